@@ -1,0 +1,13 @@
+import type { EventDefinition } from '../envelope.js';
+import { billingPaymentApproved } from './billing.js';
+import { catalogProductDeleted, catalogProductUpserted } from './catalog.js';
+
+export * from './billing.js';
+export * from './catalog.js';
+
+/** Every integration event the platform publishes, by wire type. */
+export const allEvents: readonly EventDefinition[] = [
+  catalogProductUpserted,
+  catalogProductDeleted,
+  billingPaymentApproved,
+];

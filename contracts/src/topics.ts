@@ -1,0 +1,18 @@
+/**
+ * Topics are `<service>.<aggregate>`, keyed by aggregate id so one entity's events keep their order.
+ * Each consumer group `<service>.<purpose>` has a dead-letter topic `<group>.dlt`.
+ */
+export const topics = {
+  identityUser: 'identity.user',
+  catalogProduct: 'catalog.product',
+  billingOrder: 'billing.order',
+  billingPayment: 'billing.payment',
+  billingSubscription: 'billing.subscription',
+  invoicingInvoice: 'invoicing.invoice',
+  restaurantOrder: 'restaurant.order',
+  analyticsTracked: 'analytics.tracked',
+} as const;
+
+export type Topic = (typeof topics)[keyof typeof topics];
+
+export const deadLetterTopic = (group: string): string => `${group}.dlt`;

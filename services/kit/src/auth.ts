@@ -1,0 +1,71 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifyJwt from '@fastify/jwt';
+import fp from 'fastify-plugin';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { messages, type Role } from '@mb/contracts';
+import { forbidden, unauthorized } from './errors.js';
+
+/** Claims of a session token signed by identity. */
+export interface SessionClaims {
+  sub: string;
+  sid: string;
+  role: Role;
+  email: string;
+}
+
+declare module '@fastify/jwt' {
+  interface FastifyJWT {
+    payload: SessionClaims;
+    user: SessionClaims;
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** preHandler: 401 unless the request carries a valid session (cookie or bearer token). */
+    authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+  }
+}
+
+export const SESSION_COOKIE = 'mb_session';
+export const SESSION_ALGORITHM = 'ES256';
+
+export interface AuthOptions {
+  publicKey: string;
+  /** Only identity signs; everyone else verifies. */
+  privateKey?: string;
+  /** Revoked sessions (logout) fail even while their token has not expired. */
+  isRevoked?: (claims: SessionClaims) => Promise<boolean>;
+}
+
+/** Verifies the session token from the httpOnly cookie or the Authorization bearer header. */
+export const authPlugin = fp<AuthOptions>(
+  async (app, options) => {
+    await app.register(fastifyCookie);
+    await app.register(fastifyJwt, {
+      secret: options.privateKey ? { public: options.publicKey, private: options.privateKey } : { public: options.publicKey },
+      sign: { algorithm: SESSION_ALGORITHM },
+      verify: { algorithms: [SESSION_ALGORITHM] },
+      cookie: { cookieName: SESSION_COOKIE, signed: false },
+      ...(options.isRevoked ? { trusted: (_request, decoded) => options.isRevoked!(decoded.payload).then((revoked) => !revoked) } : {}),
+    });
+
+    app.decorate('authenticate', async (request: FastifyRequest) => {
+      const hasToken = Boolean(request.headers.authorization) || Boolean(request.cookies[SESSION_COOKIE]);
+      if (!hasToken) throw unauthorized(messages.noToken);
+      try {
+        await request.jwtVerify();
+      } catch {
+        throw unauthorized(messages.sessionExpired);
+      }
+    });
+  },
+  { name: 'mb-auth' },
+);
+
+/** preHandler for routes only some roles may call; use after `app.authenticate`. */
+export function requireRole(...allowed: Role[]) {
+  return async (request: FastifyRequest) => {
+    if (!allowed.includes(request.user.role)) throw forbidden(messages.forbidden);
+  };
+}

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+export class ConfigError extends Error {}
+
+/**
+ * Parses environment variables with a zod schema. A bad or missing variable stops the process
+ * with a message naming it, instead of failing later somewhere deep.
+ */
+export function loadConfig<S extends z.ZodObject>(schema: S, env: NodeJS.ProcessEnv = process.env): z.infer<S> {
+  const result = schema.safeParse(env);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map((issue) => `  ${issue.path.join('.') || '(root)'}: ${issue.message}`);
+  throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+}
+
+const port = z.coerce.number().int().min(0).max(65535);
+
+/** Variables every backend process reads. Defaults suit the local stack started by `npm run infra:up`. */
+export const commonEnv = {
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  HOST: z.string().default('127.0.0.1'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  REDIS_URL: z.url().default('redis://127.0.0.1:6379'),
+  KAFKA_BROKERS: z
+    .string()
+    .default('127.0.0.1:9092')
+    .transform((value) => value.split(',').map((broker) => broker.trim()).filter(Boolean)),
+  /** Prefix for Kafka topics, consumer groups and BullMQ queues: lets tests run side by side. */
+  BUS_NAMESPACE: z.string().regex(/^[a-z0-9_.-]*$/).default(''),
+  /** PEM public key that verifies session tokens signed by identity. */
+  SESSION_PUBLIC_KEY: z.string().min(1, 'SESSION_PUBLIC_KEY is required (PEM)'),
+};
+
+/** The schema of one service's environment: common variables plus its database. */
+export function serviceEnvSchema(defaults: { port: number; schema: string }) {
+  return z.object({
+    ...commonEnv,
+    PORT: port.default(defaults.port),
+    DATABASE_URL: z.url(),
+    DATABASE_SCHEMA: z.string().regex(/^[a-z_][a-z0-9_]*$/).default(defaults.schema),
+    OUTBOX_POLL_MS: z.coerce.number().int().positive().default(200),
+  });
+}
+export type ServiceConfig = z.infer<ReturnType<typeof serviceEnvSchema>>;

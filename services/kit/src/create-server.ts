@@ -1,0 +1,100 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type RawReplyDefaultExpression,
+  type RawRequestDefaultExpression,
+  type RawServerDefault,
+} from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { installErrorEnvelope } from './error-handler.js';
+
+// Validation messages in Spanish, the language of every user-facing text.
+z.config(z.locales.es());
+
+export type ReadinessCheck = () => Promise<void>;
+
+export interface ServerOptions {
+  name: string;
+  logLevel?: string;
+  /** Body limit in bytes; uploads raise it per route. */
+  bodyLimit?: number;
+}
+
+export type App = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Named checks that /readyz runs; plugins add theirs. */
+    readinessChecks: Map<string, ReadinessCheck>;
+  }
+}
+
+/**
+ * The Fastify app every process starts from: zod validation, request ids, pino logging,
+ * the `{ success: false, message }` error envelope, /healthz and /readyz.
+ */
+export function createServer(options: ServerOptions): App {
+  const app = Fastify({
+    logger: {
+      level: options.logLevel ?? 'info',
+      base: { service: options.name },
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+    },
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    bodyLimit: options.bodyLimit ?? 1024 * 1024,
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorEnvelope(app);
+
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  app.decorate('readinessChecks', new Map<string, ReadinessCheck>());
+
+  app.get('/healthz', { logLevel: 'warn', schema: { hide: true } }, async () => ({ success: true, status: 'ok' }));
+
+  app.get('/readyz', { logLevel: 'warn', schema: { hide: true } }, async (_request, reply) => {
+    const checks = await runChecks(app.readinessChecks);
+    const ready = Object.values(checks).every((check) => check.ready);
+    return reply.status(ready ? 200 : 503).send({ success: ready, ready, checks });
+  });
+
+  return app as unknown as App;
+}
+
+export type CheckResult = { ready: boolean; error?: string };
+
+export async function runChecks(checks: Map<string, ReadinessCheck>): Promise<Record<string, CheckResult>> {
+  const entries = await Promise.all(
+    [...checks].map(async ([name, check]): Promise<[string, CheckResult]> => {
+      try {
+        await withTimeout(check(), 2000);
+        return [name, { ready: true }];
+      } catch (error) {
+        return [name, { ready: false, error: (error as Error).message }];
+      }
+    }),
+  );
+  return Object.fromEntries(entries);
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`timed out after ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}

@@ -1,0 +1,39 @@
+import pg from 'pg';
+
+export type Pool = pg.Pool;
+/** A connection inside a transaction: repositories take it so one use case is one transaction. */
+export type Tx = pg.PoolClient;
+/** Either a pool (one statement, auto-commit) or a transaction. */
+export type Queryable = pg.Pool | pg.PoolClient;
+
+// COUNT(*) and BIGINT columns hold amounts in pesos far below 2^53: read them as numbers.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+
+export function createPool(options: { url: string; schema: string; max?: number; applicationName?: string }): Pool {
+  const pool = new pg.Pool({
+    connectionString: options.url,
+    max: options.max ?? 10,
+    // Unqualified table names resolve to the service's own schema (tests point it at a fresh one).
+    options: `-c search_path=${options.schema}`,
+    application_name: options.applicationName,
+    connectionTimeoutMillis: 5000,
+  });
+  // An idle client that loses its connection must not crash the process; the pool replaces it.
+  pool.on('error', () => {});
+  return pool;
+}
+
+export async function withTransaction<T>(pool: Pool, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    const result = await fn(client);
+    await client.query('COMMIT');
+    return result;
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => {});
+    throw error;
+  } finally {
+    client.release();
+  }
+}

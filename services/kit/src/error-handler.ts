@@ -1,0 +1,52 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { messages } from '@mb/contracts';
+import { AppError } from './errors.js';
+
+const contextNames: Record<string, string> = { body: 'cuerpo', querystring: 'consulta', params: 'ruta', headers: 'cabeceras' };
+
+/** "Datos inválidos: email: Entrada inválida: se esperaba string" — readable, names the field. */
+function validationMessage(error: Parameters<typeof hasZodFastifySchemaValidationErrors>[0] & { validationContext?: string }): string {
+  if (!hasZodFastifySchemaValidationErrors(error)) return messages.invalidInput;
+  const details = error.validation.map((issue) => {
+    const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+    const where = field || contextNames[error.validationContext ?? ''] || 'solicitud';
+    return `${where}: ${issue.message}`;
+  });
+  return `${messages.invalidInput}: ${details.join('; ')}`;
+}
+
+/** Fastify's own client errors, by code, in the envelope's Spanish. */
+const fastifyClientErrors: Record<string, { status: number; message: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: messages.invalidJson },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, message: messages.invalidJson },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: messages.bodyTooLarge },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: messages.unsupportedMediaType },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: messages.invalidInput },
+};
+
+/**
+ * Every failure answers `{ success: false, message }`. Client errors say what was wrong;
+ * server errors are logged with their stack and the client only learns that it failed.
+ */
+export function installErrorEnvelope(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.statusCode).send({ success: false, message: error.message });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return reply.status(400).send({ success: false, message: validationMessage(error) });
+    }
+    const known = error.code ? fastifyClientErrors[error.code] : undefined;
+    if (known) return reply.status(known.status).send({ success: false, message: known.message });
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      request.log.info({ err: error }, 'client error');
+      return reply.status(status).send({ success: false, message: error.message || messages.invalidInput });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send({ success: false, message: messages.internal });
+  });
+
+  app.setNotFoundHandler((_request, reply) => reply.status(404).send({ success: false, message: messages.routeNotFound }));
+}

@@ -1,0 +1,14 @@
+export * from './config.js';
+export * from './errors.js';
+export * from './create-server.js';
+export * from './db.js';
+export * from './migrate.js';
+export * from './auth.js';
+export * from './jobs.js';
+export * from './listen.js';
+export * from './service-app.js';
+export * from './outbox/write-outbox.js';
+export * from './outbox/relay.js';
+export * from './inbox/run-idempotent.js';
+export { on, startConsumer, type EventHandler, type RunningConsumer } from './kafka/consumer.js';
+export { createKafka, createProducer, ensureTopics, namespaced, pingKafka, type Kafka, type Producer } from './kafka/client.js';

@@ -1,0 +1,43 @@
+import { Queue, Worker, type Job, type JobsOptions, type Processor } from 'bullmq';
+import { Redis } from 'ioredis';
+
+export type { Job };
+
+/** Retried with exponential back-off; finished jobs are kept a while for inspection, then dropped. */
+export const defaultJobOptions: JobsOptions = {
+  attempts: 5,
+  backoff: { type: 'exponential', delay: 1000 },
+  removeOnComplete: { count: 1000 },
+  removeOnFail: { count: 5000 },
+};
+
+export interface JobOptions {
+  redisUrl: string;
+  /** Keeps test runs' queues apart. */
+  namespace: string;
+}
+
+/** BullMQ needs `maxRetriesPerRequest: null` on connections that block (workers). */
+export function createRedis(url: string): Redis {
+  return new Redis(url, { maxRetriesPerRequest: null, lazyConnect: false });
+}
+
+function prefix(namespace: string): string {
+  return namespace ? `bull:${namespace}` : 'bull';
+}
+
+export function createQueue<T>(name: string, options: JobOptions & { connection: Redis }): Queue<T> {
+  return new Queue<T>(name, { connection: options.connection, prefix: prefix(options.namespace), defaultJobOptions });
+}
+
+export function createWorker<T>(
+  name: string,
+  processor: Processor<T>,
+  options: JobOptions & { connection: Redis; concurrency?: number },
+): Worker<T> {
+  return new Worker<T>(name, processor, {
+    connection: options.connection,
+    prefix: prefix(options.namespace),
+    concurrency: options.concurrency ?? 4,
+  });
+}

@@ -1,0 +1,73 @@
+import { Kafka, logLevel, Partitioners, type LogEntry, type Producer } from 'kafkajs';
+import type { FastifyBaseLogger } from 'fastify';
+
+export type { Kafka, Producer };
+
+const levels: Record<number, 'error' | 'warn' | 'info' | 'debug'> = {
+  [logLevel.ERROR]: 'error',
+  [logLevel.WARN]: 'warn',
+  [logLevel.INFO]: 'info',
+  [logLevel.DEBUG]: 'debug',
+};
+
+export function createKafka(options: { brokers: string[]; clientId: string; logger: FastifyBaseLogger }): Kafka {
+  const log = options.logger.child({ component: 'kafka' });
+  return new Kafka({
+    clientId: options.clientId,
+    brokers: options.brokers,
+    connectionTimeout: 3000,
+    retry: { initialRetryTime: 300, retries: 5 },
+    logLevel: logLevel.WARN,
+    logCreator:
+      () =>
+      ({ level, log: entry }: LogEntry) => {
+        const { message, ...extra } = entry;
+        log[levels[level] ?? 'info'](extra, message);
+      },
+  });
+}
+
+/**
+ * One request in flight keeps per-partition order across retries. A retried send may still write a
+ * message twice; consumers dedupe by event id (the inbox), so at-least-once is enough here.
+ */
+export function createProducer(kafka: Kafka): Producer {
+  return kafka.producer({
+    maxInFlightRequests: 1,
+    createPartitioner: Partitioners.DefaultPartitioner,
+    retry: { initialRetryTime: 200, retries: 3 },
+  });
+}
+
+/** Prefixes topic and group names; empty outside tests. */
+export function namespaced(namespace: string, name: string): string {
+  return namespace ? `${namespace}.${name}` : name;
+}
+
+/** Topics are created by the project, never auto-created by the broker. Existing ones are left alone. */
+export async function ensureTopics(kafka: Kafka, names: string[], partitions = 3): Promise<void> {
+  const admin = kafka.admin();
+  await admin.connect();
+  try {
+    const existing = new Set(await admin.listTopics());
+    const missing = [...new Set(names)].filter((name) => !existing.has(name));
+    if (missing.length === 0) return;
+    await admin.createTopics({
+      waitForLeaders: true,
+      topics: missing.map((topic) => ({ topic, numPartitions: partitions, replicationFactor: 1 })),
+    });
+  } finally {
+    await admin.disconnect();
+  }
+}
+
+/** Readiness: the broker answers a metadata request within a short time. */
+export async function pingKafka(kafka: Kafka): Promise<void> {
+  const admin = kafka.admin({ retry: { retries: 0 } });
+  await admin.connect();
+  try {
+    await admin.describeCluster();
+  } finally {
+    await admin.disconnect();
+  }
+}

@@ -1,0 +1,131 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { FastifyBaseLogger } from 'fastify';
+import type { KafkaMessage } from 'kafkajs';
+import { deadLetterTopic, eventEnvelope, type EventDefinition, type EventEnvelope, type PayloadOf } from '@mb/contracts';
+import { withTransaction, type Pool, type Tx } from '../db.js';
+import { runIdempotent } from '../inbox/run-idempotent.js';
+import { namespaced, type Kafka, type Producer } from './client.js';
+
+/** One handler per consumed event; its effect runs inside the inbox transaction. */
+export interface EventHandler<D extends EventDefinition = EventDefinition> {
+  event: D;
+  handle(tx: Tx, payload: PayloadOf<D>, envelope: EventEnvelope<PayloadOf<D>>): Promise<void>;
+}
+
+export function on<D extends EventDefinition>(event: D, handle: EventHandler<D>['handle']): EventHandler<D> {
+  return { event, handle };
+}
+
+export interface ConsumerOptions {
+  kafka: Kafka;
+  /** Used for dead letters. */
+  producer: Producer;
+  pool: Pool;
+  /** `<consuming-service>.<purpose>`; its dead-letter topic is `<group>.dlt`. */
+  group: string;
+  handlers: EventHandler[];
+  namespace: string;
+  logger: FastifyBaseLogger;
+  attempts?: number;
+  backoffMs?: number;
+}
+
+/** Thrown for a message that can never succeed (bad JSON, contract violation): no retry, straight to the DLT. */
+class PoisonMessage extends Error {}
+
+export interface RunningConsumer {
+  stop(): Promise<void>;
+}
+
+/**
+ * Consumes the handlers' topics in one group. Each event is applied at most once in effect (inbox),
+ * retried with exponential back-off, and after `attempts` failures sent to `<group>.dlt` with its
+ * origin and error. If even the dead-letter send fails the handler throws, so the offset is not
+ * committed and the message comes back.
+ */
+export async function startConsumer(options: ConsumerOptions): Promise<RunningConsumer> {
+  const attempts = options.attempts ?? 5;
+  const backoffMs = options.backoffMs ?? 200;
+  const log = options.logger.child({ component: 'consumer', group: options.group });
+  const byType = new Map(options.handlers.map((handler) => [handler.event.type, handler]));
+  const topics = [...new Set(options.handlers.map((handler) => namespaced(options.namespace, handler.event.topic)))];
+
+  const consumer = options.kafka.consumer({
+    groupId: namespaced(options.namespace, options.group),
+    allowAutoTopicCreation: false,
+    sessionTimeout: 15000,
+    heartbeatInterval: 1000,
+    retry: { retries: 10, initialRetryTime: 300 },
+  });
+  await consumer.connect();
+  await consumer.subscribe({ topics, fromBeginning: true });
+
+  async function apply(message: KafkaMessage): Promise<void> {
+    const envelope = parseEnvelope(message);
+    const handler = byType.get(envelope.type);
+    if (!handler) return; // another event type on a topic we read for a sibling event
+    const parsed = handler.event.payload.safeParse(envelope.payload);
+    if (!parsed.success) throw new PoisonMessage(`payload does not match ${envelope.type}: ${parsed.error.message}`);
+    const typed = { ...envelope, payload: parsed.data };
+    const applied = await withTransaction(options.pool, (tx) =>
+      runIdempotent(tx, options.group, envelope, () => handler.handle(tx, parsed.data, typed)),
+    );
+    if (!applied) log.debug({ eventId: envelope.id }, 'event already applied; skipped');
+  }
+
+  await consumer.run({
+    eachMessage: async ({ topic, partition, message }) => {
+      let lastError: Error | undefined;
+      let tries = 0;
+      while (tries < attempts) {
+        tries += 1;
+        try {
+          await apply(message);
+          return;
+        } catch (error) {
+          lastError = error as Error;
+          if (error instanceof PoisonMessage) break;
+          log.warn({ err: error, topic, partition, offset: message.offset, tries }, 'event handler failed');
+          if (tries < attempts) await sleep(backoffMs * 2 ** (tries - 1));
+        }
+      }
+      await options.producer.send({
+        topic: namespaced(options.namespace, deadLetterTopic(options.group)),
+        acks: -1,
+        messages: [
+          {
+            key: message.key,
+            value: message.value,
+            headers: {
+              ...message.headers,
+              'dlt-original-topic': topic,
+              'dlt-original-partition': String(partition),
+              'dlt-original-offset': message.offset,
+              'dlt-error': String(lastError?.message ?? 'unknown').slice(0, 1000),
+              'dlt-attempts': String(tries),
+            },
+          },
+        ],
+      });
+      log.error({ err: lastError, topic, partition, offset: message.offset, tries }, 'event sent to dead-letter topic');
+    },
+  });
+
+  return {
+    async stop() {
+      await consumer.disconnect();
+    },
+  };
+}
+
+function parseEnvelope(message: KafkaMessage): EventEnvelope {
+  let json: unknown;
+  try {
+    json = JSON.parse(message.value?.toString('utf8') ?? '');
+  } catch {
+    throw new PoisonMessage('message value is not JSON');
+  }
+  const result = eventEnvelope.safeParse(json);
+  if (!result.success) throw new PoisonMessage(`not an event envelope: ${result.error.message}`);
+  return result.data;
+}

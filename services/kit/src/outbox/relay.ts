@@ -1,0 +1,166 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { EventEnvelope } from '@mb/contracts';
+import type { Pool } from '../db.js';
+import { namespaced, type Producer } from '../kafka/client.js';
+
+interface OutboxRow {
+  id: string;
+  aggregatetype: string;
+  aggregateid: string;
+  type: string;
+  version: number;
+  correlation_id: string | null;
+  payload: unknown;
+  created_at: Date;
+}
+
+export interface RelayOptions {
+  pool: Pool;
+  producer: Producer;
+  /** The publishing service, written in each envelope's `source`. */
+  source: string;
+  namespace: string;
+  logger: FastifyBaseLogger;
+  pollMs: number;
+  batchSize?: number;
+  maxBackoffMs?: number;
+}
+
+export interface Relay {
+  /** Publishes everything pending now; resolves with how many rows were sent. */
+  publishPending(): Promise<number>;
+  stop(): Promise<void>;
+}
+
+export function toEnvelope(row: OutboxRow, source: string): EventEnvelope {
+  return {
+    id: row.id,
+    type: row.type,
+    version: row.version,
+    occurredAt: row.created_at.toISOString(),
+    source,
+    aggregateId: row.aggregateid,
+    ...(row.correlation_id ? { correlationId: row.correlation_id } : {}),
+    payload: row.payload,
+  };
+}
+
+/**
+ * Polls the outbox and publishes pending rows in order. Rows are claimed with FOR UPDATE SKIP LOCKED,
+ * so replicas share the work without sending a row twice at the same time. A failed send leaves the
+ * rows pending (attempts and last_error recorded) and the relay backs off, then re-sends from the
+ * oldest, which keeps per-aggregate order.
+ */
+export function startOutboxRelay(options: RelayOptions): Relay {
+  const batchSize = options.batchSize ?? 100;
+  const maxBackoffMs = options.maxBackoffMs ?? 5000;
+  const log = options.logger.child({ component: 'outbox-relay' });
+  let stopped = false;
+  let failures = 0;
+  let wake: (() => void) | undefined;
+  let running: Promise<number> | undefined;
+
+  async function publishBatch(): Promise<number> {
+    const client = await options.pool.connect();
+    try {
+      await client.query('BEGIN');
+      const { rows } = await client.query<OutboxRow>(
+        `SELECT id, aggregatetype, aggregateid, type, version, correlation_id, payload, created_at
+           FROM outbox WHERE published_at IS NULL
+          ORDER BY seq LIMIT $1 FOR UPDATE SKIP LOCKED`,
+        [batchSize],
+      );
+      if (rows.length === 0) {
+        await client.query('COMMIT');
+        return 0;
+      }
+      const ids = rows.map((row) => row.id);
+      try {
+        await options.producer.sendBatch({
+          acks: -1,
+          topicMessages: groupByTopic(rows, options),
+        });
+      } catch (error) {
+        await client.query(
+          'UPDATE outbox SET attempts = attempts + 1, last_error = $2 WHERE id = ANY($1)',
+          [ids, (error as Error).message.slice(0, 1000)],
+        );
+        await client.query('COMMIT');
+        throw error;
+      }
+      await client.query(
+        'UPDATE outbox SET published_at = now(), attempts = attempts + 1, last_error = NULL WHERE id = ANY($1)',
+        [ids],
+      );
+      await client.query('COMMIT');
+      return rows.length;
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => {});
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+
+  async function publishPending(): Promise<number> {
+    let total = 0;
+    for (;;) {
+      const sent = await publishBatch();
+      total += sent;
+      if (sent < batchSize) return total;
+    }
+  }
+
+  async function loop(): Promise<void> {
+    while (!stopped) {
+      let delay = options.pollMs;
+      try {
+        running = publishPending();
+        const sent = await running;
+        if (failures > 0) log.info({ sent }, 'outbox relay recovered');
+        failures = 0;
+      } catch (error) {
+        failures += 1;
+        delay = Math.min(maxBackoffMs, options.pollMs * 2 ** failures);
+        log.warn({ err: error, failures, retryInMs: delay }, 'outbox publish failed; will retry');
+      } finally {
+        running = undefined;
+      }
+      if (stopped) break;
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, delay);
+        wake = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+    }
+  }
+
+  const looping = loop();
+
+  return {
+    publishPending,
+    async stop() {
+      stopped = true;
+      wake?.();
+      await running?.catch(() => 0);
+      await looping;
+    },
+  };
+}
+
+function groupByTopic(rows: OutboxRow[], options: RelayOptions) {
+  const byTopic = new Map<string, { key: string; value: string; headers: Record<string, string> }[]>();
+  for (const row of rows) {
+    const topic = namespaced(options.namespace, row.aggregatetype);
+    const messages = byTopic.get(topic) ?? [];
+    messages.push({
+      key: row.aggregateid,
+      value: JSON.stringify(toEnvelope(row, options.source)),
+      headers: { 'event-id': row.id, 'event-type': row.type, 'event-version': String(row.version) },
+    });
+    byTopic.set(topic, messages);
+  }
+  return [...byTopic].map(([topic, messages]) => ({ topic, messages }));
+}

@@ -1,0 +1,111 @@
+import type { Worker } from 'bullmq';
+import type { Redis } from 'ioredis';
+import { deadLetterTopic } from '@mb/contracts';
+import { authPlugin } from './auth.js';
+import type { ServiceConfig } from './config.js';
+import { createServer, type App } from './create-server.js';
+import { createPool, type Pool } from './db.js';
+import { createRedis } from './jobs.js';
+import { createKafka, createProducer, ensureTopics, namespaced, pingKafka, type Kafka, type Producer } from './kafka/client.js';
+import { startConsumer, type EventHandler, type RunningConsumer } from './kafka/consumer.js';
+import { startOutboxRelay, type Relay } from './outbox/relay.js';
+
+export interface ServiceContext {
+  config: ServiceConfig;
+  pool: Pool;
+  redis: Redis;
+  kafka: Kafka;
+  producer: Producer;
+}
+
+export interface ConsumerGroup {
+  /** `<service>.<purpose>` */
+  group: string;
+  handlers: EventHandler[];
+}
+
+export interface ServiceSpec {
+  name: string;
+  config: ServiceConfig;
+  /** Topics this service writes to its outbox; created at start with the consumed ones and the DLTs. */
+  publishes: string[];
+  consumers?: ConsumerGroup[];
+  routes?: (app: App, context: ServiceContext) => Promise<void> | void;
+  workers?: (context: ServiceContext) => Worker[];
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Publishes what the outbox holds now (tests use it instead of waiting a poll). */
+    outboxRelay: Relay | undefined;
+  }
+}
+
+/**
+ * Builds a service: server, PostgreSQL pool, Redis, Kafka producer, outbox relay, consumers and workers.
+ * Connections to Kafka start when the app is ready and everything closes in reverse on `app.close()`.
+ */
+export async function createServiceApp(spec: ServiceSpec): Promise<App> {
+  const { config } = spec;
+  const app = createServer({ name: spec.name, logLevel: config.LOG_LEVEL });
+  const pool = createPool({ url: config.DATABASE_URL, schema: config.DATABASE_SCHEMA, applicationName: spec.name });
+  const redis = createRedis(config.REDIS_URL);
+  redis.on('error', (error) => app.log.warn({ err: error }, 'redis error'));
+  const kafka = createKafka({ brokers: config.KAFKA_BROKERS, clientId: spec.name, logger: app.log });
+  const producer = createProducer(kafka);
+  const context: ServiceContext = { config, pool, redis, kafka, producer };
+
+  await app.register(authPlugin, { publicKey: config.SESSION_PUBLIC_KEY });
+
+  app.readinessChecks.set('postgres', async () => {
+    await pool.query('SELECT 1');
+  });
+  app.readinessChecks.set('redis', async () => {
+    await redis.ping();
+  });
+  app.readinessChecks.set('kafka', () => pingKafka(kafka));
+
+  if (spec.routes) await spec.routes(app, context);
+
+  const consumers: RunningConsumer[] = [];
+  let workers: Worker[] = [];
+  app.decorate('outboxRelay', undefined);
+
+  app.addHook('onReady', async () => {
+    const groups = spec.consumers ?? [];
+    const topics = [
+      ...spec.publishes,
+      ...groups.flatMap((group) => [...group.handlers.map((handler) => handler.event.topic), deadLetterTopic(group.group)]),
+    ].map((topic) => namespaced(config.BUS_NAMESPACE, topic));
+    await ensureTopics(kafka, topics);
+    await producer.connect();
+    if (spec.publishes.length > 0) {
+      app.outboxRelay = startOutboxRelay({
+        pool,
+        producer,
+        source: spec.name,
+        namespace: config.BUS_NAMESPACE,
+        logger: app.log,
+        pollMs: config.OUTBOX_POLL_MS,
+      });
+    }
+    for (const group of groups) {
+      consumers.push(
+        await startConsumer({ kafka, producer, pool, namespace: config.BUS_NAMESPACE, logger: app.log, ...group }),
+      );
+    }
+    workers = spec.workers?.(context) ?? [];
+  });
+
+  // Graceful order: stop taking events and jobs, finish the outbox round, then close connections.
+  app.addHook('onClose', async () => {
+    await Promise.all(consumers.map((consumer) => consumer.stop()));
+    await Promise.all(workers.map((worker) => worker.close()));
+    await app.outboxRelay?.stop();
+    await producer.disconnect();
+    redis.disconnect();
+    await pool.end();
+  });
+
+  return app;
+}

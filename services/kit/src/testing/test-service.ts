@@ -1,0 +1,37 @@
+import type { ServiceConfig } from '../config.js';
+import { createTestSchema, adminDatabaseUrl, dropSchema, uniqueName } from './test-database.js';
+import { testKeys } from './keys.js';
+
+export interface TestServiceEnv {
+  config: ServiceConfig;
+  cleanup(): Promise<void>;
+}
+
+/**
+ * The configuration of one service under test: its own fresh schema, the shared real Redis and Kafka,
+ * and a bus namespace so its topics, groups and queues do not meet other test files'.
+ * Pass the same `namespace` to services that must talk to each other in one test.
+ */
+export async function testServiceConfig(
+  service: string,
+  migrationsDir: string,
+  options: { namespace: string; kafkaBrokers?: string[] },
+): Promise<TestServiceEnv> {
+  const schema = await createTestSchema(service, migrationsDir);
+  const config: ServiceConfig = {
+    NODE_ENV: 'test',
+    HOST: '127.0.0.1',
+    PORT: 0,
+    LOG_LEVEL: (process.env.TEST_LOG_LEVEL as ServiceConfig['LOG_LEVEL']) ?? 'silent',
+    DATABASE_URL: adminDatabaseUrl,
+    DATABASE_SCHEMA: schema,
+    REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+    KAFKA_BROKERS: options.kafkaBrokers ?? (process.env.KAFKA_BROKERS ?? '127.0.0.1:9092').split(','),
+    BUS_NAMESPACE: options.namespace,
+    SESSION_PUBLIC_KEY: testKeys.publicKey,
+    OUTBOX_POLL_MS: 50,
+  };
+  return { config, cleanup: () => dropSchema(schema) };
+}
+
+export const testNamespace = () => uniqueName('t').replace('_', '');
