@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import Fastify, {
   type FastifyBaseLogger,
   type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
   type RawReplyDefaultExpression,
   type RawRequestDefaultExpression,
   type RawServerDefault,
@@ -20,7 +22,11 @@ export interface ServerOptions {
   logLevel?: string;
   /** Body limit in bytes; uploads raise it per route. */
   bodyLimit?: number;
+  /** Replaces the JSON 404 (the gateway answers browser routes with the web app). */
+  notFoundHandler?: NotFoundHandler;
 }
+
+export type NotFoundHandler = (request: FastifyRequest, reply: FastifyReply) => unknown;
 
 export type App = FastifyInstance<
   RawServerDefault,
@@ -56,7 +62,7 @@ export function createServer(options: ServerOptions): App {
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  installErrorEnvelope(app);
+  installErrorEnvelope(app, options.notFoundHandler);
 
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);

@@ -1,4 +1,5 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { NotFoundHandler } from './create-server.js';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { messages } from '@mb/contracts';
 import { AppError } from './errors.js';
@@ -29,7 +30,7 @@ const fastifyClientErrors: Record<string, { status: number; message: string }> =
  * Every failure answers `{ success: false, message }`. Client errors say what was wrong;
  * server errors are logged with their stack and the client only learns that it failed.
  */
-export function installErrorEnvelope(app: FastifyInstance): void {
+export function installErrorEnvelope(app: FastifyInstance, notFound?: NotFoundHandler): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       return reply.status(error.statusCode).send({ success: false, message: error.message });
@@ -48,5 +49,9 @@ export function installErrorEnvelope(app: FastifyInstance): void {
     return reply.status(500).send({ success: false, message: messages.internal });
   });
 
-  app.setNotFoundHandler((_request, reply) => reply.status(404).send({ success: false, message: messages.routeNotFound }));
+  app.setNotFoundHandler(notFound ?? ((_request, reply) => sendRouteNotFound(reply)));
+}
+
+export function sendRouteNotFound(reply: FastifyReply) {
+  return reply.status(404).send({ success: false, message: messages.routeNotFound });
 }

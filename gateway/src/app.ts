@@ -1,0 +1,27 @@
+import { authPlugin, createRedis, createServer, type App } from '@mb/service-kit';
+import { catalogClient } from './clients/catalog.client.js';
+import { serviceUrls, type GatewayConfig } from './config.js';
+import { registerOpenApi } from './plugins/openapi.js';
+import { registerReadiness } from './plugins/readiness.js';
+import { registerWebApp, webAppFallback } from './plugins/web-app.js';
+import { publicCatalogRoutes } from './routes/public/catalog.routes.js';
+
+/** The BFF: the only public entry point; it verifies sessions, calls the services and serves the web app. */
+export async function buildGateway(config: GatewayConfig): Promise<App> {
+  const app = createServer({ name: 'gateway', logLevel: config.LOG_LEVEL, notFoundHandler: webAppFallback(config.WEB_DIST) });
+  const redis = createRedis(config.REDIS_URL);
+  redis.on('error', (error) => app.log.warn({ err: error }, 'redis error'));
+  app.addHook('onClose', async () => {
+    redis.disconnect();
+  });
+
+  await registerOpenApi(app);
+  await app.register(authPlugin, { publicKey: config.SESSION_PUBLIC_KEY });
+  registerReadiness(app, { services: serviceUrls(config), redis });
+
+  const timeout = config.DOWNSTREAM_TIMEOUT_MS;
+  publicCatalogRoutes(app, catalogClient(config.CATALOG_URL, timeout));
+
+  await registerWebApp(app, config.WEB_DIST);
+  return app;
+}

@@ -1,0 +1,49 @@
+import { AppError } from '@mb/service-kit';
+import type { z } from 'zod';
+
+export interface CallOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  /** The caller's session token, forwarded so the service checks the same identity. */
+  token?: string;
+  requestId?: string;
+}
+
+/** What a downstream failure turns into for the browser: the service's own message, or `fallback`. */
+export class DownstreamError extends AppError {}
+
+/**
+ * One call to a service: JSON in and out, a time limit, the request id carried along, the answer
+ * checked against its contract. A service that cannot be reached answers 503 with `fallback`.
+ */
+export async function callService<S extends z.ZodType>(
+  baseUrl: string,
+  path: string,
+  schema: S,
+  options: CallOptions & { timeoutMs: number; fallback: string },
+): Promise<z.infer<S>> {
+  let response: Response;
+  try {
+    response = await fetch(new URL(path, baseUrl), {
+      method: options.method ?? 'GET',
+      headers: {
+        accept: 'application/json',
+        ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+        ...(options.requestId ? { 'x-request-id': options.requestId } : {}),
+      },
+      body: options.body !== undefined ? JSON.stringify(options.body) : undefined,
+      signal: AbortSignal.timeout(options.timeoutMs),
+    });
+  } catch {
+    throw new DownstreamError(503, options.fallback);
+  }
+  const body = (await response.json().catch(() => undefined)) as { message?: unknown } | undefined;
+  if (!response.ok) {
+    const message = typeof body?.message === 'string' ? body.message : options.fallback;
+    throw new DownstreamError(response.status >= 500 ? 502 : response.status, message);
+  }
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) throw new DownstreamError(502, options.fallback);
+  return parsed.data;
+}

@@ -1,0 +1,19 @@
+import type { App } from '@mb/service-kit';
+import type { Redis } from 'ioredis';
+
+/** The gateway is ready when its Redis answers and every service reports itself ready (PostgreSQL, Redis, Kafka). */
+export function registerReadiness(app: App, options: { services: Record<string, string>; redis: Redis }): void {
+  app.readinessChecks.set('redis', async () => {
+    await options.redis.ping();
+  });
+  for (const [name, url] of Object.entries(options.services)) {
+    app.readinessChecks.set(name, async () => {
+      const response = await fetch(new URL('/readyz', url), { signal: AbortSignal.timeout(1500) });
+      if (!response.ok) {
+        const body = (await response.json().catch(() => ({}))) as { checks?: Record<string, { ready: boolean }> };
+        const failing = Object.entries(body.checks ?? {}).filter(([, check]) => !check.ready).map(([dependency]) => dependency);
+        throw new Error(failing.length ? `not ready: ${failing.join(', ')}` : `HTTP ${response.status}`);
+      }
+    });
+  }
+}

@@ -1,0 +1,104 @@
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { messages } from '@mb/contracts';
+import { testKeys, testNamespace } from '@mb/service-kit/testing';
+import { startCatalog } from '../../services/catalog/test/helpers.js';
+import { buildGateway } from '../src/app.js';
+import { gatewayEnv } from '../src/config.js';
+
+const webDist = mkdtempSync(join(tmpdir(), 'mb-web-'));
+writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>MB</title><div id="root"></div>');
+mkdirSync(join(webDist, 'assets'));
+writeFileSync(join(webDist, 'assets', 'main.3f9a1c2b.js'), 'console.log(1)');
+
+let catalog: Awaited<ReturnType<typeof startCatalog>>;
+let catalogUrl: string;
+
+beforeAll(async () => {
+  catalog = await startCatalog(testNamespace());
+  catalogUrl = await catalog.app.listen({ host: '127.0.0.1', port: 0 });
+});
+afterAll(() => catalog.close());
+
+/** Services other than catalog point at a closed port: the gateway must say so, not hang or crash. */
+function gateway(overrides: Record<string, string> = {}) {
+  const closed = 'http://127.0.0.1:9';
+  return buildGateway(
+    gatewayEnv.parse({
+      SESSION_PUBLIC_KEY: testKeys.publicKey,
+      LOG_LEVEL: 'silent',
+      WEB_DIST: webDist,
+      CATALOG_URL: catalogUrl,
+      IDENTITY_URL: closed,
+      BILLING_URL: closed,
+      INVOICING_URL: closed,
+      ANALYTICS_URL: closed,
+      RESTAURANT_URL: closed,
+      DOWNSTREAM_TIMEOUT_MS: '2000',
+      ...overrides,
+    }),
+  );
+}
+
+it('GET /auth/public/categories comes from catalog and its PostgreSQL', async () => {
+  const app = await gateway();
+  const response = await app.inject({ method: 'GET', url: '/auth/public/categories' });
+  expect(response.statusCode).toBe(200);
+  expect(response.json()).toEqual({ success: true, categories: [{ id: catalog.category.id, name: 'Software', color: '#0f766e' }] });
+  expect(response.headers['x-request-id']).toBeTruthy();
+  await app.close();
+});
+
+it('a catalog that cannot be reached gives 503 and the spec message', async () => {
+  const app = await gateway({ CATALOG_URL: 'http://127.0.0.1:9' });
+  const categories = await app.inject({ method: 'GET', url: '/auth/public/categories' });
+  expect(categories.statusCode).toBe(503);
+  expect(categories.json()).toEqual({ success: false, message: messages.categoriesLoadFailed });
+  const products = await app.inject({ method: 'GET', url: '/auth/public/products' });
+  expect(products.json()).toEqual({ success: false, message: messages.productsLoadFailed });
+  await app.close();
+});
+
+it('/readyz names the services that are not ready', async () => {
+  const app = await gateway();
+  const response = await app.inject({ method: 'GET', url: '/readyz' });
+  expect(response.statusCode).toBe(503);
+  const body = response.json();
+  expect(body.ready).toBe(false);
+  expect(body.checks.catalog).toEqual({ ready: true });
+  expect(body.checks.redis).toEqual({ ready: true });
+  expect(body.checks.identity.ready).toBe(false);
+  await app.close();
+});
+
+it('serves the web app: browser routes fall back to index.html, API paths keep the JSON 404', async () => {
+  const app = await gateway();
+  for (const url of ['/', '/tienda', '/tienda/software-restaurant', '/admin/facturacion/plantillas', '/?reference=MB-1']) {
+    const page = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(page.body).toContain('<div id="root">');
+  }
+  const asset = await app.inject({ method: 'GET', url: '/assets/main.3f9a1c2b.js' });
+  expect(asset.statusCode).toBe(200);
+  expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+
+  const api = await app.inject({ method: 'GET', url: '/auth/does-not-exist' });
+  expect(api.statusCode).toBe(404);
+  expect(api.json()).toEqual({ success: false, message: messages.routeNotFound });
+  const missingFile = await app.inject({ method: 'GET', url: '/assets/missing.js' });
+  expect(missingFile.statusCode).toBe(404);
+  await app.close();
+});
+
+it('publishes OpenAPI for its routes at /docs', async () => {
+  const app = await gateway();
+  const spec = (await app.inject({ method: 'GET', url: '/docs/json' })).json();
+  expect(spec.openapi).toMatch(/^3\./);
+  expect(Object.keys(spec.paths)).toEqual(expect.arrayContaining(['/auth/public/categories', '/auth/public/products']));
+  const ui = await app.inject({ method: 'GET', url: '/docs' });
+  expect([200, 302]).toContain(ui.statusCode);
+  await app.close();
+});
