@@ -66,9 +66,13 @@ it('/readyz names the services that are not ready', async () => {
   expect(response.statusCode).toBe(503);
   const body = response.json();
   expect(body.ready).toBe(false);
-  expect(body.checks.catalog).toEqual({ ready: true });
+  expect(body.checks.catalog).toEqual({
+    ready: true,
+    checks: { postgres: { ready: true }, redis: { ready: true }, kafka: { ready: true } },
+  });
   expect(body.checks.redis).toEqual({ ready: true });
   expect(body.checks.identity.ready).toBe(false);
+  expect(body.checks.identity.error).toBeTruthy();
   await app.close();
 });
 

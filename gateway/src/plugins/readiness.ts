@@ -9,11 +9,12 @@ export function registerReadiness(app: App, options: { services: Record<string, 
   for (const [name, url] of Object.entries(options.services)) {
     app.readinessChecks.set(name, async () => {
       const response = await fetch(new URL('/readyz', url), { signal: AbortSignal.timeout(1500) });
+      const body = (await response.json().catch(() => ({}))) as { checks?: Record<string, { ready: boolean }> };
       if (!response.ok) {
-        const body = (await response.json().catch(() => ({}))) as { checks?: Record<string, { ready: boolean }> };
         const failing = Object.entries(body.checks ?? {}).filter(([, check]) => !check.ready).map(([dependency]) => dependency);
         throw new Error(failing.length ? `not ready: ${failing.join(', ')}` : `HTTP ${response.status}`);
       }
+      return body.checks;
     });
   }
 }

@@ -15,7 +15,8 @@ import { installErrorEnvelope } from './error-handler.js';
 // Validation messages in Spanish, the language of every user-facing text.
 z.config(z.locales.es());
 
-export type ReadinessCheck = () => Promise<void>;
+/** Throws when not ready; may return details to show (the gateway shows each service's own checks). */
+export type ReadinessCheck = () => Promise<void | Record<string, unknown>>;
 
 export interface ServerOptions {
   name: string;
@@ -81,14 +82,14 @@ export function createServer(options: ServerOptions): App {
   return app as unknown as App;
 }
 
-export type CheckResult = { ready: boolean; error?: string };
+export type CheckResult = { ready: boolean; error?: string; checks?: Record<string, unknown> };
 
 export async function runChecks(checks: Map<string, ReadinessCheck>): Promise<Record<string, CheckResult>> {
   const entries = await Promise.all(
     [...checks].map(async ([name, check]): Promise<[string, CheckResult]> => {
       try {
-        await withTimeout(check(), 2000);
-        return [name, { ready: true }];
+        const details = await withTimeout(check(), 2000);
+        return [name, details ? { ready: true, checks: details } : { ready: true }];
       } catch (error) {
         return [name, { ready: false, error: (error as Error).message }];
       }

@@ -1,0 +1,74 @@
+# syntax=docker/dockerfile:1
+# One image recipe for every Node process of the repo. APP is the workspace
+# folder whose bundle the image runs:
+#   docker build -f deploy/docker/node.Dockerfile --build-arg APP=services/catalog -t mb/catalog .
+# APP=gateway, services/<name>, simulators/<name>, or scripts (migrate/seed; no
+# server.js, so its command is always given: node scripts/dist/migrate.js).
+# The build context is the repo root (see /.dockerignore).
+
+ARG NODE_IMAGE=node:20-bookworm-slim
+
+# --- manifests: only package.json files and the lockfile ---------------------
+# npm ci needs every workspace's package.json at its path. COPY cannot copy a
+# glob and keep the folders, so pick them out here; the stages below copy /out,
+# whose content (hence cache key) changes only when a manifest changes.
+FROM ${NODE_IMAGE} AS manifests
+WORKDIR /src
+COPY . .
+RUN mkdir /out \
+ && find . -name node_modules -prune -o \( -name package.json -o -name package-lock.json \) -print \
+    | xargs cp --parents -t /out
+
+# --- deps: all dependencies, for the build ------------------------------------
+FROM ${NODE_IMAGE} AS deps
+WORKDIR /app
+COPY --from=manifests /out/ ./
+RUN --mount=type=cache,target=/root/.npm npm ci --no-audit --no-fund
+
+# --- build: every bundle at once, so all images share this layer --------------
+# (APP is not declared in this stage, so its value does not bust the cache.)
+FROM deps AS build
+COPY . .
+RUN npm run build
+
+# --- prod-deps: production dependencies only ----------------------------------
+# The bundles leave npm packages external; they are resolved from here.
+FROM ${NODE_IMAGE} AS prod-deps
+WORKDIR /app
+COPY --from=manifests /out/ ./
+RUN --mount=type=cache,target=/root/.npm npm ci --omit=dev --no-audit --no-fund
+
+# --- assemble: what APP reads at run time, at its repo-relative path ----------
+# Code finds these files relative to its own bundle (import.meta.url), so the
+# repo layout is kept: <APP>/dist, <APP>/migrations, services/kit/migrations.
+FROM build AS assemble
+ARG APP
+RUN set -eu; \
+    test -n "${APP}" || { echo "build arg APP is required (e.g. services/catalog)" >&2; exit 1; }; \
+    test -d "${APP}/dist" || { echo "${APP}/dist was not produced by npm run build" >&2; exit 1; }; \
+    mkdir -p "/out/${APP}" /out/services/kit; \
+    cp -R "${APP}/dist" "/out/${APP}/"; \
+    if [ -d "${APP}/migrations" ]; then cp -R "${APP}/migrations" "/out/${APP}/"; fi; \
+    cp -R services/kit/migrations /out/services/kit/; \
+    case "${APP}" in \
+      scripts) for dir in services/*/migrations; do \
+                 mkdir -p "/out/${dir%/migrations}"; cp -R "${dir}" "/out/${dir%/migrations}/"; \
+               done ;; \
+      gateway) mkdir -p /out/frontends/shell; cp -R frontends/shell/dist /out/frontends/shell/ ;; \
+    esac
+
+# --- runtime -------------------------------------------------------------------
+FROM ${NODE_IMAGE} AS runtime
+ARG APP
+ENV NODE_ENV=production \
+    APP=${APP}
+WORKDIR /app
+# node_modules plus every package.json: the nearest one says "type": "module",
+# which is what makes Node load dist/*.js as ES modules.
+COPY --from=prod-deps /app/ ./
+COPY --from=assemble /out/ ./
+# The official image's unprivileged user (uid 1000); it only reads /app.
+USER node
+# Exec form cannot expand APP; `exec` makes node PID 1, so it gets SIGTERM
+# and closes gracefully.
+CMD ["sh", "-c", "exec node \"$APP/dist/server.js\""]

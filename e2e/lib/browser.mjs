@@ -1,0 +1,25 @@
+// Debian's Chromium driven by playwright-core (no browser download). The flags keep it from reaching
+// out to Google's services, which this machine's closed network refuses.
+import { chromium } from 'playwright-core';
+
+export const baseUrl = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:8080';
+
+export function launchBrowser() {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'],
+  });
+}
+
+/** A page that records console errors and failed requests, so a journey can assert there were none. */
+export async function openPage(browser, path = '/') {
+  const context = await browser.newContext({ locale: 'es-CO' });
+  const page = await context.newPage();
+  const problems = [];
+  page.on('console', (message) => message.type() === 'error' && problems.push(`console: ${message.text()}`));
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('requestfailed', (request) => problems.push(`request failed: ${request.url()}`));
+  await page.goto(new URL(path, baseUrl).toString());
+  return { page, problems, close: () => context.close() };
+}

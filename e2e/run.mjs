@@ -1,0 +1,30 @@
+// The browser journeys: a second copy of the platform (own database, ports +10000, own bus namespace)
+// so it runs beside `npm start`, then every journey under e2e/journeys with node's test runner.
+import { join } from 'node:path';
+import { sessionKeys } from '../scripts/lib/keys.mjs';
+import { localDir, run, startProcesses, waitUntilReady } from '../scripts/lib/stack.mjs';
+
+const database = 'mb_e2e';
+const dbEnv = { ...process.env, MIGRATE_DATABASE: database };
+await run(process.execPath, ['scripts/dist/migrate.js'], { env: { ...dbEnv, MIGRATE_RESET: '1' } });
+await run(process.execPath, ['scripts/dist/seed.js'], { env: dbEnv });
+
+const logDir = join(localDir, 'logs', 'e2e');
+const stack = startProcesses({
+  env: { NODE_ENV: 'test', LOG_LEVEL: 'warn', BUS_NAMESPACE: 'e2e' },
+  keys: sessionKeys(),
+  portOffset: 10000,
+  database,
+  logDir,
+});
+let failed = false;
+try {
+  await waitUntilReady(stack.gatewayUrl);
+  await run(process.execPath, ['--test', '--test-reporter=spec', 'e2e/journeys/'], { env: { ...process.env, E2E_BASE_URL: stack.gatewayUrl } });
+} catch (error) {
+  failed = true;
+  console.error(`${error.message}\nLogs of the e2e stack: ${logDir}`);
+} finally {
+  await stack.stop();
+}
+process.exit(failed ? 1 : 0);

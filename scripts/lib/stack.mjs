@@ -1,0 +1,129 @@
+// The processes of the platform and how to start them: shared by `npm start`, the e2e run and the build.
+// Plain Node (no dependencies) because `npm start` runs it before anything is installed.
+import { spawn } from 'node:child_process';
+import { createWriteStream, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = fileURLToPath(new URL('../..', import.meta.url));
+export const localDir = join(root, '.local');
+
+export const services = [
+  { name: 'identity', port: 4101 },
+  { name: 'catalog', port: 4102 },
+  { name: 'billing', port: 4103 },
+  { name: 'invoicing', port: 4104 },
+  { name: 'analytics', port: 4105 },
+  { name: 'restaurant', port: 4106 },
+];
+export const gateway = { name: 'gateway', port: 8080, dir: 'gateway' };
+export const simulators = [{ name: 'mail', dir: 'simulators/mail', env: (base) => ({ SMTP_PORT: String(1025 + base), WEB_PORT: String(1080 + base) }) }];
+
+/** Every bundled entry, source and output (see scripts/build.mjs). */
+const app = (dir) => ({ src: `${dir}/src/server.ts`, out: `${dir}/dist/server.js` });
+export const entries = [
+  ...services.map((service) => app(`services/${service.name}`)),
+  app(gateway.dir),
+  ...simulators.map((simulator) => app(simulator.dir)),
+  { src: 'scripts/migrate.ts', out: 'scripts/dist/migrate.js' },
+  { src: 'scripts/seed.ts', out: 'scripts/dist/seed.js' },
+];
+
+export function adminUrl(database = 'mb') {
+  const url = new URL(process.env.DATABASE_ADMIN_URL ?? 'postgres://mb:mb@127.0.0.1:5432/mb');
+  url.pathname = `/${database}`;
+  return url.toString();
+}
+
+/** Each service logs in with its own role, named like the service (password: same, in development). */
+export function serviceDatabaseUrl(name, database = 'mb') {
+  const url = new URL(adminUrl(database));
+  url.username = name;
+  url.password = process.env[`${name.toUpperCase()}_DB_PASSWORD`] ?? name;
+  return url.toString();
+}
+
+/** Runs a command to completion, inheriting the terminal; rejects on a non-zero exit. */
+export function run(command, args, options = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: root, stdio: 'inherit', ...options });
+    child.on('error', reject);
+    child.on('exit', (code, signal) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} failed (${signal ?? `exit ${code}`})`)),
+    );
+  });
+}
+
+/**
+ * Starts every service, the simulators and the gateway from their bundles, each logging to
+ * `<logDir>/<name>.log`. `portOffset` and `database` let a second stack (e2e) run beside the dev one.
+ */
+export function startProcesses({ env, keys, portOffset = 0, database = 'mb', logDir }) {
+  mkdirSync(logDir, { recursive: true });
+  const children = [];
+  const launch = (name, script, extraEnv) => {
+    const log = createWriteStream(join(logDir, `${name}.log`), { flags: 'a' });
+    const childEnv = { ...process.env, ...env, SESSION_PUBLIC_KEY: keys.SESSION_PUBLIC_KEY, ...extraEnv };
+    const child = spawn(process.execPath, [script], { cwd: root, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+    child.stdout.pipe(log);
+    child.stderr.pipe(log);
+    child.on('exit', (code, signal) => {
+      if (!stopping) console.error(`${name} stopped (${signal ?? `exit ${code}`}); see ${join(logDir, `${name}.log`)}`);
+    });
+    children.push({ name, child });
+  };
+  let stopping = false;
+
+  for (const service of services) {
+    launch(service.name, `services/${service.name}/dist/server.js`, {
+      PORT: String(service.port + portOffset),
+      DATABASE_URL: serviceDatabaseUrl(service.name, database),
+      DATABASE_SCHEMA: service.name,
+      // Only identity signs sessions.
+      ...(service.name === 'identity' ? { SESSION_PRIVATE_KEY: keys.SESSION_PRIVATE_KEY } : {}),
+    });
+  }
+  for (const simulator of simulators) launch(simulator.name, `${simulator.dir}/dist/server.js`, simulator.env(portOffset));
+  const serviceUrls = Object.fromEntries(services.map((s) => [`${s.name.toUpperCase()}_URL`, `http://127.0.0.1:${s.port + portOffset}`]));
+  launch(gateway.name, 'gateway/dist/server.js', { PORT: String(gateway.port + portOffset), ...serviceUrls });
+
+  return {
+    gatewayUrl: `http://127.0.0.1:${gateway.port + portOffset}`,
+    /** SIGTERM to all, then wait: each process drains and closes its connections. */
+    async stop() {
+      stopping = true;
+      await Promise.all(
+        children.map(
+          ({ child }) =>
+            new Promise((resolve) => {
+              if (child.exitCode !== null || child.signalCode !== null) return resolve();
+              const timer = setTimeout(() => child.kill('SIGKILL'), 15000);
+              child.once('exit', () => {
+                clearTimeout(timer);
+                resolve();
+              });
+              child.kill('SIGTERM');
+            }),
+        ),
+      );
+    },
+  };
+}
+
+/** Polls the gateway's /readyz until every dependency is ready. */
+export async function waitUntilReady(gatewayUrl, timeoutMs = 120000) {
+  const deadline = Date.now() + timeoutMs;
+  let last = 'no answer';
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(`${gatewayUrl}/readyz`, { signal: AbortSignal.timeout(3000) });
+      const body = await response.json();
+      if (response.ok && body.ready) return body;
+      last = JSON.stringify(body.checks);
+    } catch (error) {
+      last = error.message;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`the platform did not become ready in ${timeoutMs / 1000} s: ${last}`);
+}
