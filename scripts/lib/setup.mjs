@@ -7,7 +7,8 @@ import { root, run } from './stack.mjs';
 export async function setUp() {
   if (!existsSync(join(root, 'node_modules', '.package-lock.json'))) {
     console.log('setup: installing npm packages');
-    await run('npm', ['ci', '--no-audit', '--no-fund']);
+    // Not `npm ci`: this registry lacks other platforms' optional binaries, which `npm ci` insists on.
+    await run('npm', ['install', '--no-audit', '--no-fund']);
   }
   await run(process.execPath, ['deploy/local/infra.mjs', 'up']);
 }
