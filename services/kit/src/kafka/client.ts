@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { Kafka, logLevel, Partitioners, type LogEntry, type Producer } from 'kafkajs';
 import type { FastifyBaseLogger } from 'fastify';
 
@@ -44,8 +45,23 @@ export function namespaced(namespace: string, name: string): string {
   return namespace ? `${namespace}.${name}` : name;
 }
 
-/** Topics are created by the project, never auto-created by the broker. Existing ones are left alone. */
-export async function ensureTopics(kafka: Kafka, names: string[], partitions = 3): Promise<void> {
+/**
+ * Topics are created by the project, never auto-created by the broker. Existing ones are left alone.
+ * Services starting together on a new broker race to create the same topics, and a just-created topic
+ * briefly has no leader: such retriable errors are retried with back-off rather than failing the start.
+ */
+export async function ensureTopics(kafka: Kafka, names: string[], partitions = 3, attempts = 8): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await createMissingTopics(kafka, names, partitions);
+    } catch (error) {
+      if (attempt >= attempts || (error as { retriable?: boolean }).retriable === false) throw error;
+      await sleep(250 * 2 ** (attempt - 1));
+    }
+  }
+}
+
+async function createMissingTopics(kafka: Kafka, names: string[], partitions: number): Promise<void> {
   const admin = kafka.admin();
   await admin.connect();
   try {
