@@ -48,14 +48,14 @@ export function namespaced(namespace: string, name: string): string {
 /**
  * Topics are created by the project, never auto-created by the broker. Existing ones are left alone.
  * Services starting together on a new broker race to create the same topics, and a just-created topic
- * briefly has no leader: such retriable errors are retried with back-off rather than failing the start.
+ * briefly has no leader: failures are retried with back-off (about 30 s in all) rather than failing the start.
  */
 export async function ensureTopics(kafka: Kafka, names: string[], partitions = 3, attempts = 8): Promise<void> {
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await createMissingTopics(kafka, names, partitions);
     } catch (error) {
-      if (attempt >= attempts || (error as { retriable?: boolean }).retriable === false) throw error;
+      if (attempt >= attempts) throw error;
       await sleep(250 * 2 ** (attempt - 1));
     }
   }
