@@ -1,10 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { EventEnvelope } from '@mb/contracts';
+import type { PoolClient } from 'pg';
 import type { Pool } from '../db.js';
 import { namespaced, type Producer } from '../kafka/client.js';
 
 interface OutboxRow {
   id: string;
+  seq: number;
   aggregatetype: string;
   aggregateid: string;
   type: string;
@@ -47,9 +49,10 @@ export function toEnvelope(row: OutboxRow, source: string): EventEnvelope {
 
 /**
  * Polls the outbox and publishes pending rows in order. Rows are claimed with FOR UPDATE SKIP LOCKED,
- * so replicas share the work without sending a row twice at the same time. A failed send leaves the
- * rows pending (attempts and last_error recorded) and the relay backs off, then re-sends from the
- * oldest, which keeps per-aggregate order.
+ * so replicas share the work without sending a row twice at the same time; an aggregate whose older row
+ * another replica holds is left for later, so each aggregate's events still go out in order. A failed
+ * send leaves the rows pending (attempts and last_error recorded) and the relay backs off, then re-sends
+ * from the oldest.
  */
 export function startOutboxRelay(options: RelayOptions): Relay {
   const batchSize = options.batchSize ?? 100;
@@ -60,19 +63,21 @@ export function startOutboxRelay(options: RelayOptions): Relay {
   let wake: (() => void) | undefined;
   let running: Promise<number> | undefined;
 
-  async function publishBatch(): Promise<number> {
+  /** Claims up to batchSize rows and sends those it may; `claimed` tells whether more may be waiting. */
+  async function publishBatch(): Promise<{ claimed: number; sent: number }> {
     const client = await options.pool.connect();
     try {
       await client.query('BEGIN');
-      const { rows } = await client.query<OutboxRow>(
-        `SELECT id, aggregatetype, aggregateid, type, version, correlation_id, payload, created_at
+      const { rows: claimed } = await client.query<OutboxRow>(
+        `SELECT id, seq, aggregatetype, aggregateid, type, version, correlation_id, payload, created_at
            FROM outbox WHERE published_at IS NULL
           ORDER BY seq LIMIT $1 FOR UPDATE SKIP LOCKED`,
         [batchSize],
       );
+      const rows = await withoutBlockedAggregates(client, claimed);
       if (rows.length === 0) {
         await client.query('COMMIT');
-        return 0;
+        return { claimed: claimed.length, sent: 0 };
       }
       const ids = rows.map((row) => row.id);
       try {
@@ -93,7 +98,7 @@ export function startOutboxRelay(options: RelayOptions): Relay {
         [ids],
       );
       await client.query('COMMIT');
-      return rows.length;
+      return { claimed: claimed.length, sent: rows.length };
     } catch (error) {
       await client.query('ROLLBACK').catch(() => {});
       throw error;
@@ -105,9 +110,10 @@ export function startOutboxRelay(options: RelayOptions): Relay {
   async function publishPending(): Promise<number> {
     let total = 0;
     for (;;) {
-      const sent = await publishBatch();
+      const { claimed, sent } = await publishBatch();
       total += sent;
-      if (sent < batchSize) return total;
+      // Stop when the outbox is drained, or when what is left waits on another relay.
+      if (claimed < batchSize || sent === 0) return total;
     }
   }
 
@@ -148,6 +154,22 @@ export function startOutboxRelay(options: RelayOptions): Relay {
       await looping;
     },
   };
+}
+
+/**
+ * Drops the claimed rows of aggregates that still have an older pending row outside this claim: another
+ * relay holds it (that is why SKIP LOCKED passed over it) and must publish it first.
+ */
+async function withoutBlockedAggregates(client: PoolClient, claimed: OutboxRow[]): Promise<OutboxRow[]> {
+  if (claimed.length === 0) return claimed;
+  const { rows: blocked } = await client.query<{ aggregateid: string }>(
+    `SELECT DISTINCT aggregateid FROM outbox
+      WHERE published_at IS NULL AND aggregateid = ANY($1) AND NOT (id = ANY($2)) AND seq < $3`,
+    [[...new Set(claimed.map((row) => row.aggregateid))], claimed.map((row) => row.id), claimed.at(-1)!.seq],
+  );
+  if (blocked.length === 0) return claimed;
+  const skip = new Set(blocked.map((row) => row.aggregateid));
+  return claimed.filter((row) => !skip.has(row.aggregateid));
 }
 
 function groupByTopic(rows: OutboxRow[], options: RelayOptions) {
