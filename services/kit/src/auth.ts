@@ -47,7 +47,7 @@ export const authPlugin = fp<AuthOptions>(
       sign: { algorithm: SESSION_ALGORITHM },
       verify: { algorithms: [SESSION_ALGORITHM] },
       cookie: { cookieName: SESSION_COOKIE, signed: false },
-      ...(options.isRevoked ? { trusted: (_request, decoded) => options.isRevoked!(decoded.payload).then((revoked) => !revoked) } : {}),
+      ...(options.isRevoked ? { trusted: (_request, claims) => options.isRevoked!(claims as SessionClaims).then((revoked) => !revoked) } : {}),
     });
 
     app.decorate('authenticate', async (request: FastifyRequest) => {

@@ -1,0 +1,54 @@
+import { messages } from '@mb/contracts';
+import { SESSION_COOKIE, authPlugin, requireRole } from '../src/auth.js';
+import { createServer } from '../src/create-server.js';
+import { signTestToken, testKeys } from '../src/testing/index.js';
+
+async function appWithRoutes(isRevoked?: (claims: { sid: string }) => Promise<boolean>) {
+  const app = createServer({ name: 'auth-test', logLevel: 'silent' });
+  await app.register(authPlugin, { publicKey: testKeys.publicKey, ...(isRevoked ? { isRevoked } : {}) });
+  app.get('/me', { preHandler: [app.authenticate] }, async (request) => ({ success: true, email: request.user.email }));
+  app.get('/admin', { preHandler: [app.authenticate, requireRole('Admin', 'SuperAdmin')] }, async () => ({ success: true }));
+  return app;
+}
+
+it('accepts the session from the httpOnly cookie or the bearer header', async () => {
+  const app = await appWithRoutes();
+  const token = signTestToken({ email: 'ana@example.com' });
+  const viaCookie = await app.inject({ url: '/me', cookies: { [SESSION_COOKIE]: token } });
+  expect(viaCookie.json()).toEqual({ success: true, email: 'ana@example.com' });
+  const viaBearer = await app.inject({ url: '/me', headers: { authorization: `Bearer ${token}` } });
+  expect(viaBearer.json()).toEqual({ success: true, email: 'ana@example.com' });
+  await app.close();
+});
+
+it('refuses missing, forged and revoked sessions, and the wrong role', async () => {
+  const app = await appWithRoutes(async (claims) => claims.sid === 'revoked');
+  expect((await app.inject({ url: '/me' })).json()).toEqual({ success: false, message: messages.noToken });
+  const forged = signTestToken().replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'));
+  const forgedAnswer = await app.inject({ url: '/me', headers: { authorization: `Bearer ${forged}` } });
+  expect(forgedAnswer.statusCode).toBe(401);
+  expect(forgedAnswer.json()).toEqual({ success: false, message: messages.sessionExpired });
+  const revoked = await app.inject({ url: '/me', headers: { authorization: `Bearer ${signTestToken({ sid: 'revoked' })}` } });
+  expect(revoked.statusCode).toBe(401);
+  const client = await app.inject({ url: '/admin', headers: { authorization: `Bearer ${signTestToken({ role: 'Client' })}` } });
+  expect(client.statusCode).toBe(403);
+  expect(client.json()).toEqual({ success: false, message: messages.forbidden });
+  const admin = await app.inject({ url: '/admin', headers: { authorization: `Bearer ${signTestToken({ role: 'SuperAdmin' })}` } });
+  expect(admin.json()).toEqual({ success: true });
+  await app.close();
+});
+
+it('answers oversized bodies with 413 and never leaks a stack trace', async () => {
+  const app = createServer({ name: 'limits-test', logLevel: 'silent', bodyLimit: 100 });
+  app.post('/echo', async () => ({ success: true }));
+  app.get('/boom', async () => {
+    throw new Error('secret detail at /srv/app.js:12');
+  });
+  const big = await app.inject({ method: 'POST', url: '/echo', payload: { text: 'x'.repeat(500) } });
+  expect(big.statusCode).toBe(413);
+  expect(big.json()).toEqual({ success: false, message: messages.bodyTooLarge });
+  const boom = await app.inject({ url: '/boom' });
+  expect(boom.statusCode).toBe(500);
+  expect(boom.json()).toEqual({ success: false, message: messages.internal });
+  await app.close();
+});

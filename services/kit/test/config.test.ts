@@ -1,0 +1,16 @@
+import { ConfigError, loadConfig, serviceEnvSchema } from '../src/config.js';
+
+const schema = serviceEnvSchema({ port: 4102, schema: 'catalog' });
+
+it('names every bad or missing variable', () => {
+  const load = () => loadConfig(schema, { PORT: 'ochenta', DATABASE_URL: 'postgres://x@localhost/mb', SESSION_PUBLIC_KEY: 'pem', LOG_LEVEL: 'loud' });
+  expect(load).toThrow(ConfigError);
+  expect(load).toThrow(/PORT: /);
+  expect(load).toThrow(/LOG_LEVEL: /);
+  expect(() => loadConfig(schema, { SESSION_PUBLIC_KEY: 'pem' })).toThrow(/DATABASE_URL: /);
+});
+
+it('applies the defaults of this machine', () => {
+  const config = loadConfig(schema, { DATABASE_URL: 'postgres://catalog:catalog@127.0.0.1:5432/mb', SESSION_PUBLIC_KEY: 'pem' });
+  expect(config).toMatchObject({ PORT: 4102, DATABASE_SCHEMA: 'catalog', KAFKA_BROKERS: ['127.0.0.1:9092'], REDIS_URL: 'redis://127.0.0.1:6379', BUS_NAMESPACE: '' });
+});
