@@ -1,3 +1,5 @@
+import { generateKeyPairSync } from 'node:crypto';
+import { createSigner } from 'fast-jwt';
 import { messages } from '@mb/contracts';
 import { SESSION_COOKIE, authPlugin, requireRole } from '../src/auth.js';
 import { createServer } from '../src/create-server.js';
@@ -24,7 +26,9 @@ it('accepts the session from the httpOnly cookie or the bearer header', async ()
 it('refuses missing, forged and revoked sessions, and the wrong role', async () => {
   const app = await appWithRoutes(async (claims) => claims.sid === 'revoked');
   expect((await app.inject({ url: '/me' })).json()).toEqual({ success: false, message: messages.noToken });
-  const forged = signTestToken().replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'));
+  // Same claims, signed by a key that is not identity's.
+  const { privateKey } = generateKeyPairSync('ec', { namedCurve: 'P-256', privateKeyEncoding: { type: 'pkcs8', format: 'pem' }, publicKeyEncoding: { type: 'spki', format: 'pem' } });
+  const forged = createSigner({ key: privateKey, algorithm: 'ES256' })({ sub: 'x', sid: 's', role: 'Admin', email: 'mallory@example.com' });
   const forgedAnswer = await app.inject({ url: '/me', headers: { authorization: `Bearer ${forged}` } });
   expect(forgedAnswer.statusCode).toBe(401);
   expect(forgedAnswer.json()).toEqual({ success: false, message: messages.sessionExpired });
