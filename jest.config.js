@@ -1,16 +1,20 @@
-/** Unit and integration tests of the backend: TypeScript through SWC, native ESM. */
+/** Unit and integration tests: TypeScript and TSX through SWC, native ESM. */
 const swc = [
   '@swc/jest',
-  { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'es6' } },
+  {
+    jsc: { parser: { syntax: 'typescript', tsx: true }, target: 'es2022', transform: { react: { runtime: 'automatic' } } },
+    module: { type: 'es6' },
+  },
 ];
 
 export default {
+  // Browser code opts into jsdom per file with a `@jest-environment jsdom` docblock.
   testEnvironment: 'node',
-  extensionsToTreatAsEsm: ['.ts'],
-  transform: { '^.+\\.ts$': swc },
-  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
-  roots: ['<rootDir>/contracts', '<rootDir>/services', '<rootDir>/gateway', '<rootDir>/simulators'],
-  testMatch: ['**/*.test.ts'],
+  extensionsToTreatAsEsm: ['.ts', '.tsx'],
+  transform: { '^.+\\.tsx?$': swc },
+  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1', '\\.css$': '<rootDir>/frontends/ui/test/style-stub.cjs' },
+  roots: ['<rootDir>/contracts', '<rootDir>/services', '<rootDir>/gateway', '<rootDir>/simulators', '<rootDir>/frontends'],
+  testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   // Integration tests wait on Kafka consumer groups; a slow machine needs room.
   testTimeout: 60000,
