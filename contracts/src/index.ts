@@ -7,3 +7,4 @@ export * from './domain/roles.js';
 export * from './domain/messages.js';
 export * from './http/envelope.js';
 export * from './http/catalog.js';
+export * from './http/identity.js';

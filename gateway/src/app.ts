@@ -1,10 +1,12 @@
 import { authPlugin, createRedis, createServer, type App } from '@mb/service-kit';
 import { catalogClient } from './clients/catalog.client.js';
-import { serviceUrls, type GatewayConfig } from './config.js';
+import { remoteEntries, remoteNames, serviceUrls, type GatewayConfig } from './config.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerReadiness } from './plugins/readiness.js';
 import { registerWebApp, webAppFallback } from './plugins/web-app.js';
+import { sessionRoutes } from './routes/auth/session.routes.js';
 import { publicCatalogRoutes } from './routes/public/catalog.routes.js';
+import { remotesRoutes } from './routes/public/remotes.routes.js';
 
 /** The BFF: the only public entry point; it verifies sessions, calls the services and serves the web app. */
 export async function buildGateway(config: GatewayConfig): Promise<App> {
@@ -20,8 +22,10 @@ export async function buildGateway(config: GatewayConfig): Promise<App> {
   registerReadiness(app, { services: serviceUrls(config), redis });
 
   const timeout = config.DOWNSTREAM_TIMEOUT_MS;
+  sessionRoutes(app);
   publicCatalogRoutes(app, catalogClient(config.CATALOG_URL, timeout));
 
-  await registerWebApp(app, config.WEB_DIST);
+  remotesRoutes(app, remoteEntries(config));
+  await registerWebApp(app, { webDist: config.WEB_DIST, remotesDir: config.REMOTES_DIR, remotes: remoteNames });
   return app;
 }

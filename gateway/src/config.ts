@@ -13,8 +13,15 @@ export const gatewayEnv = z.object({
   INVOICING_URL: serviceUrl(4104),
   ANALYTICS_URL: serviceUrl(4105),
   RESTAURANT_URL: serviceUrl(4106),
-  /** The built web app (shell and remotes). */
+  /** The built web shell (host). */
   WEB_DIST: z.string().default(fileURLToPath(new URL('../../frontends/shell/dist', import.meta.url))),
+  /** Where the remotes' builds are: `<REMOTES_DIR>/<remote>/dist`, served at `/remotes/<remote>/`. */
+  REMOTES_DIR: z.string().default(fileURLToPath(new URL('../../frontends', import.meta.url))),
+  /** Remote entry URLs the shell loads; override one to redeploy a remote without rebuilding the shell. */
+  REMOTE_STORE_URL: z.string().default('/remotes/store/remoteEntry.js'),
+  REMOTE_ACCOUNT_URL: z.string().default('/remotes/account/remoteEntry.js'),
+  REMOTE_ADMIN_URL: z.string().default('/remotes/admin/remoteEntry.js'),
+  REMOTE_RESTAURANT_URL: z.string().default('/remotes/restaurant/remoteEntry.js'),
   /** `{ns}` / `{product}` path segment of the invoicing and restaurant calls. */
   PRODUCT_NAMESPACE: z.string().regex(/^[a-z0-9-]+$/).default('mb'),
   DOWNSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
@@ -24,6 +31,17 @@ export const loadGatewayConfig = () => loadConfig(gatewayEnv);
 
 export const serviceNames = ['identity', 'catalog', 'billing', 'invoicing', 'analytics', 'restaurant'] as const;
 export type ServiceName = (typeof serviceNames)[number];
+
+export const remoteNames = ['store', 'account', 'admin', 'restaurant'] as const;
+
+export function remoteEntries(config: GatewayConfig): Record<(typeof remoteNames)[number], { entry: string }> {
+  return {
+    store: { entry: config.REMOTE_STORE_URL },
+    account: { entry: config.REMOTE_ACCOUNT_URL },
+    admin: { entry: config.REMOTE_ADMIN_URL },
+    restaurant: { entry: config.REMOTE_RESTAURANT_URL },
+  };
+}
 
 export function serviceUrls(config: GatewayConfig): Record<ServiceName, string> {
   return {

@@ -2,7 +2,7 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { messages } from '@mb/contracts';
-import { testKeys, testNamespace } from '@mb/service-kit/testing';
+import { signTestToken, testKeys, testNamespace } from '@mb/service-kit/testing';
 import { startCatalog } from '../../services/catalog/test/helpers.js';
 import { buildGateway } from '../src/app.js';
 import { gatewayEnv } from '../src/config.js';
@@ -11,6 +11,12 @@ const webDist = mkdtempSync(join(tmpdir(), 'mb-web-'));
 writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>MB</title><div id="root"></div>');
 mkdirSync(join(webDist, 'assets'));
 writeFileSync(join(webDist, 'assets', 'main.3f9a1c2b.js'), 'console.log(1)');
+const remotesDir = mkdtempSync(join(tmpdir(), 'mb-remotes-'));
+for (const remote of ['store', 'account', 'admin', 'restaurant']) {
+  mkdirSync(join(remotesDir, remote, 'dist'), { recursive: true });
+  writeFileSync(join(remotesDir, remote, 'dist', 'remoteEntry.js'), `/* ${remote} */`);
+  writeFileSync(join(remotesDir, remote, 'dist', '41.1e3c6d97.js'), `/* ${remote} chunk */`);
+}
 
 let catalog: Awaited<ReturnType<typeof startCatalog>>;
 let catalogUrl: string;
@@ -29,6 +35,7 @@ function gateway(overrides: Record<string, string> = {}) {
       SESSION_PUBLIC_KEY: testKeys.publicKey,
       LOG_LEVEL: 'silent',
       WEB_DIST: webDist,
+      REMOTES_DIR: remotesDir,
       CATALOG_URL: catalogUrl,
       IDENTITY_URL: closed,
       BILLING_URL: closed,
@@ -97,11 +104,51 @@ it('serves the web app: browser routes fall back to index.html, API paths keep t
   await app.close();
 });
 
+it('serves the remotes manifest and each remote build; an override redeploys one remote', async () => {
+  const app = await gateway({ REMOTE_ADMIN_URL: 'https://cdn.example.com/admin/v2/remoteEntry.js' });
+  const manifest = await app.inject({ method: 'GET', url: '/api/remotes' });
+  expect(manifest.headers['cache-control']).toBe('no-cache');
+  expect(manifest.json()).toEqual({
+    success: true,
+    remotes: {
+      store: { entry: '/remotes/store/remoteEntry.js' },
+      account: { entry: '/remotes/account/remoteEntry.js' },
+      admin: { entry: 'https://cdn.example.com/admin/v2/remoteEntry.js' },
+      restaurant: { entry: '/remotes/restaurant/remoteEntry.js' },
+    },
+  });
+  const entry = await app.inject({ method: 'GET', url: '/remotes/store/remoteEntry.js' });
+  expect(entry.body).toBe('/* store */');
+  expect(entry.headers['cache-control']).toBe('no-cache');
+  const chunk = await app.inject({ method: 'GET', url: '/remotes/admin/41.1e3c6d97.js' });
+  expect(chunk.body).toBe('/* admin chunk */');
+  expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  const missing = await app.inject({ method: 'GET', url: '/remotes/store/nope.js' });
+  expect(missing.statusCode).toBe(404);
+  await app.close();
+});
+
+it('GET /auth/me: nobody without a session, the verified user with one, 401 for a bad token', async () => {
+  const app = await gateway();
+  expect((await app.inject({ url: '/auth/me' })).json()).toEqual({ success: true, user: null });
+  const token = signTestToken({ sub: 'u-1', email: 'admin@mb.co', role: 'Admin' });
+  const viaCookie = await app.inject({ url: '/auth/me', cookies: { mb_session: token } });
+  expect(viaCookie.json()).toEqual({ success: true, user: { id: 'u-1', email: 'admin@mb.co', role: 'Admin' } });
+  const bad = await app.inject({ url: '/auth/me', headers: { authorization: 'Bearer nope' } });
+  expect(bad.statusCode).toBe(401);
+  expect(bad.json()).toEqual({ success: false, message: messages.sessionExpired });
+  expect((await app.inject({ url: '/auth/session', headers: { authorization: `Bearer ${token}` } })).json()).toEqual({ success: true, authenticated: true });
+  const logout = await app.inject({ method: 'POST', url: '/auth/logout', cookies: { mb_session: token } });
+  expect(logout.json()).toEqual({ success: true });
+  expect(String(logout.headers['set-cookie'])).toMatch(/mb_session=;/);
+  await app.close();
+});
+
 it('publishes OpenAPI for its routes at /docs', async () => {
   const app = await gateway();
   const spec = (await app.inject({ method: 'GET', url: '/docs/json' })).json();
   expect(spec.openapi).toMatch(/^3\./);
-  expect(Object.keys(spec.paths)).toEqual(expect.arrayContaining(['/auth/public/categories', '/auth/public/products']));
+  expect(Object.keys(spec.paths)).toEqual(expect.arrayContaining(['/auth/public/categories', '/auth/public/products', '/api/remotes']));
   const ui = await app.inject({ method: 'GET', url: '/docs' });
   expect([200, 302]).toContain(ui.statusCode);
   await app.close();

@@ -17,6 +17,8 @@ export const services = [
   { name: 'restaurant', port: 4106 },
 ];
 export const gateway = { name: 'gateway', port: 8080, dir: 'gateway' };
+/** The web shell (host) and the remotes it loads at run time. */
+export const webApps = ['shell', 'store', 'account', 'admin', 'restaurant'];
 export const simulators = [{ name: 'mail', dir: 'simulators/mail', env: (base) => ({ SMTP_PORT: String(1025 + base), WEB_PORT: String(1080 + base) }) }];
 
 /** Every bundled entry, source and output (see scripts/build.mjs). */

@@ -1,0 +1,3 @@
+import { webAppConfig } from '../webpack.factory.mjs';
+
+export default webAppConfig({ name: 'account', dir: new URL('.', import.meta.url), exposes: { './AccountApp': './src/account-app.tsx' } });

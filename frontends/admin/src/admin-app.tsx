@@ -1,0 +1,37 @@
+import { Container, Title } from '@mantine/core';
+import { addTranslations } from '@mb/ui';
+import { useTranslation } from 'react-i18next';
+import { Route, Routes } from 'react-router';
+
+const titles = {
+  es: { users: 'Panel de Super Administrador', store: 'Administración de Tienda', payments: 'Pagos', invoicing: 'Facturación electrónica', templates: 'Plantillas de factura', analytics: 'Analítica' },
+  en: { users: 'Super Administrator Panel', store: 'Store Administration', payments: 'Payments', invoicing: 'Electronic invoicing', templates: 'Invoice templates', analytics: 'Analytics' },
+  pt: { users: 'Painel de Super Administrador', store: 'Administração da Loja', payments: 'Pagamentos', invoicing: 'Faturamento eletrônico', templates: 'Modelos de fatura', analytics: 'Análises' },
+  fr: { users: 'Panneau du Super Administrateur', store: 'Administration de la Boutique', payments: 'Paiements', invoicing: 'Facturation électronique', templates: 'Modèles de facture', analytics: 'Statistiques' },
+};
+addTranslations('admin', titles);
+
+type Screen = keyof (typeof titles)['es'];
+
+function AdminScreen({ screen }: { screen: Screen }) {
+  const { t } = useTranslation('admin');
+  return (
+    <Container size="xl" py="xl">
+      <Title order={1}>{t(screen)}</Title>
+    </Container>
+  );
+}
+
+/** /admin and its screens; each screen's content comes with its issue. */
+export default function AdminApp() {
+  return (
+    <Routes>
+      <Route index element={<AdminScreen screen="users" />} />
+      <Route path="tienda" element={<AdminScreen screen="store" />} />
+      <Route path="pagos" element={<AdminScreen screen="payments" />} />
+      <Route path="facturacion" element={<AdminScreen screen="invoicing" />} />
+      <Route path="facturacion/plantillas" element={<AdminScreen screen="templates" />} />
+      <Route path="analitica" element={<AdminScreen screen="analytics" />} />
+    </Routes>
+  );
+}

@@ -1,0 +1,29 @@
+import { Container, Title } from '@mantine/core';
+import { addTranslations } from '@mb/ui';
+import { useTranslation } from 'react-i18next';
+import { Route, Routes } from 'react-router';
+
+addTranslations('restaurant', {
+  es: { title: 'Panel de control del restaurante' },
+  en: { title: 'Restaurant control panel' },
+  pt: { title: 'Painel de controle do restaurante' },
+  fr: { title: 'Tableau de bord du restaurant' },
+});
+
+function PanelControl() {
+  const { t } = useTranslation('restaurant');
+  return (
+    <Container size="xl" py="xl">
+      <Title order={1}>{t('title')}</Title>
+    </Container>
+  );
+}
+
+/** /restaurant/panelControl — menu, orders, tables and staff come with the restaurant issue. */
+export default function RestaurantApp() {
+  return (
+    <Routes>
+      <Route path="panelControl" element={<PanelControl />} />
+    </Routes>
+  );
+}

@@ -1,0 +1,53 @@
+import { AppShell, Container, Text } from '@mantine/core';
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { BrowserRouter } from 'react-router';
+import { theme } from '@mb/ui';
+import { Header } from './layout/header.js';
+import { WindowNavigation } from './navigation/window-navigation.js';
+import { BlockingLoader } from './overlays/blocking-loader.js';
+import { LoadingScreen } from './overlays/loading-screen.js';
+import { HeaderToast, ToastStack } from './overlays/toast-stack.js';
+import { AppRoutes } from './routes.js';
+import { SessionProvider } from './session/session-context.js';
+
+const queryClient = new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false } } });
+
+export function App() {
+  return (
+    <MantineProvider theme={theme}>
+      <QueryClientProvider client={queryClient}>
+        <BrowserRouter>
+          <SessionProvider>
+            <WindowNavigation />
+            <Layout />
+            <LoadingScreen />
+            <BlockingLoader />
+            <ToastStack />
+            <HeaderToast />
+          </SessionProvider>
+        </BrowserRouter>
+      </QueryClientProvider>
+    </MantineProvider>
+  );
+}
+
+function Layout() {
+  const { t } = useTranslation('shell');
+  return (
+    <AppShell header={{ height: 64 }} padding={0}>
+      <AppShell.Header>
+        <Header />
+      </AppShell.Header>
+      <AppShell.Main>
+        <AppRoutes />
+        <Container component="footer" py="xl">
+          <Text size="sm" c="dimmed" ta="center">
+            © {new Date().getFullYear()} MB Platform · {t('footer.rights')}
+          </Text>
+        </Container>
+      </AppShell.Main>
+    </AppShell>
+  );
+}

@@ -1,0 +1,49 @@
+import { Anchor, Group, Text } from '@mantine/core';
+import { useMediaQuery, useWindowScroll } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../navigation/paths.js';
+import { LanguageSelect } from './language-select.js';
+import { MobileMenu } from './mobile-menu.js';
+import { UserMenu } from './user-menu.js';
+
+/** Spec 1 §9: the mobile layout starts at 900 px; the header turns 'scrolled' after 50 px. */
+export const mobileQuery = '(max-width: 900px)';
+const scrolledAfterPx = 50;
+
+export function Header() {
+  const { t } = useTranslation('shell');
+  const [scroll] = useWindowScroll();
+  const mobile = useMediaQuery(mobileQuery);
+  const scrolled = scroll.y > scrolledAfterPx;
+
+  return (
+    <Group
+      component="header"
+      h="100%"
+      px="md"
+      justify="space-between"
+      data-scrolled={scrolled || undefined}
+      className={scrolled ? 'header header--scrolled' : 'header'}
+    >
+      <Group gap="lg">
+        <Anchor component={Link} to={paths.home} underline="never" aria-label={t('nav.home')}>
+          <Text fw={800} size="lg" c="brand.7">
+            {t('brand')}
+          </Text>
+        </Anchor>
+        <Anchor component={Link} to={paths.store} fw={600} c="dark">
+          {t('nav.store')}
+        </Anchor>
+      </Group>
+      {mobile ? (
+        <MobileMenu />
+      ) : (
+        <Group gap="sm">
+          <LanguageSelect />
+          <UserMenu />
+        </Group>
+      )}
+    </Group>
+  );
+}

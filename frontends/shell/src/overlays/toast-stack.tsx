@@ -1,0 +1,70 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Notification, Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useWindowEvent, type ToastDetail, type WindowEvents } from '@mb/ui';
+
+const colors: Record<ToastDetail['type'], string> = { error: 'red', success: 'green', info: 'blue' };
+
+interface Toast extends ToastDetail {
+  id: number;
+}
+
+/** Toasts from one window event, each removed after its `durationMs` (or the default) or when closed. */
+function useToasts(event: keyof Pick<WindowEvents, 'global-toast' | 'app-toast'>, defaultMs: number) {
+  const [toasts, setToasts] = useState<Toast[]>([]);
+  const nextId = useRef(0);
+  const timers = useRef(new Map<number, ReturnType<typeof setTimeout>>());
+
+  const dismiss = useCallback((id: number) => {
+    clearTimeout(timers.current.get(id));
+    timers.current.delete(id);
+    setToasts((current) => current.filter((toast) => toast.id !== id));
+  }, []);
+
+  useWindowEvent(event, (detail) => {
+    if (!detail?.message) return;
+    const id = (nextId.current += 1);
+    setToasts((current) => [...current, { ...detail, id }]);
+    timers.current.set(id, setTimeout(() => dismiss(id), detail.durationMs ?? defaultMs));
+  });
+
+  useEffect(() => {
+    const pending = timers.current;
+    return () => pending.forEach((timer) => clearTimeout(timer));
+  }, []);
+
+  return { toasts, dismiss };
+}
+
+function ToastList({ event, defaultMs, position }: { event: 'global-toast' | 'app-toast'; defaultMs: number; position: 'top-right' | 'bottom-left' }) {
+  const { t } = useTranslation('shell');
+  const { toasts, dismiss } = useToasts(event, defaultMs);
+  const placement = position === 'top-right' ? { top: 16, right: 16 } : { bottom: 16, left: 16 };
+  return (
+    <Stack pos="fixed" gap="xs" w={360} maw="calc(100vw - 32px)" style={{ zIndex: 500, ...placement }} data-testid={event}>
+      {toasts.map((toast) => (
+        <Notification
+          key={toast.id}
+          color={colors[toast.type] ?? colors.info}
+          onClose={() => dismiss(toast.id)}
+          closeButtonProps={{ 'aria-label': t('toast.close') }}
+          role={toast.type === 'error' ? 'alert' : 'status'}
+          withBorder
+        >
+          {toast.message}
+        </Notification>
+      ))}
+    </Stack>
+  );
+}
+
+/** Spec 1 §9: the global stack (top-right) lasts 10 s, the header toast (bottom-left) 4 s. */
+export const toastDefaults = { globalMs: 10_000, headerMs: 4_000 };
+
+export function ToastStack() {
+  return <ToastList event="global-toast" defaultMs={toastDefaults.globalMs} position="top-right" />;
+}
+
+export function HeaderToast() {
+  return <ToastList event="app-toast" defaultMs={toastDefaults.headerMs} position="bottom-left" />;
+}

@@ -1,0 +1,17 @@
+import { Container, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import '../i18n.js';
+
+/** /soluciones/:slug — the product landing pages come with the storefront issue. */
+export default function LandingPage() {
+  const { t } = useTranslation('store');
+  const { slug } = useParams();
+  return (
+    <Container size="lg" py="xl">
+      <Title order={1}>
+        {t('landing.title')}: {slug}
+      </Title>
+    </Container>
+  );
+}

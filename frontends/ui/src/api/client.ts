@@ -1,0 +1,97 @@
+import { readStorage, storageKeys } from '../storage.js';
+
+/** Spec 1 §9: every browser call gives up after 10 s. */
+export const apiTimeoutMs = 10_000;
+/** Network failure or time-out (spec 1 §8). */
+export const connectionErrorMessage = 'Error de conexión. Verifica que el servidor esté funcionando.';
+/** The server answered something that is not JSON (spec 1 §8); also the last-resort failure text. */
+export const unreadableBodyMessage = 'Error de conexión';
+
+export class ApiError extends Error {
+  status?: number;
+  body?: unknown;
+
+  constructor(message: string, details: { status?: number; body?: unknown; cause?: unknown } = {}) {
+    super(message, { cause: details.cause });
+    this.name = 'ApiError';
+    this.status = details.status;
+    this.body = details.body;
+  }
+}
+
+export interface ApiRequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  /** Shown when a failed answer carries no message of its own (spec 1 §8 fallbacks). */
+  fallback?: string;
+  timeoutMs?: number;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+}
+
+// Same origin by default: the shell is served behind the gateway.
+let baseUrl = '';
+
+export function configureApi({ baseUrl: url }: { baseUrl: string }): void {
+  baseUrl = url.replace(/\/+$/, '');
+}
+
+function serverMessage(body: unknown): string | undefined {
+  if (typeof body !== 'object' || body === null) return undefined;
+  const message = (body as { message?: unknown }).message;
+  return typeof message === 'string' && message.trim() !== '' ? message : undefined;
+}
+
+/**
+ * Calls the gateway and returns the parsed JSON body. Cookies go along (session cookie) and so does the
+ * stored bearer token. A failure is an ApiError whose message can be shown as is: HTTP not ok or
+ * `success: false` are both failures (spec 1 §5).
+ */
+export async function apiRequest<T = unknown>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  const token = readStorage(storageKeys.token);
+  if (token) headers.Authorization = `Bearer ${token}`;
+  Object.assign(headers, options.headers);
+
+  // One controller for both the time-out and the caller's cancellation; the timer also covers reading the body.
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), options.timeoutMs ?? apiTimeoutMs);
+  const cancel = () => controller.abort();
+  options.signal?.addEventListener('abort', cancel, { once: true });
+
+  let response: Response;
+  let text: string;
+  try {
+    if (options.signal?.aborted) controller.abort();
+    response = await fetch(`${baseUrl}${path}`, {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      credentials: 'include',
+      signal: controller.signal,
+    });
+    text = await response.text();
+  } catch (error) {
+    // A cancellation asked for by the caller is not a failure to report: pass it through untouched.
+    if (options.signal?.aborted) throw error;
+    throw new ApiError(connectionErrorMessage, { cause: error });
+  } finally {
+    clearTimeout(timer);
+    options.signal?.removeEventListener('abort', cancel);
+  }
+
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch (error) {
+    throw new ApiError(unreadableBodyMessage, { status: response.status, body: text, cause: error });
+  }
+
+  const refused = typeof body === 'object' && body !== null && (body as { success?: unknown }).success === false;
+  if (!response.ok || refused) {
+    const message = serverMessage(body) ?? options.fallback ?? unreadableBodyMessage;
+    throw new ApiError(message, { status: response.status, body });
+  }
+  return body as T;
+}

@@ -1,0 +1,58 @@
+/** @jest-environment jsdom */
+import { describe, expect, it, jest } from '@jest/globals';
+import { act, render } from '@testing-library/react';
+import { emit, on, useWindowEvent, windowEventNames, type WindowEvents } from './events.js';
+
+describe('window events', () => {
+  it('delivers the detail to a subscriber and stops after unsubscribe', () => {
+    const seen: WindowEvents['store-add-to-cart'][] = [];
+    const off = on('store-add-to-cart', (detail) => seen.push(detail));
+    emit('store-add-to-cart', { productId: 'p1', planType: 'pro', billingCycle: 'annual' });
+    off();
+    emit('store-add-to-cart', { productId: 'p2' });
+    expect(seen).toEqual([{ productId: 'p1', planType: 'pro', billingCycle: 'annual' }]);
+  });
+
+  it('uses the plain window event names, so code outside @mb/ui interoperates', () => {
+    const listener = jest.fn();
+    window.addEventListener('open-store', listener);
+    emit('open-store');
+    window.removeEventListener('open-store', listener);
+    expect(listener).toHaveBeenCalledTimes(1);
+
+    const details: unknown[] = [];
+    const off = on('global-toast', (detail) => details.push(detail));
+    window.dispatchEvent(new CustomEvent('global-toast', { detail: { type: 'error', message: 'Error en checkout' } }));
+    off();
+    expect(details).toEqual([{ type: 'error', message: 'Error en checkout' }]);
+  });
+
+  it('gives undefined, not null, to handlers of events without detail', () => {
+    const details: unknown[] = [];
+    const off = on('open-fe-profile-modal', (detail) => details.push(detail));
+    emit('open-fe-profile-modal');
+    emit('open-fe-profile-modal', { afterSave: 'retry-buy-now' });
+    off();
+    expect(details).toEqual([undefined, { afterSave: 'retry-buy-now' }]);
+  });
+
+  it('lists every event of the specs', () => {
+    expect(windowEventNames).toHaveLength(21);
+    expect(windowEventNames).toEqual(expect.arrayContaining(['open-login-modal', 'app-toast', 'hide-blocking-loader']));
+  });
+
+  it('useWindowEvent calls the latest handler and unsubscribes on unmount', () => {
+    const calls: string[] = [];
+    function Listener({ label }: { label: string }) {
+      useWindowEvent('open-seo-page', ({ slug }) => calls.push(`${label}:${slug}`));
+      return null;
+    }
+    const view = render(<Listener label="first" />);
+    act(() => emit('open-seo-page', { slug: 'software-restaurant' }));
+    view.rerender(<Listener label="second" />);
+    act(() => emit('open-seo-page', { slug: 'servicio-tecnico' }));
+    view.unmount();
+    emit('open-seo-page', { slug: 'automatizaciones-ia' });
+    expect(calls).toEqual(['first:software-restaurant', 'second:servicio-tecnico']);
+  });
+});

@@ -1,0 +1,24 @@
+import { describe, expect, it } from '@jest/globals';
+import { formatCop, formatDate, formatDateTime } from './format.js';
+
+// ICU uses non-breaking (narrow) spaces in some patterns; compare with plain spaces.
+const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+
+describe('format', () => {
+  it('formats pesos the Colombian way', () => {
+    expect(plain(formatCop(80000))).toBe('80.000 COP');
+    expect(plain(formatCop(1250000))).toBe('1.250.000 COP');
+  });
+
+  it('formats dates in es-CO, Bogotá time', () => {
+    expect(formatDate('2025-03-15T12:00:00Z')).toBe('15/03/2025');
+    // 03:00 UTC is still the previous evening in Bogotá (UTC-5).
+    expect(formatDate(new Date('2025-03-16T03:00:00Z'))).toBe('15/03/2025');
+    expect(plain(formatDateTime('2025-03-15T20:04:00Z'))).toBe('15/03/2025, 3:04 p. m.');
+  });
+
+  it('shows a dash for an invalid date', () => {
+    expect(formatDate('not a date')).toBe('—');
+    expect(formatDateTime(new Date(Number.NaN))).toBe('—');
+  });
+});

@@ -1,0 +1,26 @@
+/** Display formats for Colombia: pesos without decimals, dates in Bogotá time. */
+export { formatCop } from '@mb/contracts';
+
+const timeZone = 'America/Bogota';
+const dateFormat = new Intl.DateTimeFormat('es-CO', { dateStyle: 'medium', timeZone });
+const dateTimeFormat = new Intl.DateTimeFormat('es-CO', { dateStyle: 'medium', timeStyle: 'short', timeZone });
+
+/** Shown instead of an unparseable date, so a bad value never renders "Invalid Date". */
+const noDate = '—';
+
+function toDate(value: string | Date): Date | undefined {
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? undefined : date;
+}
+
+/** e.g. "15/03/2025". */
+export function formatDate(value: string | Date): string {
+  const date = toDate(value);
+  return date ? dateFormat.format(date) : noDate;
+}
+
+/** e.g. "15/03/2025, 3:04 p. m.". */
+export function formatDateTime(value: string | Date): string {
+  const date = toDate(value);
+  return date ? dateTimeFormat.format(date) : noDate;
+}

@@ -1,0 +1,74 @@
+// The webpack config of every web app: the shell (host) and the remotes differ only in what they expose.
+// Production output is content-hashed, minified and code-split; remoteEntry.js keeps a stable name so
+// the gateway's manifest can point at it (it is served with no-cache).
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { shared } from './module-federation.shared.mjs';
+
+/**
+ * @param {{ name: string, dir: string, exposes?: Record<string, string>, host?: boolean }} app
+ */
+export function webAppConfig({ name, dir, exposes, host = false }) {
+  const root = fileURLToPath(dir);
+  return (_env, argv) => {
+    const production = (argv.mode ?? 'production') === 'production';
+    return {
+      mode: production ? 'production' : 'development',
+      context: root,
+      entry: './src/index.ts',
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: join(root, 'dist'),
+        publicPath: 'auto',
+        uniqueName: name,
+        filename: production ? '[name].[contenthash:8].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        assetModuleFilename: '[name].[contenthash:8][ext]',
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.mjs'],
+        // Sources import siblings as `./file.js` (TypeScript's NodeNext style).
+        extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+      },
+      module: {
+        rules: [
+          {
+            test: /\.tsx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic' } },
+                  target: 'es2020',
+                },
+              },
+            },
+          },
+          { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
+          { test: /\.json$/, type: 'json' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          ...(exposes ? { filename: 'remoteEntry.js', exposes } : {}),
+          shared,
+          dts: false,
+          manifest: false,
+        }),
+        new MiniCssExtractPlugin({ filename: production ? '[name].[contenthash:8].css' : '[name].css' }),
+        ...(host ? [new HtmlWebpackPlugin({ template: './public/index.html', favicon: './public/favicon.svg' })] : []),
+      ],
+      // Rebuilds (`npm start` after a change) only redo what changed.
+      cache: { type: 'filesystem', cacheDirectory: fileURLToPath(new URL(`../.local/webpack-cache/${name}`, import.meta.url)) },
+      performance: { hints: false },
+      stats: 'errors-warnings',
+    };
+  };
+}
