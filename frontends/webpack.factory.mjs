@@ -22,7 +22,8 @@ export function webAppConfig({ name, dir, exposes, host = false }) {
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
       output: {
         path: join(root, 'dist'),
-        publicPath: 'auto',
+        // The host's assets are absolute (deep links like /admin/pagos); a remote's follow its entry's URL.
+        publicPath: host ? '/' : 'auto',
         uniqueName: name,
         filename: production ? '[name].[contenthash:8].js' : '[name].js',
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',

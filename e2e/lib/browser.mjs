@@ -12,14 +12,24 @@ export function launchBrowser() {
   });
 }
 
-/** A page that records console errors and failed requests, so a journey can assert there were none. */
-export async function openPage(browser, path = '/') {
-  const context = await browser.newContext({ locale: 'es-CO' });
+/**
+ * A page that records console errors and failed requests, so a journey can assert there were none.
+ * `prepare` runs before the first navigation (routes, storage); the start-up loading screen is
+ * waited out so the page can be clicked.
+ */
+export async function openPage(browser, path = '/', { viewport = { width: 1280, height: 800 }, prepare } = {}) {
+  const context = await browser.newContext({ locale: 'es-CO', viewport });
   const page = await context.newPage();
   const problems = [];
   page.on('console', (message) => message.type() === 'error' && problems.push(`console: ${message.text()}`));
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
   page.on('requestfailed', (request) => problems.push(`request failed: ${request.url()}`));
+  await prepare?.(page, context);
   await page.goto(new URL(path, baseUrl).toString());
-  return { page, problems, close: () => context.close() };
+  await waitForStartup(page);
+  return { page, context, problems, close: () => context.close() };
+}
+
+export async function waitForStartup(page) {
+  await page.getByTestId('loading-screen').waitFor({ state: 'detached', timeout: 10000 });
 }

@@ -65,7 +65,8 @@ export function RemoteRoute({ remote, module }: { remote: RemoteName; module: st
   // A new lazy component per attempt, so a retry really loads again.
   const Page = useMemo(() => lazy(() => loadRemoteComponent<ComponentType>(remote, module)), [remote, module, attempt]);
   return (
-    <RemoteErrorBoundary key={attempt} remote={remote} onRetry={() => setAttempt((n) => n + 1)}>
+    // Keyed by what it shows: another page (or a retry) starts with a fresh boundary.
+    <RemoteErrorBoundary key={`${remote}/${module}/${attempt}`} remote={remote} onRetry={() => setAttempt((n) => n + 1)}>
       <Suspense fallback={<PageLoader />}>
         <Page />
       </Suspense>

@@ -1,0 +1,184 @@
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { launchBrowser, openPage, waitForStartup } from '../lib/browser.mjs';
+import { signedInAs } from '../lib/session.mjs';
+
+let browser;
+before(async () => {
+  browser = await launchBrowser();
+});
+after(() => browser?.close());
+
+test('the shell loads each remote at its URL', async () => {
+  const { page, problems, close } = await openPage(browser, '/');
+  try {
+    const pages = [
+      ['/tienda/software-restaurant', 'Producto: software-restaurant'],
+      ['/soluciones/software-restaurant', 'Soluciones: software-restaurant'],
+      ['/cuenta', 'Mis Suscripciones'],
+      ['/admin', 'Panel de Super Administrador'],
+      ['/admin/facturacion/plantillas', 'Plantillas de factura'],
+      ['/restaurant/panelControl', 'Panel de control del restaurante'],
+    ];
+    for (const [path, heading] of pages) {
+      await page.goto(new URL(path, page.url()).toString());
+      await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
+    }
+    await page.goBack();
+    await page.getByRole('heading', { name: 'Panel de control del restaurante' }).waitFor({ state: 'detached' });
+    await page.getByRole('heading', { name: 'Plantillas de factura', level: 1 }).waitFor();
+    assert.deepEqual(problems, []);
+  } finally {
+    await close();
+  }
+});
+
+test('a remote whose entry is unreachable shows the error panel; the header still works; retry loads it', async () => {
+  const { page, close } = await openPage(browser, '/cuenta', {
+    prepare: (page) => page.route('**/remotes/account/remoteEntry.js', (route) => route.abort('connectionrefused')),
+  });
+  try {
+    const panel = page.getByRole('alert').filter({ hasText: 'No se pudo cargar esta sección' });
+    await panel.waitFor();
+    assert.ok(await panel.getByRole('button', { name: 'Reintentar' }).isVisible());
+
+    // The rest of the shell keeps working: the header's store link still navigates.
+    await page.getByRole('link', { name: 'Tienda' }).click();
+    await page.getByRole('heading', { name: 'Tienda', level: 1 }).waitFor();
+    await page.goBack();
+    await panel.waitFor();
+
+    await page.unroute('**/remotes/account/remoteEntry.js');
+    await panel.getByRole('button', { name: 'Reintentar' }).click();
+    await page.getByRole('heading', { name: 'Mis Suscripciones', level: 1 }).waitFor();
+  } finally {
+    await close();
+  }
+});
+
+test('switching language changes the texts and survives a reload', async () => {
+  const { page, close } = await openPage(browser, '/');
+  try {
+    await page.getByLabel('Idioma').selectOption('en');
+    await page.getByRole('link', { name: 'Store' }).waitFor();
+    await page.getByRole('button', { name: 'Sign in' }).waitFor();
+    await page.getByRole('heading', { name: 'Software that drives your business' }).waitFor();
+    assert.equal(await page.evaluate(() => localStorage.getItem('preferred-language')), 'en');
+
+    await page.reload();
+    await waitForStartup(page);
+    await page.getByRole('heading', { name: 'Software that drives your business' }).waitFor();
+    await page.getByLabel('Language').selectOption('fr');
+    await page.getByRole('button', { name: 'Se connecter' }).waitFor();
+    assert.equal(await page.evaluate(() => document.documentElement.lang), 'fr');
+  } finally {
+    await close();
+  }
+});
+
+test('the mobile menu at 390 px shows the anonymous items', async () => {
+  const { page, close } = await openPage(browser, '/', { viewport: { width: 390, height: 844 } });
+  try {
+    await page.getByRole('button', { name: 'Abrir menú' }).click();
+    const menu = page.getByRole('dialog');
+    await menu.waitFor();
+    const items = await menu.locator('nav button').allTextContents();
+    assert.deepEqual(items, ['Iniciar sesión', 'Regístrate ahora']);
+  } finally {
+    await close();
+  }
+});
+
+test('the mobile menu of an admin lists the spec items; logout closes it and signs out', async () => {
+  const { page, close } = await openPage(browser, '/', {
+    viewport: { width: 390, height: 844 },
+    prepare: signedInAs({ sub: 'admin-1', email: 'admin@mbplatform.co', role: 'SuperAdmin' }),
+  });
+  try {
+    await page.getByRole('button', { name: 'Abrir menú' }).click();
+    const menu = page.getByRole('dialog');
+    await menu.locator('nav button', { hasText: 'Admin' }).first().waitFor();
+    const items = await menu.locator('nav button').allTextContents();
+    assert.deepEqual(items, ['Admin', 'Tienda admin', 'Pagos', 'Facturación electrónica', 'Panel control FE', 'Análitica', 'Salir']);
+    await menu.getByRole('button', { name: 'Salir' }).click();
+    await menu.waitFor({ state: 'detached' });
+    assert.equal(await page.evaluate(() => localStorage.getItem('token')), null);
+    await page.getByRole('button', { name: 'Abrir menú' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Regístrate ahora' }).waitFor();
+    assert.deepEqual(await page.getByRole('dialog').locator('nav button').allTextContents(), ['Iniciar sesión', 'Regístrate ahora']);
+  } finally {
+    await close();
+  }
+});
+
+test('the desktop admin menu navigates with the spec window events', async () => {
+  const { page, problems, close } = await openPage(browser, '/', {
+    prepare: signedInAs({ sub: 'admin-1', email: 'admin@mbplatform.co', role: 'Admin' }),
+  });
+  try {
+    await page.getByRole('button', { name: 'Administración' }).click();
+    const labels = await page.getByRole('menuitem').allTextContents();
+    assert.deepEqual(labels, ['Tienda', 'Pagos', 'Facturación electrónica', 'Panel de control Facturación Electrónica', 'Analítica', 'Admin', 'Salir']);
+    await page.getByRole('menuitem', { name: 'Pagos' }).click();
+    await page.waitForURL('**/admin/pagos');
+    await page.getByRole('heading', { name: 'Pagos', level: 1 }).waitFor();
+    assert.deepEqual(problems, []);
+  } finally {
+    await close();
+  }
+});
+
+test('window events navigate, and a payment return opens the store', async () => {
+  const { page, close } = await openPage(browser, '/?reference=MB-123&id=abc');
+  try {
+    await page.waitForURL('**/tienda?reference=MB-123&id=abc');
+    await page.getByRole('heading', { name: 'Tienda', level: 1 }).waitFor();
+    await page.evaluate(() => window.dispatchEvent(new CustomEvent('open-admin-analytics')));
+    await page.waitForURL('**/admin/analitica');
+    await page.evaluate(() => window.dispatchEvent(new CustomEvent('open-product-page', { detail: { slug: 'servicio-tecnico' } })));
+    await page.getByRole('heading', { name: 'Producto: servicio-tecnico', level: 1 }).waitFor();
+    await page.evaluate(() => window.dispatchEvent(new CustomEvent('open-home')));
+    await page.waitForURL((url) => url.pathname === '/');
+  } finally {
+    await close();
+  }
+});
+
+test('a global-toast event shows a toast that disappears after its duration; app-toast shows bottom-left', async () => {
+  const { page, close } = await openPage(browser, '/');
+  try {
+    await page.evaluate(() =>
+      window.dispatchEvent(new CustomEvent('global-toast', { detail: { type: 'success', message: 'Factura generada correctamente.', durationMs: 1500 } })),
+    );
+    const toast = page.getByTestId('global-toast').getByText('Factura generada correctamente.');
+    await toast.waitFor();
+    const shownAt = Date.now();
+    await page.waitForTimeout(700);
+    assert.ok(await toast.isVisible(), 'still visible before its duration');
+    await toast.waitFor({ state: 'detached', timeout: 5000 });
+    const lasted = Date.now() - shownAt;
+    assert.ok(lasted >= 1000 && lasted < 4000, `lasted ${lasted} ms`);
+
+    await page.evaluate(() => window.dispatchEvent(new CustomEvent('app-toast', { detail: { type: 'error', message: 'Sesión expirada' } })));
+    const box = await page.getByTestId('app-toast').getByText('Sesión expirada').boundingBox();
+    assert.ok(box && box.x < 100 && box.y > 500, 'bottom-left');
+  } finally {
+    await close();
+  }
+});
+
+test('the blocking loader shows its default and custom text and hides on its event', async () => {
+  const { page, close } = await openPage(browser, '/');
+  try {
+    await page.evaluate(() => window.dispatchEvent(new CustomEvent('show-blocking-loader')));
+    await page.getByTestId('blocking-loader').getByText('Activando tu aplicación...').waitFor();
+    await page.evaluate(() =>
+      window.dispatchEvent(new CustomEvent('show-blocking-loader', { detail: { text: 'Confirmando pago y activando tu app...' } })),
+    );
+    await page.getByTestId('blocking-loader').getByText('Confirmando pago y activando tu app...').waitFor();
+    await page.evaluate(() => window.dispatchEvent(new CustomEvent('hide-blocking-loader')));
+    await page.getByTestId('blocking-loader').waitFor({ state: 'detached' });
+  } finally {
+    await close();
+  }
+});
