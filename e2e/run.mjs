@@ -21,6 +21,8 @@ let failed = false;
 try {
   await waitUntilReady(stack.gatewayUrl);
   await run(process.execPath, ['--test', '--test-reporter=spec', 'e2e/journeys/'], { env: { ...process.env, E2E_BASE_URL: stack.gatewayUrl } });
+  console.log('\n== bundle budget: JavaScript of a first visit to /');
+  await run(process.execPath, ['bench/first-visit-js.mjs', stack.gatewayUrl]);
 } catch (error) {
   failed = true;
   console.error(`${error.message}\nLogs of the e2e stack: ${logDir}`);

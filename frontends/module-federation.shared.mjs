@@ -1,5 +1,6 @@
 // One shared-singletons config for the shell and every remote: one copy of React, the design system,
-// i18n, Mantine, TanStack Query and the router in the page, whichever app loads first.
+// i18n, TanStack Query and the router in the page, whichever app loads first (they hold context or
+// state that must be one). Mantine is deliberately not shared: see frontends/ui/src/mantine-root.tsx.
 import { readFileSync } from 'node:fs';
 
 // Every web app declares the same ranges; the shell's package.json is the reference.
@@ -14,8 +15,6 @@ export const shared = {
   'react-router': singleton('react-router'),
   i18next: singleton('i18next'),
   'react-i18next': singleton('react-i18next'),
-  '@mantine/core': singleton('@mantine/core'),
-  '@mantine/hooks': singleton('@mantine/hooks'),
   '@tanstack/react-query': singleton('@tanstack/react-query'),
   '@mb/ui': { singleton: true, requiredVersion: false },
 };

@@ -62,6 +62,12 @@ export function webAppConfig({ name, dir, exposes, host = false }) {
           shared,
           dts: false,
           manifest: false,
+          // One federation runtime per page: the shell provides it, remote entries use it instead of
+          // carrying their own copy; no manifest snapshots are used, so that code is left out too.
+          experiments: {
+            ...(host ? { provideExternalRuntime: true } : { externalRuntime: true }),
+            optimization: { disableSnapshot: true, target: 'web' },
+          },
         }),
         new MiniCssExtractPlugin({ filename: production ? '[name].[contenthash:8].css' : '[name].css' }),
         ...(host ? [new HtmlWebpackPlugin({ template: './public/index.html', favicon: './public/favicon.svg' })] : []),

@@ -12,7 +12,10 @@ async function step(name, work) {
 }
 
 await step('set-up', setUp);
-await step('typecheck', () => run('npx', ['tsc', '-p', 'tsconfig.json']));
+await step('typecheck', async () => {
+  await run('npx', ['tsc', '-p', 'tsconfig.json']);
+  await run('npx', ['tsc', '-p', 'frontends/tsconfig.json']);
+});
 await step('build', () => run(process.execPath, ['scripts/build.mjs']));
 await step('unit and integration tests', () =>
   run(process.execPath, ['--experimental-vm-modules', 'node_modules/jest/bin/jest.js', '--ci'], {

@@ -1,3 +1,4 @@
+import { withMantine } from '@mb/ui/mantine';
 import { Container, Text, Title } from '@mantine/core';
 import { addTranslations } from '@mb/ui';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +11,7 @@ addTranslations('account', {
 });
 
 /** /cuenta — memberships and profile come with the customer-account issue. */
-export default function AccountApp() {
+function AccountApp() {
   const { t } = useTranslation('account');
   return (
     <Container size="lg" py="xl">
@@ -19,3 +20,5 @@ export default function AccountApp() {
     </Container>
   );
 }
+
+export default withMantine(AccountApp);

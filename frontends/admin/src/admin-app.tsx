@@ -1,3 +1,4 @@
+import { withMantine } from '@mb/ui/mantine';
 import { Container, Title } from '@mantine/core';
 import { addTranslations } from '@mb/ui';
 import { useTranslation } from 'react-i18next';
@@ -23,7 +24,7 @@ function AdminScreen({ screen }: { screen: Screen }) {
 }
 
 /** /admin and its screens; each screen's content comes with its issue. */
-export default function AdminApp() {
+function AdminApp() {
   return (
     <Routes>
       <Route index element={<AdminScreen screen="users" />} />
@@ -35,3 +36,5 @@ export default function AdminApp() {
     </Routes>
   );
 }
+
+export default withMantine(AdminApp);

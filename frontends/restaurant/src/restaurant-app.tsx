@@ -1,3 +1,4 @@
+import { withMantine } from '@mb/ui/mantine';
 import { Container, Title } from '@mantine/core';
 import { addTranslations } from '@mb/ui';
 import { useTranslation } from 'react-i18next';
@@ -20,10 +21,12 @@ function PanelControl() {
 }
 
 /** /restaurant/panelControl — menu, orders, tables and staff come with the restaurant issue. */
-export default function RestaurantApp() {
+function RestaurantApp() {
   return (
     <Routes>
       <Route path="panelControl" element={<PanelControl />} />
     </Routes>
   );
 }
+
+export default withMantine(RestaurantApp);

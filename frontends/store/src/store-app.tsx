@@ -1,10 +1,11 @@
+import { withMantine } from '@mb/ui/mantine';
 import { Route, Routes } from 'react-router';
 import { ProductPage } from './pages/product-page.js';
 import { StorePage } from './pages/store-page.js';
 import './i18n.js';
 
 /** /tienda and /tienda/:slug */
-export default function StoreApp() {
+function StoreApp() {
   return (
     <Routes>
       <Route index element={<StorePage />} />
@@ -12,3 +13,5 @@ export default function StoreApp() {
     </Routes>
   );
 }
+
+export default withMantine(StoreApp);

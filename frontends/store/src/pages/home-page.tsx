@@ -1,10 +1,11 @@
+import { withMantine } from '@mb/ui/mantine';
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { emit } from '@mb/ui';
 import '../i18n.js';
 
 /** The marketing home; its full content (hero, services, counters) comes with the storefront issue. */
-export default function HomePage() {
+function HomePage() {
   const { t } = useTranslation('store');
   return (
     <Container size="md" py={80}>
@@ -20,3 +21,5 @@ export default function HomePage() {
     </Container>
   );
 }
+
+export default withMantine(HomePage);

@@ -1,10 +1,11 @@
+import { withMantine } from '@mb/ui/mantine';
 import { Container, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import '../i18n.js';
 
 /** /soluciones/:slug — the product landing pages come with the storefront issue. */
-export default function LandingPage() {
+function LandingPage() {
   const { t } = useTranslation('store');
   const { slug } = useParams();
   return (
@@ -15,3 +16,5 @@ export default function LandingPage() {
     </Container>
   );
 }
+
+export default withMantine(LandingPage);
