@@ -12,7 +12,7 @@ export const shared = {
   'react/': singleton('react'),
   'react-dom': singleton('react-dom'),
   'react-dom/': singleton('react-dom'),
-  'react-router': singleton('react-router'),
+  wouter: singleton('wouter'),
   i18next: singleton('i18next'),
   'react-i18next': singleton('react-i18next'),
   '@tanstack/react-query': singleton('@tanstack/react-query'),

@@ -2,7 +2,7 @@ import { withMantine } from '@mb/ui/mantine';
 import { Container, Title } from '@mantine/core';
 import { addTranslations } from '@mb/ui';
 import { useTranslation } from 'react-i18next';
-import { Route, Routes } from 'react-router';
+import { Route, Switch } from 'wouter';
 
 const titles = {
   es: { users: 'Panel de Super Administrador', store: 'Administración de Tienda', payments: 'Pagos', invoicing: 'Facturación electrónica', templates: 'Plantillas de factura', analytics: 'Analítica' },
@@ -13,6 +13,16 @@ const titles = {
 addTranslations('admin', titles);
 
 type Screen = keyof (typeof titles)['es'];
+
+/** Paths under /admin and the screen each opens. */
+const adminScreens: [string, Screen][] = [
+  ['/', 'users'],
+  ['/tienda', 'store'],
+  ['/pagos', 'payments'],
+  ['/facturacion', 'invoicing'],
+  ['/facturacion/plantillas', 'templates'],
+  ['/analitica', 'analytics'],
+];
 
 function AdminScreen({ screen }: { screen: Screen }) {
   const { t } = useTranslation('admin');
@@ -26,14 +36,13 @@ function AdminScreen({ screen }: { screen: Screen }) {
 /** /admin and its screens; each screen's content comes with its issue. */
 function AdminApp() {
   return (
-    <Routes>
-      <Route index element={<AdminScreen screen="users" />} />
-      <Route path="tienda" element={<AdminScreen screen="store" />} />
-      <Route path="pagos" element={<AdminScreen screen="payments" />} />
-      <Route path="facturacion" element={<AdminScreen screen="invoicing" />} />
-      <Route path="facturacion/plantillas" element={<AdminScreen screen="templates" />} />
-      <Route path="analitica" element={<AdminScreen screen="analytics" />} />
-    </Routes>
+    <Switch>
+      {adminScreens.map(([path, screen]) => (
+        <Route key={path} path={path}>
+          <AdminScreen screen={screen} />
+        </Route>
+      ))}
+    </Switch>
   );
 }
 

@@ -2,7 +2,7 @@ import { withMantine } from '@mb/ui/mantine';
 import { Container, Title } from '@mantine/core';
 import { addTranslations } from '@mb/ui';
 import { useTranslation } from 'react-i18next';
-import { Route, Routes } from 'react-router';
+import { Route, Switch } from 'wouter';
 
 addTranslations('restaurant', {
   es: { title: 'Panel de control del restaurante' },
@@ -23,9 +23,11 @@ function PanelControl() {
 /** /restaurant/panelControl — menu, orders, tables and staff come with the restaurant issue. */
 function RestaurantApp() {
   return (
-    <Routes>
-      <Route path="panelControl" element={<PanelControl />} />
-    </Routes>
+    <Switch>
+      <Route path="/panelControl">
+        <PanelControl />
+      </Route>
+    </Switch>
   );
 }
 

@@ -2,7 +2,6 @@ import { AppShell, Container, Text } from '@mantine/core';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { BrowserRouter } from 'react-router';
 import { theme } from '@mb/ui';
 import { Header } from './layout/header.js';
 import { WindowNavigation } from './navigation/window-navigation.js';
@@ -18,16 +17,14 @@ export function App() {
   return (
     <MantineProvider theme={theme}>
       <QueryClientProvider client={queryClient}>
-        <BrowserRouter>
-          <SessionProvider>
-            <WindowNavigation />
-            <Layout />
-            <LoadingScreen />
-            <BlockingLoader />
-            <ToastStack />
-            <HeaderToast />
-          </SessionProvider>
-        </BrowserRouter>
+        <SessionProvider>
+          <WindowNavigation />
+          <Layout />
+          <LoadingScreen />
+          <BlockingLoader />
+          <ToastStack />
+          <HeaderToast />
+        </SessionProvider>
       </QueryClientProvider>
     </MantineProvider>
   );

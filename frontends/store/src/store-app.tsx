@@ -1,5 +1,5 @@
 import { withMantine } from '@mb/ui/mantine';
-import { Route, Routes } from 'react-router';
+import { Route, Switch } from 'wouter';
 import { ProductPage } from './pages/product-page.js';
 import { StorePage } from './pages/store-page.js';
 import './i18n.js';
@@ -7,10 +7,14 @@ import './i18n.js';
 /** /tienda and /tienda/:slug */
 function StoreApp() {
   return (
-    <Routes>
-      <Route index element={<StorePage />} />
-      <Route path=":slug" element={<ProductPage />} />
-    </Routes>
+    <Switch>
+      <Route path="/">
+        <StorePage />
+      </Route>
+      <Route path="/:slug">
+        <ProductPage />
+      </Route>
+    </Switch>
   );
 }
 

@@ -1,7 +1,7 @@
 import { Anchor, Group, Text } from '@mantine/core';
 import { useMediaQuery, useWindowScroll } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { paths } from '../navigation/paths.js';
 import { LanguageSelect } from './language-select.js';
 import { MobileMenu } from './mobile-menu.js';
@@ -27,12 +27,12 @@ export function Header() {
       className={scrolled ? 'header header--scrolled' : 'header'}
     >
       <Group gap="lg">
-        <Anchor component={Link} to={paths.home} underline="never" aria-label={t('nav.home')}>
+        <Anchor component={Link} href={paths.home} underline="never" aria-label={t('nav.home')}>
           <Text fw={800} size="lg" c="brand.7">
             {t('brand')}
           </Text>
         </Anchor>
-        <Anchor component={Link} to={paths.store} fw={600} c="dark">
+        <Anchor component={Link} href={paths.store} fw={600} c="dark">
           {t('nav.store')}
         </Anchor>
       </Group>

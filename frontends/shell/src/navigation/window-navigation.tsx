@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useSearch } from 'wouter';
 import { on, type WindowEvents } from '@mb/ui';
 import { eventPaths, storeRedirect } from './paths.js';
 
 /** The specs' window events navigate to real URLs, so back/forward and deep links keep working. */
 export function WindowNavigation() {
-  const navigate = useNavigate();
-  const location = useLocation();
+  const [pathname, navigate] = useLocation();
+  const search = useSearch();
 
   useEffect(() => {
     const unsubscribers = Object.entries(eventPaths).map(([name, toPath]) =>
@@ -19,9 +19,9 @@ export function WindowNavigation() {
   }, [navigate]);
 
   useEffect(() => {
-    const target = storeRedirect(location.pathname, location.search);
+    const target = storeRedirect(pathname, search ? `?${search}` : '');
     if (target) navigate(target, { replace: true });
-  }, [location.pathname, location.search, navigate]);
+  }, [pathname, search, navigate]);
 
   return null;
 }

@@ -1,7 +1,7 @@
 import { withMantine } from '@mb/ui/mantine';
 import { Container, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useParams } from 'wouter';
 import '../i18n.js';
 
 /** /soluciones/:slug — the product landing pages come with the storefront issue. */

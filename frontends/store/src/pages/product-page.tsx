@@ -1,6 +1,6 @@
 import { Container, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useParams } from 'wouter';
 
 export function ProductPage() {
   const { t } = useTranslation('store');
