@@ -1,7 +1,5 @@
-import { z } from 'zod';
-
+// Plain constants, no zod: the browser imports these (the schema `role` lives with the session user).
 export const roles = ['Client', 'Admin', 'SuperAdmin'] as const;
-export const role = z.enum(roles);
-export type Role = z.infer<typeof role>;
+export type Role = (typeof roles)[number];
 
 export const adminRoles: readonly Role[] = ['Admin', 'SuperAdmin'];

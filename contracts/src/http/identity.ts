@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { role } from '../domain/roles.js';
+import { roles } from '../domain/roles.js';
+
+export const role = z.enum(roles);
 
 /** The signed-in user as the browser sees it (spec 1 §3 "User (session)"). */
 export const sessionUser = z.object({
