@@ -54,7 +54,7 @@ RUN set -eu; \
       scripts) for dir in services/*/migrations; do \
                  mkdir -p "/out/${dir%/migrations}"; cp -R "${dir}" "/out/${dir%/migrations}/"; \
                done ;; \
-      gateway) mkdir -p /out/frontends/shell; cp -R frontends/shell/dist /out/frontends/shell/ ;; \
+      gateway) for web in shell store account admin restaurant; do mkdir -p /out/frontends/$web; cp -R frontends/$web/dist /out/frontends/$web/; done ;; \
     esac
 
 # --- runtime -------------------------------------------------------------------
