@@ -20,7 +20,11 @@ const stack = startProcesses({
 let failed = false;
 try {
   await waitUntilReady(stack.gatewayUrl);
-  await run(process.execPath, ['--test', '--test-reporter=spec', 'e2e/journeys/'], { env: { ...process.env, E2E_BASE_URL: stack.gatewayUrl } });
+  // spec for people; TAP to a file when `npm test` wants the counts.
+  const reporters = process.env.E2E_TAP_FILE
+    ? ['--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=tap', `--test-reporter-destination=${process.env.E2E_TAP_FILE}`]
+    : ['--test-reporter=spec'];
+  await run(process.execPath, ['--test', ...reporters, 'e2e/journeys/'], { env: { ...process.env, E2E_BASE_URL: stack.gatewayUrl } });
   console.log('\n== bundle budget: JavaScript of a first visit to /');
   await run(process.execPath, ['bench/first-visit-js.mjs', stack.gatewayUrl]);
 } catch (error) {
