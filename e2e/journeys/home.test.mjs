@@ -1,15 +1,11 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { launchBrowser, openPage } from '../lib/browser.mjs';
+import { openPage, sharedBrowser } from '../lib/browser.mjs';
 
-let browser;
-before(async () => {
-  browser = await launchBrowser();
-});
-after(() => browser?.close());
+const browser = sharedBrowser({ before, after });
 
 test('the home page loads from the gateway, federated from the store remote, without errors', async () => {
-  const { page, problems, close } = await openPage(browser, '/');
+  const { page, problems, close } = await openPage(browser(), '/');
   try {
     assert.equal(await page.title(), 'MB Platform');
     await page.getByRole('heading', { name: 'Software que impulsa tu negocio' }).waitFor();
@@ -21,7 +17,7 @@ test('the home page loads from the gateway, federated from the store remote, wit
 });
 
 test('a deep link to /tienda opens the store with the seeded categories from the catalog', async () => {
-  const { page, problems, close } = await openPage(browser, '/tienda');
+  const { page, problems, close } = await openPage(browser(), '/tienda');
   try {
     await page.getByRole('heading', { name: 'Tienda', level: 1 }).waitFor();
     await page.getByText('Software', { exact: true }).waitFor();

@@ -1,16 +1,12 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { launchBrowser, openPage, waitForStartup } from '../lib/browser.mjs';
+import { openPage, sharedBrowser, waitForStartup } from '../lib/browser.mjs';
 import { signedInAs } from '../lib/session.mjs';
 
-let browser;
-before(async () => {
-  browser = await launchBrowser();
-});
-after(() => browser?.close());
+const browser = sharedBrowser({ before, after });
 
 test('the shell loads each remote at its URL', async () => {
-  const { page, problems, close } = await openPage(browser, '/');
+  const { page, problems, close } = await openPage(browser(), '/');
   try {
     const pages = [
       ['/tienda/software-restaurant', 'Producto: software-restaurant'],
@@ -34,7 +30,7 @@ test('the shell loads each remote at its URL', async () => {
 });
 
 test('a remote whose entry is unreachable shows the error panel; the header still works; retry loads it', async () => {
-  const { page, close } = await openPage(browser, '/cuenta', {
+  const { page, close } = await openPage(browser(), '/cuenta', {
     prepare: (page) => page.route('**/remotes/account/remoteEntry.js', (route) => route.abort('connectionrefused')),
   });
   try {
@@ -57,7 +53,7 @@ test('a remote whose entry is unreachable shows the error panel; the header stil
 });
 
 test('switching language changes the texts and survives a reload', async () => {
-  const { page, close } = await openPage(browser, '/');
+  const { page, close } = await openPage(browser(), '/');
   try {
     await page.getByLabel('Idioma').selectOption('en');
     await page.getByRole('link', { name: 'Store' }).waitFor();
@@ -77,7 +73,7 @@ test('switching language changes the texts and survives a reload', async () => {
 });
 
 test('the mobile menu at 390 px shows the anonymous items', async () => {
-  const { page, close } = await openPage(browser, '/', { viewport: { width: 390, height: 844 } });
+  const { page, close } = await openPage(browser(), '/', { viewport: { width: 390, height: 844 } });
   try {
     await page.getByRole('button', { name: 'Abrir menú' }).click();
     const menu = page.getByRole('dialog');
@@ -90,7 +86,7 @@ test('the mobile menu at 390 px shows the anonymous items', async () => {
 });
 
 test('the mobile menu of an admin lists the spec items; logout closes it and signs out', async () => {
-  const { page, close } = await openPage(browser, '/', {
+  const { page, close } = await openPage(browser(), '/', {
     viewport: { width: 390, height: 844 },
     prepare: signedInAs({ sub: 'admin-1', email: 'admin@mbplatform.co', role: 'SuperAdmin' }),
   });
@@ -112,7 +108,7 @@ test('the mobile menu of an admin lists the spec items; logout closes it and sig
 });
 
 test('the desktop admin menu navigates with the spec window events', async () => {
-  const { page, problems, close } = await openPage(browser, '/', {
+  const { page, problems, close } = await openPage(browser(), '/', {
     prepare: signedInAs({ sub: 'admin-1', email: 'admin@mbplatform.co', role: 'Admin' }),
   });
   try {
@@ -129,7 +125,7 @@ test('the desktop admin menu navigates with the spec window events', async () =>
 });
 
 test('window events navigate, and a payment return opens the store', async () => {
-  const { page, close } = await openPage(browser, '/?reference=MB-123&id=abc');
+  const { page, close } = await openPage(browser(), '/?reference=MB-123&id=abc');
   try {
     await page.waitForURL('**/tienda?reference=MB-123&id=abc');
     await page.getByRole('heading', { name: 'Tienda', level: 1 }).waitFor();
@@ -145,7 +141,7 @@ test('window events navigate, and a payment return opens the store', async () =>
 });
 
 test('a global-toast event shows a toast that disappears after its duration; app-toast shows bottom-left', async () => {
-  const { page, close } = await openPage(browser, '/');
+  const { page, close } = await openPage(browser(), '/');
   try {
     await page.evaluate(() =>
       window.dispatchEvent(new CustomEvent('global-toast', { detail: { type: 'success', message: 'Factura generada correctamente.', durationMs: 1500 } })),
@@ -168,7 +164,7 @@ test('a global-toast event shows a toast that disappears after its duration; app
 });
 
 test('the blocking loader shows its default and custom text and hides on its event', async () => {
-  const { page, close } = await openPage(browser, '/');
+  const { page, close } = await openPage(browser(), '/');
   try {
     await page.evaluate(() => window.dispatchEvent(new CustomEvent('show-blocking-loader')));
     await page.getByTestId('blocking-loader').getByText('Activando tu aplicación...').waitFor();

@@ -33,3 +33,13 @@ export async function openPage(browser, path = '/', { viewport = { width: 1280, 
 export async function waitForStartup(page) {
   await page.getByTestId('loading-screen').waitFor({ state: 'detached', timeout: 10000 });
 }
+
+/** One browser for a journey file: launched before its tests, closed after. */
+export function sharedBrowser({ before, after }) {
+  let browser;
+  before(async () => {
+    browser = await launchBrowser();
+  });
+  after(() => browser?.close());
+  return () => browser;
+}

@@ -9,9 +9,6 @@ export interface CallOptions {
   requestId?: string;
 }
 
-/** What a downstream failure turns into for the browser: the service's own message, or `fallback`. */
-export class DownstreamError extends AppError {}
-
 /**
  * One call to a service: JSON in and out, a time limit, the request id carried along, the answer
  * checked against its contract. A service that cannot be reached answers 503 with `fallback`.
@@ -36,14 +33,14 @@ export async function callService<S extends z.ZodType>(
       signal: AbortSignal.timeout(options.timeoutMs),
     });
   } catch {
-    throw new DownstreamError(503, options.fallback);
+    throw new AppError(503, options.fallback);
   }
   const body = (await response.json().catch(() => undefined)) as { message?: unknown } | undefined;
   if (!response.ok) {
     const message = typeof body?.message === 'string' ? body.message : options.fallback;
-    throw new DownstreamError(response.status >= 500 ? 502 : response.status, message);
+    throw new AppError(response.status >= 500 ? 502 : response.status, message);
   }
   const parsed = schema.safeParse(body);
-  if (!parsed.success) throw new DownstreamError(502, options.fallback);
+  if (!parsed.success) throw new AppError(502, options.fallback);
   return parsed.data;
 }
