@@ -1,4 +1,4 @@
-import { authPlugin, createRedis, createServer, type App } from '@mb/service-kit';
+import { authPlugin, createRedis, createServer, sessionRevocations, type App } from '@mb/service-kit';
 import { catalogClient } from './clients/catalog.client.js';
 import { remoteEntries, remoteNames, serviceUrls, type GatewayConfig } from './config.js';
 import { registerOpenApi } from './plugins/openapi.js';
@@ -18,7 +18,7 @@ export async function buildGateway(config: GatewayConfig): Promise<App> {
   });
 
   await registerOpenApi(app);
-  await app.register(authPlugin, { publicKey: config.SESSION_PUBLIC_KEY });
+  await app.register(authPlugin, { publicKey: config.SESSION_PUBLIC_KEY, isRevoked: sessionRevocations(redis).isRevoked });
   registerReadiness(app, { services: serviceUrls(config), redis });
 
   const timeout = config.DOWNSTREAM_TIMEOUT_MS;

@@ -13,4 +13,11 @@ export const messages = {
   serviceUnavailable: 'Servicio no disponible, inténtalo de nuevo más tarde',
   productsLoadFailed: 'No se pudieron cargar los productos',
   categoriesLoadFailed: 'No se pudieron cargar las categorías',
+  registered: 'Registro exitoso. Revisa tu email para verificar la cuenta.',
+  registerFailed: 'Error en el registro',
+  emailTaken: 'Ya existe una cuenta con ese email',
+  loggedIn: 'Inicio de sesión exitoso',
+  loginFailed: 'Error en el login',
+  wrongCredentials: 'Email o contraseña incorrectos',
+  accountDisabled: 'Tu cuenta está inactiva. Contacta al administrador.',
 } as const;

@@ -1,13 +1,16 @@
 import type { EventDefinition } from '../envelope.js';
 import { billingPaymentApproved } from './billing.js';
 import { catalogProductDeleted, catalogProductUpserted } from './catalog.js';
+import { identityUserRegistered } from './identity.js';
 
 export * from './billing.js';
 export * from './catalog.js';
+export * from './identity.js';
 
 /** Every integration event the platform publishes, by wire type. */
 export const allEvents: readonly EventDefinition[] = [
   catalogProductUpserted,
   catalogProductDeleted,
   billingPaymentApproved,
+  identityUserRegistered,
 ];

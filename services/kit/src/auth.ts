@@ -2,6 +2,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyJwt from '@fastify/jwt';
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Redis } from 'ioredis';
 import { messages, type Role } from '@mb/contracts';
 import { forbidden, unauthorized } from './errors.js';
 
@@ -67,5 +68,23 @@ export const authPlugin = fp<AuthOptions>(
 export function requireRole(...allowed: Role[]) {
   return async (request: FastifyRequest) => {
     if (!allowed.includes(request.user.role)) throw forbidden(messages.forbidden);
+  };
+}
+
+const revokedKey = (sid: string) => `mb:session:revoked:${sid}`;
+
+/**
+ * Revoked sessions, shared through Redis: identity revokes on logout, and every service and the
+ * gateway refuse the token from then on, although it has not expired. Each entry lives as long as the
+ * token could.
+ */
+export function sessionRevocations(redis: Redis) {
+  return {
+    async revoke(sid: string, ttlSeconds: number): Promise<void> {
+      await redis.set(revokedKey(sid), '1', 'EX', Math.max(1, Math.ceil(ttlSeconds)));
+    },
+    async isRevoked(claims: SessionClaims): Promise<boolean> {
+      return (await redis.exists(revokedKey(claims.sid))) === 1;
+    },
   };
 }

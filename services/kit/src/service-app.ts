@@ -1,7 +1,7 @@
 import type { Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { deadLetterTopic } from '@mb/contracts';
-import { authPlugin } from './auth.js';
+import { authPlugin, sessionRevocations } from './auth.js';
 import type { ServiceConfig } from './config.js';
 import { createServer, type App } from './create-server.js';
 import { createPool, type Pool } from './db.js';
@@ -31,6 +31,8 @@ export interface ServiceSpec {
   publishes: string[];
   consumers?: ConsumerGroup[];
   routes?: (app: App, context: ServiceContext) => Promise<void> | void;
+  /** Only identity signs session tokens. */
+  signingKey?: string;
   workers?: (context: ServiceContext) => Worker[];
 }
 
@@ -55,7 +57,11 @@ export async function createServiceApp(spec: ServiceSpec): Promise<App> {
   const producer = createProducer(kafka);
   const context: ServiceContext = { config, pool, redis, kafka, producer };
 
-  await app.register(authPlugin, { publicKey: config.SESSION_PUBLIC_KEY });
+  await app.register(authPlugin, {
+    publicKey: config.SESSION_PUBLIC_KEY,
+    privateKey: spec.signingKey,
+    isRevoked: sessionRevocations(redis).isRevoked,
+  });
 
   app.readinessChecks.set('postgres', async () => {
     await pool.query('SELECT 1');
