@@ -1,13 +1,20 @@
 // `npm run seed`: demo data through each service's own use cases, so events go out through the outbox.
-import { createPool } from '@mb/service-kit';
+import { createPool, type Pool } from '@mb/service-kit';
 import { seedCatalog } from '../services/catalog/src/seed.js';
+import { seedIdentity } from '../services/identity/src/seed.js';
 import { serviceDatabaseUrl } from './lib/stack.mjs';
 
 const database = process.env.MIGRATE_DATABASE ?? 'mb';
-const catalog = createPool({ url: serviceDatabaseUrl('catalog', database), schema: 'catalog', max: 2 });
-try {
-  const created = await seedCatalog(catalog);
-  console.log(`seed: catalog ${created.length ? `created ${created.join(', ')}` : 'already seeded'}`);
-} finally {
-  await catalog.end();
+
+async function seed(service: string, run: (pool: Pool) => Promise<string[]>): Promise<void> {
+  const pool = createPool({ url: serviceDatabaseUrl(service, database), schema: service, max: 2 });
+  try {
+    const created = await run(pool);
+    console.log(`seed: ${service} ${created.length ? `created ${created.join(', ')}` : 'already seeded'}`);
+  } finally {
+    await pool.end();
+  }
 }
+
+await seed('identity', seedIdentity);
+await seed('catalog', seedCatalog);

@@ -42,6 +42,9 @@ MB Platform is running (ready in ${elapsed(started)}):
   Mail inbox     http://127.0.0.1:1080/   (every e-mail the platform sends lands here)
   Logs           ${logDir}/<process>.log
 
-Demo logins: none yet. Accounts and sign-in arrive with the identity issue (#4).
+Demo logins (password MbDemo2026! for all three; POST /auth/login, the sign-in screens come with #4):
+  SuperAdmin   superadmin@mbplatform.co
+  Admin        admin@mbplatform.co
+  Client       cliente@mbplatform.co
 
 Press Ctrl-C to stop.`);

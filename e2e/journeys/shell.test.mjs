@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { openPage, sharedBrowser, waitForStartup } from '../lib/browser.mjs';
-import { signedInAs } from '../lib/session.mjs';
+import { demoAccounts, signedInAs } from '../lib/session.mjs';
 
 const browser = sharedBrowser({ before, after });
 
@@ -88,7 +88,7 @@ test('the mobile menu at 390 px shows the anonymous items', async () => {
 test('the mobile menu of an admin lists the spec items; logout closes it and signs out', async () => {
   const { page, close } = await openPage(browser(), '/', {
     viewport: { width: 390, height: 844 },
-    prepare: signedInAs({ sub: 'admin-1', email: 'admin@mbplatform.co', role: 'SuperAdmin' }),
+    prepare: signedInAs(demoAccounts.superAdmin),
   });
   try {
     await page.getByRole('button', { name: 'Abrir menú' }).click();
@@ -109,7 +109,7 @@ test('the mobile menu of an admin lists the spec items; logout closes it and sig
 
 test('the desktop admin menu navigates with the spec window events', async () => {
   const { page, problems, close } = await openPage(browser(), '/', {
-    prepare: signedInAs({ sub: 'admin-1', email: 'admin@mbplatform.co', role: 'Admin' }),
+    prepare: signedInAs(demoAccounts.admin),
   });
   try {
     await page.getByRole('button', { name: 'Administración' }).click();
@@ -174,6 +174,28 @@ test('the blocking loader shows its default and custom text and hides on its eve
     await page.getByTestId('blocking-loader').getByText('Confirmando pago y activando tu app...').waitFor();
     await page.evaluate(() => window.dispatchEvent(new CustomEvent('hide-blocking-loader')));
     await page.getByTestId('blocking-loader').waitFor({ state: 'detached' });
+  } finally {
+    await close();
+  }
+});
+
+test("a signed-in client sees 'Mi Cuenta' (Mis Aplicaciones, Salir); Salir revokes the session on the server", async () => {
+  const { page, close } = await openPage(browser(), '/', { prepare: signedInAs(demoAccounts.client) });
+  try {
+    await page.getByRole('button', { name: 'Mi Cuenta' }).click();
+    assert.deepEqual(await page.getByRole('menuitem').allTextContents(), ['Mis Aplicaciones', 'Salir']);
+    const token = await page.evaluate(() => localStorage.getItem('token'));
+    await page.getByRole('menuitem', { name: 'Mis Aplicaciones' }).click();
+    await page.waitForURL('**/cuenta');
+
+    await page.getByRole('button', { name: 'Mi Cuenta' }).click();
+    await page.getByRole('menuitem', { name: 'Salir' }).click();
+    await page.getByRole('button', { name: 'Iniciar sesión' }).waitFor();
+    const me = await page.evaluate(async (value) => {
+      const response = await fetch('/auth/me', { headers: { authorization: `Bearer ${value}` } });
+      return response.status;
+    }, token);
+    assert.equal(me, 401, 'the old token no longer opens a session');
   } finally {
     await close();
   }

@@ -1,15 +1,22 @@
-// Signs a session token with the stack's development key, as identity does, so journeys can be
-// signed in as a client or an admin before the sign-in screens exist.
-import { createSigner } from 'fast-jwt';
-import { sessionKeys } from '../../scripts/lib/keys.mjs';
+// Signs in through the real API (the seeded demo accounts) and hands the token to the page the way
+// the web app keeps it (local storage key `token`), for journeys that start signed in.
+import { baseUrl } from './browser.mjs';
 
-export function sessionToken(claims) {
-  const sign = createSigner({ key: sessionKeys().SESSION_PRIVATE_KEY, algorithm: 'ES256', expiresIn: 3600_000 });
-  return sign({ sid: `e2e-${Date.now()}`, ...claims });
-}
+export const demoAccounts = {
+  superAdmin: { email: 'superadmin@mbplatform.co', password: 'MbDemo2026!' },
+  admin: { email: 'admin@mbplatform.co', password: 'MbDemo2026!' },
+  client: { email: 'cliente@mbplatform.co', password: 'MbDemo2026!' },
+};
 
-/** Stores the token where the web app keeps it (local storage key `token`). */
-export function signedInAs(claims) {
-  const token = sessionToken(claims);
-  return (page) => page.addInitScript((value) => localStorage.setItem('token', value), token);
+export function signedInAs(account) {
+  return async (page) => {
+    const response = await fetch(new URL('/auth/login', baseUrl), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(account),
+    });
+    const body = await response.json();
+    if (!body.success) throw new Error(`demo login failed: ${body.message}`);
+    await page.addInitScript((value) => localStorage.setItem('token', value), body.token);
+  };
 }

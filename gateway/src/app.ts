@@ -1,5 +1,6 @@
 import { authPlugin, createRedis, createServer, sessionRevocations, type App } from '@mb/service-kit';
 import { catalogClient } from './clients/catalog.client.js';
+import { identityClient } from './clients/identity.client.js';
 import { remoteEntries, remoteNames, serviceUrls, type GatewayConfig } from './config.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerReadiness } from './plugins/readiness.js';
@@ -22,7 +23,10 @@ export async function buildGateway(config: GatewayConfig): Promise<App> {
   registerReadiness(app, { services: serviceUrls(config), redis });
 
   const timeout = config.DOWNSTREAM_TIMEOUT_MS;
-  sessionRoutes(app);
+  sessionRoutes(app, identityClient(config.IDENTITY_URL, timeout), {
+    secureCookie: config.NODE_ENV === 'production',
+    sessionTtlSeconds: config.SESSION_TTL_HOURS * 3600,
+  });
   publicCatalogRoutes(app, catalogClient(config.CATALOG_URL, timeout));
 
   remotesRoutes(app, remoteEntries(config));

@@ -25,6 +25,8 @@ export const gatewayEnv = z.object({
   /** `{ns}` / `{product}` path segment of the invoicing and restaurant calls. */
   PRODUCT_NAMESPACE: z.string().regex(/^[a-z0-9-]+$/).default('mb'),
   DOWNSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
+  /** How long the session cookie lives; identity's SESSION_TTL_HOURS should match. */
+  SESSION_TTL_HOURS: z.coerce.number().int().positive().default(24 * 7),
 });
 export type GatewayConfig = z.infer<typeof gatewayEnv>;
 export const loadGatewayConfig = () => loadConfig(gatewayEnv);

@@ -23,7 +23,7 @@ declare module '@fastify/jwt' {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** preHandler: 401 unless the request carries a valid session (cookie or bearer token). */
+    /** Route `onRequest` hook (before the body is parsed or validated): 401 unless a valid session comes with it. */
     authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void>;
   }
 }
@@ -64,7 +64,7 @@ export const authPlugin = fp<AuthOptions>(
   { name: 'mb-auth' },
 );
 
-/** preHandler for routes only some roles may call; use after `app.authenticate`. */
+/** For routes only some roles may call; use after `app.authenticate` in `onRequest`. */
 export function requireRole(...allowed: Role[]) {
   return async (request: FastifyRequest) => {
     if (!allowed.includes(request.user.role)) throw forbidden(messages.forbidden);

@@ -8,8 +8,8 @@ import { signTestToken, testKeys } from '../src/testing/index.js';
 async function appWithRoutes(isRevoked?: (claims: { sid: string }) => Promise<boolean>) {
   const app = createServer({ name: 'auth-test', logLevel: 'silent' });
   await app.register(authPlugin, { publicKey: testKeys.publicKey, ...(isRevoked ? { isRevoked } : {}) });
-  app.get('/me', { preHandler: [app.authenticate] }, async (request) => ({ success: true, email: request.user.email }));
-  app.get('/admin', { preHandler: [app.authenticate, requireRole('Admin', 'SuperAdmin')] }, async () => ({ success: true }));
+  app.get('/me', { onRequest: [app.authenticate] }, async (request) => ({ success: true, email: request.user.email }));
+  app.get('/admin', { onRequest: [app.authenticate, requireRole('Admin', 'SuperAdmin')] }, async () => ({ success: true }));
   return app;
 }
 

@@ -22,7 +22,7 @@ export function productsRoutes(app: App, { pool }: ServiceContext): void {
   app.post(
     '/products',
     {
-      preHandler: [app.authenticate, requireRole('Admin', 'SuperAdmin')],
+      onRequest: [app.authenticate, requireRole('Admin', 'SuperAdmin')],
       schema: {
         body: createProductRequest,
         response: { 201: z.object({ success: z.literal(true), product: productSummary }) },

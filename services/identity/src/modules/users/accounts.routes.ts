@@ -16,12 +16,12 @@ export function accountsRoutes(app: App, deps: AccountsDeps): void {
     return { success: true as const, message: messages.loggedIn, ...session };
   });
 
-  app.get('/me', { preHandler: [app.authenticate], schema: { response: { 200: meResponse } } }, async (request) => ({
+  app.get('/me', { onRequest: [app.authenticate], schema: { response: { 200: meResponse } } }, async (request) => ({
     success: true as const,
     user: await currentUser(deps, request.user),
   }));
 
-  app.post('/logout', { preHandler: [app.authenticate], schema: { response: { 200: ok } } }, async (request) => {
+  app.post('/logout', { onRequest: [app.authenticate], schema: { response: { 200: ok } } }, async (request) => {
     await logout(deps, request.user);
     return { success: true as const };
   });
