@@ -98,7 +98,8 @@ test('the mobile menu of an admin lists the spec items; logout closes it and sig
     assert.deepEqual(items, ['Admin', 'Tienda admin', 'Pagos', 'Facturación electrónica', 'Panel control FE', 'Análitica', 'Salir']);
     await menu.getByRole('button', { name: 'Salir' }).click();
     await menu.waitFor({ state: 'detached' });
-    assert.equal(await page.evaluate(() => localStorage.getItem('token')), null);
+    // The server revokes first (spec 1 §4), then the local session is cleared.
+    await page.waitForFunction(() => localStorage.getItem('token') === null);
     await page.getByRole('button', { name: 'Abrir menú' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Regístrate ahora' }).waitFor();
     assert.deepEqual(await page.getByRole('dialog').locator('nav button').allTextContents(), ['Iniciar sesión', 'Regístrate ahora']);
