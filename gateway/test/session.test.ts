@@ -1,24 +1,20 @@
 import { messages } from '@mb/contracts';
-import { adminToken, testKeys, testNamespace, testServiceConfig } from '@mb/service-kit/testing';
-import { buildApp as buildIdentity } from '../../services/identity/src/app.js';
-import { migrationsDir } from '../../services/identity/src/config.js';
+import { adminToken, testKeys, testNamespace } from '@mb/service-kit/testing';
 import { startCatalog } from '../../services/catalog/test/helpers.js';
+import { startIdentity } from '../../services/identity/test/helpers.js';
 import { buildGateway } from '../src/app.js';
 import { gatewayEnv } from '../src/config.js';
 
 // Browser → gateway → identity with the real services: the cookie session, and a logout that every
 // service honours at once.
 const namespace = testNamespace();
-let identity: Awaited<ReturnType<typeof buildIdentity>>;
+let identity: Awaited<ReturnType<typeof startIdentity>>;
 let catalog: Awaited<ReturnType<typeof startCatalog>>;
 let gateway: Awaited<ReturnType<typeof buildGateway>>;
-let cleanupIdentity: () => Promise<void>;
 
 beforeAll(async () => {
-  const env = await testServiceConfig('identity', migrationsDir, { namespace });
-  cleanupIdentity = env.cleanup;
-  identity = await buildIdentity({ ...env.config, SESSION_PRIVATE_KEY: testKeys.privateKey, SESSION_TTL_HOURS: 1 });
-  const identityUrl = await identity.listen({ host: '127.0.0.1', port: 0 });
+  identity = await startIdentity(namespace);
+  const identityUrl = await identity.app.listen({ host: '127.0.0.1', port: 0 });
   catalog = await startCatalog(namespace);
   gateway = await buildGateway(
     gatewayEnv.parse({ SESSION_PUBLIC_KEY: testKeys.publicKey, LOG_LEVEL: 'silent', IDENTITY_URL: identityUrl, NODE_ENV: 'test' }),
@@ -28,7 +24,6 @@ afterAll(async () => {
   await gateway.close();
   await catalog.close();
   await identity.close();
-  await cleanupIdentity();
 });
 
 const laura = { email: 'laura@example.com', password: 'clave-segura', full_name: 'Laura Pérez', legal_id: '52123456' };

@@ -1,5 +1,4 @@
-import { createPool } from '@mb/service-kit';
-import { adminToken, eventually, testNamespace, testServiceConfig } from '@mb/service-kit/testing';
+import { adminToken, eventually, startTestService, testNamespace } from '@mb/service-kit/testing';
 import { startCatalog, validProduct } from '../../catalog/test/helpers.js';
 import { buildApp } from '../src/app.js';
 import { migrationsDir } from '../src/config.js';
@@ -9,22 +8,15 @@ import { findCatalogProduct } from '../src/modules/products/products.repository.
 // builds its own price list from the event.
 const namespace = testNamespace();
 let catalog: Awaited<ReturnType<typeof startCatalog>>;
-let billing: Awaited<ReturnType<typeof buildApp>>;
-let billingDb: ReturnType<typeof createPool>;
-let cleanupBilling: () => Promise<void>;
+const startBilling = () => startTestService('billing', migrationsDir, buildApp, { namespace });
+let billing: Awaited<ReturnType<typeof startBilling>>;
 
 beforeAll(async () => {
   catalog = await startCatalog(namespace);
-  const env = await testServiceConfig('billing', migrationsDir, { namespace });
-  cleanupBilling = env.cleanup;
-  billing = await buildApp(env.config);
-  await billing.ready();
-  billingDb = createPool({ url: env.config.DATABASE_URL, schema: env.config.DATABASE_SCHEMA, max: 2 });
+  billing = await startBilling();
 });
 afterAll(async () => {
-  await billingDb.end();
   await billing.close();
-  await cleanupBilling();
   await catalog.close();
 });
 
@@ -39,7 +31,7 @@ it('a product created in catalog reaches billing through the outbox and Kafka', 
   const { product } = response.json();
 
   const copy = await eventually(async () => {
-    const found = await findCatalogProduct(billingDb, product.id);
+    const found = await findCatalogProduct(billing.db, product.id);
     if (!found) throw new Error('billing has not received the product yet');
     return found;
   });
@@ -48,6 +40,6 @@ it('a product created in catalog reaches billing through the outbox and Kafka', 
     { planType: 'estandar', name: 'Estándar', price: 80000, priceAnnual: 864000 },
     { planType: 'pro', name: 'Pro', price: 150000, priceAnnual: 1620000 },
   ]);
-  const inbox = await billingDb.query('SELECT consumer_group, event_type FROM processed_events');
+  const inbox = await billing.db.query('SELECT consumer_group, event_type FROM processed_events');
   expect(inbox.rows).toEqual([{ consumer_group: 'billing.catalog-sync', event_type: 'catalog.product.upserted' }]);
 });

@@ -1,26 +1,13 @@
-import { insertCategory } from '../src/modules/categories/categories.repository.js';
+import { startTestService } from '@mb/service-kit/testing';
 import { buildApp } from '../src/app.js';
 import { migrationsDir } from '../src/config.js';
-import { createPool } from '@mb/service-kit';
-import { testServiceConfig } from '@mb/service-kit/testing';
+import { insertCategory } from '../src/modules/categories/categories.repository.js';
 
 /** A running catalog on a fresh schema, with one category to file products under. */
 export async function startCatalog(namespace: string, options: { kafkaBrokers?: string[] } = {}) {
-  const env = await testServiceConfig('catalog', migrationsDir, { namespace, ...options });
-  const setup = createPool({ url: env.config.DATABASE_URL, schema: env.config.DATABASE_SCHEMA });
-  const category = await insertCategory(setup, { name: 'Software', color: '#0f766e' });
-  await setup.end();
-  const app = await buildApp(env.config);
-  await app.ready();
-  return {
-    app,
-    config: env.config,
-    category,
-    async close() {
-      await app.close();
-      await env.cleanup();
-    },
-  };
+  const catalog = await startTestService('catalog', migrationsDir, buildApp, { namespace, ...options });
+  const category = await insertCategory(catalog.db, { name: 'Software', color: '#0f766e' });
+  return { ...catalog, category };
 }
 
 export const validProduct = {

@@ -3,7 +3,6 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { topics } from '@mb/contracts';
-import { createPool } from '@mb/service-kit';
 import { adminToken, eventually, recordTopics, testNamespace } from '@mb/service-kit/testing';
 import { startKafka } from '../../../deploy/local/kafka.mjs';
 import { startCatalog, validProduct } from './helpers.js';
@@ -23,18 +22,15 @@ let port: number;
 let controllerPort: number;
 let broker: { stop(): Promise<unknown> } | undefined;
 let catalog: Awaited<ReturnType<typeof startCatalog>>;
-let db: ReturnType<typeof createPool>;
 
 beforeAll(async () => {
   port = await freePort();
   controllerPort = await freePort();
   broker = await startKafka({ dir, port, controllerPort, heapMb: 384 });
   catalog = await startCatalog(namespace, { kafkaBrokers: [`127.0.0.1:${port}`] });
-  db = createPool({ url: catalog.config.DATABASE_URL, schema: catalog.config.DATABASE_SCHEMA, max: 2 });
 }, 120000);
 
 afterAll(async () => {
-  await db?.end();
   await catalog?.close();
   await broker?.stop();
   rmSync(dir, { recursive: true, force: true });
@@ -56,7 +52,7 @@ it('events written while Kafka is stopped are published once it is back', async 
 
   // The relay tried, failed, and kept the row pending with the error.
   const pending = await eventually(async () => {
-    const { rows } = await db.query('SELECT published_at, attempts, last_error FROM outbox WHERE aggregateid = $1', [product.id]);
+    const { rows } = await catalog.db.query('SELECT published_at, attempts, last_error FROM outbox WHERE aggregateid = $1', [product.id]);
     if (!rows[0] || rows[0].attempts < 1) throw new Error('the relay has not tried yet');
     return rows[0];
   }, 60000);
@@ -72,6 +68,6 @@ it('events written while Kafka is stopped are published once it is back', async 
   } finally {
     await recorder.stop();
   }
-  const { rows } = await db.query('SELECT published_at FROM outbox WHERE aggregateid = $1', [product.id]);
+  const { rows } = await catalog.db.query('SELECT published_at FROM outbox WHERE aggregateid = $1', [product.id]);
   expect(rows[0].published_at).not.toBeNull();
 }, 180000);

@@ -1,22 +1,18 @@
 import { messages, topics } from '@mb/contracts';
-import { createPool } from '@mb/service-kit';
 import { adminToken, recordTopics, signTestToken, testNamespace } from '@mb/service-kit/testing';
 import { startCatalog, validProduct } from './helpers.js';
 
 const namespace = testNamespace();
 let catalog: Awaited<ReturnType<typeof startCatalog>>;
-let db: ReturnType<typeof createPool>;
 
 beforeAll(async () => {
   catalog = await startCatalog(namespace);
-  db = createPool({ url: catalog.config.DATABASE_URL, schema: catalog.config.DATABASE_SCHEMA, max: 2 });
 });
 afterAll(async () => {
-  await db.end();
   await catalog.close();
 });
 
-const count = async (table: string) => (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`)).rows[0]!.n;
+const count = async (table: string) => (await catalog.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`)).rows[0]!.n;
 const post = (payload: unknown, token = adminToken()) =>
   catalog.app.inject({
     method: 'POST',
@@ -90,7 +86,7 @@ describe('POST /products', () => {
           { planType: 'gold', name: 'Gold', price: 250000, priceAnnual: 2700000 },
         ],
       });
-      const { rows } = await db.query('SELECT published_at FROM outbox WHERE aggregateid = $1', [product.id]);
+      const { rows } = await catalog.db.query('SELECT published_at FROM outbox WHERE aggregateid = $1', [product.id]);
       expect(rows[0].published_at).not.toBeNull();
     } finally {
       await recorder.stop();
@@ -103,7 +99,7 @@ describe('POST /products', () => {
     const second = await post({ ...validProduct, name: 'duplicado' });
     expect(second.statusCode).toBe(409);
     expect(second.json()).toEqual({ success: false, message: 'Ya existe un producto con ese slug' });
-    const { rows } = await db.query("SELECT count(*)::int AS n FROM products WHERE slug = 'duplicado'");
+    const { rows } = await catalog.db.query("SELECT count(*)::int AS n FROM products WHERE slug = 'duplicado'");
     expect(rows[0].n).toBe(1);
   });
 });

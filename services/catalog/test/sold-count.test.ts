@@ -1,22 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { billingPaymentApproved, deadLetterTopic, type EventEnvelope, type PayloadOf } from '@mb/contracts';
-import { createPool } from '@mb/service-kit';
 import { adminToken, eventually, recordTopics, sendRaw, testNamespace } from '@mb/service-kit/testing';
 import { startCatalog, validProduct } from './helpers.js';
 
 const namespace = testNamespace();
 let catalog: Awaited<ReturnType<typeof startCatalog>>;
-let db: ReturnType<typeof createPool>;
 let productId: string;
 
 beforeAll(async () => {
   catalog = await startCatalog(namespace);
-  db = createPool({ url: catalog.config.DATABASE_URL, schema: catalog.config.DATABASE_SCHEMA, max: 2 });
   const created = await catalog.app.inject({ method: 'POST', url: '/products', headers: { authorization: `Bearer ${adminToken()}` }, payload: validProduct });
   productId = created.json().product.id;
 });
 afterAll(async () => {
-  await db.end();
   await catalog.close();
 });
 
@@ -48,7 +44,7 @@ const send = (...envelopes: unknown[]) =>
     messages: envelopes.map((envelope) => ({ key: productId, value: JSON.stringify(envelope) })),
   });
 
-const soldCount = async () => (await db.query<{ sold_count: number }>('SELECT sold_count FROM products WHERE id = $1', [productId])).rows[0]!.sold_count;
+const soldCount = async () => (await catalog.db.query<{ sold_count: number }>('SELECT sold_count FROM products WHERE id = $1', [productId])).rows[0]!.sold_count;
 
 it('a redelivered payment event has no second effect on sold_count', async () => {
   const event = paymentApproved(2);
@@ -56,11 +52,11 @@ it('a redelivered payment event has no second effect on sold_count', async () =>
   await send(event, event, event, later);
   // `later` follows the three copies on the same partition: once it is applied, so are they.
   await eventually(async () => {
-    const applied = await db.query('SELECT 1 FROM processed_events WHERE event_id = $1', [later.id]);
+    const applied = await catalog.db.query('SELECT 1 FROM processed_events WHERE event_id = $1', [later.id]);
     if (applied.rowCount === 0) throw new Error('not applied yet');
   });
   expect(await soldCount()).toBe(3);
-  const inbox = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM processed_events WHERE event_id = $1', [event.id]);
+  const inbox = await catalog.db.query<{ n: number }>('SELECT count(*)::int AS n FROM processed_events WHERE event_id = $1', [event.id]);
   expect(inbox.rows[0]!.n).toBe(1);
 });
 

@@ -1,31 +1,19 @@
 import { messages, topics } from '@mb/contracts';
-import { createPool } from '@mb/service-kit';
-import { recordTopics, testKeys, testNamespace, testServiceConfig } from '@mb/service-kit/testing';
-import { buildApp } from '../src/app.js';
-import { migrationsDir } from '../src/config.js';
+import { recordTopics, testNamespace } from '@mb/service-kit/testing';
+import { startIdentity } from './helpers.js';
 
 const namespace = testNamespace();
-let app: Awaited<ReturnType<typeof buildApp>>;
-let db: ReturnType<typeof createPool>;
-let cleanup: () => Promise<void>;
+let identity: Awaited<ReturnType<typeof startIdentity>>;
 
 beforeAll(async () => {
-  const env = await testServiceConfig('identity', migrationsDir, { namespace });
-  cleanup = env.cleanup;
-  app = await buildApp({ ...env.config, SESSION_PRIVATE_KEY: testKeys.privateKey, SESSION_TTL_HOURS: 1 });
-  await app.ready();
-  db = createPool({ url: env.config.DATABASE_URL, schema: env.config.DATABASE_SCHEMA, max: 2 });
+  identity = await startIdentity(namespace);
 });
-afterAll(async () => {
-  await db.end();
-  await app.close();
-  await cleanup();
-});
+afterAll(() => identity.close());
 
 const ana = { email: 'Ana.Gomez@Example.com', password: 'secreto1', full_name: 'Ana Gómez', legal_id: '1020304050', phone: '573001112233', company_name: 'Restaurante Ana' };
 const post = (url: string, payload: unknown, token?: string) =>
-  app.inject({ method: 'POST', url, payload: payload as object, headers: token ? { authorization: `Bearer ${token}` } : {} });
-const users = async () => (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM users')).rows[0]!.n;
+  identity.app.inject({ method: 'POST', url, payload: payload as object, headers: token ? { authorization: `Bearer ${token}` } : {} });
+const users = async () => (await identity.db.query<{ n: number }>('SELECT count(*)::int AS n FROM users')).rows[0]!.n;
 
 describe('POST /register', () => {
   it.each([
@@ -51,7 +39,7 @@ describe('POST /register', () => {
       expect(body).toMatchObject({ success: true, message: messages.registered });
       expect(body.user).toMatchObject({ email: 'ana.gomez@example.com', full_name: 'Ana Gómez', role: 'Client', plan_type: 'Basic' });
       expect(body.user).not.toHaveProperty('password_hash');
-      const { rows } = await db.query('SELECT password_hash FROM users WHERE id = $1', [body.user.id]);
+      const { rows } = await identity.db.query('SELECT password_hash FROM users WHERE id = $1', [body.user.id]);
       expect(rows[0].password_hash).toMatch(/^\$argon2id\$/);
       const event = await recorder.waitFor((m) => m.envelope.aggregateId === body.user.id);
       expect(event.envelope).toMatchObject({ type: 'identity.user.registered', payload: { email: 'ana.gomez@example.com', role: 'Client' } });
@@ -87,22 +75,22 @@ describe('sessions', () => {
     expect(message).toBe(messages.loggedIn);
     expect(user.role).toBe('Client');
 
-    const me = await app.inject({ url: '/me', headers: { authorization: `Bearer ${token}` } });
+    const me = await identity.app.inject({ url: '/me', headers: { authorization: `Bearer ${token}` } });
     expect(me.json()).toEqual({ success: true, user: expect.objectContaining({ email: 'ana.gomez@example.com', legal_id: '1020304050' }) });
-    const { rows } = await db.query('SELECT last_login FROM users WHERE id = $1', [user.id]);
+    const { rows } = await identity.db.query('SELECT last_login FROM users WHERE id = $1', [user.id]);
     expect(rows[0].last_login).not.toBeNull();
 
     expect((await post('/logout', {}, token)).json()).toEqual({ success: true });
-    const after = await app.inject({ url: '/me', headers: { authorization: `Bearer ${token}` } });
+    const after = await identity.app.inject({ url: '/me', headers: { authorization: `Bearer ${token}` } });
     expect(after.statusCode).toBe(401);
     expect(after.json()).toEqual({ success: false, message: messages.sessionExpired });
   });
 
   it('a disabled account cannot sign in', async () => {
-    await db.query("UPDATE users SET status = 'inactive'");
+    await identity.db.query("UPDATE users SET status = 'inactive'");
     const response = await post('/login', { email: ana.email, password: 'secreto1' });
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({ success: false, message: messages.accountDisabled });
-    await db.query("UPDATE users SET status = 'active'");
+    await identity.db.query("UPDATE users SET status = 'active'");
   });
 });

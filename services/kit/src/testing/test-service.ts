@@ -1,4 +1,5 @@
 import type { ServiceConfig } from '../config.js';
+import { createPool } from '../db.js';
 import { createTestSchema, adminDatabaseUrl, dropSchema, uniqueName } from './test-database.js';
 import { testKeys } from './keys.js';
 
@@ -35,3 +36,36 @@ export async function testServiceConfig(
 }
 
 export const testNamespace = () => uniqueName('t').replace('_', '');
+
+interface Closable {
+  ready(): PromiseLike<unknown>;
+  close(): PromiseLike<unknown>;
+}
+
+/**
+ * A service under test, running: its app built on a fresh schema and ready (consumers and relay
+ * started), a small pool on that schema for assertions, and one `close()` for all of it.
+ * `extra` adds the service's own settings (identity's signing key, say).
+ */
+export async function startTestService<E extends object, A extends Closable>(
+  service: string,
+  migrationsDir: string,
+  build: (config: ServiceConfig & E) => Promise<A>,
+  options: { namespace: string; kafkaBrokers?: string[]; extra?: E },
+) {
+  const env = await testServiceConfig(service, migrationsDir, options);
+  const config = { ...env.config, ...options.extra } as ServiceConfig & E;
+  const db = createPool({ url: config.DATABASE_URL, schema: config.DATABASE_SCHEMA, max: 2 });
+  const app = await build(config);
+  await app.ready();
+  return {
+    app,
+    config,
+    db,
+    async close() {
+      await app.close();
+      await db.end();
+      await env.cleanup();
+    },
+  };
+}
