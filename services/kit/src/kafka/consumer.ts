@@ -50,12 +50,15 @@ export async function startConsumer(options: ConsumerOptions): Promise<RunningCo
   const byType = new Map(options.handlers.map((handler) => [handler.event.type, handler]));
   const topics = [...new Set(options.handlers.map((handler) => namespaced(options.namespace, handler.event.topic)))];
 
+  let stopping = false;
   const consumer = options.kafka.consumer({
     groupId: namespaced(options.namespace, options.group),
     allowAutoTopicCreation: false,
     sessionTimeout: 15000,
     heartbeatInterval: 1000,
-    retry: { retries: 10, initialRetryTime: 300 },
+    // After a crash (the broker went away) kafkajs restarts the consumer later; not once we are stopping,
+    // or a closed service would reconnect.
+    retry: { retries: 10, initialRetryTime: 300, restartOnFailure: async () => !stopping },
   });
   await consumer.connect();
   await consumer.subscribe({ topics, fromBeginning: true });
@@ -113,6 +116,7 @@ export async function startConsumer(options: ConsumerOptions): Promise<RunningCo
 
   return {
     async stop() {
+      stopping = true;
       await consumer.disconnect();
     },
   };
