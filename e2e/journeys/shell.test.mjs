@@ -201,3 +201,47 @@ test("a signed-in client sees 'Mi Cuenta' (Mis Aplicaciones, Salir); Salir revok
     await close();
   }
 });
+
+test('the loading screen walks 20/40/60/80/95/100 % and is gone about 3 s after start', async () => {
+  const { page, close } = await openPage(browser(), '/', {
+    prepare: (page) =>
+      page.addInitScript(() => {
+        const seen = [];
+        const started = performance.now();
+        const timer = setInterval(() => {
+          const value = document.querySelector('[data-testid="loading-screen"] [role="progressbar"]')?.getAttribute('aria-valuenow');
+          if (value && seen.at(-1) !== value) seen.push(value);
+          if (seen.length && !document.querySelector('[data-testid="loading-screen"]')) {
+            clearInterval(timer);
+            window.__loading = { seen, goneAfterMs: performance.now() - started };
+          }
+        }, 20);
+      }),
+  });
+  try {
+    const loading = await page.waitForFunction(() => window.__loading).then((handle) => handle.jsonValue());
+    assert.deepEqual(loading.seen, ['20', '40', '60', '80', '95', '100']);
+    assert.ok(loading.goneAfterMs > 2500 && loading.goneAfterMs < 4500, `gone after ${loading.goneAfterMs} ms`);
+  } finally {
+    await close();
+  }
+});
+
+test("the header turns 'scrolled' after 50 px; a Google sign-in shows the badge", async () => {
+  const { page, close } = await openPage(browser(), '/', {
+    viewport: { width: 1280, height: 300 },
+    prepare: async (page) => {
+      await signedInAs(demoAccounts.client)(page);
+      await page.addInitScript(() => localStorage.setItem('auth_provider', 'google'));
+    },
+  });
+  try {
+    const header = page.locator('header .header');
+    assert.equal(await header.getAttribute('data-scrolled'), null);
+    await page.mouse.wheel(0, 120);
+    await page.waitForFunction(() => document.querySelector('header .header')?.hasAttribute('data-scrolled'));
+    await page.getByRole('button', { name: /Mi Cuenta/ }).getByText('Google').waitFor();
+  } finally {
+    await close();
+  }
+});

@@ -19,7 +19,6 @@ export function Header() {
 
   return (
     <Group
-      component="header"
       h="100%"
       px="md"
       justify="space-between"
