@@ -1,14 +1,9 @@
-/** Amounts are integer Colombian pesos; Wompi wants integer cents. */
+/** Amounts are integer Colombian pesos. */
 
 export function annualPrice(monthlyCop: number): number {
   assertPesos(monthlyCop);
   // round(monthly × 12 × 0.9) computed in integers: monthly × 108 / 10, rounded half up.
   return Math.floor((monthlyCop * 108 + 5) / 10);
-}
-
-export function toCents(cop: number): number {
-  assertPesos(cop);
-  return cop * 100;
 }
 
 export function assertPesos(cop: number): void {

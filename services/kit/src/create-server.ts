@@ -84,7 +84,7 @@ export function createServer(options: ServerOptions): App {
 
 export type CheckResult = { ready: boolean; error?: string; checks?: Record<string, unknown> };
 
-export async function runChecks(checks: Map<string, ReadinessCheck>): Promise<Record<string, CheckResult>> {
+async function runChecks(checks: Map<string, ReadinessCheck>): Promise<Record<string, CheckResult>> {
   const entries = await Promise.all(
     [...checks].map(async ([name, check]): Promise<[string, CheckResult]> => {
       try {

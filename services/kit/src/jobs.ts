@@ -12,7 +12,7 @@ export const defaultJobOptions: JobsOptions = {
 };
 
 export interface JobOptions {
-  redisUrl: string;
+  connection: Redis;
   /** Keeps test runs' queues apart. */
   namespace: string;
 }
@@ -26,14 +26,14 @@ function prefix(namespace: string): string {
   return namespace ? `bull:${namespace}` : 'bull';
 }
 
-export function createQueue<T>(name: string, options: JobOptions & { connection: Redis }): Queue<T> {
+export function createQueue<T>(name: string, options: JobOptions): Queue<T> {
   return new Queue<T>(name, { connection: options.connection, prefix: prefix(options.namespace), defaultJobOptions });
 }
 
 export function createWorker<T>(
   name: string,
   processor: Processor<T>,
-  options: JobOptions & { connection: Redis; concurrency?: number },
+  options: JobOptions & { concurrency?: number },
 ): Worker<T> {
   return new Worker<T>(name, processor, {
     connection: options.connection,

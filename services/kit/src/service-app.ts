@@ -36,13 +36,6 @@ export interface ServiceSpec {
   workers?: (context: ServiceContext) => Worker[];
 }
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** Publishes what the outbox holds now (tests use it instead of waiting a poll). */
-    outboxRelay: Relay | undefined;
-  }
-}
-
 /**
  * Builds a service: server, PostgreSQL pool, Redis, Kafka producer, outbox relay, consumers and workers.
  * Connections to Kafka start when the app is ready and everything closes in reverse on `app.close()`.
@@ -75,7 +68,7 @@ export async function createServiceApp(spec: ServiceSpec): Promise<App> {
 
   const consumers: RunningConsumer[] = [];
   let workers: Worker[] = [];
-  app.decorate('outboxRelay', undefined);
+  let relay: Relay | undefined;
 
   app.addHook('onReady', async () => {
     const groups = spec.consumers ?? [];
@@ -86,7 +79,7 @@ export async function createServiceApp(spec: ServiceSpec): Promise<App> {
     await ensureTopics(kafka, topics);
     await producer.connect();
     if (spec.publishes.length > 0) {
-      app.outboxRelay = startOutboxRelay({
+      relay = startOutboxRelay({
         pool,
         producer,
         source: spec.name,
@@ -107,7 +100,7 @@ export async function createServiceApp(spec: ServiceSpec): Promise<App> {
   app.addHook('onClose', async () => {
     await Promise.all(consumers.map((consumer) => consumer.stop()));
     await Promise.all(workers.map((worker) => worker.close()));
-    await app.outboxRelay?.stop();
+    await relay?.stop();
     await producer.disconnect();
     redis.disconnect();
     await pool.end();

@@ -6,7 +6,7 @@ const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 it('runs a job on real Redis, retrying it after a failure, once per deterministic job id', async () => {
   const namespace = testNamespace();
   const connection = createRedis(redisUrl);
-  const queue = createQueue<{ to: string }>('mail', { redisUrl, namespace, connection });
+  const queue = createQueue<{ to: string }>('mail', { namespace, connection });
   const attempts: number[] = [];
   const done: string[] = [];
   const worker = createWorker<{ to: string }>(
@@ -16,7 +16,7 @@ it('runs a job on real Redis, retrying it after a failure, once per deterministi
       if (job.attemptsMade === 0) throw new Error('SMTP momentarily down');
       done.push(job.data.to);
     },
-    { redisUrl, namespace, connection },
+    { namespace, connection },
   );
   try {
     await queue.add('verify', { to: 'ana@example.com' }, { jobId: 'verify-ana', backoff: { type: 'fixed', delay: 50 } });
