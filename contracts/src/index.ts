@@ -4,6 +4,7 @@ export * from './events/index.js';
 export * from './domain/plans.js';
 export * from './domain/money.js';
 export * from './domain/roles.js';
+export * from './domain/users.js';
 export * from './domain/messages.js';
 export * from './http/envelope.js';
 export * from './http/catalog.js';

@@ -14,3 +14,14 @@ export const identityUserRegistered = defineEvent({
     role: z.enum(roles),
   }),
 });
+
+/** An administrator deleted the account: other services drop what they keep about the user. */
+export const identityUserDeleted = defineEvent({
+  type: 'identity.user.deleted',
+  version: 1,
+  topic: topics.identityUser,
+  payload: z.object({
+    userId: z.uuid(),
+    email: z.string(),
+  }),
+});

@@ -1,7 +1,7 @@
 import type { EventDefinition } from '../envelope.js';
 import { billingPaymentApproved } from './billing.js';
 import { catalogProductDeleted, catalogProductUpserted } from './catalog.js';
-import { identityUserRegistered } from './identity.js';
+import { identityUserDeleted, identityUserRegistered } from './identity.js';
 
 export * from './billing.js';
 export * from './catalog.js';
@@ -13,4 +13,5 @@ export const allEvents: readonly EventDefinition[] = [
   catalogProductDeleted,
   billingPaymentApproved,
   identityUserRegistered,
+  identityUserDeleted,
 ];

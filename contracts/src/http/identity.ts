@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { roles } from '../domain/roles.js';
+import { userStatuses } from '../domain/users.js';
 
 export const role = z.enum(roles);
+export const userStatus = z.enum(userStatuses);
 
 /** The signed-in user as the browser sees it (spec 1 §3 "User (session)"). */
 export const sessionUser = z.object({
@@ -21,32 +23,48 @@ export type SessionUser = z.infer<typeof sessionUser>;
 /** GET /auth/me: the current user, or null when nobody is signed in. */
 export const meResponse = z.object({ success: z.literal(true), user: sessionUser.nullable() });
 
-const email = z
+const email = (message = 'Ingresa un email válido') =>
+  z
+    .string(message)
+    .trim()
+    .toLowerCase()
+    .pipe(z.email(message).max(254));
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .optional()
+    .transform((value) => value || undefined);
+const digits = z
   .string()
   .trim()
-  .toLowerCase()
-  .pipe(z.email('Ingresa un email válido').max(254));
-const optionalText = (max: number) => z.string().trim().max(max).optional().transform((value) => value || undefined);
+  .regex(/^\d*$/, 'El teléfono solo admite dígitos')
+  .max(20);
+const optionalDigits = digits.optional().transform((value) => value || undefined);
+const password = z.string().min(6, 'La contraseña debe tener al menos 6 caracteres').max(200);
+/** Security answers are only ever stored hashed; the spec's sign-up sends a placeholder. */
+const securityAnswer = optionalText(200);
 
 /**
  * POST /auth/register (spec 1 §3, §5). Role and plan are never taken from the body: a sign-up is
  * always a Client on plan Basic, so extra keys are dropped.
  */
 export const registerRequest = z.object({
-  email,
-  password: z.string().min(6, 'La contraseña debe tener al menos 6 caracteres').max(200),
+  email: email(),
+  password,
   full_name: z.string().trim().min(1, 'El nombre es obligatorio').max(200),
   company_name: optionalText(200),
-  phone: z
-    .string()
-    .trim()
-    .regex(/^\d*$/, 'El teléfono solo admite dígitos')
-    .max(20)
-    .optional()
-    .transform((value) => value || undefined),
+  phone: optionalDigits,
   legal_id: z.string().trim().min(1, 'La identificación es obligatoria para facturación electrónica').max(50),
+  security_q1: securityAnswer,
+  security_q2: securityAnswer,
+  security_q3: securityAnswer,
 });
 export type RegisterRequest = z.infer<typeof registerRequest>;
+
+/** Where the verification dialog sends its code and the e-mail it was sent to. */
+export const verificationInfo = z.object({ email: z.string() });
 
 /** POST /auth/login */
 export const loginRequest = z.object({
@@ -55,5 +73,105 @@ export const loginRequest = z.object({
 });
 export type LoginRequest = z.infer<typeof loginRequest>;
 
-export const registerResponse = z.object({ success: z.literal(true), message: z.string(), user: sessionUser });
-export const loginResponse = z.object({ success: z.literal(true), message: z.string(), token: z.string(), user: sessionUser });
+export const registerResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  user: sessionUser,
+  verification_info: verificationInfo,
+});
+/** Login, e-mail verification and Google sign-in all end in a session. */
+export const sessionResponse = z.object({ success: z.literal(true), message: z.string(), token: z.string(), user: sessionUser });
+export const loginResponse = sessionResponse;
+/** A 403 from login for an account whose e-mail is not verified yet: the dialog turns to the code view. */
+export const unverifiedResponse = z.object({
+  success: z.literal(false),
+  message: z.string(),
+  code: z.literal('EMAIL_NOT_VERIFIED'),
+  verification_info: verificationInfo,
+});
+
+export const messageResponse = z.object({ success: z.literal(true), message: z.string() });
+
+/**
+ * POST /auth/verify-email: `token` is the link token from the e-mail, or the code typed in the dialog
+ * (then `email` says whose code it is).
+ */
+export const verifyEmailRequest = z.object({
+  token: z.string().trim().min(1, 'Código inválido').max(200),
+  email: email().optional(),
+});
+export type VerifyEmailRequest = z.infer<typeof verifyEmailRequest>;
+
+/** POST /auth/resend-verification */
+export const resendVerificationRequest = z.object({ email: email() });
+/** POST /auth/update-pending-email */
+export const updatePendingEmailRequest = z.object({ email: email(), newEmail: email() });
+export const updatePendingEmailResponse = messageResponse.extend({ verification_info: verificationInfo });
+
+/** POST /auth/forgot-password */
+export const forgotPasswordRequest = z.object({ email: email() });
+/** POST /auth/reset-password */
+export const resetPasswordRequest = z.object({
+  token: z.string().trim().min(1, 'El enlace para restablecer la contraseña no es válido o ha expirado').max(200),
+  newPassword: password,
+});
+/** POST /auth/forgot-username: by e-mail or by phone, exactly one. */
+export const forgotUsernameRequest = z.union(
+  [z.object({ email: email() }).strict(), z.object({ phone: digits.min(7, 'Ingresa un teléfono válido') }).strict()],
+  { error: 'Ingresa un email o un teléfono' },
+);
+export const forgotUsernameResponse = z.object({ success: z.literal(true), message: z.string(), masked_email: z.string() });
+
+/**
+ * PUT /auth/me: only the fields sent change; empty strings are ignored (spec 1 §5 "Profile update").
+ * E-mail, role, status and plan are not the user's to change.
+ */
+export const updateMeRequest = z.object({
+  full_name: optionalText(200),
+  company_name: optionalText(200),
+  phone: optionalDigits,
+  legal_id: optionalText(50),
+  google_photo_url: z.url().max(1000).optional().or(z.literal('').transform(() => undefined)),
+  security_q1: securityAnswer,
+  security_q2: securityAnswer,
+  security_q3: securityAnswer,
+});
+export type UpdateMeRequest = z.infer<typeof updateMeRequest>;
+export const updateMeResponse = z.object({ success: z.literal(true), message: z.string(), user: sessionUser });
+
+/** POST /auth/google-signin: the URL the popup opens. */
+export const googleSigninResponse = z.object({ success: z.literal(true), url: z.url() });
+
+/** A user as the administrators see it (spec 2 §3 "User (admin list)"); security answers never leave identity. */
+export const adminUser = sessionUser.extend({
+  status: userStatus,
+  permissions: z.array(z.string()),
+  email_verified: z.boolean(),
+  last_login: z.string().nullable(),
+  created_at: z.string(),
+});
+export type AdminUser = z.infer<typeof adminUser>;
+
+/** GET /auth/users?role=&status=&q= */
+export const listUsersQuery = z.object({
+  role: role.optional(),
+  status: userStatus.optional(),
+  q: z.string().trim().max(200).optional(),
+});
+export const listUsersResponse = z.object({ success: z.literal(true), users: z.array(adminUser) });
+
+/** PUT /auth/users/{id}: what an administrator may change. */
+export const updateUserRequest = z.object({
+  full_name: optionalText(200),
+  company_name: optionalText(200),
+  phone: optionalDigits,
+  legal_id: optionalText(50),
+  role: role.optional(),
+  status: userStatus.optional(),
+  plan_type: optionalText(50),
+});
+export type UpdateUserRequest = z.infer<typeof updateUserRequest>;
+export const userResponse = z.object({ success: z.literal(true), message: z.string(), user: adminUser });
+/** GET /auth/users/{userId}/profile */
+export const userProfileResponse = z.object({ success: z.literal(true), user: adminUser });
+export const userIdParams = z.object({ id: z.uuid('Usuario no encontrado') });

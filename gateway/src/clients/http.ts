@@ -35,10 +35,12 @@ export async function callService<S extends z.ZodType>(
   } catch {
     throw new AppError(503, options.fallback);
   }
-  const body = (await response.json().catch(() => undefined)) as { message?: unknown } | undefined;
+  const body = (await response.json().catch(() => undefined)) as Record<string, unknown> | undefined;
   if (!response.ok) {
-    const message = typeof body?.message === 'string' ? body.message : options.fallback;
-    throw new AppError(response.status >= 500 ? 502 : response.status, message);
+    if (response.status >= 500) throw new AppError(502, options.fallback);
+    // A refusal passes through as the service said it, with the fields the browser acts on.
+    const { success: _success, message, ...details } = body ?? {};
+    throw new AppError(response.status, typeof message === 'string' ? message : options.fallback, details);
   }
   const parsed = schema.safeParse(body);
   if (!parsed.success) throw new AppError(502, options.fallback);

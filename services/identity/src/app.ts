@@ -1,22 +1,48 @@
 import { topics } from '@mb/contracts';
 import { createServiceApp } from '@mb/service-kit';
 import type { IdentityConfig } from './config.js';
+import type { IdentityDeps } from './deps.js';
+import { adminUsersRoutes } from './modules/admin/admin-users.routes.js';
+import { createGoogleClient } from './modules/google/google-client.js';
+import { googleRoutes } from './modules/google/google.routes.js';
+import { createMailQueue } from './modules/mail/mail-queue.js';
+import { startMailWorker } from './modules/mail/mail-worker.js';
+import { recoveryRoutes } from './modules/recovery/recovery.routes.js';
 import { accountsRoutes } from './modules/users/accounts.routes.js';
+import { verificationRoutes } from './modules/verification/verification.routes.js';
 
 export function buildApp(config: IdentityConfig) {
-  const sessionTtlSeconds = config.SESSION_TTL_HOURS * 3600;
+  const jobs = (connection: IdentityDeps['redis']) => ({ connection, namespace: config.BUS_NAMESPACE });
   return createServiceApp({
     name: 'identity',
     config,
     publishes: [topics.identityUser],
     signingKey: config.SESSION_PRIVATE_KEY,
     routes(app, { pool, redis }) {
-      accountsRoutes(app, {
+      const mail = createMailQueue(jobs(redis));
+      app.addHook('onClose', () => mail.close());
+      const deps: IdentityDeps = {
         pool,
         redis,
-        sessionTtlSeconds,
+        mail,
+        google: createGoogleClient({ issuer: config.GOOGLE_ISSUER, clientId: config.GOOGLE_CLIENT_ID, clientSecret: config.GOOGLE_CLIENT_SECRET }),
+        log: app.log,
         sign: (claims, expiresInSeconds) => app.jwt.sign(claims, { expiresIn: expiresInSeconds }),
-      });
+        sessionTtlSeconds: config.SESSION_TTL_HOURS * 3600,
+        webUrl: config.WEB_URL,
+      };
+      accountsRoutes(app, deps);
+      verificationRoutes(app, deps);
+      recoveryRoutes(app, deps);
+      googleRoutes(app, deps, config.GOOGLE_REDIRECT_URIS);
+      adminUsersRoutes(app, deps);
     },
+    workers: ({ redis }) => [
+      startMailWorker({
+        ...jobs(redis),
+        smtp: { host: config.SMTP_HOST, port: config.SMTP_PORT, secure: config.SMTP_SECURE, user: config.SMTP_USER, password: config.SMTP_PASSWORD },
+        from: config.MAIL_FROM,
+      }),
+    ],
   });
 }

@@ -1,6 +1,7 @@
 import type { Role } from '@mb/contracts';
 import type { Pool } from '@mb/service-kit';
-import { register } from './modules/users/accounts.service.js';
+import { createAccount } from './modules/users/accounts.service.js';
+import { hashPassword } from './modules/users/passwords.js';
 import { findUserByEmail } from './modules/users/users.repository.js';
 
 /** Demo accounts, printed by `npm start`. Development only: the passwords are public. */
@@ -10,14 +11,24 @@ export const demoAccounts: { email: string; password: string; role: Role; fullNa
   { email: 'cliente@mbplatform.co', password: 'MbDemo2026!', role: 'Client', fullName: 'Camila Torres' },
 ];
 
+/** Verified from the start, so they sign in without the e-mail round trip. */
 export async function seedIdentity(pool: Pool): Promise<string[]> {
   const created: string[] = [];
   for (const account of demoAccounts) {
     if (await findUserByEmail(pool, account.email)) continue;
-    await register(
-      pool,
-      { email: account.email, password: account.password, full_name: account.fullName, legal_id: '900123456', company_name: 'MB Demo S.A.S.', phone: '573001234567' },
-      { role: account.role, verified: true },
+    await createAccount(
+      { pool },
+      {
+        email: account.email,
+        fullName: account.fullName,
+        companyName: 'MB Demo S.A.S.',
+        phone: '573001234567',
+        legalId: '900123456',
+        role: account.role,
+        passwordHash: await hashPassword(account.password),
+        verified: true,
+      },
+      async () => undefined,
     );
     created.push(account.email);
   }

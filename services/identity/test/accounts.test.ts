@@ -1,19 +1,20 @@
 import { messages, topics } from '@mb/contracts';
 import { recordTopics, testNamespace } from '@mb/service-kit/testing';
-import { startIdentity } from './helpers.js';
+import { codeAndLink, postTo, signUpVerified, startIdentity } from './helpers.js';
 
 const namespace = testNamespace();
 let identity: Awaited<ReturnType<typeof startIdentity>>;
+let post: ReturnType<typeof postTo>;
 
 beforeAll(async () => {
   identity = await startIdentity(namespace);
+  post = postTo(identity);
 });
 afterAll(() => identity.close());
 
 const ana = { email: 'Ana.Gomez@Example.com', password: 'secreto1', full_name: 'Ana Gómez', legal_id: '1020304050', phone: '573001112233', company_name: 'Restaurante Ana' };
-const post = (url: string, payload: unknown, token?: string) =>
-  identity.app.inject({ method: 'POST', url, payload: payload as object, headers: token ? { authorization: `Bearer ${token}` } : {} });
 const users = async () => (await identity.db.query<{ n: number }>('SELECT count(*)::int AS n FROM users')).rows[0]!.n;
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 describe('POST /register', () => {
   it.each([
@@ -30,17 +31,25 @@ describe('POST /register', () => {
     expect(await users()).toBe(0);
   });
 
-  it('creates a Client on plan Basic whatever the body says, stores an argon2id hash, and announces it', async () => {
+  it('creates an unverified Client on plan Basic whatever the body says, hashes secrets, e-mails a code, and announces it', async () => {
     const recorder = await recordTopics({ namespace, topics: [topics.identityUser] });
     try {
-      const response = await post('/register', { ...ana, role: 'SuperAdmin', plan_type: 'gold' });
+      const response = await post('/register', { ...ana, role: 'SuperAdmin', plan_type: 'gold', security_q1: 'Firulais' });
       expect(response.statusCode).toBe(201);
       const body = response.json();
-      expect(body).toMatchObject({ success: true, message: messages.registered });
+      expect(body).toMatchObject({ success: true, message: messages.registered, verification_info: { email: 'ana.gomez@example.com' } });
       expect(body.user).toMatchObject({ email: 'ana.gomez@example.com', full_name: 'Ana Gómez', role: 'Client', plan_type: 'Basic' });
-      expect(body.user).not.toHaveProperty('password_hash');
-      const { rows } = await identity.db.query('SELECT password_hash FROM users WHERE id = $1', [body.user.id]);
+      expect(JSON.stringify(body)).not.toMatch(/hash|argon/);
+      const { rows } = await identity.db.query('SELECT password_hash, security_q1_hash, email_verified_at FROM users WHERE id = $1', [body.user.id]);
       expect(rows[0].password_hash).toMatch(/^\$argon2id\$/);
+      expect(rows[0].security_q1_hash).toMatch(/^\$argon2id\$/);
+      expect(rows[0].email_verified_at).toBeNull();
+
+      const mail = await identity.mailTo('ana.gomez@example.com', 'Verifica tu cuenta de MB Platform');
+      const { code } = codeAndLink(mail);
+      const stored = await identity.db.query('SELECT code_hash, token_hash FROM email_verifications');
+      expect(JSON.stringify(stored.rows)).not.toContain(code);
+
       const event = await recorder.waitFor((m) => m.envelope.aggregateId === body.user.id);
       expect(event.envelope).toMatchObject({ type: 'identity.user.registered', payload: { email: 'ana.gomez@example.com', role: 'Client' } });
     } finally {
@@ -56,7 +65,7 @@ describe('POST /register', () => {
   });
 });
 
-describe('sessions', () => {
+describe('POST /login', () => {
   it('answers a wrong password and an unknown e-mail the same way', async () => {
     for (const payload of [{ email: ana.email, password: 'otra-clave' }, { email: 'nadie@example.com', password: 'secreto1' }]) {
       const response = await post('/login', payload);
@@ -68,20 +77,34 @@ describe('sessions', () => {
     expect(empty.json().message).toContain('El email es obligatorio');
   });
 
-  it('logs in, reads the current user, and a logout revokes the token at once', async () => {
+  it('refuses an unverified account (only to who knows the password) and says where the code went', async () => {
+    const response = await post('/login', { email: ana.email, password: 'secreto1' });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({
+      success: false,
+      message: messages.emailNotVerified,
+      code: 'EMAIL_NOT_VERIFIED',
+      verification_info: { email: 'ana.gomez@example.com' },
+    });
+  });
+
+  it('logs a verified user in; GET /me; a logout revokes the token at once', async () => {
+    const { code } = codeAndLink(await identity.mailTo('ana.gomez@example.com', 'Verifica tu cuenta de MB Platform'));
+    expect((await post('/verify-email', { token: code, email: ana.email })).statusCode).toBe(200);
+
     const login = await post('/login', { email: 'ANA.gomez@example.com', password: 'secreto1' });
     expect(login.statusCode).toBe(200);
     const { token, user, message } = login.json();
     expect(message).toBe(messages.loggedIn);
     expect(user.role).toBe('Client');
 
-    const me = await identity.app.inject({ url: '/me', headers: { authorization: `Bearer ${token}` } });
+    const me = await identity.app.inject({ url: '/me', headers: bearer(token) });
     expect(me.json()).toEqual({ success: true, user: expect.objectContaining({ email: 'ana.gomez@example.com', legal_id: '1020304050' }) });
     const { rows } = await identity.db.query('SELECT last_login FROM users WHERE id = $1', [user.id]);
     expect(rows[0].last_login).not.toBeNull();
 
     expect((await post('/logout', {}, token)).json()).toEqual({ success: true });
-    const after = await identity.app.inject({ url: '/me', headers: { authorization: `Bearer ${token}` } });
+    const after = await identity.app.inject({ url: '/me', headers: bearer(token) });
     expect(after.statusCode).toBe(401);
     expect(after.json()).toEqual({ success: false, message: messages.sessionExpired });
   });
@@ -92,5 +115,42 @@ describe('sessions', () => {
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({ success: false, message: messages.accountDisabled });
     await identity.db.query("UPDATE users SET status = 'active'");
+  });
+});
+
+describe('PUT /me', () => {
+  const put = (payload: unknown, token?: string) =>
+    identity.app.inject({ method: 'PUT', url: '/me', payload: payload as object, headers: token ? bearer(token) : {} });
+
+  it('needs a session', async () => {
+    const response = await put({ full_name: 'X' });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ success: false, message: messages.noToken });
+  });
+
+  it('changes only the string fields sent, ignores blanks and anything about role or e-mail, hashes answers', async () => {
+    const { token, user } = await signUpVerified(identity, { email: 'pedro@example.com', password: 'secreto1', full_name: 'Pedro', legal_id: '111' });
+    const response = await put(
+      { full_name: '  Pedro Pérez ', company_name: '', phone: '573009998877', role: 'SuperAdmin', email: 'otro@example.com', security_q2: 'Bogotá' },
+      token,
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      success: true,
+      message: messages.profileUpdated,
+      user: { id: user.id, email: 'pedro@example.com', full_name: 'Pedro Pérez', phone: '573009998877', legal_id: '111', role: 'Client' },
+    });
+    const { rows } = await identity.db.query('SELECT company_name, security_q2_hash FROM users WHERE id = $1', [user.id]);
+    expect(rows[0].company_name).toBeNull();
+    expect(rows[0].security_q2_hash).toMatch(/^\$argon2id\$/);
+  });
+
+  it('refuses a phone with letters and changes nothing', async () => {
+    const { token } = await signUpVerified(identity, { email: 'lucia@example.com', password: 'secreto1', full_name: 'Lucía', legal_id: '222', phone: '573001' });
+    const response = await put({ phone: '300-abc', full_name: 'Otra' }, token);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toContain('El teléfono solo admite dígitos');
+    const me = await identity.app.inject({ url: '/me', headers: bearer(token) });
+    expect(me.json().user).toMatchObject({ full_name: 'Lucía', phone: '573001' });
   });
 });

@@ -33,7 +33,7 @@ const fastifyClientErrors: Record<string, { status: number; message: string }> =
 export function installErrorEnvelope(app: FastifyInstance, notFound?: NotFoundHandler): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      return reply.status(error.statusCode).send({ success: false, message: error.message });
+      return reply.status(error.statusCode).send({ ...error.details, success: false, message: error.message });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply.status(400).send({ success: false, message: validationMessage(error) });

@@ -5,11 +5,25 @@ export async function insertSession(db: Queryable, userId: string, expiresAt: Da
   return rows[0]!.id;
 }
 
-/** Marks the session revoked; returns when it would have expired, or undefined if it was not live. */
-export async function revokeSession(db: Queryable, id: string): Promise<Date | undefined> {
-  const { rows } = await db.query<{ expires_at: Date }>(
-    'UPDATE sessions SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL RETURNING expires_at',
+export interface RevokedSession {
+  id: string;
+  expires_at: Date;
+}
+
+/** Marks the session revoked; returns it if it was live. */
+export async function revokeSession(db: Queryable, id: string): Promise<RevokedSession[]> {
+  const { rows } = await db.query<RevokedSession>(
+    'UPDATE sessions SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL RETURNING id, expires_at',
     [id],
   );
-  return rows[0]?.expires_at;
+  return rows;
+}
+
+/** Every live session of a user (password reset, account disabled or deleted). */
+export async function revokeUserSessions(db: Queryable, userId: string): Promise<RevokedSession[]> {
+  const { rows } = await db.query<RevokedSession>(
+    'UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL AND expires_at > now() RETURNING id, expires_at',
+    [userId],
+  );
+  return rows;
 }

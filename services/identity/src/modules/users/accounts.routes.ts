@@ -1,24 +1,42 @@
-import { loginRequest, loginResponse, meResponse, messages, registerRequest, registerResponse } from '@mb/contracts';
+import {
+  loginRequest,
+  loginResponse,
+  meResponse,
+  messages,
+  registerRequest,
+  registerResponse,
+  updateMeRequest,
+  updateMeResponse,
+} from '@mb/contracts';
 import type { App } from '@mb/service-kit';
 import { z } from 'zod';
-import { currentUser, login, logout, register, type AccountsDeps } from './accounts.service.js';
+import type { IdentityDeps } from '../../deps.js';
+import { currentUser, login, logout, register, updateMe } from './accounts.service.js';
+import { toSessionUser } from './users.repository.js';
 
 const ok = z.object({ success: z.literal(true) });
 
-export function accountsRoutes(app: App, deps: AccountsDeps): void {
+export function accountsRoutes(app: App, deps: IdentityDeps): void {
   app.post('/register', { schema: { body: registerRequest, response: { 201: registerResponse } } }, async (request, reply) => {
-    const user = await register(deps.pool, request.body);
-    return reply.status(201).send({ success: true as const, message: messages.registered, user });
+    const user = await register(deps, request.body);
+    return reply.status(201).send({ success: true as const, message: messages.registered, user, verification_info: { email: user.email } });
   });
 
-  app.post('/login', { schema: { body: loginRequest, response: { 200: loginResponse } } }, async (request) => {
-    const session = await login(deps, request.body);
-    return { success: true as const, message: messages.loggedIn, ...session };
-  });
+  app.post('/login', { schema: { body: loginRequest, response: { 200: loginResponse } } }, async (request) => ({
+    success: true as const,
+    message: messages.loggedIn,
+    ...(await login(deps, request.body)),
+  }));
 
   app.get('/me', { onRequest: [app.authenticate], schema: { response: { 200: meResponse } } }, async (request) => ({
     success: true as const,
-    user: await currentUser(deps, request.user),
+    user: toSessionUser(await currentUser(deps, request.user)),
+  }));
+
+  app.put('/me', { onRequest: [app.authenticate], schema: { body: updateMeRequest, response: { 200: updateMeResponse } } }, async (request) => ({
+    success: true as const,
+    message: messages.profileUpdated,
+    user: await updateMe(deps, request.user, request.body),
   }));
 
   app.post('/logout', { onRequest: [app.authenticate], schema: { response: { 200: ok } } }, async (request) => {

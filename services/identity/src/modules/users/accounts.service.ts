@@ -1,39 +1,36 @@
-import { identityUserRegistered, messages, type LoginRequest, type RegisterRequest, type Role, type SessionUser } from '@mb/contracts';
-import { conflict, forbidden, sessionRevocations, unauthorized, withTransaction, writeOutbox, type Pool, type SessionClaims } from '@mb/service-kit';
-import type { Redis } from 'ioredis';
-import { insertSession, revokeSession } from '../sessions/sessions.repository.js';
-import { hashPassword, verifyPassword } from './passwords.js';
-import { findUserByEmail, findUserById, insertUser, toSessionUser, touchLastLogin } from './users.repository.js';
+import {
+  identityUserRegistered,
+  messages,
+  type LoginRequest,
+  type RegisterRequest,
+  type SessionUser,
+  type UpdateMeRequest,
+} from '@mb/contracts';
+import { AppError, conflict, forbidden, unauthorized, withTransaction, writeOutbox, type SessionClaims, type Tx } from '@mb/service-kit';
+import type { IdentityDeps } from '../../deps.js';
+import { queueMail } from '../mail/queue-mail.js';
+import { revokeSession } from '../sessions/sessions.repository.js';
+import { announceRevoked, startSession, type Session } from '../sessions/sessions.service.js';
+import { issueVerification, sendFreshCode } from '../verification/verification.service.js';
+import { hashPassword, hashSecret, verifyPassword } from './passwords.js';
+import { findUserByEmail, findUserById, insertUser, toSessionUser, updateUser, type NewUser, type UserRow } from './users.repository.js';
 
 const UNIQUE_VIOLATION = '23505';
 
-export interface AccountsDeps {
-  pool: Pool;
-  redis: Redis;
-  sign(claims: SessionClaims, expiresInSeconds: number): string;
-  sessionTtlSeconds: number;
-}
-
-/** Creates an account and announces it. A sign-up is a Client on plan Basic, whatever was sent. */
-export async function register(pool: Pool, input: RegisterRequest, options: { role?: Role; verified?: boolean } = {}): Promise<SessionUser> {
-  const passwordHash = await hashPassword(input.password);
+/** Inserts the account and announces it, in one transaction; a taken e-mail is a 409. */
+export async function createAccount<T>(
+  deps: Pick<IdentityDeps, 'pool'>,
+  user: NewUser,
+  alsoInTransaction: (tx: Tx, user: UserRow) => Promise<T>,
+): Promise<{ user: UserRow; extra: T }> {
   try {
-    return await withTransaction(pool, async (tx) => {
-      const user = await insertUser(tx, {
-        email: input.email,
-        fullName: input.full_name,
-        companyName: input.company_name,
-        phone: input.phone,
-        legalId: input.legal_id,
-        role: options.role ?? 'Client',
-        passwordHash,
-        verified: options.verified ?? false,
-      });
+    return await withTransaction(deps.pool, async (tx) => {
+      const created = await insertUser(tx, user);
       await writeOutbox(tx, identityUserRegistered, {
-        aggregateId: user.id,
-        payload: { userId: user.id, email: user.email, fullName: user.full_name, role: user.role },
+        aggregateId: created.id,
+        payload: { userId: created.id, email: created.email, fullName: created.full_name, role: created.role },
       });
-      return toSessionUser(user);
+      return { user: created, extra: await alsoInTransaction(tx, created) };
     });
   } catch (error) {
     if ((error as { code?: string }).code === UNIQUE_VIOLATION) throw conflict(messages.emailTaken);
@@ -41,29 +38,73 @@ export async function register(pool: Pool, input: RegisterRequest, options: { ro
   }
 }
 
-/** Same answer, and about the same time, for an unknown e-mail and a wrong password. */
-export async function login(deps: AccountsDeps, input: LoginRequest): Promise<{ token: string; user: SessionUser }> {
+const securityHashes = (input: Pick<RegisterRequest, 'security_q1' | 'security_q2' | 'security_q3'>) =>
+  Promise.all([input.security_q1, input.security_q2, input.security_q3].map((answer) => (answer ? hashSecret(answer) : null)));
+
+/** Sign-up: a Client on plan Basic whatever was sent, not verified until the e-mailed code or link comes back. */
+export async function register(deps: IdentityDeps, input: RegisterRequest): Promise<SessionUser> {
+  const [passwordHash, answers] = await Promise.all([hashPassword(input.password), securityHashes(input)]);
+  const { user, extra: mail } = await createAccount(
+    deps,
+    {
+      email: input.email,
+      fullName: input.full_name,
+      companyName: input.company_name,
+      phone: input.phone,
+      legalId: input.legal_id,
+      role: 'Client',
+      passwordHash,
+      securityHashes: answers,
+      verified: false,
+    },
+    (tx, created) => issueVerification(tx, deps, created),
+  );
+  await queueMail(deps, mail);
+  return toSessionUser(user);
+}
+
+/**
+ * Same answer, and about the same time, for an unknown e-mail and a wrong password. Whether an
+ * account is disabled or unverified is only said to whoever knows its password.
+ */
+export async function login(deps: IdentityDeps, input: LoginRequest): Promise<Session> {
   const user = await findUserByEmail(deps.pool, input.email);
   const valid = await verifyPassword(user?.password_hash, input.password);
   if (!user || !valid) throw unauthorized(messages.wrongCredentials);
   if (user.status !== 'active') throw forbidden(messages.accountDisabled);
-
-  const expiresAt = new Date(Date.now() + deps.sessionTtlSeconds * 1000);
-  const sid = await insertSession(deps.pool, user.id, expiresAt);
-  await touchLastLogin(deps.pool, user.id);
-  const token = deps.sign({ sub: user.id, sid, role: user.role, email: user.email }, deps.sessionTtlSeconds);
-  return { token, user: toSessionUser(user) };
+  if (!user.email_verified_at) {
+    await sendFreshCode(deps, user);
+    throw new AppError(403, messages.emailNotVerified, { code: 'EMAIL_NOT_VERIFIED', verification_info: { email: user.email } });
+  }
+  return startSession(deps, user);
 }
 
 /** The signed-in user as stored now (a deleted or disabled account no longer counts as signed in). */
-export async function currentUser(deps: AccountsDeps, claims: SessionClaims): Promise<SessionUser> {
+export async function currentUser(deps: IdentityDeps, claims: SessionClaims): Promise<UserRow> {
   const user = await findUserById(deps.pool, claims.sub);
   if (!user || user.status !== 'active') throw unauthorized(messages.sessionExpired);
-  return toSessionUser(user);
+  return user;
+}
+
+/** PUT /me: only the fields sent; security answers are stored hashed. */
+export async function updateMe(deps: IdentityDeps, claims: SessionClaims, input: UpdateMeRequest): Promise<SessionUser> {
+  await currentUser(deps, claims);
+  const [q1, q2, q3] = await securityHashes(input);
+  const updated = await updateUser(deps.pool, claims.sub, {
+    full_name: input.full_name,
+    company_name: input.company_name,
+    phone: input.phone,
+    legal_id: input.legal_id,
+    google_photo_url: input.google_photo_url,
+    security_q1_hash: q1 ?? undefined,
+    security_q2_hash: q2 ?? undefined,
+    security_q3_hash: q3 ?? undefined,
+  });
+  if (!updated) throw unauthorized(messages.sessionExpired);
+  return toSessionUser(updated);
 }
 
 /** Revokes the session here and in every service at once (shared revocation list). */
-export async function logout(deps: AccountsDeps, claims: SessionClaims): Promise<void> {
-  const expiresAt = await revokeSession(deps.pool, claims.sid);
-  if (expiresAt) await sessionRevocations(deps.redis).revoke(claims.sid, (expiresAt.getTime() - Date.now()) / 1000);
+export async function logout(deps: IdentityDeps, claims: SessionClaims): Promise<void> {
+  await announceRevoked(deps.redis, await revokeSession(deps.pool, claims.sid));
 }

@@ -1,4 +1,4 @@
-import type { Role, SessionUser } from '@mb/contracts';
+import type { AdminUser, Role, SessionUser, UpdateUserRequest, UserStatus } from '@mb/contracts';
 import type { Queryable } from '@mb/service-kit';
 
 export interface UserRow {
@@ -9,13 +9,18 @@ export interface UserRow {
   phone: string | null;
   legal_id: string | null;
   role: Role;
-  status: 'active' | 'inactive' | 'suspended';
+  status: UserStatus;
   plan_type: string;
   google_photo_url: string | null;
+  permissions: string[];
   password_hash: string | null;
+  email_verified_at: Date | null;
+  last_login: Date | null;
+  created_at: Date;
 }
 
-const columns = 'id, email, full_name, company_name, phone, legal_id, role, status, plan_type, google_photo_url, password_hash';
+const columns =
+  'id, email, full_name, company_name, phone, legal_id, role, status, plan_type, google_photo_url, permissions, password_hash, email_verified_at, last_login, created_at';
 
 export async function findUserByEmail(db: Queryable, email: string): Promise<UserRow | undefined> {
   const { rows } = await db.query<UserRow>(`SELECT ${columns} FROM users WHERE lower(email) = lower($1)`, [email]);
@@ -27,14 +32,85 @@ export async function findUserById(db: Queryable, id: string): Promise<UserRow |
   return rows[0];
 }
 
-export async function insertUser(
-  db: Queryable,
-  user: { email: string; fullName: string; companyName?: string; phone?: string; legalId: string; role: Role; passwordHash: string; verified: boolean },
-): Promise<UserRow> {
+/** Phones are stored as digits; the newest account wins if several share one. */
+export async function findUserByPhone(db: Queryable, phone: string): Promise<UserRow | undefined> {
+  const { rows } = await db.query<UserRow>(`SELECT ${columns} FROM users WHERE phone = $1 ORDER BY created_at DESC LIMIT 1`, [phone]);
+  return rows[0];
+}
+
+export interface NewUser {
+  email: string;
+  fullName: string;
+  companyName?: string;
+  phone?: string;
+  legalId?: string;
+  role: Role;
+  /** Null for an account that only signs in with a third party. */
+  passwordHash: string | null;
+  securityHashes?: (string | null)[];
+  googlePhotoUrl?: string;
+  verified: boolean;
+}
+
+export async function insertUser(db: Queryable, user: NewUser): Promise<UserRow> {
+  const [q1 = null, q2 = null, q3 = null] = user.securityHashes ?? [];
   const { rows } = await db.query<UserRow>(
-    `INSERT INTO users (email, full_name, company_name, phone, legal_id, role, password_hash, email_verified_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, CASE WHEN $8 THEN now() END) RETURNING ${columns}`,
-    [user.email, user.fullName, user.companyName ?? null, user.phone ?? null, user.legalId, user.role, user.passwordHash, user.verified],
+    `INSERT INTO users (email, full_name, company_name, phone, legal_id, role, password_hash, email_verified_at,
+                        google_photo_url, security_q1_hash, security_q2_hash, security_q3_hash)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, CASE WHEN $8 THEN now() END, $9, $10, $11, $12) RETURNING ${columns}`,
+    [
+      user.email,
+      user.fullName,
+      user.companyName ?? null,
+      user.phone ?? null,
+      user.legalId ?? null,
+      user.role,
+      user.passwordHash,
+      user.verified,
+      user.googlePhotoUrl ?? null,
+      q1,
+      q2,
+      q3,
+    ],
+  );
+  return rows[0]!;
+}
+
+/** Column → value for the fields being changed; only known columns ever reach the SQL. */
+export type UserChanges = Partial<
+  Record<
+    | 'full_name'
+    | 'company_name'
+    | 'phone'
+    | 'legal_id'
+    | 'google_photo_url'
+    | 'role'
+    | 'status'
+    | 'plan_type'
+    | 'email'
+    | 'password_hash'
+    | 'security_q1_hash'
+    | 'security_q2_hash'
+    | 'security_q3_hash',
+    string
+  >
+>;
+
+export async function updateUser(db: Queryable, id: string, changes: UserChanges): Promise<UserRow | undefined> {
+  const entries = Object.entries(changes).filter(([, value]) => value !== undefined);
+  if (entries.length === 0) return findUserById(db, id);
+  const sets = entries.map(([column], index) => `${column} = $${index + 2}`);
+  const { rows } = await db.query<UserRow>(`UPDATE users SET ${sets.join(', ')} WHERE id = $1 RETURNING ${columns}`, [
+    id,
+    ...entries.map(([, value]) => value),
+  ]);
+  return rows[0];
+}
+
+export async function markEmailVerified(db: Queryable, id: string): Promise<UserRow> {
+  const { rows } = await db.query<UserRow>(
+    `UPDATE users SET email_verified_at = coalesce(email_verified_at, now()) WHERE id = $1 RETURNING ${columns}`,
+    [id],
   );
   return rows[0]!;
 }
@@ -43,7 +119,25 @@ export async function touchLastLogin(db: Queryable, id: string): Promise<void> {
   await db.query('UPDATE users SET last_login = now() WHERE id = $1', [id]);
 }
 
-/** What the browser may see of a user: never the password hash. */
+export async function listUsers(db: Queryable, filter: { role?: Role; status?: UserStatus; q?: string }): Promise<UserRow[]> {
+  const { rows } = await db.query<UserRow>(
+    `SELECT ${columns} FROM users
+     WHERE ($1::text IS NULL OR role = $1)
+       AND ($2::text IS NULL OR status = $2)
+       AND ($3::text IS NULL OR email ILIKE $3 OR full_name ILIKE $3 OR company_name ILIKE $3 OR legal_id ILIKE $3)
+     ORDER BY created_at DESC
+     LIMIT 1000`,
+    [filter.role ?? null, filter.status ?? null, filter.q ? `%${filter.q.replace(/[\\%_]/g, '\\$&')}%` : null],
+  );
+  return rows;
+}
+
+export async function deleteUser(db: Queryable, id: string): Promise<UserRow | undefined> {
+  const { rows } = await db.query<UserRow>(`DELETE FROM users WHERE id = $1 RETURNING ${columns}`, [id]);
+  return rows[0];
+}
+
+/** What the browser may see of a user: never a hash. */
 export function toSessionUser(user: UserRow): SessionUser {
   return {
     id: user.id,
@@ -58,3 +152,17 @@ export function toSessionUser(user: UserRow): SessionUser {
     google_photo_url: user.google_photo_url,
   };
 }
+
+export function toAdminUser(user: UserRow): AdminUser {
+  return {
+    ...toSessionUser(user),
+    status: user.status,
+    permissions: user.permissions,
+    email_verified: user.email_verified_at !== null,
+    last_login: user.last_login?.toISOString() ?? null,
+    created_at: user.created_at.toISOString(),
+  };
+}
+
+/** Admin edits map one to one onto columns. */
+export const adminChanges = (input: UpdateUserRequest): UserChanges => ({ ...input });

@@ -1,0 +1,18 @@
+import type { Pool, SessionClaims } from '@mb/service-kit';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Redis } from 'ioredis';
+import type { GoogleClient } from './modules/google/google-client.js';
+import type { MailQueue } from './modules/mail/mail-queue.js';
+
+/** What identity's use cases need, built once in app.ts. */
+export interface IdentityDeps {
+  pool: Pool;
+  redis: Redis;
+  mail: MailQueue;
+  google: GoogleClient;
+  log: FastifyBaseLogger;
+  sign(claims: SessionClaims, expiresInSeconds: number): string;
+  sessionTtlSeconds: number;
+  /** The web app's public origin, for the links in e-mails. */
+  webUrl: string;
+}

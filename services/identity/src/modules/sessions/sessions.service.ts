@@ -1,0 +1,26 @@
+import type { SessionUser } from '@mb/contracts';
+import { sessionRevocations } from '@mb/service-kit';
+import type { Redis } from 'ioredis';
+import type { IdentityDeps } from '../../deps.js';
+import { toSessionUser, touchLastLogin, type UserRow } from '../users/users.repository.js';
+import { insertSession, type RevokedSession } from './sessions.repository.js';
+
+export interface Session {
+  token: string;
+  user: SessionUser;
+}
+
+/** A revocable session: the token carries the row's id (sid). Login, verification and Google end here. */
+export async function startSession(deps: IdentityDeps, user: UserRow): Promise<Session> {
+  const expiresAt = new Date(Date.now() + deps.sessionTtlSeconds * 1000);
+  const sid = await insertSession(deps.pool, user.id, expiresAt);
+  await touchLastLogin(deps.pool, user.id);
+  const token = deps.sign({ sub: user.id, sid, role: user.role, email: user.email }, deps.sessionTtlSeconds);
+  return { token, user: toSessionUser(user) };
+}
+
+/** Tells every service at once (shared revocation list) that these sessions are over. */
+export async function announceRevoked(redis: Redis, sessions: RevokedSession[]): Promise<void> {
+  const revocations = sessionRevocations(redis);
+  await Promise.all(sessions.map((session) => revocations.revoke(session.id, (session.expires_at.getTime() - Date.now()) / 1000)));
+}
