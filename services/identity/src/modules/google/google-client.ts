@@ -61,7 +61,6 @@ export function createGoogleClient(settings: GoogleSettings): GoogleClient {
         code_challenge_method: 'S256',
         state,
         nonce,
-        prompt: 'select_account',
       });
       return { url: url.href, state, pending: { verifier, nonce, redirectUri } };
     },

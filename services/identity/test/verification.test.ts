@@ -1,0 +1,119 @@
+import { messages } from '@mb/contracts';
+import { eventually, testNamespace } from '@mb/service-kit/testing';
+import { codeAndLink, postTo, startIdentity } from './helpers.js';
+
+const namespace = testNamespace();
+let identity: Awaited<ReturnType<typeof startIdentity>>;
+let post: ReturnType<typeof postTo>;
+
+beforeAll(async () => {
+  identity = await startIdentity(namespace);
+  post = postTo(identity);
+});
+afterAll(() => identity.close());
+
+const subject = 'Verifica tu cuenta de MB Platform';
+let counter = 0;
+/** A fresh unverified sign-up and the code and link of its e-mail. */
+async function signUp() {
+  counter += 1;
+  const email = `persona${counter}@example.com`;
+  expect((await post('/register', { email, password: 'secreto1', full_name: `Persona ${counter}`, legal_id: `10${counter}` })).statusCode).toBe(201);
+  return { email, ...codeAndLink(await identity.mailTo(email, subject)) };
+}
+const mailsTo = (email: string) => identity.mail.inbox.list({ to: email }).length;
+const expectRefused = (response: { statusCode: number; json(): unknown }, message: string) => {
+  expect(response.statusCode).toBe(400);
+  expect(response.json()).toEqual({ success: false, message });
+};
+
+describe('POST /verify-email', () => {
+  it('accepts the typed code in lower case, signs the user in, and the code works only once', async () => {
+    const { email, code } = await signUp();
+    const response = await post('/verify-email', { token: ` ${code.toLowerCase()} `, email });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ success: true, message: messages.verified, token: expect.any(String), user: { email } });
+    const me = await identity.app.inject({ url: '/me', headers: { authorization: `Bearer ${response.json().token}` } });
+    expect(me.json().user.email).toBe(email);
+    expectRefused(await post('/verify-email', { token: code, email }), messages.invalidCode);
+  });
+
+  it('refuses a wrong code, and after 5 wrong tries even the right one', async () => {
+    const { email, code } = await signUp();
+    expectRefused(await post('/verify-email', { token: 'AAAAAA', email }), messages.invalidCode);
+    for (let i = 0; i < 4; i += 1) await post('/verify-email', { token: 'BBBBBB', email });
+    expectRefused(await post('/verify-email', { token: code, email }), messages.expiredCode);
+  });
+
+  it('refuses an expired code', async () => {
+    const { email, code } = await signUp();
+    await identity.db.query("UPDATE email_verifications SET expires_at = now() - interval '1 second' WHERE email = $1", [email]);
+    expectRefused(await post('/verify-email', { token: code, email }), messages.expiredCode);
+  });
+
+  it('verifies with the link token once; a reused or unknown link is refused', async () => {
+    const { email, token } = await signUp();
+    const response = await post('/verify-email', { token });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().user.email).toBe(email);
+    expectRefused(await post('/verify-email', { token }), messages.invalidVerificationLink);
+    expectRefused(await post('/verify-email', { token: 'x'.repeat(43) }), messages.invalidVerificationLink);
+  });
+
+  it('refuses an empty code with the spec message', async () => {
+    const response = await post('/verify-email', { token: '  ' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toContain(messages.invalidCode);
+  });
+});
+
+describe('POST /resend-verification', () => {
+  it('sends a new code after the 10 s cooldown; the old code and link stop working', async () => {
+    const { email, code, token } = await signUp();
+    await identity.db.query("UPDATE email_verifications SET created_at = now() - interval '11 seconds' WHERE email = $1", [email]);
+    const response = await post('/resend-verification', { email });
+    expect(response.json()).toEqual({ success: true, message: messages.codeResent });
+    await eventually(() => expect(mailsTo(email)).toBe(2));
+    const fresh = codeAndLink(await identity.mailTo(email, subject));
+    expect(fresh.code).not.toBe(code);
+    expectRefused(await post('/verify-email', { token: code, email }), messages.invalidCode);
+    expectRefused(await post('/verify-email', { token }), messages.invalidVerificationLink);
+    expect((await post('/verify-email', { token: fresh.code, email })).statusCode).toBe(200);
+  });
+
+  it('answers the same for an unknown e-mail and within the cooldown, and sends nothing', async () => {
+    const { email } = await signUp();
+    const unknown = await post('/resend-verification', { email: 'nadie@example.com' });
+    const tooSoon = await post('/resend-verification', { email });
+    expect(unknown.json()).toEqual(tooSoon.json());
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(mailsTo(email)).toBe(1);
+    expect(mailsTo('nadie@example.com')).toBe(0);
+  });
+});
+
+describe('POST /update-pending-email', () => {
+  it('moves an unverified account to the corrected address and sends the code there', async () => {
+    const { email } = await signUp();
+    const response = await post('/update-pending-email', { email, newEmail: 'Corregido@Example.com' });
+    expect(response.json()).toEqual({ success: true, message: messages.emailUpdated, verification_info: { email: 'corregido@example.com' } });
+    const { code } = codeAndLink(await identity.mailTo('corregido@example.com', 'Verifica tu nuevo email en MB Platform'));
+    expect((await post('/verify-email', { token: code, email: 'corregido@example.com' })).statusCode).toBe(200);
+  });
+
+  it('refuses an empty or invalid new e-mail, a taken one, and a verified account', async () => {
+    const { email } = await signUp();
+    const invalid = await post('/update-pending-email', { email, newEmail: '' });
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json().message).toContain('Ingresa un email válido');
+
+    const taken = await post('/update-pending-email', { email, newEmail: 'corregido@example.com' });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json()).toEqual({ success: false, message: messages.emailTaken });
+
+    const verified = await post('/update-pending-email', { email: 'corregido@example.com', newEmail: 'otra@example.com' });
+    expectRefused(verified, messages.emailUpdateFailed);
+    const { rows } = await identity.db.query('SELECT 1 FROM users WHERE email = $1', ['otra@example.com']);
+    expect(rows).toHaveLength(0);
+  });
+});
