@@ -5,6 +5,10 @@ import { remoteEntries, remoteNames, serviceUrls, type GatewayConfig } from './c
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerReadiness } from './plugins/readiness.js';
 import { registerWebApp, webAppFallback } from './plugins/web-app.js';
+import { createRateLimits } from './plugins/rate-limits.js';
+import { registerSessionCookies } from './plugins/session-cookies.js';
+import { adminUsersRoutes } from './routes/admin/users.routes.js';
+import { recoveryRoutes } from './routes/auth/recovery.routes.js';
 import { sessionRoutes } from './routes/auth/session.routes.js';
 import { publicCatalogRoutes } from './routes/public/catalog.routes.js';
 import { remotesRoutes } from './routes/public/remotes.routes.js';
@@ -22,11 +26,14 @@ export async function buildGateway(config: GatewayConfig): Promise<App> {
   await app.register(authPlugin, { publicKey: config.SESSION_PUBLIC_KEY, isRevoked: sessionRevocations(redis).isRevoked });
   registerReadiness(app, { services: serviceUrls(config), redis });
 
+  const cookies = await registerSessionCookies(app, { secure: config.NODE_ENV === 'production', ttlSeconds: config.SESSION_TTL_HOURS * 3600 });
+  const rateLimits = createRateLimits({ redis, namespace: config.BUS_NAMESPACE });
+
   const timeout = config.DOWNSTREAM_TIMEOUT_MS;
-  sessionRoutes(app, identityClient(config.IDENTITY_URL, timeout), {
-    secureCookie: config.NODE_ENV === 'production',
-    sessionTtlSeconds: config.SESSION_TTL_HOURS * 3600,
-  });
+  const identity = identityClient(config.IDENTITY_URL, timeout);
+  sessionRoutes(app, identity, cookies, rateLimits);
+  recoveryRoutes(app, identity, rateLimits);
+  adminUsersRoutes(app, identity, cookies);
   publicCatalogRoutes(app, catalogClient(config.CATALOG_URL, timeout));
 
   remotesRoutes(app, remoteEntries(config));

@@ -1,17 +1,57 @@
-import { loginResponse, meResponse, messages, registerResponse, type LoginRequest, type RegisterRequest } from '@mb/contracts';
+import {
+  forgotUsernameResponse,
+  googleSigninResponse,
+  listUsersResponse,
+  meResponse,
+  messageResponse,
+  messages,
+  registerResponse,
+  sessionResponse,
+  updateMeResponse,
+  updatePendingEmailResponse,
+  userProfileResponse,
+  userResponse,
+  type LoginRequest,
+  type RegisterRequest,
+} from '@mb/contracts';
 import { z } from 'zod';
-import { callService } from './http.js';
+import { callService, type CallOptions } from './http.js';
 
-/** One function per identity call the gateway makes. */
+const ok = z.object({ success: z.literal(true) });
+const googleCallbackResponse = sessionResponse.extend({ is_new: z.boolean() });
+
+/** One function per identity call the gateway makes; `fallback` is the spec's text when identity cannot answer. */
 export function identityClient(baseUrl: string, timeoutMs: number) {
+  const call = <S extends z.ZodType>(path: string, schema: S, fallback: string, options: CallOptions) =>
+    callService(baseUrl, path, schema, { ...options, timeoutMs, fallback });
+  const post = <S extends z.ZodType>(path: string, schema: S, fallback: string) => (body: unknown, requestId: string) =>
+    call(path, schema, fallback, { method: 'POST', body, requestId });
+
   return {
-    register: (body: RegisterRequest, requestId: string) =>
-      callService(baseUrl, '/register', registerResponse, { method: 'POST', body, requestId, timeoutMs, fallback: messages.registerFailed }),
-    login: (body: LoginRequest, requestId: string) =>
-      callService(baseUrl, '/login', loginResponse, { method: 'POST', body, requestId, timeoutMs, fallback: messages.loginFailed }),
-    me: (token: string, requestId: string) => callService(baseUrl, '/me', meResponse, { token, requestId, timeoutMs, fallback: messages.sessionExpired }),
-    logout: (token: string, requestId: string) =>
-      callService(baseUrl, '/logout', z.object({ success: z.literal(true) }), { method: 'POST', token, requestId, timeoutMs, fallback: messages.internal }),
+    register: post('/register', registerResponse, messages.registerFailed) as (body: RegisterRequest, requestId: string) => Promise<z.infer<typeof registerResponse>>,
+    login: post('/login', sessionResponse, messages.loginFailed) as (body: LoginRequest, requestId: string) => Promise<z.infer<typeof sessionResponse>>,
+    verifyEmail: post('/verify-email', sessionResponse, messages.verifyFailed),
+    resendVerification: post('/resend-verification', messageResponse, messages.resendFailed),
+    updatePendingEmail: post('/update-pending-email', updatePendingEmailResponse, messages.emailUpdateFailed),
+    forgotPassword: post('/forgot-password', messageResponse, messages.recoveryFailed),
+    resetPassword: post('/reset-password', messageResponse, messages.recoveryFailed),
+    forgotUsername: post('/forgot-username', forgotUsernameResponse, messages.recoveryFailed),
+    googleStart: post('/google/start', googleSigninResponse, messages.googleFailed),
+    googleCallback: post('/google/callback', googleCallbackResponse, messages.googleFailed),
+
+    me: (token: string, requestId: string) => call('/me', meResponse, messages.sessionExpired, { token, requestId }),
+    updateMe: (token: string, body: unknown, requestId: string) =>
+      call('/me', updateMeResponse, messages.profileUpdateFailed, { method: 'PUT', token, body, requestId }),
+    logout: (token: string, requestId: string) => call('/logout', ok, messages.internal, { method: 'POST', token, requestId }),
+
+    listUsers: (token: string, query: string, requestId: string) =>
+      call(`/users${query}`, listUsersResponse, messages.usersLoadFailed, { token, requestId }),
+    userProfile: (token: string, id: string, requestId: string) =>
+      call(`/users/${encodeURIComponent(id)}/profile`, userProfileResponse, messages.profileLoadFailed, { token, requestId }),
+    updateUser: (token: string, id: string, body: unknown, requestId: string) =>
+      call(`/users/${encodeURIComponent(id)}`, userResponse, messages.userUpdateFailed, { method: 'PUT', token, body, requestId }),
+    deleteUser: (token: string, id: string, requestId: string) =>
+      call(`/users/${encodeURIComponent(id)}`, messageResponse, messages.userDeleteFailed, { method: 'DELETE', token, requestId }),
   };
 }
 export type IdentityClient = ReturnType<typeof identityClient>;

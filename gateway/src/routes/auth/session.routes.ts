@@ -1,53 +1,91 @@
-import { loginRequest, loginResponse, meResponse, registerRequest, registerResponse } from '@mb/contracts';
-import { SESSION_COOKIE, type App } from '@mb/service-kit';
+import {
+  googleSigninResponse,
+  loginRequest,
+  loginResponse,
+  meResponse,
+  registerRequest,
+  registerResponse,
+  sessionResponse,
+  updateMeRequest,
+  updateMeResponse,
+  verifyEmailRequest,
+  messages,
+} from '@mb/contracts';
+import { AppError, type App } from '@mb/service-kit';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { IdentityClient } from '../../clients/identity.client.js';
+import { limits, type RateLimits } from '../../plugins/rate-limits.js';
+import { sessionToken, type SessionCookies } from '../../plugins/session-cookies.js';
+import { popupPage } from './google-popup.js';
 
-/** The caller's token: the httpOnly cookie, else the bearer header (the specs keep it as `token`). */
-function sessionToken(request: FastifyRequest): string | undefined {
-  const bearer = request.headers.authorization?.match(/^Bearer (.+)$/i)?.[1];
-  return request.cookies[SESSION_COOKIE] ?? bearer;
-}
+const tags = ['auth'];
+const ok = z.object({ success: z.literal(true) });
 
-/** Sign-up, sign-in and the session (spec 1 §7 "Auth"). */
-export function sessionRoutes(app: App, identity: IdentityClient, options: { secureCookie: boolean; sessionTtlSeconds: number }): void {
+/** Where Google sends the popup back: this gateway, as the browser reached it. */
+const googleCallbackUrl = (request: FastifyRequest) => new URL('/auth/google/callback', `${request.protocol}://${request.host}`).href;
+
+/** Sign-up, sign-in, the session and the profile (spec 1 §7 "Auth"). */
+export function sessionRoutes(app: App, identity: IdentityClient, cookies: SessionCookies, rateLimits: RateLimits): void {
   app.post(
     '/auth/register',
-    { schema: { tags: ['auth'], summary: 'Registro de cuenta', body: registerRequest, response: { 201: registerResponse } } },
+    {
+      preHandler: rateLimits.limit('register', limits.signUpPerIp),
+      schema: { tags, summary: 'Registro de cuenta (envía el código de verificación)', body: registerRequest, response: { 201: registerResponse } },
+    },
     async (request, reply) => reply.status(201).send(await identity.register(request.body, request.id)),
   );
 
   app.post(
     '/auth/login',
-    { schema: { tags: ['auth'], summary: 'Inicio de sesión', body: loginRequest, response: { 200: loginResponse } } },
+    {
+      preHandler: rateLimits.limit('login', limits.loginPerIp, limits.loginPerAccount),
+      schema: { tags, summary: 'Inicio de sesión', body: loginRequest, response: { 200: loginResponse } },
+    },
     async (request, reply) => {
       const session = await identity.login(request.body, request.id);
-      // The browser keeps the session in an httpOnly cookie; the token is also returned for bearer use.
-      reply.setCookie(SESSION_COOKIE, session.token, {
-        httpOnly: true,
-        sameSite: 'lax',
-        secure: options.secureCookie,
-        path: '/',
-        maxAge: options.sessionTtlSeconds,
-      });
+      cookies.start(reply, session.token);
       return session;
     },
   );
 
-  app.get(
+  app.post(
+    '/auth/verify-email',
+    {
+      preHandler: rateLimits.limit('verify', limits.recoveryPerIp),
+      schema: { tags, summary: 'Verificar el email (token del enlace o código del diálogo)', body: verifyEmailRequest, response: { 200: sessionResponse } },
+    },
+    async (request, reply) => {
+      const session = await identity.verifyEmail(request.body, request.id);
+      cookies.start(reply, session.token);
+      return session;
+    },
+  );
+
+  app.get('/auth/me', { schema: { tags, summary: 'Usuario de la sesión actual', response: { 200: meResponse } } }, async (request, reply) => {
+    const token = sessionToken(request);
+    if (!token) return { success: true as const, user: null };
+    const me = await identity.me(token, request.id);
+    cookies.ensureCsrf(request, reply);
+    return me;
+  });
+
+  app.put(
     '/auth/me',
-    { schema: { tags: ['auth'], summary: 'Usuario de la sesión actual', response: { 200: meResponse } } },
+    {
+      onRequest: cookies.csrfGuard,
+      schema: { tags, summary: 'Actualizar el perfil propio', body: updateMeRequest, response: { 200: updateMeResponse } },
+    },
     async (request) => {
       const token = sessionToken(request);
-      if (!token) return { success: true as const, user: null };
-      return identity.me(token, request.id);
+      if (!token) throw new AppError(401, messages.noToken);
+      return identity.updateMe(token, request.body, request.id);
     },
   );
 
   app.get(
     '/auth/session',
-    { schema: { tags: ['auth'], summary: 'Si hay una sesión válida', response: { 200: z.object({ success: z.literal(true), authenticated: z.boolean() }) } } },
+    { schema: { tags, summary: 'Si hay una sesión válida', response: { 200: z.object({ success: z.literal(true), authenticated: z.boolean() }) } } },
     async (request) => {
       const authenticated = await request.jwtVerify().then(
         () => true,
@@ -57,15 +95,35 @@ export function sessionRoutes(app: App, identity: IdentityClient, options: { sec
     },
   );
 
+  // No CSRF check: a forged logout only signs the victim out, and a stale token must never keep someone signed in.
+  app.post('/auth/logout', { schema: { tags, summary: 'Cerrar sesión', response: { 200: ok } } }, async (request, reply) => {
+    const token = sessionToken(request);
+    // Logging out always ends the browser's session, even if the server-side revocation fails.
+    if (token) await identity.logout(token, request.id).catch((error: unknown) => request.log.warn({ err: error }, 'logout not revoked'));
+    cookies.end(reply);
+    return { success: true as const };
+  });
+
   app.post(
-    '/auth/logout',
-    { schema: { tags: ['auth'], summary: 'Cerrar sesión', response: { 200: z.object({ success: z.literal(true) }) } } },
-    async (request, reply) => {
-      const token = sessionToken(request);
-      // Logging out always ends the browser's session, even if the server-side revocation fails.
-      if (token) await identity.logout(token, request.id).catch((error: unknown) => request.log.warn({ err: error }, 'logout not revoked'));
-      reply.clearCookie(SESSION_COOKIE, { path: '/' });
-      return { success: true as const };
+    '/auth/google-signin',
+    {
+      preHandler: rateLimits.limit('google', limits.loginPerIp),
+      schema: { tags, summary: 'Iniciar sesión con Google: URL que abre la ventana emergente', response: { 200: googleSigninResponse } },
     },
+    async (request) => identity.googleStart({ redirect_uri: googleCallbackUrl(request) }, request.id),
   );
+
+  app.get('/auth/google/callback', { schema: { tags, summary: 'Regreso de Google (página de la ventana emergente)', hide: true } }, async (request, reply) => {
+    const query = request.raw.url?.split('?')[1] ?? '';
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
+    try {
+      const session = await identity.googleCallback({ query }, request.id);
+      cookies.start(reply, session.token);
+      const { full_name, email, google_photo_url, legal_id, phone } = session.user;
+      return popupPage({ type: 'google-auth-success', token: session.token, user: { full_name, email, google_photo_url, legal_id, phone } });
+    } catch (error) {
+      const message = error instanceof AppError && error.statusCode < 500 ? error.message : messages.googleFailed;
+      return reply.status(error instanceof AppError ? error.statusCode : 502).send(popupPage({ type: 'google-auth-error', message }));
+    }
+  });
 }

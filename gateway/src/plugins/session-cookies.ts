@@ -1,0 +1,56 @@
+import { SESSION_COOKIE, type App } from '@mb/service-kit';
+import fastifyCsrf from '@fastify/csrf-protection';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/** Readable by the page's script, which echoes it in `x-csrf-token` (double submit, signed by `_csrf`). */
+export const CSRF_COOKIE = 'mb_csrf';
+export const CSRF_HEADER = 'x-csrf-token';
+
+export interface SessionCookieOptions {
+  secure: boolean;
+  ttlSeconds: number;
+}
+
+/** The caller's token: the httpOnly cookie, else the bearer header (the specs keep it as `token`). */
+export function sessionToken(request: FastifyRequest): string | undefined {
+  const bearer = request.headers.authorization?.match(/^Bearer (.+)$/i)?.[1];
+  return request.cookies[SESSION_COOKIE] ?? bearer;
+}
+
+/**
+ * The browser's session lives in an httpOnly, SameSite=Lax cookie (Secure outside development), and
+ * state-changing calls that rely on it must echo the CSRF token. A call with a bearer header cannot be
+ * forged cross-site (the header needs script on our origin), so it needs none.
+ */
+export async function registerSessionCookies(app: App, options: SessionCookieOptions) {
+  const base = { path: '/', sameSite: 'lax' as const, secure: options.secure, maxAge: options.ttlSeconds };
+  await app.register(fastifyCsrf, {
+    sessionPlugin: '@fastify/cookie',
+    cookieOpts: { ...base, httpOnly: true },
+    getToken: (request) => request.headers[CSRF_HEADER] as string | undefined,
+  });
+
+  const issueCsrf = (reply: FastifyReply) => reply.setCookie(CSRF_COOKIE, reply.generateCsrf(), { ...base, httpOnly: false });
+
+  return {
+    /** After login, verification or Google: the session cookie and a fresh CSRF token. */
+    start(reply: FastifyReply, token: string) {
+      reply.setCookie(SESSION_COOKIE, token, { ...base, httpOnly: true });
+      issueCsrf(reply);
+    },
+    /** A session from before CSRF tokens existed, or a cleared cookie: hand out a token again. */
+    ensureCsrf(request: FastifyRequest, reply: FastifyReply) {
+      if (request.cookies[SESSION_COOKIE] && !request.cookies[CSRF_COOKIE]) issueCsrf(reply);
+    },
+    end(reply: FastifyReply) {
+      reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      reply.clearCookie(CSRF_COOKIE, { path: '/' });
+    },
+    /** `onRequest` hook for state-changing calls authenticated by the cookie. */
+    csrfGuard(request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void) {
+      if (!request.cookies[SESSION_COOKIE] || request.headers.authorization) return done();
+      app.csrfProtection(request, reply, done);
+    },
+  };
+}
+export type SessionCookies = Awaited<ReturnType<typeof registerSessionCookies>>;
