@@ -39,10 +39,11 @@ MB Platform is running (ready in ${elapsed(started)}):
   Web app        ${stack.gatewayUrl}/
   API docs       ${stack.gatewayUrl}/docs
   Readiness      ${stack.gatewayUrl}/readyz
-  Mail inbox     http://127.0.0.1:1080/   (every e-mail the platform sends lands here)
+  Mail inbox     http://127.0.0.1:1080/   (every e-mail the platform sends lands here: codes, links)
+  Google (sim)   http://127.0.0.1:4903/   ('Continuar con Google' signs in any e-mail you type)
   Logs           ${logDir}/<process>.log
 
-Demo logins (password MbDemo2026! for all three; POST /auth/login, the sign-in screens come with #4):
+Demo logins ('Iniciar sesión' in the header; password MbDemo2026! for all three):
   SuperAdmin   superadmin@mbplatform.co
   Admin        admin@mbplatform.co
   Client       cliente@mbplatform.co

@@ -19,7 +19,18 @@ export const services = [
 export const gateway = { name: 'gateway', port: 8080, dir: 'gateway' };
 /** The web shell (host) and the remotes it loads at run time. */
 export const webApps = ['shell', 'store', 'account', 'admin', 'restaurant'];
-export const simulators = [{ name: 'mail', dir: 'simulators/mail', env: (base) => ({ SMTP_PORT: String(1025 + base), WEB_PORT: String(1080 + base) }) }];
+/** The gateway's public address for a stack at this port offset: links in e-mails and Google's callback. */
+export const webUrl = (portOffset = 0) => `http://127.0.0.1:${gateway.port + portOffset}`;
+export const oidcIssuer = (portOffset = 0) => `http://127.0.0.1:${4903 + portOffset}`;
+export const mailWebUrl = (portOffset = 0) => `http://127.0.0.1:${1080 + portOffset}`;
+const googleCallbacks = (portOffset) =>
+  [webUrl(portOffset), `http://localhost:${gateway.port + portOffset}`].map((origin) => `${origin}/auth/google/callback`).join(',');
+
+export const simulators = [
+  { name: 'mail', dir: 'simulators/mail', env: (base) => ({ SMTP_PORT: String(1025 + base), WEB_PORT: String(1080 + base) }) },
+  // Plays Google: the client id and secret are its defaults, which identity's defaults match.
+  { name: 'oidc', dir: 'simulators/oidc', env: (base) => ({ PORT: String(4903 + base), REDIRECT_URIS: googleCallbacks(base) }) },
+];
 
 /** Every bundled entry, source and output (see scripts/build.mjs). */
 const app = (dir) => ({ src: `${dir}/src/server.ts`, out: `${dir}/dist/server.js` });
@@ -81,8 +92,16 @@ export function startProcesses({ env, keys, portOffset = 0, database = 'mb', log
       PORT: String(service.port + portOffset),
       DATABASE_URL: serviceDatabaseUrl(service.name, database),
       DATABASE_SCHEMA: service.name,
-      // Only identity signs sessions.
-      ...(service.name === 'identity' ? { SESSION_PRIVATE_KEY: keys.SESSION_PRIVATE_KEY } : {}),
+      // Only identity signs sessions, sends mail and talks to Google.
+      ...(service.name === 'identity'
+        ? {
+            SESSION_PRIVATE_KEY: keys.SESSION_PRIVATE_KEY,
+            WEB_URL: webUrl(portOffset),
+            SMTP_PORT: String(1025 + portOffset),
+            GOOGLE_ISSUER: oidcIssuer(portOffset),
+            GOOGLE_REDIRECT_URIS: googleCallbacks(portOffset),
+          }
+        : {}),
     });
   }
   for (const simulator of simulators) launch(simulator.name, `${simulator.dir}/dist/server.js`, simulator.env(portOffset));
