@@ -1,5 +1,7 @@
-// Signs in through the real API (the seeded demo accounts) and hands the token to the page the way
-// the web app keeps it (local storage key `token`), for journeys that start signed in.
+// Signs in through the real API (the seeded demo accounts) and hands the session to the page the way a
+// browser sign-in leaves it: the session and CSRF cookies, and the token in local storage (key `token`),
+// for journeys that start signed in. The app drops the stored token once the server has confirmed the
+// session (spec 1 §4), so the cookies are what keeps such a page signed in.
 import { baseUrl } from './browser.mjs';
 
 export const demoAccounts = {
@@ -9,7 +11,7 @@ export const demoAccounts = {
 };
 
 export function signedInAs(account) {
-  return async (page) => {
+  return async (page, context = page.context()) => {
     const response = await fetch(new URL('/auth/login', baseUrl), {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -17,6 +19,38 @@ export function signedInAs(account) {
     });
     const body = await response.json();
     if (!body.success) throw new Error(`demo login failed: ${body.message}`);
+    const cookies = response.headers.getSetCookie().map(parseSetCookie).filter(Boolean);
+    if (cookies.length > 0) await context.addCookies(cookies);
     await page.addInitScript((value) => localStorage.setItem('token', value), body.token);
   };
+}
+
+/** One `Set-Cookie` header as Playwright's cookie object (for the gateway's host). */
+export function parseSetCookie(header) {
+  const [pair, ...attributes] = header.split(';');
+  const separator = pair.indexOf('=');
+  if (separator <= 0) return undefined;
+  const cookie = {
+    name: pair.slice(0, separator).trim(),
+    value: pair.slice(separator + 1).trim(),
+    domain: new URL(baseUrl).hostname,
+    path: '/',
+    httpOnly: false,
+    secure: false,
+    sameSite: 'Lax',
+  };
+  for (const attribute of attributes) {
+    const [rawKey, ...rest] = attribute.split('=');
+    const key = rawKey.trim().toLowerCase();
+    const value = rest.join('=').trim();
+    if (key === 'path') cookie.path = value || '/';
+    else if (key === 'httponly') cookie.httpOnly = true;
+    else if (key === 'secure') cookie.secure = true;
+    else if (key === 'samesite') cookie.sameSite = { strict: 'Strict', none: 'None' }[value.toLowerCase()] ?? 'Lax';
+    else if (key === 'max-age') cookie.expires = Math.floor(Date.now() / 1000) + Number(value);
+    else if (key === 'expires' && cookie.expires === undefined) cookie.expires = Math.floor(Date.parse(value) / 1000);
+  }
+  // An already expired cookie (a clearing header) is not one to add.
+  if (cookie.expires !== undefined && !(cookie.expires > Date.now() / 1000)) return undefined;
+  return cookie;
 }

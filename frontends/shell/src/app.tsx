@@ -3,7 +3,8 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { theme } from '@mb/ui';
-import { Header } from './layout/header.js';
+import { AuthDialogs } from './auth/auth-dialogs.js';
+import { Header, headerHeightPx } from './layout/header.js';
 import { WindowNavigation } from './navigation/window-navigation.js';
 import { BlockingLoader } from './overlays/blocking-loader.js';
 import { LoadingScreen } from './overlays/loading-screen.js';
@@ -24,6 +25,7 @@ export function App() {
           <BlockingLoader />
           <ToastStack />
           <HeaderToast />
+          <AuthDialogs />
         </SessionProvider>
       </QueryClientProvider>
     </MantineProvider>
@@ -33,7 +35,7 @@ export function App() {
 function Layout() {
   const { t } = useTranslation('shell');
   return (
-    <AppShell header={{ height: 64 }} padding={0}>
+    <AppShell header={{ height: headerHeightPx }} padding={0}>
       <AppShell.Header>
         <Header />
       </AppShell.Header>

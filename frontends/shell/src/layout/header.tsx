@@ -9,6 +9,7 @@ import { UserMenu } from './user-menu.js';
 
 /** Spec 1 §9: the mobile layout starts at 900 px; the header turns 'scrolled' after 50 px. */
 export const mobileQuery = '(max-width: 900px)';
+export const headerHeightPx = 64;
 const scrolledAfterPx = 50;
 
 export function Header() {

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Notification, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useWindowEvent, type ToastDetail, type WindowEvents } from '@mb/ui';
+import { headerHeightPx } from '../layout/header.js';
 
 const colors: Record<ToastDetail['type'], string> = { error: 'red', success: 'green', info: 'blue' };
 
@@ -39,7 +40,8 @@ function useToasts(event: keyof Pick<WindowEvents, 'global-toast' | 'app-toast'>
 function ToastList({ event, defaultMs, position }: { event: 'global-toast' | 'app-toast'; defaultMs: number; position: 'top-right' | 'bottom-left' }) {
   const { t } = useTranslation('shell');
   const { toasts, dismiss } = useToasts(event, defaultMs);
-  const placement = position === 'top-right' ? { top: 16, right: 16 } : { bottom: 16, left: 16 };
+  // Top-right starts below the header, so a toast never covers the login button or the account menu.
+  const placement = position === 'top-right' ? { top: headerHeightPx + 16, right: 16 } : { bottom: 16, left: 16 };
   return (
     <Stack pos="fixed" gap="xs" w={360} maw="calc(100vw - 32px)" style={{ zIndex: 500, ...placement }} data-testid={event}>
       {toasts.map((toast) => (

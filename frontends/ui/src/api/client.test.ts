@@ -3,7 +3,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
 import { storageKeys } from '../storage.js';
-import { ApiError, apiRequest, configureApi, connectionErrorMessage, unreadableBodyMessage } from './client.js';
+import { ApiError, apiRequest, configureApi, connectionErrorMessage, readCookie, unreadableBodyMessage } from './client.js';
 
 // Node has fetch but no localStorage: a minimal in-memory shim, read through globalThis by readStorage.
 const stored = new Map<string, string>();
@@ -16,10 +16,22 @@ Object.defineProperty(globalThis, 'localStorage', {
   },
 });
 
+// No document either: the cookie string the page would see (`document.cookie`), set per test.
+let cookieJar = '';
+Object.defineProperty(globalThis, 'document', {
+  configurable: true,
+  value: {
+    get cookie() {
+      return cookieJar;
+    },
+  },
+});
+
 interface Seen {
   method?: string;
   url?: string;
   authorization?: string;
+  csrf?: string;
   contentType?: string;
   body: string;
 }
@@ -32,6 +44,7 @@ function route(req: IncomingMessage, res: ServerResponse, body: string): void {
     method: req.method,
     url: req.url,
     authorization: req.headers.authorization,
+    csrf: req.headers['x-csrf-token'] as string | undefined,
     contentType: req.headers['content-type'],
     body,
   });
@@ -74,6 +87,7 @@ beforeAll(async () => {
 
 afterEach(() => {
   stored.clear();
+  cookieJar = '';
   seen.length = 0;
   configureApi({ baseUrl: origin });
 });
@@ -153,5 +167,37 @@ describe('apiRequest', () => {
     const error = await failure(apiRequest('/hang', { timeoutMs: 200 }));
     expect(error.message).toBe(connectionErrorMessage);
     expect(Date.now() - started).toBeLessThan(5000);
+  });
+
+  it('sends the readable CSRF cookie back in x-csrf-token on POST, PUT and DELETE', async () => {
+    cookieJar = 'mb_consent_status=accepted; mb_csrf=k9%2Bq%2F1; other=x';
+    await apiRequest('/echo', { method: 'POST', body: { email: 'ana@example.co' } });
+    await apiRequest('/echo', { method: 'PUT', body: {} });
+    await apiRequest('/echo', { method: 'DELETE' });
+    expect(seen.map((request) => [request.method, request.csrf])).toEqual([
+      ['POST', 'k9+q/1'],
+      ['PUT', 'k9+q/1'],
+      ['DELETE', 'k9+q/1'],
+    ]);
+  });
+
+  it('leaves x-csrf-token out of GET requests and when there is no CSRF cookie', async () => {
+    cookieJar = 'mb_csrf=abc';
+    await apiRequest('/echo');
+    cookieJar = 'mb_csrf_old=abc; xmb_csrf=def';
+    await apiRequest('/echo', { method: 'POST', body: {} });
+    expect(seen.map((request) => [request.method, request.csrf])).toEqual([
+      ['GET', undefined],
+      ['POST', undefined],
+    ]);
+  });
+});
+
+describe('readCookie', () => {
+  it('finds a cookie by exact name, decodes it, and keeps a value that is not URI-encoded', () => {
+    cookieJar = 'a=1;  mb_csrf=x%20y ; bad=%E0%A4%A';
+    expect(readCookie('mb_csrf')).toBe('x y');
+    expect(readCookie('bad')).toBe('%E0%A4%A');
+    expect(readCookie('missing')).toBeUndefined();
   });
 });

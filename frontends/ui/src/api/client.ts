@@ -7,6 +7,31 @@ export const connectionErrorMessage = 'Error de conexión. Verifica que el servi
 /** The server answered something that is not JSON (spec 1 §8); also the last-resort failure text. */
 export const unreadableBodyMessage = 'Error de conexión';
 
+/** The gateway's double-submit CSRF defence: the readable cookie's value goes back in this header. */
+export const csrfCookieName = 'mb_csrf';
+export const csrfHeaderName = 'x-csrf-token';
+
+/** A cookie the page can read (not httpOnly), or undefined; read through globalThis so node tests can run it. */
+export function readCookie(name: string): string | undefined {
+  let cookies: string;
+  try {
+    cookies = (globalThis as { document?: { cookie?: string } }).document?.cookie ?? '';
+  } catch {
+    return undefined;
+  }
+  for (const pair of cookies.split(';')) {
+    const separator = pair.indexOf('=');
+    if (separator < 0 || pair.slice(0, separator).trim() !== name) continue;
+    const value = pair.slice(separator + 1).trim();
+    try {
+      return decodeURIComponent(value);
+    } catch {
+      return value;
+    }
+  }
+  return undefined;
+}
+
 export class ApiError extends Error {
   status?: number;
   body?: unknown;
@@ -44,14 +69,19 @@ function serverMessage(body: unknown): string | undefined {
 
 /**
  * Calls the gateway and returns the parsed JSON body. Cookies go along (session cookie) and so does the
- * stored bearer token. A failure is an ApiError whose message can be shown as is: HTTP not ok or
- * `success: false` are both failures (spec 1 §5).
+ * stored bearer token; a POST, PUT or DELETE also carries the CSRF cookie's value in `x-csrf-token`.
+ * A failure is an ApiError whose message can be shown as is: HTTP not ok or `success: false` are both
+ * failures (spec 1 §5).
  */
 export async function apiRequest<T = unknown>(path: string, options: ApiRequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  const method = options.method ?? 'GET';
   const token = readStorage(storageKeys.token);
   if (token) headers.Authorization = `Bearer ${token}`;
+  // Every state-changing call proves it comes from our own pages (the cookie is only readable by them).
+  const csrf = method === 'GET' ? undefined : readCookie(csrfCookieName);
+  if (csrf) headers[csrfHeaderName] = csrf;
   Object.assign(headers, options.headers);
 
   // One controller for both the time-out and the caller's cancellation; the timer also covers reading the body.
@@ -65,7 +95,7 @@ export async function apiRequest<T = unknown>(path: string, options: ApiRequestO
   try {
     if (options.signal?.aborted) controller.abort();
     response = await fetch(`${baseUrl}${path}`, {
-      method: options.method ?? 'GET',
+      method,
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       credentials: 'include',

@@ -1,0 +1,83 @@
+import { Component, Suspense, lazy, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { emit, useWindowEvent } from '@mb/ui';
+import { useSession } from '../session/session-context.js';
+import { readQueryParam, removeQueryParam, resetParam, verificationParam } from './url-params.js';
+import type { AuthView } from './views.js';
+
+/** Spec 1 §8: the e-mail link failure, when even the code that verifies it cannot be downloaded. */
+const linkFailedText = 'Error verificando el email';
+
+interface Request {
+  id: number;
+  view: AuthView;
+}
+
+/**
+ * The sign-in, registration, recovery and complete-profile dialogs. Only this listener is part of the
+ * first visit: the dialogs (forms, react-hook-form, their texts) are downloaded when a window event asks
+ * for one, or when an e-mail link (`?token=`, `?reset_token=`) is opened.
+ */
+export function AuthDialogs() {
+  const { t } = useTranslation('shell');
+  const { refresh, setUser } = useSession();
+  const nextId = useRef(1);
+  const [request, setRequest] = useState<Request | null>(() => {
+    const token = readQueryParam(resetParam);
+    return token ? { id: 0, view: { name: 'reset-password', token } } : null;
+  });
+  const [attempt, setAttempt] = useState(0);
+  // A fresh lazy component after a failed download, so the next request really downloads again.
+  const AuthModal = useMemo(() => lazy(() => import('./auth-modal.js')), [attempt]);
+
+  const open = (view: AuthView) => setRequest({ id: (nextId.current += 1), view });
+  useWindowEvent('open-login-modal', () => open({ name: 'login' }));
+  useWindowEvent('open-register-modal', () => open({ name: 'register' }));
+  useWindowEvent('open-complete-profile', (detail) => open({ name: 'complete-profile', profile: detail ?? {} }));
+
+  // The e-mail verification link: `/?token=...` on the home page. Taken out of the URL at once, so a
+  // second run of this effect (or a reload) does not send it again.
+  useEffect(() => {
+    if (window.location.pathname !== '/') return;
+    const token = readQueryParam(verificationParam);
+    if (!token) return;
+    removeQueryParam(verificationParam);
+    import('./email-link.js')
+      .then(({ verifyEmailLink }) => verifyEmailLink(token, { refresh, setUser }))
+      .catch(() => emit('app-toast', { type: 'error', message: linkFailedText, durationMs: 4000 }));
+  }, [refresh, setUser]);
+
+  if (!request) return null;
+  return (
+    <LoadBoundary
+      key={`${request.id}/${attempt}`}
+      onError={() => {
+        emit('global-toast', { type: 'error', message: t('remote.errorTitle') });
+        setRequest(null);
+        setAttempt((n) => n + 1);
+      }}
+    >
+      <Suspense fallback={null}>
+        <AuthModal key={request.id} initialView={request.view} onClosed={() => setRequest(null)} />
+      </Suspense>
+    </LoadBoundary>
+  );
+}
+
+/** A dialog that cannot be downloaded must not take the page down: say so and forget the request. */
+class LoadBoundary extends Component<{ onError(): void; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown) {
+    console.error('Sign-in dialogs failed', error);
+    this.props.onError();
+  }
+
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
