@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { openPage, sharedBrowser, waitForStartup } from '../lib/browser.mjs';
-import { demoAccounts, signedInAs } from '../lib/session.mjs';
+import { demoAccounts, meStatus, signedInAs } from '../lib/session.mjs';
 
 const browser = sharedBrowser({ before, after });
 
@@ -86,10 +86,8 @@ test('the mobile menu at 390 px shows the anonymous items', async () => {
 });
 
 test('the mobile menu of an admin lists the spec items; logout closes it and signs out', async () => {
-  const { page, close } = await openPage(browser(), '/', {
-    viewport: { width: 390, height: 844 },
-    prepare: signedInAs(demoAccounts.superAdmin),
-  });
+  const signIn = signedInAs(demoAccounts.superAdmin);
+  const { page, close } = await openPage(browser(), '/', { viewport: { width: 390, height: 844 }, prepare: signIn });
   try {
     await page.getByRole('button', { name: 'Abrir menú' }).click();
     const menu = page.getByRole('dialog');
@@ -98,10 +96,9 @@ test('the mobile menu of an admin lists the spec items; logout closes it and sig
     assert.deepEqual(items, ['Admin', 'Tienda admin', 'Pagos', 'Facturación electrónica', 'Panel control FE', 'Análitica', 'Salir']);
     await menu.getByRole('button', { name: 'Salir' }).click();
     await menu.waitFor({ state: 'detached' });
-    // The server revokes first (spec 1 §4), then the local session is cleared.
-    await page.waitForFunction(() => localStorage.getItem('token') === null);
     await page.getByRole('button', { name: 'Abrir menú' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Regístrate ahora' }).waitFor();
+    assert.equal(await meStatus(signIn.token), 401, 'the server revoked the session');
     assert.deepEqual(await page.getByRole('dialog').locator('nav button').allTextContents(), ['Iniciar sesión', 'Regístrate ahora']);
   } finally {
     await close();
@@ -181,22 +178,18 @@ test('the blocking loader shows its default and custom text and hides on its eve
 });
 
 test("a signed-in client sees 'Mi Cuenta' (Mis Aplicaciones, Salir); Salir revokes the session on the server", async () => {
-  const { page, close } = await openPage(browser(), '/', { prepare: signedInAs(demoAccounts.client) });
+  const signIn = signedInAs(demoAccounts.client);
+  const { page, close } = await openPage(browser(), '/', { prepare: signIn });
   try {
     await page.getByRole('button', { name: 'Mi Cuenta' }).click();
     assert.deepEqual(await page.getByRole('menuitem').allTextContents(), ['Mis Aplicaciones', 'Salir']);
-    const token = await page.evaluate(() => localStorage.getItem('token'));
     await page.getByRole('menuitem', { name: 'Mis Aplicaciones' }).click();
     await page.waitForURL('**/cuenta');
 
     await page.getByRole('button', { name: 'Mi Cuenta' }).click();
     await page.getByRole('menuitem', { name: 'Salir' }).click();
     await page.getByRole('button', { name: 'Iniciar sesión' }).waitFor();
-    const me = await page.evaluate(async (value) => {
-      const response = await fetch('/auth/me', { headers: { authorization: `Bearer ${value}` } });
-      return response.status;
-    }, token);
-    assert.equal(me, 401, 'the old token no longer opens a session');
+    assert.equal(await meStatus(signIn.token), 401, 'the old token no longer opens a session');
   } finally {
     await close();
   }

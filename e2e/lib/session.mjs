@@ -10,8 +10,9 @@ export const demoAccounts = {
   client: { email: 'cliente@mbplatform.co', password: 'MbDemo2026!' },
 };
 
+/** A `prepare` for openPage; once it has run, `.token` is the session's token (to check its revocation). */
 export function signedInAs(account) {
-  return async (page, context = page.context()) => {
+  const prepare = async (page, context = page.context()) => {
     const response = await fetch(new URL('/auth/login', baseUrl), {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -22,7 +23,15 @@ export function signedInAs(account) {
     const cookies = response.headers.getSetCookie().map(parseSetCookie).filter(Boolean);
     if (cookies.length > 0) await context.addCookies(cookies);
     await page.addInitScript((value) => localStorage.setItem('token', value), body.token);
+    prepare.token = body.token;
   };
+  return prepare;
+}
+
+/** The status GET /auth/me answers for a token, asked from outside the browser. */
+export async function meStatus(token) {
+  const response = await fetch(new URL('/auth/me', baseUrl), { headers: { authorization: `Bearer ${token}` } });
+  return response.status;
 }
 
 /** One `Set-Cookie` header as Playwright's cookie object (for the gateway's host). */

@@ -98,6 +98,13 @@ it('a cookie-authenticated change needs the CSRF token from the mb_csrf cookie; 
   expect(bearer.statusCode).toBe(200);
 });
 
+it("without 'Recordarme' the session cookie ends with the browser; with it, it lasts the session's lifetime", async () => {
+  const forgetful = await post('/auth/login', { email: laura.email, password: laura.password, remember_me: false });
+  expect(forgetful.cookies.find((c) => c.name === 'mb_session')).not.toHaveProperty('maxAge');
+  const remembered = await post('/auth/login', { email: laura.email, password: laura.password, remember_me: true });
+  expect(remembered.cookies.find((c) => c.name === 'mb_session')).toMatchObject({ maxAge: 7 * 24 * 3600 });
+});
+
 it('relays identity messages: bad input 400, wrong password 401, nothing half-done', async () => {
   const bad = await post('/auth/register', { ...laura, email: 'otra@example.com', password: '123' });
   expect(bad.statusCode).toBe(400);

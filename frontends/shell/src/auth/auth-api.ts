@@ -43,7 +43,7 @@ export const signUpPlan = 'Basic';
 const post = <T>(path: string, body: unknown) => apiRequest<T>(path, { method: 'POST', body });
 
 export const authApi = {
-  login: (body: { email: string; password: string }) => post<SessionAnswer>('/auth/login', body),
+  login: (body: { email: string; password: string; remember_me: boolean }) => post<SessionAnswer>('/auth/login', body),
   register: (body: RegisterPayload) =>
     post<VerificationAnswer & { user?: SessionUser }>('/auth/register', {
       ...body,
@@ -55,7 +55,8 @@ export const authApi = {
   /** `token` is the link token, or the code typed in the dialog (then with the e-mail it was sent to). */
   verifyEmail: (body: { token: string; email?: string }) => post<SessionAnswer>('/auth/verify-email', body),
   resendVerification: (email: string) => post<MessageAnswer>('/auth/resend-verification', { email }),
-  updatePendingEmail: (email: string, newEmail: string) => post<VerificationAnswer>('/auth/update-pending-email', { email, newEmail }),
+  updatePendingEmail: (email: string, newEmail: string, password: string) =>
+    post<VerificationAnswer>('/auth/update-pending-email', { email, newEmail, password }),
   forgotPassword: (email: string) => post<MessageAnswer>('/auth/forgot-password', { email }),
   resetPassword: (token: string, newPassword: string) => post<MessageAnswer>('/auth/reset-password', { token, newPassword }),
   forgotUsername: (by: { email: string } | { phone: string }) =>

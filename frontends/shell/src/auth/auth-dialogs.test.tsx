@@ -83,7 +83,7 @@ describe('login dialog', () => {
     fireEvent.click(scope.getByRole('button', { name: 'Iniciar sesión' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(api.callsTo('POST /auth/login')[0]!.body).toEqual({ email: 'ana@example.co', password: 'secreto1' });
+    expect(api.callsTo('POST /auth/login')[0]!.body).toEqual({ email: 'ana@example.co', password: 'secreto1', remember_me: true });
     expect(localStorage.getItem('auth_provider')).toBe('password');
     await waitFor(() => expect(screen.getByTestId('who').textContent).toBe(clientUser.id));
     expect(api.callsTo('GET /auth/me').length).toBeGreaterThanOrEqual(2);
@@ -311,7 +311,7 @@ describe('verification view', () => {
     type(scope.getByLabelText('Nuevo email'), 'ana.p@example.co');
     fireEvent.click(scope.getByRole('button', { name: 'Cambiar email' }));
     await scope.findByRole('button', { name: 'Reenviar código (10 s)' });
-    expect(api.callsTo('POST /auth/update-pending-email')[0]!.body).toEqual({ email: 'ana@example.co', newEmail: 'ana.p@example.co' });
+    expect(api.callsTo('POST /auth/update-pending-email')[0]!.body).toEqual({ email: 'ana@example.co', newEmail: 'ana.p@example.co', password: 'secreto1' });
     expect(toasts).toContainEqual({ type: 'success', message: 'Email actualizado y código reenviado' });
     expect(scope.queryByLabelText('Nuevo email')).toBeNull();
     expect(scope.queryByText(/Códigos reenviados/)).toBeNull();
@@ -416,17 +416,20 @@ describe('complete-profile dialog', () => {
     return within(await screen.findByRole('dialog', { name: 'Completa tu perfil' }));
   }
 
-  it('shows the account, a read-only e-mail, keeps digits in the phone and requires the legal ID', async () => {
+  it('shows the account, a read-only e-mail, keeps digits in the phone and requires phone and legal ID', async () => {
     const scope = await openProfile();
     expect(scope.getByText('Ana Google')).toBeTruthy();
     const email = scope.getByLabelText('Email') as HTMLInputElement;
     expect(email.value).toBe('ana.g@gmail.test');
     expect(email.readOnly).toBe(true);
-    const phone = scope.getByLabelText('Teléfono') as HTMLInputElement;
+    fireEvent.click(scope.getByRole('button', { name: 'Guardar' }));
+    expect(await scope.findByText('El teléfono es requerido')).toBeTruthy();
+    const phone = field(scope, 'Teléfono');
     type(phone, '(57) 300-123 4567');
     expect(phone.value).toBe('573001234567');
     fireEvent.click(scope.getByRole('button', { name: 'Guardar' }));
-    expect(await scope.findByText('La identificación es requerida')).toBeTruthy();
+    await waitFor(() => expect(scope.queryByText('El teléfono es requerido')).toBeNull());
+    expect(scope.getByText('La identificación es requerida')).toBeTruthy();
     expect(api.callsTo('PUT /auth/me')).toHaveLength(0);
   });
 
@@ -435,7 +438,7 @@ describe('complete-profile dialog', () => {
     api.on('PUT /auth/me', { status: 401, body: { success: false, message: 'No token found' } }, { body: { success: true, message: 'Perfil actualizado', user: clientUser } });
     api.on('GET /auth/session', { body: { success: true, authenticated: true } });
     api.on('GET /auth/me', { body: { success: true, user: clientUser } });
-    type(scope.getByLabelText('Teléfono'), '573001234567');
+    type(field(scope, 'Teléfono'), '573001234567');
     type(field(scope, 'Identificación (NIT/DNI)'), ' 900123456 ');
     fireEvent.click(scope.getByRole('button', { name: 'Guardar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -449,6 +452,7 @@ describe('complete-profile dialog', () => {
   it("sets the spec's placeholder user when the session cannot be read back; 'No se pudo actualizar el perfil' on failure", async () => {
     const scope = await openProfile();
     api.on('PUT /auth/me', { status: 500, body: { success: false } }, { body: { success: true, message: 'Perfil actualizado', user: clientUser } });
+    type(field(scope, 'Teléfono'), '573001234567');
     type(field(scope, 'Identificación (NIT/DNI)'), '900123456');
     fireEvent.click(scope.getByRole('button', { name: 'Guardar' }));
     expect(await scope.findByText('No se pudo actualizar el perfil')).toBeTruthy();

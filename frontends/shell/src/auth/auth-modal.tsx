@@ -64,7 +64,7 @@ function ViewContent({ view, ...props }: { view: AuthView } & ViewProps) {
     case 'register':
       return <RegisterView {...props} />;
     case 'verify':
-      return <VerifyView key={view.email} {...props} email={view.email} notice={view.notice} />;
+      return <VerifyView key={view.email} {...props} email={view.email} password={view.password} notice={view.notice} />;
     case 'forgot-password':
       return <ForgotPasswordView {...props} />;
     case 'forgot-username':

@@ -100,9 +100,13 @@ export function CompleteProfileView({ profile, close }: ViewProps & { profile: C
         <Controller
           control={control}
           name="phone"
+          // Spec 1 §4: a user without a phone gets this dialog again, so it is required here.
+          rules={{ validate: (value) => value.length >= 7 || t('validation.phoneRequired') }}
           render={({ field }) => (
             <TextInput
               label={t('completeProfile.phone')}
+              withAsterisk
+              error={errors.phone?.message}
               description={t('completeProfile.phoneHint')}
               placeholder="57"
               type="tel"

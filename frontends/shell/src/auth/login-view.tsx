@@ -32,10 +32,10 @@ export function LoginView({ go, close, notice }: ViewProps & { notice?: string }
   // Leaving the dialog stops waiting for the popup.
   useEffect(() => () => googleAbort.current?.abort(), []);
 
-  const onSubmit = handleSubmit(async ({ email, password }) => {
+  const onSubmit = handleSubmit(async ({ email, password, remember }) => {
     setError(null);
     try {
-      const answer = await authApi.login({ email: email.trim(), password });
+      const answer = await authApi.login({ email: email.trim(), password, remember_me: remember });
       writeStorage(storageKeys.authProvider, 'password');
       setValue('password', '');
       if (answer.user) setUser(answer.user);
@@ -45,7 +45,7 @@ export function LoginView({ go, close, notice }: ViewProps & { notice?: string }
     } catch (failure) {
       const pendingEmail = unverifiedEmail(failure);
       if (pendingEmail) {
-        go({ name: 'verify', email: pendingEmail, notice: messageOf(failure, '') || undefined });
+        go({ name: 'verify', email: pendingEmail, password, notice: messageOf(failure, '') || undefined });
         return;
       }
       setError(messageOf(failure, t('login.failed')));

@@ -56,7 +56,7 @@ export function RegisterView({ go }: ViewProps) {
       });
       emit('app-toast', { type: 'success', message: answer.message || t('register.success') });
       reset(emptyForm);
-      go({ name: 'verify', email: answer.verification_info?.email || email });
+      go({ name: 'verify', email: answer.verification_info?.email || email, password: form.password });
     } catch (failure) {
       setError(messageOf(failure, t('register.failed')));
     }

@@ -15,7 +15,7 @@ type Busy = 'verify' | 'resend' | 'email' | null;
  * Spec 1 §4 "Registration and verification" and §5: the code is upper-cased and can be sent from 4
  * characters; resending waits 10 s and is counted; after 4 resends the e-mail can be changed instead.
  */
-export function VerifyView({ email: initialEmail, notice, close }: ViewProps & { email: string; notice?: string }) {
+export function VerifyView({ email: initialEmail, password, notice, close }: ViewProps & { email: string; password: string; notice?: string }) {
   const { t } = useTranslation(authNamespace);
   const { refresh, setUser } = useSession();
   const [email, setEmail] = useState(initialEmail);
@@ -83,7 +83,7 @@ export function VerifyView({ email: initialEmail, notice, close }: ViewProps & {
     setBusy('email');
     setStatus(null);
     try {
-      const answer = await authApi.updatePendingEmail(email, wanted);
+      const answer = await authApi.updatePendingEmail(email, wanted, password);
       setEmail(answer.verification_info?.email || wanted);
       setNewEmail('');
       setCode('');

@@ -7,7 +7,8 @@ export type CompleteProfileDetail = WindowEvents['open-complete-profile'];
 export type AuthView =
   | { name: 'login'; notice?: string }
   | { name: 'register' }
-  | { name: 'verify'; email: string; notice?: string }
+  /** `password` (memory only, for the dialog's life) lets the user correct a mistyped e-mail. */
+  | { name: 'verify'; email: string; password: string; notice?: string }
   | { name: 'forgot-password' }
   | { name: 'forgot-username' }
   | { name: 'reset-password'; token: string }

@@ -44,7 +44,7 @@ export function sessionRoutes(app: App, identity: IdentityClient, cookies: Sessi
     },
     async (request, reply) => {
       const session = await identity.login(request.body, request.id);
-      cookies.start(reply, session.token);
+      cookies.start(reply, session.token, { remember: request.body.remember_me !== false });
       return session;
     },
   );

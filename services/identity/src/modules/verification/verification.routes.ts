@@ -29,7 +29,7 @@ export function verificationRoutes(app: App, deps: IdentityDeps): void {
     async (request) => ({
       success: true as const,
       message: messages.emailUpdated,
-      verification_info: { email: await updatePendingEmail(deps, request.body.email, request.body.newEmail) },
+      verification_info: { email: await updatePendingEmail(deps, request.body) },
     }),
   );
 }

@@ -5,6 +5,7 @@ import { isTypedCode, linkToken, normaliseCode, sameHash, sha256, verificationCo
 import type { MailJob } from '../mail/mail-messages.js';
 import { queueMail } from '../mail/queue-mail.js';
 import { startSession, type Session } from '../sessions/sessions.service.js';
+import { verifyPassword } from '../users/passwords.js';
 import { findUserByEmail, findUserById, markEmailVerified, updateUser, type UserRow } from '../users/users.repository.js';
 import {
   countFailedAttempt,
@@ -100,17 +101,18 @@ export async function resendVerification(deps: IdentityDeps, email: string): Pro
   if (user && !user.email_verified_at && user.status === 'active') await sendFreshCode(deps, user);
 }
 
-/** POST /update-pending-email: the address was mistyped at sign-up; only for accounts not verified yet. */
-export async function updatePendingEmail(deps: IdentityDeps, email: string, newEmail: string): Promise<string> {
+/** POST /update-pending-email: the address was mistyped at sign-up; only for accounts not verified yet, by who knows the password. */
+export async function updatePendingEmail(deps: IdentityDeps, input: { email: string; newEmail: string; password: string }): Promise<string> {
   try {
     const mail = await withTransaction(deps.pool, async (tx) => {
-      const user = await findUserByEmail(tx, email);
-      if (!user || user.email_verified_at || user.status !== 'active') throw badRequest(messages.emailUpdateFailed);
-      const updated = await updateUser(tx, user.id, { email: newEmail });
+      const user = await findUserByEmail(tx, input.email);
+      const owner = await verifyPassword(user?.password_hash, input.password);
+      if (!user || !owner || user.email_verified_at || user.status !== 'active') throw badRequest(messages.emailUpdateFailed);
+      const updated = await updateUser(tx, user.id, { email: input.newEmail });
       return issueVerification(tx, deps, updated!, 'email-changed');
     });
     await queueMail(deps, mail);
-    return newEmail;
+    return input.newEmail;
   } catch (error) {
     if ((error as { code?: string }).code === UNIQUE_VIOLATION) throw conflict(messages.emailTaken);
     throw error;
