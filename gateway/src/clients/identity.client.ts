@@ -11,8 +11,6 @@ import {
   updatePendingEmailResponse,
   userProfileResponse,
   userResponse,
-  type LoginRequest,
-  type RegisterRequest,
 } from '@mb/contracts';
 import { z } from 'zod';
 import { callService, type CallOptions } from './http.js';
@@ -28,8 +26,8 @@ export function identityClient(baseUrl: string, timeoutMs: number) {
     call(path, schema, fallback, { method: 'POST', body, requestId });
 
   return {
-    register: post('/register', registerResponse, messages.registerFailed) as (body: RegisterRequest, requestId: string) => Promise<z.infer<typeof registerResponse>>,
-    login: post('/login', sessionResponse, messages.loginFailed) as (body: LoginRequest, requestId: string) => Promise<z.infer<typeof sessionResponse>>,
+    register: post('/register', registerResponse, messages.registerFailed),
+    login: post('/login', sessionResponse, messages.loginFailed),
     verifyEmail: post('/verify-email', sessionResponse, messages.verifyFailed),
     resendVerification: post('/resend-verification', messageResponse, messages.resendFailed),
     updatePendingEmail: post('/update-pending-email', updatePendingEmailResponse, messages.emailUpdateFailed),

@@ -1,4 +1,5 @@
-import { SESSION_COOKIE, type App } from '@mb/service-kit';
+import { messages } from '@mb/contracts';
+import { AppError, SESSION_COOKIE, type App } from '@mb/service-kit';
 import fastifyCsrf from '@fastify/csrf-protection';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
@@ -15,6 +16,13 @@ export interface SessionCookieOptions {
 export function sessionToken(request: FastifyRequest): string | undefined {
   const bearer = request.headers.authorization?.match(/^Bearer (.+)$/i)?.[1];
   return request.cookies[SESSION_COOKIE] ?? bearer;
+}
+
+/** For calls that need a session: 401 'No token found' without one (the service checks the rest). */
+export function requireSessionToken(request: FastifyRequest): string {
+  const token = sessionToken(request);
+  if (!token) throw new AppError(401, messages.noToken);
+  return token;
 }
 
 /**

@@ -24,6 +24,8 @@ describe('forgot and reset password', () => {
     const response = await post('/forgot-password', { email: 'nadie@example.com' });
     expect(response.json()).toEqual({ success: true, message: messages.resetLinkSent });
     expect(messages.resetLinkSent).toContain('1 hora');
+    const { rows } = await identity.db.query('SELECT count(*)::int AS n FROM password_resets');
+    expect(rows[0].n).toBe(0);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(identity.mail.inbox.list({ to: 'nadie@example.com' })).toHaveLength(0);
   });

@@ -86,6 +86,8 @@ describe('POST /resend-verification', () => {
     const unknown = await post('/resend-verification', { email: 'nadie@example.com' });
     const tooSoon = await post('/resend-verification', { email });
     expect(unknown.json()).toEqual(tooSoon.json());
+    const { rows } = await identity.db.query('SELECT count(*)::int AS n FROM email_verifications WHERE email = $1', [email]);
+    expect(rows[0].n).toBe(1);
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(mailsTo(email)).toBe(1);
     expect(mailsTo('nadie@example.com')).toBe(0);

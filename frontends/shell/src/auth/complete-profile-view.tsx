@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Alert, Avatar, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Avatar, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { SessionUser } from '@mb/contracts';
 import { ApiError, emit } from '@mb/ui';
 import { useSession } from '../session/session-context.js';
 import { authApi, messageOf, nonEmptyFields, onlyDigits, type ProfilePatch } from './auth-api.js';
+import { FormError } from './form-parts.js';
 import { authNamespace } from './translations.js';
 import type { CompleteProfileDetail, ViewProps } from './views.js';
 
@@ -123,11 +124,7 @@ export function CompleteProfileView({ profile, close }: ViewProps & { profile: C
           error={errors.legal_id?.message}
           {...register('legal_id', { validate: (value) => value.trim() !== '' || t('validation.legalIdRequiredShort') })}
         />
-        {error && (
-          <Alert color="red" variant="light">
-            {error}
-          </Alert>
-        )}
+        <FormError message={error} />
         <Button type="submit" loading={isSubmitting} fullWidth>
           {t('completeProfile.submit')}
         </Button>

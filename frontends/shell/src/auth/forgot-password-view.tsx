@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { authApi, emailPattern, messageOf } from './auth-api.js';
+import { authApi, messageOf } from './auth-api.js';
+import { FormError, emailRules } from './form-parts.js';
 import { authNamespace } from './translations.js';
 import type { ViewProps } from './views.js';
 
@@ -56,16 +57,9 @@ export function ForgotPasswordView({ go }: ViewProps) {
           autoComplete="email"
           data-autofocus
           error={errors.email?.message}
-          {...register('email', {
-            validate: (value) =>
-              value.trim() === '' ? t('validation.emailRequired') : emailPattern.test(value.trim()) || t('validation.emailInvalid'),
-          })}
+          {...register('email', emailRules(t))}
         />
-        {error && (
-          <Alert color="red" variant="light">
-            {error}
-          </Alert>
-        )}
+        <FormError message={error} />
         <Button type="submit" loading={isSubmitting} fullWidth>
           {t('forgotPassword.submit')}
         </Button>

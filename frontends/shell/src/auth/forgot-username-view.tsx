@@ -3,7 +3,8 @@ import { Alert, Anchor, Button, CopyButton, Group, SegmentedControl, Stack, Text
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@mb/ui';
-import { authApi, emailPattern, messageOf, onlyDigits } from './auth-api.js';
+import { authApi, messageOf, onlyDigits } from './auth-api.js';
+import { FormError, emailRules } from './form-parts.js';
 import { authNamespace } from './translations.js';
 import type { ViewProps } from './views.js';
 
@@ -117,10 +118,7 @@ export function ForgotUsernameView({ go }: ViewProps) {
             autoComplete="email"
             data-autofocus
             error={errors.email?.message}
-            {...register('email', {
-              validate: (value) =>
-                value.trim() === '' ? t('validation.emailRequired') : emailPattern.test(value.trim()) || t('validation.emailInvalid'),
-            })}
+            {...register('email', emailRules(t))}
           />
         ) : (
           <Controller
@@ -142,11 +140,7 @@ export function ForgotUsernameView({ go }: ViewProps) {
             )}
           />
         )}
-        {error && (
-          <Alert color="red" variant="light">
-            {error}
-          </Alert>
-        )}
+        <FormError message={error} />
         <Button type="submit" loading={isSubmitting} fullWidth>
           {t('forgotUsername.submit')}
         </Button>

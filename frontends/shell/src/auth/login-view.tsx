@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { emit, storageKeys, writeStorage } from '@mb/ui';
 import { useSession } from '../session/session-context.js';
 import { authApi, messageOf, unverifiedEmail } from './auth-api.js';
+import { FormError } from './form-parts.js';
 import { GoogleSignInError, signInWithGoogle } from './google-sign-in.js';
 import { authNamespace } from './translations.js';
 import type { ViewProps } from './views.js';
@@ -110,11 +111,7 @@ export function LoginView({ go, close, notice }: ViewProps & { notice?: string }
             {t('login.forgotPassword')}
           </Anchor>
         </Group>
-        {error && (
-          <Alert color="red" variant="light">
-            {error}
-          </Alert>
-        )}
+        <FormError message={error} />
         <Button type="submit" loading={isSubmitting} disabled={googleBusy} fullWidth>
           {t('login.submit')}
         </Button>

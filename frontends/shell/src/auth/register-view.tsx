@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Alert, Anchor, Button, Checkbox, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Checkbox, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { emit } from '@mb/ui';
-import { authApi, emailPattern, messageOf, nonEmptyFields, onlyDigits } from './auth-api.js';
-import { identityLimits } from './limits.js';
+import { authApi, messageOf, nonEmptyFields, onlyDigits } from './auth-api.js';
+import { FormError, emailRules, newPasswordRules } from './form-parts.js';
 import { authNamespace } from './translations.js';
 import type { ViewProps } from './views.js';
 
@@ -33,6 +33,7 @@ const emptyForm: RegisterForm = {
 /** Spec 1 §2 "Registration modal", §4 "Registration and verification", §5 rules. */
 export function RegisterView({ go }: ViewProps) {
   const { t } = useTranslation(authNamespace);
+  const passwordRules = newPasswordRules(t);
   const [error, setError] = useState<string | null>(null);
   const {
     register,
@@ -81,10 +82,7 @@ export function RegisterView({ go }: ViewProps) {
           autoComplete="email"
           withAsterisk
           error={errors.email?.message}
-          {...register('email', {
-            validate: (value) =>
-              value.trim() === '' ? t('validation.emailRequired') : emailPattern.test(value.trim()) || t('validation.emailInvalid'),
-          })}
+          {...register('email', emailRules(t))}
         />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           <TextInput label={t('register.company')} autoComplete="organization" {...register('company_name')} />
@@ -116,13 +114,7 @@ export function RegisterView({ go }: ViewProps) {
           withAsterisk
           visibilityToggleButtonProps={{ 'aria-label': t('common.showPassword') }}
           error={errors.password?.message}
-          {...register('password', {
-            required: t('validation.passwordRequired'),
-            minLength: {
-              value: identityLimits.minPasswordLength,
-              message: t('validation.passwordMin', { min: identityLimits.minPasswordLength }),
-            },
-          })}
+          {...register('password', passwordRules.password)}
         />
         <PasswordInput
           label={t('common.confirmPassword')}
@@ -130,21 +122,14 @@ export function RegisterView({ go }: ViewProps) {
           withAsterisk
           visibilityToggleButtonProps={{ 'aria-label': t('common.showPassword') }}
           error={errors.confirm?.message}
-          {...register('confirm', {
-            required: t('validation.confirmRequired'),
-            validate: (value, form) => value === form.password || t('validation.passwordsMismatch'),
-          })}
+          {...register('confirm', passwordRules.confirm)}
         />
         <Checkbox
           label={t('register.terms')}
           error={errors.terms?.message}
           {...register('terms', { validate: (value) => value || t('validation.termsRequired') })}
         />
-        {error && (
-          <Alert color="red" variant="light">
-            {error}
-          </Alert>
-        )}
+        <FormError message={error} />
         <Button type="submit" loading={isSubmitting} fullWidth>
           {t('register.submit')}
         </Button>

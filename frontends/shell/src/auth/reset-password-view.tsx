@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Alert, Anchor, Button, PasswordInput, Stack, Text } from '@mantine/core';
+import { Anchor, Button, PasswordInput, Stack, Text } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { authApi, isRefusal, messageOf } from './auth-api.js';
-import { identityLimits } from './limits.js';
+import { FormError, newPasswordRules } from './form-parts.js';
 import { authNamespace } from './translations.js';
 import { removeQueryParam, resetParam } from './url-params.js';
 import type { ViewProps } from './views.js';
@@ -16,6 +16,7 @@ interface ResetForm {
 /** Opened by the e-mail's link `/?reset_token=...`: a new password, then back to the login view. */
 export function ResetPasswordView({ go, token }: ViewProps & { token: string }) {
   const { t } = useTranslation(authNamespace);
+  const passwordRules = newPasswordRules(t);
   const [error, setError] = useState<string | null>(null);
   const {
     register,
@@ -46,29 +47,16 @@ export function ResetPasswordView({ go, token }: ViewProps & { token: string }) 
           data-autofocus
           visibilityToggleButtonProps={{ 'aria-label': t('common.showPassword') }}
           error={errors.password?.message}
-          {...register('password', {
-            required: t('validation.passwordRequired'),
-            minLength: {
-              value: identityLimits.minPasswordLength,
-              message: t('validation.passwordMin', { min: identityLimits.minPasswordLength }),
-            },
-          })}
+          {...register('password', passwordRules.password)}
         />
         <PasswordInput
           label={t('common.confirmPassword')}
           autoComplete="new-password"
           visibilityToggleButtonProps={{ 'aria-label': t('common.showPassword') }}
           error={errors.confirm?.message}
-          {...register('confirm', {
-            required: t('validation.confirmRequired'),
-            validate: (value, form) => value === form.password || t('validation.passwordsMismatch'),
-          })}
+          {...register('confirm', passwordRules.confirm)}
         />
-        {error && (
-          <Alert color="red" variant="light">
-            {error}
-          </Alert>
-        )}
+        <FormError message={error} />
         <Button type="submit" loading={isSubmitting} fullWidth>
           {t('resetPassword.submit')}
         </Button>

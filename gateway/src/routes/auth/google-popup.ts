@@ -1,6 +1,7 @@
+import { escapeHtml } from '@mb/service-kit';
+
 /** JSON inside a <script>: `<` escaped so no value can close the tag. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export type PopupResult =
   | { type: 'google-auth-success'; token: string; user: { full_name?: string | null; email: string; google_photo_url?: string | null; legal_id?: string | null; phone?: string | null } }

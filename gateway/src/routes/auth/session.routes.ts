@@ -16,7 +16,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { IdentityClient } from '../../clients/identity.client.js';
 import { limits, type RateLimits } from '../../plugins/rate-limits.js';
-import { sessionToken, type SessionCookies } from '../../plugins/session-cookies.js';
+import { requireSessionToken, sessionToken, type SessionCookies } from '../../plugins/session-cookies.js';
 import { popupPage } from './google-popup.js';
 
 const tags = ['auth'];
@@ -76,11 +76,7 @@ export function sessionRoutes(app: App, identity: IdentityClient, cookies: Sessi
       onRequest: cookies.csrfGuard,
       schema: { tags, summary: 'Actualizar el perfil propio', body: updateMeRequest, response: { 200: updateMeResponse } },
     },
-    async (request) => {
-      const token = sessionToken(request);
-      if (!token) throw new AppError(401, messages.noToken);
-      return identity.updateMe(token, request.body, request.id);
-    },
+    async (request) => identity.updateMe(requireSessionToken(request), request.body, request.id),
   );
 
   app.get(

@@ -4,7 +4,7 @@ import type { IdentityDeps } from '../../deps.js';
 import { assertMayManage } from '../../domain/admin-policy.js';
 import { revokeUserSessions } from '../sessions/sessions.repository.js';
 import { announceRevoked } from '../sessions/sessions.service.js';
-import { adminChanges, deleteUser, findUserById, listUsers, toAdminUser, updateUser } from '../users/users.repository.js';
+import { deleteUser, findUserById, listUsers, toAdminUser, updateUser } from '../users/users.repository.js';
 
 type Filter = Parameters<typeof listUsers>[1];
 
@@ -24,7 +24,8 @@ export async function changeUser(deps: IdentityDeps, claims: SessionClaims, id: 
     const target = await findUserById(tx, id);
     if (!target) throw notFound(messages.userNotFound);
     assertMayManage(actorOf(claims), target, input);
-    const user = (await updateUser(tx, id, adminChanges(input)))!;
+    // Admin edits map one to one onto columns.
+    const user = (await updateUser(tx, id, input))!;
     // A disabled account or a changed role: the old tokens must not keep working (they carry the role).
     const ended = (user.status !== 'active' && target.status === 'active') || user.role !== target.role;
     const revoked = ended ? await revokeUserSessions(tx, id) : [];

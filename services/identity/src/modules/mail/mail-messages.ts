@@ -1,3 +1,5 @@
+import { escapeHtml } from '@mb/service-kit';
+
 /** What the mail queue carries: everything a message needs, so the worker never reads the database. */
 export type MailJob =
   | { kind: 'verification'; to: string; fullName: string; code: string; link: string }
@@ -100,14 +102,4 @@ function toHtml(subject: string, blocks: Block[]): string {
     `<div style="max-width:560px;margin:0 auto;padding:24px;background:#ffffff;border-radius:8px">` +
     `<h1 style="margin:0 0 24px;font-size:22px;color:${colour}">${brand}</h1>${body.join('')}</div></body></html>`
   );
-}
-
-/** Names and addresses come from users: never let them become markup. */
-export function escapeHtml(value: string): string {
-  return value
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
 }

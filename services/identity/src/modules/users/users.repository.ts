@@ -1,4 +1,4 @@
-import type { AdminUser, Role, SessionUser, UpdateUserRequest, UserStatus } from '@mb/contracts';
+import type { AdminUser, Role, SessionUser, UserStatus } from '@mb/contracts';
 import type { Queryable } from '@mb/service-kit';
 
 export interface UserRow {
@@ -163,6 +163,3 @@ export function toAdminUser(user: UserRow): AdminUser {
     created_at: user.created_at.toISOString(),
   };
 }
-
-/** Admin edits map one to one onto columns. */
-export const adminChanges = (input: UpdateUserRequest): UserChanges => ({ ...input });
