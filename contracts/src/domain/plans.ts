@@ -8,3 +8,18 @@ export type PlanType = z.infer<typeof planType>;
 export const planRank: Record<PlanType, number> = { estandar: 1, pro: 2, gold: 3 };
 
 export const planNames: Record<PlanType, string> = { estandar: 'Estándar', pro: 'Pro', gold: 'Gold' };
+
+/** The restaurant software's plan features (spec 1 §9, spec 2 §9); the store translates the names. */
+const estandarFeatures = ['manejo_inventario', 'panel_empleados', 'panel_administrador', 'plataforma_multipagos', 'analisis_basico'];
+const proFeatures = [
+  ...estandarFeatures.filter((feature) => feature !== 'analisis_basico'),
+  'factura_electronica',
+  'analisis_intermedio',
+  'menu_rapido',
+  'sistema_ticketeras',
+];
+const goldFeatures = [...proFeatures, 'sistema_gestion_financiera', 'multi_sucursal', 'reportes_avanzados', 'api_access'];
+export const restaurantPlanFeatures: Record<PlanType, readonly string[]> = { estandar: estandarFeatures, pro: proFeatures, gold: goldFeatures };
+
+/** Spec 1 §9: monthly prices of the restaurant software in COP. */
+export const restaurantPlanPrices: Record<PlanType, number> = { estandar: 80000, pro: 150000, gold: 250000 };
