@@ -2,7 +2,8 @@
 import { createPool, type Pool } from '@mb/service-kit';
 import { seedCatalog } from '../services/catalog/src/seed.js';
 import { seedIdentity } from '../services/identity/src/seed.js';
-import { serviceDatabaseUrl } from './lib/stack.mjs';
+import { localDiskStorage } from '../services/catalog/src/storage/local-disk-storage.js';
+import { mediaDir, serviceDatabaseUrl } from './lib/stack.mjs';
 
 const database = process.env.MIGRATE_DATABASE ?? 'mb';
 
@@ -17,4 +18,4 @@ async function seed(service: string, run: (pool: Pool) => Promise<string[]>): Pr
 }
 
 await seed('identity', seedIdentity);
-await seed('catalog', seedCatalog);
+await seed('catalog', (pool) => seedCatalog(pool, localDiskStorage(process.env.MEDIA_DIR ?? mediaDir(database))));

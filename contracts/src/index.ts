@@ -9,3 +9,4 @@ export * from './domain/messages.js';
 export * from './http/envelope.js';
 export * from './http/catalog.js';
 export * from './http/identity.js';
+export * from './http/billing.js';

@@ -1,4 +1,5 @@
 import { authPlugin, createRedis, createServer, sessionRevocations, type App } from '@mb/service-kit';
+import { billingClient } from './clients/billing.client.js';
 import { catalogClient } from './clients/catalog.client.js';
 import { identityClient } from './clients/identity.client.js';
 import { remoteEntries, remoteNames, serviceUrls, type GatewayConfig } from './config.js';
@@ -7,10 +8,12 @@ import { registerReadiness } from './plugins/readiness.js';
 import { registerWebApp, webAppFallback } from './plugins/web-app.js';
 import { createRateLimits } from './plugins/rate-limits.js';
 import { registerSessionCookies } from './plugins/session-cookies.js';
+import { adminStoreRoutes } from './routes/admin/store.routes.js';
 import { adminUsersRoutes } from './routes/admin/users.routes.js';
 import { recoveryRoutes } from './routes/auth/recovery.routes.js';
 import { sessionRoutes } from './routes/auth/session.routes.js';
 import { publicCatalogRoutes } from './routes/public/catalog.routes.js';
+import { mediaRoutes } from './routes/public/media.routes.js';
 import { remotesRoutes } from './routes/public/remotes.routes.js';
 
 /** The BFF: the only public entry point; it verifies sessions, calls the services and serves the web app. */
@@ -34,7 +37,10 @@ export async function buildGateway(config: GatewayConfig): Promise<App> {
   sessionRoutes(app, identity, cookies, rateLimits);
   recoveryRoutes(app, identity, rateLimits);
   adminUsersRoutes(app, identity, cookies);
-  publicCatalogRoutes(app, catalogClient(config.CATALOG_URL, timeout));
+  const catalog = catalogClient(config.CATALOG_URL, timeout);
+  publicCatalogRoutes(app, catalog);
+  mediaRoutes(app, catalog);
+  adminStoreRoutes(app, catalog, billingClient(config.BILLING_URL, timeout), cookies);
 
   remotesRoutes(app, remoteEntries(config));
   await registerWebApp(app, { webDist: config.WEB_DIST, remotesDir: config.REMOTES_DIR, remotes: remoteNames });

@@ -23,6 +23,8 @@ export const webApps = ['shell', 'store', 'account', 'admin', 'restaurant'];
 export const webUrl = (portOffset = 0) => `http://127.0.0.1:${gateway.port + portOffset}`;
 export const oidcIssuer = (portOffset = 0) => `http://127.0.0.1:${4903 + portOffset}`;
 export const mailWebUrl = (portOffset = 0) => `http://127.0.0.1:${1080 + portOffset}`;
+/** Uploaded product media of a stack, one folder per database so the e2e stack never touches the dev one's. */
+export const mediaDir = (database = 'mb') => join(localDir, 'media', database);
 const googleCallbacks = (portOffset) =>
   [webUrl(portOffset), `http://localhost:${gateway.port + portOffset}`].map((origin) => `${origin}/auth/google/callback`).join(',');
 
@@ -92,6 +94,7 @@ export function startProcesses({ env, keys, portOffset = 0, database = 'mb', log
       PORT: String(service.port + portOffset),
       DATABASE_URL: serviceDatabaseUrl(service.name, database),
       DATABASE_SCHEMA: service.name,
+      ...(service.name === 'catalog' ? { MEDIA_DIR: mediaDir(database) } : {}),
       // Only identity signs sessions, sends mail and talks to Google.
       ...(service.name === 'identity'
         ? {

@@ -59,6 +59,7 @@ export const messages = {
   categorySaved: 'Categoría guardada',
   categoryDeleted: 'Categoría eliminada',
   slugTaken: 'Ya existe un producto con ese slug',
+  seoSlugTaken: 'Ya existe un producto con ese slug SEO',
   productCreateFailed: 'Error creando producto',
   productUpdateFailed: 'Error actualizando producto',
   productDeleted: 'Producto eliminado',

@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import { AppError } from '@mb/service-kit';
 import type { z } from 'zod';
 
@@ -7,6 +8,28 @@ export interface CallOptions {
   /** The caller's session token, forwarded so the service checks the same identity. */
   token?: string;
   requestId?: string;
+}
+
+function commonHeaders(options: { token?: string; requestId?: string }): Record<string, string> {
+  return {
+    accept: 'application/json',
+    ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+    ...(options.requestId ? { 'x-request-id': options.requestId } : {}),
+  };
+}
+
+/** A service's answer checked against its contract; a refusal passes through as the service said it. */
+async function readAnswer<S extends z.ZodType>(response: Response, schema: S, fallback: string): Promise<z.infer<S>> {
+  const body = (await response.json().catch(() => undefined)) as Record<string, unknown> | undefined;
+  if (!response.ok) {
+    if (response.status >= 500) throw new AppError(502, fallback);
+    // The fields the browser acts on come along (Retry-After seconds, a product's current version, ...).
+    const { success: _success, message, ...details } = body ?? {};
+    throw new AppError(response.status, typeof message === 'string' ? message : fallback, details);
+  }
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) throw new AppError(502, fallback);
+  return parsed.data;
 }
 
 /**
@@ -23,26 +46,40 @@ export async function callService<S extends z.ZodType>(
   try {
     response = await fetch(new URL(path, baseUrl), {
       method: options.method ?? 'GET',
-      headers: {
-        accept: 'application/json',
-        ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}),
-        ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
-        ...(options.requestId ? { 'x-request-id': options.requestId } : {}),
-      },
+      headers: { ...commonHeaders(options), ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}) },
       body: options.body !== undefined ? JSON.stringify(options.body) : undefined,
       signal: AbortSignal.timeout(options.timeoutMs),
     });
   } catch {
     throw new AppError(503, options.fallback);
   }
-  const body = (await response.json().catch(() => undefined)) as Record<string, unknown> | undefined;
-  if (!response.ok) {
-    if (response.status >= 500) throw new AppError(502, options.fallback);
-    // A refusal passes through as the service said it, with the fields the browser acts on.
-    const { success: _success, message, ...details } = body ?? {};
-    throw new AppError(response.status, typeof message === 'string' ? message : options.fallback, details);
+  return readAnswer(response, schema, options.fallback);
+}
+
+/**
+ * A multipart upload streamed to the service as it arrives, boundary and all: the gateway never holds
+ * a whole video in memory, and the service checks the file itself.
+ */
+export async function forwardUpload<S extends z.ZodType>(
+  baseUrl: string,
+  path: string,
+  schema: S,
+  options: { body: Readable; contentType: string; contentLength?: string; token: string; requestId: string; fallback: string },
+): Promise<z.infer<S>> {
+  let response: Response;
+  try {
+    response = await fetch(new URL(path, baseUrl), {
+      method: 'POST',
+      headers: {
+        ...commonHeaders(options),
+        'content-type': options.contentType,
+        ...(options.contentLength ? { 'content-length': options.contentLength } : {}),
+      },
+      body: options.body,
+      duplex: 'half',
+    } as RequestInit);
+  } catch {
+    throw new AppError(503, options.fallback);
   }
-  const parsed = schema.safeParse(body);
-  if (!parsed.success) throw new AppError(502, options.fallback);
-  return parsed.data;
+  return readAnswer(response, schema, options.fallback);
 }

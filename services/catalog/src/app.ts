@@ -1,18 +1,42 @@
-import { topics } from '@mb/contracts';
-import { createServiceApp, type ServiceConfig } from '@mb/service-kit';
+import multipart from '@fastify/multipart';
+import { topics, uploadLimits } from '@mb/contracts';
+import { createServiceApp } from '@mb/service-kit';
+import type { CatalogConfig } from './config.js';
 import { catalogConsumers } from './consumers/index.js';
+import type { CatalogDeps } from './deps.js';
 import { categoriesRoutes } from './modules/categories/categories.routes.js';
+import { mediaRoutes } from './modules/media/media.routes.js';
+import { mediaService } from './modules/media/media.service.js';
+import { plansRoutes } from './modules/plans/plans.routes.js';
 import { productsRoutes } from './modules/products/products.routes.js';
+import { publicProductsCache } from './modules/public/public-cache.js';
+import { publicRoutes } from './modules/public/public.routes.js';
+import { salesRoutes } from './modules/sales/sales.routes.js';
+import { localDiskStorage } from './storage/local-disk-storage.js';
 
-export function buildApp(config: ServiceConfig) {
+export function buildApp(config: CatalogConfig) {
+  let deps: CatalogDeps | undefined;
   return createServiceApp({
     name: 'catalog',
     config,
     publishes: [topics.catalogProduct],
-    consumers: catalogConsumers,
-    routes(app, context) {
-      categoriesRoutes(app, context);
-      productsRoutes(app, context);
+    consumers: () => catalogConsumers(deps!.cache),
+    async routes(app, { pool, redis }) {
+      await app.register(multipart, { limits: { files: 1, fields: 0, fileSize: uploadLimits.videoBytes } });
+      const storage = localDiskStorage(config.MEDIA_DIR);
+      deps = {
+        pool,
+        storage,
+        media: mediaService(pool, storage),
+        cache: publicProductsCache(redis, { namespace: config.BUS_NAMESPACE, ttlSeconds: config.PUBLIC_CACHE_TTL_SECONDS, log: app.log }),
+        log: app.log,
+      };
+      publicRoutes(app, deps);
+      categoriesRoutes(app, deps);
+      productsRoutes(app, deps);
+      plansRoutes(app, deps);
+      mediaRoutes(app, deps);
+      salesRoutes(app, deps);
     },
   });
 }

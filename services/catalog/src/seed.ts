@@ -1,53 +1,113 @@
-import type { CreateProductRequest } from '@mb/contracts';
+import { existsSync, readFileSync } from 'node:fs';
+import { createProductRequest, planTypes, restaurantPlanFeatures, restaurantPlanPrices, type CreateProductRequest } from '@mb/contracts';
 import type { Pool } from '@mb/service-kit';
 import { findCategoryIdByName, insertCategory } from './modules/categories/categories.repository.js';
 import { createProduct } from './modules/products/products.service.js';
+import type { MediaStorage } from './storage/media-storage.js';
 
 const categories = [
-  { name: 'Software', color: '#0f766e' },
+  { name: 'Software', color: '#1c7ed6' },
   { name: 'Automatización', color: '#7c3aed' },
   { name: 'Servicios', color: '#ea580c' },
 ];
 
-// Plans at the spec's prices (spec 1 §9); features, media and landing content come with the catalog issue.
-const products: CreateProductRequest[] = [
+const features = (names: readonly string[]) => names.map((name) => ({ name, enabled: true }));
+
+type SeedProduct = Omit<CreateProductRequest, 'image_url' | 'gallery_images' | 'carousel_images'>;
+
+// Spec 1 §9: the restaurant software's plans and features, exactly.
+const products: SeedProduct[] = [
   {
     name: 'Software Restaurante',
     slug: 'software-restaurant',
-    description: 'Menú, pedidos, mesas, cocina y caja de tu restaurante en una sola aplicación.',
+    seo_page_slug: 'software-restaurant',
     category: 'Software',
-    is_active: true,
-    price_estandar: 80000,
-    price_pro: 150000,
-    price_gold: 250000,
+    description: 'Menú, pedidos, mesas, cocina y caja de tu restaurante en una sola aplicación.',
+    description_general:
+      'Administra tu restaurante desde cualquier dispositivo: toma pedidos en la mesa, envíalos a cocina, cobra con varios medios de pago y cierra la caja con el inventario al día.',
+    description_features:
+      'Cada plan suma herramientas: el Estándar cubre la operación diaria, el Pro agrega facturación electrónica DIAN y menú rápido, y el Gold añade gestión financiera, varias sedes y acceso por API.',
+    description_unique:
+      'Hecho en Colombia para restaurantes colombianos: precios en pesos, facturación electrónica ante la DIAN y soporte en español las 24 horas.',
+    available_countries: ['CO', 'MX', 'CL'],
+    implementation_cost: 0,
+    price_estandar: restaurantPlanPrices.estandar,
+    price_pro: restaurantPlanPrices.pro,
+    price_gold: restaurantPlanPrices.gold,
+    plan_features: Object.fromEntries(planTypes.map((type) => [type, features(restaurantPlanFeatures[type])])),
   },
   {
     name: 'Automatizaciones con IA',
     slug: 'automatizaciones-ia',
-    description: 'Asistentes y flujos automáticos que atienden a tus clientes y ordenan tu operación.',
+    seo_page_slug: 'automatizaciones-ia',
     category: 'Automatización',
-    is_active: true,
+    description: 'Asistentes y flujos automáticos que atienden a tus clientes y ordenan tu operación.',
+    description_general:
+      'Un asistente con inteligencia artificial responde por WhatsApp y en tu sitio web, agenda citas y toma pedidos, mientras los flujos automáticos mueven la información entre tus herramientas.',
+    description_features: 'El plan Estándar atiende un canal; el Pro conecta varios canales, tu CRM y reportes de conversaciones.',
+    description_unique: 'Diseñamos cada flujo contigo y lo ajustamos cada mes según lo que preguntan tus clientes.',
+    available_countries: ['CO', 'MX', 'CL', 'PE'],
+    implementation_cost: 350000,
     price_estandar: 120000,
+    price_pro: 220000,
+    plan_features: {
+      estandar: features(['asistente_whatsapp', 'respuestas_automaticas', 'agenda_citas']),
+      pro: features(['asistente_whatsapp', 'respuestas_automaticas', 'agenda_citas', 'multicanal', 'integracion_crm', 'reportes_conversaciones']),
+    },
   },
   {
     name: 'Servicio Técnico',
     slug: 'servicio-tecnico',
-    description: 'Soporte, mantenimiento e instalación de equipos y redes para tu negocio.',
+    seo_page_slug: 'servicio-tecnico',
     category: 'Servicios',
-    is_active: true,
+    description: 'Soporte, mantenimiento e instalación de equipos y redes para tu negocio.',
+    description_general:
+      'Mantenimiento preventivo y correctivo de computadores, impresoras de tickets, datáfonos y redes, con visitas programadas y soporte remoto.',
+    description_features: 'El plan Estándar incluye soporte remoto y una visita al mes; el Pro suma visitas ilimitadas y respuesta prioritaria.',
+    description_unique: 'Técnicos certificados y repuestos garantizados; atendemos en sitio en las principales ciudades de Colombia.',
+    available_countries: ['CO'],
+    implementation_cost: 0,
     price_estandar: 60000,
+    price_pro: 110000,
+    plan_features: {
+      estandar: features(['soporte_remoto', 'visita_mensual', 'mantenimiento_preventivo']),
+      pro: features(['soporte_remoto', 'visitas_ilimitadas', 'mantenimiento_preventivo', 'respuesta_prioritaria', 'inventario_equipos']),
+    },
   },
 ];
 
+const artwork = new URL('../seed-media/', import.meta.url);
+
+/** The project's own drawings (seed-media/) copied into the media storage; missing files are skipped. */
+async function seedMedia(storage: MediaStorage, slug: string) {
+  const stored = async (name: string): Promise<string | undefined> => {
+    const file = new URL(name, artwork);
+    if (!existsSync(file)) return undefined;
+    await storage.put(`seed/${name}`, readFileSync(file));
+    return `/media/seed/${name}`;
+  };
+  const many = async (kind: string, count: number) => {
+    const urls = await Promise.all(Array.from({ length: count }, (_, index) => stored(`${slug}-${kind}-${index + 1}.svg`)));
+    return urls.filter((url): url is string => url !== undefined);
+  };
+  return {
+    image_url: (await stored(`${slug}-main.svg`)) ?? null,
+    gallery_images: await many('gallery', 3),
+    carousel_images: await many('carousel', 4),
+  };
+}
+
 /** Demo catalogue; safe to run again (existing categories and slugs are left as they are). */
-export async function seedCatalog(pool: Pool): Promise<string[]> {
+export async function seedCatalog(pool: Pool, storage: MediaStorage): Promise<string[]> {
   const created: string[] = [];
   for (const category of categories) {
     if (!(await findCategoryIdByName(pool, category.name))) await insertCategory(pool, category);
   }
   for (const product of products) {
     const exists = await pool.query('SELECT 1 FROM products WHERE slug = $1', [product.slug]);
-    if (exists.rowCount === 0) created.push((await createProduct(pool, product)).slug);
+    if (exists.rowCount !== 0) continue;
+    const input = createProductRequest.parse({ ...product, ...(await seedMedia(storage, product.slug!)) });
+    created.push((await createProduct(pool, input)).slug);
   }
   return created;
 }

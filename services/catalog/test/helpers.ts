@@ -1,14 +1,36 @@
-import { startTestService } from '@mb/service-kit/testing';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PNG } from 'pngjs';
+import { adminToken, startTestService } from '@mb/service-kit/testing';
 import { buildApp } from '../src/app.js';
 import { migrationsDir } from '../src/config.js';
 import { insertCategory } from '../src/modules/categories/categories.repository.js';
 
-/** A running catalog on a fresh schema, with one category to file products under. */
+/** A running catalog on a fresh schema and media folder, with one category to file products under. */
 export async function startCatalog(namespace: string, options: { kafkaBrokers?: string[] } = {}) {
-  const catalog = await startTestService('catalog', migrationsDir, buildApp, { namespace, ...options });
+  const mediaDir = mkdtempSync(join(tmpdir(), 'mb-media-'));
+  const catalog = await startTestService('catalog', migrationsDir, buildApp, {
+    namespace,
+    ...options,
+    extra: { MEDIA_DIR: mediaDir, PUBLIC_CACHE_TTL_SECONDS: 300 },
+  });
   const category = await insertCategory(catalog.db, { name: 'Software', color: '#0f766e' });
-  return { ...catalog, category };
+  const auth = { authorization: `Bearer ${adminToken()}` };
+  return {
+    ...catalog,
+    category,
+    mediaDir,
+    /** An admin call with a JSON body. */
+    admin: (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
+      catalog.app.inject({ method, url, headers: auth, ...(payload !== undefined ? { payload: payload as object } : {}) }),
+    async close() {
+      await catalog.close();
+      rmSync(mediaDir, { recursive: true, force: true });
+    },
+  };
 }
+export type TestCatalog = Awaited<ReturnType<typeof startCatalog>>;
 
 export const validProduct = {
   name: 'Software Restaurante',
@@ -18,3 +40,29 @@ export const validProduct = {
   price_pro: 150000,
   price_gold: 250000,
 };
+
+/** A real PNG of the given size (what a browser would upload). */
+export function pngOf(width: number, height: number): Buffer {
+  const png = new PNG({ width, height });
+  png.data.fill(0x7f);
+  return PNG.sync.write(png);
+}
+
+/** The first bytes of an MP4 file: enough for its signature. */
+export const mp4Bytes = Buffer.concat([
+  Buffer.from([0, 0, 0, 0x18]),
+  Buffer.from('ftypmp42'),
+  Buffer.from([0, 0, 0, 0]),
+  Buffer.from('mp42isom'),
+  Buffer.alloc(64),
+]);
+
+/** A multipart body with one file, built by hand as a browser sends it. */
+export function multipart(field: string, filename: string, contentType: string, bytes: Buffer) {
+  const boundary = `----mbtest${Math.random().toString(16).slice(2)}`;
+  const head = `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`;
+  return {
+    payload: Buffer.concat([Buffer.from(head), bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}

@@ -1,9 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { messages, topics } from '@mb/contracts';
 import { adminToken, recordTopics, signTestToken, testNamespace } from '@mb/service-kit/testing';
-import { startCatalog, validProduct } from './helpers.js';
+import { startCatalog, validProduct, type TestCatalog } from './helpers.js';
 
 const namespace = testNamespace();
-let catalog: Awaited<ReturnType<typeof startCatalog>>;
+let catalog: TestCatalog;
 
 beforeAll(async () => {
   catalog = await startCatalog(namespace);
@@ -20,25 +21,35 @@ const post = (payload: unknown, token = adminToken()) =>
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
     payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
   });
+const create = async (overrides: Record<string, unknown> = {}) => {
+  const response = await post({ ...validProduct, name: `Producto ${randomUUID().slice(0, 8)}`, ...overrides });
+  expect(response.statusCode).toBe(201);
+  return response.json().product;
+};
 
 describe('POST /products', () => {
-  it('rejects bad input with 400, the envelope and a Spanish message, and writes nothing', async () => {
-    const cases = [
-      { ...validProduct, price_estandar: -5 },
-      { ...validProduct, price_estandar: 80000.5 },
-      { ...validProduct, name: '' },
-      { ...validProduct, description: undefined },
-      { ...validProduct, price_estandar: 'ochenta mil' },
+  it('rejects bad input with 400 and a Spanish message naming the field, and writes nothing', async () => {
+    const before = { products: await count('products'), plans: await count('plans'), outbox: await count('outbox') };
+    const cases: [Record<string, unknown>, string][] = [
+      [{ ...validProduct, name: undefined }, 'name'],
+      [{ ...validProduct, name: '   ' }, 'El nombre es obligatorio'],
+      [{ ...validProduct, description: undefined }, 'description'],
+      [{ ...validProduct, category: '' }, 'La categoría es obligatoria'],
+      [{ ...validProduct, price_estandar: 0 }, 'El precio debe ser mayor que 0'],
+      [{ ...validProduct, price_estandar: undefined }, 'price_estandar'],
+      [{ ...validProduct, price_estandar: -5 }, 'price_estandar'],
+      [{ ...validProduct, price_estandar: 80000.5 }, 'Debe ser un número entero de pesos'],
+      [{ ...validProduct, price_estandar: 'ochenta mil' }, 'price_estandar'],
+      [{ ...validProduct, price_pro: 0 }, 'price_pro'],
+      [{ ...validProduct, available_countries: ['Colombia'] }, 'País inválido'],
+      [{ ...validProduct, gallery_images: ['https://a.co/1.png', 'https://a.co/2.png', 'https://a.co/3.png', 'https://a.co/4.png'] }, 'Máximo 3 imágenes de galería'],
+      [{ ...validProduct, image_url: 'javascript:alert(1)' }, 'Debe ser una URL https o un archivo subido'],
     ];
-    for (const payload of cases) {
+    for (const [payload, expected] of cases) {
       const response = await post(payload);
       expect(response.statusCode).toBe(400);
-      const body = response.json();
-      expect(body.success).toBe(false);
-      expect(body.message).toMatch(/^Datos inválidos: /);
+      expect(response.json()).toMatchObject({ success: false, message: expect.stringContaining(expected) });
     }
-    const negative = (await post({ ...validProduct, price_estandar: -5 })).json();
-    expect(negative.message).toContain('price_estandar');
 
     const malformed = await post('{"name": ');
     expect(malformed.statusCode).toBe(400);
@@ -48,9 +59,7 @@ describe('POST /products', () => {
     expect(unknownCategory.statusCode).toBe(400);
     expect(unknownCategory.json()).toEqual({ success: false, message: 'La categoría no existe' });
 
-    expect(await count('products')).toBe(0);
-    expect(await count('plans')).toBe(0);
-    expect(await count('outbox')).toBe(0);
+    expect({ products: await count('products'), plans: await count('plans'), outbox: await count('outbox') }).toEqual(before);
   });
 
   it('refuses callers without a session (401) or without an admin role (403)', async () => {
@@ -65,16 +74,49 @@ describe('POST /products', () => {
     const client = await post(validProduct, signTestToken({ role: 'Client' }));
     expect(client.statusCode).toBe(403);
     expect(client.json()).toEqual({ success: false, message: messages.forbidden });
-    expect(await count('products')).toBe(0);
+    expect((await catalog.db.query("SELECT 1 FROM products WHERE slug = 'software-restaurante'")).rowCount).toBe(0);
   });
 
-  it('creates the product and publishes catalog.product.upserted through the outbox', async () => {
+  it('creates the product with every field and publishes catalog.product.upserted through the outbox', async () => {
     const recorder = await recordTopics({ namespace, topics: [topics.catalogProduct] });
     try {
-      const response = await post({ ...validProduct, name: 'Software Restaurante Ñapa' });
+      const response = await post({
+        ...validProduct,
+        name: 'Software Restaurante Ñapa',
+        seo_page_slug: 'Restaurante Ñapa',
+        available_countries: ['co', 'PE'],
+        implementation_cost: 200000,
+        description_general: 'General',
+        gallery_images: ['https://cdn.example.co/a.png'],
+        plan_features: { estandar: [{ name: 'manejo_inventario', enabled: true }, { name: '  ', enabled: true }, { name: 'api_access', enabled: false }] },
+      });
       expect(response.statusCode).toBe(201);
       const { product } = response.json();
-      expect(product).toMatchObject({ name: 'Software Restaurante Ñapa', slug: 'software-restaurante-napa', category: 'Software', is_active: true, sold_count: 0 });
+      expect(product).toMatchObject({
+        name: 'Software Restaurante Ñapa',
+        slug: 'software-restaurante-napa',
+        seo_page_slug: 'restaurante-napa',
+        category: 'Software',
+        category_id: catalog.category.id,
+        available_countries: ['CO', 'PE'],
+        implementation_cost: 200000,
+        maintenance_cost_monthly: 0,
+        description_general: 'General',
+        gallery_images: [{ id: expect.any(String), url: 'https://cdn.example.co/a.png' }],
+        carousel_images: [],
+        video_url: null,
+        is_active: true,
+        version: 1,
+        sold_count: 0,
+        features: ['manejo_inventario'],
+        plans: {
+          // The blank feature is dropped; the annual price is computed.
+          estandar: { name: 'Estándar', price: 80000, price_annual: 864000, features: [{ name: 'manejo_inventario', enabled: true }, { name: 'api_access', enabled: false }] },
+          pro: { name: 'Pro', price: 150000, price_annual: 1620000, features: [] },
+          gold: { name: 'Gold', price: 250000, price_annual: 2700000, features: [] },
+        },
+        custom_plans: [],
+      });
 
       const message = await recorder.waitFor((m) => m.envelope.aggregateId === product.id);
       expect(message.envelope).toMatchObject({ type: 'catalog.product.upserted', version: 1, source: 'catalog' });
@@ -86,29 +128,113 @@ describe('POST /products', () => {
           { planType: 'gold', name: 'Gold', price: 250000, priceAnnual: 2700000 },
         ],
       });
-      const { rows } = await catalog.db.query('SELECT published_at FROM outbox WHERE aggregateid = $1', [product.id]);
-      expect(rows[0].published_at).not.toBeNull();
     } finally {
       await recorder.stop();
     }
   });
 
+  it('without countries the product offers the default Colombia, México, Chile', async () => {
+    expect((await create()).available_countries).toEqual(['CO', 'MX', 'CL']);
+  });
+
   it('answers 409 for a second product with the same slug and keeps the first', async () => {
-    const first = await post({ ...validProduct, name: 'Duplicado' });
-    expect(first.statusCode).toBe(201);
+    expect((await post({ ...validProduct, name: 'Duplicado' })).statusCode).toBe(201);
     const second = await post({ ...validProduct, name: 'duplicado' });
     expect(second.statusCode).toBe(409);
-    expect(second.json()).toEqual({ success: false, message: 'Ya existe un producto con ese slug' });
+    expect(second.json()).toEqual({ success: false, message: messages.slugTaken });
     const { rows } = await catalog.db.query("SELECT count(*)::int AS n FROM products WHERE slug = 'duplicado'");
     expect(rows[0].n).toBe(1);
   });
 });
 
-describe('GET /categories', () => {
-  it('lists categories with their colours', async () => {
-    const response = await catalog.app.inject({ method: 'GET', url: '/categories' });
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ success: true, categories: [{ id: catalog.category.id, name: 'Software', color: '#0f766e' }] });
+describe('GET, PUT and DELETE /products/{id}', () => {
+  it('answers 404 for an unknown product and 400 for an id that is not one', async () => {
+    const unknown = randomUUID();
+    for (const [method, payload] of [['GET'], ['PUT', { name: 'x' }], ['DELETE']] as const) {
+      const response = await catalog.admin(method, `/products/${unknown}`, payload);
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ success: false, message: messages.productNotFound });
+    }
+    const invalid = await catalog.admin('GET', '/products/abc');
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json().message).toContain('Producto inválido');
+  });
+
+  it('updates only the fields sent, moves the version on, and refuses a stale version without writing', async () => {
+    const product = await create({ description_unique: 'Único' });
+    const updated = await catalog.admin('PUT', `/products/${product.id}`, { name: 'Nuevo nombre', is_active: false, version: 1 });
+    expect(updated.statusCode).toBe(200);
+    expect(updated.json().product).toMatchObject({ name: 'Nuevo nombre', is_active: false, description_unique: 'Único', slug: product.slug, version: 2 });
+
+    const stale = await catalog.admin('PUT', `/products/${product.id}`, { name: 'Pisado', version: 1 });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toEqual({ success: false, message: messages.staleProduct, version: 2 });
+    expect((await catalog.admin('GET', `/products/${product.id}`)).json().product.name).toBe('Nuevo nombre');
+
+    const empty = await catalog.admin('PUT', `/products/${product.id}`, {});
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().message).toContain('No hay cambios para guardar');
+    const blankSlug = await catalog.admin('PUT', `/products/${product.id}`, { slug: '' });
+    expect(blankSlug.json().product.slug).toBe('nuevo-nombre');
+  });
+
+  it('deletes a product with its plans and publishes catalog.product.deleted', async () => {
+    const recorder = await recordTopics({ namespace, topics: [topics.catalogProduct] });
+    try {
+      const product = await create();
+      const response = await catalog.admin('DELETE', `/products/${product.id}`);
+      expect(response.json()).toEqual({ success: true, message: messages.productDeleted });
+      expect((await catalog.db.query('SELECT 1 FROM plans WHERE product_id = $1', [product.id])).rowCount).toBe(0);
+      const message = await recorder.waitFor((m) => m.envelope.aggregateId === product.id && m.envelope.type === 'catalog.product.deleted');
+      expect(message.envelope.payload).toEqual({ productId: product.id });
+    } finally {
+      await recorder.stop();
+    }
+  });
+});
+
+describe('plans', () => {
+  it('a new monthly price recomputes the annual one; a wrong annual price or a price of 0 is refused', async () => {
+    const product = await create();
+    const changed = await catalog.admin('PUT', `/products/${product.id}/plans/pro`, { price: 160000, features: [{ name: 'menu_rapido', enabled: true }] });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json().product.plans.pro).toEqual({ name: 'Pro', price: 160000, price_annual: 1728000, features: [{ name: 'menu_rapido', enabled: true }] });
+
+    const echoed = await catalog.admin('PUT', `/products/${product.id}/plans/pro`, { price: 160000, price_annual: 1728000 });
+    expect(echoed.statusCode).toBe(200);
+    const wrongAnnual = await catalog.admin('PUT', `/products/${product.id}/plans/pro`, { price: 170000, price_annual: 1000 });
+    expect(wrongAnnual.statusCode).toBe(400);
+    expect(wrongAnnual.json().message).toBe(messages.annualPriceComputed);
+    const zero = await catalog.admin('PUT', `/products/${product.id}/plans/gold`, { price: 0 });
+    expect(zero.statusCode).toBe(400);
+    expect(zero.json().message).toContain('El precio debe ser mayor que 0');
+    const unknownPlan = await catalog.admin('PUT', `/products/${product.id}/plans/platino`, { price: 1000 });
+    expect(unknownPlan.statusCode).toBe(400);
+    expect(unknownPlan.json().message).toContain('Plan inválido');
+
+    const after = (await catalog.admin('GET', `/products/${product.id}`)).json().product;
+    expect(after.plans.pro.price).toBe(160000);
+    expect(after.plans.gold.price).toBe(250000);
+  });
+
+  it('custom plans are added, edited and removed; a standard key or unknown plan is refused', async () => {
+    const product = await create();
+    const added = await catalog.admin('PUT', `/products/${product.id}/plans/custom`, { key: 'Empresarial', name: 'Empresarial', price: 400000 });
+    expect(added.statusCode).toBe(200);
+    expect(added.json().product.custom_plans).toEqual([{ key: 'empresarial', name: 'Empresarial', price: 400000, price_annual: 4320000, features: [] }]);
+
+    const edited = await catalog.admin('PUT', `/products/${product.id}/plans/custom`, { key: 'empresarial', name: 'Empresa', price: 410000 });
+    expect(edited.json().product.custom_plans).toEqual([expect.objectContaining({ name: 'Empresa', price: 410000 })]);
+
+    const standardKey = await catalog.admin('PUT', `/products/${product.id}/plans/custom`, { key: 'gold', name: 'Otro', price: 1 });
+    expect(standardKey.statusCode).toBe(400);
+    expect(standardKey.json().message).toContain('Esa clave es de un plan estándar');
+
+    const removed = await catalog.admin('DELETE', `/products/${product.id}/plans/custom/empresarial`);
+    expect(removed.json().product.custom_plans).toEqual([]);
+    const again = await catalog.admin('DELETE', `/products/${product.id}/plans/custom/empresarial`);
+    expect(again.statusCode).toBe(404);
+    expect(again.json().message).toBe(messages.planNotFound);
   });
 });
 

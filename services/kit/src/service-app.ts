@@ -29,7 +29,8 @@ export interface ServiceSpec {
   config: ServiceConfig;
   /** Topics this service writes to its outbox; created at start with the consumed ones and the DLTs. */
   publishes: string[];
-  consumers?: ConsumerGroup[];
+  /** A function when handlers need the service's connections (a cache to drop, say). */
+  consumers?: ConsumerGroup[] | ((context: ServiceContext) => ConsumerGroup[]);
   routes?: (app: App, context: ServiceContext) => Promise<void> | void;
   /** Only identity signs session tokens. */
   signingKey?: string;
@@ -71,7 +72,7 @@ export async function createServiceApp(spec: ServiceSpec): Promise<App> {
   let relay: Relay | undefined;
 
   app.addHook('onReady', async () => {
-    const groups = spec.consumers ?? [];
+    const groups = typeof spec.consumers === 'function' ? spec.consumers(context) : (spec.consumers ?? []);
     const topics = [
       ...spec.publishes,
       ...groups.flatMap((group) => [...group.handlers.map((handler) => handler.event.topic), deadLetterTopic(group.group)]),

@@ -1,36 +1,38 @@
-import { z } from 'zod';
-import { createProductRequest, productSummary } from '@mb/contracts';
-import { requireRole, type App, type ServiceContext } from '@mb/service-kit';
+import { createProductRequest, messages, productIdParams, productResponse, productsResponse, updateProductRequest } from '@mb/contracts';
+import type { App } from '@mb/service-kit';
+import type { CatalogDeps } from '../../deps.js';
+import { adminOnly } from '../admin-only.js';
+import { deleteFiles, ownKeys } from '../media/media.service.js';
+import { productView } from './product-view.js';
 import { listProducts } from './products.repository.js';
-import { createProduct } from './products.service.js';
+import { createProduct, deleteProduct, getProduct, updateProduct } from './products.service.js';
 
-export function productsRoutes(app: App, { pool }: ServiceContext): void {
-  app.get(
-    '/products',
-    {
-      schema: {
-        querystring: z.object({ active: z.enum(['true', 'false']).default('true') }),
-        response: { 200: z.object({ success: z.literal(true), products: z.array(productSummary) }) },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      products: await listProducts(pool, { activeOnly: request.query.active === 'true' }),
-    }),
+/** Store administration (spec 2 §7.4); the public reads are in public.routes.ts. */
+export function productsRoutes(app: App, { pool, storage, log }: CatalogDeps): void {
+  app.get('/products', { ...adminOnly(app), schema: { response: { 200: productsResponse } } }, async () => ({
+    success: true as const,
+    products: (await listProducts(pool, { activeOnly: false })).map(productView),
+  }));
+
+  app.post('/products', { ...adminOnly(app), schema: { body: createProductRequest, response: { 201: productResponse } } }, async (request, reply) =>
+    reply.status(201).send({ success: true as const, product: await createProduct(pool, request.body, request.id) }),
   );
 
-  app.post(
-    '/products',
-    {
-      onRequest: [app.authenticate, requireRole('Admin', 'SuperAdmin')],
-      schema: {
-        body: createProductRequest,
-        response: { 201: z.object({ success: z.literal(true), product: productSummary }) },
-      },
-    },
-    async (request, reply) => {
-      const product = await createProduct(pool, request.body, request.id);
-      return reply.status(201).send({ success: true as const, product });
-    },
+  app.get('/products/:id', { ...adminOnly(app), schema: { params: productIdParams, response: { 200: productResponse } } }, async (request) => ({
+    success: true as const,
+    product: await getProduct(pool, request.params.id),
+  }));
+
+  app.put(
+    '/products/:id',
+    { ...adminOnly(app), schema: { params: productIdParams, body: updateProductRequest, response: { 200: productResponse } } },
+    async (request) => ({ success: true as const, product: await updateProduct(pool, request.params.id, request.body, request.id) }),
   );
+
+  app.delete('/products/:id', { ...adminOnly(app), schema: { params: productIdParams } }, async (request) => {
+    const removed = await deleteProduct(pool, request.params.id, request.id);
+    // The row is gone; a file left behind by a failed delete wastes space but breaks nothing.
+    await deleteFiles(storage, ownKeys(removed)).catch((error: unknown) => log.warn({ err: error }, 'media of a deleted product not removed'));
+    return { success: true as const, message: messages.productDeleted };
+  });
 }

@@ -1,54 +1,150 @@
-import { annualPrice, catalogProductUpserted, planNames, type CreateProductRequest, type PlanType } from '@mb/contracts';
-import { badRequest, conflict, withTransaction, writeOutbox, type Pool } from '@mb/service-kit';
+import { createHash } from 'node:crypto';
+import {
+  catalogProductDeleted,
+  messages,
+  planTypes,
+  type CreateProduct,
+  type MediaItem,
+  type Product,
+  type UpdateProductRequest,
+} from '@mb/contracts';
+import { AppError, badRequest, conflict, notFound, withTransaction, writeOutbox, type Pool, type Tx } from '@mb/service-kit';
+import { defaultPlanName } from '../../domain/plans.js';
 import { slugify } from '../../domain/slug.js';
 import { findCategoryIdByName } from '../categories/categories.repository.js';
-import { findProduct, insertPlan, insertProduct, type ProductRow } from './products.repository.js';
+import { announceProduct, productView } from './product-view.js';
+import {
+  deleteProductRow,
+  findProduct,
+  insertProduct,
+  updateProductFields,
+  upsertPlan,
+  type ProductFields,
+  type ProductRow,
+} from './products.repository.js';
 
-const UNIQUE_VIOLATION = '23505';
+const uniqueViolation = '23505';
 
-/** Creates a product with its plans and announces it, in one transaction. */
-export async function createProduct(pool: Pool, input: CreateProductRequest, correlationId?: string): Promise<ProductRow> {
-  const slug = input.slug?.trim() ? slugify(input.slug) : slugify(input.name);
+/** A list of links as media items; the id is derived from the link so the same list gives the same ids. */
+export function mediaItemsOf(urls: string[]): MediaItem[] {
+  return urls.map((url) => ({ id: createHash('sha256').update(url).digest('hex').slice(0, 12), url }));
+}
+
+function slugOrThrow(source: string): string {
+  const slug = slugify(source);
   if (!slug) throw badRequest('Datos inválidos: slug: no puede quedar vacío');
-  const plans = (
-    [
-      ['estandar', input.price_estandar],
-      ['pro', input.price_pro],
-      ['gold', input.price_gold],
-    ] as const
-  ).filter((entry): entry is readonly [PlanType, number] => entry[1] !== undefined);
+  return slug;
+}
 
+async function categoryIdOf(tx: Tx, name: string): Promise<string> {
+  const id = await findCategoryIdByName(tx, name);
+  if (!id) throw badRequest(messages.categoryNotFound);
+  return id;
+}
+
+/** Slugs are unique: a clash is the caller's to fix, not a server error. */
+async function withSlugCheck<T>(work: () => Promise<T>): Promise<T> {
   try {
-    return await withTransaction(pool, async (tx) => {
-      const categoryId = await findCategoryIdByName(tx, input.category);
-      if (!categoryId) throw badRequest('La categoría no existe');
-      const productId = await insertProduct(tx, {
-        name: input.name,
-        description: input.description,
-        categoryId,
-        slug,
-        imageUrl: input.image_url,
-        isActive: input.is_active,
-      });
-      for (const [planType, price] of plans) {
-        await insertPlan(tx, { productId, planType, name: planNames[planType], price });
-      }
-      await writeOutbox(tx, catalogProductUpserted, {
-        aggregateId: productId,
-        correlationId,
-        payload: {
-          productId,
-          name: input.name,
-          slug,
-          category: input.category,
-          isActive: input.is_active,
-          plans: plans.map(([planType, price]) => ({ planType, name: planNames[planType], price, priceAnnual: annualPrice(price) })),
-        },
-      });
-      return (await findProduct(tx, productId))!;
-    });
+    return await work();
   } catch (error) {
-    if ((error as { code?: string }).code === UNIQUE_VIOLATION) throw conflict('Ya existe un producto con ese slug');
+    const { code, constraint } = error as { code?: string; constraint?: string };
+    if (code === uniqueViolation && constraint === 'products_slug_key') throw conflict(messages.slugTaken);
+    if (code === uniqueViolation && constraint === 'products_seo_page_slug_key') throw conflict(messages.seoSlugTaken);
     throw error;
   }
+}
+
+/** Creates a product with its plans and announces it, in one transaction. */
+export async function createProduct(pool: Pool, input: CreateProduct, correlationId?: string): Promise<Product> {
+  return withSlugCheck(() =>
+    withTransaction(pool, async (tx) => {
+      const id = await insertProduct(tx, {
+        name: input.name,
+        description: input.description,
+        category_id: await categoryIdOf(tx, input.category),
+        slug: slugOrThrow(input.slug?.trim() ? input.slug : input.name),
+        seo_page_slug: input.seo_page_slug?.trim() ? slugOrThrow(input.seo_page_slug) : null,
+        image_url: input.image_url ?? null,
+        available_countries: input.available_countries,
+        implementation_cost: input.implementation_cost,
+        maintenance_cost_monthly: input.maintenance_cost_monthly,
+        maintenance_cost_annual: input.maintenance_cost_annual,
+        description_general: input.description_general,
+        description_features: input.description_features,
+        description_unique: input.description_unique,
+        gallery_images: mediaItemsOf(input.gallery_images),
+        carousel_images: mediaItemsOf(input.carousel_images),
+        video_url: input.video_url ?? null,
+        is_active: input.is_active,
+      });
+      const prices = { estandar: input.price_estandar, pro: input.price_pro, gold: input.price_gold };
+      for (const type of planTypes) {
+        const price = prices[type];
+        if (price !== undefined) await upsertPlan(tx, id, type, { name: defaultPlanName(type), price, features: input.plan_features?.[type] ?? [] });
+      }
+      const row = (await findProduct(tx, id))!;
+      await announceProduct(tx, row, correlationId);
+      return productView(row);
+    }),
+  );
+}
+
+/**
+ * Every change to an existing product: locks it, refuses a stale `expectedVersion`, applies the change,
+ * moves the version on and announces the result, all in one transaction.
+ */
+export async function changeProduct(
+  pool: Pool,
+  id: string,
+  change: (tx: Tx, current: ProductRow) => Promise<Partial<ProductFields>>,
+  options: { correlationId?: string; expectedVersion?: number } = {},
+): Promise<Product> {
+  return withSlugCheck(() =>
+    withTransaction(pool, async (tx) => {
+      const current = await findProduct(tx, id, { forUpdate: true });
+      if (!current) throw notFound(messages.productNotFound);
+      if (options.expectedVersion !== undefined && options.expectedVersion !== current.version) {
+        throw new AppError(409, messages.staleProduct, { version: current.version });
+      }
+      await updateProductFields(tx, id, await change(tx, current));
+      const row = (await findProduct(tx, id))!;
+      await announceProduct(tx, row, options.correlationId);
+      return productView(row);
+    }),
+  );
+}
+
+/** PUT /products/{id}: the fields sent, nothing else. A blank slug goes back to the name's. */
+export function updateProduct(pool: Pool, id: string, input: UpdateProductRequest, correlationId?: string): Promise<Product> {
+  const { version, category, slug, seo_page_slug, gallery_images, carousel_images, ...plain } = input;
+  return changeProduct(
+    pool,
+    id,
+    async (tx, current) => {
+      const fields: Partial<ProductFields> = { ...plain };
+      if (category !== undefined) fields.category_id = await categoryIdOf(tx, category);
+      if (slug !== undefined) fields.slug = slugOrThrow(slug.trim() ? slug : (plain.name ?? current.name));
+      if (seo_page_slug !== undefined) fields.seo_page_slug = seo_page_slug?.trim() ? slugOrThrow(seo_page_slug) : null;
+      if (gallery_images !== undefined) fields.gallery_images = mediaItemsOf(gallery_images);
+      if (carousel_images !== undefined) fields.carousel_images = mediaItemsOf(carousel_images);
+      return fields;
+    },
+    { correlationId, expectedVersion: version },
+  );
+}
+
+/** Removes the product and tells the others; returns it so its files can be removed after the commit. */
+export async function deleteProduct(pool: Pool, id: string, correlationId?: string): Promise<ProductRow> {
+  return withTransaction(pool, async (tx) => {
+    const current = await findProduct(tx, id, { forUpdate: true });
+    if (!current || !(await deleteProductRow(tx, id))) throw notFound(messages.productNotFound);
+    await writeOutbox(tx, catalogProductDeleted, { aggregateId: id, correlationId, payload: { productId: id } });
+    return current;
+  });
+}
+
+export async function getProduct(pool: Pool, id: string): Promise<Product> {
+  const row = await findProduct(pool, id);
+  if (!row) throw notFound(messages.productNotFound);
+  return productView(row);
 }

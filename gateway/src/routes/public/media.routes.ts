@@ -1,0 +1,30 @@
+import { Readable } from 'node:stream';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
+import { messages } from '@mb/contracts';
+import { AppError, type App } from '@mb/service-kit';
+import { z } from 'zod';
+import type { CatalogClient } from '../../clients/catalog.client.js';
+
+const passedHeaders = ['content-type', 'content-length', 'cache-control', 'etag', 'last-modified', 'x-content-type-options', 'content-security-policy'];
+
+/** Product pictures and videos, streamed from catalog with its year-long cache headers. */
+export function mediaRoutes(app: App, catalog: CatalogClient): void {
+  app.get('/media/*', { schema: { hide: true, params: z.object({ '*': z.string().max(400) }) } }, async (request, reply) => {
+    const conditional = request.headers['if-none-match'];
+    let response: Response;
+    try {
+      response = await catalog.media(request.params['*'], conditional ? { 'if-none-match': conditional } : {});
+    } catch {
+      throw new AppError(503, messages.serviceUnavailable);
+    }
+    if (!response.ok || !response.body) {
+      await response.body?.cancel();
+      throw new AppError(response.status === 404 ? 404 : 502, response.status === 404 ? 'Archivo no encontrado' : messages.serviceUnavailable);
+    }
+    for (const name of passedHeaders) {
+      const value = response.headers.get(name);
+      if (value) reply.header(name, value);
+    }
+    return reply.send(Readable.fromWeb(response.body as WebReadableStream));
+  });
+}

@@ -1,0 +1,14 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Pool } from '@mb/service-kit';
+import type { MediaService } from './modules/media/media.service.js';
+import type { PublicProductsCache } from './modules/public/public-cache.js';
+import type { MediaStorage } from './storage/media-storage.js';
+
+/** What catalog's routes work with. */
+export interface CatalogDeps {
+  pool: Pool;
+  storage: MediaStorage;
+  media: MediaService;
+  cache: PublicProductsCache;
+  log: FastifyBaseLogger;
+}

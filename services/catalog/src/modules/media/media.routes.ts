@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { mediaItemParams, productIdParams, productResponse, uploadLimits } from '@mb/contracts';
+import { notFound, type App } from '@mb/service-kit';
+import type { CatalogDeps } from '../../deps.js';
+import { checkImage, checkVideo } from '../../domain/media-check.js';
+import { adminOnly } from '../admin-only.js';
+import type { MediaList } from './media.service.js';
+import { readUpload } from './read-upload.js';
+
+const lists: Record<string, MediaList> = { gallery: 'gallery_images', carousel: 'carousel_images' };
+
+/** Uploads and deletions of spec 2 §7.4, and the files themselves. */
+export function mediaRoutes(app: App, { media, storage }: CatalogDeps): void {
+  const schema = { params: productIdParams, response: { 200: productResponse } };
+  const itemSchema = { params: mediaItemParams, response: { 200: productResponse } };
+  const done = async (work: Promise<unknown>) => ({ success: true as const, product: await work }) as { success: true; product: never };
+
+  const readImage = async (request: Parameters<typeof readUpload>[0]) => {
+    const bytes = await readUpload(request, 'image', uploadLimits.imageBytes);
+    return { bytes, checked: await checkImage(bytes) };
+  };
+
+  app.post('/products/:id/image', { ...adminOnly(app), schema }, async (request) => {
+    const { bytes, checked } = await readImage(request);
+    return done(media.setSingle(request.params.id, 'image_url', bytes, checked));
+  });
+  app.delete('/products/:id/image', { ...adminOnly(app), schema }, (request) => done(media.clearSingle(request.params.id, 'image_url')));
+
+  app.post('/products/:id/video', { ...adminOnly(app), schema }, async (request) => {
+    const bytes = await readUpload(request, 'video', uploadLimits.videoBytes);
+    return done(media.setSingle(request.params.id, 'video_url', bytes, await checkVideo(bytes)));
+  });
+  app.delete('/products/:id/video', { ...adminOnly(app), schema }, (request) => done(media.clearSingle(request.params.id, 'video_url')));
+
+  for (const [path, list] of Object.entries(lists)) {
+    app.post(`/products/:id/${path}`, { ...adminOnly(app), schema }, async (request) => {
+      const { bytes, checked } = await readImage(request);
+      return done(media.addToList(request.params.id, list, bytes, checked));
+    });
+    app.delete(`/products/:id/${path}/:itemId`, { ...adminOnly(app), schema: itemSchema }, (request) =>
+      done(media.removeFromList(request.params.id, list, request.params.itemId)),
+    );
+  }
+  app.delete('/products/:id/gallery', { ...adminOnly(app), schema }, (request) => done(media.clearList(request.params.id, 'gallery_images')));
+
+  // Keys are content hashes: a file never changes, so browsers and proxies may keep it for a year.
+  app.get('/media/*', { schema: { params: z.object({ '*': z.string() }) } }, async (request, reply) => {
+    const file = await storage.get(request.params['*']);
+    if (!file) throw notFound('Archivo no encontrado');
+    return reply
+      .header('content-type', file.contentType)
+      .header('content-length', file.size)
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .header('x-content-type-options', 'nosniff')
+      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
+      .send(file.body);
+  });
+}

@@ -1,0 +1,104 @@
+import { createHash } from 'node:crypto';
+import { messages, mediaLimits, type MediaItem, type Product } from '@mb/contracts';
+import { badRequest, notFound, type Pool } from '@mb/service-kit';
+import type { CheckedMedia } from '../../domain/media-check.js';
+import type { MediaStorage } from '../../storage/media-storage.js';
+import { changeProduct } from '../products/products.service.js';
+import type { ProductFields, ProductRow } from '../products/products.repository.js';
+
+export const mediaUrlPrefix = '/media/';
+
+/** The stored files a product points at (links elsewhere are not ours to delete). */
+export function ownKeys(row: Pick<ProductRow, 'image_url' | 'video_url' | 'gallery_images' | 'carousel_images'>): Set<string> {
+  const urls = [row.image_url, row.video_url, ...row.gallery_images.map((item) => item.url), ...row.carousel_images.map((item) => item.url)];
+  return new Set(urls.filter((url): url is string => !!url?.startsWith(mediaUrlPrefix)).map((url) => url.slice(mediaUrlPrefix.length)));
+}
+
+export async function deleteFiles(storage: MediaStorage, keys: Iterable<string>): Promise<void> {
+  await Promise.all([...keys].map((key) => storage.delete(key)));
+}
+
+/**
+ * Changes a product's media and keeps the disk in step: files no longer referenced are removed after
+ * the commit; a file stored for a change that then fails is removed again.
+ */
+async function changeMedia(
+  pool: Pool,
+  storage: MediaStorage,
+  productId: string,
+  change: (current: ProductRow) => Partial<ProductFields>,
+  stored?: string,
+): Promise<Product> {
+  let before: Set<string> | undefined;
+  try {
+    const product = await changeProduct(pool, productId, async (_tx, current) => {
+      before = ownKeys(current);
+      return change(current);
+    });
+    const after = ownKeys(product);
+    await deleteFiles(storage, [...before!].filter((key) => !after.has(key)));
+    return product;
+  } catch (error) {
+    if (stored && !before?.has(stored)) await storage.delete(stored);
+    throw error;
+  }
+}
+
+/** Content-addressed: the same bytes get the same key, so a repeated upload stores nothing new. */
+async function store(storage: MediaStorage, productId: string, bytes: Buffer, checked: CheckedMedia) {
+  const id = createHash('sha256').update(bytes).digest('hex').slice(0, 16);
+  const key = `products/${productId}/${id}.${checked.extension}`;
+  await storage.put(key, bytes);
+  return { id, key, url: `${mediaUrlPrefix}${key}` };
+}
+
+export type MediaList = 'gallery_images' | 'carousel_images';
+const listLimits: Record<MediaList, { max: number; full: string }> = {
+  gallery_images: { max: mediaLimits.gallery, full: messages.galleryFull },
+  carousel_images: { max: mediaLimits.carousel, full: messages.carouselFull },
+};
+
+export function mediaService(pool: Pool, storage: MediaStorage) {
+  return {
+    async setSingle(productId: string, field: 'image_url' | 'video_url', bytes: Buffer, checked: CheckedMedia): Promise<Product> {
+      const file = await store(storage, productId, bytes, checked);
+      return changeMedia(pool, storage, productId, () => ({ [field]: file.url }), file.key);
+    },
+
+    clearSingle(productId: string, field: 'image_url' | 'video_url'): Promise<Product> {
+      return changeMedia(pool, storage, productId, () => ({ [field]: null }));
+    },
+
+    async addToList(productId: string, list: MediaList, bytes: Buffer, checked: CheckedMedia): Promise<Product> {
+      const file = await store(storage, productId, bytes, checked);
+      return changeMedia(
+        pool,
+        storage,
+        productId,
+        (current) => {
+          const items = current[list];
+          if (items.some((item) => item.url === file.url)) return {};
+          if (items.length >= listLimits[list].max) throw badRequest(listLimits[list].full);
+          return { [list]: [...items, { id: file.id, url: file.url }] };
+        },
+        file.key,
+      );
+    },
+
+    /** By the item's id, or by its position (spec 2 §2.8 deletes "by index"). */
+    removeFromList(productId: string, list: MediaList, itemId: string): Promise<Product> {
+      return changeMedia(pool, storage, productId, (current) => {
+        const items: MediaItem[] = current[list];
+        let index = items.findIndex((item) => item.id === itemId);
+        if (index < 0 && /^\d{1,2}$/.test(itemId)) index = Number(itemId) < items.length ? Number(itemId) : -1;
+        if (index < 0) throw notFound(messages.mediaNotFound);
+        return { [list]: items.filter((_, position) => position !== index) };
+      });
+    },
+
+    clearList(productId: string, list: MediaList): Promise<Product> {
+      return changeMedia(pool, storage, productId, () => ({ [list]: [] }));
+    },
+  };
+}
+export type MediaService = ReturnType<typeof mediaService>;

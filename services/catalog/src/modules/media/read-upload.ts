@@ -1,0 +1,22 @@
+import type { FastifyRequest } from 'fastify';
+import { messages } from '@mb/contracts';
+import { AppError, badRequest } from '@mb/service-kit';
+
+/** The one file of a multipart upload, from the field the spec names (`image` or `video`), within `maxBytes`. */
+export async function readUpload(request: FastifyRequest, field: 'image' | 'video', maxBytes: number): Promise<Buffer> {
+  if (!request.isMultipart()) throw new AppError(415, `${messages.fileMissing}: ${field}`);
+  let bytes: Buffer;
+  try {
+    const file = await request.file({ limits: { fileSize: maxBytes, files: 1, fields: 0 } });
+    if (!file || file.fieldname !== field) throw badRequest(`${messages.fileMissing}: ${field}`);
+    bytes = await file.toBuffer();
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, messages.fileTooLarge);
+    if (code?.startsWith('FST_')) throw badRequest(`${messages.fileMissing}: ${field}`);
+    throw error;
+  }
+  if (bytes.length === 0) throw badRequest(`${messages.fileMissing}: ${field}`);
+  return bytes;
+}

@@ -1,0 +1,39 @@
+import type { Readable } from 'node:stream';
+
+export interface StoredFile {
+  body: Readable;
+  size: number;
+  contentType: string;
+}
+
+/**
+ * Where product pictures and videos live. Keys are content-addressed (`products/<id>/<hash>.<ext>`), so a
+ * stored file never changes and can be cached for a year. Local disk by default; an S3-compatible
+ * bucket would be another implementation of this interface.
+ */
+export interface MediaStorage {
+  put(key: string, bytes: Buffer): Promise<void>;
+  get(key: string): Promise<StoredFile | undefined>;
+  /** Deleting a missing file is not an error. */
+  delete(key: string): Promise<void>;
+}
+
+const contentTypes: Record<string, string> = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  webp: 'image/webp',
+  gif: 'image/gif',
+  svg: 'image/svg+xml',
+  mp4: 'video/mp4',
+  webm: 'video/webm',
+};
+
+export function contentTypeOf(key: string): string {
+  return contentTypes[key.slice(key.lastIndexOf('.') + 1).toLowerCase()] ?? 'application/octet-stream';
+}
+
+/** Keys are ours, but the serving route takes them from a URL: only plain relative paths pass. */
+export function isSafeKey(key: string): boolean {
+  return /^[a-z0-9][a-z0-9/_.-]{0,300}$/i.test(key) && !key.split('/').some((part) => part === '' || part === '.' || part === '..');
+}
