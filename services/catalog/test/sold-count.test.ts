@@ -79,3 +79,32 @@ it('a poison event goes to the dead-letter topic with its origin and error, and 
     await recorder.stop();
   }
 });
+
+it('the same payment announced twice under different event ids still counts once', async () => {
+  const before = await soldCount();
+  const first = paymentApproved(4);
+  const retold = { ...first, id: randomUUID() };
+  const marker = paymentApproved(1);
+  await send(first, retold, marker);
+  await eventually(async () => expect(await soldCount()).toBe(before + 5));
+});
+
+it('reconciliation sets sold_count back to the recorded sales; resetAll also zeroes products without sales', async () => {
+  const other = (await catalog.admin('POST', '/products', { ...validProduct, name: 'Sin ventas' })).json().product;
+  const recorded = await soldCount();
+  await catalog.db.query('UPDATE products SET sold_count = 999');
+
+  const partial = await catalog.admin('POST', '/admin/reconcile/sold-count', {});
+  expect(partial.json()).toEqual({ success: true, message: 'Contadores de ventas recalculados', updated: 1 });
+  expect(await soldCount()).toBe(recorded);
+  const otherCount = async () => (await catalog.db.query('SELECT sold_count FROM products WHERE id = $1', [other.id])).rows[0].sold_count;
+  expect(await otherCount()).toBe(999);
+
+  const full = await catalog.admin('POST', '/admin/reconcile/sold-count', { resetAll: true });
+  expect(full.json().updated).toBe(1);
+  expect(await otherCount()).toBe(0);
+  expect(await soldCount()).toBe(recorded);
+
+  const bad = await catalog.admin('POST', '/admin/reconcile/sold-count', { resetAll: 'sí' });
+  expect(bad.statusCode).toBe(400);
+});

@@ -12,10 +12,9 @@ export async function readUpload(request: FastifyRequest, field: 'image' | 'vide
     bytes = await file.toBuffer();
   } catch (error) {
     if (error instanceof AppError) throw error;
-    const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, messages.fileTooLarge);
-    if (code?.startsWith('FST_')) throw badRequest(`${messages.fileMissing}: ${field}`);
-    throw error;
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, messages.fileTooLarge);
+    // Anything else here is a body that is not a well-formed multipart upload: the sender's to fix.
+    throw badRequest(`${messages.fileMissing}: ${field}`);
   }
   if (bytes.length === 0) throw badRequest(`${messages.fileMissing}: ${field}`);
   return bytes;
