@@ -18,7 +18,13 @@ import { remotesRoutes } from './routes/public/remotes.routes.js';
 
 /** The BFF: the only public entry point; it verifies sessions, calls the services and serves the web app. */
 export async function buildGateway(config: GatewayConfig): Promise<App> {
-  const app = createServer({ name: 'gateway', logLevel: config.LOG_LEVEL, notFoundHandler: webAppFallback(config.WEB_DIST) });
+  const timeout = config.DOWNSTREAM_TIMEOUT_MS;
+  const catalog = catalogClient(config.CATALOG_URL, timeout);
+  const productMeta = async (slug: string, requestId: string) => {
+    const { product } = await catalog.productBySlug(slug, requestId);
+    return { title: `${product.name} | MB Platform`, description: product.description, image: product.image_url };
+  };
+  const app = createServer({ name: 'gateway', logLevel: config.LOG_LEVEL, notFoundHandler: webAppFallback(config.WEB_DIST, productMeta) });
   const redis = createRedis(config.REDIS_URL);
   redis.on('error', (error) => app.log.warn({ err: error }, 'redis error'));
   app.addHook('onClose', async () => {
@@ -32,12 +38,10 @@ export async function buildGateway(config: GatewayConfig): Promise<App> {
   const cookies = await registerSessionCookies(app, { secure: config.NODE_ENV === 'production', ttlSeconds: config.SESSION_TTL_HOURS * 3600 });
   const rateLimits = createRateLimits({ redis, namespace: config.BUS_NAMESPACE });
 
-  const timeout = config.DOWNSTREAM_TIMEOUT_MS;
   const identity = identityClient(config.IDENTITY_URL, timeout);
   sessionRoutes(app, identity, cookies, rateLimits);
   recoveryRoutes(app, identity, rateLimits);
   adminUsersRoutes(app, identity, cookies);
-  const catalog = catalogClient(config.CATALOG_URL, timeout);
   publicCatalogRoutes(app, catalog);
   mediaRoutes(app, catalog);
   adminStoreRoutes(app, catalog, billingClient(config.BILLING_URL, timeout), cookies);

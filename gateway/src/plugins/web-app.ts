@@ -1,8 +1,10 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { sendRouteNotFound, type App } from '@mb/service-kit';
+import { AppError, sendRouteNotFound, type App } from '@mb/service-kit';
+import { withPageMeta, type PageMeta } from './page-meta.js';
 
 const apiPrefixes = ['/auth/', '/api/', '/docs', '/healthz', '/readyz', '/remotes/'];
 /** Built files carry a content hash in their name (`main.3f9a1c2b.js`): cache them for a year. */
@@ -18,17 +20,38 @@ function cacheHeaders(reply: FastifyReply, path: string) {
   reply.header('cache-control', hashedFile.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
 }
 
+const productPage = /^\/tienda\/([^/]+)\/?$/;
+
+/** A product page's title, description and picture, by the slug in its URL; undefined when there is none. */
+export type ProductMeta = (slug: string, requestId: string) => Promise<PageMeta | undefined>;
+
 /**
  * Browser routes (/tienda, /cuenta, /admin/...) match no file: they get index.html so deep links and
- * reloads work. API paths and missing files keep the JSON 404.
+ * reloads work. A product page also gets its own title and preview tags (404 when the product does
+ * not exist, so it is not indexed). API paths and missing files keep the JSON 404.
  */
-export function webAppFallback(webDist: string) {
+export function webAppFallback(webDist: string, productMeta?: ProductMeta) {
   const index = join(webDist, 'index.html');
-  return (request: FastifyRequest, reply: FastifyReply) => {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0]!;
     const isPage = request.method === 'GET' && !apiPrefixes.some((prefix) => path.startsWith(prefix)) && !hasExtension.test(path);
-    if (isPage && existsSync(index)) return sendIndex(reply);
-    return sendRouteNotFound(reply);
+    if (!isPage || !existsSync(index)) return sendRouteNotFound(reply);
+    const slug = productMeta && productPage.exec(path)?.[1];
+    if (!slug) return sendIndex(reply);
+    let meta: PageMeta | undefined;
+    try {
+      meta = await productMeta(decodeURIComponent(slug), request.id);
+    } catch (error) {
+      // The catalog could not tell: the app itself will show the product or its error.
+      if (!(error instanceof AppError && error.statusCode === 404)) return sendIndex(reply);
+      reply.code(404);
+    }
+    const html = await readFile(index, 'utf8');
+    const pageUrl = new URL(request.url, `${request.protocol}://${request.host}`);
+    return reply
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(meta ? withPageMeta(html, meta, pageUrl) : html);
   };
 }
 

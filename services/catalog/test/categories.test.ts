@@ -39,7 +39,7 @@ it('a rename is announced for every product filed under the category', async () 
   try {
     const renamed = await catalog.admin('PUT', '/categories', { id: category.id, name: 'Aplicaciones', color: '#112233' });
     expect(renamed.json().category).toEqual({ id: category.id, name: 'Aplicaciones', color: '#112233' });
-    const message = await recorder.waitFor((m) => m.envelope.aggregateId === product.id && m.envelope.payload.category === 'Aplicaciones');
+    const message = await recorder.waitFor((m) => m.envelope.aggregateId === product.id && (m.envelope.payload as { category?: string }).category === 'Aplicaciones');
     expect(message.envelope.type).toBe('catalog.product.upserted');
   } finally {
     await recorder.stop();

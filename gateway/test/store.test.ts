@@ -1,0 +1,147 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { messages } from '@mb/contracts';
+import { adminToken, signTestToken, startTestService, testKeys, testNamespace } from '@mb/service-kit/testing';
+import { buildApp as buildBilling } from '../../services/billing/src/app.js';
+import { migrationsDir as billingMigrations } from '../../services/billing/src/config.js';
+import { mp4Bytes, pngOf, startCatalog, validProduct } from '../../services/catalog/test/helpers.js';
+import { buildGateway } from '../src/app.js';
+import { gatewayEnv } from '../src/config.js';
+
+// The admin store calls through a listening gateway to a real catalog and billing: what the browser does.
+const namespace = testNamespace();
+const webDist = mkdtempSync(join(tmpdir(), 'mb-web-'));
+writeFileSync(
+  join(webDist, 'index.html'),
+  '<!doctype html><html><head><meta name="description" content="Genérica" /><title>MB Platform</title></head><body><div id="root"></div></body></html>',
+);
+
+let catalog: Awaited<ReturnType<typeof startCatalog>>;
+const startBilling = () => startTestService('billing', billingMigrations, buildBilling, { namespace });
+let billing: Awaited<ReturnType<typeof startBilling>>;
+let gateway: Awaited<ReturnType<typeof buildGateway>>;
+let base: string;
+const admin = { authorization: `Bearer ${adminToken()}` };
+
+beforeAll(async () => {
+  catalog = await startCatalog(namespace);
+  billing = await startBilling();
+  gateway = await buildGateway(
+    gatewayEnv.parse({
+      SESSION_PUBLIC_KEY: testKeys.publicKey,
+      LOG_LEVEL: 'silent',
+      WEB_DIST: webDist,
+      REMOTES_DIR: mkdtempSync(join(tmpdir(), 'mb-remotes-')),
+      CATALOG_URL: await catalog.app.listen({ host: '127.0.0.1', port: 0 }),
+      BILLING_URL: await billing.app.listen({ host: '127.0.0.1', port: 0 }),
+      BUS_NAMESPACE: namespace,
+    }),
+  );
+  base = await gateway.listen({ host: '127.0.0.1', port: 0 });
+});
+afterAll(async () => {
+  await gateway.close();
+  await billing.close();
+  await catalog.close();
+});
+
+const call = (method: string, path: string, body?: unknown, headers: Record<string, string> = admin) =>
+  fetch(`${base}${path}`, {
+    method,
+    headers: { ...headers, ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
+    body: body !== undefined ? JSON.stringify(body) : undefined,
+  });
+const createProduct = async (name: string, extra: Record<string, unknown> = {}) => {
+  const response = await call('POST', '/auth/products', { ...validProduct, name, ...extra });
+  expect(response.status).toBe(201);
+  return (await response.json()).product;
+};
+const form = (field: string, bytes: Buffer, type: string, name: string) => {
+  const data = new FormData();
+  data.append(field, new Blob([bytes], { type }), name);
+  return data;
+};
+
+it('uploads a picture and a video as a browser does (multipart through the gateway) and serves them cached', async () => {
+  const product = await createProduct('Con fotos');
+  const upload = await fetch(`${base}/auth/products/${product.id}/image`, { method: 'POST', headers: admin, body: form('image', pngOf(1520, 1761), 'image/png', 'foto.png') });
+  expect(upload.status).toBe(200);
+  const { image_url } = (await upload.json()).product;
+
+  const served = await fetch(`${base}${image_url}`);
+  expect(served.status).toBe(200);
+  expect(served.headers.get('content-type')).toBe('image/png');
+  expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  expect(Buffer.from(await served.arrayBuffer()).equals(pngOf(1520, 1761))).toBe(true);
+
+  const tooSmall = await fetch(`${base}/auth/products/${product.id}/gallery`, { method: 'POST', headers: admin, body: form('image', pngOf(20, 2000), 'image/png', 'x.png') });
+  expect(tooSmall.status).toBe(400);
+  expect(await tooSmall.json()).toEqual({ success: false, message: 'Dimensiones inválidas (20x2000). Mínimo 50px, máximo 3000px' });
+
+  const video = await fetch(`${base}/auth/products/${product.id}/video`, { method: 'POST', headers: admin, body: form('video', mp4Bytes, 'video/mp4', 'demo.mp4') });
+  expect((await video.json()).product.video_url).toMatch(/\.mp4$/);
+
+  const notMultipart = await call('POST', `/auth/products/${product.id}/image`, { image: 'x' });
+  expect(notMultipart.status).toBe(415);
+  const anonymous = await fetch(`${base}/auth/products/${product.id}/image`, { method: 'POST', body: form('image', pngOf(100, 100), 'image/png', 'x.png') });
+  expect(anonymous.status).toBe(401);
+  expect((await fetch(`${base}/media/products/nada.png`)).status).toBe(404);
+});
+
+it('a product with a live subscription is not deleted; without one it is', async () => {
+  const held = await createProduct('Suscrito');
+  await billing.db.query(
+    `INSERT INTO subscriptions (user_id, product_id, plan_type, status, expires_at) VALUES ($1, $2, 'pro', 'active', now() + interval '30 days')`,
+    [randomUUID(), held.id],
+  );
+  const refused = await call('DELETE', `/auth/products/${held.id}`);
+  expect(refused.status).toBe(409);
+  expect(await refused.json()).toEqual({ success: false, message: 'No se pudo eliminar. Verifique suscripciones activas.' });
+  expect((await call('GET', `/auth/products/${held.id}`)).status).toBe(200);
+
+  await billing.db.query(`UPDATE subscriptions SET status = 'expired' WHERE product_id = $1`, [held.id]);
+  const deleted = await call('DELETE', `/auth/products/${held.id}`);
+  expect(await deleted.json()).toEqual({ success: true, message: messages.productDeleted });
+  expect((await call('GET', `/auth/products/${held.id}`)).status).toBe(404);
+});
+
+it('a Client cannot administer the store', async () => {
+  const client = { authorization: `Bearer ${signTestToken({ role: 'Client' })}` };
+  expect((await call('POST', '/auth/products', validProduct, client)).status).toBe(403);
+  expect((await call('PUT', '/auth/categories', { name: 'X' }, client)).status).toBe(403);
+  expect((await call('POST', '/auth/admin/reconcile/sold-count', { resetAll: true }, client)).status).toBe(403);
+});
+
+it('bad input is refused at the gateway with the Spanish message and reaches no service', async () => {
+  const zero = await call('POST', '/auth/products', { ...validProduct, price_estandar: 0 });
+  expect(zero.status).toBe(400);
+  expect((await zero.json()).message).toContain('El precio debe ser mayor que 0');
+  const unknown = await call('PUT', `/auth/products/${randomUUID()}/plans/pro`, { price: 1000 });
+  expect(unknown.status).toBe(404);
+  expect((await unknown.json()).message).toBe(messages.productNotFound);
+});
+
+it('a product page gets its own title, description and preview tags; an unknown one is a 404 page', async () => {
+  const product = await createProduct('Página propia', { description: 'Descripción <para> compartir', seo_page_slug: 'pagina-propia' });
+  await call('PUT', `/auth/products/${product.id}`, { image_url: '/media/seed/x.svg' });
+  const page = await fetch(`${base}/tienda/pagina-propia`);
+  expect(page.status).toBe(200);
+  const html = await page.text();
+  expect(html).toContain('<title>Página propia | MB Platform</title>');
+  expect(html).toContain('<meta name="description" content="Descripción &lt;para&gt; compartir" />');
+  expect(html).toContain(`<meta property="og:image" content="${base}/media/seed/x.svg" />`);
+  expect(html).not.toContain('Genérica');
+
+  const missing = await fetch(`${base}/tienda/no-existe`);
+  expect(missing.status).toBe(404);
+  expect(await missing.text()).toContain('<div id="root">');
+});
+
+it('GET /auth/public/products lists active products with their plans', async () => {
+  await createProduct('Pública');
+  const response = await fetch(`${base}/auth/public/products`);
+  const { products } = await response.json();
+  expect(products.find((product: { name: string }) => product.name === 'Pública')).toMatchObject({ plans: { gold: { price: 250000, price_annual: 2700000 } } });
+});
