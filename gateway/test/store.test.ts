@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { messages } from '@mb/contracts';
+import { messages, type Product } from '@mb/contracts';
 import { adminToken, signTestToken, startTestService, testKeys, testNamespace } from '@mb/service-kit/testing';
 import { buildApp as buildBilling } from '../../services/billing/src/app.js';
 import { migrationsDir as billingMigrations } from '../../services/billing/src/config.js';
@@ -24,6 +24,15 @@ let billing: Awaited<ReturnType<typeof startBilling>>;
 let gateway: Awaited<ReturnType<typeof buildGateway>>;
 let base: string;
 const admin = { authorization: `Bearer ${adminToken()}` };
+
+/** What the gateway answers, as far as these tests read it. */
+interface Answer {
+  success: boolean;
+  message?: string;
+  product: Product;
+  products: Product[];
+}
+const read = async (response: Response) => (await response.json()) as Answer;
 
 beforeAll(async () => {
   catalog = await startCatalog(namespace);
@@ -56,7 +65,7 @@ const call = (method: string, path: string, body?: unknown, headers: Record<stri
 const createProduct = async (name: string, extra: Record<string, unknown> = {}) => {
   const response = await call('POST', '/auth/products', { ...validProduct, name, ...extra });
   expect(response.status).toBe(201);
-  return (await response.json()).product;
+  return (await read(response)).product;
 };
 const form = (field: string, bytes: Buffer, type: string, name: string) => {
   const data = new FormData();
@@ -68,7 +77,7 @@ it('uploads a picture and a video as a browser does (multipart through the gatew
   const product = await createProduct('Con fotos');
   const upload = await fetch(`${base}/auth/products/${product.id}/image`, { method: 'POST', headers: admin, body: form('image', pngOf(1520, 1761), 'image/png', 'foto.png') });
   expect(upload.status).toBe(200);
-  const { image_url } = (await upload.json()).product;
+  const { image_url } = (await read(upload)).product;
 
   const served = await fetch(`${base}${image_url}`);
   expect(served.status).toBe(200);
@@ -81,7 +90,7 @@ it('uploads a picture and a video as a browser does (multipart through the gatew
   expect(await tooSmall.json()).toEqual({ success: false, message: 'Dimensiones inválidas (20x2000). Mínimo 50px, máximo 3000px' });
 
   const video = await fetch(`${base}/auth/products/${product.id}/video`, { method: 'POST', headers: admin, body: form('video', mp4Bytes, 'video/mp4', 'demo.mp4') });
-  expect((await video.json()).product.video_url).toMatch(/\.mp4$/);
+  expect((await read(video)).product.video_url).toMatch(/\.mp4$/);
 
   const notMultipart = await call('POST', `/auth/products/${product.id}/image`, { image: 'x' });
   expect(notMultipart.status).toBe(415);
@@ -117,10 +126,10 @@ it('a Client cannot administer the store', async () => {
 it('bad input is refused at the gateway with the Spanish message and reaches no service', async () => {
   const zero = await call('POST', '/auth/products', { ...validProduct, price_estandar: 0 });
   expect(zero.status).toBe(400);
-  expect((await zero.json()).message).toContain('El precio debe ser mayor que 0');
+  expect((await read(zero)).message).toContain('El precio debe ser mayor que 0');
   const unknown = await call('PUT', `/auth/products/${randomUUID()}/plans/pro`, { price: 1000 });
   expect(unknown.status).toBe(404);
-  expect((await unknown.json()).message).toBe(messages.productNotFound);
+  expect((await read(unknown)).message).toBe(messages.productNotFound);
 });
 
 it('a product page gets its own title, description and preview tags; an unknown one is a 404 page', async () => {
@@ -142,6 +151,6 @@ it('a product page gets its own title, description and preview tags; an unknown 
 it('GET /auth/public/products lists active products with their plans', async () => {
   await createProduct('Pública');
   const response = await fetch(`${base}/auth/public/products`);
-  const { products } = await response.json();
+  const { products } = await read(response);
   expect(products.find((product: { name: string }) => product.name === 'Pública')).toMatchObject({ plans: { gold: { price: 250000, price_annual: 2700000 } } });
 });

@@ -6,8 +6,8 @@ import { loadConfig, serviceEnvSchema } from '@mb/service-kit';
 export const catalogOwnEnv = z.object({
   /** Where uploaded images and videos are kept (the local-disk storage). */
   MEDIA_DIR: z.string().min(1).default(fileURLToPath(new URL('../../../.local/media', import.meta.url))),
-  /** Safety net only: the public list is dropped from the cache as soon as a catalog.product event arrives. */
-  PUBLIC_CACHE_TTL_SECONDS: z.coerce.number().int().positive().default(300),
+  /** The public list is dropped as soon as a catalog.product event arrives; sold counts, which send none, show within this. */
+  PUBLIC_CACHE_TTL_SECONDS: z.coerce.number().int().positive().default(60),
 });
 export const catalogEnv = serviceEnvSchema({ port: 4102, schema: 'catalog' }).extend(catalogOwnEnv.shape);
 export type CatalogConfig = z.infer<typeof catalogEnv>;

@@ -3,4 +3,4 @@ import { on } from '@mb/service-kit';
 import { countSale } from '../modules/sales/sales.service.js';
 
 /** A paid order line sells `quantity` units of its product, once per payment. */
-export const paymentApprovedConsumer = on(billingPaymentApproved, (tx, payment, envelope) => countSale(tx, payment, envelope.correlationId));
+export const paymentApprovedConsumer = on(billingPaymentApproved, (tx, payment) => countSale(tx, payment));

@@ -11,7 +11,7 @@ export function salesRoutes(app: App, { pool }: CatalogDeps): void {
     async (request) => ({
       success: true as const,
       message: messages.soldCountReconciled,
-      updated: await reconcileSoldCounts(pool, request.body.resetAll, request.id),
+      updated: await reconcileSoldCounts(pool, request.body.resetAll),
     }),
   );
 }
