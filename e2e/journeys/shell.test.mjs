@@ -9,8 +9,8 @@ test('the shell loads each remote at its URL', async () => {
   const { page, problems, close } = await openPage(browser(), '/');
   try {
     const pages = [
-      ['/tienda/software-restaurant', 'Producto: software-restaurant'],
-      ['/soluciones/software-restaurant', 'Soluciones: software-restaurant'],
+      ['/tienda/software-restaurant', 'Software Restaurante'],
+      ['/soluciones/software-restaurant', 'Software para Restaurantes'],
       ['/cuenta', 'Mis Suscripciones'],
       ['/admin', 'Panel de Super Administrador'],
       ['/admin/facturacion/plantillas', 'Plantillas de factura'],
@@ -130,7 +130,7 @@ test('window events navigate, and a payment return opens the store', async () =>
     await page.evaluate(() => window.dispatchEvent(new CustomEvent('open-admin-analytics')));
     await page.waitForURL('**/admin/analitica');
     await page.evaluate(() => window.dispatchEvent(new CustomEvent('open-product-page', { detail: { slug: 'servicio-tecnico' } })));
-    await page.getByRole('heading', { name: 'Producto: servicio-tecnico', level: 1 }).waitFor();
+    await page.getByRole('heading', { name: 'Servicio Técnico', level: 1 }).waitFor();
     await page.evaluate(() => window.dispatchEvent(new CustomEvent('open-home')));
     await page.waitForURL((url) => url.pathname === '/');
   } finally {

@@ -1,28 +1,22 @@
 import { addTranslations } from '@mb/ui';
+import homeEn from './i18n/home.en.json';
+import homeEs from './i18n/home.es.json';
+import homeFr from './i18n/home.fr.json';
+import homePt from './i18n/home.pt.json';
+import landingEn from './i18n/landing.en.json';
+import landingEs from './i18n/landing.es.json';
+import landingFr from './i18n/landing.fr.json';
+import landingPt from './i18n/landing.pt.json';
+import storeEn from './i18n/store.en.json';
+import storeEs from './i18n/store.es.json';
+import storeFr from './i18n/store.fr.json';
+import storePt from './i18n/store.pt.json';
 
+// One 'store' namespace for the whole remote; each file owns its top-level keys (store, product and cart;
+// home; landing), so the files merge without overwriting each other.
 addTranslations('store', {
-  es: {
-    home: { title: 'Software que impulsa tu negocio', subtitle: 'Soluciones para restaurantes, automatizaciones con IA y servicio técnico en Colombia.', cta: 'Ver productos' },
-    store: { title: 'Tienda', categories: 'Categorías', loadFailed: 'No se pudieron cargar las categorías', empty: 'No hay categorías todavía.' },
-    product: { title: 'Producto', comingSoon: 'Próximamente...' },
-    landing: { title: 'Soluciones' },
-  },
-  en: {
-    home: { title: 'Software that drives your business', subtitle: 'Solutions for restaurants, AI automations and technical service in Colombia.', cta: 'See products' },
-    store: { title: 'Store', categories: 'Categories', loadFailed: 'Categories could not be loaded', empty: 'No categories yet.' },
-    product: { title: 'Product', comingSoon: 'Coming soon...' },
-    landing: { title: 'Solutions' },
-  },
-  pt: {
-    home: { title: 'Software que impulsiona o seu negócio', subtitle: 'Soluções para restaurantes, automações com IA e assistência técnica na Colômbia.', cta: 'Ver produtos' },
-    store: { title: 'Loja', categories: 'Categorias', loadFailed: 'Não foi possível carregar as categorias', empty: 'Ainda não há categorias.' },
-    product: { title: 'Produto', comingSoon: 'Em breve...' },
-    landing: { title: 'Soluções' },
-  },
-  fr: {
-    home: { title: 'Des logiciels qui font avancer votre entreprise', subtitle: 'Solutions pour restaurants, automatisations IA et service technique en Colombie.', cta: 'Voir les produits' },
-    store: { title: 'Boutique', categories: 'Catégories', loadFailed: 'Impossible de charger les catégories', empty: 'Aucune catégorie pour le moment.' },
-    product: { title: 'Produit', comingSoon: 'Bientôt...' },
-    landing: { title: 'Solutions' },
-  },
+  es: { ...storeEs, ...homeEs, ...landingEs },
+  en: { ...storeEn, ...homeEn, ...landingEn },
+  pt: { ...storePt, ...homePt, ...landingPt },
+  fr: { ...storeFr, ...homeFr, ...landingFr },
 });

@@ -4,3 +4,4 @@ export * from './api/client.js';
 export * from './events.js';
 export * from './format.js';
 export * from './i18n.js';
+export * from './session.js';

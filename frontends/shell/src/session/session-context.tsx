@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminRoles, type SessionUser } from '@mb/contracts';
-import { ApiError, apiRequest, emit, i18n, readStorage, removeStorage, storageKeys } from '@mb/ui';
+import { ApiError, apiRequest, emit, i18n, readStorage, removeStorage, sessionQueryKey, storageKeys } from '@mb/ui';
 
 export interface Session {
   user: SessionUser | null;
@@ -15,7 +15,7 @@ export interface Session {
 }
 
 const SessionContext = createContext<Session | undefined>(undefined);
-export const meKey = ['auth', 'me'] as const;
+export const meKey = sessionQueryKey;
 
 function clearLocalAuth(): void {
   removeStorage(storageKeys.token);

@@ -1,25 +1,30 @@
-import { withMantine } from '@mb/ui/mantine';
-import { Button, Container, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
-import { emit } from '@mb/ui';
-import '../i18n.js';
+import { useEffect } from 'react';
+import { Hero } from '../home/hero.js';
+import '../home/home-translations.js';
+import { ContactFooter, HiddenContactSection, ServicesSection, SolutionsSection } from '../home/sections.js';
+import '../home/home.css';
 
-/** The marketing home; its full content (hero, services, counters) comes with the storefront issue. */
+/**
+ * The marketing home (spec 1 §2). Plain elements styled by home.css on the shell's Mantine CSS variables:
+ * no Mantine components here, so the first visit to `/` downloads as little as possible. The world map
+ * is a separate chunk loaded after the first paint.
+ */
 function HomePage() {
-  const { t } = useTranslation('store');
+  // Hash anchors (/#services, /#contact) land on their section once it exists.
+  useEffect(() => {
+    const id = decodeURIComponent(window.location.hash.slice(1));
+    if (id) document.getElementById(id)?.scrollIntoView();
+  }, []);
+
   return (
-    <Container size="md" py={80}>
-      <Stack align="flex-start" gap="lg">
-        <Title order={1}>{t('home.title')}</Title>
-        <Text size="lg" c="dimmed">
-          {t('home.subtitle')}
-        </Text>
-        <Button size="md" onClick={() => emit('open-store')}>
-          {t('home.cta')}
-        </Button>
-      </Stack>
-    </Container>
+    <div className="mbh-page">
+      <Hero />
+      <ServicesSection />
+      <SolutionsSection />
+      <HiddenContactSection />
+      <ContactFooter />
+    </div>
   );
 }
 
-export default withMantine(HomePage);
+export default HomePage;

@@ -1,20 +1,16 @@
 import { withMantine } from '@mb/ui/mantine';
-import { Container, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
-import { useParams } from 'wouter';
-import '../i18n.js';
+import { useLocation, useParams } from 'wouter';
+import { LandingView } from '../landing/landing-view.js';
 
-/** /soluciones/:slug — the product landing pages come with the storefront issue. */
+/** /soluciones/:slug — the product landing pages (spec 1 §2). */
 function LandingPage() {
-  const { t } = useTranslation('store');
-  const { slug } = useParams();
-  return (
-    <Container size="lg" py="xl">
-      <Title order={1}>
-        {t('landing.title')}: {slug}
-      </Title>
-    </Container>
-  );
+  const { slug } = useParams<{ slug: string }>();
+  const [, navigate] = useLocation();
+  const go = (path: string) => () => {
+    navigate(path);
+    window.scrollTo({ top: 0 });
+  };
+  return <LandingView slug={slug} onHome={go('/')} onStore={go('/tienda')} />;
 }
 
 export default withMantine(LandingPage);

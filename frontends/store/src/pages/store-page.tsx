@@ -1,33 +1,45 @@
-import { Alert, Badge, Container, Group, Loader, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { Alert, Button, Container, Group, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { Category } from '@mb/contracts';
-import { apiRequest } from '@mb/ui';
+import { Link } from 'wouter';
+import { CartButton } from '../cart/cart-button.js';
+import { useCategories, useProducts } from '../catalog/catalog-api.js';
+import { visibleProducts, type ListingChoice } from '../store/product-listing.js';
+import { ProductResults } from '../store/product-results.js';
+import { SessionPill } from '../store/session-pill.js';
+import { StoreToolbar } from '../store/store-toolbar.js';
 
+/** /tienda: the catalogue with search, category filter and sort. The payment return's ?id / ?reference stay in the URL. */
 export function StorePage() {
   const { t } = useTranslation('store');
-  const categories = useQuery({
-    queryKey: ['public', 'categories'],
-    queryFn: () => apiRequest<{ categories: Category[] }>('/auth/public/categories', { fallback: t('store.loadFailed') }),
-  });
+  const products = useProducts();
+  const categories = useCategories();
+  const [choice, setChoice] = useState<ListingChoice>({ search: '', category: null, sort: 'popular' });
+  const shown = useMemo(() => visibleProducts(products.data ?? [], choice), [products.data, choice]);
+
   return (
-    <Container size="lg" py="xl">
-      <Title order={1} mb="md">
-        {t('store.title')}
-      </Title>
-      <Title order={2} size="h4" mb="sm">
-        {t('store.categories')}
-      </Title>
-      {categories.isPending && <Loader size="sm" />}
-      {categories.isError && <Alert color="red">{categories.error.message}</Alert>}
-      {categories.data && categories.data.categories.length === 0 && <Text c="dimmed">{t('store.empty')}</Text>}
-      <Group gap="xs">
-        {categories.data?.categories.map((category) => (
-          <Badge key={category.id} color={category.color} size="lg" variant="filled">
-            {category.name}
-          </Badge>
-        ))}
-      </Group>
+    <Container size="xl" py="xl">
+      <Stack gap="lg">
+        <Group justify="space-between" gap="sm">
+          <Group gap="sm">
+            <Button component={Link} href="~/" variant="subtle" leftSection={<span aria-hidden="true">←</span>}>
+              {t('store.backHome')}
+            </Button>
+            <Title order={1}>{t('store.title')}</Title>
+          </Group>
+          <Group gap="sm">
+            <SessionPill />
+            <CartButton />
+          </Group>
+        </Group>
+        <StoreToolbar choice={choice} onChange={setChoice} categories={categories.data ?? []} />
+        {categories.isError && (
+          <Alert color="yellow" role="alert">
+            {categories.error.message}
+          </Alert>
+        )}
+        <ProductResults products={products} shown={shown} />
+      </Stack>
     </Container>
   );
 }
