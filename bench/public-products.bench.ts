@@ -3,12 +3,11 @@
 // autocannon in this process. The catalogue is the seed's (3 products with plans, features and media).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { createPool } from '@mb/service-kit';
-import { adminDatabaseUrl, createTestSchema, dropSchema, testKeys, testNamespace } from '@mb/service-kit/testing';
+import { adminDatabaseUrl, createTestSchema, dropSchema, freePort, testKeys, testNamespace } from '@mb/service-kit/testing';
 import { migrationsDir } from '../services/catalog/src/config.js';
 import { seedCatalog } from '../services/catalog/src/seed.js';
 import { localDiskStorage } from '../services/catalog/src/storage/local-disk-storage.js';
@@ -17,13 +16,6 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const budget = { gatewayRequestsPerSecond: 800, gatewayP99Ms: 150 };
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 function launch(script: string, env: Record<string, string>): ChildProcess {
   return spawn(process.execPath, ['--import', 'tsx', script], {

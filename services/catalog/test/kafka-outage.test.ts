@@ -1,21 +1,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { topics } from '@mb/contracts';
-import { adminToken, eventually, recordTopics, testNamespace } from '@mb/service-kit/testing';
+import { adminToken, eventually, freePort, recordTopics, testNamespace } from '@mb/service-kit/testing';
 import { startKafka } from '../../../deploy/local/kafka.mjs';
 import { startCatalog, validProduct } from './helpers.js';
 
 // This test owns a private broker (its own ports and data) so stopping it disturbs no other test.
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
 const dir = mkdtempSync(join(tmpdir(), 'mb-kafka-outage-'));
 const namespace = testNamespace();
 let port: number;

@@ -2,3 +2,4 @@ export * from './keys.js';
 export * from './test-database.js';
 export * from './test-service.js';
 export * from './events.js';
+export * from './free-port.js';

@@ -2,33 +2,6 @@ import type { MediaItem, PlanType } from '@mb/contracts';
 import type { Queryable } from '@mb/service-kit';
 import type { StoredPlan } from '../../domain/plans.js';
 
-export interface ProductRow {
-  id: string;
-  name: string;
-  description: string;
-  category: string | null;
-  category_id: string | null;
-  slug: string;
-  seo_page_slug: string | null;
-  image_url: string | null;
-  available_countries: string[];
-  implementation_cost: number;
-  maintenance_cost_monthly: number;
-  maintenance_cost_annual: number;
-  description_general: string;
-  description_features: string;
-  description_unique: string;
-  gallery_images: MediaItem[];
-  carousel_images: MediaItem[];
-  video_url: string | null;
-  is_active: boolean;
-  version: number;
-  sold_count: number;
-  plans: Partial<Record<PlanType, StoredPlan>>;
-  custom_plans: (StoredPlan & { key: string })[];
-  updated_at: Date;
-}
-
 /** The columns a caller may write, by their API names. */
 export interface ProductFields {
   name: string;
@@ -48,6 +21,18 @@ export interface ProductFields {
   carousel_images: MediaItem[];
   video_url: string | null;
   is_active: boolean;
+}
+
+/** A product as stored, with its category's name and its plans. */
+export interface ProductRow extends Omit<ProductFields, 'category_id'> {
+  id: string;
+  category: string | null;
+  category_id: string | null;
+  version: number;
+  sold_count: number;
+  plans: Partial<Record<PlanType, StoredPlan>>;
+  custom_plans: (StoredPlan & { key: string })[];
+  updated_at: Date;
 }
 
 const jsonColumns = new Set<keyof ProductFields>(['gallery_images', 'carousel_images']);
