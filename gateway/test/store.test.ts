@@ -97,6 +97,10 @@ it('uploads a picture and a video as a browser does (multipart through the gatew
   const anonymous = await fetch(`${base}/auth/products/${product.id}/image`, { method: 'POST', body: form('image', pngOf(100, 100), 'image/png', 'x.png') });
   expect(anonymous.status).toBe(401);
   expect((await fetch(`${base}/media/products/nada.png`)).status).toBe(404);
+  // A key that climbs out of /media/ never reaches catalog's other routes.
+  const climbing = await fetch(`${base}/media/..%2Fpublic%2Fproducts`);
+  expect(climbing.status).toBe(404);
+  expect(await climbing.text()).not.toContain('Software');
 });
 
 it('a product with a live subscription is not deleted; without one it is', async () => {

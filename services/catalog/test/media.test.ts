@@ -111,6 +111,13 @@ describe('image uploads', () => {
   });
 });
 
+it("deleting a product that links another product's picture leaves that picture alone", async () => {
+  const url = (await upload('image', image(150, 150))).json().product.image_url;
+  const borrower = (await catalog.admin('POST', '/products', { ...validProduct, name: 'Prestada', image_url: url })).json().product;
+  expect((await catalog.admin('DELETE', `/products/${borrower.id}`)).statusCode).toBe(200);
+  expect(existsSync(fileOf(url))).toBe(true);
+});
+
 describe('gallery and carousel', () => {
   it('holds at most 3 gallery pictures, deletes one by id or by position', async () => {
     for (let side = 100; side < 103; side += 1) expect((await upload('gallery', image(side, side))).statusCode).toBe(200);

@@ -5,11 +5,15 @@ import { AppError, type App } from '@mb/service-kit';
 import { z } from 'zod';
 import type { CatalogClient } from '../../clients/catalog.client.js';
 
+/** Media keys are plain relative paths (`products/<id>/<hash>.png`); anything else never leaves the gateway. */
+const isMediaKey = (key: string) => /^[a-z0-9][a-z0-9/_.-]{0,300}$/i.test(key) && !key.split('/').some((part) => part === '' || part === '.' || part === '..');
+
 const passedHeaders = ['content-type', 'content-length', 'cache-control', 'etag', 'last-modified', 'x-content-type-options', 'content-security-policy'];
 
 /** Product pictures and videos, streamed from catalog with its year-long cache headers. */
 export function mediaRoutes(app: App, catalog: CatalogClient): void {
   app.get('/media/*', { schema: { hide: true, params: z.object({ '*': z.string().max(400) }) } }, async (request, reply) => {
+    if (!isMediaKey(request.params['*'])) throw new AppError(404, 'Archivo no encontrado');
     const conditional = request.headers['if-none-match'];
     let response: Response;
     try {

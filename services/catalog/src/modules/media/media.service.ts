@@ -8,10 +8,14 @@ import type { ProductFields, ProductRow } from '../products/products.repository.
 
 export const mediaUrlPrefix = '/media/';
 
-/** The stored files a product points at (links elsewhere are not ours to delete). */
-export function ownKeys(row: Pick<ProductRow, 'image_url' | 'video_url' | 'gallery_images' | 'carousel_images'>): Set<string> {
+/**
+ * The stored files a product owns: those uploaded for it. A link to another product's file, to the seed's
+ * pictures or elsewhere is not its to delete.
+ */
+export function ownKeys(row: Pick<ProductRow, 'id' | 'image_url' | 'video_url' | 'gallery_images' | 'carousel_images'>): Set<string> {
+  const own = `${mediaUrlPrefix}products/${row.id}/`;
   const urls = [row.image_url, row.video_url, ...row.gallery_images.map((item) => item.url), ...row.carousel_images.map((item) => item.url)];
-  return new Set(urls.filter((url): url is string => !!url?.startsWith(mediaUrlPrefix)).map((url) => url.slice(mediaUrlPrefix.length)));
+  return new Set(urls.filter((url): url is string => !!url?.startsWith(own)).map((url) => url.slice(mediaUrlPrefix.length)));
 }
 
 export async function deleteFiles(storage: MediaStorage, keys: Iterable<string>): Promise<void> {
