@@ -9,7 +9,7 @@ export const homeTranslations = { es, en, pt, fr };
 
 /**
  * Registered by the home page itself, so its chunk carries only these texts and not the whole store's
- * (merging again from the store's i18n module is harmless).
+ * (bundles merge deeply, so the order does not matter).
  */
 addTranslations('store', homeTranslations);
 
