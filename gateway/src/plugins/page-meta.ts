@@ -1,4 +1,4 @@
-import { escapeHtml } from '@mb/service-kit';
+import escapeHtml from 'escape-html';
 
 export interface PageMeta {
   title: string;

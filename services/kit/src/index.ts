@@ -1,6 +1,5 @@
 export * from './config.js';
 export * from './errors.js';
-export * from './html.js';
 export * from './create-server.js';
 export { sendRouteNotFound } from './error-handler.js';
 export * from './db.js';

@@ -1,19 +1,10 @@
+import escapeHtml from 'escape-html';
 import type { ReceivedMail } from './inbox.js';
 
 /**
  * The pages a person reads in the browser. Everything interpolated comes from whoever sent
  * the message, so every value goes through `escapeHtml` (the `html` tag below does it).
  */
-
-/** Escapes text for an element's content or a quoted attribute value. */
-export function escapeHtml(value: string): string {
-  return value
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
-}
 
 /** Markup already built by this module, passed through `html` untouched. */
 class SafeHtml {

@@ -1,8 +1,5 @@
 // The HTML the popup shows: Google's account chooser, in Spanish and small. Every value goes through escapeHtml.
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
+import escapeHtml from 'escape-html';
 
 const style = `
 *{box-sizing:border-box}

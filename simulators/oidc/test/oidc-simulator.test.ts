@@ -191,7 +191,7 @@ describe('OIDC simulator', () => {
       expect(step.page.status).toBe(400);
       expect(step.html).toContain('Ingresa un email válido');
       expect(step.html).toContain('Iniciar sesión con Google');
-      expect(step.html).toContain('value="&#60;b&#62;Ana&#60;/b&#62; &#34;Ruiz&#34;"');
+      expect(step.html).toContain('value="&lt;b&gt;Ana&lt;/b&gt; &quot;Ruiz&quot;"');
       expect(step.html).not.toContain('<b>Ana</b>');
     }
     // The interaction is still alive: a valid submission completes it.

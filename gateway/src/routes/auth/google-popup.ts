@@ -1,4 +1,4 @@
-import { escapeHtml } from '@mb/service-kit';
+import escapeHtml from 'escape-html';
 
 /** JSON inside a <script>: `<` escaped so no value can close the tag. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');

@@ -1,4 +1,4 @@
-import { escapeHtml } from '@mb/service-kit';
+import escapeHtml from 'escape-html';
 
 /** What the mail queue carries: everything a message needs, so the worker never reads the database. */
 export type MailJob =
