@@ -27,7 +27,8 @@ try {
         aggregateId: orderId,
         payload: {
           paymentId: randomUUID(), orderId, userId: randomUUID(), reference: `B-${i}`, amountInCents: 8000000, currency: 'COP',
-          lines: [{ productId, planType: 'estandar', billingCycle: 'monthly', months: 1, quantity: 1, unitPrice: 80000 }],
+          transactionId: `1-1700000000-${i}`, customer: { email: 'bench@example.com', fullName: 'Bench' },
+          lines: [{ productId, productName: 'Bench', planType: 'estandar', billingCycle: 'monthly', months: 1, quantity: 1, unitPrice: 80000 }],
         },
       }),
     );

@@ -4,6 +4,10 @@ export const planTypes = ['estandar', 'pro', 'gold'] as const;
 export const planType = z.enum(planTypes);
 export type PlanType = z.infer<typeof planType>;
 
+export const billingCycles = ['monthly', 'annual'] as const;
+export const billingCycle = z.enum(billingCycles);
+export type BillingCycle = z.infer<typeof billingCycle>;
+
 /** Upgrades only: a renewal must move to a strictly higher rank. */
 export const planRank: Record<PlanType, number> = { estandar: 1, pro: 2, gold: 3 };
 

@@ -1,25 +1,33 @@
 import { z } from 'zod';
 import { defineEvent } from '../envelope.js';
 import { topics } from '../topics.js';
-import { planType } from '../domain/plans.js';
+import { billingCycle, planType } from '../domain/plans.js';
 
-export const billingCycle = z.enum(['monthly', 'annual']);
+const paymentFacts = {
+  paymentId: z.uuid(),
+  orderId: z.uuid(),
+  userId: z.uuid(),
+  reference: z.string(),
+  /** Integer cents, as Wompi charged them. */
+  amountInCents: z.number().int().nonnegative(),
+  currency: z.literal('COP'),
+  /** Wompi's transaction that settled the payment. */
+  transactionId: z.string(),
+};
 
+/** Wompi approved a payment: subscriptions are already active; invoicing bills it, catalog counts the sale. */
 export const billingPaymentApproved = defineEvent({
   type: 'billing.payment.approved',
   version: 1,
   topic: topics.billingPayment,
   payload: z.object({
-    paymentId: z.uuid(),
-    orderId: z.uuid(),
-    userId: z.uuid(),
-    reference: z.string(),
-    /** Integer cents, as Wompi charged them. */
-    amountInCents: z.number().int().nonnegative(),
-    currency: z.literal('COP'),
+    ...paymentFacts,
+    /** The customer as the order recorded them, for the invoice. */
+    customer: z.object({ email: z.string(), fullName: z.string() }),
     lines: z.array(
       z.object({
         productId: z.uuid(),
+        productName: z.string(),
         planType: planType,
         billingCycle: billingCycle,
         months: z.number().int().min(1).max(12),
@@ -30,3 +38,40 @@ export const billingPaymentApproved = defineEvent({
     ),
   }),
 });
+
+/** Wompi declined, voided or failed a payment. A later APPROVED attempt on the same reference may still follow. */
+export const billingPaymentDeclined = defineEvent({
+  type: 'billing.payment.declined',
+  version: 1,
+  topic: topics.billingPayment,
+  payload: z.object({ ...paymentFacts, wompiStatus: z.enum(['DECLINED', 'VOIDED', 'ERROR']) }),
+});
+
+/** A subscription as it stands after the change the event names. */
+const subscriptionFacts = {
+  subscriptionId: z.uuid(),
+  userId: z.uuid(),
+  productId: z.uuid(),
+  planType: planType,
+  status: z.enum(['pending_payment', 'active', 'grace', 'expired', 'cancelled']),
+  startsAt: z.iso.datetime(),
+  expiresAt: z.iso.datetime(),
+};
+
+const subscriptionEvent = <T extends string>(type: T, extra: z.ZodRawShape = {}) =>
+  defineEvent({ type, version: 1, topic: topics.billingSubscription, payload: z.object({ ...subscriptionFacts, ...extra }) });
+
+/** A paid (or admin-activated) subscription starts: restaurant provisions the tenant. */
+export const billingSubscriptionActivated = subscriptionEvent('billing.subscription.activated', { paymentId: z.uuid().nullable() });
+/** Paid months were added, or the plan went up. */
+export const billingSubscriptionRenewed = subscriptionEvent('billing.subscription.renewed', {
+  paymentId: z.uuid(),
+  previousPlanType: planType,
+  previousExpiresAt: z.iso.datetime(),
+});
+/** Past expiry: 15 days of grace, the app still opens. */
+export const billingSubscriptionGraceStarted = subscriptionEvent('billing.subscription.grace_started');
+/** Grace is over: the app no longer opens. */
+export const billingSubscriptionExpired = subscriptionEvent('billing.subscription.expired');
+/** An administrator deactivated it. */
+export const billingSubscriptionCancelled = subscriptionEvent('billing.subscription.cancelled');

@@ -1,5 +1,13 @@
 import type { EventDefinition } from '../envelope.js';
-import { billingPaymentApproved } from './billing.js';
+import {
+  billingPaymentApproved,
+  billingPaymentDeclined,
+  billingSubscriptionActivated,
+  billingSubscriptionCancelled,
+  billingSubscriptionExpired,
+  billingSubscriptionGraceStarted,
+  billingSubscriptionRenewed,
+} from './billing.js';
 import { catalogProductDeleted, catalogProductUpserted } from './catalog.js';
 import { identityUserDeleted, identityUserRegistered } from './identity.js';
 
@@ -12,6 +20,12 @@ export const allEvents: readonly EventDefinition[] = [
   catalogProductUpserted,
   catalogProductDeleted,
   billingPaymentApproved,
+  billingPaymentDeclined,
+  billingSubscriptionActivated,
+  billingSubscriptionRenewed,
+  billingSubscriptionGraceStarted,
+  billingSubscriptionExpired,
+  billingSubscriptionCancelled,
   identityUserRegistered,
   identityUserDeleted,
 ];

@@ -1,4 +1,206 @@
 import { z } from 'zod';
+import { billingCycles, planType } from '../domain/plans.js';
 
 /** Billing's answer to "does anyone still hold this product?" (live: pending payment, active or in grace). */
 export const activeSubscriptionsResponse = z.object({ success: z.literal(true), count: z.number().int().nonnegative() });
+
+export const billingCycleField = z.enum(billingCycles, 'Ciclo de facturación inválido: usa monthly o annual');
+const planField = z.enum(planType.options, 'Plan inválido: usa estandar, pro o gold');
+const productField = z.uuid('Producto inválido');
+
+/** Renewals: 1 to 12 months, billed monthly (spec 2 §2.3, §5). */
+export const renewalMonths = { min: 1, max: 12 } as const;
+/** Spec 2 §9: a licence assigned by an administrator lasts 12 months, pending payment. */
+export const adminLicenceMonths = 12;
+/** Spec 2 §4: the grace period after expiry, during which the app still opens. */
+export const graceDays = 15;
+/** Spec 2 §2.7, §9: the admin payments list asks for at most this many. */
+export const adminPaymentsLimit = 500;
+/** A cart is a handful of lines; a bigger body is not a customer's. */
+export const maxOrderLines = 20;
+export const maxLineQuantity = 12;
+
+/** Spec 1 §3 "Order line for checkout". The price is the catalogue's; `unit_price` is what the buyer saw. */
+export const orderLineRequest = z.object({
+  product_id: productField,
+  plan_type: planField,
+  billing_cycle: billingCycleField.default('monthly'),
+  quantity: z.number().int('Cantidad inválida').min(1, 'Cantidad inválida').max(maxLineQuantity, 'Cantidad inválida').default(1),
+  unit_price: z.number().int().nonnegative().optional(),
+});
+export type OrderLineRequest = z.infer<typeof orderLineRequest>;
+
+/** POST /auth/purchase/checkout */
+export const checkoutRequest = z.object({
+  items: z.array(orderLineRequest).min(1, 'El carrito está vacío').max(maxOrderLines, 'Demasiadas líneas en el carrito'),
+  notes: z.string().max(500).optional(),
+});
+
+/** POST /auth/purchase and POST /auth/payments/wompi/init-checkout: buy one plan now. */
+export const purchaseRequest = z.object({
+  product_id: productField,
+  plan_type: planField,
+  billing_cycle: billingCycleField.default('monthly'),
+});
+
+export const orderLine = z.object({
+  product_id: z.uuid(),
+  product_name: z.string(),
+  plan_type: planType,
+  billing_cycle: z.enum(billingCycles),
+  months: z.number().int().positive(),
+  quantity: z.number().int().positive(),
+  /** Integer pesos. */
+  unit_price: z.number().int().nonnegative(),
+  total: z.number().int().nonnegative(),
+});
+
+export const order = z.object({
+  id: z.uuid(),
+  kind: z.enum(['purchase', 'renewal']),
+  status: z.enum(['pending', 'paid']),
+  /** Integer pesos. */
+  total: z.number().int().nonnegative(),
+  lines: z.array(orderLine),
+  created_at: z.string(),
+});
+export type Order = z.infer<typeof order>;
+
+export const orderResponse = z.object({ success: z.literal(true), order });
+
+/** POST /auth/payments/wompi/init */
+export const initPaymentRequest = z.object({ order_id: z.uuid('Orden inválida') });
+
+/** POST /auth/payments/wompi/init-renewal (spec 2 §7.3). Without subscription_id: the caller's only live one. */
+export const initRenewalRequest = z.object({
+  subscription_id: z.uuid('Suscripción inválida').optional(),
+  plan_type: planField,
+  billing_cycle: z.literal('monthly', 'La renovación se factura mensualmente').default('monthly'),
+  months: z
+    .number('Meses inválidos: de 1 a 12')
+    .int('Meses inválidos: de 1 a 12')
+    .min(renewalMonths.min, 'Meses inválidos: de 1 a 12')
+    .max(renewalMonths.max, 'Meses inválidos: de 1 a 12'),
+});
+
+/** Spec 1 §3 "Payment init response": what the browser hands to Wompi's widget. */
+export const paymentInitResponse = z.object({
+  success: z.literal(true),
+  publicKey: z.string(),
+  signatureIntegrity: z.string(),
+  currency: z.literal('COP'),
+  amountInCents: z.number().int().positive(),
+  reference: z.string(),
+  redirectUrl: z.string(),
+  customerData: z.object({ email: z.string(), fullName: z.string() }),
+  /** Wompi's widget script; the browser adds a cache-busting timestamp. */
+  widgetUrl: z.string(),
+  order_id: z.uuid(),
+});
+export type PaymentInitResponse = z.infer<typeof paymentInitResponse>;
+
+export const paymentStatuses = ['pending', 'paid', 'declined', 'voided', 'error'] as const;
+export type PaymentStatus = (typeof paymentStatuses)[number];
+export const wompiStatuses = ['PENDING', 'APPROVED', 'DECLINED', 'VOIDED', 'ERROR'] as const;
+export type WompiStatus = (typeof wompiStatuses)[number];
+
+/** GET /auth/payments/result?transaction_id= or ?reference= */
+export const paymentResultQuery = z
+  .object({ transaction_id: z.string().min(1).max(100).optional(), reference: z.string().min(1).max(100).optional() })
+  .refine((query) => Boolean(query.transaction_id) !== Boolean(query.reference), 'Indica transaction_id o reference');
+
+export const invoiceSummary = z.object({
+  isValid: z.boolean(),
+  urls: z.object({ pdf: z.string().nullable() }),
+  errors: z.array(z.string()),
+});
+
+/** Spec 1 §3 "Payment result". */
+export const paymentResultResponse = z.object({
+  success: z.literal(true),
+  payment: z.object({
+    id: z.uuid(),
+    status: z.enum(paymentStatuses),
+    wompi_status: z.enum(wompiStatuses).nullable(),
+    reference: z.string(),
+    wompi_transaction_id: z.string().nullable(),
+    /** Integer pesos. */
+    amount: z.number().int().nonnegative(),
+    order: z.object({ id: z.uuid() }),
+  }),
+  /** Present once invoicing has tried to issue the DIAN invoice for this payment. */
+  invoice: invoiceSummary.nullable(),
+});
+export type PaymentResult = z.infer<typeof paymentResultResponse>;
+
+/** GET /auth/payments (Admin, SuperAdmin). */
+export const adminPaymentsQuery = z.object({
+  q: z.string().trim().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(adminPaymentsLimit).default(adminPaymentsLimit),
+});
+
+/** Spec 2 §3 "Payment (admin list)". */
+export const adminPayment = z.object({
+  id: z.uuid(),
+  created_at: z.string(),
+  user_full_name: z.string(),
+  user_email: z.string(),
+  product_name: z.string(),
+  product_category: z.string().nullable(),
+  /** Integer pesos. */
+  amount: z.number().int().nonnegative(),
+  currency: z.literal('COP'),
+  status: z.enum(paymentStatuses),
+  wompi_status: z.enum(wompiStatuses).nullable(),
+  wompi_reference: z.string(),
+  wompi_transaction_id: z.string().nullable(),
+});
+export const adminPaymentsResponse = z.object({ success: z.literal(true), payments: z.array(adminPayment) });
+
+export const subscriptionStatuses = ['pending_payment', 'active', 'grace', 'expired', 'cancelled'] as const;
+export type SubscriptionStatus = (typeof subscriptionStatuses)[number];
+
+/** Spec 2 §3 "Subscription", with both id spellings the screens read. */
+export const subscription = z.object({
+  id: z.uuid(),
+  _id: z.uuid(),
+  subscription_id: z.uuid(),
+  user_id: z.uuid(),
+  product_id: z.uuid(),
+  product: z.object({ name: z.string(), category: z.string().nullable() }),
+  product_name: z.string(),
+  plan_type: planType,
+  subscription_date: z.string(),
+  expiry_date: z.string(),
+  /** expiry + 15 days: when the app stops opening (spec 2 §4). */
+  suspension_date: z.string(),
+  status: z.enum(subscriptionStatuses),
+  /** Active or in grace: the app opens. */
+  is_active: z.boolean(),
+  /** Integer pesos paid over the subscription's life. */
+  amount_paid: z.number().int().nonnegative(),
+});
+export type Subscription = z.infer<typeof subscription>;
+export const subscriptionsResponse = z.object({ success: z.literal(true), subscriptions: z.array(subscription) });
+export const subscriptionResponse = z.object({ success: z.literal(true), message: z.string(), subscription });
+
+export const subscriptionIdParams = z.object({ id: z.uuid('Suscripción inválida') });
+export const licenceUserParams = z.object({ userId: z.uuid('Usuario no encontrado') });
+
+/** GET /auth/subscriptions (admin): optional filters. */
+export const subscriptionsQuery = z.object({
+  user_id: z.uuid('Usuario inválido').optional(),
+  status: z.enum(subscriptionStatuses).optional(),
+});
+
+/** PUT /auth/subscriptions/{id}/status (spec 2 §4: deactivation sets cancelled). */
+export const subscriptionStatusRequest = z.object({
+  status: z.enum(['active', 'cancelled'], 'Estado inválido: usa active o cancelled'),
+});
+
+/** POST /auth/users/{userId}/subscriptions: a licence assigned by an administrator, pending payment. */
+export const assignLicenceRequest = z.object({
+  product_id: productField,
+  plan_type: planField,
+  duration_months: z.number().int().min(1).max(36).default(adminLicenceMonths),
+});

@@ -31,7 +31,9 @@ function paymentApproved(quantity: number, orderKey = randomUUID()): EventEnvelo
       reference: `MB-${orderKey.slice(0, 8)}`,
       amountInCents: 8000000 * quantity,
       currency: 'COP',
-      lines: [{ productId, planType: 'estandar', billingCycle: 'monthly', months: 1, quantity, unitPrice: 80000 }],
+      transactionId: `1-1700000000-${orderKey.slice(0, 5)}`,
+      customer: { email: 'cliente@example.com', fullName: 'Cliente de prueba' },
+      lines: [{ productId, productName: 'Software Restaurante', planType: 'estandar', billingCycle: 'monthly', months: 1, quantity, unitPrice: 80000 }],
     },
   };
 }
