@@ -52,6 +52,7 @@ const subscriptionFacts = {
   subscriptionId: z.uuid(),
   userId: z.uuid(),
   productId: z.uuid(),
+  productName: z.string(),
   planType: planType,
   status: z.enum(['pending_payment', 'active', 'grace', 'expired', 'cancelled']),
   startsAt: z.iso.datetime(),
@@ -73,5 +74,9 @@ export const billingSubscriptionRenewed = subscriptionEvent('billing.subscriptio
 export const billingSubscriptionGraceStarted = subscriptionEvent('billing.subscription.grace_started');
 /** Grace is over: the app no longer opens. */
 export const billingSubscriptionExpired = subscriptionEvent('billing.subscription.expired');
+/** A reminder is due: the paid period ends in 7, 3 or 1 days (identity mails the customer). */
+export const billingSubscriptionExpiring = subscriptionEvent('billing.subscription.expiring', {
+  daysLeft: z.union([z.literal(7), z.literal(3), z.literal(1)]),
+});
 /** An administrator deactivated it. */
 export const billingSubscriptionCancelled = subscriptionEvent('billing.subscription.cancelled');

@@ -5,6 +5,7 @@ import {
   billingSubscriptionActivated,
   billingSubscriptionCancelled,
   billingSubscriptionExpired,
+  billingSubscriptionExpiring,
   billingSubscriptionGraceStarted,
   billingSubscriptionRenewed,
 } from './billing.js';
@@ -24,6 +25,7 @@ export const allEvents: readonly EventDefinition[] = [
   billingSubscriptionActivated,
   billingSubscriptionRenewed,
   billingSubscriptionGraceStarted,
+  billingSubscriptionExpiring,
   billingSubscriptionExpired,
   billingSubscriptionCancelled,
   identityUserRegistered,
