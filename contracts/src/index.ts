@@ -10,3 +10,4 @@ export * from './http/envelope.js';
 export * from './http/catalog.js';
 export * from './http/identity.js';
 export * from './http/billing.js';
+export * from './http/invoicing.js';

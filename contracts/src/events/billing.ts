@@ -59,8 +59,14 @@ const subscriptionFacts = {
   expiresAt: z.iso.datetime(),
 };
 
-const subscriptionEvent = <T extends string>(type: T, extra: z.ZodRawShape = {}) =>
-  defineEvent({ type, version: 1, topic: topics.billingSubscription, payload: z.object({ ...subscriptionFacts, ...extra }) });
+function subscriptionEvent<E extends z.ZodRawShape = Record<never, never>>(type: string, extra?: E) {
+  return defineEvent({
+    type,
+    version: 1,
+    topic: topics.billingSubscription,
+    payload: z.object({ ...subscriptionFacts, ...(extra as E) }),
+  });
+}
 
 /** A paid (or admin-activated) subscription starts: restaurant provisions the tenant. */
 export const billingSubscriptionActivated = subscriptionEvent('billing.subscription.activated', { paymentId: z.uuid().nullable() });

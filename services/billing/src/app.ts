@@ -1,14 +1,30 @@
 import { topics } from '@mb/contracts';
-import { createServiceApp, type ServiceConfig } from '@mb/service-kit';
+import { createServiceApp } from '@mb/service-kit';
+import type { BillingConfig } from './config.js';
 import { billingConsumers } from './consumers/index.js';
+import { billingWorkers } from './jobs/billing-jobs.js';
+import { ordersRoutes } from './modules/orders/orders.routes.js';
+import { paymentsRoutes } from './modules/payments/payments.routes.js';
+import type { PaymentsDeps } from './modules/payments/payments.service.js';
+import { wompiEventsRoutes } from './modules/payments/wompi-events.routes.js';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes.js';
+import { wompiClient } from './wompi/wompi-client.js';
 
-export function buildApp(config: ServiceConfig) {
+export function buildApp(config: BillingConfig) {
+  let deps: PaymentsDeps | undefined;
   return createServiceApp({
     name: 'billing',
     config,
     publishes: [topics.billingOrder, topics.billingPayment, topics.billingSubscription],
     consumers: billingConsumers,
-    routes: subscriptionsRoutes,
+    routes(app, { pool }) {
+      const wompi = wompiClient({ apiUrl: config.WOMPI_API_URL, privateKey: config.WOMPI_PRIVATE_KEY, timeoutMs: config.WOMPI_TIMEOUT_MS });
+      deps = { pool, wompi, config, log: app.log };
+      ordersRoutes(app, deps);
+      paymentsRoutes(app, deps);
+      wompiEventsRoutes(app, deps);
+      subscriptionsRoutes(app, pool);
+    },
+    workers: ({ redis }) => billingWorkers(deps!, redis),
   });
 }

@@ -1,5 +1,26 @@
+import { z } from 'zod';
 import { loadConfig, serviceEnvSchema } from '@mb/service-kit';
 
-export const billingEnv = serviceEnvSchema({ port: 4103, schema: 'billing' });
+/** billing's own settings. The Wompi defaults match the local simulator (simulators/wompi) in sandbox mode. */
+export const billingOwnEnv = z.object({
+  /** Wompi's REST API, e.g. https://production.wompi.co/v1 */
+  WOMPI_API_URL: z.url().default('http://127.0.0.1:4901/v1'),
+  /** Wompi's widget script, loaded by the browser. */
+  WOMPI_WIDGET_URL: z.url().default('http://127.0.0.1:4901/widget.js'),
+  WOMPI_PUBLIC_KEY: z.string().min(1).default('pub_test_mbplatform_local'),
+  WOMPI_PRIVATE_KEY: z.string().min(1).default('prv_test_mbplatform_local'),
+  /** Signs what the browser sends to Wompi (reference + amount + currency). Never leaves the server. */
+  WOMPI_INTEGRITY_SECRET: z.string().min(1).default('test_integrity_mbplatform_local'),
+  /** Verifies the checksum of Wompi's events. */
+  WOMPI_EVENTS_SECRET: z.string().min(1).default('test_events_mbplatform_local'),
+  WOMPI_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
+  /** Where Wompi sends the buyer back (`?id=<transaction>` is added): the store's payment return. */
+  PAYMENT_REDIRECT_URL: z.url().default('http://127.0.0.1:8080/tienda'),
+  /** How often PENDING payments are asked about at Wompi, and subscriptions moved past expiry. */
+  RECONCILE_EVERY_MS: z.coerce.number().int().positive().default(60_000),
+  LIFECYCLE_EVERY_MS: z.coerce.number().int().positive().default(60 * 60_000),
+});
+export const billingEnv = serviceEnvSchema({ port: 4103, schema: 'billing' }).extend(billingOwnEnv.shape);
+export type BillingConfig = z.infer<typeof billingEnv>;
 export const loadBillingConfig = () => loadConfig(billingEnv);
 export const migrationsDir = new URL('../migrations', import.meta.url).pathname;

@@ -1,0 +1,115 @@
+import { z } from 'zod';
+
+/**
+ * Texts of the customer's electronic-invoicing profile. The first ones are the specs' wording (spec 1 §8,
+ * spec 2 §2.2 and §8); the rest are ours, for input the server refuses.
+ */
+export const invoicingMessages = {
+  codesLoadFailed: 'No se pudieron cargar los catálogos',
+  checkFailed: 'No se pudo verificar el perfil FE',
+  profileLoadFailed: 'No se pudo obtener el perfil FE',
+  profileSaveFailed: 'No se pudo guardar el perfil FE',
+  saveFailed: 'No se pudo guardar',
+  /** The re-check after a save found fields still empty; the modal keeps it to itself (spec 1 §8: swallowed). */
+  missingData: 'Faltan datos FE',
+  profileSaved: 'Perfil de Facturación Electrónica actualizado',
+  profileSaveFailedToast: 'No se pudo guardar FE',
+
+  personTypeInvalid: 'Tipo de persona inválido: usa NATURAL o JURIDICA',
+  documentTypeInvalid: 'Tipo de documento inválido',
+  regimeInvalid: 'Régimen inválido',
+  municipalityInvalid: 'Municipio inválido',
+  documentTypeUnknown: 'El tipo de documento no está en la lista de la DIAN',
+  regimeUnknown: 'El régimen no está en la lista de la DIAN',
+  municipalityUnknown: 'El municipio no está en la lista de la DIAN',
+  addressInvalid: 'Dirección inválida',
+  addressTooLong: 'La dirección admite máximo 200 caracteres',
+  addressControlCharacters: 'La dirección contiene caracteres no permitidos',
+} as const;
+
+export const personTypes = ['NATURAL', 'JURIDICA'] as const;
+export type PersonType = (typeof personTypes)[number];
+
+/** The profile's fields, in the order GET /{ns}/fe/check lists the missing ones. */
+export const invoicingProfileFields = ['person_type', 'type_document_identification_id', 'type_regime_id', 'municipality_id', 'address'] as const;
+export type InvoicingProfileField = (typeof invoicingProfileFields)[number];
+
+export const maxAddressLength = 200;
+
+/** A row of a DIAN code list: APIDIAN's id (what payloads send), DIAN's code and the name shown. */
+export const codeListItem = z.object({ id: z.number().int(), code: z.string(), name: z.string() });
+export type CodeListItem = z.infer<typeof codeListItem>;
+/** A municipality names its department: many share a name (there are several Santa Bárbara and San Luis). */
+export const municipalityItem = codeListItem.extend({ department: z.string().optional() });
+export type MunicipalityItem = z.infer<typeof municipalityItem>;
+
+/** GET /{ns}/codes (spec 1 §7): the three lists the profile modal offers. */
+export const invoicingCodesResponse = z.object({
+  success: z.literal(true),
+  data: z.object({
+    type_document_identifications: z.array(codeListItem),
+    type_regimes: z.array(codeListItem),
+    municipalities: z.array(municipalityItem),
+  }),
+});
+export type InvoicingCodes = z.infer<typeof invoicingCodesResponse>['data'];
+
+/** A code list id: a positive integer that fits PostgreSQL's integer (a bigger one is just unknown). Empty is null. */
+const codeId = (message: string) =>
+  z
+    .number(message)
+    .int(message)
+    .positive(message)
+    .max(2_147_483_647, message)
+    .nullish()
+    .transform((value) => value ?? null);
+
+// Control characters (NUL above all, which PostgreSQL refuses in text) have no place in a postal address.
+const controlCharacters = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
+/**
+ * PUT /{ns}/fe/profile (spec 3 §3). It replaces the whole profile; a field left out or null is stored empty,
+ * since the modal has no required-field checks and the readiness check says what is still missing (spec 1 §5).
+ * A blank address is an empty one.
+ */
+export const updateInvoicingProfileRequest = z.object({
+  person_type: z
+    .enum(personTypes, invoicingMessages.personTypeInvalid)
+    .nullish()
+    .transform((value) => value ?? null),
+  type_document_identification_id: codeId(invoicingMessages.documentTypeInvalid),
+  type_regime_id: codeId(invoicingMessages.regimeInvalid),
+  municipality_id: codeId(invoicingMessages.municipalityInvalid),
+  address: z
+    .string(invoicingMessages.addressInvalid)
+    .trim()
+    .max(maxAddressLength, invoicingMessages.addressTooLong)
+    .refine((value) => !controlCharacters.test(value), invoicingMessages.addressControlCharacters)
+    .nullish()
+    .transform((value) => (value ? value : null)),
+});
+export type UpdateInvoicingProfileRequest = z.infer<typeof updateInvoicingProfileRequest>;
+
+export const invoicingProfile = z.object({
+  person_type: z.enum(personTypes).nullable(),
+  type_document_identification_id: z.number().int().nullable(),
+  type_regime_id: z.number().int().nullable(),
+  municipality_id: z.number().int().nullable(),
+  address: z.string().nullable(),
+  /** ISO 8601 */
+  updated_at: z.string(),
+});
+export type InvoicingProfile = z.infer<typeof invoicingProfile>;
+
+/** GET /{ns}/fe/profile: null until the buyer first saves one. */
+export const invoicingProfileResponse = z.object({ success: z.literal(true), profile: invoicingProfile.nullable() });
+
+/** PUT /{ns}/fe/profile */
+export const updateInvoicingProfileResponse = z.object({ success: z.literal(true), message: z.string(), profile: invoicingProfile });
+
+/**
+ * GET /{ns}/fe/check: whether a purchase may go ahead (spec 1 §5). `missing` holds field names (see
+ * invoicingProfileFields); read as plain strings so a newer service may add a requirement without breaking readers.
+ */
+export const invoicingCheckResponse = z.object({ success: z.literal(true), ready: z.boolean(), missing: z.array(z.string()) });
+export type InvoicingCheck = z.infer<typeof invoicingCheckResponse>;
