@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { billingCycles, planType } from '../domain/plans.js';
+import { sessionUser } from './identity.js';
 
 /** Billing's answer to "does anyone still hold this product?" (live: pending payment, active or in grace). */
 export const activeSubscriptionsResponse = z.object({ success: z.literal(true), count: z.number().int().nonnegative() });
@@ -203,4 +204,14 @@ export const assignLicenceRequest = z.object({
   product_id: productField,
   plan_type: planField,
   duration_months: z.number().int().min(1).max(36).default(adminLicenceMonths),
+});
+
+/**
+ * GET /auth/dashboard/client (spec 2 §7.1): the user with their subscriptions and shared apps in one answer.
+ * A part whose service did not answer is empty and named in `unavailable`, so the page can say so.
+ */
+export const clientDashboardResponse = z.object({
+  success: z.literal(true),
+  user: sessionUser.extend({ subscriptions: z.array(subscription), shared_apps: z.array(z.unknown()) }),
+  unavailable: z.array(z.enum(['subscriptions', 'shared_apps'])),
 });

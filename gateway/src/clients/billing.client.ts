@@ -1,15 +1,54 @@
-import { activeSubscriptionsResponse, messages } from '@mb/contracts';
-import { callService } from './http.js';
+import {
+  activeSubscriptionsResponse,
+  adminPaymentsResponse,
+  messages,
+  orderResponse,
+  paymentInitResponse,
+  paymentResultResponse,
+  subscriptionResponse,
+  subscriptionsResponse,
+} from '@mb/contracts';
+import { z } from 'zod';
+import { callService, queryString as query, type CallOptions } from './http.js';
+
+export interface Customer {
+  email: string;
+  full_name: string;
+}
+
 
 /** One function per billing call the gateway makes. */
 export function billingClient(baseUrl: string, timeoutMs: number) {
+  const call = <S extends z.ZodType>(path: string, schema: S, fallback: string, options: CallOptions) =>
+    callService(baseUrl, path, schema, { ...options, timeoutMs, fallback });
   return {
     countActiveSubscriptions: (token: string, productId: string, requestId: string) =>
-      callService(baseUrl, `/products/${encodeURIComponent(productId)}/active-subscriptions`, activeSubscriptionsResponse, {
-        token,
+      call(`/products/${encodeURIComponent(productId)}/active-subscriptions`, activeSubscriptionsResponse, messages.productDeleteBlocked, { token, requestId }),
+    createOrder: (token: string, body: { items: unknown[]; notes?: string; customer: Customer }, fallback: string, requestId: string) =>
+      call('/orders', orderResponse, fallback, { method: 'POST', body, token, requestId }),
+    initPayment: (token: string, orderId: string, requestId: string) =>
+      call(`/orders/${encodeURIComponent(orderId)}/payments`, paymentInitResponse, messages.paymentInitFailed, { method: 'POST', token, requestId }),
+    initRenewal: (token: string, body: object, requestId: string) =>
+      call('/renewals', paymentInitResponse, messages.renewalInitFailed, { method: 'POST', body, token, requestId }),
+    paymentResult: (token: string, params: { transaction_id?: string; reference?: string }, requestId: string) =>
+      call(`/payments/result${query(params)}`, paymentResultResponse.omit({ invoice: true }), messages.paymentLookupFailed, { token, requestId }),
+    adminPayments: (token: string, params: { q?: string; limit: number }, requestId: string) =>
+      call(`/payments${query(params)}`, adminPaymentsResponse, messages.paymentsLoadFailed, { token, requestId }),
+    mySubscriptions: (token: string, requestId: string) =>
+      call('/subscriptions/mine', subscriptionsResponse, messages.subscriptionsLoadFailed, { token, requestId }),
+    subscriptions: (token: string, params: { user_id?: string; status?: string }, requestId: string) =>
+      call(`/subscriptions${query(params)}`, subscriptionsResponse, messages.subscriptionsLoadFailed, { token, requestId }),
+    setSubscriptionStatus: (token: string, id: string, body: { status: string }, requestId: string) =>
+      call(`/subscriptions/${encodeURIComponent(id)}/status`, subscriptionResponse, messages.subscriptionStatusFailed, { method: 'PUT', body, token, requestId }),
+    assignLicence: (token: string, userId: string, body: object, requestId: string) =>
+      call(`/users/${encodeURIComponent(userId)}/subscriptions`, subscriptionResponse, messages.licenceAddFailed, { method: 'POST', body, token, requestId }),
+    /** Wompi's event, passed on as received with its checksum header; billing verifies and answers 200 or 401. */
+    wompiEvent: (body: unknown, checksum: string | undefined, requestId: string) =>
+      call('/wompi/events', z.object({ success: z.literal(true) }), messages.serviceUnavailable, {
+        method: 'POST',
+        body,
         requestId,
-        timeoutMs,
-        fallback: messages.productDeleteBlocked,
+        headers: checksum ? { 'x-event-checksum': checksum } : undefined,
       }),
   };
 }

@@ -8,6 +8,15 @@ export interface CallOptions {
   /** The caller's session token, forwarded so the service checks the same identity. */
   token?: string;
   requestId?: string;
+  /** Extra request headers a call needs passed on (a provider's signature, say). */
+  headers?: Record<string, string>;
+}
+
+/** `?a=1&b=2` from the parameters that are defined, or nothing. */
+export function queryString(params: Record<string, string | number | undefined>): string {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(params)) if (value !== undefined) search.set(name, String(value));
+  return search.size ? `?${search}` : '';
 }
 
 function commonHeaders(options: { token?: string; requestId?: string }): Record<string, string> {
@@ -46,7 +55,11 @@ export async function callService<S extends z.ZodType>(
   try {
     response = await fetch(new URL(path, baseUrl), {
       method: options.method ?? 'GET',
-      headers: { ...commonHeaders(options), ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}) },
+      headers: {
+        ...commonHeaders(options),
+        ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...options.headers,
+      },
       body: options.body !== undefined ? JSON.stringify(options.body) : undefined,
       signal: AbortSignal.timeout(options.timeoutMs),
     });

@@ -1,6 +1,7 @@
 import { listUsersQuery, listUsersResponse, messageResponse, updateUserRequest, userProfileResponse, userResponse } from '@mb/contracts';
 import type { App } from '@mb/service-kit';
 import { z } from 'zod';
+import { queryString } from '../../clients/http.js';
 import type { IdentityClient } from '../../clients/identity.client.js';
 import { requireSessionToken, type SessionCookies } from '../../plugins/session-cookies.js';
 
@@ -12,10 +13,7 @@ export function adminUsersRoutes(app: App, identity: IdentityClient, cookies: Se
   app.get(
     '/auth/users',
     { schema: { tags, summary: 'Usuarios (Admin, SuperAdmin)', querystring: listUsersQuery, response: { 200: listUsersResponse } } },
-    async (request) => {
-      const query = new URLSearchParams(Object.entries(request.query).filter((entry): entry is [string, string] => entry[1] !== undefined));
-      return identity.listUsers(requireSessionToken(request), query.size ? `?${query}` : '', request.id);
-    },
+    async (request) => identity.listUsers(requireSessionToken(request), queryString(request.query), request.id),
   );
 
   app.get(

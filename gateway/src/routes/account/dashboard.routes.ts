@@ -1,0 +1,27 @@
+import { clientDashboardResponse, messages } from '@mb/contracts';
+import { AppError, type App } from '@mb/service-kit';
+import type { BillingClient } from '../../clients/billing.client.js';
+import type { IdentityClient } from '../../clients/identity.client.js';
+import { requireSessionToken } from '../../plugins/session-cookies.js';
+
+/**
+ * Spec 2 §7.1: the customer's dashboard in one round trip. Identity must answer; billing's part may be missing,
+ * and then the answer says so instead of showing "no subscriptions".
+ */
+export function dashboardRoutes(app: App, identity: IdentityClient, billing: BillingClient): void {
+  app.get(
+    '/auth/dashboard/client',
+    { schema: { tags: ['account'], summary: 'Panel del cliente: usuario, suscripciones y apps compartidas', response: { 200: clientDashboardResponse } } },
+    async (request) => {
+      const token = requireSessionToken(request);
+      const [me, subscriptions] = await Promise.allSettled([identity.me(token, request.id), billing.mySubscriptions(token, request.id)]);
+      if (me.status === 'rejected') throw me.reason;
+      if (!me.value.user) throw new AppError(401, messages.sessionExpired);
+      return {
+        success: true as const,
+        user: { ...me.value.user, subscriptions: subscriptions.status === 'fulfilled' ? subscriptions.value.subscriptions : [], shared_apps: [] },
+        unavailable: subscriptions.status === 'fulfilled' ? [] : ['subscriptions' as const],
+      };
+    },
+  );
+}

@@ -1,0 +1,89 @@
+import {
+  checkoutRequest,
+  initPaymentRequest,
+  initRenewalRequest,
+  messages,
+  orderResponse,
+  paymentInitResponse,
+  paymentResultQuery,
+  paymentResultResponse,
+  purchaseRequest,
+} from '@mb/contracts';
+import type { App } from '@mb/service-kit';
+import type { FastifyRequest } from 'fastify';
+import type { BillingClient } from '../../clients/billing.client.js';
+import type { IdentityClient } from '../../clients/identity.client.js';
+import type { InvoicingClient } from '../../clients/invoicing.client.js';
+import { requireSessionToken, type SessionCookies } from '../../plugins/session-cookies.js';
+import { currentCustomer, requireInvoicingReady } from './buyer.js';
+
+const tags = ['store'];
+
+/**
+ * Spec 1 §7 "Store and payment" and spec 2 §7.3: orders, Wompi payment starts and the payment result. Billing
+ * prices and signs; the gateway adds who is buying and checks the invoicing profile first.
+ */
+export function purchaseRoutes(
+  app: App,
+  clients: { billing: BillingClient; identity: IdentityClient; invoicing: InvoicingClient },
+  cookies: SessionCookies,
+): void {
+  const { billing, identity, invoicing } = clients;
+  const guarded = { onRequest: cookies.csrfGuard };
+
+  /** An order for the caller, once their invoicing profile is ready. */
+  async function order(request: FastifyRequest, items: unknown[], notes: string | undefined, fallback: string) {
+    const token = requireSessionToken(request);
+    await requireInvoicingReady(invoicing, token, request.id);
+    const customer = await currentCustomer(identity, token, request.id);
+    return billing.createOrder(token, { items, notes, customer }, fallback, request.id);
+  }
+
+  app.post(
+    '/auth/purchase',
+    { ...guarded, schema: { tags, summary: 'Comprar ahora: una orden de un plan', body: purchaseRequest, response: { 200: orderResponse } } },
+    (request) => order(request, [{ ...request.body, quantity: 1 }], undefined, messages.purchaseFailed),
+  );
+
+  app.post(
+    '/auth/purchase/checkout',
+    { ...guarded, schema: { tags, summary: 'Orden del carrito', body: checkoutRequest, response: { 200: orderResponse } } },
+    (request) => order(request, request.body.items, request.body.notes, messages.checkoutFailed),
+  );
+
+  app.post(
+    '/auth/payments/wompi/init',
+    { ...guarded, schema: { tags, summary: 'Iniciar el pago de una orden con Wompi', body: initPaymentRequest, response: { 200: paymentInitResponse } } },
+    (request) => billing.initPayment(requireSessionToken(request), request.body.order_id, request.id),
+  );
+
+  app.post(
+    '/auth/payments/wompi/init-checkout',
+    { ...guarded, schema: { tags, summary: 'Orden de un plan e inicio de su pago', body: purchaseRequest, response: { 200: paymentInitResponse } } },
+    async (request) => {
+      const created = await order(request, [{ ...request.body, quantity: 1 }], undefined, messages.purchaseFailed);
+      return billing.initPayment(requireSessionToken(request), created.order.id, request.id);
+    },
+  );
+
+  app.post(
+    '/auth/payments/wompi/init-renewal',
+    { ...guarded, schema: { tags, summary: 'Renovar o mejorar una suscripción (solo upgrades)', body: initRenewalRequest, response: { 200: paymentInitResponse } } },
+    async (request) => {
+      const token = requireSessionToken(request);
+      await requireInvoicingReady(invoicing, token, request.id);
+      const customer = await currentCustomer(identity, token, request.id);
+      return billing.initRenewal(token, { ...request.body, customer }, request.id);
+    },
+  );
+
+  app.get(
+    '/auth/payments/result',
+    { schema: { tags, summary: 'Resultado de un pago, confirmado con Wompi', querystring: paymentResultQuery, response: { 200: paymentResultResponse } } },
+    async (request) => {
+      const result = await billing.paymentResult(requireSessionToken(request), request.query, request.id);
+      // The DIAN invoice arrives with the invoicing issue; until then there is none to show.
+      return { ...result, invoice: null };
+    },
+  );
+}

@@ -1,0 +1,234 @@
+import { topics } from '@mb/contracts';
+import { eventually, recordTopics, signTestToken, testNamespace } from '@mb/service-kit/testing';
+import { eventChecksum, integritySignature, payByCard, testCards } from '../../../simulators/wompi/src/testing.js';
+import { reconcilePendingPayments } from '../src/jobs/reconcile-payments.js';
+import { wompiClient } from '../src/wompi/wompi-client.js';
+import { newClient, paymentByReference, restaurantId, startBilling, startPurchase, subscriptionsOf, type TestBilling } from './helpers.js';
+
+const namespace = testNamespace();
+let billing: TestBilling;
+let recorder: Awaited<ReturnType<typeof recordTopics>>;
+
+beforeAll(async () => {
+  billing = await startBilling(namespace);
+  recorder = await recordTopics({ namespace, topics: [topics.billingPayment, topics.billingSubscription] });
+}, 60000);
+
+afterAll(async () => {
+  await recorder?.stop();
+  await billing?.close();
+});
+
+const pay = (init: { reference: string; amountInCents: number; signatureIntegrity: string }, card: string = testCards.approved) =>
+  payByCard(billing.wompi, { reference: init.reference, amountInCents: init.amountInCents, signature: init.signatureIntegrity, card, email: 'cliente@example.com' });
+
+const eventsFor = (type: string, paymentOrSubscription: (payload: Record<string, unknown>) => boolean) =>
+  recorder.received.filter((message) => message.envelope.type === type && paymentOrSubscription(message.envelope.payload as Record<string, unknown>));
+
+/** A transaction.updated event as Wompi sends it, signed with `secret`. */
+function signedEvent(transaction: Record<string, unknown>, secret: string) {
+  const body = {
+    event: 'transaction.updated',
+    data: { transaction },
+    environment: 'test',
+    signature: { properties: ['transaction.id', 'transaction.status', 'transaction.amount_in_cents'], checksum: '' },
+    timestamp: Math.floor(Date.now() / 1000),
+    sent_at: new Date().toISOString(),
+  };
+  body.signature.checksum = eventChecksum(body, secret);
+  return body;
+}
+
+describe('starting a payment', () => {
+  it('prices from the catalogue and signs with the integrity secret, as Wompi checks it', async () => {
+    const { token } = newClient();
+    const order = await billing.as(token).post('/orders', {
+      items: [{ product_id: restaurantId, plan_type: 'pro', billing_cycle: 'annual', quantity: 1 }],
+      customer: { email: 'ana@example.com', full_name: 'Ana Pérez' },
+    });
+    expect(order.json().order).toMatchObject({ total: 1620000, status: 'pending', lines: [{ unit_price: 1620000, months: 12, plan_type: 'pro' }] });
+
+    const init = (await billing.as(token).post(`/orders/${order.json().order.id}/payments`)).json();
+    expect(init).toMatchObject({
+      success: true,
+      publicKey: billing.wompi.publicKey,
+      currency: 'COP',
+      amountInCents: 162000000,
+      redirectUrl: 'http://127.0.0.1:8080/tienda',
+      customerData: { email: 'ana@example.com', fullName: 'Ana Pérez' },
+      widgetUrl: `${billing.wompi.url}/widget.js`,
+    });
+    // The simulator's own implementation of the reference's hash agrees.
+    expect(init.signatureIntegrity).toBe(
+      integritySignature({ reference: init.reference, amountInCents: 162000000, currency: 'COP', secret: billing.wompi.integritySecret }),
+    );
+  });
+
+  it("refuses another client's order and a price the buyer did not see", async () => {
+    const owner = newClient();
+    const init = await startPurchase(billing, owner.token);
+    const stranger = await billing.as(newClient().token).post(`/orders/${init.order_id}/payments`);
+    expect(stranger.statusCode).toBe(404);
+    expect(stranger.json().message).toBe('Orden no encontrada');
+
+    const stale = await billing.as(owner.token).post('/orders', {
+      items: [{ product_id: restaurantId, plan_type: 'pro', billing_cycle: 'monthly', quantity: 1, unit_price: 100 }],
+      customer: { email: 'a@example.com', full_name: 'A' },
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().message).toBe('El precio de Software Restaurante cambió. Revisa tu carrito antes de pagar.');
+  });
+});
+
+describe('an approved payment', () => {
+  it('activates the subscription from the signed event, with one payment.approved event', async () => {
+    const client = newClient();
+    const init = await startPurchase(billing, client.token);
+    const transaction = await pay(init);
+
+    await eventually(async () => expect(await paymentByReference(billing, init.reference)).toMatchObject({ status: 'paid', wompi_status: 'APPROVED' }));
+    const [subscription] = await subscriptionsOf(billing, client.userId);
+    expect(subscription).toMatchObject({ plan_type: 'pro', status: 'active', amount_paid: 150000 });
+
+    const approved = await recorder.waitFor((m) => m.envelope.type === 'billing.payment.approved' && (m.envelope.payload as { reference: string }).reference === init.reference);
+    expect(approved.envelope.payload).toMatchObject({
+      transactionId: transaction.id,
+      amountInCents: 15000000,
+      lines: [{ productId: restaurantId, productName: 'Software Restaurante', planType: 'pro', billingCycle: 'monthly', months: 1, quantity: 1, unitPrice: 150000 }],
+    });
+    await recorder.waitFor((m) => m.envelope.type === 'billing.subscription.activated' && m.envelope.aggregateId === subscription.id);
+
+    // What the store's return page reads: confirmed by Wompi, the reference and the order.
+    const result = await billing.as(client.token).get(`/payments/result?transaction_id=${transaction.id}`);
+    expect(result.json()).toMatchObject({ payment: { status: 'paid', wompi_status: 'APPROVED', reference: init.reference, amount: 150000, order: { id: init.order_id } } });
+  });
+
+  it('the same event 5 times and a racing lookup give exactly one subscription and one payment.approved', async () => {
+    const client = newClient();
+    const init = await startPurchase(billing, client.token);
+    billing.wompi.setDelivery({ copies: 5, outOfOrder: true });
+    try {
+      const transaction = await pay(init);
+      const lookups = Array.from({ length: 3 }, () => billing.as(client.token).get(`/payments/result?transaction_id=${transaction.id}`));
+      await Promise.all(lookups);
+      await eventually(() => {
+        const deliveries = billing.wompi.deliveries.filter((attempt) => attempt.body.data.transaction.id === transaction.id);
+        expect(deliveries.filter((attempt) => attempt.status === 200)).toHaveLength(10);
+      });
+      const replay = billing.wompi.deliveries.find((attempt) => attempt.body.data.transaction.id === transaction.id && attempt.body.data.transaction.status === 'APPROVED')!;
+      for (let i = 0; i < 5; i += 1) {
+        const again = await billing.app.inject({ method: 'POST', url: '/wompi/events', payload: replay.body, headers: { 'x-event-checksum': replay.body.signature.checksum } });
+        expect(again.statusCode).toBe(200);
+      }
+    } finally {
+      billing.wompi.setDelivery({ copies: 1, outOfOrder: false });
+    }
+    const subscriptions = await subscriptionsOf(billing, client.userId);
+    expect(subscriptions).toEqual([expect.objectContaining({ status: 'active', amount_paid: 150000 })]);
+    const { rows: periods } = await billing.db.query('SELECT count(*)::int AS n FROM subscription_periods WHERE subscription_id = $1', [subscriptions[0].id]);
+    expect(periods[0].n).toBe(1);
+    // Give a duplicate the time it would need to show up on Kafka.
+    await recorder.waitFor((m) => m.envelope.type === 'billing.subscription.activated' && m.envelope.aggregateId === subscriptions[0].id);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(eventsFor('billing.payment.approved', (p) => p.reference === init.reference)).toHaveLength(1);
+    expect(eventsFor('billing.subscription.activated', (p) => p.userId === client.userId)).toHaveLength(1);
+    expect(await paymentByReference(billing, init.reference)).toMatchObject({ status: 'paid' });
+  });
+
+  it('a second payment of the same product extends the subscription by the paid months', async () => {
+    const client = newClient();
+    await pay(await startPurchase(billing, client.token));
+    await eventually(async () => expect(await subscriptionsOf(billing, client.userId)).toHaveLength(1));
+    const [before] = await subscriptionsOf(billing, client.userId);
+    const second = await startPurchase(billing, client.token, { plan_type: 'gold', quantity: 2 });
+    await pay(second);
+    await eventually(async () => expect(await paymentByReference(billing, second.reference)).toMatchObject({ status: 'paid' }));
+    const [after] = await subscriptionsOf(billing, client.userId);
+    expect(after.id).toBe(before.id);
+    expect(after).toMatchObject({ plan_type: 'gold', status: 'active', amount_paid: 150000 + 500000 });
+    const expected = new Date(before.expires_at);
+    expected.setUTCMonth(expected.getUTCMonth() + 2);
+    expect(new Date(after.expires_at).getTime()).toBeCloseTo(expected.getTime(), -5);
+    await recorder.waitFor((m) => m.envelope.type === 'billing.subscription.renewed' && m.envelope.aggregateId === before.id);
+  });
+});
+
+describe('a declined payment', () => {
+  it('marks the payment, creates no subscription, and a re-attempt on the reference can still approve it', async () => {
+    const client = newClient();
+    const init = await startPurchase(billing, client.token);
+    await pay(init, testCards.declined);
+    await eventually(async () => expect(await paymentByReference(billing, init.reference)).toMatchObject({ status: 'declined', wompi_status: 'DECLINED' }));
+    expect(await subscriptionsOf(billing, client.userId)).toEqual([]);
+    await recorder.waitFor((m) => m.envelope.type === 'billing.payment.declined' && (m.envelope.payload as { reference: string }).reference === init.reference);
+    const result = await billing.as(client.token).get(`/payments/result?reference=${init.reference}`);
+    expect(result.json().payment).toMatchObject({ status: 'declined', wompi_status: 'DECLINED' });
+
+    await pay(init, testCards.approved);
+    await eventually(async () => expect(await paymentByReference(billing, init.reference)).toMatchObject({ status: 'paid', wompi_status: 'APPROVED' }));
+    expect(await subscriptionsOf(billing, client.userId)).toEqual([expect.objectContaining({ status: 'active' })]);
+  });
+});
+
+describe('what billing refuses to believe', () => {
+  it('a forged event (bad checksum) gets 401 and changes nothing', async () => {
+    const client = newClient();
+    const init = await startPurchase(billing, client.token);
+    const forged = signedEvent({ id: '1-1700000000-00001', status: 'APPROVED', amount_in_cents: init.amountInCents, reference: init.reference, currency: 'COP' }, 'test_events_not_ours');
+    const response = await billing.app.inject({ method: 'POST', url: '/wompi/events', payload: forged });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ success: false, message: 'Firma del evento inválida' });
+
+    // A right body checksum with a different header is forged too.
+    const genuine = signedEvent({ id: '1-1700000000-00002', status: 'APPROVED', amount_in_cents: init.amountInCents, reference: init.reference, currency: 'COP' }, billing.wompi.eventsSecret);
+    const mixed = await billing.app.inject({ method: 'POST', url: '/wompi/events', payload: genuine, headers: { 'x-event-checksum': 'f'.repeat(64) } });
+    expect(mixed.statusCode).toBe(401);
+
+    expect(await paymentByReference(billing, init.reference)).toMatchObject({ status: 'pending', wompi_status: null });
+    expect(await subscriptionsOf(billing, client.userId)).toEqual([]);
+  });
+
+  it('a genuine event whose amount is not the payment’s is accepted and ignored', async () => {
+    const client = newClient();
+    const init = await startPurchase(billing, client.token);
+    const cheaper = signedEvent({ id: '1-1700000000-00003', status: 'APPROVED', amount_in_cents: 100000, reference: init.reference, currency: 'COP' }, billing.wompi.eventsSecret);
+    const response = await billing.app.inject({ method: 'POST', url: '/wompi/events', payload: cheaper });
+    expect(response.statusCode).toBe(200);
+    expect(await paymentByReference(billing, init.reference)).toMatchObject({ status: 'pending' });
+    expect(await subscriptionsOf(billing, client.userId)).toEqual([]);
+  });
+
+  it("a client cannot read another client's payment, by reference or by transaction", async () => {
+    const owner = newClient();
+    const init = await startPurchase(billing, owner.token);
+    const transaction = await pay(init);
+    const stranger = billing.as(newClient().token);
+    for (const url of [`/payments/result?reference=${init.reference}`, `/payments/result?transaction_id=${transaction.id}`]) {
+      const response = await stranger.get(url);
+      expect(response.statusCode).toBe(404);
+      expect(response.json().message).toBe('Pago no encontrado');
+    }
+    expect((await billing.as(owner.token).get(`/payments/result?reference=${init.reference}`)).statusCode).toBe(200);
+    expect((await billing.as(signTestToken()).get('/payments/result')).statusCode).toBe(400);
+  });
+});
+
+describe('reconciliation', () => {
+  it('settles a payment whose event never came by asking Wompi for its reference', async () => {
+    const client = newClient();
+    const init = await startPurchase(billing, client.token);
+    billing.wompi.setDelivery({ eventsUrl: 'http://127.0.0.1:9/nowhere' });
+    try {
+      await pay(init);
+      await eventually(() => expect(billing.wompi.transactions.list().some((t) => t.reference === init.reference && t.status === 'APPROVED')).toBe(true));
+    } finally {
+      billing.wompi.setDelivery({ eventsUrl: billing.eventsUrl });
+    }
+    expect(await paymentByReference(billing, init.reference)).toMatchObject({ status: 'pending' });
+    // The job only asks about payments older than a minute: run it as if two minutes had passed.
+    const wompi = wompiClient({ apiUrl: billing.config.WOMPI_API_URL, privateKey: billing.config.WOMPI_PRIVATE_KEY, timeoutMs: 3000 });
+    await reconcilePendingPayments({ pool: billing.db, wompi, config: billing.config, log: billing.app.log }, new Date(Date.now() + 120_000));
+    expect(await paymentByReference(billing, init.reference)).toMatchObject({ status: 'paid' });
+    expect(await subscriptionsOf(billing, client.userId)).toEqual([expect.objectContaining({ status: 'active' })]);
+  });
+});
