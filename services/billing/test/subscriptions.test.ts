@@ -1,0 +1,173 @@
+import { topics } from '@mb/contracts';
+import { eventually, recordTopics, testNamespace } from '@mb/service-kit/testing';
+import { payByCard } from '../../../simulators/wompi/src/testing.js';
+import { sweepSubscriptions } from '../src/jobs/subscription-lifecycle.js';
+import { customer, newClient, paymentByReference, restaurantId, startBilling, startPurchase, subscriptionsOf, type TestBilling } from './helpers.js';
+
+const namespace = testNamespace();
+let billing: TestBilling;
+let recorder: Awaited<ReturnType<typeof recordTopics>>;
+
+beforeAll(async () => {
+  billing = await startBilling(namespace);
+  recorder = await recordTopics({ namespace, topics: [topics.billingSubscription] });
+}, 60000);
+
+afterAll(async () => {
+  await recorder?.stop();
+  await billing?.close();
+});
+
+/** A client holding an active restaurant subscription on `plan`, paid through Wompi. */
+async function subscribedClient(plan = 'pro') {
+  const client = newClient();
+  const init = await startPurchase(billing, client.token, { plan_type: plan });
+  await payByCard(billing.wompi, { reference: init.reference, amountInCents: init.amountInCents, signature: init.signatureIntegrity, email: customer.email });
+  await eventually(async () => expect(await paymentByReference(billing, init.reference)).toMatchObject({ status: 'paid' }));
+  const [subscription] = await subscriptionsOf(billing, client.userId);
+  return { ...client, subscription };
+}
+
+const day = 24 * 60 * 60 * 1000;
+const eventsOf = (subscriptionId: string, type: string) =>
+  recorder.received.filter((m) => m.envelope.aggregateId === subscriptionId && m.envelope.type === type);
+
+describe('renewal (spec 2 §2.3)', () => {
+  it('refuses the same or a lower plan with the spec message', async () => {
+    const { token } = await subscribedClient('pro');
+    for (const plan_type of ['pro', 'estandar']) {
+      const response = await billing.as(token).post('/renewals', { plan_type, billing_cycle: 'monthly', months: 3, customer });
+      expect(response.statusCode).toBe(409);
+      expect(response.json().message).toBe('Ya tiene un plan igual o superior activo. Solo se permiten upgrades.');
+    }
+    const { rows } = await billing.db.query("SELECT count(*)::int AS n FROM orders WHERE kind = 'renewal'");
+    expect(rows[0].n).toBe(0);
+  });
+
+  it('prices an upgrade as months of the new plan, and paying it raises the plan', async () => {
+    const { token, userId, subscription } = await subscribedClient('estandar');
+    const response = await billing.as(token).post('/renewals', { plan_type: 'pro', billing_cycle: 'monthly', months: 3, customer });
+    expect(response.statusCode).toBe(200);
+    const init = response.json();
+    expect(init.amountInCents).toBe(3 * 150000 * 100);
+    await payByCard(billing.wompi, { reference: init.reference, amountInCents: init.amountInCents, signature: init.signatureIntegrity, email: customer.email });
+    await eventually(async () => expect(await subscriptionsOf(billing, userId)).toEqual([expect.objectContaining({ id: subscription.id, plan_type: 'pro' })]));
+    const renewed = await recorder.waitFor((m) => m.envelope.type === 'billing.subscription.renewed' && m.envelope.aggregateId === subscription.id);
+    expect(renewed.envelope.payload).toMatchObject({ planType: 'pro', previousPlanType: 'estandar' });
+  });
+
+  it('checks months and billing cycle, and that there is something to renew', async () => {
+    const { token } = await subscribedClient('estandar');
+    const cases: [object, number, string][] = [
+      [{ plan_type: 'gold', billing_cycle: 'monthly', months: 13 }, 400, 'Meses inválidos: de 1 a 12'],
+      [{ plan_type: 'gold', billing_cycle: 'monthly', months: 0 }, 400, 'Meses inválidos: de 1 a 12'],
+      [{ plan_type: 'gold', billing_cycle: 'annual', months: 2 }, 400, 'La renovación se factura mensualmente'],
+      [{ plan_type: 'platino', billing_cycle: 'monthly', months: 2 }, 400, 'Plan inválido: usa estandar, pro o gold'],
+    ];
+    for (const [body, status, message] of cases) {
+      const response = await billing.as(token).post('/renewals', { ...body, customer });
+      expect(response.statusCode).toBe(status);
+      expect(response.json().message).toContain(message);
+    }
+    const nobody = await billing.as(newClient().token).post('/renewals', { plan_type: 'gold', billing_cycle: 'monthly', months: 1, customer });
+    expect(nobody.statusCode).toBe(404);
+    expect(nobody.json().message).toBe('No tienes una suscripción vigente para renovar');
+  });
+});
+
+describe('lifecycle with a controllable clock', () => {
+  it('goes into grace at expiry, expires 15 days later, publishing each step once', async () => {
+    const { subscription } = await subscribedClient('pro');
+    const expiry = new Date(subscription.expires_at);
+
+    await sweepSubscriptions(billing.db, new Date(expiry.getTime() - 1000));
+    expect((await billing.db.query('SELECT status FROM subscriptions WHERE id = $1', [subscription.id])).rows[0].status).toBe('active');
+
+    await sweepSubscriptions(billing.db, new Date(expiry.getTime() + 1000));
+    await sweepSubscriptions(billing.db, new Date(expiry.getTime() + 2000));
+    expect((await billing.db.query('SELECT status FROM subscriptions WHERE id = $1', [subscription.id])).rows[0].status).toBe('grace');
+
+    const stillGrace = new Date(expiry.getTime() + 15 * day - 1000);
+    await sweepSubscriptions(billing.db, stillGrace);
+    expect((await billing.db.query('SELECT status FROM subscriptions WHERE id = $1', [subscription.id])).rows[0].status).toBe('grace');
+
+    await sweepSubscriptions(billing.db, new Date(expiry.getTime() + 15 * day));
+    expect((await billing.db.query('SELECT status FROM subscriptions WHERE id = $1', [subscription.id])).rows[0].status).toBe('expired');
+
+    await recorder.waitFor((m) => m.envelope.type === 'billing.subscription.expired' && m.envelope.aggregateId === subscription.id);
+    expect(eventsOf(subscription.id, 'billing.subscription.grace_started')).toHaveLength(1);
+    expect(eventsOf(subscription.id, 'billing.subscription.expired')).toHaveLength(1);
+  });
+
+  it('announces reminders 7, 3 and 1 days before expiry, each once', async () => {
+    const { subscription } = await subscribedClient('gold');
+    const expiry = new Date(subscription.expires_at).getTime();
+    for (const at of [8, 6.5, 6, 2.5, 2, 0.5, 0.2]) await sweepSubscriptions(billing.db, new Date(expiry - at * day));
+    await eventually(() => expect(eventsOf(subscription.id, 'billing.subscription.expiring')).toHaveLength(3));
+    expect(eventsOf(subscription.id, 'billing.subscription.expiring').map((m) => (m.envelope.payload as { daysLeft: number }).daysLeft)).toEqual([7, 3, 1]);
+  });
+
+  it('shows the suspension date, and the app still counts as open during grace', async () => {
+    const { token, subscription } = await subscribedClient('pro');
+    await sweepSubscriptions(billing.db, new Date(new Date(subscription.expires_at).getTime() + 1000));
+    const [mine] = (await billing.as(token).get('/subscriptions/mine')).json().subscriptions;
+    expect(mine).toMatchObject({ status: 'grace', is_active: true, product_name: 'Software Restaurante', plan_type: 'pro' });
+    expect(new Date(mine.suspension_date).getTime() - new Date(mine.expiry_date).getTime()).toBe(15 * day);
+  });
+});
+
+describe('administration (spec 2 §2.5, §7.2)', () => {
+  it('assigns a licence pending payment for 12 months; paying for it starts it', async () => {
+    const client = newClient();
+    const assigned = await billing.admin.post(`/users/${client.userId}/subscriptions`, { product_id: restaurantId, plan_type: 'pro' });
+    expect(assigned.statusCode).toBe(200);
+    const licence = assigned.json().subscription;
+    expect(licence).toMatchObject({ status: 'pending_payment', is_active: false, plan_type: 'pro' });
+    const months = (new Date(licence.expiry_date).getUTCFullYear() - new Date(licence.subscription_date).getUTCFullYear()) * 12 +
+      new Date(licence.expiry_date).getUTCMonth() - new Date(licence.subscription_date).getUTCMonth();
+    expect(months).toBe(12);
+
+    const twice = await billing.admin.post(`/users/${client.userId}/subscriptions`, { product_id: restaurantId, plan_type: 'pro' });
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().message).toBe('El usuario ya tiene una membresía vigente de este producto');
+
+    const init = await startPurchase(billing, client.token);
+    await payByCard(billing.wompi, { reference: init.reference, amountInCents: init.amountInCents, signature: init.signatureIntegrity, email: customer.email });
+    await eventually(async () => expect(await subscriptionsOf(billing, client.userId)).toEqual([expect.objectContaining({ id: licence.id, status: 'active' })]));
+  });
+
+  it('deactivation sets cancelled and publishes it; clients cannot administer', async () => {
+    const { token, subscription } = await subscribedClient('pro');
+    expect((await billing.as(token).put(`/subscriptions/${subscription.id}/status`, { status: 'cancelled' })).statusCode).toBe(403);
+    expect((await billing.as(token).get('/subscriptions')).statusCode).toBe(403);
+    expect((await billing.as(token).get('/payments')).statusCode).toBe(403);
+
+    const bad = await billing.admin.put(`/subscriptions/${subscription.id}/status`, { status: 'expired' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toContain('Estado inválido: usa active o cancelled');
+
+    const response = await billing.admin.put(`/subscriptions/${subscription.id}/status`, { status: 'cancelled' });
+    expect(response.json()).toMatchObject({ message: 'Estado de suscripción actualizado', subscription: { status: 'cancelled', is_active: false } });
+    await recorder.waitFor((m) => m.envelope.type === 'billing.subscription.cancelled' && m.envelope.aggregateId === subscription.id);
+  });
+
+  it('lists payments for administrators, searched by customer, reference or product', async () => {
+    const { subscription } = await subscribedClient('gold');
+    const { rows } = await billing.db.query('SELECT reference FROM payments p JOIN subscription_periods s ON s.payment_id = p.id WHERE s.subscription_id = $1', [subscription.id]);
+    const listed = (await billing.admin.get(`/payments?q=${rows[0].reference}&limit=500`)).json();
+    expect(listed.payments).toEqual([
+      expect.objectContaining({
+        wompi_reference: rows[0].reference,
+        user_email: customer.email,
+        user_full_name: customer.full_name,
+        product_name: 'Software Restaurante',
+        amount: 250000,
+        currency: 'COP',
+        status: 'paid',
+        wompi_status: 'APPROVED',
+      }),
+    ]);
+    expect((await billing.admin.get('/payments?limit=501')).statusCode).toBe(400);
+    expect((await billing.admin.get('/payments?q=%25')).json().payments).toEqual([]);
+  });
+});
