@@ -3,22 +3,22 @@ import { Container, Title } from '@mantine/core';
 import { addTranslations } from '@mb/ui';
 import { useTranslation } from 'react-i18next';
 import { Route, Switch } from 'wouter';
+import { PaymentsPage } from './payments/payments-page.js';
 
 const titles = {
-  es: { users: 'Panel de Super Administrador', store: 'Administración de Tienda', payments: 'Pagos', invoicing: 'Facturación electrónica', templates: 'Plantillas de factura', analytics: 'Analítica' },
-  en: { users: 'Super Administrator Panel', store: 'Store Administration', payments: 'Payments', invoicing: 'Electronic invoicing', templates: 'Invoice templates', analytics: 'Analytics' },
-  pt: { users: 'Painel de Super Administrador', store: 'Administração da Loja', payments: 'Pagamentos', invoicing: 'Faturamento eletrônico', templates: 'Modelos de fatura', analytics: 'Análises' },
-  fr: { users: 'Panneau du Super Administrateur', store: 'Administration de la Boutique', payments: 'Paiements', invoicing: 'Facturation électronique', templates: 'Modèles de facture', analytics: 'Statistiques' },
+  es: { users: 'Panel de Super Administrador', store: 'Administración de Tienda', invoicing: 'Facturación electrónica', templates: 'Plantillas de factura', analytics: 'Analítica' },
+  en: { users: 'Super Administrator Panel', store: 'Store Administration', invoicing: 'Electronic invoicing', templates: 'Invoice templates', analytics: 'Analytics' },
+  pt: { users: 'Painel de Super Administrador', store: 'Administração da Loja', invoicing: 'Faturamento eletrônico', templates: 'Modelos de fatura', analytics: 'Análises' },
+  fr: { users: 'Panneau du Super Administrateur', store: 'Administration de la Boutique', invoicing: 'Facturation électronique', templates: 'Modèles de facture', analytics: 'Statistiques' },
 };
 addTranslations('admin', titles);
 
 type Screen = keyof (typeof titles)['es'];
 
-/** Paths under /admin and the screen each opens. */
+/** Screens not built yet: their path under /admin and the title their placeholder shows. */
 const adminScreens: [string, Screen][] = [
   ['/', 'users'],
   ['/tienda', 'store'],
-  ['/pagos', 'payments'],
   ['/facturacion', 'invoicing'],
   ['/facturacion/plantillas', 'templates'],
   ['/analitica', 'analytics'],
@@ -37,6 +37,9 @@ function AdminScreen({ screen }: { screen: Screen }) {
 function AdminApp() {
   return (
     <Switch>
+      <Route path="/pagos">
+        <PaymentsPage />
+      </Route>
       {adminScreens.map(([path, screen]) => (
         <Route key={path} path={path}>
           <AdminScreen screen={screen} />

@@ -1,0 +1,232 @@
+/** @jest-environment jsdom */
+import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { Subscription } from '@mb/contracts';
+import { on, sessionQueryKey, type WindowEventName } from '@mb/ui';
+import { FakeApi, clientUser, renderAccount } from '../testing/test-kit.js';
+import AccountApp from '../account-app.js';
+import type { ClientDashboardUser, DashboardPart, SharedApp } from './client-dashboard.js';
+
+let ids = 0;
+function makeSubscription(overrides: Partial<Subscription>): Subscription {
+  const id = `00000000-0000-4000-8000-${String(++ids).padStart(12, '0')}`;
+  return {
+    id,
+    _id: id,
+    subscription_id: id,
+    user_id: clientUser.id,
+    product_id: '10000000-0000-4000-8000-000000000001',
+    product: { name: 'Software Restaurante', category: 'Software' },
+    product_name: 'Software Restaurante',
+    plan_type: 'pro',
+    subscription_date: '2025-01-10T15:00:00.000Z',
+    expiry_date: '2026-01-10T15:00:00.000Z',
+    suspension_date: '2026-01-25T15:00:00.000Z',
+    status: 'active',
+    is_active: true,
+    amount_paid: 1800000,
+    ...overrides,
+  };
+}
+
+const active = makeSubscription({});
+const grace = makeSubscription({
+  product_name: 'Bot de WhatsApp',
+  plan_type: 'estandar',
+  subscription_date: '2025-02-01T15:00:00.000Z',
+  expiry_date: '2025-03-01T15:00:00.000Z',
+  suspension_date: '2025-03-16T15:00:00.000Z',
+  status: 'grace',
+  amount_paid: 80000,
+});
+const expired = makeSubscription({ product_name: 'Servicio Técnico', plan_type: 'gold', status: 'expired', is_active: false, amount_paid: 250000 });
+
+const sharedApp: SharedApp = {
+  id: 'share-1',
+  product_name: 'Restaurante La Esquina',
+  subscription_status: 'active',
+  owner_email: 'dueno@example.co',
+  role: 'employee',
+  plan_type: 'gold',
+  subscription_id: '20000000-0000-4000-8000-000000000001',
+};
+
+function dashboard(overrides: Partial<ClientDashboardUser> = {}, unavailable: DashboardPart[] = []) {
+  return { body: { success: true, user: { ...clientUser, subscriptions: [active, grace, expired], shared_apps: [sharedApp], ...overrides }, unavailable } };
+}
+
+let api: FakeApi;
+let events: WindowEventName[];
+let offs: (() => void)[];
+
+beforeEach(() => {
+  api = new FakeApi();
+  events = [];
+  offs = (['open-store', 'open-fe-profile-modal'] as const).map((name) => on(name, () => events.push(name)));
+});
+
+afterEach(() => offs.forEach((off) => off()));
+
+const card = (name: string) => screen.getByRole('article', { name });
+const stat = (name: string) => screen.getByRole('group', { name }).textContent;
+
+describe('Mis Suscripciones', () => {
+  it('shows each subscription with plan, es-CO dates, amount paid in COP and Activo only when active', async () => {
+    api.on('GET /auth/dashboard/client', dashboard());
+    renderAccount(<AccountApp />);
+
+    expect(screen.getByText('Cargando tus suscripciones…')).toBeTruthy();
+    await screen.findByRole('article', { name: 'Software Restaurante' });
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Mis Suscripciones');
+    expect(screen.getByRole('tab', { name: 'Suscripciones', selected: true })).toBeTruthy();
+
+    const activeCard = card('Software Restaurante');
+    expect(within(activeCard).getByText('Plan Pro')).toBeTruthy();
+    expect(within(activeCard).getByText('10/01/2025')).toBeTruthy();
+    expect(within(activeCard).getByText('10/01/2026')).toBeTruthy();
+    expect(within(activeCard).getByText('1.800.000 COP')).toBeTruthy();
+    expect(within(activeCard).getByText('Activo')).toBeTruthy();
+    expect(within(activeCard).queryByRole('alert')).toBeNull();
+
+    const graceCard = card('Bot de WhatsApp');
+    expect(within(graceCard).getByText('Plan Estándar')).toBeTruthy();
+    expect(within(graceCard).getByText('Inactivo')).toBeTruthy();
+    expect(within(graceCard).getByRole('alert').textContent).toBe(
+      'Tu suscripción venció. El acceso se suspenderá el 16/03/2025. Renueva para no perderlo.',
+    );
+
+    const expiredCard = card('Servicio Técnico');
+    expect(within(expiredCard).getByText('Plan Gold')).toBeTruthy();
+    expect(within(expiredCard).getByText('250.000 COP')).toBeTruthy();
+    expect(within(expiredCard).getByText('Inactivo')).toBeTruthy();
+    expect(within(expiredCard).queryByRole('alert')).toBeNull();
+
+    expect(stat('Suscripciones activas')).toBe('Suscripciones activas1');
+    expect(stat('Suscripciones totales')).toBe('Suscripciones totales3');
+    expect(stat('Apps compartidas')).toBe('Apps compartidas1');
+    expect(api.callsTo('GET /auth/dashboard/client')).toHaveLength(1);
+  });
+
+  it('lists the apps shared with the client: owner, role and plan, and no buttons to open them yet', async () => {
+    api.on('GET /auth/dashboard/client', dashboard({ shared_apps: [sharedApp, { ...sharedApp, id: 'share-2', product_name: 'Bar El Puerto', subscription_status: 'expired', role: 'admin', plan_type: 'pro' }] }));
+    renderAccount(<AccountApp />);
+
+    const shared = within(await screen.findByRole('region', { name: 'Apps compartidas contigo' }));
+    const first = shared.getByRole('article', { name: 'Restaurante La Esquina' });
+    expect(first.textContent).toContain('Propietario: dueno@example.co');
+    expect(first.textContent).toContain('Rol: Empleado');
+    expect(first.textContent).toContain('Plan: Gold');
+    expect(within(first).getByText('Activo')).toBeTruthy();
+    const second = shared.getByRole('article', { name: 'Bar El Puerto' });
+    expect(second.textContent).toContain('Rol: Administrador');
+    expect(within(second).getByText('Inactivo')).toBeTruthy();
+    expect(shared.queryAllByRole('button')).toHaveLength(0);
+  });
+
+  it('says so when there are no subscriptions and nothing is shared', async () => {
+    api.on('GET /auth/dashboard/client', dashboard({ subscriptions: [], shared_apps: [] }));
+    renderAccount(<AccountApp />);
+
+    expect(await screen.findByText('No tienes productos activos en este momento.')).toBeTruthy();
+    expect(screen.getByText('Nadie ha compartido una aplicación contigo todavía.')).toBeTruthy();
+    expect(screen.queryAllByRole('article')).toHaveLength(0);
+    expect(stat('Suscripciones totales')).toBe('Suscripciones totales0');
+  });
+
+  it("says which part the gateway could not get instead of showing it empty, and retries", async () => {
+    api.on('GET /auth/dashboard/client', dashboard({ subscriptions: [] }, ['subscriptions']), dashboard());
+    renderAccount(<AccountApp />);
+
+    const list = within(await screen.findByRole('region', { name: 'Tus productos' }));
+    expect(list.getByRole('alert').textContent).toContain('No pudimos cargar tus suscripciones en este momento.');
+    expect(screen.queryByText('No tienes productos activos en este momento.')).toBeNull();
+    expect(stat('Suscripciones activas')).toBe('Suscripciones activas—');
+    expect(stat('Suscripciones totales')).toBe('Suscripciones totales—');
+    expect(stat('Apps compartidas')).toBe('Apps compartidas1');
+
+    fireEvent.click(list.getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByRole('article', { name: 'Software Restaurante' })).toBeTruthy();
+    expect(stat('Suscripciones totales')).toBe('Suscripciones totales3');
+  });
+
+  it('says so when the answer carries no user', async () => {
+    api.on('GET /auth/dashboard/client', { body: { success: true, user: null, unavailable: [] } });
+    renderAccount(<AccountApp />);
+
+    expect(await screen.findByText('No se encontró información del usuario.')).toBeTruthy();
+    expect(screen.queryByRole('group', { name: 'Suscripciones activas' })).toBeNull();
+  });
+
+  it("waits for the shell to know who is signed in, and asks again when someone else signs in", async () => {
+    api.on('GET /auth/dashboard/client', dashboard());
+    const { queryClient } = renderAccount(<AccountApp />, { user: 'unknown' });
+    expect(screen.getByText('Cargando tus suscripciones…')).toBeTruthy();
+    expect(api.calls).toHaveLength(0);
+
+    act(() => queryClient.setQueryData(sessionQueryKey, clientUser));
+    await screen.findByRole('article', { name: 'Software Restaurante' });
+    expect(api.callsTo('GET /auth/dashboard/client')).toHaveLength(1);
+
+    // The cache outlives a logout: another user's answer must be asked for, never reused.
+    api.on('GET /auth/dashboard/client', dashboard({ id: 'another-user', subscriptions: [], shared_apps: [] }));
+    act(() => queryClient.setQueryData(sessionQueryKey, { ...clientUser, id: 'another-user' }));
+    expect(await screen.findByText('No tienes productos activos en este momento.')).toBeTruthy();
+    expect(screen.queryByRole('article', { name: 'Software Restaurante' })).toBeNull();
+    expect(api.callsTo('GET /auth/dashboard/client')).toHaveLength(2);
+  });
+
+  it('asks a visitor who is not signed in to sign in, without calling the gateway', async () => {
+    const logins: unknown[] = [];
+    offs.push(on('open-login-modal', () => logins.push('open-login-modal')));
+    renderAccount(<AccountApp />, { user: null });
+
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Mis Suscripciones');
+    expect(screen.getByText('Inicia sesión para ver tus suscripciones.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
+    expect(logins).toEqual(['open-login-modal']);
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it("shows 'Sesión expirada' on 401, the server's message or the connection text otherwise, and retries", async () => {
+    api.on(
+      'GET /auth/dashboard/client',
+      { status: 401, body: { success: false, message: 'No token found' } },
+      { status: 500, body: { success: false, message: 'Servicio no disponible, inténtalo de nuevo más tarde' } },
+      () => {
+        throw new TypeError('Failed to fetch');
+      },
+      dashboard(),
+    );
+    renderAccount(<AccountApp />);
+
+    expect((await screen.findByRole('alert')).textContent).toContain('Sesión expirada');
+    fireEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('Servicio no disponible, inténtalo de nuevo más tarde'));
+    fireEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toContain(
+        'Error al conectar con el servidor. Por favor, verifica que el backend esté funcionando.',
+      ),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByRole('article', { name: 'Software Restaurante' })).toBeTruthy();
+  });
+
+  it("'Ir a tienda' and 'Configurar Facturación Electrónica' emit their events", async () => {
+    api.on('GET /auth/dashboard/client', dashboard());
+    renderAccount(<AccountApp />);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Ir a tienda' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Configurar Facturación Electrónica' }));
+    expect(events).toEqual(['open-store', 'open-fe-profile-modal']);
+  });
+
+  it('has a Perfil tab, its content still to come', async () => {
+    api.on('GET /auth/dashboard/client', dashboard());
+    renderAccount(<AccountApp />);
+
+    fireEvent.click(screen.getByRole('tab', { name: 'Perfil' }));
+    expect(screen.getByRole('tab', { name: 'Perfil', selected: true })).toBeTruthy();
+    expect(screen.getByText('Aquí podrás editar tu perfil muy pronto.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,151 @@
+/** @jest-environment jsdom */
+import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { formatDateTime, on, type WindowEventName } from '@mb/ui';
+import { FakeApi, recordQueries, renderAdmin } from '../testing/test-kit.js';
+import AdminApp from '../admin-app.js';
+import type { AdminPayment } from './use-admin-payments.js';
+
+const paid: AdminPayment = {
+  id: '30000000-0000-4000-8000-000000000001',
+  created_at: '2025-03-15T20:04:00.000Z',
+  user_full_name: 'Ana Pérez',
+  user_email: 'ana@example.co',
+  product_name: 'Software Restaurante',
+  product_category: 'Software',
+  amount: 1620000,
+  currency: 'COP',
+  status: 'paid',
+  wompi_status: 'APPROVED',
+  wompi_reference: 'MB-ORDER-0001',
+  wompi_transaction_id: '1234-1700000000-12345',
+};
+const pending: AdminPayment = {
+  ...paid,
+  id: '30000000-0000-4000-8000-000000000002',
+  created_at: '2025-03-16T13:30:00.000Z',
+  user_full_name: 'Luis Gómez',
+  user_email: 'luis@example.co',
+  product_name: 'Bot de WhatsApp',
+  product_category: null,
+  amount: 80000,
+  status: 'pending',
+  wompi_status: null,
+  wompi_reference: 'MB-ORDER-0002',
+  wompi_transaction_id: null,
+};
+
+const answer = (payments: AdminPayment[]) => ({ body: { success: true, payments } });
+
+let api: FakeApi;
+let queries: URLSearchParams[];
+let events: WindowEventName[];
+let off: () => void;
+
+beforeEach(() => {
+  api = new FakeApi();
+  queries = recordQueries();
+  events = [];
+  off = on('open-admin-dashboard', () => events.push('open-admin-dashboard'));
+});
+
+afterEach(() => off());
+
+const openPayments = () => renderAdmin(<AdminApp />, { path: '/admin/pagos' });
+const bodyRows = () => screen.getAllByRole('row').slice(1);
+const cellTexts = (row: HTMLElement) => within(row).getAllByRole('cell').map((cell) => cell.textContent);
+
+describe('Pagos', () => {
+  it('asks for at most 500 payments and shows date, customer, product, COP amount, status and Wompi details', async () => {
+    api.on('GET /auth/payments', answer([paid, pending]));
+    openPayments();
+
+    expect(screen.getByText('Cargando…')).toBeTruthy();
+    await screen.findByRole('table');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Pagos');
+    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Fecha', 'Cliente', 'Producto', 'Monto', 'Estado', 'Wompi']);
+    expect(bodyRows().map(cellTexts)).toEqual([
+      [formatDateTime(paid.created_at), 'Ana Pérezana@example.co', 'Software RestauranteSoftware', '1.620.000 COP', 'Pagado', 'APPROVEDRef. MB-ORDER-0001Transacción 1234-1700000000-12345'],
+      [formatDateTime(pending.created_at), 'Luis Gómezluis@example.co', 'Bot de WhatsApp', '80.000 COP', 'Pendiente', '—Ref. MB-ORDER-0002Transacción —'],
+    ]);
+    expect(formatDateTime(paid.created_at)).toMatch(/^15\/03\/2025, 3:04/);
+    expect(api.callsTo('GET /auth/payments')).toHaveLength(1);
+    expect([...queries[0]!]).toEqual([['limit', '500']]);
+  });
+
+  it('searches on the server once typing pauses, keeping the previous rows until the answer comes', async () => {
+    api.on('GET /auth/payments', answer([paid, pending]));
+    openPayments();
+    await screen.findByRole('table');
+
+    // Hold the search's answer back to see what the page shows meanwhile.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const fakeFetch = globalThis.fetch;
+    globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+      await held;
+      return fakeFetch(input, init);
+    }) as typeof fetch;
+    api.on('GET /auth/payments', answer([pending]));
+
+    const search = screen.getByRole('searchbox', { name: 'Buscar pagos' });
+    expect(search.getAttribute('placeholder')).toBe('Buscar por cliente, referencia, transacción…');
+    fireEvent.change(search, { target: { value: ' l' } });
+    fireEvent.change(search, { target: { value: ' luis ' } });
+    await waitFor(() => expect(screen.getByRole('table').getAttribute('aria-busy')).toBe('true'));
+    expect(bodyRows()).toHaveLength(2);
+
+    release();
+    await waitFor(() => expect(bodyRows()).toHaveLength(1));
+    expect(cellTexts(bodyRows()[0]!)[1]).toBe('Luis Gómezluis@example.co');
+    expect(screen.getByRole('table').getAttribute('aria-busy')).toBe('false');
+    // One request per pause in typing, the search trimmed, the limit kept.
+    expect(queries.map((query) => Object.fromEntries(query))).toEqual([{ limit: '500' }, { limit: '500', q: 'luis' }]);
+  });
+
+  it("says 'No hay pagos' when there are none", async () => {
+    api.on('GET /auth/payments', answer([]));
+    openPayments();
+    expect(await screen.findByText('No hay pagos')).toBeTruthy();
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it("shows 'No se pudieron cargar los pagos' or the server's message on failure, and retries", async () => {
+    api.on(
+      'GET /auth/payments',
+      { status: 500, body: { success: false } },
+      { status: 502, body: { success: false, message: 'Servicio no disponible, inténtalo de nuevo más tarde' } },
+      () => {
+        throw new TypeError('Failed to fetch');
+      },
+      answer([paid]),
+    );
+    openPayments();
+
+    expect((await screen.findByRole('alert')).textContent).toContain('No se pudieron cargar los pagos');
+    fireEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('Servicio no disponible, inténtalo de nuevo más tarde'));
+    fireEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('No se pudieron cargar los pagos'));
+    fireEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByRole('table')).toBeTruthy();
+  });
+
+  it("shows 'Acceso Denegado' when the gateway refuses a non-administrator", async () => {
+    api.on('GET /auth/payments', { status: 403, body: { success: false, message: 'No tienes permisos para acceder a esta página.' } });
+    openPayments();
+
+    const denied = await screen.findByRole('alert');
+    expect(within(denied).getByText('Acceso Denegado')).toBeTruthy();
+    expect(within(denied).getByText('No tienes permisos para acceder a esta página.')).toBeTruthy();
+    expect(screen.queryByRole('searchbox')).toBeNull();
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it("'Volver' goes back to the admin dashboard", async () => {
+    api.on('GET /auth/payments', answer([]));
+    openPayments();
+    fireEvent.click(screen.getByRole('button', { name: 'Volver' }));
+    expect(events).toEqual(['open-admin-dashboard']);
+  });
+});
