@@ -23,6 +23,8 @@ export const webApps = ['shell', 'store', 'account', 'admin', 'restaurant'];
 export const webUrl = (portOffset = 0) => `http://127.0.0.1:${gateway.port + portOffset}`;
 export const oidcIssuer = (portOffset = 0) => `http://127.0.0.1:${4903 + portOffset}`;
 export const mailWebUrl = (portOffset = 0) => `http://127.0.0.1:${1080 + portOffset}`;
+/** Wompi's sandbox stand-in: REST API under /v1, widget script and hosted checkout. */
+export const wompiUrl = (portOffset = 0) => `http://127.0.0.1:${4901 + portOffset}`;
 /** Uploaded product media of a stack, one folder per database so the e2e stack never touches the dev one's. */
 export const mediaDir = (database = 'mb') => join(localDir, 'media', database);
 const googleCallbacks = (portOffset) =>
@@ -32,6 +34,8 @@ export const simulators = [
   { name: 'mail', dir: 'simulators/mail', env: (base) => ({ SMTP_PORT: String(1025 + base), WEB_PORT: String(1080 + base) }) },
   // Plays Google: the client id and secret are its defaults, which identity's defaults match.
   { name: 'oidc', dir: 'simulators/oidc', env: (base) => ({ PORT: String(4903 + base), REDIRECT_URIS: googleCallbacks(base) }) },
+  // Plays Wompi's sandbox: its keys and secrets are its defaults, which billing's defaults match.
+  { name: 'wompi', dir: 'simulators/wompi', env: (base) => ({ PORT: String(4901 + base), EVENTS_URL: `${webUrl(base)}/webhooks/wompi` }) },
 ];
 
 /** Every bundled entry, source and output (see scripts/build.mjs). */
@@ -95,6 +99,13 @@ export function startProcesses({ env, keys, portOffset = 0, database = 'mb', log
       DATABASE_URL: serviceDatabaseUrl(service.name, database),
       DATABASE_SCHEMA: service.name,
       ...(service.name === 'catalog' ? { MEDIA_DIR: mediaDir(database) } : {}),
+      ...(service.name === 'billing'
+        ? {
+            WOMPI_API_URL: `${wompiUrl(portOffset)}/v1`,
+            WOMPI_WIDGET_URL: `${wompiUrl(portOffset)}/widget.js`,
+            PAYMENT_REDIRECT_URL: `${webUrl(portOffset)}/tienda`,
+          }
+        : {}),
       // Only identity signs sessions, sends mail and talks to Google.
       ...(service.name === 'identity'
         ? {

@@ -1,6 +1,7 @@
 import { topics } from '@mb/contracts';
 import { createServiceApp } from '@mb/service-kit';
 import type { IdentityConfig } from './config.js';
+import { subscriptionMailConsumers } from './consumers/subscription-mail.consumer.js';
 import type { IdentityDeps } from './deps.js';
 import { adminUsersRoutes } from './modules/admin/admin-users.routes.js';
 import { createGoogleClient } from './modules/google/google-client.js';
@@ -13,15 +14,17 @@ import { verificationRoutes } from './modules/verification/verification.routes.j
 
 export function buildApp(config: IdentityConfig) {
   const jobs = (connection: IdentityDeps['redis']) => ({ connection, namespace: config.BUS_NAMESPACE });
+  let deps: IdentityDeps | undefined;
   return createServiceApp({
     name: 'identity',
     config,
     publishes: [topics.identityUser],
     signingKey: config.SESSION_PRIVATE_KEY,
+    consumers: () => [{ group: 'identity.subscription-mail', handlers: subscriptionMailConsumers(deps!) }],
     routes(app, { pool, redis }) {
       const mail = createMailQueue(jobs(redis));
       app.addHook('onClose', () => mail.close());
-      const deps: IdentityDeps = {
+      deps = {
         pool,
         redis,
         mail,

@@ -5,7 +5,9 @@ export type MailJob =
   | { kind: 'verification'; to: string; fullName: string; code: string; link: string }
   | { kind: 'password-reset'; to: string; fullName: string; link: string }
   | { kind: 'username-reminder'; to: string; fullName: string; username: string }
-  | { kind: 'email-changed'; to: string; fullName: string; code: string; link: string };
+  | { kind: 'email-changed'; to: string; fullName: string; code: string; link: string }
+  | { kind: 'subscription-expiring'; to: string; fullName: string; productName: string; planName: string; daysLeft: number; expiresOn: string; link: string }
+  | { kind: 'subscription-grace'; to: string; fullName: string; productName: string; suspendsOn: string; link: string };
 
 export interface RenderedMail {
   subject: string;
@@ -59,6 +61,24 @@ function compose(job: MailJob): { subject: string; blocks: Block[] } {
           { button: 'Restablecer contraseña', link: job.link },
           { paragraph: 'El enlace expira en 1 hora.' },
           { paragraph: 'Si no la solicitaste, ignora este mensaje: tu contraseña no cambiará.' },
+        ],
+      };
+    case 'subscription-expiring':
+      return {
+        subject: `Tu suscripción a ${job.productName} vence en ${job.daysLeft} ${job.daysLeft === 1 ? 'día' : 'días'}`,
+        blocks: [
+          { paragraph: `Tu plan ${job.planName} de ${job.productName} vence el ${job.expiresOn}.` },
+          { paragraph: 'Renuévalo para seguir usándolo sin interrupciones.' },
+          { button: 'Ver mis suscripciones', link: job.link },
+        ],
+      };
+    case 'subscription-grace':
+      return {
+        subject: `Tu suscripción a ${job.productName} venció`,
+        blocks: [
+          { paragraph: `Tu suscripción a ${job.productName} venció. Puedes seguir usándola hasta el ${job.suspendsOn}; después se suspenderá.` },
+          { paragraph: 'Renuévala antes de esa fecha para no perder el acceso.' },
+          { button: 'Renovar mi suscripción', link: job.link },
         ],
       };
     case 'username-reminder':

@@ -4,7 +4,8 @@ import type { MailJob } from './mail-messages.js';
 export const mailQueueName = 'identity-mail';
 
 export interface MailQueue {
-  send(job: MailJob): Promise<void>;
+  /** `jobId` makes a repeated request (an event delivered again) queue one mail, not two. */
+  send(job: MailJob, options?: { jobId?: string }): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -12,8 +13,8 @@ export interface MailQueue {
 export function createMailQueue(options: JobOptions): MailQueue {
   const queue = createQueue<MailJob>(mailQueueName, options);
   return {
-    async send(job) {
-      await queue.add(job.kind, job);
+    async send(job, options) {
+      await queue.add(job.kind, job, options?.jobId ? { jobId: options.jobId } : undefined);
     },
     close: () => queue.close(),
   };
