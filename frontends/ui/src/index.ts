@@ -5,3 +5,4 @@ export * from './events.js';
 export * from './format.js';
 export * from './i18n.js';
 export * from './session.js';
+export * from './payments/wompi-widget.js';

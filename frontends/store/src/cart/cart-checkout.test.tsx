@@ -4,6 +4,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { on, type ToastDetail, type WindowEvents } from '@mb/ui';
 import type { SessionUser } from '@mb/contracts';
 import { makeProduct, productsAnswer, restaurantPlans } from '../testing/fixtures.js';
+import { installFakeWompi, paymentInitAnswer } from '../testing/fake-wompi.js';
 import { FakeApi, clientUser, renderStore } from '../testing/test-kit.js';
 import StoreApp from '../store-app.js';
 import { lineFor, type CartItem } from './cart-lines.js';
@@ -110,16 +111,21 @@ describe('cart sidebar', () => {
     expect(api.callsTo('POST /auth/purchase/checkout')).toHaveLength(0);
   });
 
-  it('creates the order, then empties and closes the cart', async () => {
+  it('creates the order and opens its payment, then empties and closes the cart', async () => {
+    const wompi = installFakeWompi();
     const drawer = await openCart([lineFor(pos, 'gold', 'annual')!, lineFor(pos, 'gold', 'annual')!]);
     api.on('GET /mb/fe/check', { body: { success: true, ready: true, missing: [] } });
     api.on('POST /auth/purchase/checkout', { body: { success: true, order: { id: 'order-7' } } });
+    api.on('POST /auth/payments/wompi/init', paymentInitAnswer('order-7'));
     fireEvent.click(checkoutButton(drawer));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Carrito' })).toBeNull());
+    wompi.uninstall();
     expect(api.callsTo('POST /auth/purchase/checkout')[0]!.body).toEqual({
       items: [{ product_id: pos.id, plan_type: 'gold', unit_price: 2700000, quantity: 2, billing_cycle: 'annual' }],
       notes: '',
     });
+    expect(api.callsTo('POST /auth/payments/wompi/init')[0]!.body).toEqual({ order_id: 'order-7' });
+    expect(wompi.opened).toHaveLength(1);
     expect(cartStore.getState().items).toEqual([]);
     expect(JSON.parse(localStorage.getItem(cartStorageKey)!).items).toEqual([]);
   });

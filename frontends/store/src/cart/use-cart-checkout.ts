@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { emit, i18n, useSignedInUser } from '@mb/ui';
 import { fetchProducts, productsQueryKey } from '../catalog/catalog-api.js';
+import { useStartPayment } from '../payment/use-start-payment.js';
 import { cartStore } from './cart-store.js';
 import { checkCart, type CartIssue } from './cart-validation.js';
 import { createOrder } from './create-order.js';
@@ -10,11 +11,12 @@ import { ensureInvoicingProfile } from './invoicing-check.js';
 /**
  * The cart's checkout (spec 1 §4, §5): signed in, the lines checked against the live catalogue (any change
  * is shown and stops the checkout: nothing is charged at a price the visitor did not see), a ready
- * invoicing profile, then one order.
+ * invoicing profile, then one order and its payment in Wompi's widget.
  */
 export function useCartCheckout() {
   const user = useSignedInUser();
   const queryClient = useQueryClient();
+  const startPayment = useStartPayment('cart');
   const [busy, setBusy] = useState(false);
   const [issues, setIssues] = useState<CartIssue[]>([]);
   const [error, setError] = useState<string | null>(null);
@@ -37,8 +39,9 @@ export function useCartCheckout() {
         return;
       }
       if (!(await ensureInvoicingProfile())) return;
-      await createOrder(check.items);
-      // The payment widget (billing issue) starts here with the created order's id; the cart is done either way.
+      const order = await createOrder(check.items);
+      // The cart stays until the widget shows, so a visitor stopped before paying can try again from it.
+      if (!(await startPayment(order.id))) return;
       cartStore.clear();
       cartStore.setOpen(false);
     } catch (failure) {

@@ -5,6 +5,7 @@ import { emit, on, type ToastDetail, type WindowEvents } from '@mb/ui';
 import type { Product } from '@mb/contracts';
 import { cartStore } from '../cart/cart-store.js';
 import { makeProduct, productsAnswer, restaurantPlans } from '../testing/fixtures.js';
+import { installFakeWompi, paymentInitAnswer } from '../testing/fake-wompi.js';
 import { FakeApi, clientUser, renderStore } from '../testing/test-kit.js';
 import StoreApp from '../store-app.js';
 
@@ -155,7 +156,9 @@ describe('product page', () => {
 
   it('Comprar ahora: without a ready invoicing profile the dialog opens and the purchase is retried after saving', async () => {
     api.on('GET /mb/fe/check', { body: { success: true, ready: false, missing: ['address'] } }, { body: { success: true, ready: true, missing: [] } });
-    api.on('POST /auth/purchase', { body: { success: true } });
+    api.on('POST /auth/purchase', { body: { success: true, order: { id: 'order-1' } } });
+    api.on('POST /auth/payments/wompi/init', paymentInitAnswer('order-1'));
+    const wompi = installFakeWompi();
     await openPage();
     fireEvent.click(screen.getByRole('radio', { name: 'Anual' }));
     fireEvent.click(screen.getByRole('button', { name: 'Comprar ahora' }));
@@ -167,6 +170,10 @@ describe('product page', () => {
     act(() => emit('retry-buy-now'));
     await waitFor(() => expect(api.callsTo('POST /auth/purchase')).toHaveLength(1));
     expect(api.callsTo('POST /auth/purchase')[0]!.body).toEqual({ product_id: pos.id, plan_type: 'estandar', billing_cycle: 'annual' });
+    // …and goes on to pay for the order it created (the widget's side: payment-widget.test.tsx).
+    await waitFor(() => expect(wompi.opened).toHaveLength(1));
+    wompi.uninstall();
+    expect(api.callsTo('POST /auth/payments/wompi/init').map((call) => call.body)).toEqual([{ order_id: 'order-1' }]);
   });
 
   it('Comprar ahora: a refused purchase shows the server message, else No se pudo completar la compra', async () => {

@@ -9,7 +9,7 @@ import { ProductResults } from '../store/product-results.js';
 import { SessionPill } from '../store/session-pill.js';
 import { StoreToolbar } from '../store/store-toolbar.js';
 
-/** /tienda: the catalogue with search, category filter and sort. The payment return's ?id / ?reference stay in the URL. */
+/** /tienda: the catalogue with search, category filter and sort. */
 export function StorePage() {
   const { t } = useTranslation('store');
   const products = useProducts();
