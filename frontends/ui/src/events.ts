@@ -9,6 +9,8 @@ export interface ToastDetail {
   type: 'error' | 'success' | 'info';
   message: string;
   durationMs?: number;
+  /** A link shown after the message (an invoice's PDF, say); it opens in a new tab. */
+  link?: { href: string; label: string };
 }
 
 export interface WindowEvents {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Notification, Stack } from '@mantine/core';
+import { Anchor, Notification, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useWindowEvent, type ToastDetail, type WindowEvents } from '@mb/ui';
 import { headerHeightPx } from '../layout/header.js';
@@ -54,6 +54,14 @@ function ToastList({ event, defaultMs, position }: { event: 'global-toast' | 'ap
           withBorder
         >
           {toast.message}
+          {toast.link && (
+            <>
+              {' '}
+              <Anchor href={toast.link.href} target="_blank" rel="noopener noreferrer">
+                {toast.link.label}
+              </Anchor>
+            </>
+          )}
         </Notification>
       ))}
     </Stack>

@@ -4,9 +4,8 @@ import { emit, i18n } from '@mb/ui';
 /** Spec 1 §8 "Invoice toast": how the DIAN invoice for a paid order went. */
 export function showInvoiceToast(invoice: NonNullable<PaymentResult['invoice']>): void {
   if (invoice.isValid) {
-    // The shell's toasts carry plain text, so the PDF's address is given as text.
-    const message = invoice.urls.pdf ? i18n.t('store:payment.invoiceIssuedPdf', { url: invoice.urls.pdf }) : i18n.t('store:payment.invoiceIssued');
-    emit('global-toast', { type: 'success', message });
+    const link = invoice.urls.pdf ? { href: invoice.urls.pdf, label: i18n.t('store:payment.invoicePdf') } : undefined;
+    emit('global-toast', { type: 'success', message: i18n.t('store:payment.invoiceIssued'), ...(link ? { link } : {}) });
     return;
   }
   const [firstError] = invoice.errors;

@@ -85,7 +85,7 @@ describe('payment return', () => {
     expect(banner()!.textContent).toBe('Pago aprobado. Referencia: MB-REF-1');
     expect(toasts).toEqual([
       { type: 'success', message: 'Pago aprobado. Referencia: MB-REF-1', durationMs: 8000 },
-      { type: 'success', message: 'Factura generada correctamente. PDF: https://mb.example.co/facturas/SETP990000001.pdf' },
+      { type: 'success', message: 'Factura generada correctamente.', link: { href: 'https://mb.example.co/facturas/SETP990000001.pdf', label: 'Ver PDF' } },
     ]);
     expect(events).toEqual(['loader: Confirmando pago y activando tu app...', 'loader: Creando tu espacio de trabajo...']);
 
