@@ -2,19 +2,25 @@ import { authPlugin, createRedis, createServer, sessionRevocations, type App } f
 import { billingClient } from './clients/billing.client.js';
 import { catalogClient } from './clients/catalog.client.js';
 import { identityClient } from './clients/identity.client.js';
+import { invoicingClient } from './clients/invoicing.client.js';
 import { remoteEntries, remoteNames, serviceUrls, type GatewayConfig } from './config.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerReadiness } from './plugins/readiness.js';
 import { registerWebApp, webAppFallback } from './plugins/web-app.js';
 import { createRateLimits } from './plugins/rate-limits.js';
 import { registerSessionCookies } from './plugins/session-cookies.js';
+import { dashboardRoutes } from './routes/account/dashboard.routes.js';
+import { adminPaymentsRoutes } from './routes/admin/payments.routes.js';
 import { adminStoreRoutes } from './routes/admin/store.routes.js';
 import { adminUsersRoutes } from './routes/admin/users.routes.js';
 import { recoveryRoutes } from './routes/auth/recovery.routes.js';
+import { invoicingProfileRoutes } from './routes/invoicing/profile.routes.js';
 import { sessionRoutes } from './routes/auth/session.routes.js';
 import { publicCatalogRoutes } from './routes/public/catalog.routes.js';
 import { mediaRoutes } from './routes/public/media.routes.js';
 import { remotesRoutes } from './routes/public/remotes.routes.js';
+import { wompiEventsRoutes } from './routes/public/wompi-events.routes.js';
+import { purchaseRoutes } from './routes/store/purchase.routes.js';
 
 /** The BFF: the only public entry point; it verifies sessions, calls the services and serves the web app. */
 export async function buildGateway(config: GatewayConfig): Promise<App> {
@@ -44,7 +50,14 @@ export async function buildGateway(config: GatewayConfig): Promise<App> {
   adminUsersRoutes(app, identity, cookies);
   publicCatalogRoutes(app, catalog);
   mediaRoutes(app, catalog);
-  adminStoreRoutes(app, catalog, billingClient(config.BILLING_URL, timeout), cookies);
+  const billing = billingClient(config.BILLING_URL, timeout);
+  adminStoreRoutes(app, catalog, billing, cookies);
+  const invoicing = invoicingClient(config.INVOICING_URL, timeout);
+  invoicingProfileRoutes(app, invoicing, cookies, config.PRODUCT_NAMESPACE);
+  purchaseRoutes(app, { billing, identity, invoicing }, cookies);
+  adminPaymentsRoutes(app, billing, identity, cookies);
+  dashboardRoutes(app, identity, billing);
+  wompiEventsRoutes(app, billing);
 
   remotesRoutes(app, remoteEntries(config));
   await registerWebApp(app, { webDist: config.WEB_DIST, remotesDir: config.REMOTES_DIR, remotes: remoteNames });

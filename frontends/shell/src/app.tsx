@@ -4,6 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { theme } from '@mb/ui';
 import { AuthDialogs } from './auth/auth-dialogs.js';
+import { InvoicingProfileHost } from './invoicing/invoicing-profile-host.js';
 import { Header, headerHeightPx } from './layout/header.js';
 import { WindowNavigation } from './navigation/window-navigation.js';
 import { BlockingLoader } from './overlays/blocking-loader.js';
@@ -26,6 +27,7 @@ export function App() {
           <ToastStack />
           <HeaderToast />
           <AuthDialogs />
+          <InvoicingProfileHost />
         </SessionProvider>
       </QueryClientProvider>
     </MantineProvider>

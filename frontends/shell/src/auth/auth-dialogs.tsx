@@ -1,6 +1,7 @@
-import { Component, Suspense, lazy, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Suspense, lazy, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { emit, useWindowEvent } from '@mb/ui';
+import { LoadBoundary } from '../remotes/load-boundary.js';
 import { useSession } from '../session/session-context.js';
 import { readQueryParam, removeQueryParam, resetParam, verificationParam } from './url-params.js';
 import type { AuthView } from './views.js';
@@ -51,6 +52,7 @@ export function AuthDialogs() {
   return (
     <LoadBoundary
       key={`${request.id}/${attempt}`}
+      name="Sign-in dialogs"
       onError={() => {
         emit('global-toast', { type: 'error', message: t('remote.errorTitle') });
         setRequest(null);
@@ -62,22 +64,4 @@ export function AuthDialogs() {
       </Suspense>
     </LoadBoundary>
   );
-}
-
-/** A dialog that cannot be downloaded must not take the page down: say so and forget the request. */
-class LoadBoundary extends Component<{ onError(): void; children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  override componentDidCatch(error: unknown) {
-    console.error('Sign-in dialogs failed', error);
-    this.props.onError();
-  }
-
-  override render() {
-    return this.state.failed ? null : this.props.children;
-  }
 }

@@ -1,0 +1,15 @@
+import { emit } from '@mb/ui';
+import { recheckReadiness } from './invoicing-api.js';
+
+export type AfterSave = 'retry-buy-now';
+
+/**
+ * After a successful save (spec 3 §4, spec 1 §4 "Buy-now"): say so, check readiness again, and retry an
+ * interrupted buy-now once the profile is ready. A failed check, or fields still missing ('Faltan datos FE'),
+ * is swallowed: the store asks again on the next attempt. Runs on after the dialog has closed.
+ */
+export async function afterProfileSaved(savedMessage: string, afterSave?: AfterSave): Promise<void> {
+  emit('global-toast', { type: 'success', message: savedMessage });
+  const check = await recheckReadiness();
+  if (check?.ready && afterSave === 'retry-buy-now') emit('retry-buy-now');
+}

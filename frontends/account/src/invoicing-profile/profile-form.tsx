@@ -1,0 +1,147 @@
+import { useMemo, useState } from 'react';
+import { Alert, Button, Group, NativeSelect, Select, Stack, TextInput, type ComboboxItem, type OptionsFilter } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { emit } from '@mb/ui';
+import { maxAddressLength, type InvoicingCodes, type InvoicingProfile, type PersonType, type UpdateInvoicingProfileRequest } from '@mb/contracts';
+import { afterProfileSaved, type AfterSave } from './after-save.js';
+import { saveProfile } from './invoicing-api.js';
+import { municipalityLabel, municipalityMatches } from './municipality-search.js';
+import { invoicingProfileNamespace } from './translations.js';
+
+/** Spec 1 §9. */
+const municipalityListMaxHeightPx = 280;
+
+/** The form's state: select values are strings ('' = nothing chosen), as the inputs hold them. */
+interface Draft {
+  person_type: string;
+  type_document_identification_id: string;
+  type_regime_id: string;
+  municipality_id: string | null;
+  address: string;
+}
+
+const idText = (id: number | null | undefined) => (id == null ? '' : String(id));
+
+function draftOf(profile: InvoicingProfile | null): Draft {
+  return {
+    person_type: profile?.person_type ?? '',
+    type_document_identification_id: idText(profile?.type_document_identification_id),
+    type_regime_id: idText(profile?.type_regime_id),
+    municipality_id: profile?.municipality_id == null ? null : String(profile.municipality_id),
+    address: profile?.address ?? '',
+  };
+}
+
+// Spec 1 §5: no required-field checks here; the server validates and the readiness check says what is missing.
+function requestOf(draft: Draft): UpdateInvoicingProfileRequest {
+  const id = (value: string | null) => (value ? Number(value) : null);
+  return {
+    person_type: (draft.person_type || null) as PersonType | null,
+    type_document_identification_id: id(draft.type_document_identification_id),
+    type_regime_id: id(draft.type_regime_id),
+    municipality_id: id(draft.municipality_id),
+    address: draft.address.trim() || null,
+  };
+}
+
+export interface ProfileFormProps {
+  codes: InvoicingCodes;
+  profile: InvoicingProfile | null;
+  afterSave?: AfterSave;
+  onSaved(): void;
+  onCancel(): void;
+}
+
+export function ProfileForm({ codes, profile, afterSave, onSaved, onCancel }: ProfileFormProps) {
+  const { t } = useTranslation(invoicingProfileNamespace);
+  const [draft, setDraft] = useState(() => draftOf(profile));
+  const change = <K extends keyof Draft>(field: K, value: Draft[K]) => setDraft((current) => ({ ...current, [field]: value }));
+
+  const save = useMutation({
+    mutationFn: (body: UpdateInvoicingProfileRequest) => saveProfile(body, t('errors.save')),
+    // In the mutation's own options, so the re-check and the retry happen even once the dialog is gone.
+    onSuccess: () => {
+      onSaved();
+      void afterProfileSaved(t('saved'), afterSave);
+    },
+    onError: () => emit('global-toast', { type: 'error', message: t('saveFailedToast') }),
+  });
+
+  const choose = { value: '', label: t('choose') };
+  const options = (items: { id: number; name: string }[]) => [choose, ...items.map((item) => ({ value: String(item.id), label: item.name }))];
+  const municipalities = useMemo(() => {
+    const byId = new Map(codes.municipalities.map((municipality) => [String(municipality.id), municipality]));
+    const data = codes.municipalities.map((municipality) => ({ value: String(municipality.id), label: municipalityLabel(municipality) }));
+    const filter: OptionsFilter = ({ options: items, search }) =>
+      items.filter((item) => {
+        const municipality = byId.get((item as ComboboxItem).value);
+        return municipality !== undefined && municipalityMatches(municipality, search);
+      });
+    return { data, filter };
+  }, [codes.municipalities]);
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        save.mutate(requestOf(draft));
+      }}
+    >
+      <Stack gap="sm">
+        <NativeSelect
+          label={t('personType')}
+          value={draft.person_type}
+          onChange={(event) => change('person_type', event.currentTarget.value)}
+          data={[choose, { value: 'NATURAL', label: t('natural') }, { value: 'JURIDICA', label: t('juridica') }]}
+        />
+        <NativeSelect
+          label={t('documentType')}
+          value={draft.type_document_identification_id}
+          onChange={(event) => change('type_document_identification_id', event.currentTarget.value)}
+          data={options(codes.type_document_identifications)}
+        />
+        <NativeSelect
+          label={t('regime')}
+          value={draft.type_regime_id}
+          onChange={(event) => change('type_regime_id', event.currentTarget.value)}
+          data={options(codes.type_regimes)}
+        />
+        <Select
+          label={t('municipality')}
+          placeholder={t('municipalityPlaceholder')}
+          searchable
+          clearable
+          data={municipalities.data}
+          filter={municipalities.filter}
+          value={draft.municipality_id}
+          onChange={(value) => change('municipality_id', value)}
+          maxDropdownHeight={municipalityListMaxHeightPx}
+          nothingFoundMessage={t('municipalityNothingFound')}
+          clearButtonProps={{ 'aria-label': t('close') }}
+        />
+        <TextInput
+          label={t('address')}
+          value={draft.address}
+          onChange={(event) => change('address', event.currentTarget.value)}
+          maxLength={maxAddressLength}
+          autoComplete="street-address"
+        />
+        {save.isError && (
+          <Alert color="red" variant="light" title={t('errors.save')} role="alert">
+            {save.error.message !== t('errors.save') ? save.error.message : null}
+          </Alert>
+        )}
+        <Group justify="flex-end" mt="sm">
+          <Button variant="default" onClick={onCancel} disabled={save.isPending}>
+            {t('cancel')}
+          </Button>
+          <Button type="submit" loading={save.isPending}>
+            {t('save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,28 @@
+import { profileReadiness } from './readiness.js';
+
+const complete = {
+  person_type: 'NATURAL',
+  type_document_identification_id: 3,
+  type_regime_id: 2,
+  municipality_id: 149,
+  address: 'Calle 26 # 13-19',
+};
+
+describe('profileReadiness', () => {
+  it('is ready when every field is filled in', () => {
+    expect(profileReadiness(complete)).toEqual({ ready: true, missing: [] });
+  });
+
+  it('without a profile, misses every field in the order of the form', () => {
+    expect(profileReadiness(null)).toEqual({
+      ready: false,
+      missing: ['person_type', 'type_document_identification_id', 'type_regime_id', 'municipality_id', 'address'],
+    });
+  });
+
+  it('names the fields that are null, left out or blank', () => {
+    expect(profileReadiness({ ...complete, municipality_id: null, address: '   ' })).toEqual({ ready: false, missing: ['municipality_id', 'address'] });
+    const { person_type: _left, ...withoutPersonType } = complete;
+    expect(profileReadiness(withoutPersonType).missing).toEqual(['person_type']);
+  });
+});

@@ -1,0 +1,35 @@
+import {
+  invoicingCheckResponse,
+  invoicingMessages,
+  invoicingProfileResponse,
+  updateInvoicingProfileRequest,
+  updateInvoicingProfileResponse,
+} from '@mb/contracts';
+import type { App, Pool } from '@mb/service-kit';
+import { findProfile } from './profile.repository.js';
+import { checkProfile, saveProfile } from './profile.service.js';
+
+/** The caller's own profile only: the user is the session's subject, never a parameter. */
+export function profileRoutes(app: App, pool: Pool): void {
+  const signedIn = { onRequest: [app.authenticate] };
+
+  app.get('/fe/profile', { ...signedIn, schema: { response: { 200: invoicingProfileResponse } } }, async (request) => ({
+    success: true as const,
+    profile: await findProfile(pool, request.user.sub),
+  }));
+
+  app.put(
+    '/fe/profile',
+    { ...signedIn, schema: { body: updateInvoicingProfileRequest, response: { 200: updateInvoicingProfileResponse } } },
+    async (request) => ({
+      success: true as const,
+      message: invoicingMessages.profileSaved,
+      profile: await saveProfile(pool, request.user.sub, request.body),
+    }),
+  );
+
+  app.get('/fe/check', { ...signedIn, schema: { response: { 200: invoicingCheckResponse } } }, async (request) => ({
+    success: true as const,
+    ...(await checkProfile(pool, request.user.sub)),
+  }));
+}
