@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { messages, type Product } from '@mb/contracts';
 import { adminToken, signTestToken, startTestService, testKeys, testNamespace } from '@mb/service-kit/testing';
 import { buildApp as buildBilling } from '../../services/billing/src/app.js';
-import { migrationsDir as billingMigrations } from '../../services/billing/src/config.js';
+import { billingOwnEnv, migrationsDir as billingMigrations } from '../../services/billing/src/config.js';
 import { mp4Bytes, pngOf, startCatalog, validProduct } from '../../services/catalog/test/helpers.js';
 import { buildGateway } from '../src/app.js';
 import { gatewayEnv } from '../src/config.js';
@@ -19,7 +19,7 @@ writeFileSync(
 );
 
 let catalog: Awaited<ReturnType<typeof startCatalog>>;
-const startBilling = () => startTestService('billing', billingMigrations, buildBilling, { namespace });
+const startBilling = () => startTestService('billing', billingMigrations, buildBilling, { namespace, extra: billingOwnEnv.parse({}) });
 let billing: Awaited<ReturnType<typeof startBilling>>;
 let gateway: Awaited<ReturnType<typeof buildGateway>>;
 let base: string;

@@ -81,7 +81,7 @@ export const billingSubscriptionGraceStarted = subscriptionEvent('billing.subscr
 /** Grace is over: the app no longer opens. */
 export const billingSubscriptionExpired = subscriptionEvent('billing.subscription.expired');
 /** A reminder is due: the paid period ends in 7, 3 or 1 days (identity mails the customer). */
-export const billingSubscriptionExpiring = subscriptionEvent('billing.subscription.expiring', {
+export const billingSubscriptionExpiryApproached = subscriptionEvent('billing.subscription.expiry_approached', {
   daysLeft: z.union([z.literal(7), z.literal(3), z.literal(1)]),
 });
 /** An administrator deactivated it. */

@@ -5,7 +5,7 @@ import {
   billingSubscriptionActivated,
   billingSubscriptionCancelled,
   billingSubscriptionExpired,
-  billingSubscriptionExpiring,
+  billingSubscriptionExpiryApproached,
   billingSubscriptionGraceStarted,
   billingSubscriptionRenewed,
 } from './billing.js';
@@ -25,7 +25,7 @@ export const allEvents: readonly EventDefinition[] = [
   billingSubscriptionActivated,
   billingSubscriptionRenewed,
   billingSubscriptionGraceStarted,
-  billingSubscriptionExpiring,
+  billingSubscriptionExpiryApproached,
   billingSubscriptionExpired,
   billingSubscriptionCancelled,
   identityUserRegistered,

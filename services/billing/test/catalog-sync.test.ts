@@ -1,14 +1,14 @@
 import { adminToken, eventually, startTestService, testNamespace } from '@mb/service-kit/testing';
 import { startCatalog, validProduct } from '../../catalog/test/helpers.js';
 import { buildApp } from '../src/app.js';
-import { migrationsDir } from '../src/config.js';
+import { billingOwnEnv, migrationsDir } from '../src/config.js';
 import { findCatalogProduct } from '../src/modules/products/products.repository.js';
 
 // Two real services on one bus: catalog's state change and its event commit together, and billing
 // builds its own price list from the event.
 const namespace = testNamespace();
 let catalog: Awaited<ReturnType<typeof startCatalog>>;
-const startBilling = () => startTestService('billing', migrationsDir, buildApp, { namespace });
+const startBilling = () => startTestService('billing', migrationsDir, buildApp, { namespace, extra: billingOwnEnv.parse({}) });
 let billing: Awaited<ReturnType<typeof startBilling>>;
 
 beforeAll(async () => {

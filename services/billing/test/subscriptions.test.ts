@@ -103,8 +103,8 @@ describe('lifecycle with a controllable clock', () => {
     const { subscription } = await subscribedClient('gold');
     const expiry = new Date(subscription.expires_at).getTime();
     for (const at of [8, 6.5, 6, 2.5, 2, 0.5, 0.2]) await sweepSubscriptions(billing.db, new Date(expiry - at * day));
-    await eventually(() => expect(eventsOf(subscription.id, 'billing.subscription.expiring')).toHaveLength(3));
-    expect(eventsOf(subscription.id, 'billing.subscription.expiring').map((m) => (m.envelope.payload as { daysLeft: number }).daysLeft)).toEqual([7, 3, 1]);
+    await eventually(() => expect(eventsOf(subscription.id, 'billing.subscription.expiry_approached')).toHaveLength(3));
+    expect(eventsOf(subscription.id, 'billing.subscription.expiry_approached').map((m) => (m.envelope.payload as { daysLeft: number }).daysLeft)).toEqual([7, 3, 1]);
   });
 
   it('shows the suspension date, and the app still counts as open during grace', async () => {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { billingSubscriptionExpiring, billingSubscriptionGraceStarted, type EventDefinition } from '@mb/contracts';
+import { billingSubscriptionExpiryApproached, billingSubscriptionGraceStarted, type EventDefinition } from '@mb/contracts';
 import { eventually, sendRaw, testNamespace } from '@mb/service-kit/testing';
 import { signUpVerified, startIdentity } from './helpers.js';
 
@@ -30,9 +30,9 @@ function envelope(event: EventDefinition, payload: object) {
 
 it('mails the customer when billing announces an expiry, once even if the event comes twice', async () => {
   const { user } = await signUpVerified(identity, { email: 'recordatorio@example.com', password: 'Secreta123', full_name: 'Rosa Recordatorio', legal_id: '900123' });
-  const event = envelope(billingSubscriptionExpiring, { ...subscription(user.id), status: 'active', daysLeft: 3 });
+  const event = envelope(billingSubscriptionExpiryApproached, { ...subscription(user.id), status: 'active', daysLeft: 3 });
   const message = { key: event.aggregateId, value: JSON.stringify(event) };
-  await sendRaw({ namespace, topic: billingSubscriptionExpiring.topic, messages: [message, message] });
+  await sendRaw({ namespace, topic: billingSubscriptionExpiryApproached.topic, messages: [message, message] });
 
   const mail = await identity.mailTo('recordatorio@example.com', 'Tu suscripción a Software Restaurante vence en 3 días');
   expect(mail.text).toContain('Tu plan Pro de Software Restaurante vence el 5 de diciembre de 2026.');

@@ -9,7 +9,9 @@ beforeEach(() => {
   new FakeApi().on('GET /auth/me', anonymous);
   jest.useFakeTimers();
 });
-afterEach(() => jest.useRealTimers());
+afterEach(() => {
+  jest.useRealTimers();
+});
 
 it('shows a toast with its link in a new tab, and removes it after its duration', () => {
   renderWithShell(<ToastStack />);

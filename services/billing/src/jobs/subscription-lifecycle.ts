@@ -1,6 +1,6 @@
 import {
   billingSubscriptionExpired,
-  billingSubscriptionExpiring,
+  billingSubscriptionExpiryApproached,
   billingSubscriptionGraceStarted,
 } from '@mb/contracts';
 import { withTransaction, writeOutbox, type Pool } from '@mb/service-kit';
@@ -58,7 +58,7 @@ export async function sweepSubscriptions(pool: Pool, now: Date): Promise<Lifecyc
         subscription.expires_at,
         daysLeft,
       ]);
-      await writeOutbox(tx, billingSubscriptionExpiring, { aggregateId: id, payload: { ...subscriptionFacts(subscription), daysLeft } });
+      await writeOutbox(tx, billingSubscriptionExpiryApproached, { aggregateId: id, payload: { ...subscriptionFacts(subscription), daysLeft } });
       report.reminders += 1;
     });
   }

@@ -1,4 +1,4 @@
-import { billingSubscriptionExpiring, billingSubscriptionGraceStarted, graceDays, planNames } from '@mb/contracts';
+import { billingSubscriptionExpiryApproached, billingSubscriptionGraceStarted, graceDays, planNames } from '@mb/contracts';
 import { on } from '@mb/service-kit';
 import type { IdentityDeps } from '../deps.js';
 import { findUserById } from '../modules/users/users.repository.js';
@@ -13,7 +13,7 @@ const dayMs = 24 * 60 * 60 * 1000;
 export function subscriptionMailConsumers(deps: Pick<IdentityDeps, 'mail' | 'webUrl'>) {
   const link = `${deps.webUrl}/cuenta`;
   return [
-    on(billingSubscriptionExpiring, async (tx, subscription, envelope) => {
+    on(billingSubscriptionExpiryApproached, async (tx, subscription, envelope) => {
       const user = await findUserById(tx, subscription.userId);
       if (!user) return;
       await deps.mail.send(
