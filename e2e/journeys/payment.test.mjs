@@ -39,9 +39,10 @@ test('the approving card: confirmed by the server on return, and Pro shows Activ
     await page.getByRole('heading', { name: 'Mis Suscripciones' }).waitFor();
     const card = page.getByRole('article', { name: 'Software Restaurante' });
     await card.waitFor();
-    assert.match(await card.innerText(), /Pro/);
-    assert.match(await card.innerText(), /Activo/);
-    assert.match(await card.innerText(), /150\.000 COP/);
+    const text = await card.textContent();
+    assert.match(text, /Plan Pro/);
+    assert.match(text, /Activo/, 'the badge says Activo (shown in capitals by CSS)');
+    assert.match(text, /150\.000 COP/);
     assert.deepEqual(problems, []);
   } finally {
     await close();

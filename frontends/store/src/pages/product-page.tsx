@@ -37,7 +37,11 @@ export function ProductPage() {
   const { slug = '' } = useParams<{ slug: string }>();
   const product = useProduct(slug);
   // A link to a related product keeps the scroll position otherwise: start the new product at its top.
-  useEffect(() => window.scrollTo({ top: 0 }), [slug]);
+  // A block, not an expression: Chromium's scrollTo now returns a promise, which React would take for the
+  // effect's cleanup and call when the page unmounts.
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+  }, [slug]);
 
   let content: ReactNode;
   if (product.isPending) {
