@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { formatDateTime, on, type WindowEventName } from '@mb/ui';
-import { FakeApi, recordQueries, renderAdmin } from '../testing/test-kit.js';
+import { FakeApi, renderAdmin } from '../testing/test-kit.js';
 import AdminApp from '../admin-app.js';
 import type { AdminPayment } from './use-admin-payments.js';
 
@@ -38,13 +38,11 @@ const pending: AdminPayment = {
 const answer = (payments: AdminPayment[]) => ({ body: { success: true, payments } });
 
 let api: FakeApi;
-let queries: URLSearchParams[];
 let events: WindowEventName[];
 let off: () => void;
 
 beforeEach(() => {
   api = new FakeApi();
-  queries = recordQueries();
   events = [];
   off = on('open-admin-dashboard', () => events.push('open-admin-dashboard'));
 });
@@ -70,7 +68,7 @@ describe('Pagos', () => {
     ]);
     expect(formatDateTime(paid.created_at)).toMatch(/^15\/03\/2025, 3:04/);
     expect(api.callsTo('GET /auth/payments')).toHaveLength(1);
-    expect([...queries[0]!]).toEqual([['limit', '500']]);
+    expect([...api.callsTo('GET /auth/payments')[0]!.query]).toEqual([['limit', '500']]);
   });
 
   it('searches on the server once typing pauses, keeping the previous rows until the answer comes', async () => {
@@ -100,7 +98,7 @@ describe('Pagos', () => {
     expect(cellTexts(bodyRows()[0]!)[1]).toBe('Luis Gómezluis@example.co');
     expect(screen.getByRole('table').getAttribute('aria-busy')).toBe('false');
     // One request per pause in typing, the search trimmed, the limit kept.
-    expect(queries.map((query) => Object.fromEntries(query))).toEqual([{ limit: '500' }, { limit: '500', q: 'luis' }]);
+    expect(api.callsTo('GET /auth/payments').map((call) => Object.fromEntries(call.query))).toEqual([{ limit: '500' }, { limit: '500', q: 'luis' }]);
   });
 
   it("says 'No hay pagos' when there are none", async () => {

@@ -1,6 +1,7 @@
 export interface Call {
   method: string;
   path: string;
+  query: URLSearchParams;
   body: unknown;
   headers: Record<string, string>;
 }
@@ -23,6 +24,7 @@ export class FakeApi {
       const call: Call = {
         method,
         path: decodeURIComponent(url.pathname),
+        query: url.searchParams,
         body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
         headers: { ...(init.headers as Record<string, string>) },
       };
