@@ -31,11 +31,16 @@ export function purchaseRoutes(
   const { billing, identity, invoicing } = clients;
   const guarded = { onRequest: cookies.csrfGuard };
 
+  /** Who is buying, once invoicing says their profile is ready (both asked at once). */
+  async function readyBuyer(token: string, requestId: string) {
+    const [, customer] = await Promise.all([requireInvoicingReady(invoicing, token, requestId), currentCustomer(identity, token, requestId)]);
+    return customer;
+  }
+
   /** An order for the caller, once their invoicing profile is ready. */
   async function order(request: FastifyRequest, items: unknown[], notes: string | undefined, fallback: string) {
     const token = requireSessionToken(request);
-    await requireInvoicingReady(invoicing, token, request.id);
-    const customer = await currentCustomer(identity, token, request.id);
+    const customer = await readyBuyer(token, request.id);
     return billing.createOrder(token, { items, notes, customer }, fallback, request.id);
   }
 
@@ -71,8 +76,7 @@ export function purchaseRoutes(
     { ...guarded, schema: { tags, summary: 'Renovar o mejorar una suscripción (solo upgrades)', body: initRenewalRequest, response: { 200: paymentInitResponse } } },
     async (request) => {
       const token = requireSessionToken(request);
-      await requireInvoicingReady(invoicing, token, request.id);
-      const customer = await currentCustomer(identity, token, request.id);
+      const customer = await readyBuyer(token, request.id);
       return billing.initRenewal(token, { ...request.body, customer }, request.id);
     },
   );
