@@ -1,5 +1,6 @@
-import { topics } from '@mb/contracts';
-import { eventually, recordTopics, testNamespace } from '@mb/service-kit/testing';
+import { randomUUID } from 'node:crypto';
+import { identityUserDeleted, topics } from '@mb/contracts';
+import { eventually, recordTopics, sendRaw, testNamespace } from '@mb/service-kit/testing';
 import { payByCard } from '../../../simulators/wompi/src/testing.js';
 import { sweepSubscriptions } from '../src/jobs/subscription-lifecycle.js';
 import { customer, newClient, paymentByReference, restaurantId, startBilling, startPurchase, subscriptionsOf, type TestBilling } from './helpers.js';
@@ -169,5 +170,25 @@ describe('administration (spec 2 §2.5, §7.2)', () => {
     ]);
     expect((await billing.admin.get('/payments?limit=501')).statusCode).toBe(400);
     expect((await billing.admin.get('/payments?q=%25')).json().payments).toEqual([]);
+  });
+});
+
+describe('a deleted account', () => {
+  it('loses its live subscriptions (cancelled, announced); its payments stay', async () => {
+    const { userId, subscription } = await subscribedClient('pro');
+    const envelope = {
+      id: randomUUID(),
+      type: identityUserDeleted.type,
+      version: 1,
+      occurredAt: new Date().toISOString(),
+      source: 'identity',
+      aggregateId: userId,
+      payload: { userId, email: 'borrado@example.com' },
+    };
+    await sendRaw({ namespace, topic: identityUserDeleted.topic, messages: [{ key: userId, value: JSON.stringify(envelope) }] });
+    await eventually(async () => expect(await subscriptionsOf(billing, userId)).toEqual([expect.objectContaining({ id: subscription.id, status: 'cancelled' })]));
+    await recorder.waitFor((m) => m.envelope.type === 'billing.subscription.cancelled' && m.envelope.aggregateId === subscription.id);
+    const { rows } = await billing.db.query("SELECT count(*)::int AS n FROM payments WHERE user_id = $1 AND status = 'paid'", [userId]);
+    expect(rows[0].n).toBe(1);
   });
 });

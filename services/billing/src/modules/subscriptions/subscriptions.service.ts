@@ -1,5 +1,5 @@
 import { billingSubscriptionActivated, billingSubscriptionCancelled, messages, type PlanType } from '@mb/contracts';
-import { AppError, withTransaction, writeOutbox, type Pool } from '@mb/service-kit';
+import { AppError, withTransaction, writeOutbox, type Pool, type Tx } from '@mb/service-kit';
 import { addMonths } from '../../domain/dates.js';
 import { isLive } from '../../domain/lifecycle.js';
 import { findCatalogProduct } from '../products/products.repository.js';
@@ -50,10 +50,7 @@ export async function changeSubscriptionStatus(pool: Pool, id: string, status: '
     if (subscription.status === status) return subscription;
     if (status === 'cancelled') {
       if (!isLive(subscription.status)) throw new AppError(409, messages.subscriptionNotLive);
-      await setSubscriptionStatus(tx, id, 'cancelled');
-      const after = { ...subscription, status: 'cancelled' as const };
-      await writeOutbox(tx, billingSubscriptionCancelled, { aggregateId: id, payload: subscriptionFacts(after) });
-      return after;
+      return cancelSubscription(tx, subscription);
     }
     if (subscription.status !== 'pending_payment') {
       const other = await findLiveSubscription(tx, subscription.user_id, subscription.product_id);
@@ -64,4 +61,12 @@ export async function changeSubscriptionStatus(pool: Pool, id: string, status: '
     await writeOutbox(tx, billingSubscriptionActivated, { aggregateId: id, payload: { ...subscriptionFacts(after), paymentId: null } });
     return after;
   });
+}
+
+/** Ends a live subscription now and says so (the restaurant app stops opening). */
+export async function cancelSubscription(tx: Tx, subscription: SubscriptionRecord): Promise<SubscriptionRecord> {
+  await setSubscriptionStatus(tx, subscription.id, 'cancelled');
+  const after = { ...subscription, status: 'cancelled' as const };
+  await writeOutbox(tx, billingSubscriptionCancelled, { aggregateId: subscription.id, payload: subscriptionFacts(after) });
+  return after;
 }
