@@ -35,7 +35,7 @@ export interface PricedLine {
 }
 
 /** A cart line priced from billing's copy of the catalogue: monthly at the plan price, annual at its annual price. */
-export function priceLine(product: SellableProduct | undefined, line: RequestedLine): PricedLine {
+export function priceLine(product: SellableProduct | undefined, line: Omit<RequestedLine, 'product_id'>): PricedLine {
   if (!product || product.deleted || !product.is_active) throw new AppError(404, messages.productNotForSale);
   const plan = product.plans.find((candidate) => candidate.planType === line.plan_type);
   if (!plan || plan.price <= 0) throw badRequest(messages.planNotForSale);
@@ -57,7 +57,7 @@ export function priceLine(product: SellableProduct | undefined, line: RequestedL
 
 /** A renewal is billed monthly: `months` periods of one month at the new plan's monthly price. */
 export function priceRenewal(product: SellableProduct | undefined, planType: PlanType, months: number): PricedLine {
-  return priceLine(product, { product_id: product?.product_id ?? '', plan_type: planType, billing_cycle: 'monthly', quantity: months });
+  return priceLine(product, { plan_type: planType, billing_cycle: 'monthly', quantity: months });
 }
 
 /** Renewals only go up: estandar 1 < pro 2 < gold 3 (spec 2 §2.3). */

@@ -65,18 +65,19 @@ export async function paymentResult(
   const owned = (payment: PaymentRecord | undefined) =>
     payment && (caller.isAdmin || payment.user_id === caller.userId) ? payment : undefined;
 
-  let payment: PaymentRecord | undefined;
   if (query.transaction_id) {
     const transaction = await lookup(() => deps.wompi.transaction(query.transaction_id!));
-    payment = transaction && owned(await findPaymentByReference(deps.pool, transaction.reference));
+    const payment = transaction && owned(await findPaymentByReference(deps.pool, transaction.reference));
     if (!transaction || !payment) throw new AppError(404, messages.paymentNotFound);
     const outcome = await settleTransaction(deps.pool, transaction, 'lookup');
     if (outcome.kind === 'mismatch') throw new AppError(409, messages.transactionMismatch);
-  } else {
-    payment = owned(await findPaymentByReference(deps.pool, query.reference!));
-    if (!payment) throw new AppError(404, messages.paymentNotFound);
-    if (payment.status === 'pending') await settleAll(deps, payment.reference);
+    // Applied or already applied: the payment as it stands after this transaction.
+    return resultView(outcome.kind === 'unknown-reference' ? payment : outcome.payment);
   }
+  const payment = owned(await findPaymentByReference(deps.pool, query.reference!));
+  if (!payment) throw new AppError(404, messages.paymentNotFound);
+  if (payment.status !== 'pending') return resultView(payment);
+  await settleAll(deps, payment.reference);
   return resultView((await findPaymentByReference(deps.pool, payment.reference))!);
 }
 
