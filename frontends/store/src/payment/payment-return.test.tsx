@@ -29,8 +29,6 @@ function result(payment: Partial<PaymentResult['payment']>, invoice: PaymentResu
 const pending = result({ status: 'pending', wompi_status: 'PENDING' });
 
 let api: FakeApi;
-/** Every URL asked for, with its query (the fake gateway keys its answers on the path alone). */
-let urls: string[];
 let toasts: ToastDetail[];
 let events: string[];
 let offs: (() => void)[];
@@ -39,12 +37,6 @@ beforeEach(() => {
   jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick'] });
   paymentBannerStore.hide();
   api = new FakeApi().on('GET /auth/public/products', productsAnswer([makeProduct()])).on('GET /auth/public/categories', { body: { success: true, categories: [] } });
-  urls = [];
-  const answer = globalThis.fetch;
-  globalThis.fetch = (input, init) => {
-    urls.push(String(input));
-    return answer(input, init);
-  };
   toasts = [];
   events = [];
   offs = [
@@ -62,7 +54,8 @@ afterEach(() => {
 });
 
 const advance = (ms: number) => act(() => jest.advanceTimersByTimeAsync(ms));
-const resultUrls = () => urls.filter((url) => url.startsWith('/auth/payments/result'));
+/** The payment lookups sent, with their query. */
+const resultUrls = () => api.callsTo('GET /auth/payments/result').map((call) => `${call.path}?${call.query}`);
 const banner = () => screen.queryByTestId('payment-banner');
 
 /** Lands on the store as Wompi's redirect (or the widget's result) does, and lets the first lookup answer. */
