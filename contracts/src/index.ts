@@ -11,3 +11,5 @@ export * from './http/catalog.js';
 export * from './http/identity.js';
 export * from './http/billing.js';
 export * from './http/invoicing.js';
+export * from './http/invoicing-admin.js';
+export * from './http/restaurant.js';

@@ -1,10 +1,11 @@
 import { topics } from '@mb/contracts';
-import { createServiceApp, type ServiceConfig } from '@mb/service-kit';
+import { createServiceApp } from '@mb/service-kit';
+import type { InvoicingConfig } from './config.js';
 import { codeListsRoutes } from './modules/code-lists/code-lists.routes.js';
 import { codeListsCache } from './modules/code-lists/code-lists.service.js';
 import { profileRoutes } from './modules/profile/profile.routes.js';
 
-export function buildApp(config: ServiceConfig) {
+export function buildApp(config: InvoicingConfig) {
   return createServiceApp({
     name: 'invoicing',
     config,

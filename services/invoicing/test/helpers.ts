@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { signTestToken, startTestService } from '@mb/service-kit/testing';
 import { buildApp } from '../src/app.js';
-import { migrationsDir } from '../src/config.js';
+import { invoicingOwnEnv, migrationsDir } from '../src/config.js';
 
 /** A running invoicing service on a fresh schema (code lists seeded by its migrations). */
-export async function startInvoicing(namespace: string) {
-  const invoicing = await startTestService('invoicing', migrationsDir, buildApp, { namespace });
+export async function startInvoicing(namespace: string, own: Partial<Record<keyof typeof invoicingOwnEnv.shape, string>> = {}) {
+  const extra = invoicingOwnEnv.parse(own);
+  const invoicing = await startTestService('invoicing', migrationsDir, buildApp, { namespace, extra });
   return {
     ...invoicing,
     /** A signed-in customer of their own: calls carry their bearer token. */

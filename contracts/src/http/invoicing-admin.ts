@@ -1,0 +1,198 @@
+import { z } from 'zod';
+
+/** Spec 3 §5 and §8: every text of the issuer administration and the template panel, verbatim. */
+export const invoicingAdminMessages = {
+  // Issuer list and setup tabs
+  issuersLoadFailed: 'Error cargando facturadores',
+  parametricLoadFailed: 'Error cargando datos paramétricos',
+  issuerLoadFailed: 'Error obteniendo facturador',
+  deleteFailed: 'Error eliminando',
+  softwareFailed: 'Error configurando software',
+  certificateFailed: 'Error configurando certificado',
+  resolutionFailed: 'Error configurando resolución',
+  fileReadFailed: 'Error leyendo el archivo',
+  issuerDeleted: 'Facturador eliminado',
+  softwareSaved: 'Software creado/actualizado con éxito',
+  certificateSaved: 'Certificado configurado correctamente',
+  resolutionSaved: 'Resolución creada/actualizada con éxito',
+  issuerCreated: 'Facturador creado exitosamente',
+  issuerUpdated: 'Facturador actualizado',
+  statusQueried: 'Consulta realizada',
+  environmentUpdated: 'Ambiente actualizado',
+  rangesObtained: 'Rangos obtenidos',
+  deleteConfirm: 'Esta acción eliminará usuario y compañía',
+  // Test set
+  testSendNeedsIssuer: 'Seleccione facturador y asegúrese del token',
+  testSendNeedsTestSetId: 'Ingresa el TEST_SET_ID',
+  invalidJson: 'JSON inválido',
+  testSendFailed: 'Error enviando factura de prueba',
+  templateLoaded: 'Plantilla cargada: {name}',
+  zipKeyGenerated: 'ZipKey generado',
+  cufeGenerated: 'CUFE generado',
+  // Status
+  statusNeedsKey: 'Ingresa el ZipKey o CUFE',
+  statusNeedsToken: 'Selecciona facturador para obtener su token',
+  statusInvalidOptions: 'JSON de opciones inválido',
+  statusFailed: 'Error consultando estado',
+  statusZipOrDocumentFailed: 'Error consultando estado (zip/document)',
+  statusEventsFailed: 'Error consultando eventos del documento',
+  // Environment
+  environmentFailed: 'Error cambiando ambiente',
+  rangesFailed: 'Error obteniendo rangos',
+  rangesQueryFailed: 'Error consultando rangos de numeración',
+  environmentNeedsIssuer: 'Seleccione un facturador y verifique el token',
+  rangesNeedSoftwareId: 'Ingrese el Software ID',
+  // Issuer service
+  issuerCreateFailed: 'Error creando facturador',
+  issuerDeleteFailed: 'Error eliminando facturador',
+  updateFailed: 'Error actualizando',
+  nitAndDvRequired: 'NIT y DV son requeridos',
+  connectionFailed: 'Error de conexión',
+  // Software and certificate forms
+  softwareFieldsRequired: 'Completa ID del Software, PIN y Token',
+  certificateFieldsRequired: 'Completa Token, contraseña y sube el archivo',
+  issuerWithoutToken: 'Este facturador aún no tiene token',
+  // Template panel
+  templateSaveFailed: 'No se pudo guardar',
+  templateUnnamed: 'Sin nombre',
+  // Ours: server-side refusals
+  adminOnly: 'Solo un administrador puede usar la facturación electrónica',
+  issuerNotFound: 'Facturador no encontrado',
+  templateNotFound: 'Plantilla no encontrada',
+  apidianUnavailable: 'El servicio de facturación electrónica no está disponible. Intenta más tarde.',
+  unknownIssuerToken: 'El token no corresponde a ningún facturador',
+} as const;
+
+/** Spec 3 §9 */
+export const issuerPageSize = 10;
+export const invoicingToastMs = 10_000;
+export const templatePanelToastMs = 8_000;
+export const environments = { production: 1, test: 2 } as const;
+export const issuerDefaults = {
+  type_document_identification_id: 6,
+  type_organization_id: 1,
+  type_regime_id: 1,
+  type_liability_id: 14,
+  municipality_id: 1,
+  mail_host: 'smtp.hostinger.com',
+  mail_port: 465,
+  mail_encryption: 'tls',
+} as const;
+export const mailEncryptions = ['tls', 'ssl', 'none'] as const;
+/** The resolution form's sample values (spec 3 §2.1, §9; APIDIAN's Postman "Paso 4"). */
+export const sampleResolution = {
+  type_document_id: 1,
+  prefix: 'SETP',
+  resolution: '18760000001',
+  resolution_date: '2019-01-19',
+  technical_key: 'fc8eac422eba16e22ffd8c6f94b3f40a6e38162c',
+  from: 990000000,
+  to: 995000000,
+  generated_to_date: 0,
+  date_from: '2019-01-19',
+  date_to: '2030-01-19',
+} as const;
+
+/** Spec 3 §3 "Issuer list item"; flags are 1/0 as the screens read them. */
+export const issuerListItem = z.object({
+  id: z.number().int(),
+  business_name: z.string(),
+  nit: z.string(),
+  dv: z.string(),
+  email: z.string(),
+  corporate_email: z.string().nullable(),
+  token: z.string().nullable(),
+  configured: z.union([z.literal(0), z.literal(1)]),
+  signature_configured: z.union([z.literal(0), z.literal(1)]),
+  certificate_expiration_date: z.string().nullable(),
+  resolutions_count: z.number().int().nonnegative(),
+  type_environment_id: z.union([z.literal(1), z.literal(2)]),
+});
+export type IssuerListItem = z.infer<typeof issuerListItem>;
+
+/** GET /api/facturacion/facturadores: every issuer but the platform's own company (spec 3 §2.1). */
+export const issuersResponse = z.object({ success: z.literal(true), data: z.array(issuerListItem) });
+/** GET /api/facturacion/facturadores/{id}: the list item plus what the edit modal shows. */
+export const issuerDetail = issuerListItem.extend({
+  type_document_identification_id: z.number().int(),
+  type_organization_id: z.number().int(),
+  type_regime_id: z.number().int(),
+  type_liability_id: z.number().int(),
+  municipality_id: z.number().int(),
+  merchant_registration: z.string().nullable(),
+  address: z.string(),
+  phone: z.string(),
+  mail_host: z.string().nullable(),
+  mail_port: z.number().int().nullable(),
+  mail_username: z.string().nullable(),
+  mail_encryption: z.enum(mailEncryptions).nullable(),
+});
+export type IssuerDetail = z.infer<typeof issuerDetail>;
+export const issuerResponse = z.object({ success: z.literal(true), data: issuerDetail });
+export const issuerIdParams = z.object({ id: z.coerce.number().int().positive(invoicingAdminMessages.issuerNotFound) });
+
+const digits = (min: number, max: number, message: string) => z.string(message).regex(new RegExp(`^\\d{${min},${max}}$`), message);
+
+/** The issuer fields of the create/edit modal (spec 3 §3); the mail_* group is all or none. */
+export const issuerFields = z.object({
+  type_document_identification_id: z.number().int().positive().default(issuerDefaults.type_document_identification_id),
+  type_organization_id: z.number().int().positive().default(issuerDefaults.type_organization_id),
+  type_regime_id: z.number().int().positive().default(issuerDefaults.type_regime_id),
+  type_liability_id: z.number().int().positive().default(issuerDefaults.type_liability_id),
+  business_name: z.string().trim().min(1, 'Razón Social es requerida').max(200),
+  merchant_registration: z.string().trim().max(50).optional(),
+  municipality_id: z.number().int().positive().default(issuerDefaults.municipality_id),
+  address: z.string().trim().min(1, 'Dirección es requerida').max(200),
+  phone: digits(7, 10, 'Teléfono inválido: de 7 a 10 dígitos'),
+  email: z.string().trim().pipe(z.email('Correo electrónico inválido')),
+  mail_host: z.string().trim().min(1).max(200).optional(),
+  mail_port: z.number().int().positive().max(65535).optional(),
+  mail_username: z.string().trim().min(1).max(200).optional(),
+  mail_password: z.string().min(1).max(200).optional(),
+  mail_encryption: z.enum(mailEncryptions).optional(),
+});
+/** PUT /api/facturacion/facturadores/{id}: the fields plus nit and dv (spec 3 §7). */
+export const updateIssuerRequest = issuerFields.extend({
+  nit: digits(1, 15, invoicingAdminMessages.nitAndDvRequired),
+  dv: digits(1, 1, invoicingAdminMessages.nitAndDvRequired),
+});
+export type UpdateIssuerRequest = z.infer<typeof updateIssuerRequest>;
+
+/** GET /api/facturacion/type_documents */
+export const typeDocumentsResponse = z.object({
+  success: z.literal(true),
+  data: z.array(z.object({ id: z.number().int(), name: z.string(), code: z.string() })),
+});
+
+/** The nine sample templates (spec 3 §3), each stored under `template_<name>`. */
+export const sampleTemplateNames = [
+  'descuento_global',
+  'sin_descuentos',
+  'varios_metodos',
+  'additional_doc',
+  'tirilla',
+  'tres_lineas_global',
+  'descuento_en_linea_una',
+  'descuento_en_linea_tres',
+  'dos_lineas_descuentos',
+] as const;
+export const templateKeyPrefix = 'template_';
+
+export const templateSummary = z.object({ key: z.string(), label: z.string() });
+/** GET /api/templates/invoices */
+export const templatesResponse = z.object({ success: z.literal(true), data: z.object({ templates: z.array(templateSummary) }) });
+export const templateNameParams = z.object({ name: z.string().regex(/^[a-z0-9_]{1,80}$/, invoicingAdminMessages.templateNotFound) });
+/** GET and PUT /api/templates/invoices/{name} */
+export const templateResponse = z.object({
+  success: z.literal(true),
+  data: z.object({ key: z.string(), label: z.string(), payload: z.record(z.string(), z.unknown()) }),
+});
+export const saveTemplateRequest = z.object({
+  label: z.string().trim().max(120).transform((label) => label || invoicingAdminMessages.templateUnnamed),
+  payload: z.record(z.string(), z.unknown(), invoicingAdminMessages.invalidJson),
+});
+export type SaveTemplateRequest = z.infer<typeof saveTemplateRequest>;
+
+/** The template key the panel saves under: the selected key, or the name lowercased with spaces as underscores. */
+export const templateKeyFromName = (name: string): string =>
+  name.trim().toLowerCase().replace(/\s+/g, '_').replace(/[^a-z0-9_]/g, '') || 'sin_nombre';
