@@ -26,3 +26,5 @@ export function defineEvent<S extends z.ZodType>(def: EventDefinition<S>): Event
 }
 
 export type PayloadOf<D extends EventDefinition> = z.infer<D['payload']>;
+/** What a publisher may write: fields with a default can be left out (the writer parses the payload). */
+export type PayloadInputOf<D extends EventDefinition> = z.input<D['payload']>;

@@ -86,6 +86,7 @@ export const messages = {
   productTwiceInOrder: 'Cada producto puede aparecer una sola vez en la orden',
   higherPlanHeld: 'Ya tienes un plan superior activo de este producto. Puedes renovarlo desde Mis Suscripciones.',
   upgradesOnly: 'Ya tiene un plan igual o superior activo. Solo se permiten upgrades.',
+  creditCoversUpgrade: 'El crédito de tu plan actual cubre este cambio: elige más meses.',
   orderNotFound: 'Orden no encontrada',
   orderAlreadyPaid: 'Esta orden ya fue pagada',
   paymentInitFailed: 'Error iniciando pago',

@@ -23,7 +23,15 @@ export const billingPaymentApproved = defineEvent({
   payload: z.object({
     ...paymentFacts,
     /** The customer as the order recorded them, for the invoice. */
-    customer: z.object({ email: z.string(), fullName: z.string() }),
+    customer: z.object({
+      email: z.string(),
+      fullName: z.string(),
+      /** The customer's document number and phone from their profile; null when they gave none (a final consumer). */
+      legalId: z.string().nullable().default(null),
+      phone: z.string().nullable().default(null),
+    }),
+    /** Integer pesos an upgrade credited from the unused days of the previous plan: a discount on the lines' total. */
+    credit: z.number().int().nonnegative().default(0),
     lines: z.array(
       z.object({
         productId: z.uuid(),

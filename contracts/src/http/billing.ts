@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sharedApp } from './restaurant.js';
 import { billingCycles, planType } from '../domain/plans.js';
 import { sessionUser } from './identity.js';
 
@@ -84,6 +85,35 @@ export const initRenewalRequest = z.object({
     .max(renewalMonths.max, 'Meses inválidos: de 1 a 12'),
 });
 
+/**
+ * GET /auth/subscriptions/{id}/renewal-quote?plan_type=&months= : what a renewal will cost, before paying.
+ * An upgrade starts a new period today, so the unused days of the current plan are credited (integer pesos).
+ */
+export const renewalQuoteQuery = z.object({
+  plan_type: planField,
+  months: z.coerce
+    .number('Meses inválidos: de 1 a 12')
+    .int('Meses inválidos: de 1 a 12')
+    .min(renewalMonths.min, 'Meses inválidos: de 1 a 12')
+    .max(renewalMonths.max, 'Meses inválidos: de 1 a 12'),
+});
+export const renewalQuote = z.object({
+  subscription_id: z.uuid(),
+  plan_type: planType,
+  months: z.number().int(),
+  /** Integer pesos: the new plan's monthly price, times months. */
+  monthly_price: z.number().int().nonnegative(),
+  subtotal: z.number().int().nonnegative(),
+  /** Unused days of the current plan and their value, in integer pesos. */
+  credit_days: z.number().int().nonnegative(),
+  credit: z.number().int().nonnegative(),
+  total: z.number().int().positive(),
+  /** When the paid renewal would end. */
+  new_expiry_date: z.string(),
+});
+export type RenewalQuote = z.infer<typeof renewalQuote>;
+export const renewalQuoteResponse = z.object({ success: z.literal(true), quote: renewalQuote });
+
 /** Spec 1 §3 "Payment init response": what the browser hands to Wompi's widget. */
 export const paymentInitResponse = z.object({
   success: z.literal(true),
@@ -114,7 +144,15 @@ export const invoiceSummary = z.object({
   isValid: z.boolean(),
   urls: z.object({ pdf: z.string().nullable() }),
   errors: z.array(z.string()),
+  /** Beyond the spec's three fields (the store reads only those): how it ended, its number and CUFE when it has them. */
+  status: z.enum(['issued', 'rejected', 'failed']).optional(),
+  number: z.string().nullable().optional(),
+  cufe: z.string().nullable().optional(),
 });
+export type InvoiceSummary = z.infer<typeof invoiceSummary>;
+
+/** invoicing's GET /invoices/by-payment/{paymentId}: the payment's user or an administrator; 404 until it is decided. */
+export const invoiceByPaymentResponse = z.object({ success: z.literal(true), invoice: invoiceSummary });
 
 /** Spec 1 §3 "Payment result". */
 export const paymentResultResponse = z.object({
@@ -212,6 +250,6 @@ export const assignLicenceRequest = z.object({
  */
 export const clientDashboardResponse = z.object({
   success: z.literal(true),
-  user: sessionUser.extend({ subscriptions: z.array(subscription), shared_apps: z.array(z.unknown()) }),
+  user: sessionUser.extend({ subscriptions: z.array(subscription), shared_apps: z.array(sharedApp) }),
   unavailable: z.array(z.enum(['subscriptions', 'shared_apps'])),
 });

@@ -5,6 +5,7 @@ import {
   orderResponse,
   paymentInitResponse,
   paymentResultResponse,
+  renewalQuoteResponse,
   subscriptionResponse,
   subscriptionsResponse,
 } from '@mb/contracts';
@@ -14,6 +15,8 @@ import { callService, queryString as query, type CallOptions } from './http.js';
 export interface Customer {
   email: string;
   full_name: string;
+  legal_id: string | null;
+  phone: string | null;
 }
 
 
@@ -28,6 +31,11 @@ export function billingClient(baseUrl: string, timeoutMs: number) {
       call('/orders', orderResponse, fallback, { method: 'POST', body, token, requestId }),
     initPayment: (token: string, orderId: string, requestId: string) =>
       call(`/orders/${encodeURIComponent(orderId)}/payments`, paymentInitResponse, messages.paymentInitFailed, { method: 'POST', token, requestId }),
+    renewalQuote: (token: string, subscriptionId: string, params: { plan_type: string; months: number }, requestId: string) =>
+      call(`/subscriptions/${encodeURIComponent(subscriptionId)}/renewal-quote${query(params)}`, renewalQuoteResponse, messages.renewalInitFailed, {
+        token,
+        requestId,
+      }),
     initRenewal: (token: string, body: object, requestId: string) =>
       call('/renewals', paymentInitResponse, messages.renewalInitFailed, { method: 'POST', body, token, requestId }),
     paymentResult: (token: string, params: { transaction_id?: string; reference?: string }, requestId: string) =>

@@ -45,16 +45,57 @@ describe('renewal (spec 2 §2.3)', () => {
     expect(rows[0].n).toBe(0);
   });
 
-  it('prices an upgrade as months of the new plan, and paying it raises the plan', async () => {
+  it('prices an upgrade as months of the new plan less the unused days of the old one, and paying it raises the plan from today', async () => {
     const { token, userId, subscription } = await subscribedClient('estandar');
-    const response = await billing.as(token).post('/renewals', { plan_type: 'pro', billing_cycle: 'monthly', months: 3, customer });
+    const { rows: periods } = await billing.db.query('SELECT starts_at, ends_at FROM subscription_periods WHERE subscription_id = $1', [subscription.id]);
+    const length = Math.floor((periods[0].ends_at.getTime() - periods[0].starts_at.getTime()) / day);
+
+    const quoted = await billing.as(token).get(`/subscriptions/${subscription.id}/renewal-quote?plan_type=pro&months=3`);
+    expect(quoted.statusCode).toBe(200);
+    const { quote } = quoted.json();
+    // Bought seconds ago: every day but the one already started is unused, valued at 80.000 for the whole period.
+    const credit = Math.floor((80000 * (length - 1)) / length);
+    expect(quote).toMatchObject({ plan_type: 'pro', months: 3, monthly_price: 150000, subtotal: 450000, credit_days: length - 1, credit, total: 450000 - credit });
+
+    const response = await billing.as(token).post('/renewals', { subscription_id: subscription.id, plan_type: 'pro', billing_cycle: 'monthly', months: 3, customer });
     expect(response.statusCode).toBe(200);
     const init = response.json();
-    expect(init.amountInCents).toBe(3 * 150000 * 100);
+    expect(init.amountInCents).toBe((450000 - credit) * 100);
+    const before = Date.now();
     await payByCard(billing.wompi, { reference: init.reference, amountInCents: init.amountInCents, signature: init.signatureIntegrity, email: customer.email });
     await eventually(async () => expect(await subscriptionsOf(billing, userId)).toEqual([expect.objectContaining({ id: subscription.id, plan_type: 'pro' })]));
+    const [raised] = await subscriptionsOf(billing, userId);
+    // Three months from the payment, not from the old expiry, and what was charged is what was paid.
+    const threeMonths = new Date(before);
+    threeMonths.setUTCMonth(threeMonths.getUTCMonth() + 3);
+    expect(Math.abs(new Date(raised.expires_at).getTime() - threeMonths.getTime())).toBeLessThan(day);
+    expect(raised.amount_paid).toBe(80000 + 450000 - credit);
     const renewed = await recorder.waitFor((m) => m.envelope.type === 'billing.subscription.renewed' && m.envelope.aggregateId === subscription.id);
     expect(renewed.envelope.payload).toMatchObject({ planType: 'pro', previousPlanType: 'estandar' });
+
+    // The estandar days were credited once: a later upgrade to gold credits only the pro period.
+    const again = (await billing.as(token).get(`/subscriptions/${subscription.id}/renewal-quote?plan_type=gold&months=3`)).json().quote;
+    expect(again.credit_days).toBeLessThanOrEqual(93);
+    expect(again.credit).toBeLessThanOrEqual(450000);
+    expect(again.credit).toBeGreaterThan(450000 - 2 * 5000);
+  });
+
+  it('quotes only the caller\'s own live subscription, and refuses a credit that covers the whole upgrade', async () => {
+    const { token, subscription } = await subscribedClient('estandar');
+    const stranger = await billing.as(newClient().token).get(`/subscriptions/${subscription.id}/renewal-quote?plan_type=pro&months=1`);
+    expect(stranger.statusCode).toBe(404);
+    const lower = await billing.as(token).get(`/subscriptions/${subscription.id}/renewal-quote?plan_type=estandar&months=1`);
+    expect(lower.statusCode).toBe(409);
+    expect(lower.json().message).toBe('Ya tiene un plan igual o superior activo. Solo se permiten upgrades.');
+    // An annual estandar (864.000) has far more unused value than one month of pro (150.000).
+    const annual = newClient();
+    const init = await startPurchase(billing, annual.token, { plan_type: 'estandar', billing_cycle: 'annual' });
+    await payByCard(billing.wompi, { reference: init.reference, amountInCents: init.amountInCents, signature: init.signatureIntegrity, email: customer.email });
+    await eventually(async () => expect(await paymentByReference(billing, init.reference)).toMatchObject({ status: 'paid' }));
+    const [held] = await subscriptionsOf(billing, annual.userId);
+    const covered = await billing.as(annual.token).get(`/subscriptions/${held.id}/renewal-quote?plan_type=pro&months=1`);
+    expect(covered.statusCode).toBe(409);
+    expect(covered.json().message).toBe('El crédito de tu plan actual cubre este cambio: elige más meses.');
   });
 
   it('checks months and billing cycle, and that there is something to renew', async () => {

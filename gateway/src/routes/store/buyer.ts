@@ -8,7 +8,7 @@ import type { InvoicingClient } from '../../clients/invoicing.client.js';
 export async function currentCustomer(identity: IdentityClient, token: string, requestId: string): Promise<Customer> {
   const { user } = await identity.me(token, requestId);
   if (!user) throw new AppError(401, messages.sessionExpired);
-  return { email: user.email, full_name: user.full_name || user.name || user.email };
+  return { email: user.email, full_name: user.full_name || user.name || user.email, legal_id: user.legal_id || null, phone: user.phone || null };
 }
 
 /**

@@ -8,6 +8,9 @@ import {
   paymentResultQuery,
   paymentResultResponse,
   purchaseRequest,
+  renewalQuoteQuery,
+  renewalQuoteResponse,
+  subscriptionIdParams,
 } from '@mb/contracts';
 import type { App } from '@mb/service-kit';
 import type { FastifyRequest } from 'fastify';
@@ -79,6 +82,20 @@ export function purchaseRoutes(
       const customer = await readyBuyer(token, request.id);
       return billing.initRenewal(token, { ...request.body, customer }, request.id);
     },
+  );
+
+  app.get(
+    '/auth/subscriptions/:id/renewal-quote',
+    {
+      schema: {
+        tags,
+        summary: 'Precio de una renovación: el nuevo plan menos el crédito de los días no usados',
+        params: subscriptionIdParams,
+        querystring: renewalQuoteQuery,
+        response: { 200: renewalQuoteResponse },
+      },
+    },
+    (request) => billing.renewalQuote(requireSessionToken(request), request.params.id, request.query, request.id),
   );
 
   app.get(

@@ -1,4 +1,4 @@
-const dayMs = 24 * 60 * 60 * 1000;
+export const dayMs = 24 * 60 * 60 * 1000;
 
 export const addDays = (date: Date, days: number): Date => new Date(date.getTime() + days * dayMs);
 
@@ -15,3 +15,6 @@ export function addMonths(date: Date, months: number): Date {
 
 /** Whole days left until `until`, counting a started day as a day (0 or less once it has passed). */
 export const daysUntil = (until: Date, now: Date): number => Math.ceil((until.getTime() - now.getTime()) / dayMs);
+
+/** Whole days from `from` to `until`, a started day not counted (0 once it has passed). */
+export const wholeDaysBetween = (from: Date, until: Date): number => Math.max(0, Math.floor((until.getTime() - from.getTime()) / dayMs));

@@ -18,6 +18,7 @@ describe('what a paid line does to the subscription held', () => {
       startsAt: now,
       expiresAt: new Date('2026-04-30T15:00:00Z'),
       periodStartsAt: now,
+      closesRunningPeriods: false,
     });
   });
 
@@ -43,5 +44,17 @@ describe('what a paid line does to the subscription held', () => {
   it('raises the plan but never lowers it', () => {
     expect(applyPaidLine(held({}), { planType: 'gold', months: 1, quantity: 1 }, now).planType).toBe('gold');
     expect(applyPaidLine(held({}), { planType: 'estandar', months: 1, quantity: 1 }, now).planType).toBe('pro');
+  });
+
+  it('runs an upgrade renewal from today, its credited periods closed', () => {
+    const change = applyPaidLine(held({ planType: 'estandar' }), { planType: 'pro', months: 1, quantity: 3, restartsToday: true }, now);
+    expect(change).toEqual({
+      kind: 'renew',
+      planType: 'pro',
+      startsAt: new Date('2026-01-10T00:00:00Z'),
+      expiresAt: new Date('2026-06-30T15:00:00Z'),
+      periodStartsAt: now,
+      closesRunningPeriods: true,
+    });
   });
 });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { EventDefinition, PayloadOf } from '@mb/contracts';
+import type { EventDefinition, PayloadInputOf } from '@mb/contracts';
 import type { Tx } from '../db.js';
 
 /**
@@ -9,7 +9,7 @@ import type { Tx } from '../db.js';
 export async function writeOutbox<D extends EventDefinition>(
   tx: Tx,
   event: D,
-  data: { aggregateId: string; payload: PayloadOf<D>; correlationId?: string },
+  data: { aggregateId: string; payload: PayloadInputOf<D>; correlationId?: string },
 ): Promise<string> {
   const payload = event.payload.parse(data.payload);
   const id = randomUUID();

@@ -5,6 +5,8 @@ import type { PricedLine } from '../../domain/order-pricing.js';
 export interface Customer {
   email: string;
   full_name: string;
+  legal_id?: string | null;
+  phone?: string | null;
 }
 
 export interface OrderRecord {
@@ -13,8 +15,12 @@ export interface OrderRecord {
   kind: 'purchase' | 'renewal';
   status: 'pending' | 'paid';
   total: number;
+  /** Integer pesos credited from the unused days of the plan an upgrade replaces (renewals only). */
+  credit: number;
   customer_email: string;
   customer_name: string;
+  customer_legal_id: string | null;
+  customer_phone: string | null;
   subscription_id: string | null;
   created_at: Date;
   lines: {
@@ -32,13 +38,33 @@ export interface OrderRecord {
 
 export async function insertOrder(
   tx: Tx,
-  order: { userId: string; kind: OrderRecord['kind']; notes: string; customer: Customer; subscriptionId?: string; total: number },
+  order: {
+    userId: string;
+    kind: OrderRecord['kind'];
+    notes: string;
+    customer: Customer;
+    subscriptionId?: string;
+    total: number;
+    credit?: { days: number; credit: number };
+  },
   lines: readonly PricedLine[],
 ): Promise<string> {
   const { rows } = await tx.query<{ id: string }>(
-    `INSERT INTO orders (user_id, kind, total, notes, customer_email, customer_name, subscription_id)
-     VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
-    [order.userId, order.kind, order.total, order.notes, order.customer.email, order.customer.full_name, order.subscriptionId ?? null],
+    `INSERT INTO orders (user_id, kind, total, notes, customer_email, customer_name, customer_legal_id, customer_phone, subscription_id, credit, credit_days)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id`,
+    [
+      order.userId,
+      order.kind,
+      order.total,
+      order.notes,
+      order.customer.email,
+      order.customer.full_name,
+      order.customer.legal_id || null,
+      order.customer.phone || null,
+      order.subscriptionId ?? null,
+      order.credit?.credit ?? 0,
+      order.credit?.days ?? 0,
+    ],
   );
   const id = rows[0]!.id;
   for (const [index, line] of lines.entries()) {
@@ -54,7 +80,7 @@ export async function insertOrder(
 /** An order with its lines; `lock` holds it for the rest of the transaction. */
 export async function findOrder(db: Queryable, id: string, options: { lock?: boolean } = {}): Promise<OrderRecord | undefined> {
   const { rows } = await db.query<Omit<OrderRecord, 'lines'>>(
-    `SELECT id, user_id, kind, status, total, customer_email, customer_name, subscription_id, created_at
+    `SELECT id, user_id, kind, status, total, credit, customer_email, customer_name, customer_legal_id, customer_phone, subscription_id, created_at
      FROM orders WHERE id = $1 ${options.lock ? 'FOR UPDATE' : ''}`,
     [id],
   );

@@ -58,7 +58,8 @@ async function approve(tx: Tx, payment: PaymentRecord, now: Date): Promise<void>
       amountInCents: payment.amount_in_cents,
       currency: 'COP',
       transactionId: payment.wompi_transaction_id!,
-      customer: { email: order.customer_email, fullName: order.customer_name },
+      customer: { email: order.customer_email, fullName: order.customer_name, legalId: order.customer_legal_id, phone: order.customer_phone },
+      credit: order.credit,
       lines: order.lines.map((line) => ({
         productId: line.product_id,
         productName: line.product_name,

@@ -3,6 +3,7 @@ import { writeOutbox, type Tx } from '@mb/service-kit';
 import { applyPaidLine } from '../../domain/subscription-change.js';
 import type { OrderRecord } from '../orders/orders.repository.js';
 import {
+  closeRunningPeriods,
   findLiveSubscription,
   findSubscription,
   insertPeriod,
@@ -21,13 +22,16 @@ export async function fulfilPaidOrder(tx: Tx, order: OrderRecord, paymentId: str
     const held = await findLiveSubscription(tx, order.user_id, line.product_id, { lock: true });
     const change = applyPaidLine(
       held && { id: held.id, planType: held.plan_type, status: held.status, startsAt: held.starts_at, expiresAt: held.expires_at },
-      { planType: line.plan_type, months: line.months, quantity: line.quantity },
+      { planType: line.plan_type, months: line.months, quantity: line.quantity, restartsToday: order.kind === 'renewal' },
       now,
     );
+    // What the customer paid for this line: a renewal's credit came off its price.
+    const paid = order.kind === 'renewal' ? line.total - order.credit : line.total;
     const term = { planType: change.planType, status: 'active' as const, startsAt: change.startsAt, expiresAt: change.expiresAt };
     const subscriptionId = held
-      ? (await updateSubscriptionTerm(tx, held.id, { ...term, addPaid: line.total }), held.id)
-      : await insertSubscription(tx, { userId: order.user_id, productId: line.product_id, ...term, amountPaid: line.total });
+      ? (await updateSubscriptionTerm(tx, held.id, { ...term, addPaid: paid }), held.id)
+      : await insertSubscription(tx, { userId: order.user_id, productId: line.product_id, ...term, amountPaid: paid });
+    if (change.closesRunningPeriods) await closeRunningPeriods(tx, subscriptionId, now);
     await insertPeriod(tx, {
       subscriptionId,
       paymentId,

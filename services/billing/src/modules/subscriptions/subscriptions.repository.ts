@@ -1,6 +1,7 @@
 import type { PlanType, Subscription, SubscriptionStatus } from '@mb/contracts';
 import type { Queryable, Tx } from '@mb/service-kit';
 import { opensApp, suspensionDate } from '../../domain/lifecycle.js';
+import type { PaidPeriod } from '../../domain/upgrade-credit.js';
 
 /** Statuses in which someone still holds the product: it must not disappear from under them. */
 export const liveStatuses = ['pending_payment', 'active', 'grace'] as const;
@@ -133,4 +134,19 @@ export function subscriptionFacts(record: SubscriptionRecord) {
     startsAt: record.starts_at.toISOString(),
     expiresAt: record.expires_at.toISOString(),
   };
+}
+
+/** The subscription's paid periods that run past `now`: what an upgrade would credit. */
+export async function runningPeriods(db: Queryable, subscriptionId: string, now: Date): Promise<PaidPeriod[]> {
+  const { rows } = await db.query<{ starts_at: Date; ends_at: Date; closed_at: Date | null; amount: number }>(
+    `SELECT starts_at, ends_at, closed_at, amount FROM subscription_periods
+     WHERE subscription_id = $1 AND ends_at > $2 AND (closed_at IS NULL OR closed_at > $2) ORDER BY starts_at`,
+    [subscriptionId, now],
+  );
+  return rows.map((row) => ({ startsAt: row.starts_at, endsAt: row.ends_at, closedAt: row.closed_at, amount: row.amount }));
+}
+
+/** An upgrade credited the rest of these periods: close them at `now` so the rest is not credited twice. */
+export async function closeRunningPeriods(tx: Tx, subscriptionId: string, now: Date): Promise<void> {
+  await tx.query('UPDATE subscription_periods SET closed_at = $2 WHERE subscription_id = $1 AND ends_at > $2 AND closed_at IS NULL', [subscriptionId, now]);
 }
