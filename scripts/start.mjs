@@ -42,6 +42,7 @@ MB Platform is running (ready in ${elapsed(started)}):
   Mail inbox     http://127.0.0.1:1080/   (every e-mail the platform sends lands here: codes, links)
   Google (sim)   http://127.0.0.1:4903/   ('Continuar con Google' signs in any e-mail you type)
   Wompi (sim)    http://127.0.0.1:4901/   (card 4242 4242 4242 4242 approves, 4111 1111 1111 1111 declines)
+  APIDIAN (sim)  http://127.0.0.1:4902/   (DIAN electronic invoicing; the platform's own issuer is seeded)
   Logs           ${logDir}/<process>.log
 
 Demo logins ('Iniciar sesión' in the header; password MbDemo2026! for all three):

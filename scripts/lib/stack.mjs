@@ -25,6 +25,8 @@ export const oidcIssuer = (portOffset = 0) => `http://127.0.0.1:${4903 + portOff
 export const mailWebUrl = (portOffset = 0) => `http://127.0.0.1:${1080 + portOffset}`;
 /** Wompi's sandbox stand-in: REST API under /v1, widget script and hosted checkout. */
 export const wompiUrl = (portOffset = 0) => `http://127.0.0.1:${4901 + portOffset}`;
+/** APIDIAN's stand-in (DIAN electronic invoicing), with the platform's own issuer company seeded. */
+export const apidianUrl = (portOffset = 0) => `http://127.0.0.1:${4902 + portOffset}`;
 /** Uploaded product media of a stack, one folder per database so the e2e stack never touches the dev one's. */
 export const mediaDir = (database = 'mb') => join(localDir, 'media', database);
 const googleCallbacks = (portOffset) =>
@@ -36,6 +38,8 @@ export const simulators = [
   { name: 'oidc', dir: 'simulators/oidc', env: (base) => ({ PORT: String(4903 + base), REDIRECT_URIS: googleCallbacks(base) }) },
   // Plays Wompi's sandbox: its keys and secrets are its defaults, which billing's defaults match.
   { name: 'wompi', dir: 'simulators/wompi', env: (base) => ({ PORT: String(4901 + base), EVENTS_URL: `${webUrl(base)}/webhooks/wompi` }) },
+  // Plays APIDIAN: its seeded platform company's token is invoicing's default.
+  { name: 'apidian', dir: 'simulators/apidian', env: (base) => ({ PORT: String(4902 + base) }) },
 ];
 
 /** Every bundled entry, source and output (see scripts/build.mjs). */
@@ -99,6 +103,7 @@ export function startProcesses({ env, keys, portOffset = 0, database = 'mb', log
       DATABASE_URL: serviceDatabaseUrl(service.name, database),
       DATABASE_SCHEMA: service.name,
       ...(service.name === 'catalog' ? { MEDIA_DIR: mediaDir(database) } : {}),
+      ...(service.name === 'invoicing' ? { APIDIAN_URL: apidianUrl(portOffset) } : {}),
       ...(service.name === 'billing'
         ? {
             WOMPI_API_URL: `${wompiUrl(portOffset)}/v1`,
