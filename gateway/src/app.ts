@@ -3,6 +3,7 @@ import { billingClient } from './clients/billing.client.js';
 import { catalogClient } from './clients/catalog.client.js';
 import { identityClient } from './clients/identity.client.js';
 import { invoicingClient } from './clients/invoicing.client.js';
+import { restaurantClient } from './clients/restaurant.client.js';
 import { remoteEntries, remoteNames, serviceUrls, type GatewayConfig } from './config.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerReadiness } from './plugins/readiness.js';
@@ -10,6 +11,7 @@ import { registerWebApp, webAppFallback } from './plugins/web-app.js';
 import { createRateLimits } from './plugins/rate-limits.js';
 import { registerSessionCookies } from './plugins/session-cookies.js';
 import { dashboardRoutes } from './routes/account/dashboard.routes.js';
+import { restaurantRoutes } from './routes/account/restaurant.routes.js';
 import { adminPaymentsRoutes } from './routes/admin/payments.routes.js';
 import { adminStoreRoutes } from './routes/admin/store.routes.js';
 import { adminUsersRoutes } from './routes/admin/users.routes.js';
@@ -56,7 +58,9 @@ export async function buildGateway(config: GatewayConfig): Promise<App> {
   invoicingProfileRoutes(app, invoicing, cookies, config.PRODUCT_NAMESPACE);
   purchaseRoutes(app, { billing, identity, invoicing }, cookies);
   adminPaymentsRoutes(app, billing, identity, cookies);
-  dashboardRoutes(app, identity, billing);
+  const restaurant = restaurantClient(config.RESTAURANT_URL, timeout);
+  dashboardRoutes(app, identity, billing, restaurant);
+  restaurantRoutes(app, restaurant, cookies, config.PRODUCT_NAMESPACE);
   wompiEventsRoutes(app, billing);
 
   remotesRoutes(app, remoteEntries(config));

@@ -3,15 +3,17 @@ import { payByCard } from '../../simulators/wompi/src/testing.js';
 import { restaurantId, startBilling, subscriptionsOf } from '../../services/billing/test/helpers.js';
 import { signUpVerified, startIdentity } from '../../services/identity/test/helpers.js';
 import { completeProfile, startInvoicing } from '../../services/invoicing/test/helpers.js';
+import { startRestaurant } from '../../services/restaurant/test/helpers.js';
 import { buildGateway } from '../src/app.js';
 import { gatewayEnv } from '../src/config.js';
 
-// A purchase as the browser makes it, through a listening gateway to real identity, invoicing and billing,
+// A purchase as the browser makes it, through a listening gateway to real identity, invoicing, billing and restaurant,
 // with Wompi's sandbox simulator sending its events to the gateway's public webhook.
 const namespace = testNamespace();
 let identity: Awaited<ReturnType<typeof startIdentity>>;
 let invoicing: Awaited<ReturnType<typeof startInvoicing>>;
 let billing: Awaited<ReturnType<typeof startBilling>>;
+let restaurant: Awaited<ReturnType<typeof startRestaurant>>;
 const urls: Record<string, string> = {};
 const gateways: Awaited<ReturnType<typeof buildGateway>>[] = [];
 let base: string;
@@ -25,17 +27,23 @@ async function gateway(overrides: Record<string, string> = {}): Promise<string> 
 }
 
 beforeAll(async () => {
-  [identity, invoicing, billing] = await Promise.all([startIdentity(namespace), startInvoicing(namespace), startBilling(namespace)]);
+  [identity, invoicing, billing, restaurant] = await Promise.all([
+    startIdentity(namespace),
+    startInvoicing(namespace),
+    startBilling(namespace),
+    startRestaurant(namespace),
+  ]);
   urls.IDENTITY_URL = await identity.app.listen({ host: '127.0.0.1', port: 0 });
   urls.INVOICING_URL = await invoicing.app.listen({ host: '127.0.0.1', port: 0 });
   urls.BILLING_URL = new URL(billing.eventsUrl).origin;
+  urls.RESTAURANT_URL = await restaurant.app.listen({ host: '127.0.0.1', port: 0 });
   base = await gateway();
   billing.wompi.setDelivery({ eventsUrl: `${base}/webhooks/wompi` });
 }, 90000);
 
 afterAll(async () => {
   for (const app of gateways) await app.close();
-  await Promise.all([identity?.close(), invoicing?.close(), billing?.close()]);
+  await Promise.all([identity?.close(), invoicing?.close(), billing?.close(), restaurant?.close()]);
 });
 
 const call = async (token: string, method: string, path: string, body?: unknown, at = base) => {

@@ -73,6 +73,8 @@ export const deleteAssignmentResponse = z.object({ success: z.literal(true), mes
 
 /** An app another customer shares with the caller (spec 2 §2.4). */
 export const sharedApp = z.object({
+  /** The assignment that shares it (spec 2 §3 "Shared app": id). */
+  id: z.uuid(),
   subscription_id: z.uuid(),
   product_name: z.string(),
   subscription_status: z.enum(['pending_payment', 'active', 'grace', 'expired', 'cancelled']),
@@ -98,3 +100,19 @@ export const openRestaurantResponse = z.object({
 });
 export type OpenRestaurantResponse = z.infer<typeof openRestaurantResponse>;
 export const openRestaurantParams = z.object({ id: z.uuid(restaurantMessages.subscriptionNotFound) });
+
+/**
+ * The claims of `restaurant_token` (its payload, base64url JSON). The restaurant remote decodes them, without
+ * verifying, only to show who opened which restaurant; the restaurant service verifies the token on every call.
+ */
+export const restaurantTokenClaims = z.object({
+  /** The user who opened the app. */
+  sub: z.string(),
+  subscription_id: z.uuid(),
+  product_name: z.string(),
+  role: openRestaurantResponse.shape.role,
+  plan_type: planType,
+  /** Seconds since the epoch, as in any JWT. */
+  exp: z.number().int(),
+});
+export type RestaurantTokenClaims = z.infer<typeof restaurantTokenClaims>;

@@ -1,5 +1,16 @@
+import { z } from 'zod';
 import { loadConfig, serviceEnvSchema } from '@mb/service-kit';
 
-export const restaurantEnv = serviceEnvSchema({ port: 4106, schema: 'restaurant' });
+/** restaurant's own settings. */
+export const restaurantOwnEnv = z.object({
+  /** Signs the restaurant tokens (HS256); only this service reads them, so the secret never leaves it. */
+  RESTAURANT_TOKEN_SECRET: z.string().min(16).default('dev_restaurant_token_secret_change_me'),
+  /** How long an opened restaurant stays open before the app must be opened again. */
+  RESTAURANT_TOKEN_TTL_HOURS: z.coerce.number().int().positive().max(24).default(8),
+  /** The catalogue slug of the restaurant software: only its subscriptions are restaurants. */
+  RESTAURANT_PRODUCT_SLUG: z.string().min(1).default('software-restaurant'),
+});
+export const restaurantEnv = serviceEnvSchema({ port: 4106, schema: 'restaurant' }).extend(restaurantOwnEnv.shape);
+export type RestaurantConfig = z.infer<typeof restaurantEnv>;
 export const loadRestaurantConfig = () => loadConfig(restaurantEnv);
 export const migrationsDir = new URL('../migrations', import.meta.url).pathname;

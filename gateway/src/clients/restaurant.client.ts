@@ -1,0 +1,41 @@
+import {
+  assignmentResponse,
+  assignmentsResponse,
+  deleteAssignmentResponse,
+  messages,
+  openRestaurantResponse,
+  restaurantMessages,
+  sharedAppsResponse,
+  type CreateAssignmentRequest,
+} from '@mb/contracts';
+import type { z } from 'zod';
+import { callService, type CallOptions } from './http.js';
+
+/**
+ * One function per restaurant call the gateway makes; each forwards the caller's session, since every answer
+ * is about the caller's own restaurant or seats. `fallback` is the spec's text when restaurant cannot answer.
+ */
+export function restaurantClient(baseUrl: string, timeoutMs: number) {
+  const call = <S extends z.ZodType>(path: string, schema: S, fallback: string, options: CallOptions) =>
+    callService(baseUrl, path, schema, { ...options, timeoutMs, fallback });
+  return {
+    assignments: (token: string, requestId: string) =>
+      call('/restaurant/config/assignments', assignmentsResponse, restaurantMessages.configLoadFailed, { token, requestId }),
+    assign: (token: string, body: CreateAssignmentRequest, requestId: string) =>
+      call('/restaurant/config/assignments', assignmentResponse, restaurantMessages.createFailed, { method: 'POST', body, token, requestId }),
+    unassign: (token: string, id: string, requestId: string) =>
+      call(`/restaurant/config/assignments/${encodeURIComponent(id)}`, deleteAssignmentResponse, restaurantMessages.deleteFailed, {
+        method: 'DELETE',
+        token,
+        requestId,
+      }),
+    sharedApps: (token: string, requestId: string) => call('/shared/apps', sharedAppsResponse, messages.serviceUnavailable, { token, requestId }),
+    openRestaurant: (token: string, subscriptionId: string, requestId: string) =>
+      call(`/subscriptions/${encodeURIComponent(subscriptionId)}/open-restaurant`, openRestaurantResponse, restaurantMessages.openConnectionFailed, {
+        method: 'POST',
+        token,
+        requestId,
+      }),
+  };
+}
+export type RestaurantClient = ReturnType<typeof restaurantClient>;

@@ -1,0 +1,9 @@
+import type { ConsumerGroup } from '@mb/service-kit';
+import { productUpsertedConsumer } from './product-upserted.consumer.js';
+import { subscriptionChangedConsumers } from './subscription-changed.consumer.js';
+
+/** The events restaurant reacts to, one consumer group per purpose. */
+export const restaurantConsumers: ConsumerGroup[] = [
+  { group: 'restaurant.subscriptions', handlers: subscriptionChangedConsumers },
+  { group: 'restaurant.catalog-sync', handlers: [productUpsertedConsumer] },
+];

@@ -1,0 +1,19 @@
+import { openRestaurantParams, openRestaurantResponse, sharedAppsResponse } from '@mb/contracts';
+import type { App, Pool } from '@mb/service-kit';
+import { openRestaurant, sharedApps } from './apps.service.js';
+import type { RestaurantTokens } from './restaurant-token.js';
+
+/** Spec 2 §2.4, §7.1: opening a restaurant, and the ones shared with the caller. */
+export function appsRoutes(app: App, pool: Pool, deps: { productSlug: string; tokens: RestaurantTokens }): void {
+  app.get(
+    '/shared/apps',
+    { onRequest: [app.authenticate], schema: { response: { 200: sharedAppsResponse } } },
+    async (request) => ({ success: true as const, apps: await sharedApps(pool, request.user.email) }),
+  );
+
+  app.post(
+    '/subscriptions/:id/open-restaurant',
+    { onRequest: [app.authenticate], schema: { params: openRestaurantParams, response: { 200: openRestaurantResponse } } },
+    async (request) => openRestaurant(pool, deps, { userId: request.user.sub, email: request.user.email }, request.params.id),
+  );
+}

@@ -1,0 +1,115 @@
+import { randomUUID } from 'node:crypto';
+import {
+  billingSubscriptionActivated,
+  billingSubscriptionCancelled,
+  billingSubscriptionExpired,
+  billingSubscriptionGraceStarted,
+  billingSubscriptionRenewed,
+  catalogProductUpserted,
+  type EventDefinition,
+  type PlanType,
+} from '@mb/contracts';
+import { eventually, sendRaw, signTestToken, startTestService } from '@mb/service-kit/testing';
+import { buildApp } from '../src/app.js';
+import { migrationsDir, restaurantOwnEnv } from '../src/config.js';
+
+export const tokenSecret = 'restaurant-test-secret-0123456789';
+/** The restaurant software's id in these tests (billing's test helpers use the same one). */
+export const restaurantProductId = '7c0e6f5e-2d0b-4b5e-9a51-6f2f1d0c0a01';
+
+/** A running restaurant on a fresh schema that already knows which product is the restaurant software. */
+export async function startRestaurant(namespace: string) {
+  const service = await startTestService('restaurant', migrationsDir, buildApp, {
+    namespace,
+    extra: restaurantOwnEnv.parse({ RESTAURANT_TOKEN_SECRET: tokenSecret }),
+  });
+  await announceProduct(namespace, { productId: restaurantProductId, name: 'Software Restaurante', slug: 'software-restaurant' });
+  await eventually(async () => {
+    const { rowCount } = await service.db.query('SELECT 1 FROM catalog_products WHERE product_id = $1', [restaurantProductId]);
+    if (rowCount !== 1) throw new Error('restaurant product not synced yet');
+  });
+
+  const as = (token: string) => {
+    const headers = { authorization: `Bearer ${token}` };
+    return {
+      get: (url: string) => service.app.inject({ method: 'GET', url, headers }),
+      post: (url: string, payload?: object) => service.app.inject({ method: 'POST', url, headers, ...(payload ? { payload } : {}) }),
+      delete: (url: string) => service.app.inject({ method: 'DELETE', url, headers }),
+    };
+  };
+  return { ...service, as };
+}
+export type TestRestaurant = Awaited<ReturnType<typeof startRestaurant>>;
+
+function envelope(event: EventDefinition, aggregateId: string, payload: object, occurredAt = new Date()) {
+  return { id: randomUUID(), type: event.type, version: 1, occurredAt: occurredAt.toISOString(), source: 'test', aggregateId, payload };
+}
+
+export async function announceProduct(namespace: string, product: { productId: string; name: string; slug: string }) {
+  const event = envelope(catalogProductUpserted, product.productId, { ...product, category: 'Software', isActive: true, plans: [] });
+  await sendRaw({ namespace, topic: catalogProductUpserted.topic, messages: [{ key: product.productId, value: JSON.stringify(event) }] });
+}
+
+const subscriptionEvents = {
+  activated: billingSubscriptionActivated,
+  renewed: billingSubscriptionRenewed,
+  grace_started: billingSubscriptionGraceStarted,
+  expired: billingSubscriptionExpired,
+  cancelled: billingSubscriptionCancelled,
+};
+const statusAfter = { activated: 'active', renewed: 'active', grace_started: 'grace', expired: 'expired', cancelled: 'cancelled' } as const;
+
+export interface TestSubscription {
+  subscriptionId: string;
+  userId: string;
+  planType: PlanType;
+  productId?: string;
+}
+
+/**
+ * Publishes billing's event for a subscription as billing would (keyed by its id) and waits until restaurant
+ * holds the status it names — unless `wait` is false (an event restaurant must ignore).
+ */
+export async function publishSubscription(
+  service: TestRestaurant,
+  namespace: string,
+  change: keyof typeof subscriptionEvents,
+  subscription: TestSubscription,
+  options: { occurredAt?: Date; wait?: boolean } = {},
+) {
+  const payload = {
+    subscriptionId: subscription.subscriptionId,
+    userId: subscription.userId,
+    productId: subscription.productId ?? restaurantProductId,
+    productName: 'Software Restaurante',
+    planType: subscription.planType,
+    status: statusAfter[change],
+    startsAt: '2026-01-01T00:00:00.000Z',
+    expiresAt: '2026-02-01T00:00:00.000Z',
+    ...(change === 'activated' ? { paymentId: null } : {}),
+    ...(change === 'renewed' ? { paymentId: randomUUID(), previousPlanType: 'estandar', previousExpiresAt: '2026-01-15T00:00:00.000Z' } : {}),
+  };
+  const event = envelope(subscriptionEvents[change], subscription.subscriptionId, payload, options.occurredAt);
+  await sendRaw({ namespace, topic: subscriptionEvents[change].topic, messages: [{ key: subscription.subscriptionId, value: JSON.stringify(event) }] });
+  if (options.wait === false) return event;
+  await eventually(async () => {
+    const { rows } = await service.db.query('SELECT status, plan_type FROM subscriptions WHERE id = $1', [subscription.subscriptionId]);
+    if (rows[0]?.status !== payload.status || rows[0]?.plan_type !== payload.planType) throw new Error(`subscription not yet ${payload.status}`);
+  });
+  return event;
+}
+
+/** A customer of their own for each test: id, e-mail and a session token. */
+export function newPerson(name: string) {
+  const userId = randomUUID();
+  const email = `${name}-${userId.slice(0, 6)}@example.com`;
+  return { userId, email, token: signTestToken({ sub: userId, email }) };
+}
+
+/** A customer who owns a live restaurant on a plan. */
+export async function newOwner(service: TestRestaurant, namespace: string, planType: PlanType = 'estandar') {
+  const owner = newPerson('duena');
+  const subscription = { subscriptionId: randomUUID(), userId: owner.userId, planType };
+  await publishSubscription(service, namespace, 'activated', subscription);
+  return { ...owner, subscription };
+}
