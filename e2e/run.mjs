@@ -2,7 +2,7 @@
 // so it runs beside `npm start`, then every journey under e2e/journeys with node's test runner.
 import { join } from 'node:path';
 import { sessionKeys } from '../scripts/lib/keys.mjs';
-import { localDir, mailWebUrl, run, startProcesses, waitUntilReady } from '../scripts/lib/stack.mjs';
+import { apidianUrl, localDir, mailWebUrl, run, startProcesses, waitUntilReady } from '../scripts/lib/stack.mjs';
 
 const database = 'mb_e2e';
 const dbEnv = { ...process.env, MIGRATE_DATABASE: database };
@@ -24,7 +24,9 @@ try {
   const reporters = process.env.E2E_TAP_FILE
     ? ['--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=tap', `--test-reporter-destination=${process.env.E2E_TAP_FILE}`]
     : ['--test-reporter=spec'];
-  await run(process.execPath, ['--test', ...reporters, 'e2e/journeys/'], { env: { ...process.env, E2E_BASE_URL: stack.gatewayUrl, E2E_MAIL_URL: mailWebUrl(10000) } });
+  await run(process.execPath, ['--test', ...reporters, 'e2e/journeys/'], {
+    env: { ...process.env, E2E_BASE_URL: stack.gatewayUrl, E2E_MAIL_URL: mailWebUrl(10000), E2E_APIDIAN_URL: apidianUrl(10000) },
+  });
   console.log('\n== bundle budget: JavaScript of a first visit to /');
   await run(process.execPath, ['bench/first-visit-js.mjs', stack.gatewayUrl]);
 } catch (error) {

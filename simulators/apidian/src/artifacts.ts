@@ -1,0 +1,100 @@
+// The files an issued document comes with: its XML, zip, DIAN's ApplicationResponse and a PDF. They are
+// small stand-ins with the right identifiers, not signed UBL.
+import { crc32 } from 'node:zlib';
+import type { IssuedDocument } from './state.js';
+
+const escapeXml = (text: string) => text.replace(/[<>&"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+export function invoiceXml(document: IssuedDocument): string {
+  return [
+    '<?xml version="1.0" encoding="UTF-8" standalone="no"?>',
+    '<Invoice xmlns="urn:oasis:names:specification:ubl:schema:xsd:Invoice-2" xmlns:cbc="urn:oasis:names:specification:ubl:schema:xsd:CommonBasicComponents-2">',
+    '  <cbc:UBLVersionID>UBL 2.1</cbc:UBLVersionID>',
+    `  <cbc:ProfileExecutionID>${document.environment}</cbc:ProfileExecutionID>`,
+    `  <cbc:ID>${escapeXml(document.fullNumber)}</cbc:ID>`,
+    `  <cbc:UUID schemeID="${document.environment}" schemeName="CUFE-SHA384">${document.cufe}</cbc:UUID>`,
+    `  <cbc:IssueDate>${document.date}</cbc:IssueDate>`,
+    `  <cbc:IssueTime>${document.time}-05:00</cbc:IssueTime>`,
+    '</Invoice>',
+    '',
+  ].join('\n');
+}
+
+export function applicationResponseXml(document: IssuedDocument): string {
+  const code = document.outcome === 'accepted' ? '02' : '04';
+  return [
+    '<?xml version="1.0" encoding="UTF-8" standalone="no"?>',
+    '<ApplicationResponse xmlns="urn:oasis:names:specification:ubl:schema:xsd:ApplicationResponse-2" xmlns:cbc="urn:oasis:names:specification:ubl:schema:xsd:CommonBasicComponents-2">',
+    `  <cbc:ResponseCode>${code}</cbc:ResponseCode>`,
+    `  <cbc:UUID>${document.cufe}</cbc:UUID>`,
+    ...document.errors.map((error) => `  <cbc:Description>${escapeXml(error)}</cbc:Description>`),
+    '</ApplicationResponse>',
+    '',
+  ].join('\n');
+}
+
+export function soapXml(operation: string, body: string): string {
+  return `<soap:Envelope xmlns:soap="http://www.w3.org/2003/05/soap-envelope" xmlns:wcf="http://wcf.dian.colombia"><soap:Body><wcf:${operation}>${body}</wcf:${operation}></soap:Body></soap:Envelope>`;
+}
+
+export const base64 = (text: string | Buffer) => Buffer.from(text).toString('base64');
+
+/** A real zip holding one stored (uncompressed) file. */
+export function zipOne(name: string, content: string): Buffer {
+  const data = Buffer.from(content);
+  const fileName = Buffer.from(name);
+  const checksum = crc32(data);
+  const local = Buffer.alloc(30);
+  local.writeUInt32LE(0x04034b50, 0);
+  local.writeUInt16LE(20, 4);
+  local.writeUInt32LE(checksum, 14);
+  local.writeUInt32LE(data.length, 18);
+  local.writeUInt32LE(data.length, 22);
+  local.writeUInt16LE(fileName.length, 26);
+  const central = Buffer.alloc(46);
+  central.writeUInt32LE(0x02014b50, 0);
+  central.writeUInt16LE(20, 4);
+  central.writeUInt16LE(20, 6);
+  central.writeUInt32LE(checksum, 16);
+  central.writeUInt32LE(data.length, 20);
+  central.writeUInt32LE(data.length, 24);
+  central.writeUInt16LE(fileName.length, 28);
+  const centralOffset = local.length + fileName.length + data.length;
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(1, 8);
+  end.writeUInt16LE(1, 10);
+  end.writeUInt32LE(central.length + fileName.length, 12);
+  end.writeUInt32LE(centralOffset, 16);
+  return Buffer.concat([local, fileName, data, central, fileName, end]);
+}
+
+/** A one-page PDF 1.4 with a few lines of text; the xref offsets are computed, so readers open it. */
+export function invoicePdf(lines: string[]): Buffer {
+  const text = lines
+    .map((line, index) => `BT /F1 11 Tf 56 ${780 - index * 16} Td (${pdfString(line)}) Tj ET`)
+    .join('\n');
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 842] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${Buffer.byteLength(text, 'latin1')} >>\nstream\n${text}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((object, index) => {
+    offsets.push(Buffer.byteLength(body, 'latin1'));
+    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
+  });
+  const xrefOffset = Buffer.byteLength(body, 'latin1');
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  body += offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xrefOffset}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}
+
+/** Latin-1 text inside a PDF literal string. */
+function pdfString(text: string): string {
+  return text.replace(/[^\x20-\xff]/g, '?').replace(/[\\()]/g, (char) => `\\${char}`);
+}
