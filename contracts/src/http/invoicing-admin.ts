@@ -61,6 +61,7 @@ export const invoicingAdminMessages = {
   templateNotFound: 'Plantilla no encontrada',
   apidianUnavailable: 'El servicio de facturación electrónica no está disponible. Intenta más tarde.',
   unknownIssuerToken: 'El token no corresponde a ningún facturador',
+  nitCannotChange: 'El NIT y el DV de un facturador no se pueden cambiar',
 } as const;
 
 /** Spec 3 §9 */
@@ -129,6 +130,10 @@ export const issuerDetail = issuerListItem.extend({
 });
 export type IssuerDetail = z.infer<typeof issuerDetail>;
 export const issuerResponse = z.object({ success: z.literal(true), data: issuerDetail });
+/** PUT /api/facturacion/facturadores/{id}: APIDIAN took the change; the issuer as it is now. */
+export const updateIssuerResponse = z.object({ success: z.literal(true), message: z.string(), data: issuerDetail });
+/** DELETE /api/facturacion/facturadores/{id} */
+export const deleteIssuerResponse = z.object({ success: z.literal(true), message: z.string() });
 export const issuerIdParams = z.object({ id: z.coerce.number().int().positive(invoicingAdminMessages.issuerNotFound) });
 
 const digits = (min: number, max: number, message: string) => z.string(message).regex(new RegExp(`^\\d{${min},${max}}$`), message);
@@ -196,3 +201,71 @@ export type SaveTemplateRequest = z.infer<typeof saveTemplateRequest>;
 /** The template key the panel saves under: the selected key, or the name lowercased with spaces as underscores. */
 export const templateKeyFromName = (name: string): string =>
   name.trim().toLowerCase().replace(/\s+/g, '_').replace(/[^a-z0-9_]/g, '') || 'sin_nombre';
+
+/**
+ * The APIDIAN calls of the issuer screens (spec 3 §7), in APIDIAN's own paths. The browser makes them under
+ * `/api/ubl2.1/` at the gateway, which forwards them to invoicing's `/apidian/`; invoicing calls APIDIAN and answers
+ * with APIDIAN's status and body as they came, so the screens show APIDIAN's message.
+ */
+export const apidianProxyCalls = [
+  { method: 'POST', path: 'config/:nit/:dv' },
+  { method: 'PUT', path: 'config/software' },
+  { method: 'PUT', path: 'config/certificate' },
+  { method: 'PUT', path: 'config/resolution' },
+  { method: 'PUT', path: 'config/environment' },
+  { method: 'POST', path: 'numbering-range' },
+  { method: 'POST', path: 'invoice/:testSetId' },
+  { method: 'POST', path: 'status/zip/:id' },
+  { method: 'POST', path: 'status/document/:id' },
+  { method: 'POST', path: 'status/events-document/:id' },
+  { method: 'POST', path: 'delete/company/:nit/:dv' },
+] as const;
+export type ApidianProxyCall = (typeof apidianProxyCalls)[number];
+
+/**
+ * The issuer's APIDIAN token travels in this header, never in Authorization: that one carries the admin's session
+ * (and the gateway's CSRF check skips calls that have it).
+ */
+export const apidianTokenHeader = 'x-apidian-token';
+/** The header check of a call that needs an issuer's token; `message` is the screen's own wording for it. */
+export const apidianTokenHeaders = (message: string) =>
+  z.looseObject({ [apidianTokenHeader]: z.string(message).trim().regex(/^[A-Za-z0-9]{1,200}$/, message) });
+
+/** POST config/{nit}/{dv}: creates (or updates) the company; the body is the issuer modal's fields. */
+export const issuerKeyParams = z.object({
+  nit: digits(1, 15, invoicingAdminMessages.nitAndDvRequired),
+  dv: digits(1, 1, invoicingAdminMessages.nitAndDvRequired),
+});
+/** PUT config/software: `{id, pin}` (APIDIAN also takes the payroll and other software triplets). */
+export const softwareRequest = z.looseObject({
+  id: z.string(invoicingAdminMessages.softwareFieldsRequired).trim().min(1, invoicingAdminMessages.softwareFieldsRequired),
+  pin: z.union([z.string().trim().regex(/^\d+$/), z.number().int().nonnegative()], invoicingAdminMessages.softwareFieldsRequired),
+});
+/** PUT config/certificate: the .p12/.pfx as base64 and its password, which is passed on and never kept. */
+export const certificateRequest = z.object({
+  certificate: z.string(invoicingAdminMessages.certificateFieldsRequired).min(1, invoicingAdminMessages.certificateFieldsRequired),
+  password: z.string(invoicingAdminMessages.certificateFieldsRequired).min(1, invoicingAdminMessages.certificateFieldsRequired),
+});
+/** PUT config/resolution: APIDIAN checks the fields (they depend on the document type); here only its shape. */
+export const resolutionRequest = z.record(z.string(), z.unknown(), invoicingAdminMessages.resolutionFailed);
+const environmentId = z.union([z.literal(1), z.literal(2)], invoicingAdminMessages.environmentFailed);
+/** PUT config/environment: 1 production, 2 test, for invoices, payroll and equivalent documents. */
+export const environmentRequest = z.looseObject({
+  type_environment_id: environmentId.optional(),
+  payroll_type_environment_id: environmentId.optional(),
+  eqdocs_type_environment_id: environmentId.optional(),
+});
+/** POST numbering-range: the screen sends `{id}` (spec 3 §7); APIDIAN wants it as `IDSoftware` (reference §3.6). */
+export const numberingRangeRequest = z.object({
+  id: z.string(invoicingAdminMessages.rangesNeedSoftwareId).trim().min(1, invoicingAdminMessages.rangesNeedSoftwareId),
+});
+/** POST invoice/{testSetId}: a test invoice as the JSON box holds it; APIDIAN checks its fields. */
+export const testInvoiceRequest = z.record(z.string(), z.unknown(), invoicingAdminMessages.invalidJson);
+export const testSetParams = z.object({
+  testSetId: z.string().regex(/^[A-Za-z0-9-]{1,64}$/, invoicingAdminMessages.testSendNeedsTestSetId),
+});
+/** POST status/zip|document|events-document/{ZipKey or CUFE}: the options box (sendmail, sendmailtome, is_payroll, is_eqdoc). */
+export const statusOptionsRequest = z.record(z.string(), z.unknown(), invoicingAdminMessages.statusInvalidOptions).optional();
+export const statusKeyParams = z.object({
+  id: z.string().regex(/^[A-Za-z0-9-]{1,128}$/, invoicingAdminMessages.statusNeedsKey),
+});

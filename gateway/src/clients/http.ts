@@ -51,9 +51,27 @@ export async function callService<S extends z.ZodType>(
   schema: S,
   options: CallOptions & { timeoutMs: number; fallback: string },
 ): Promise<z.infer<S>> {
-  let response: Response;
+  return readAnswer(await send(baseUrl, path, options), schema, options.fallback);
+}
+
+/**
+ * One call whose answer goes back to the browser as it came, status and JSON body: the answer is a third party's
+ * (APIDIAN's through invoicing) and the screen shows its message. Unreachable: 503; not JSON: 502; both `fallback`.
+ */
+export async function relayCall(
+  baseUrl: string,
+  path: string,
+  options: CallOptions & { timeoutMs: number; fallback: string },
+): Promise<{ status: number; body: unknown }> {
+  const response = await send(baseUrl, path, options);
+  const body: unknown = await response.json().catch(() => undefined);
+  if (body === undefined) throw new AppError(502, options.fallback);
+  return { status: response.status, body };
+}
+
+async function send(baseUrl: string, path: string, options: CallOptions & { timeoutMs: number; fallback: string }): Promise<Response> {
   try {
-    response = await fetch(new URL(path, baseUrl), {
+    return await fetch(new URL(path, baseUrl), {
       method: options.method ?? 'GET',
       headers: {
         ...commonHeaders(options),
@@ -66,7 +84,6 @@ export async function callService<S extends z.ZodType>(
   } catch {
     throw new AppError(503, options.fallback);
   }
-  return readAnswer(response, schema, options.fallback);
 }
 
 /**

@@ -1,0 +1,81 @@
+import { invoicingAdminMessages, type UpdateIssuerRequest } from '@mb/contracts';
+import { AppError, badRequest, notFound, withTransaction, type Pool } from '@mb/service-kit';
+import type { ApidianAnswer, ApidianClient } from '../../apidian/apidian-client.js';
+import { apidianAccepted, certificateState, environmentState, savedResolution, type IssuerState } from '../../domain/apidian-answers.js';
+import { isPlatformCompany } from '../../domain/issuer-visibility.js';
+import { tokenDigest } from '../../domain/token-crypto.js';
+import { applyIssuerState, deleteIssuer, findIssuerRowByToken, saveResolution } from '../issuers/issuers.repository.js';
+import { askApidian, type IssuersService } from '../issuers/issuers.service.js';
+
+type Json = Record<string, unknown>;
+type Method = 'POST' | 'PUT';
+/** What an accepted call changes in the issuer whose token it carried. */
+type IssuerUpdate = (issuerId: number, answer: Json) => Promise<void>;
+
+export type StatusQuery = 'zip' | 'document' | 'events-document';
+
+/**
+ * The APIDIAN calls of the issuer screens (spec 3 §7), made with the issuer's token. APIDIAN's answer goes back as it
+ * came; when APIDIAN took a configuration call, the issuer the token belongs to (found by its sha256) is brought up to
+ * date, so the list shows each setup step. A token that belongs to no issuer here is still passed on: the call is
+ * APIDIAN's to judge, there is just nothing to update.
+ */
+export function apidianProxyService({ pool, apidian, issuers }: { pool: Pool; apidian: ApidianClient; issuers: IssuersService }) {
+  async function forward(method: Method, path: string, token: string, body: unknown, update?: IssuerUpdate): Promise<ApidianAnswer> {
+    const answer = await askApidian(() => apidian.call(method, path, { token, body }));
+    if (update && apidianAccepted(answer)) {
+      const issuer = await findIssuerRowByToken(pool, tokenDigest(token));
+      if (issuer) await update(issuer.id, answer.body);
+    }
+    return answer;
+  }
+  const setState = (state: (answer: Json) => IssuerState): IssuerUpdate => (issuerId, answer) => applyIssuerState(pool, issuerId, state(answer));
+
+  return {
+    /** `POST config/{nit}/{dv}` needs no token; the answer's token is kept encrypted with the new issuer. */
+    async create(nit: string, dv: string, fields: Omit<UpdateIssuerRequest, 'nit' | 'dv'>): Promise<ApidianAnswer> {
+      const answer = await askApidian(() => apidian.call('POST', `config/${nit}/${dv}`, { body: fields }));
+      if (apidianAccepted(answer)) await issuers.saveCreated(nit, dv, fields, answer.body);
+      return answer;
+    },
+
+    software: (token: string, body: Json) => forward('PUT', 'config/software', token, body, setState(() => ({ configured: true }))),
+
+    /** The password goes to APIDIAN and nowhere else. */
+    certificate: (token: string, body: { certificate: string; password: string }) =>
+      forward('PUT', 'config/certificate', token, body, setState(certificateState)),
+
+    resolution: (token: string, body: Json) =>
+      forward('PUT', 'config/resolution', token, body, async (issuerId, answer) => {
+        const saved = savedResolution(body, answer);
+        if (saved) await withTransaction(pool, (tx) => saveResolution(tx, issuerId, saved.key, { replaceType: saved.replaceType }));
+      }),
+
+    environment: (token: string, body: Json) => forward('PUT', 'config/environment', token, body, setState(() => environmentState(body))),
+
+    /** The screen sends the software id as `id`; APIDIAN reads `IDSoftware` (reference §3.6). */
+    numberingRange: (token: string, softwareId: string) => forward('POST', 'numbering-range', token, { IDSoftware: softwareId }),
+
+    testInvoice: (token: string, testSetId: string, body: Json) => forward('POST', `invoice/${testSetId}`, token, body),
+
+    status: (query: StatusQuery, token: string, key: string, options: Json) => forward('POST', `status/${query}/${key}`, token, options),
+
+    /**
+     * APIDIAN deletes by NIT for any token it knows (reference §3.6), so the token must be the one of the issuer with
+     * that NIT and DV, and the platform's own company is out of reach.
+     */
+    async deleteCompany(token: string, nit: string, dv: string): Promise<ApidianAnswer> {
+      const issuer = await findIssuerRowByToken(pool, tokenDigest(token));
+      if (!issuer || issuer.nit !== nit || issuer.dv !== dv) throw badRequest(invoicingAdminMessages.unknownIssuerToken);
+      if (isPlatformCompany(issuer)) throw notFound(invoicingAdminMessages.issuerNotFound);
+      return forward('POST', `delete/company/${nit}/${dv}`, token, undefined, (issuerId) => deleteIssuer(pool, issuerId));
+    },
+  };
+}
+export type ApidianProxyService = ReturnType<typeof apidianProxyService>;
+
+/** APIDIAN's answer as it came; one that is not JSON cannot be shown, so it counts as APIDIAN failing. */
+export function passThrough(answer: ApidianAnswer): { status: number; body: unknown } {
+  if (answer.body === undefined) throw new AppError(502, invoicingAdminMessages.apidianUnavailable);
+  return { status: answer.status, body: answer.body };
+}

@@ -1,0 +1,164 @@
+import type { Queryable } from '@mb/service-kit';
+import type { IssuerState, ResolutionKey } from '../../domain/apidian-answers.js';
+
+/** An issuer row as stored: the token still encrypted. */
+export interface IssuerRow {
+  id: number;
+  nit: string;
+  dv: string;
+  business_name: string;
+  email: string;
+  corporate_email: string | null;
+  type_document_identification_id: number;
+  type_organization_id: number;
+  type_regime_id: number;
+  type_liability_id: number;
+  municipality_id: number;
+  merchant_registration: string | null;
+  address: string;
+  phone: string;
+  mail_host: string | null;
+  mail_port: number | null;
+  mail_username: string | null;
+  mail_encryption: 'tls' | 'ssl' | 'none' | null;
+  token_encrypted: Buffer;
+  configured: boolean;
+  signature_configured: boolean;
+  certificate_expiration_date: string | null;
+  resolutions_count: number;
+  type_environment_id: 1 | 2;
+}
+
+/** The fields of the issuer modal as they are kept (no mail password). */
+export type IssuerFieldsRow = Pick<
+  IssuerRow,
+  | 'nit'
+  | 'dv'
+  | 'business_name'
+  | 'email'
+  | 'corporate_email'
+  | 'type_document_identification_id'
+  | 'type_organization_id'
+  | 'type_regime_id'
+  | 'type_liability_id'
+  | 'municipality_id'
+  | 'merchant_registration'
+  | 'address'
+  | 'phone'
+  | 'mail_host'
+  | 'mail_port'
+  | 'mail_username'
+  | 'mail_encryption'
+>;
+
+const fieldColumns = [
+  'nit',
+  'dv',
+  'business_name',
+  'email',
+  'corporate_email',
+  'type_document_identification_id',
+  'type_organization_id',
+  'type_regime_id',
+  'type_liability_id',
+  'municipality_id',
+  'merchant_registration',
+  'address',
+  'phone',
+  'mail_host',
+  'mail_port',
+  'mail_username',
+  'mail_encryption',
+] as const satisfies readonly (keyof IssuerFieldsRow)[];
+
+const select = `
+  SELECT i.id, ${fieldColumns.map((column) => `i.${column}`).join(', ')}, i.token_encrypted, i.configured,
+         i.signature_configured, i.certificate_expiration_date, i.type_environment_id,
+         (SELECT count(*)::int FROM issuer_resolutions r WHERE r.issuer_id = i.id) AS resolutions_count
+    FROM issuers i`;
+
+export async function listIssuerRows(db: Queryable): Promise<IssuerRow[]> {
+  const { rows } = await db.query<IssuerRow>(`${select} ORDER BY i.id`);
+  return rows;
+}
+
+export async function findIssuerRow(db: Queryable, id: number): Promise<IssuerRow | undefined> {
+  const { rows } = await db.query<IssuerRow>(`${select} WHERE i.id = $1`, [id]);
+  return rows[0];
+}
+
+export async function findIssuerRowByToken(db: Queryable, tokenSha256: string): Promise<IssuerRow | undefined> {
+  const { rows } = await db.query<IssuerRow>(`${select} WHERE i.token_sha256 = $1`, [tokenSha256]);
+  return rows[0];
+}
+
+/**
+ * The company APIDIAN created or updated under `id`. APIDIAN is the word on which company holds a NIT, so a row left
+ * from an earlier company with the same NIT (deleted in APIDIAN some other way) goes.
+ */
+export async function upsertIssuer(
+  db: Queryable,
+  issuer: { id: number; fields: IssuerFieldsRow; tokenEncrypted: Buffer; tokenSha256: string },
+): Promise<void> {
+  await db.query('DELETE FROM issuers WHERE (nit = $1 OR token_sha256 = $2) AND id <> $3', [issuer.fields.nit, issuer.tokenSha256, issuer.id]);
+  const values = fieldColumns.map((column) => issuer.fields[column]);
+  const placeholders = fieldColumns.map((_, index) => `$${index + 4}`).join(', ');
+  await db.query(
+    `INSERT INTO issuers (id, token_encrypted, token_sha256, ${fieldColumns.join(', ')})
+     VALUES ($1, $2, $3, ${placeholders})
+     ON CONFLICT (id) DO UPDATE SET
+       token_encrypted = EXCLUDED.token_encrypted, token_sha256 = EXCLUDED.token_sha256,
+       ${fieldColumns.map((column) => `${column} = EXCLUDED.${column}`).join(', ')}, updated_at = now()`,
+    [issuer.id, issuer.tokenEncrypted, issuer.tokenSha256, ...values],
+  );
+}
+
+export async function updateIssuerFields(db: Queryable, id: number, fields: IssuerFieldsRow): Promise<void> {
+  const assignments = fieldColumns.map((column, index) => `${column} = $${index + 2}`).join(', ');
+  await db.query(`UPDATE issuers SET ${assignments}, updated_at = now() WHERE id = $1`, [id, ...fieldColumns.map((column) => fields[column])]);
+}
+
+/** Writes what an accepted APIDIAN call told about the issuer; keys absent from `state` keep their value. */
+export async function applyIssuerState(db: Queryable, id: number, state: IssuerState): Promise<void> {
+  await db.query(
+    `UPDATE issuers SET
+       configured = COALESCE($2, configured),
+       signature_configured = COALESCE($3, signature_configured),
+       certificate_expiration_date = CASE WHEN $4 THEN $5 ELSE certificate_expiration_date END,
+       type_environment_id = COALESCE($6, type_environment_id),
+       updated_at = now()
+     WHERE id = $1`,
+    [
+      id,
+      state.configured ?? null,
+      state.signature_configured ?? null,
+      'certificate_expiration_date' in state,
+      state.certificate_expiration_date ?? null,
+      state.type_environment_id ?? null,
+    ],
+  );
+  if (state.resolutions) {
+    await db.query('DELETE FROM issuer_resolutions WHERE issuer_id = $1', [id]);
+    for (const resolution of state.resolutions) await saveResolution(db, id, resolution);
+  }
+}
+
+export async function saveResolution(db: Queryable, issuerId: number, key: ResolutionKey, { replaceType = false } = {}): Promise<void> {
+  if (replaceType) {
+    await db.query('DELETE FROM issuer_resolutions WHERE issuer_id = $1 AND type_document_id = $2', [issuerId, key.type_document_id]);
+  }
+  await db.query(
+    `INSERT INTO issuer_resolutions (issuer_id, type_document_id, resolution, prefix) VALUES ($1, $2, $3, $4)
+     ON CONFLICT DO NOTHING`,
+    [issuerId, key.type_document_id, key.resolution, key.prefix],
+  );
+}
+
+export async function deleteIssuer(db: Queryable, id: number): Promise<void> {
+  await db.query('DELETE FROM issuers WHERE id = $1', [id]);
+}
+
+export async function listTypeDocuments(db: Queryable): Promise<{ id: number; name: string; code: string }[]> {
+  const { rows } = await db.query<{ id: number; name: string; code: string }>('SELECT id, name, code FROM type_documents ORDER BY id');
+  return rows;
+}
