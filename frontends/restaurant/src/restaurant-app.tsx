@@ -1,31 +1,13 @@
 import { withMantine } from '@mb/ui/mantine';
-import { Container, Title } from '@mantine/core';
-import { addTranslations } from '@mb/ui';
-import { useTranslation } from 'react-i18next';
 import { Route, Switch } from 'wouter';
+import { PanelControlPage } from './panel/panel-control-page.js';
 
-addTranslations('restaurant', {
-  es: { title: 'Panel de control del restaurante' },
-  en: { title: 'Restaurant control panel' },
-  pt: { title: 'Painel de controle do restaurante' },
-  fr: { title: 'Tableau de bord du restaurant' },
-});
-
-function PanelControl() {
-  const { t } = useTranslation('restaurant');
-  return (
-    <Container size="xl" py="xl">
-      <Title order={1}>{t('title')}</Title>
-    </Container>
-  );
-}
-
-/** /restaurant/panelControl — menu, orders, tables and staff come with the restaurant issue. */
+/** /restaurant and its screens (the shell nests this remote under /restaurant). */
 function RestaurantApp() {
   return (
     <Switch>
       <Route path="/panelControl">
-        <PanelControl />
+        <PanelControlPage />
       </Route>
     </Switch>
   );

@@ -1,9 +1,6 @@
 import { apiRequest } from '@mb/ui';
 import type { InvoicingCheck, InvoicingCodes, InvoicingProfile, UpdateInvoicingProfileRequest } from '@mb/contracts';
-
-/** The product namespace of the invoicing calls (`/{ns}/...`, spec 1 §7): the gateway's default. */
-const invoicingNamespace = 'mb';
-const path = (rest: string) => `/${invoicingNamespace}${rest}`;
+import { productPath as path } from '../product-path.js';
 
 export const codesQueryKey = ['invoicing', 'codes'] as const;
 export const profileQueryKey = ['invoicing', 'profile'] as const;

@@ -1,33 +1,11 @@
 /** @jest-environment jsdom */
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { Subscription } from '@mb/contracts';
 import { on, sessionQueryKey, type WindowEventName } from '@mb/ui';
 import { FakeApi, clientUser, renderAccount } from '../testing/test-kit.js';
+import { dashboardAnswer, makeSharedApp, makeSubscription } from '../testing/fixtures.js';
 import AccountApp from '../account-app.js';
-import type { ClientDashboardUser, DashboardPart, SharedApp } from './client-dashboard.js';
-
-let ids = 0;
-function makeSubscription(overrides: Partial<Subscription>): Subscription {
-  const id = `00000000-0000-4000-8000-${String(++ids).padStart(12, '0')}`;
-  return {
-    id,
-    _id: id,
-    subscription_id: id,
-    user_id: clientUser.id,
-    product_id: '10000000-0000-4000-8000-000000000001',
-    product: { name: 'Software Restaurante', category: 'Software' },
-    product_name: 'Software Restaurante',
-    plan_type: 'pro',
-    subscription_date: '2025-01-10T15:00:00.000Z',
-    expiry_date: '2026-01-10T15:00:00.000Z',
-    suspension_date: '2026-01-25T15:00:00.000Z',
-    status: 'active',
-    is_active: true,
-    amount_paid: 1800000,
-    ...overrides,
-  };
-}
+import type { ClientDashboardUser, DashboardPart } from './client-dashboard.js';
 
 const active = makeSubscription({});
 const grace = makeSubscription({
@@ -41,18 +19,10 @@ const grace = makeSubscription({
 });
 const expired = makeSubscription({ product_name: 'Servicio Técnico', plan_type: 'gold', status: 'expired', is_active: false, amount_paid: 250000 });
 
-const sharedApp: SharedApp = {
-  id: 'share-1',
-  product_name: 'Restaurante La Esquina',
-  subscription_status: 'active',
-  owner_email: 'dueno@example.co',
-  role: 'employee',
-  plan_type: 'gold',
-  subscription_id: '20000000-0000-4000-8000-000000000001',
-};
+const sharedApp = makeSharedApp();
 
 function dashboard(overrides: Partial<ClientDashboardUser> = {}, unavailable: DashboardPart[] = []) {
-  return { body: { success: true, user: { ...clientUser, subscriptions: [active, grace, expired], shared_apps: [sharedApp], ...overrides }, unavailable } };
+  return dashboardAnswer({ subscriptions: [active, grace, expired], shared_apps: [sharedApp], ...overrides }, unavailable);
 }
 
 let api: FakeApi;
@@ -107,8 +77,10 @@ describe('Mis Suscripciones', () => {
     expect(api.callsTo('GET /auth/dashboard/client')).toHaveLength(1);
   });
 
-  it('lists the apps shared with the client: owner, role and plan, and no buttons to open them yet', async () => {
-    api.on('GET /auth/dashboard/client', dashboard({ shared_apps: [sharedApp, { ...sharedApp, id: 'share-2', product_name: 'Bar El Puerto', subscription_status: 'expired', role: 'admin', plan_type: 'pro' }] }));
+  it("lists the apps shared with the client: owner, role and plan; one whose subscription is not active shows 'Suscripción inactiva', disabled", async () => {
+    const expiredShare = makeSharedApp({ product_name: 'Bar El Puerto', subscription_status: 'expired', role: 'admin', plan_type: 'pro' });
+    const graceShare = makeSharedApp({ product_name: 'Café Central', subscription_status: 'grace' });
+    api.on('GET /auth/dashboard/client', dashboard({ shared_apps: [sharedApp, expiredShare, graceShare] }));
     renderAccount(<AccountApp />);
 
     const shared = within(await screen.findByRole('region', { name: 'Apps compartidas contigo' }));
@@ -120,7 +92,28 @@ describe('Mis Suscripciones', () => {
     const second = shared.getByRole('article', { name: 'Bar El Puerto' });
     expect(second.textContent).toContain('Rol: Administrador');
     expect(within(second).getByText('Inactivo')).toBeTruthy();
-    expect(shared.queryAllByRole('button')).toHaveLength(0);
+
+    expect((within(first).getByRole('button', { name: 'Abrir' }) as HTMLButtonElement).disabled).toBe(false);
+    for (const name of ['Bar El Puerto', 'Café Central']) {
+      const inactive = within(shared.getByRole('article', { name }));
+      expect((inactive.getByRole('button', { name: 'Suscripción inactiva' }) as HTMLButtonElement).disabled).toBe(true);
+      expect(inactive.queryByRole('button', { name: 'Abrir' })).toBeNull();
+    }
+  });
+
+  it('offers Abrir, Configurar and Renovar on live restaurant subscriptions only', async () => {
+    const graceRestaurant = makeSubscription({ product_name: 'Software Restaurante Sede Norte', status: 'grace' });
+    const expiredRestaurant = makeSubscription({ product_name: 'Software Restaurante Sede Sur', status: 'expired', is_active: false });
+    api.on('GET /auth/dashboard/client', dashboard({ subscriptions: [active, graceRestaurant, expiredRestaurant, grace] }));
+    renderAccount(<AccountApp />);
+
+    for (const name of ['Software Restaurante', 'Software Restaurante Sede Norte']) {
+      const live = within(await screen.findByRole('article', { name }));
+      for (const action of ['Abrir', 'Configurar', 'Renovar']) expect(live.getByRole('button', { name: action })).toBeTruthy();
+    }
+    // Expired: nothing opens; another product: no restaurant to open.
+    expect(within(card('Software Restaurante Sede Sur')).queryAllByRole('button')).toHaveLength(0);
+    expect(within(card('Bot de WhatsApp')).queryAllByRole('button')).toHaveLength(0);
   });
 
   it('says so when there are no subscriptions and nothing is shared', async () => {
@@ -219,14 +212,5 @@ describe('Mis Suscripciones', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Ir a tienda' }));
     fireEvent.click(screen.getByRole('button', { name: 'Configurar Facturación Electrónica' }));
     expect(events).toEqual(['open-store', 'open-fe-profile-modal']);
-  });
-
-  it('has a Perfil tab, its content still to come', async () => {
-    api.on('GET /auth/dashboard/client', dashboard());
-    renderAccount(<AccountApp />);
-
-    fireEvent.click(screen.getByRole('tab', { name: 'Perfil' }));
-    expect(screen.getByRole('tab', { name: 'Perfil', selected: true })).toBeTruthy();
-    expect(screen.getByText('Aquí podrás editar tu perfil muy pronto.')).toBeTruthy();
   });
 });

@@ -1,10 +1,11 @@
-import { Button, Container, Group, Tabs, Text, Title } from '@mantine/core';
+import { Button, Container, Group, Tabs, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { emit } from '@mb/ui';
+import { ProfileTab } from '../profile/profile-tab.js';
 import { SubscriptionsTab } from './subscriptions-tab.js';
 import './memberships-translations.js';
 
-/** /cuenta — 'Mis Suscripciones' (spec 2 §2.1): subscriptions tab by default; the profile tab comes with its own issue. */
+/** /cuenta — 'Mis Suscripciones' (spec 2 §2.1): subscriptions tab by default, and the profile (§2.2). */
 export function MembershipsPage() {
   const { t } = useTranslation('account');
   return (
@@ -18,7 +19,8 @@ export function MembershipsPage() {
           <Button onClick={() => emit('open-fe-profile-modal')}>{t('memberships.actions.invoicing')}</Button>
         </Group>
       </Group>
-      <Tabs defaultValue="subscriptions">
+      {/* Only the open tab is mounted: the profile is read when its tab opens, not with the subscriptions. */}
+      <Tabs defaultValue="subscriptions" keepMounted={false}>
         <Tabs.List mb="lg">
           <Tabs.Tab value="subscriptions">{t('memberships.tabs.subscriptions')}</Tabs.Tab>
           <Tabs.Tab value="profile">{t('memberships.tabs.profile')}</Tabs.Tab>
@@ -27,7 +29,7 @@ export function MembershipsPage() {
           <SubscriptionsTab />
         </Tabs.Panel>
         <Tabs.Panel value="profile">
-          <Text c="dimmed">{t('memberships.profilePending')}</Text>
+          <ProfileTab />
         </Tabs.Panel>
       </Tabs>
     </Container>

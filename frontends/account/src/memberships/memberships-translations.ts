@@ -14,7 +14,6 @@ const es = {
     loadFailed: 'Error al conectar con el servidor. Por favor, verifica que el backend esté funcionando.',
     noUser: 'No se encontró información del usuario.',
     empty: 'No tienes productos activos en este momento.',
-    profilePending: 'Aquí podrás editar tu perfil muy pronto.',
     stats: { active: 'Suscripciones activas', total: 'Suscripciones totales', shared: 'Apps compartidas' },
     listTitle: 'Tus productos',
     unavailable: {
@@ -54,7 +53,6 @@ const en: typeof es = {
     loadFailed: 'Could not connect to the server. Please check that the backend is running.',
     noUser: 'No user information was found.',
     empty: 'You have no active products at the moment.',
-    profilePending: 'You will be able to edit your profile here soon.',
     stats: { active: 'Active subscriptions', total: 'Total subscriptions', shared: 'Shared apps' },
     listTitle: 'Your products',
     unavailable: {
@@ -93,7 +91,6 @@ const pt: typeof es = {
     loadFailed: 'Erro ao conectar com o servidor. Verifique se o backend está funcionando.',
     noUser: 'Não foram encontradas informações do usuário.',
     empty: 'Você não tem produtos ativos no momento.',
-    profilePending: 'Em breve você poderá editar seu perfil aqui.',
     stats: { active: 'Assinaturas ativas', total: 'Total de assinaturas', shared: 'Apps compartilhados' },
     listTitle: 'Seus produtos',
     unavailable: {
@@ -132,7 +129,6 @@ const fr: typeof es = {
     loadFailed: 'Erreur de connexion au serveur. Veuillez vérifier que le backend fonctionne.',
     noUser: "Aucune information sur l'utilisateur n'a été trouvée.",
     empty: "Vous n'avez aucun produit actif pour le moment.",
-    profilePending: 'Vous pourrez bientôt modifier votre profil ici.',
     stats: { active: 'Abonnements actifs', total: 'Abonnements au total', shared: 'Applications partagées' },
     listTitle: 'Vos produits',
     unavailable: {

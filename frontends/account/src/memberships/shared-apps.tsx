@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { useId } from 'react';
-import { Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { planNames } from '@mb/contracts';
-import type { SharedApp } from './client-dashboard.js';
+import { planNames, type SharedApp } from '@mb/contracts';
+import { OpenAppButton } from '../restaurant-app/open-app-button.js';
+import { sharedAppFailure } from '../restaurant-app/open-failures.js';
 import { StatusBadge } from './status-badge.js';
 
 function SharedAppCard({ app }: { app: SharedApp }) {
@@ -20,16 +21,26 @@ function SharedAppCard({ app }: { app: SharedApp }) {
         {t('memberships.shared.owner', { email: app.owner_email })}
       </Text>
       <Text size="sm">
-        {t('memberships.shared.role')}: {t(`memberships.shared.roles.${app.role}`, { defaultValue: app.role })}
+        {t('memberships.shared.role')}: {t(`memberships.shared.roles.${app.role}`)}
       </Text>
       <Text size="sm">
         {t('memberships.shared.plan')}: {planNames[app.plan_type]}
       </Text>
+      <Group mt="sm">
+        {/* Spec 2 §2.4: a shared app opens only while the owner's subscription is active. */}
+        {app.subscription_status === 'active' ? (
+          <OpenAppButton subscriptionId={app.subscription_id} failureMessage={sharedAppFailure} />
+        ) : (
+          <Button size="xs" disabled>
+            {t('openApp.sharedInactive')}
+          </Button>
+        )}
+      </Group>
     </Card>
   );
 }
 
-/** Apps other users share with this client (spec 2 §2.4): what, whose, with which role and plan. */
+/** Apps other users share with this client (spec 2 §2.4): what, whose, with which role and plan; and a way in. */
 export function SharedApps({ apps, unavailableNotice }: { apps: SharedApp[]; unavailableNotice?: ReactNode }) {
   const { t } = useTranslation('account');
   const titleId = useId();

@@ -2,6 +2,8 @@ import { Alert, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/cor
 import { useTranslation } from 'react-i18next';
 import { planNames, type Subscription } from '@mb/contracts';
 import { formatCop, formatDate } from '@mb/ui';
+import { isRestaurantSubscription } from '../restaurant-app/restaurant-product.js';
+import { RestaurantActions } from './restaurant-actions.js';
 import { StatusBadge } from './status-badge.js';
 
 function Detail({ label, value }: { label: string; value: string }) {
@@ -17,7 +19,10 @@ function Detail({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** One subscription: product, plan, dates, what was paid, and in grace the day the app stops opening. */
+/**
+ * One subscription: product, plan, dates, what was paid, and in grace the day the app stops opening; a live
+ * restaurant subscription also opens, configures and renews from here.
+ */
 export function SubscriptionCard({ subscription }: { subscription: Subscription }) {
   const { t } = useTranslation('account');
   return (
@@ -44,6 +49,7 @@ export function SubscriptionCard({ subscription }: { subscription: Subscription 
             {t('memberships.card.grace', { date: formatDate(subscription.suspension_date) })}
           </Alert>
         )}
+        {subscription.is_active && isRestaurantSubscription(subscription) && <RestaurantActions subscription={subscription} />}
       </Stack>
     </Card>
   );

@@ -1,10 +1,11 @@
 import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { ApiError, emit, useSignedInUser } from '@mb/ui';
+import { ApiError, useSignedInUser } from '@mb/ui';
 import type { DashboardPart } from './client-dashboard.js';
 import { MembershipStats } from './membership-stats.js';
 import { SharedApps } from './shared-apps.js';
+import { SignInPrompt } from './sign-in-prompt.js';
 import { SubscriptionList } from './subscription-list.js';
 import { UnavailableNotice } from './unavailable-notice.js';
 import { useClientDashboard } from './use-client-dashboard.js';
@@ -21,15 +22,7 @@ export function SubscriptionsTab() {
   const signedIn = useSignedInUser();
   const dashboard = useClientDashboard(signedIn?.id);
 
-  // Nobody to ask for: a visitor who followed a link here signs in first (the gateway would only answer 401).
-  if (signedIn === null) {
-    return (
-      <Stack align="flex-start" gap="sm">
-        <Text>{t('memberships.signInFirst')}</Text>
-        <Button onClick={() => emit('open-login-modal')}>{t('memberships.signIn')}</Button>
-      </Stack>
-    );
-  }
+  if (signedIn === null) return <SignInPrompt text={t('memberships.signInFirst')} />;
   if (dashboard.isPending) {
     return (
       <Center py="xl" aria-busy="true">

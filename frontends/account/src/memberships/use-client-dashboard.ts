@@ -10,6 +10,9 @@ async function fetchClientDashboard(): Promise<ClientDashboard | null> {
   return body.user ? { user: body.user, unavailable: body.unavailable } : null;
 }
 
+/** Every user's dashboard entry starts with this: a payment that changed a subscription refreshes them all. */
+export const dashboardQueryKey = ['account', 'dashboard'] as const;
+
 /**
  * The signed-in client's subscriptions and shared apps; `userId` is who the shell says is signed in, undefined
  * while it does not know or nobody is (then nothing is asked). Keyed by that id because the query cache is the
@@ -17,7 +20,7 @@ async function fetchClientDashboard(): Promise<ClientDashboard | null> {
  */
 export function useClientDashboard(userId: string | undefined) {
   return useQuery({
-    queryKey: ['account', 'dashboard', userId],
+    queryKey: [...dashboardQueryKey, userId],
     queryFn: fetchClientDashboard,
     enabled: userId !== undefined,
   });

@@ -2,3 +2,4 @@
 import './jsdom.js';
 
 export * from './fake-api.js';
+export * from './fake-wompi.js';

@@ -1,0 +1,118 @@
+import { messages } from '@mb/contracts';
+import { addTranslations } from '@mb/ui';
+
+/** The Perfil tab (key `profile` of the `account` namespace); Spanish is the spec's wording (spec 2 §2.2, §8). */
+const es = {
+  profile: {
+    signInFirst: 'Inicia sesión para ver tu perfil.',
+    loading: 'Cargando tu perfil…',
+    loadFailed: messages.profileLoadFailed as string,
+    retry: 'Reintentar',
+    personal: 'Datos personales',
+    email: 'Correo electrónico',
+    emailHint: 'El correo electrónico no se puede cambiar.',
+    full_name: 'Nombre completo',
+    company_name: 'Empresa',
+    phone: 'Teléfono',
+    legal_id: 'Identificación (cédula o NIT)',
+    security: 'Preguntas de seguridad',
+    securityHint: 'Por seguridad no mostramos tus respuestas guardadas: escribe una solo si quieres cambiarla.',
+    security_q1: 'Respuesta de seguridad 1',
+    security_q2: 'Respuesta de seguridad 2',
+    security_q3: 'Respuesta de seguridad 3',
+    show: 'Mostrar {{field}}',
+    save: 'Guardar cambios',
+    saved: messages.profileUpdated as string,
+    saveFailed: 'Error actualizando perfil',
+    invoicing: 'Perfil de Facturación Electrónica',
+    invoicingHint: 'Los datos con los que emitimos tu factura electrónica ante la DIAN.',
+    invoicingEdit: 'Editar perfil de Facturación Electrónica',
+  },
+};
+
+// Typed as the Spanish object: a key missing (or extra) in another language fails the type check.
+const en: typeof es = {
+  profile: {
+    signInFirst: 'Sign in to see your profile.',
+    loading: 'Loading your profile…',
+    loadFailed: 'Could not load the profile',
+    retry: 'Retry',
+    personal: 'Personal details',
+    email: 'E-mail',
+    emailHint: 'The e-mail cannot be changed.',
+    full_name: 'Full name',
+    company_name: 'Company',
+    phone: 'Phone',
+    legal_id: 'ID number (cédula or NIT)',
+    security: 'Security questions',
+    securityHint: 'For your security we do not show your saved answers: type one only if you want to change it.',
+    security_q1: 'Security answer 1',
+    security_q2: 'Security answer 2',
+    security_q3: 'Security answer 3',
+    show: 'Show {{field}}',
+    save: 'Save changes',
+    saved: 'Profile updated',
+    saveFailed: 'Error updating the profile',
+    invoicing: 'Electronic Invoicing Profile',
+    invoicingHint: 'The details we use to issue your electronic invoice with the DIAN.',
+    invoicingEdit: 'Edit Electronic Invoicing Profile',
+  },
+};
+
+const pt: typeof es = {
+  profile: {
+    signInFirst: 'Entre na sua conta para ver seu perfil.',
+    loading: 'Carregando seu perfil…',
+    loadFailed: 'Não foi possível carregar o perfil',
+    retry: 'Tentar novamente',
+    personal: 'Dados pessoais',
+    email: 'E-mail',
+    emailHint: 'O e-mail não pode ser alterado.',
+    full_name: 'Nome completo',
+    company_name: 'Empresa',
+    phone: 'Telefone',
+    legal_id: 'Identificação (cédula ou NIT)',
+    security: 'Perguntas de segurança',
+    securityHint: 'Por segurança não mostramos suas respostas salvas: escreva uma só se quiser alterá-la.',
+    security_q1: 'Resposta de segurança 1',
+    security_q2: 'Resposta de segurança 2',
+    security_q3: 'Resposta de segurança 3',
+    show: 'Mostrar {{field}}',
+    save: 'Salvar alterações',
+    saved: 'Perfil atualizado',
+    saveFailed: 'Erro ao atualizar o perfil',
+    invoicing: 'Perfil de Faturamento Eletrônico',
+    invoicingHint: 'Os dados com os quais emitimos sua nota fiscal eletrônica perante a DIAN.',
+    invoicingEdit: 'Editar perfil de Faturamento Eletrônico',
+  },
+};
+
+const fr: typeof es = {
+  profile: {
+    signInFirst: 'Connectez-vous pour voir votre profil.',
+    loading: 'Chargement de votre profil…',
+    loadFailed: 'Impossible de charger le profil',
+    retry: 'Réessayer',
+    personal: 'Données personnelles',
+    email: 'E-mail',
+    emailHint: "L'e-mail ne peut pas être modifié.",
+    full_name: 'Nom complet',
+    company_name: 'Entreprise',
+    phone: 'Téléphone',
+    legal_id: "Numéro d'identification (cédula ou NIT)",
+    security: 'Questions de sécurité',
+    securityHint: "Par sécurité, nous n'affichons pas vos réponses enregistrées : saisissez-en une seulement pour la modifier.",
+    security_q1: 'Réponse de sécurité 1',
+    security_q2: 'Réponse de sécurité 2',
+    security_q3: 'Réponse de sécurité 3',
+    show: 'Afficher {{field}}',
+    save: 'Enregistrer',
+    saved: 'Profil mis à jour',
+    saveFailed: 'Erreur lors de la mise à jour du profil',
+    invoicing: 'Profil de Facturation Électronique',
+    invoicingHint: 'Les données avec lesquelles nous émettons votre facture électronique auprès de la DIAN.',
+    invoicingEdit: 'Modifier le profil de Facturation Électronique',
+  },
+};
+
+addTranslations('account', { es, en, pt, fr });
