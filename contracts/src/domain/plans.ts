@@ -25,5 +25,8 @@ const proFeatures = [
 const goldFeatures = [...proFeatures, 'sistema_gestion_financiera', 'multi_sucursal', 'reportes_avanzados', 'api_access'];
 export const restaurantPlanFeatures: Record<PlanType, readonly string[]> = { estandar: estandarFeatures, pro: proFeatures, gold: goldFeatures };
 
+/** The catalogue slug of the restaurant software: the product that opens as an app, renews by plan and has staff. */
+export const restaurantProductSlug = 'software-restaurant';
+
 /** Spec 1 §9: monthly prices of the restaurant software in COP. */
 export const restaurantPlanPrices: Record<PlanType, number> = { estandar: 80000, pro: 150000, gold: 250000 };

@@ -206,7 +206,8 @@ export const subscription = z.object({
   subscription_id: z.uuid(),
   user_id: z.uuid(),
   product_id: z.uuid(),
-  product: z.object({ name: z.string(), category: z.string().nullable() }),
+  /** `slug` tells the restaurant software (restaurantProductSlug) from the other products. */
+  product: z.object({ name: z.string(), slug: z.string().nullable(), category: z.string().nullable() }),
   product_name: z.string(),
   plan_type: planType,
   subscription_date: z.string(),

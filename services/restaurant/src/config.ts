@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { restaurantProductSlug } from '@mb/contracts';
 import { loadConfig, serviceEnvSchema } from '@mb/service-kit';
 
 /** restaurant's own settings. */
@@ -8,7 +9,7 @@ export const restaurantOwnEnv = z.object({
   /** How long an opened restaurant stays open before the app must be opened again. */
   RESTAURANT_TOKEN_TTL_HOURS: z.coerce.number().int().positive().max(24).default(8),
   /** The catalogue slug of the restaurant software: only its subscriptions are restaurants. */
-  RESTAURANT_PRODUCT_SLUG: z.string().min(1).default('software-restaurant'),
+  RESTAURANT_PRODUCT_SLUG: z.string().min(1).default(restaurantProductSlug),
 });
 export const restaurantEnv = serviceEnvSchema({ port: 4106, schema: 'restaurant' }).extend(restaurantOwnEnv.shape);
 export type RestaurantConfig = z.infer<typeof restaurantEnv>;

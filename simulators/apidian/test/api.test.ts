@@ -30,7 +30,7 @@ describe('APIDIAN simulator API', () => {
   });
 
   it('hands browser journeys a certificate it accepts', async () => {
-    const { base64, password } = await (await fetch(`${sim.url}/__sim/test-certificate`)).json();
+    const { base64, password } = (await (await fetch(`${sim.url}/__sim/test-certificate`)).json()) as { base64: string; password: string };
     const saved = await api(sim, 'PUT', '/config/certificate', { token, body: { certificate: base64, password } });
     expect(saved).toMatchObject({ status: 200, body: { success: true, message: 'Certificado creado con éxito' } });
   });

@@ -10,6 +10,7 @@ import type { ClientDashboardUser, DashboardPart } from './client-dashboard.js';
 const active = makeSubscription({});
 const grace = makeSubscription({
   product_name: 'Bot de WhatsApp',
+  product: { name: 'Bot de WhatsApp', slug: 'bot-de-whatsapp', category: 'Software' },
   plan_type: 'estandar',
   subscription_date: '2025-02-01T15:00:00.000Z',
   expiry_date: '2025-03-01T15:00:00.000Z',

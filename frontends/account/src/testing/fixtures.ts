@@ -15,7 +15,7 @@ export function makeSubscription(overrides: Partial<Subscription> = {}): Subscri
     subscription_id: id,
     user_id: clientUser.id,
     product_id: '10000000-0000-4000-8000-000000000001',
-    product: { name: 'Software Restaurante', category: 'Software' },
+    product: { name: 'Software Restaurante', slug: 'software-restaurant', category: 'Software' },
     product_name: 'Software Restaurante',
     plan_type: 'pro',
     subscription_date: '2025-01-10T15:00:00.000Z',

@@ -11,6 +11,7 @@ export interface SubscriptionRecord {
   user_id: string;
   product_id: string;
   product_name: string;
+  product_slug: string | null;
   product_category: string | null;
   plan_type: PlanType;
   status: SubscriptionStatus;
@@ -20,7 +21,7 @@ export interface SubscriptionRecord {
 }
 
 const selectSubscription = `
-  SELECT s.id, s.user_id, s.product_id, coalesce(p.name, 'Producto') AS product_name, p.category AS product_category,
+  SELECT s.id, s.user_id, s.product_id, coalesce(p.name, 'Producto') AS product_name, p.slug AS product_slug, p.category AS product_category,
          s.plan_type, s.status, s.starts_at, s.expires_at, s.amount_paid
   FROM subscriptions s LEFT JOIN catalog_products p ON p.product_id = s.product_id`;
 
@@ -110,7 +111,7 @@ export function subscriptionView(record: SubscriptionRecord): Subscription {
     subscription_id: record.id,
     user_id: record.user_id,
     product_id: record.product_id,
-    product: { name: record.product_name, category: record.product_category },
+    product: { name: record.product_name, slug: record.product_slug, category: record.product_category },
     product_name: record.product_name,
     plan_type: record.plan_type,
     subscription_date: record.starts_at.toISOString(),
