@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { openPage, sharedBrowser } from '../lib/browser.mjs';
 import { newCustomer } from '../lib/customer.mjs';
+import { payInWidget } from '../lib/wompi.mjs';
 
 const browser = sharedBrowser({ before, after });
 
@@ -14,14 +15,7 @@ async function buyProMonthlyWith(page, cardNumber) {
   await page.getByLabel('Plan', { exact: true }).selectOption({ label: 'Pro' });
   assert.equal(await page.getByTestId('price').innerText(), '150.000 COP');
   await page.getByRole('button', { name: 'Comprar ahora' }).click();
-
-  const checkout = page.frameLocator('iframe[title="Checkout de Wompi"]');
-  await checkout.getByText('$ 150.000').first().waitFor();
-  await checkout.getByLabel('Número de tarjeta').fill(cardNumber);
-  await checkout.getByLabel('Vencimiento (MM/AA)').fill('12/30');
-  await checkout.getByLabel('CVC').fill('123');
-  await checkout.getByLabel('Nombre en la tarjeta').fill('Cliente de Pagos');
-  await checkout.getByRole('button', { name: 'Pagar' }).click();
+  await payInWidget(page, { amount: '$ 150.000', cardNumber });
 }
 
 test('the approving card: confirmed by the server on return, and Pro shows Activo in Mis Suscripciones', async () => {

@@ -1,15 +1,20 @@
+import { lazy, Suspense } from 'react';
 import { withMantine } from '@mb/ui/mantine';
-import { Container, Title } from '@mantine/core';
+import { Center, Container, Loader, Title } from '@mantine/core';
 import { addTranslations } from '@mb/ui';
 import { useTranslation } from 'react-i18next';
 import { Route, Switch } from 'wouter';
 import { PaymentsPage } from './payments/payments-page.js';
 
+// The invoicing screens (forms, dialogs, JSON boxes) are the heaviest here: loaded only when opened.
+const InvoicingPage = lazy(() => import('./invoicing/invoicing-page.js').then((module) => ({ default: module.InvoicingPage })));
+const TemplatesPage = lazy(() => import('./templates/templates-page.js').then((module) => ({ default: module.TemplatesPage })));
+
 const titles = {
-  es: { users: 'Panel de Super Administrador', store: 'Administración de Tienda', invoicing: 'Facturación electrónica', templates: 'Plantillas de factura', analytics: 'Analítica' },
-  en: { users: 'Super Administrator Panel', store: 'Store Administration', invoicing: 'Electronic invoicing', templates: 'Invoice templates', analytics: 'Analytics' },
-  pt: { users: 'Painel de Super Administrador', store: 'Administração da Loja', invoicing: 'Faturamento eletrônico', templates: 'Modelos de fatura', analytics: 'Análises' },
-  fr: { users: 'Panneau du Super Administrateur', store: 'Administration de la Boutique', invoicing: 'Facturation électronique', templates: 'Modèles de facture', analytics: 'Statistiques' },
+  es: { users: 'Panel de Super Administrador', store: 'Administración de Tienda', analytics: 'Analítica' },
+  en: { users: 'Super Administrator Panel', store: 'Store Administration', analytics: 'Analytics' },
+  pt: { users: 'Painel de Super Administrador', store: 'Administração da Loja', analytics: 'Análises' },
+  fr: { users: 'Panneau du Super Administrateur', store: 'Administration de la Boutique', analytics: 'Statistiques' },
 };
 addTranslations('admin', titles);
 
@@ -19,8 +24,6 @@ type Screen = keyof (typeof titles)['es'];
 const adminScreens: [string, Screen][] = [
   ['/', 'users'],
   ['/tienda', 'store'],
-  ['/facturacion', 'invoicing'],
-  ['/facturacion/plantillas', 'templates'],
   ['/analitica', 'analytics'],
 ];
 
@@ -36,16 +39,30 @@ function AdminScreen({ screen }: { screen: Screen }) {
 /** /admin and its screens; each screen's content comes with its issue. */
 function AdminApp() {
   return (
-    <Switch>
-      <Route path="/pagos">
-        <PaymentsPage />
-      </Route>
-      {adminScreens.map(([path, screen]) => (
-        <Route key={path} path={path}>
-          <AdminScreen screen={screen} />
+    <Suspense
+      fallback={
+        <Center py="xl" aria-busy="true">
+          <Loader />
+        </Center>
+      }
+    >
+      <Switch>
+        <Route path="/pagos">
+          <PaymentsPage />
         </Route>
-      ))}
-    </Switch>
+        <Route path="/facturacion">
+          <InvoicingPage />
+        </Route>
+        <Route path="/facturacion/plantillas">
+          <TemplatesPage />
+        </Route>
+        {adminScreens.map(([path, screen]) => (
+          <Route key={path} path={path}>
+            <AdminScreen screen={screen} />
+          </Route>
+        ))}
+      </Switch>
+    </Suspense>
   );
 }
 

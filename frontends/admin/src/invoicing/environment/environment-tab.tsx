@@ -1,0 +1,122 @@
+import { useState } from 'react';
+import { Button, Group, JsonInput, NativeSelect, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { environments } from '@mb/contracts';
+import { apidianApi, failureText, type ApidianAnswer, type EnvironmentChange } from '../apidian-api.js';
+import { IssuerPicker } from '../issuer-picker.js';
+import { ResponseBox } from '../response-box.js';
+import { prettyJson } from '../json-text.js';
+import { invoicingToast } from '../toast.js';
+import { invoicingNamespace } from '../translations.js';
+import { useIssuerPick } from '../use-issuer-pick.js';
+import { useReloadIssuers, useStepIssuers } from '../use-issuers.js';
+
+type Mode = 'environment' | 'ranges';
+
+/** The same environment for invoices, payroll and equivalent documents (spec 3 §3 "Environment change"). */
+const environmentChange = (id: number): EnvironmentChange => ({ type_environment_id: id, payroll_type_environment_id: id, eqdocs_type_environment_id: id });
+
+/** 'Pasar a producción / Ambiente de operación': the environment switch and DIAN's numbering ranges (spec 3 §2.1, §4). */
+export function EnvironmentTab() {
+  const { t } = useTranslation(invoicingNamespace);
+  const step = useStepIssuers('sending');
+  const pick = useIssuerPick(step.issuers);
+  const reload = useReloadIssuers();
+  const [mode, setMode] = useState<Mode>('environment');
+  const [environment, setEnvironment] = useState<number>(environments.test);
+  const [softwareId, setSoftwareId] = useState('');
+  const [response, setResponse] = useState('');
+
+  const environmentBody = environmentChange(environment);
+  const rangesBody = { id: softwareId.trim() };
+
+  const succeeded = (message: string, answer: ApidianAnswer) => {
+    invoicingToast('success', message);
+    setResponse(prettyJson(answer));
+  };
+  const failed = (toast: string, error: Error) => {
+    invoicingToast('error', toast);
+    setResponse(failureText(error, toast));
+  };
+
+  const change = useMutation({
+    mutationFn: (call: { token: string; body: EnvironmentChange }) => apidianApi.changeEnvironment(call.token, call.body, t('messages.environmentFailed')),
+    onSuccess: (answer) => {
+      succeeded(t('messages.environmentUpdated'), answer);
+      // Spec 3 §4: the list is read again, so the issuer's new environment shows (and 'Pasar a producción' hides).
+      void reload();
+    },
+    // APIDIAN's reason when it gave one (no software configured, say), else the spec's text.
+    onError: (error) => failed(error.message, error),
+  });
+  const ranges = useMutation({
+    mutationFn: (call: { token: string; body: { id: string } }) => apidianApi.numberingRanges(call.token, call.body, t('messages.rangesQueryFailed')),
+    onSuccess: (answer) => succeeded(t('messages.rangesObtained'), answer),
+    // The toast says what failed; the response box holds APIDIAN's reason.
+    onError: (error) => failed(t('messages.rangesFailed'), error),
+  });
+
+  const submit = () => {
+    const token = pick.token.trim();
+    if (!pick.issuer || !token) return invoicingToast('error', t('messages.environmentNeedsIssuer'));
+    if (mode === 'ranges' && !rangesBody.id) return invoicingToast('error', t('messages.rangesNeedSoftwareId'));
+    setResponse('');
+    if (mode === 'environment') change.mutate({ token, body: environmentBody });
+    else ranges.mutate({ token, body: rangesBody });
+  };
+
+  const inProduction = pick.issuer?.type_environment_id === environments.production;
+
+  return (
+    <Stack gap="md">
+      <Title order={2} size="h4">
+        {t('environment.heading')}
+      </Title>
+      <IssuerPicker issuers={step.issuers} pick={pick} loading={step.loading} error={step.error} />
+      {pick.issuer && (
+        <Text size="sm">
+          {t('environment.current', { environment: inProduction ? t('environments.production') : t('environments.test') })}
+        </Text>
+      )}
+      <SegmentedControl
+        aria-label={t('environment.mode')}
+        value={mode}
+        onChange={(value) => setMode(value as Mode)}
+        data={[
+          { value: 'environment', label: t('environment.change') },
+          { value: 'ranges', label: t('environment.ranges') },
+        ]}
+        w="fit-content"
+      />
+      {mode === 'environment' ? (
+        <NativeSelect
+          label={t('environment.environment')}
+          value={String(environment)}
+          onChange={(event) => setEnvironment(Number(event.currentTarget.value))}
+          data={[
+            { value: String(environments.test), label: t('environments.test') },
+            { value: String(environments.production), label: t('environments.production') },
+          ]}
+          maw={320}
+        />
+      ) : (
+        <TextInput label={t('environment.softwareId')} value={softwareId} onChange={(event) => setSoftwareId(event.currentTarget.value)} autoComplete="off" maw={520} />
+      )}
+      <JsonInput label={t('environment.request')} value={prettyJson(mode === 'environment' ? environmentBody : rangesBody)} readOnly rows={5} />
+      <Group>
+        {mode === 'environment' && !inProduction && (
+          <Button onClick={submit} loading={change.isPending}>
+            {t('environment.toProduction')}
+          </Button>
+        )}
+        {mode === 'ranges' && (
+          <Button onClick={submit} loading={ranges.isPending}>
+            {t('environment.getRanges')}
+          </Button>
+        )}
+      </Group>
+      <ResponseBox label={t('environment.response')} value={response} />
+    </Stack>
+  );
+}

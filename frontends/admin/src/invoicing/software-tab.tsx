@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { apidianApi, type SoftwareConfig } from './apidian-api.js';
+import { IssuerPicker } from './issuer-picker.js';
+import { invoicingToast } from './toast.js';
+import { invoicingNamespace } from './translations.js';
+import { useIssuerPick } from './use-issuer-pick.js';
+import { useReloadIssuers, useStepIssuers } from './use-issuers.js';
+
+/** 'Configuración del Software': for the issuers not configured yet (spec 3 §2.1, §4). */
+export function SoftwareTab() {
+  const { t } = useTranslation(invoicingNamespace);
+  const step = useStepIssuers('software');
+  const pick = useIssuerPick(step.issuers);
+  const reload = useReloadIssuers();
+  const [software, setSoftware] = useState<SoftwareConfig>({ id: '', pin: '' });
+
+  const save = useMutation({
+    mutationFn: ({ token, body }: { token: string; body: SoftwareConfig }) => apidianApi.configureSoftware(token, body, t('messages.softwareFailed')),
+    onSuccess: () => {
+      invoicingToast('success', t('messages.softwareSaved'));
+      pick.reset();
+      setSoftware({ id: '', pin: '' });
+      void reload();
+    },
+    onError: (error) => invoicingToast('error', error.message),
+  });
+
+  const submit = () => {
+    const body = { id: software.id.trim(), pin: software.pin.trim() };
+    const token = pick.token.trim();
+    if (!body.id || !body.pin || !token) return invoicingToast('error', t('messages.softwareFieldsRequired'));
+    save.mutate({ token, body });
+  };
+
+  return (
+    <Stack gap="md" maw={720}>
+      <IssuerPicker issuers={step.issuers} pick={pick} loading={step.loading} error={step.error} />
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        <TextInput label={t('software.id')} value={software.id} onChange={(event) => setSoftware({ ...software, id: event.currentTarget.value })} autoComplete="off" />
+        <TextInput
+          label={t('software.pin')}
+          inputMode="numeric"
+          value={software.pin}
+          onChange={(event) => setSoftware({ ...software, pin: event.currentTarget.value })}
+          autoComplete="off"
+        />
+      </SimpleGrid>
+      <Group>
+        <Button onClick={submit} loading={save.isPending}>
+          {t('software.submit')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,106 @@
+import { useState } from 'react';
+import { Button, Group, JsonInput, List, NativeSelect, Stack, TextInput } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { fetchTemplate, useTemplates } from '../../templates/templates-api.js';
+import { apidianApi, failureText } from '../apidian-api.js';
+import { IssuerPicker } from '../issuer-picker.js';
+import { ResponseBox } from '../response-box.js';
+import { parseJsonObject, prettyJson, type JsonObject } from '../json-text.js';
+import { invoicingToast } from '../toast.js';
+import { invoicingNamespace } from '../translations.js';
+import { useIssuerPick } from '../use-issuer-pick.js';
+import { useStepIssuers } from '../use-issuers.js';
+import { GeneratedKeyModal } from './generated-key-modal.js';
+import { generatedKeyOf, withCurrentDates, type GeneratedKey } from './test-invoice.js';
+
+interface Send {
+  token: string;
+  testSetId: string;
+  invoice: JsonObject;
+}
+
+/** 'Enviar set de pruebas': a template's invoice sent to DIAN's test set (spec 3 §2.1, §4, §5). */
+export function TestSetTab() {
+  const { t } = useTranslation(invoicingNamespace);
+  const step = useStepIssuers('sending');
+  const pick = useIssuerPick(step.issuers);
+  const templates = useTemplates(t('testSet.templatesFailed'));
+  const [templateKey, setTemplateKey] = useState('');
+  const [json, setJson] = useState('');
+  const [testSetId, setTestSetId] = useState('');
+  const [response, setResponse] = useState('');
+  const [generated, setGenerated] = useState<GeneratedKey>();
+
+  const load = useMutation({
+    mutationFn: (key: string) => fetchTemplate(key, t('testSet.templateFailed')),
+    onSuccess: (template) => {
+      setJson(prettyJson(template.payload));
+      invoicingToast('info', t('messages.templateLoaded', { name: template.label }));
+    },
+    onError: (error) => invoicingToast('error', error.message),
+  });
+
+  const send = useMutation({
+    mutationFn: (request: Send) => apidianApi.sendTestInvoice(request.token, request.testSetId, request.invoice, t('messages.testSendFailed')),
+    onSuccess: (answer) => {
+      setResponse(prettyJson(answer));
+      setGenerated(generatedKeyOf(answer));
+    },
+    onError: (error) => {
+      // Spec 3 §8: the server's message is preferred, in the toast and in the response box.
+      invoicingToast('error', error.message);
+      setResponse(failureText(error, t('messages.testSendFailed')));
+    },
+  });
+
+  const submit = () => {
+    const token = pick.token.trim();
+    if (!pick.issuer || !token) return invoicingToast('error', t('messages.testSendNeedsIssuer'));
+    if (!testSetId.trim()) return invoicingToast('error', t('messages.testSendNeedsTestSetId'));
+    const parsed = parseJsonObject(json);
+    if (!parsed) return invoicingToast('error', t('messages.invalidJson'));
+    const invoice = withCurrentDates(parsed, new Date());
+    // The box shows what is sent, dates included.
+    setJson(prettyJson(invoice));
+    setResponse('');
+    send.mutate({ token, testSetId: testSetId.trim(), invoice });
+  };
+
+  return (
+    <Stack gap="md">
+      <IssuerPicker issuers={step.issuers} pick={pick} loading={step.loading} error={step.error} />
+      <NativeSelect
+        label={t('testSet.template')}
+        value={templateKey}
+        onChange={(event) => {
+          const key = event.currentTarget.value;
+          setTemplateKey(key);
+          if (key) load.mutate(key);
+        }}
+        data={[{ value: '', label: t('testSet.templatePlaceholder') }, ...(templates.data ?? []).map((template) => ({ value: template.key, label: template.label }))]}
+        error={templates.error?.message}
+        disabled={load.isPending}
+      />
+      <JsonInput label={t('testSet.json')} value={json} onChange={setJson} formatOnBlur rows={18} resize="vertical" spellCheck={false} />
+      <TextInput
+        label={t('testSet.testSetId')}
+        placeholder={t('testSet.testSetIdPlaceholder')}
+        value={testSetId}
+        onChange={(event) => setTestSetId(event.currentTarget.value)}
+        autoComplete="off"
+      />
+      <List size="sm" c="dimmed">
+        <List.Item>{t('testSet.hintDates')}</List.Item>
+        <List.Item>{t('testSet.hintMail')}</List.Item>
+      </List>
+      <Group>
+        <Button onClick={submit} loading={send.isPending}>
+          {t('testSet.send')}
+        </Button>
+      </Group>
+      <ResponseBox label={t('testSet.response')} value={response} />
+      {generated && <GeneratedKeyModal generated={generated} onClose={() => setGenerated(undefined)} />}
+    </Stack>
+  );
+}
