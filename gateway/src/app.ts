@@ -19,6 +19,7 @@ import { adminUsersRoutes } from './routes/admin/users.routes.js';
 import { recoveryRoutes } from './routes/auth/recovery.routes.js';
 import { invoicingAdminRoutes } from './routes/invoicing/admin.routes.js';
 import { invoicingProfileRoutes } from './routes/invoicing/profile.routes.js';
+import { invoiceRoutes } from './routes/invoicing/invoice.routes.js';
 import { sessionRoutes } from './routes/auth/session.routes.js';
 import { publicCatalogRoutes } from './routes/public/catalog.routes.js';
 import { mediaRoutes } from './routes/public/media.routes.js';
@@ -60,6 +61,7 @@ export async function buildGateway(config: GatewayConfig): Promise<App> {
   invoicingProfileRoutes(app, invoicing, cookies, config.PRODUCT_NAMESPACE);
   invoicingAdminRoutes(app, invoicingAdminClient(config.INVOICING_URL, timeout), cookies);
   purchaseRoutes(app, { billing, identity, invoicing }, cookies);
+  invoiceRoutes(app, invoicing);
   adminPaymentsRoutes(app, billing, identity, cookies);
   const restaurant = restaurantClient(config.RESTAURANT_URL, timeout);
   dashboardRoutes(app, identity, billing, restaurant);

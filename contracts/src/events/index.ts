@@ -11,10 +11,12 @@ import {
 } from './billing.js';
 import { catalogProductDeleted, catalogProductUpserted } from './catalog.js';
 import { identityUserDeleted, identityUserRegistered } from './identity.js';
+import { invoicingInvoiceFailed, invoicingInvoiceIssued } from './invoicing.js';
 
 export * from './billing.js';
 export * from './catalog.js';
 export * from './identity.js';
+export * from './invoicing.js';
 
 /** Every integration event the platform publishes, by wire type. */
 export const allEvents: readonly EventDefinition[] = [
@@ -30,4 +32,6 @@ export const allEvents: readonly EventDefinition[] = [
   billingSubscriptionCancelled,
   identityUserRegistered,
   identityUserDeleted,
+  invoicingInvoiceIssued,
+  invoicingInvoiceFailed,
 ];

@@ -64,6 +64,9 @@ export const invoicingAdminMessages = {
   nitCannotChange: 'El NIT y el DV de un facturador no se pueden cambiar',
 } as const;
 
+/** What APIDIAN gets for an issuer without a Registro Mercantil. */
+export const noMerchantRegistration = '0000000-00';
+
 /** Spec 3 §9 */
 export const issuerPageSize = 10;
 export const invoicingToastMs = 10_000;
@@ -145,7 +148,13 @@ export const issuerFields = z.object({
   type_regime_id: z.number().int().positive().default(issuerDefaults.type_regime_id),
   type_liability_id: z.number().int().positive().default(issuerDefaults.type_liability_id),
   business_name: z.string().trim().min(1, 'Razón Social es requerida').max(200),
-  merchant_registration: z.string().trim().max(50).optional(),
+  // Optional in the modal, required by APIDIAN: none is sent as its placeholder (Postman "Paso 1": 0000000-00).
+  merchant_registration: z
+    .string()
+    .trim()
+    .max(50)
+    .optional()
+    .transform((value) => value || noMerchantRegistration),
   municipality_id: z.number().int().positive().default(issuerDefaults.municipality_id),
   address: z.string().trim().min(1, 'Dirección es requerida').max(200),
   phone: digits(7, 10, 'Teléfono inválido: de 7 a 10 dígitos'),
@@ -162,6 +171,8 @@ export const updateIssuerRequest = issuerFields.extend({
   dv: digits(1, 1, invoicingAdminMessages.nitAndDvRequired),
 });
 export type UpdateIssuerRequest = z.infer<typeof updateIssuerRequest>;
+/** What the browser sends: fields with a default may be left out. */
+export type UpdateIssuerInput = z.input<typeof updateIssuerRequest>;
 
 /** GET /api/facturacion/type_documents */
 export const typeDocumentsResponse = z.object({

@@ -25,6 +25,10 @@ export const invoicingMessages = {
   addressInvalid: 'Dirección inválida',
   addressTooLong: 'La dirección admite máximo 200 caracteres',
   addressControlCharacters: 'La dirección contiene caracteres no permitidos',
+
+  /** The platform's invoice for a payment (GET /invoices/by-payment/{id} and its PDF). */
+  invoiceNotFound: 'Factura no encontrada',
+  invoicePdfUnavailable: 'No fue posible obtener el PDF de la factura',
 } as const;
 
 export const personTypes = ['NATURAL', 'JURIDICA'] as const;

@@ -1,4 +1,5 @@
 import {
+  invoiceByPaymentResponse,
   invoicingCheckResponse,
   invoicingCodesResponse,
   invoicingMessages,
@@ -28,6 +29,22 @@ export function invoicingClient(baseUrl: string, timeoutMs: number) {
     /** Whether the caller may pay (spec 1 §5): the profile routes and billing's purchase routes ask it. */
     feCheck: (token: string, requestId: string) =>
       callService(baseUrl, '/fe/check', invoicingCheckResponse, options(token, requestId, invoicingMessages.checkFailed)),
+    /** The DIAN invoice of a payment, once decided; 404 before that and for someone else's payment. */
+    invoiceByPayment: (token: string, paymentId: string, requestId: string) =>
+      callService(baseUrl, `/invoices/by-payment/${encodeURIComponent(paymentId)}`, invoiceByPaymentResponse, options(token, requestId, invoicingMessages.invoiceNotFound)),
+    /** The invoice's PDF: the raw response, streamed back to the browser. The time limit covers the answer's start only. */
+    async invoicePdf(token: string, paymentId: string, requestId: string): Promise<Response> {
+      const controller = new AbortController();
+      const timer = setTimeout(() => controller.abort(), timeoutMs);
+      try {
+        return await fetch(new URL(`/invoices/by-payment/${encodeURIComponent(paymentId)}/pdf`, baseUrl), {
+          headers: { authorization: `Bearer ${token}`, 'x-request-id': requestId },
+          signal: controller.signal,
+        });
+      } finally {
+        clearTimeout(timer);
+      }
+    },
   };
 }
 export type InvoicingClient = ReturnType<typeof invoicingClient>;

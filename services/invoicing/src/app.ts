@@ -1,5 +1,5 @@
 import { topics } from '@mb/contracts';
-import { createServiceApp } from '@mb/service-kit';
+import { createServiceApp, type ServiceContext } from '@mb/service-kit';
 import type { InvoicingConfig } from './config.js';
 import { apidianClient } from './apidian/apidian-client.js';
 import { tokenKey } from './domain/token-crypto.js';
@@ -11,12 +11,22 @@ import { templatesRoutes } from './modules/templates/templates.routes.js';
 import { codeListsRoutes } from './modules/code-lists/code-lists.routes.js';
 import { codeListsCache } from './modules/code-lists/code-lists.service.js';
 import { profileRoutes } from './modules/profile/profile.routes.js';
+import { invoicingConsumers } from './consumers/index.js';
+import { invoiceJobs, type InvoiceJobs } from './jobs/issue-invoice.job.js';
+import { invoicesRoutes } from './modules/invoices/invoices.routes.js';
+import type { InvoicesDeps } from './modules/invoices/invoices.service.js';
 
 export function buildApp(config: InvoicingConfig) {
+  let invoices: InvoicesDeps | undefined;
+  let jobs: InvoiceJobs | undefined;
+  // The consumer queues and the worker runs one job queue, made once the connections exist.
+  const invoiceJobsOf = ({ redis }: ServiceContext) =>
+    (jobs ??= invoiceJobs(invoices!, { connection: redis, namespace: config.BUS_NAMESPACE, retryDelays: config.INVOICE_RETRY_DELAYS }));
   return createServiceApp({
     name: 'invoicing',
     config,
     publishes: [topics.invoicingInvoice],
+    consumers: (context) => invoicingConsumers(invoiceJobsOf(context).queue),
     routes(app, { pool }) {
       codeListsRoutes(app, codeListsCache(pool));
       profileRoutes(app, pool);
@@ -25,6 +35,9 @@ export function buildApp(config: InvoicingConfig) {
       issuersRoutes(app, pool, issuers);
       templatesRoutes(app, pool);
       apidianProxyRoutes(app, apidianProxyService({ pool, apidian, issuers }));
+      invoices = { pool, apidian, config, log: app.log };
+      invoicesRoutes(app, pool, config);
     },
+    workers: (context) => [invoiceJobsOf(context).worker],
   });
 }

@@ -11,6 +11,26 @@ export const invoicingOwnEnv = z.object({
     .string()
     .regex(/^[0-9a-f]{64}$/i, 'ISSUER_TOKEN_KEY must be 64 hex characters')
     .default('6d622d706c6174666f726d2d6c6f63616c2d6973737565722d746f6b656e2d6b'),
+  /**
+   * The platform's own issuer in APIDIAN, which invoices every approved payment. The defaults are the simulator's
+   * seeded platform company: NIT 900123456, token sha256('900123456'), DIAN's test resolution.
+   */
+  PLATFORM_ISSUER_TOKEN: z.string().min(1).default('58cbe29722edc083e7f9556060dcc1da4484fbe4c0e21b36d88e2a10a1f45c54'),
+  PLATFORM_ISSUER_NIT: z.string().regex(/^\d{5,15}$/, 'PLATFORM_ISSUER_NIT must be digits without check digit').default('900123456'),
+  PLATFORM_INVOICE_PREFIX: z.string().regex(/^[A-Z0-9]{1,4}$/, 'PLATFORM_INVOICE_PREFIX must be 1-4 capitals or digits').default('SETP'),
+  PLATFORM_RESOLUTION_NUMBER: z.string().min(1).default('18760000001'),
+  PLATFORM_TECHNICAL_KEY: z.string().min(1).default('fc8eac422eba16e22ffd8c6f94b3f40a6e38162c'),
+  /** The resolution's range: invoice numbers are taken from it in order, one per payment. */
+  PLATFORM_NUMBER_FROM: z.coerce.number().int().positive().default(990000000),
+  PLATFORM_NUMBER_TO: z.coerce.number().int().positive().default(995000000),
+  /** 1 production, 2 test (DIAN's habilitación). */
+  PLATFORM_ENVIRONMENT: z.coerce.number().pipe(z.union([z.literal(1), z.literal(2)])).default(2),
+  /** Waits in ms before each new try of an invoice APIDIAN could not take; their count is the number of retries. */
+  INVOICE_RETRY_DELAYS: z
+    .string()
+    .regex(/^\d+(,\d+)*$/, 'INVOICE_RETRY_DELAYS must be comma-separated milliseconds')
+    .default('5000,30000,120000,600000,1800000')
+    .transform((list) => list.split(',').map(Number)),
 });
 export const invoicingEnv = serviceEnvSchema({ port: 4104, schema: 'invoicing' }).extend(invoicingOwnEnv.shape);
 export type InvoicingConfig = z.infer<typeof invoicingEnv>;

@@ -33,11 +33,13 @@ export function createQueue<T>(name: string, options: JobOptions): Queue<T> {
 export function createWorker<T>(
   name: string,
   processor: Processor<T>,
-  options: JobOptions & { concurrency?: number },
+  /** `backoffStrategy`: the wait before retry n (1-based) of jobs added with `backoff: { type: 'custom' }`. */
+  options: JobOptions & { concurrency?: number; backoffStrategy?: (attemptsMade: number) => number },
 ): Worker<T> {
   return new Worker<T>(name, processor, {
     connection: options.connection,
     prefix: prefix(options.namespace),
     concurrency: options.concurrency ?? 4,
+    ...(options.backoffStrategy ? { settings: { backoffStrategy: options.backoffStrategy } } : {}),
   });
 }

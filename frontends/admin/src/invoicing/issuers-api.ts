@@ -1,5 +1,5 @@
 import { apiRequest } from '@mb/ui';
-import type { IssuerDetail, IssuerListItem, UpdateIssuerRequest } from '@mb/contracts';
+import type { IssuerDetail, IssuerListItem, UpdateIssuerInput } from '@mb/contracts';
 
 /** The same-site issuer calls (spec 3 §7); each failure carries the server's message, else `fallback`. */
 const base = '/api/facturacion';
@@ -18,7 +18,7 @@ export async function fetchIssuer(id: number, fallback: string): Promise<IssuerD
   return (await apiRequest<{ data: IssuerDetail }>(`${base}/facturadores/${id}`, { fallback })).data;
 }
 
-export async function updateIssuer(id: number, body: UpdateIssuerRequest, fallback: string): Promise<void> {
+export async function updateIssuer(id: number, body: UpdateIssuerInput, fallback: string): Promise<void> {
   await apiRequest(`${base}/facturadores/${id}`, { method: 'PUT', body, fallback });
 }
 

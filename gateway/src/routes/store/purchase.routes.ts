@@ -18,6 +18,7 @@ import type { BillingClient } from '../../clients/billing.client.js';
 import type { IdentityClient } from '../../clients/identity.client.js';
 import type { InvoicingClient } from '../../clients/invoicing.client.js';
 import { requireSessionToken, type SessionCookies } from '../../plugins/session-cookies.js';
+import { paymentInvoice } from '../invoicing/invoice.routes.js';
 import { currentCustomer, requireInvoicingReady } from './buyer.js';
 
 const tags = ['store'];
@@ -102,9 +103,9 @@ export function purchaseRoutes(
     '/auth/payments/result',
     { schema: { tags, summary: 'Resultado de un pago, confirmado con Wompi', querystring: paymentResultQuery, response: { 200: paymentResultResponse } } },
     async (request) => {
-      const result = await billing.paymentResult(requireSessionToken(request), request.query, request.id);
-      // The DIAN invoice arrives with the invoicing issue; until then there is none to show.
-      return { ...result, invoice: null };
+      const token = requireSessionToken(request);
+      const result = await billing.paymentResult(token, request.query, request.id);
+      return { ...result, invoice: result.payment.status === 'paid' ? await paymentInvoice(invoicing, token, result.payment.id, request.id) : null };
     },
   );
 }

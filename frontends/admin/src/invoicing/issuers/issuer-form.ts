@@ -1,4 +1,4 @@
-import { issuerDefaults, type IssuerDetail, type UpdateIssuerRequest, type mailEncryptions } from '@mb/contracts';
+import { issuerDefaults, type IssuerDetail, type UpdateIssuerInput, type mailEncryptions } from '@mb/contracts';
 
 type MailEncryption = (typeof mailEncryptions)[number];
 
@@ -26,7 +26,7 @@ export type IssuerCodes = Pick<
   'type_document_identification_id' | 'type_organization_id' | 'type_regime_id' | 'type_liability_id' | 'municipality_id'
 >;
 
-export type IssuerFields = Omit<UpdateIssuerRequest, 'nit' | 'dv'>;
+export type IssuerFields = Omit<UpdateIssuerInput, 'nit' | 'dv'>;
 
 export const defaultIssuerCodes: IssuerCodes = {
   type_document_identification_id: issuerDefaults.type_document_identification_id,

@@ -1,0 +1,110 @@
+import type { Queryable, Tx } from '@mb/service-kit';
+import type { InvoiceRequest } from '../../domain/invoice-builder.js';
+
+export type InvoiceStatus = 'pending' | 'in_process' | 'issued' | 'rejected' | 'failed';
+
+export interface InvoiceRecord {
+  payment_id: string;
+  order_id: string;
+  user_id: string;
+  status: InvoiceStatus;
+  prefix: string;
+  number: number | null;
+  charged_cents: number;
+  cufe: string | null;
+  dian_cufe: string | null;
+  status_code: string | null;
+  errors: string[];
+  request: InvoiceRequest | null;
+  pdf_filename: string | null;
+  send_attempts: number;
+  issued_at: Date | null;
+}
+
+const columns = `payment_id, order_id, user_id, status, prefix, number, charged_cents, cufe, dian_cufe, status_code, errors,
+  request, pdf_filename, send_attempts, issued_at`;
+
+export async function findInvoice(db: Queryable, paymentId: string, options: { lock?: boolean } = {}): Promise<InvoiceRecord | null> {
+  const { rows } = await db.query<InvoiceRecord>(
+    `SELECT ${columns} FROM invoices WHERE payment_id = $1${options.lock ? ' FOR UPDATE' : ''}`,
+    [paymentId],
+  );
+  return rows[0] ?? null;
+}
+
+/** Each product's VAT rate; a product without a row is not in the map (the caller applies the general rate). */
+export async function vatRates(db: Queryable, productIds: readonly string[]): Promise<Map<string, number>> {
+  const { rows } = await db.query<{ product_id: string; vat_percent: number }>(
+    'SELECT product_id, vat_percent FROM product_tax_rates WHERE product_id = ANY($1::uuid[])',
+    [productIds],
+  );
+  return new Map(rows.map((row) => [row.product_id, row.vat_percent]));
+}
+
+/** The next consecutive of `prefix` (starting at `from`), or null once `to` is passed. Locks the counter row until commit. */
+export async function takeNumber(tx: Tx, prefix: string, from: number, to: number): Promise<number | null> {
+  await tx.query('INSERT INTO invoice_numbering (prefix, next_number) VALUES ($1, $2) ON CONFLICT (prefix) DO NOTHING', [prefix, from]);
+  const { rows } = await tx.query<{ number: number }>(
+    `UPDATE invoice_numbering SET next_number = next_number + 1 WHERE prefix = $1 AND next_number <= $2
+     RETURNING next_number - 1 AS number`,
+    [prefix, to],
+  );
+  return rows[0]?.number ?? null;
+}
+
+export async function insertInvoice(
+  tx: Tx,
+  invoice: Pick<InvoiceRecord, 'payment_id' | 'order_id' | 'user_id' | 'status' | 'prefix' | 'number' | 'charged_cents' | 'cufe' | 'errors' | 'request'>,
+): Promise<InvoiceRecord> {
+  const { rows } = await tx.query<InvoiceRecord>(
+    `INSERT INTO invoices (payment_id, order_id, user_id, status, prefix, number, charged_cents, cufe, errors, request)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING ${columns}`,
+    [
+      invoice.payment_id,
+      invoice.order_id,
+      invoice.user_id,
+      invoice.status,
+      invoice.prefix,
+      invoice.number,
+      invoice.charged_cents,
+      invoice.cufe,
+      JSON.stringify(invoice.errors),
+      invoice.request === null ? null : JSON.stringify(invoice.request),
+    ],
+  );
+  return rows[0]!;
+}
+
+/** Counted before each send, so a retry knows an earlier try may have reached DIAN. */
+export async function countSendAttempt(db: Queryable, paymentId: string): Promise<void> {
+  await db.query('UPDATE invoices SET send_attempts = send_attempts + 1, updated_at = now() WHERE payment_id = $1', [paymentId]);
+}
+
+export interface InvoiceOutcome {
+  status: InvoiceStatus;
+  statusCode: string | null;
+  errors: string[];
+  dianCufe: string | null;
+  pdfFilename: string | null;
+  /** APIDIAN's answer, kept for the record. */
+  response: unknown;
+}
+
+export async function recordOutcome(tx: Tx, paymentId: string, outcome: InvoiceOutcome): Promise<InvoiceRecord> {
+  const { rows } = await tx.query<InvoiceRecord>(
+    `UPDATE invoices SET status = $2, status_code = $3, errors = $4, dian_cufe = COALESCE($5, dian_cufe),
+       pdf_filename = COALESCE($6, pdf_filename), response = COALESCE($7, response), updated_at = now(),
+       issued_at = CASE WHEN $2 = 'issued' THEN now() ELSE issued_at END
+     WHERE payment_id = $1 RETURNING ${columns}`,
+    [
+      paymentId,
+      outcome.status,
+      outcome.statusCode,
+      JSON.stringify(outcome.errors),
+      outcome.dianCufe,
+      outcome.pdfFilename,
+      outcome.response === undefined ? null : JSON.stringify(outcome.response),
+    ],
+  );
+  return rows[0]!;
+}

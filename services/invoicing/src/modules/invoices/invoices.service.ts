@@ -1,0 +1,232 @@
+import { invoicingInvoiceFailed, invoicingInvoiceIssued, type billingPaymentApproved, type InvoiceSummary, type PayloadOf } from '@mb/contracts';
+import { withTransaction, writeOutbox, type Pool, type Tx } from '@mb/service-kit';
+import type { FastifyBaseLogger } from 'fastify';
+import { ApidianUnavailable, type ApidianAnswer, type ApidianClient } from '../../apidian/apidian-client.js';
+import type { InvoicingConfig } from '../../config.js';
+import { apidianRefusalMessage } from '../../domain/apidian-answers.js';
+import { readGetStatus, readSendBillSync, type DianVerdict } from '../../domain/dian-answer.js';
+import { buildInvoiceRequest, invoiceCufe, type PlatformIssuer } from '../../domain/invoice-builder.js';
+import { checkInvoice } from '../../domain/invoice-check.js';
+import { findProfile } from '../profile/profile.repository.js';
+import {
+  countSendAttempt,
+  findInvoice,
+  insertInvoice,
+  recordOutcome,
+  takeNumber,
+  vatRates,
+  type InvoiceOutcome,
+  type InvoiceRecord,
+} from './invoices.repository.js';
+
+export type PaymentApproved = PayloadOf<typeof billingPaymentApproved>;
+
+/** An outcome, and for a failure whether the request was at fault or APIDIAN never answered. */
+type Outcome = InvoiceOutcome & { failure?: 'invalid' | 'unavailable' };
+
+export interface InvoicesDeps {
+  pool: Pool;
+  apidian: ApidianClient;
+  config: InvoicingConfig;
+  log: FastifyBaseLogger;
+}
+
+/** The general VAT rate: a product without its own row in product_tax_rates pays it. */
+export const generalVatPercent = 19;
+
+/** Our own texts for an invoice that never reached DIAN's verdict. */
+export const invoiceErrors = {
+  unavailable: 'El servicio de facturación electrónica (APIDIAN) no respondió; la factura no se pudo enviar.',
+  numberingExhausted: (prefix: string) => `Se agotó la numeración autorizada de la resolución ${prefix}; configura una nueva resolución.`,
+  refused: 'APIDIAN no aceptó la factura.',
+  stillValidating: 'La DIAN aún está validando la factura.',
+} as const;
+
+/** Thrown so the job tries again later: DIAN took the invoice but has not given its verdict. */
+export class DianStillValidating extends Error {}
+
+export function platformIssuer(config: InvoicingConfig): PlatformIssuer {
+  return {
+    nit: config.PLATFORM_ISSUER_NIT,
+    prefix: config.PLATFORM_INVOICE_PREFIX,
+    resolutionNumber: config.PLATFORM_RESOLUTION_NUMBER,
+    technicalKey: config.PLATFORM_TECHNICAL_KEY,
+    environment: config.PLATFORM_ENVIRONMENT,
+  };
+}
+
+/**
+ * The invoice of an approved payment, from its approval to DIAN's verdict. Runs as a retried job: each run picks up
+ * where the last one stopped, and a decided invoice is never sent again. `lastAttempt`: if APIDIAN cannot be reached
+ * now, the invoice is recorded as failed instead of waiting for a retry that will not come.
+ */
+export async function issueInvoice(deps: InvoicesDeps, payment: PaymentApproved, options: { lastAttempt: boolean }): Promise<InvoiceRecord> {
+  const invoice = await prepareInvoice(deps, payment);
+  if (invoice.status !== 'pending' && invoice.status !== 'in_process') return invoice;
+  let outcome: Outcome;
+  try {
+    outcome = await askDian(deps, invoice);
+  } catch (error) {
+    if (!(error instanceof ApidianUnavailable) || !options.lastAttempt) throw error;
+    deps.log.error({ err: error, paymentId: invoice.payment_id }, 'APIDIAN unreachable on the last try; invoice failed');
+    outcome = { status: 'failed', failure: 'unavailable', statusCode: null, errors: [invoiceErrors.unavailable], dianCufe: null, pdfFilename: null, response: undefined };
+  }
+  const recorded = await withTransaction(deps.pool, (tx) => settle(tx, invoice, outcome));
+  if (recorded.status === 'issued' && recorded.dian_cufe !== recorded.cufe) {
+    // DIAN computed the CUFE from the XML APIDIAN made of our values: a difference means the two disagree on one.
+    deps.log.error({ paymentId: recorded.payment_id, cufe: recorded.cufe, dianCufe: recorded.dian_cufe }, 'DIAN’s CUFE differs from ours');
+  }
+  if (recorded.status === 'in_process') {
+    if (options.lastAttempt) deps.log.error({ paymentId: recorded.payment_id }, 'DIAN still validating after the last try');
+    else throw new DianStillValidating(invoiceErrors.stillValidating);
+  }
+  return recorded;
+}
+
+/**
+ * The payment's invoice row: the one already made, or a new one built from the payment, checked here, numbered and
+ * stored in one transaction. A number is only taken by an invoice that passed the check, so none is wasted on it.
+ */
+export async function prepareInvoice(deps: InvoicesDeps, payment: PaymentApproved, now = new Date()): Promise<InvoiceRecord> {
+  const { config } = deps;
+  const issuer = platformIssuer(config);
+  return withTransaction(deps.pool, async (tx) => {
+    const existing = await findInvoice(tx, payment.paymentId);
+    if (existing) return existing;
+    const profile = await findProfile(tx, payment.userId);
+    const rates = await vatRates(tx, payment.lines.map((line) => line.productId));
+    const draft = buildInvoiceRequest({
+      payment,
+      profile,
+      vatPercentOf: (productId) => rates.get(productId) ?? generalVatPercent,
+      issuer,
+      number: config.PLATFORM_NUMBER_FROM,
+      issuedAt: now,
+    });
+    const facts = { payment_id: payment.paymentId, order_id: payment.orderId, user_id: payment.userId, prefix: issuer.prefix, charged_cents: payment.amountInCents };
+
+    const problems = checkInvoice(draft, payment.amountInCents);
+    const number = problems.length === 0 ? await takeNumber(tx, issuer.prefix, config.PLATFORM_NUMBER_FROM, config.PLATFORM_NUMBER_TO) : null;
+    if (number === null) {
+      const errors = problems.length > 0 ? problems : [invoiceErrors.numberingExhausted(issuer.prefix)];
+      const failed = await insertInvoice(tx, { ...facts, status: 'failed', number: null, cufe: null, errors, request: draft });
+      await announce(tx, failed, 'invalid');
+      return failed;
+    }
+    const request = { ...draft, number };
+    return insertInvoice(tx, { ...facts, status: 'pending', number, cufe: invoiceCufe(request, issuer), errors: [], request });
+  });
+}
+
+const statusQuery = { sendmail: false, sendmailtome: false, is_payroll: false, is_eqdoc: false };
+
+/**
+ * DIAN's verdict on the invoice. After a try that may have reached DIAN (it timed out, say), DIAN is asked about the
+ * CUFE first: sending the same number again would only get "Documento procesado anteriormente".
+ */
+async function askDian(deps: InvoicesDeps, invoice: InvoiceRecord): Promise<Outcome> {
+  const token = deps.config.PLATFORM_ISSUER_TOKEN;
+  if (invoice.send_attempts > 0 || invoice.status === 'in_process') {
+    const answer = reachable(await deps.apidian.call('POST', `status/document/${invoice.cufe}`, { token, body: statusQuery }));
+    const verdict = readGetStatus(answer.body);
+    if (verdict && verdict.outcome !== 'unknown') return outcomeOf(verdict, answer.body, invoice);
+  }
+  await countSendAttempt(deps.pool, invoice.payment_id);
+  const answer = reachable(await deps.apidian.call('POST', 'invoice', { token, body: invoice.request }));
+  const verdict = readSendBillSync(answer.body);
+  if (verdict) return outcomeOf(verdict, answer.body, invoice);
+  // No DIAN answer: APIDIAN refused the request itself (422, its [CO] 500s, a business `success:false`).
+  const errors = [apidianRefusalMessage(answer.body, invoiceErrors.refused)];
+  return { status: 'failed', failure: 'invalid', statusCode: null, errors, dianCufe: null, pdfFilename: null, response: withoutDocuments(answer.body) };
+}
+
+/**
+ * An answer that says nothing about the invoice is a transport failure, retried: a gateway error or a 5xx that is
+ * not JSON, and APIDIAN's "El servicio de la DIAN no está disponible…" (HTTP 200, `success:false`, reference §1).
+ */
+function reachable(answer: ApidianAnswer): ApidianAnswer {
+  const body = answer.body as { message?: unknown; ResponseDian?: unknown } | undefined;
+  if (answer.status >= 502 || (answer.status >= 500 && body === undefined)) throw new ApidianUnavailable(`APIDIAN answered ${answer.status}`);
+  if (!body?.ResponseDian && typeof body?.message === 'string' && /no (est[aá]|se encuentra) disponible/i.test(body.message)) {
+    throw new ApidianUnavailable(`APIDIAN: ${body.message}`);
+  }
+  return answer;
+}
+
+function outcomeOf(verdict: DianVerdict, body: unknown, invoice: InvoiceRecord): InvoiceOutcome {
+  const answer = (body ?? {}) as { cufe?: unknown; urlinvoicepdf?: unknown };
+  const status = ({ accepted: 'issued', rejected: 'rejected', in_process: 'in_process', unknown: 'in_process' } as const)[verdict.outcome];
+  const cufe = verdict.documentKey ?? (typeof answer.cufe === 'string' ? answer.cufe : null);
+  // A status answer names no file; APIDIAN names the PDF FES-<prefix><number>.pdf (reference §4.9).
+  const pdf = typeof answer.urlinvoicepdf === 'string' ? answer.urlinvoicepdf : `FES-${invoice.prefix}${invoice.number}.pdf`;
+  return {
+    status,
+    statusCode: verdict.statusCode,
+    errors: verdict.errors,
+    dianCufe: cufe,
+    pdfFilename: status === 'issued' ? pdf : null,
+    response: withoutDocuments(body),
+  };
+}
+
+/** APIDIAN's answer without its base64 documents (XML, zip, request and answer): the record keeps what explains it. */
+function withoutDocuments(body: unknown): unknown {
+  if (typeof body !== 'object' || body === null) return body;
+  const kept = ['success', 'message', 'cufe', 'urlinvoicexml', 'urlinvoicepdf', 'urlinvoiceattached', 'ResponseDian', 'errors', 'error'];
+  return Object.fromEntries(Object.entries(body).filter(([key]) => kept.includes(key)));
+}
+
+/** The verdict stored and, when final, announced in the same transaction. */
+async function settle(tx: Tx, invoice: InvoiceRecord, outcome: Outcome): Promise<InvoiceRecord> {
+  const current = (await findInvoice(tx, invoice.payment_id, { lock: true }))!;
+  if (current.status !== 'pending' && current.status !== 'in_process') return current;
+  const recorded = await recordOutcome(tx, invoice.payment_id, outcome);
+  if (recorded.status === 'issued') {
+    await writeOutbox(tx, invoicingInvoiceIssued, {
+      aggregateId: recorded.payment_id,
+      payload: {
+        paymentId: recorded.payment_id,
+        orderId: recorded.order_id,
+        userId: recorded.user_id,
+        number: invoiceNumber(recorded)!,
+        cufe: recorded.dian_cufe ?? recorded.cufe!,
+        payableInCents: recorded.charged_cents,
+        issuedAt: recorded.issued_at!.toISOString(),
+      },
+    });
+  }
+  if (recorded.status === 'rejected') await announce(tx, recorded, 'rejected');
+  if (recorded.status === 'failed') await announce(tx, recorded, outcome.failure ?? 'invalid');
+  return recorded;
+}
+
+async function announce(tx: Tx, invoice: InvoiceRecord, reason: 'rejected' | 'invalid' | 'unavailable'): Promise<void> {
+  await writeOutbox(tx, invoicingInvoiceFailed, {
+    aggregateId: invoice.payment_id,
+    payload: {
+      paymentId: invoice.payment_id,
+      orderId: invoice.order_id,
+      userId: invoice.user_id,
+      number: invoiceNumber(invoice),
+      reason,
+      statusCode: invoice.status_code,
+      errors: invoice.errors,
+    },
+  });
+}
+
+const invoiceNumber = (invoice: InvoiceRecord) => (invoice.number === null ? null : `${invoice.prefix}${invoice.number}`);
+
+/** What the payment result shows (spec 1 §3): null while DIAN's verdict is pending. */
+export function invoiceSummaryOf(invoice: InvoiceRecord): InvoiceSummary | null {
+  if (invoice.status === 'pending' || invoice.status === 'in_process') return null;
+  const issued = invoice.status === 'issued';
+  return {
+    isValid: issued,
+    urls: { pdf: issued ? `/invoices/by-payment/${invoice.payment_id}/pdf` : null },
+    errors: invoice.errors,
+    status: invoice.status,
+    number: invoiceNumber(invoice),
+    cufe: invoice.dian_cufe ?? invoice.cufe,
+  };
+}

@@ -1,0 +1,198 @@
+import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { billingPaymentApproved, topics, type EventEnvelope, type PayloadInputOf } from '@mb/contracts';
+import { adminToken, eventually, recordTopics, sendRaw, testNamespace } from '@mb/service-kit/testing';
+import { startApidianSimulator, type ApidianSimulator } from '../../../simulators/apidian/src/app.js';
+import { cufe as simulatorCufe, forcedRejectionErrors } from '../../../simulators/apidian/src/testing.js';
+import { completeProfile, startInvoicing, type TestInvoicing } from './helpers.js';
+
+// Approved payments arrive on Kafka as billing publishes them; the platform's invoices go to the APIDIAN simulator.
+const namespace = testNamespace();
+let apidian: ApidianSimulator;
+let invoicing: TestInvoicing;
+let recorder: Awaited<ReturnType<typeof recordTopics>>;
+
+beforeAll(async () => {
+  apidian = await startApidianSimulator({ port: 0, logLevel: 'silent' });
+  invoicing = await startInvoicing(namespace, { APIDIAN_URL: apidian.url, INVOICE_RETRY_DELAYS: '200,400,800' });
+  recorder = await recordTopics({ namespace, topics: [topics.invoicingInvoice] });
+}, 60000);
+afterAll(async () => {
+  await recorder?.stop();
+  await invoicing?.close();
+  await apidian?.close();
+});
+
+const productId = '5d0f3a4e-8b1c-4a7e-9c2d-1e3f4a5b6c7d';
+type Payment = PayloadInputOf<typeof billingPaymentApproved>;
+
+function approved(userId: string, pesos: number, customer: Partial<Payment['customer']> = {}): EventEnvelope<Payment> {
+  const paymentId = randomUUID();
+  return {
+    id: randomUUID(),
+    type: billingPaymentApproved.type,
+    version: 1,
+    occurredAt: new Date().toISOString(),
+    source: 'billing',
+    aggregateId: paymentId,
+    payload: {
+      paymentId,
+      orderId: randomUUID(),
+      userId,
+      reference: `MB-${paymentId.slice(0, 8)}`,
+      amountInCents: pesos * 100,
+      currency: 'COP',
+      transactionId: `1-1700000000-${paymentId.slice(0, 5)}`,
+      customer: { email: 'ana@example.com', fullName: 'Ana Pérez', legalId: '1020304050', phone: '3001234567', ...customer },
+      lines: [{ productId, productName: 'Software Restaurante', planType: 'pro', billingCycle: 'monthly', months: 1, quantity: 1, unitPrice: pesos }],
+    },
+  };
+}
+
+const publish = (...envelopes: EventEnvelope<Payment>[]) =>
+  sendRaw({ namespace, topic: billingPaymentApproved.topic, messages: envelopes.map((envelope) => ({ key: envelope.aggregateId, value: JSON.stringify(envelope) })) });
+
+const invoiceRow = async (paymentId: string) => (await invoicing.db.query('SELECT * FROM invoices WHERE payment_id = $1', [paymentId])).rows[0];
+const sentFor = (reference: string) => apidian.documents.list().filter((document) => document.payload.notes === `Pago ${reference}`);
+const eventsFor = (type: string, paymentId: string) => recorder.received.filter((message) => message.envelope.type === type && (message.envelope.payload as { paymentId: string }).paymentId === paymentId);
+
+it('a payment delivered twice while APIDIAN fails once is invoiced exactly once, for exactly what was charged', async () => {
+  const ana = invoicing.customer();
+  expect((await ana.call('PUT', '/fe/profile', completeProfile)).statusCode).toBe(200);
+  const event = approved(ana.userId, 150000);
+  const { paymentId, reference } = event.payload;
+
+  apidian.failNext(1);
+  // The same event twice, and the same payment under another event id: one invoice all the same.
+  await publish(event, event, { ...event, id: randomUUID() });
+
+  const issued = await recorder.waitFor((message) => message.envelope.type === 'invoicing.invoice.issued' && (message.envelope.payload as { paymentId: string }).paymentId === paymentId);
+  await sleep(1500); // room for a second send or event, were there one
+  const documents = sentFor(reference);
+  expect(documents).toHaveLength(1);
+  expect(eventsFor('invoicing.invoice.issued', paymentId)).toHaveLength(1);
+  expect((await invoicing.db.query('SELECT count(*)::int AS n FROM invoices WHERE payment_id = $1', [paymentId])).rows[0].n).toBe(1);
+
+  const row = await invoiceRow(paymentId);
+  const [document] = documents;
+  // The first send was cut off; the retry asked DIAN about the CUFE, learnt nothing, and sent the same number again.
+  expect(row).toMatchObject({ status: 'issued', status_code: '00', number: 990000000, send_attempts: 2, errors: [], pdf_filename: 'FES-SETP990000000.pdf' });
+  expect(document).toMatchObject({ outcome: 'accepted', fullNumber: 'SETP990000000', payableAmount: '150000.00', customerId: '1020304050' });
+  expect(document!.payload.legal_monetary_totals).toMatchObject({ payable_amount: '150000.00', line_extension_amount: '126050.42', tax_inclusive_amount: '150000.00' });
+
+  // The CUFE we computed before sending is the one DIAN (the simulator) computed from the document.
+  expect(row.cufe).toBe(document!.cufe);
+  expect(row.dian_cufe).toBe(document!.cufe);
+  expect(
+    simulatorCufe({
+      number: document!.fullNumber,
+      date: document!.date,
+      time: document!.time,
+      lineExtensionAmount: '126050.42',
+      ivaAmount: '23949.58',
+      payableAmount: '150000.00',
+      supplierNit: '900123456',
+      customerId: '1020304050',
+      technicalKey: 'fc8eac422eba16e22ffd8c6f94b3f40a6e38162c',
+      environment: 2,
+    }),
+  ).toBe(row.cufe);
+  expect(issued.envelope.payload).toEqual({
+    paymentId,
+    orderId: event.payload.orderId,
+    userId: ana.userId,
+    number: 'SETP990000000',
+    cufe: row.cufe,
+    payableInCents: 15000000,
+    issuedAt: expect.any(String),
+  });
+
+  const summary = await ana.call('GET', `/invoices/by-payment/${paymentId}`);
+  expect(summary.statusCode).toBe(200);
+  expect(summary.json()).toEqual({
+    success: true,
+    invoice: { isValid: true, urls: { pdf: `/invoices/by-payment/${paymentId}/pdf` }, errors: [], status: 'issued', number: 'SETP990000000', cufe: row.cufe },
+  });
+  const pdf = await ana.call('GET', `/invoices/by-payment/${paymentId}/pdf`);
+  expect(pdf.statusCode).toBe(200);
+  expect(pdf.headers['content-type']).toContain('application/pdf');
+  expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+
+  // Someone else learns nothing; an administrator sees it.
+  const other = invoicing.customer();
+  expect((await other.call('GET', `/invoices/by-payment/${paymentId}`)).statusCode).toBe(404);
+  expect((await other.call('GET', `/invoices/by-payment/${paymentId}/pdf`)).statusCode).toBe(404);
+  expect((await other.call('GET', `/invoices/by-payment/${paymentId}`)).json()).toEqual({ success: false, message: 'Factura no encontrada' });
+  const asAdmin = await invoicing.app.inject({ method: 'GET', url: `/invoices/by-payment/${paymentId}`, headers: { authorization: `Bearer ${adminToken()}` } });
+  expect(asAdmin.json().invoice.isValid).toBe(true);
+});
+
+it('an invoice DIAN rejects is stored as rejected with its messages, announced as failed, and shown with its errors', async () => {
+  const luis = invoicing.customer();
+  // No document number: the final consumer.
+  const event = approved(luis.userId, 249999, { legalId: null, phone: null });
+  const { paymentId, reference } = event.payload;
+
+  apidian.rejectNext(1);
+  await publish(event);
+  const failed = await recorder.waitFor((message) => message.envelope.type === 'invoicing.invoice.failed' && (message.envelope.payload as { paymentId: string }).paymentId === paymentId);
+  expect(failed.envelope.payload).toMatchObject({ reason: 'rejected', statusCode: '99', errors: forcedRejectionErrors, number: 'SETP990000001' });
+
+  const row = await invoiceRow(paymentId);
+  expect(row).toMatchObject({ status: 'rejected', status_code: '99', errors: forcedRejectionErrors, pdf_filename: null });
+  expect(sentFor(reference)).toMatchObject([{ outcome: 'rejected', customerId: '222222222222', payableAmount: '249999.00' }]);
+  expect(eventsFor('invoicing.invoice.issued', paymentId)).toHaveLength(0);
+
+  const summary = await luis.call('GET', `/invoices/by-payment/${paymentId}`);
+  expect(summary.json()).toEqual({
+    success: true,
+    invoice: { isValid: false, urls: { pdf: null }, errors: forcedRejectionErrors, status: 'rejected', number: 'SETP990000001', cufe: row.cufe },
+  });
+  expect((await luis.call('GET', `/invoices/by-payment/${paymentId}/pdf`)).statusCode).toBe(404);
+});
+
+it('an excluded service is invoiced at 0 % VAT; an invoice our own check refuses never leaves and takes no number', async () => {
+  await invoicing.db.query('INSERT INTO product_tax_rates (product_id, vat_percent) VALUES ($1, 0)', [productId]);
+  try {
+    const eva = invoicing.customer();
+    const excluded = approved(eva.userId, 99);
+    await publish(excluded);
+    await recorder.waitFor((message) => message.envelope.type === 'invoicing.invoice.issued' && (message.envelope.payload as { paymentId: string }).paymentId === excluded.payload.paymentId);
+    const [document] = sentFor(excluded.payload.reference);
+    expect(document!.payload.tax_totals).toEqual([{ tax_id: 1, tax_amount: '0.00', percent: '0.00', taxable_amount: '99.00' }]);
+    expect(document!.payableAmount).toBe('99.00');
+
+    // A document number DIAN cannot take: caught here, in Spanish, before APIDIAN.
+    const invalid = approved(eva.userId, 1, { legalId: '1020/3040' });
+    await publish(invalid);
+    const failed = await recorder.waitFor((message) => message.envelope.type === 'invoicing.invoice.failed' && (message.envelope.payload as { paymentId: string }).paymentId === invalid.payload.paymentId);
+    expect(failed.envelope.payload).toMatchObject({
+      reason: 'invalid',
+      number: null,
+      statusCode: null,
+      errors: ['El número de identificación del cliente no es válido para la DIAN: "1020/3040" (solo letras y números, máximo 15).'],
+    });
+    expect(sentFor(invalid.payload.reference)).toHaveLength(0);
+    expect((await eva.call('GET', `/invoices/by-payment/${invalid.payload.paymentId}`)).json().invoice).toMatchObject({ isValid: false, errors: (failed.envelope.payload as { errors: string[] }).errors });
+
+    // The next invoice takes the next number: none was spent on the refused one.
+    const next = approved(eva.userId, 1);
+    await publish(next);
+    await eventually(async () => expect(await invoiceRow(next.payload.paymentId)).toMatchObject({ status: 'issued', number: 990000003 }));
+  } finally {
+    await invoicing.db.query('DELETE FROM product_tax_rates WHERE product_id = $1', [productId]);
+  }
+});
+
+it('APIDIAN unreachable through every retry: the invoice is recorded as failed and announced, never left hanging', async () => {
+  const sara = invoicing.customer();
+  const event = approved(sara.userId, 80000);
+  const { paymentId } = event.payload;
+  apidian.failNext(4); // the first try and the three retries of INVOICE_RETRY_DELAYS
+  await publish(event);
+  const failed = await recorder.waitFor((message) => message.envelope.type === 'invoicing.invoice.failed' && (message.envelope.payload as { paymentId: string }).paymentId === paymentId);
+  expect(failed.envelope.payload).toMatchObject({ reason: 'unavailable', statusCode: null, errors: ['El servicio de facturación electrónica (APIDIAN) no respondió; la factura no se pudo enviar.'] });
+  expect(await invoiceRow(paymentId)).toMatchObject({ status: 'failed', send_attempts: 4 });
+  expect(sentFor(event.payload.reference)).toHaveLength(0);
+  expect((await sara.call('GET', `/invoices/by-payment/${paymentId}`)).json().invoice).toMatchObject({ isValid: false, status: 'failed' });
+});
