@@ -66,7 +66,7 @@ test('an admin takes an issuer from creation to production, one step after the o
     await form.getByLabel('Usar la configuración de correo por defecto de la API').check();
     await form.getByRole('button', { name: 'Crear facturador' }).click();
     await toast('Facturador creado exitosamente');
-    await list.getByRole('cell', { name: issuer.name }).waitFor();
+    await list.getByRole('cell', { name: issuer.name, exact: true }).waitFor();
 
     // Not configured yet: software is offered, the signature is not.
     assert.equal(await offered(await openTab('Configuración de Firma Digital')), false);
@@ -102,7 +102,7 @@ test('an admin takes an issuer from creation to production, one step after the o
     const testSet = await openTab('Enviar set de pruebas');
     await pick(testSet);
     await testSet.getByLabel('Plantilla').selectOption('template_dos_lineas_descuentos');
-    await testSet.getByText(/^Plantilla cargada: /).waitFor();
+    await page.getByText(/^Plantilla cargada: /).first().waitFor();
     await testSet.getByLabel('TEST_SET_ID').fill(randomUUID());
     await testSet.getByRole('button', { name: 'Enviar factura de prueba' }).click();
     const zipDialog = page.getByRole('dialog', { name: 'ZipKey generado' });
@@ -129,7 +129,7 @@ test('an admin takes an issuer from creation to production, one step after the o
     // 7. Production; the button goes once the issuer is there.
     const environment = await openTab('Pasar a producción');
     await pick(environment);
-    await environment.getByLabel('Ambiente').selectOption({ label: 'Producción (1)' });
+    await environment.getByLabel('Ambiente', { exact: true }).selectOption({ label: 'Producción (1)' });
     await environment.getByRole('button', { name: 'Pasar a producción' }).click();
     await toast('Ambiente actualizado');
     await environment.getByRole('button', { name: 'Pasar a producción' }).waitFor({ state: 'hidden', timeout: 15000 });
