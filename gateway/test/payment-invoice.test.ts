@@ -1,11 +1,10 @@
-import { freePort, testKeys, testNamespace } from '@mb/service-kit/testing';
+import { freePort, testNamespace } from '@mb/service-kit/testing';
 import { startApidianSimulator, type ApidianSimulator } from '../../simulators/apidian/src/app.js';
 import { payByCard } from '../../simulators/wompi/src/testing.js';
 import { restaurantId, startBilling } from '../../services/billing/test/helpers.js';
 import { signUpVerified, startIdentity } from '../../services/identity/test/helpers.js';
 import { completeProfile, startInvoicing } from '../../services/invoicing/test/helpers.js';
-import { buildGateway } from '../src/app.js';
-import { gatewayEnv } from '../src/config.js';
+import { listeningGateways } from './listening-gateways.js';
 
 // A paid purchase through the gateway, with real identity, billing and invoicing: billing's approval reaches
 // invoicing over Kafka, invoicing issues the DIAN invoice in the APIDIAN simulator, and the payment result shows it.
@@ -14,15 +13,11 @@ let apidian: ApidianSimulator;
 let identity: Awaited<ReturnType<typeof startIdentity>>;
 let invoicing: Awaited<ReturnType<typeof startInvoicing>>;
 let billing: Awaited<ReturnType<typeof startBilling>>;
-const urls: Record<string, string> = {};
-const gateways: Awaited<ReturnType<typeof buildGateway>>[] = [];
+const gateways = listeningGateways(namespace);
+const urls = gateways.urls;
 let base: string;
 
-async function gateway(overrides: Record<string, string> = {}): Promise<string> {
-  const app = await buildGateway(gatewayEnv.parse({ SESSION_PUBLIC_KEY: testKeys.publicKey, LOG_LEVEL: 'silent', BUS_NAMESPACE: namespace, ...urls, ...overrides }));
-  gateways.push(app);
-  return app.listen({ host: '127.0.0.1', port: 0 });
-}
+const gateway = gateways.start;
 
 beforeAll(async () => {
   apidian = await startApidianSimulator({ port: 0, logLevel: 'silent' });
@@ -39,7 +34,7 @@ beforeAll(async () => {
 }, 90000);
 
 afterAll(async () => {
-  for (const app of gateways) await app.close();
+  await gateways.close();
   await Promise.all([identity?.close(), invoicing?.close(), billing?.close()]);
   await apidian?.close();
 });

@@ -1,11 +1,10 @@
-import { adminToken, freePort, testKeys, testNamespace } from '@mb/service-kit/testing';
+import { adminToken, freePort, testNamespace } from '@mb/service-kit/testing';
 import { payByCard } from '../../simulators/wompi/src/testing.js';
 import { restaurantId, startBilling, subscriptionsOf } from '../../services/billing/test/helpers.js';
 import { signUpVerified, startIdentity } from '../../services/identity/test/helpers.js';
 import { completeProfile, startInvoicing } from '../../services/invoicing/test/helpers.js';
 import { startRestaurant } from '../../services/restaurant/test/helpers.js';
-import { buildGateway } from '../src/app.js';
-import { gatewayEnv } from '../src/config.js';
+import { listeningGateways } from './listening-gateways.js';
 
 // A purchase as the browser makes it, through a listening gateway to real identity, invoicing, billing and restaurant,
 // with Wompi's sandbox simulator sending its events to the gateway's public webhook.
@@ -14,17 +13,11 @@ let identity: Awaited<ReturnType<typeof startIdentity>>;
 let invoicing: Awaited<ReturnType<typeof startInvoicing>>;
 let billing: Awaited<ReturnType<typeof startBilling>>;
 let restaurant: Awaited<ReturnType<typeof startRestaurant>>;
-const urls: Record<string, string> = {};
-const gateways: Awaited<ReturnType<typeof buildGateway>>[] = [];
+const gateways = listeningGateways(namespace);
+const urls = gateways.urls;
 let base: string;
 
-async function gateway(overrides: Record<string, string> = {}): Promise<string> {
-  const app = await buildGateway(
-    gatewayEnv.parse({ SESSION_PUBLIC_KEY: testKeys.publicKey, LOG_LEVEL: 'silent', BUS_NAMESPACE: namespace, ...urls, ...overrides }),
-  );
-  gateways.push(app);
-  return app.listen({ host: '127.0.0.1', port: 0 });
-}
+const gateway = gateways.start;
 
 beforeAll(async () => {
   [identity, invoicing, billing, restaurant] = await Promise.all([
@@ -42,7 +35,7 @@ beforeAll(async () => {
 }, 90000);
 
 afterAll(async () => {
-  for (const app of gateways) await app.close();
+  await gateways.close();
   await Promise.all([identity?.close(), invoicing?.close(), billing?.close(), restaurant?.close()]);
 });
 

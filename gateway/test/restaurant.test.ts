@@ -1,10 +1,9 @@
-import { eventually, freePort, testKeys, testNamespace } from '@mb/service-kit/testing';
+import { eventually, freePort, testNamespace } from '@mb/service-kit/testing';
 import { restaurantId, startBilling } from '../../services/billing/test/helpers.js';
 import { signUpVerified, startIdentity } from '../../services/identity/test/helpers.js';
 import { restaurantTokens } from '../../services/restaurant/src/modules/apps/restaurant-token.js';
 import { startRestaurant, tokenSecret } from '../../services/restaurant/test/helpers.js';
-import { buildGateway } from '../src/app.js';
-import { gatewayEnv } from '../src/config.js';
+import { listeningGateways } from './listening-gateways.js';
 
 // The restaurant app as the browser reaches it: a listening gateway in front of real identity, billing and
 // restaurant. Billing's own event tells restaurant that a licence became active.
@@ -12,17 +11,11 @@ const namespace = testNamespace();
 let identity: Awaited<ReturnType<typeof startIdentity>>;
 let billing: Awaited<ReturnType<typeof startBilling>>;
 let restaurant: Awaited<ReturnType<typeof startRestaurant>>;
-const urls: Record<string, string> = {};
-const gateways: Awaited<ReturnType<typeof buildGateway>>[] = [];
+const gateways = listeningGateways(namespace);
+const urls = gateways.urls;
 let base: string;
 
-async function gateway(overrides: Record<string, string> = {}): Promise<string> {
-  const app = await buildGateway(
-    gatewayEnv.parse({ SESSION_PUBLIC_KEY: testKeys.publicKey, LOG_LEVEL: 'silent', BUS_NAMESPACE: namespace, ...urls, ...overrides }),
-  );
-  gateways.push(app);
-  return app.listen({ host: '127.0.0.1', port: 0 });
-}
+const gateway = gateways.start;
 
 beforeAll(async () => {
   [identity, billing, restaurant] = await Promise.all([startIdentity(namespace), startBilling(namespace), startRestaurant(namespace)]);
@@ -33,7 +26,7 @@ beforeAll(async () => {
 }, 90000);
 
 afterAll(async () => {
-  for (const app of gateways) await app.close();
+  await gateways.close();
   await Promise.all([identity?.close(), billing?.close(), restaurant?.close()]);
 });
 

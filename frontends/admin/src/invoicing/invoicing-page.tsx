@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Button, Container, Group, Stack, Tabs, Title } from '@mantine/core';
+import { Tabs } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ApiError, emit } from '@mb/ui';
+import { ApiError } from '@mb/ui';
+import { AdminScreen } from '../admin-screen.js';
 import { AccessDenied } from '../payments/access-denied.js';
 import { CertificateTab } from './certificate-tab.js';
 import { EnvironmentTab } from './environment/environment-tab.js';
@@ -35,30 +36,22 @@ export function InvoicingPage() {
   if (issuers.error instanceof ApiError && issuers.error.status === 403) return <AccessDenied />;
 
   return (
-    <Container size="xl" py="xl">
-      <Stack gap="lg">
-        <Group justify="space-between">
-          <Title order={1}>{t('title')}</Title>
-          <Button variant="default" onClick={() => emit('open-admin-dashboard')}>
-            {t('back')}
-          </Button>
-        </Group>
-        {/* Only the open tab is mounted: each reads the issuer list afresh from the shared cache. */}
-        <Tabs value={tab} onChange={(value) => value && setTab(value as Tab)} keepMounted={false}>
-          <Tabs.List>
-            {Object.keys(tabs).map((name) => (
-              <Tabs.Tab key={name} value={name}>
-                {t(`tabs.${name}`)}
-              </Tabs.Tab>
-            ))}
-          </Tabs.List>
-          {Object.entries(tabs).map(([name, Panel]) => (
-            <Tabs.Panel key={name} value={name} pt="lg">
-              <Panel />
-            </Tabs.Panel>
+    <AdminScreen title={t('title')} backLabel={t('back')}>
+      {/* Only the open tab is mounted: each reads the issuer list afresh from the shared cache. */}
+      <Tabs value={tab} onChange={(value) => value && setTab(value as Tab)} keepMounted={false}>
+        <Tabs.List>
+          {Object.keys(tabs).map((name) => (
+            <Tabs.Tab key={name} value={name}>
+              {t(`tabs.${name}`)}
+            </Tabs.Tab>
           ))}
-        </Tabs>
-      </Stack>
-    </Container>
+        </Tabs.List>
+        {Object.entries(tabs).map(([name, Panel]) => (
+          <Tabs.Panel key={name} value={name} pt="lg">
+            <Panel />
+          </Tabs.Panel>
+        ))}
+      </Tabs>
+    </AdminScreen>
   );
 }

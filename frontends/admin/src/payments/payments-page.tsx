@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Button, Container, Group, Loader, Stack, TextInput, Title } from '@mantine/core';
+import { Loader, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
-import { ApiError, emit } from '@mb/ui';
+import { ApiError } from '@mb/ui';
+import { AdminScreen } from '../admin-screen.js';
 import { AccessDenied } from './access-denied.js';
 import { PaymentsResults } from './payments-results.js';
 import { useAdminPayments } from './use-admin-payments.js';
@@ -22,26 +23,18 @@ export function PaymentsPage() {
   if (payments.error instanceof ApiError && payments.error.status === 403) return <AccessDenied />;
 
   return (
-    <Container size="xl" py="xl">
-      <Stack gap="lg">
-        <Group justify="space-between">
-          <Title order={1}>{t('payments.title')}</Title>
-          <Button variant="default" onClick={() => emit('open-admin-dashboard')}>
-            {t('payments.back')}
-          </Button>
-        </Group>
-        <TextInput
-          type="search"
-          aria-label={t('payments.searchLabel')}
-          placeholder={t('payments.searchPlaceholder')}
-          value={search}
-          onChange={(event) => setSearch(event.currentTarget.value)}
-          // A new search is on its way while the previous rows are still shown.
-          rightSection={payments.isPlaceholderData ? <Loader size="xs" /> : null}
-          maw={480}
-        />
-        <PaymentsResults payments={payments} />
-      </Stack>
-    </Container>
+    <AdminScreen title={t('payments.title')} backLabel={t('payments.back')}>
+      <TextInput
+        type="search"
+        aria-label={t('payments.searchLabel')}
+        placeholder={t('payments.searchPlaceholder')}
+        value={search}
+        onChange={(event) => setSearch(event.currentTarget.value)}
+        // A new search is on its way while the previous rows are still shown.
+        rightSection={payments.isPlaceholderData ? <Loader size="xs" /> : null}
+        maw={480}
+      />
+      <PaymentsResults payments={payments} />
+    </AdminScreen>
   );
 }

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Alert, Button, Center, Container, Grid, Group, Loader, NavLink, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Center, Grid, Loader, NavLink, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ApiError, emit } from '@mb/ui';
+import { ApiError } from '@mb/ui';
+import { AdminScreen } from '../admin-screen.js';
 import { AccessDenied } from '../payments/access-denied.js';
 import { TemplateEditor } from './template-editor.js';
 import { fetchTemplate, useTemplates, type InvoiceTemplate } from './templates-api.js';
@@ -56,29 +57,21 @@ export function TemplatesPage() {
   }
 
   return (
-    <Container size="xl" py="xl">
-      <Stack gap="lg">
-        <Group justify="space-between">
-          <Title order={1}>{t('title')}</Title>
-          <Button variant="default" onClick={() => emit('open-admin-dashboard')}>
-            {t('back')}
-          </Button>
-        </Group>
-        <Grid gap="lg">
-          <Grid.Col span={{ base: 12, md: 4 }}>
-            <Stack gap={4} component="nav" aria-label={t('list')}>
-              <Button variant="light" mb="xs" onClick={() => setEditing(undefined)}>
-                {t('newTemplate')}
-              </Button>
-              {list}
-            </Stack>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 8 }}>
-            {/* Keyed by the template, so the editor starts from what was loaded. */}
-            <TemplateEditor key={editing?.key ?? ''} template={editing} onSaved={setEditing} />
-          </Grid.Col>
-        </Grid>
-      </Stack>
-    </Container>
+    <AdminScreen title={t('title')} backLabel={t('back')}>
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <Stack gap={4} component="nav" aria-label={t('list')}>
+            <Button variant="light" mb="xs" onClick={() => setEditing(undefined)}>
+              {t('newTemplate')}
+            </Button>
+            {list}
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          {/* Keyed by the template, so the editor starts from what was loaded. */}
+          <TemplateEditor key={editing?.key ?? ''} template={editing} onSaved={setEditing} />
+        </Grid.Col>
+      </Grid>
+    </AdminScreen>
   );
 }
