@@ -138,3 +138,14 @@ test('an admin takes an issuer from creation to production, one step after the o
     await close();
   }
 });
+
+test('a visitor who is not an administrator is told so, and no admin call is made', async () => {
+  const { page, problems, close } = await openPage(browser(), '/admin/facturacion');
+  try {
+    await page.getByText('Acceso Denegado').waitFor();
+    await page.getByText('No tienes permisos para acceder a esta página.').waitFor();
+    assert.deepEqual(problems, []);
+  } finally {
+    await close();
+  }
+});

@@ -6,7 +6,8 @@ import { demoAccounts, meStatus, signedInAs } from '../lib/session.mjs';
 const browser = sharedBrowser({ before, after });
 
 test('the shell loads each remote at its URL', async () => {
-  const { page, problems, close } = await openPage(browser(), '/');
+  // An administrator, who may see every screen; the admin remote turns anyone else away before calling.
+  const { page, problems, close } = await openPage(browser(), '/', { prepare: signedInAs(demoAccounts.admin) });
   try {
     const pages = [
       ['/tienda/software-restaurant', 'Software Restaurante'],

@@ -1,9 +1,11 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { withMantine } from '@mb/ui/mantine';
 import { Center, Container, Loader, Title } from '@mantine/core';
-import { addTranslations } from '@mb/ui';
+import { addTranslations, useSignedInUser } from '@mb/ui';
+import { adminRoles } from '@mb/contracts';
 import { useTranslation } from 'react-i18next';
 import { Route, Switch } from 'wouter';
+import { AccessDenied } from './payments/access-denied.js';
 import { PaymentsPage } from './payments/payments-page.js';
 
 // The invoicing screens (forms, dialogs, JSON boxes) are the heaviest here: loaded only when opened.
@@ -27,7 +29,7 @@ const adminScreens: [string, Screen][] = [
   ['/analitica', 'analytics'],
 ];
 
-function AdminScreen({ screen }: { screen: Screen }) {
+function PlaceholderScreen({ screen }: { screen: Screen }) {
   const { t } = useTranslation('admin');
   return (
     <Container size="xl" py="xl">
@@ -36,29 +38,43 @@ function AdminScreen({ screen }: { screen: Screen }) {
   );
 }
 
+const pending = (
+  <Center py="xl" aria-busy="true">
+    <Loader />
+  </Center>
+);
+
+/** Admin and SuperAdmin only: anyone else is told so before any admin call is made (the services refuse them too). */
+function AdminsOnly({ children }: { children: ReactNode }) {
+  const user = useSignedInUser();
+  if (user === undefined) return pending;
+  if (!user || !adminRoles.includes(user.role)) return <AccessDenied />;
+  return children;
+}
+
 /** /admin and its screens; each screen's content comes with its issue. */
 function AdminApp() {
   return (
-    <Suspense
-      fallback={
-        <Center py="xl" aria-busy="true">
-          <Loader />
-        </Center>
-      }
-    >
+    <Suspense fallback={pending}>
       <Switch>
         <Route path="/pagos">
-          <PaymentsPage />
+          <AdminsOnly>
+            <PaymentsPage />
+          </AdminsOnly>
         </Route>
         <Route path="/facturacion">
-          <InvoicingPage />
+          <AdminsOnly>
+            <InvoicingPage />
+          </AdminsOnly>
         </Route>
         <Route path="/facturacion/plantillas">
-          <TemplatesPage />
+          <AdminsOnly>
+            <TemplatesPage />
+          </AdminsOnly>
         </Route>
         {adminScreens.map(([path, screen]) => (
           <Route key={path} path={path}>
-            <AdminScreen screen={screen} />
+            <PlaceholderScreen screen={screen} />
           </Route>
         ))}
       </Switch>

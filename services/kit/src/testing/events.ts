@@ -37,6 +37,19 @@ export async function recordTopics(options: { namespace: string; topics: string[
   };
 }
 
+/** A producer kept open, for callers that send many times and time each send (benchmarks). */
+export async function openSender(options: { namespace: string; brokers?: string[] }) {
+  const kafka = new Kafka({ clientId: 'test-sender', brokers: options.brokers ?? brokersFromEnv(), logLevel: logLevel.NOTHING });
+  const producer = kafka.producer();
+  await producer.connect();
+  return {
+    async send(topic: string, messages: { key: string; value: string }[]): Promise<void> {
+      await producer.send({ topic: namespaced(options.namespace, topic), messages, acks: -1 });
+    },
+    close: () => producer.disconnect(),
+  };
+}
+
 /** Sends raw messages to a topic, as a redelivery or a misbehaving producer would. */
 export async function sendRaw(options: {
   namespace: string;
@@ -44,17 +57,14 @@ export async function sendRaw(options: {
   messages: { key: string; value: string }[];
   brokers?: string[];
 }): Promise<void> {
-  const kafka = new Kafka({ clientId: 'test-sender', brokers: options.brokers ?? brokersFromEnv(), logLevel: logLevel.NOTHING });
-  const producer = kafka.producer();
-  await producer.connect();
+  const sender = await openSender(options);
   try {
-    await producer.send({ topic: namespaced(options.namespace, options.topic), messages: options.messages, acks: -1 });
+    await sender.send(options.topic, options.messages);
   } finally {
-    await producer.disconnect();
+    await sender.close();
   }
 }
 
-/** Retries an assertion until it passes or the time is up (then throws its last error). */
 export async function eventually<T>(assertion: () => T | Promise<T>, timeoutMs = 20000, intervalMs = 100): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {

@@ -1,0 +1,122 @@
+// Time from billing's `billing.payment.approved` reaching Kafka to the DIAN invoice being stored as issued:
+// invoicing's consumer, its BullMQ job, building and checking the invoice, APIDIAN's answer (the simulator, which
+// computes the CUFE and renders the documents as APIDIAN would) and the final transaction. Invoicing runs in its
+// own process on a fresh schema (real PostgreSQL, Redis, Kafka); `issued_at` is PostgreSQL's clock on this machine.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { billingPaymentApproved } from '@mb/contracts';
+import { createPool } from '@mb/service-kit';
+import { adminDatabaseUrl, createTestSchema, dropSchema, freePort, openSender, testKeys, testNamespace } from '@mb/service-kit/testing';
+import { startApidianSimulator } from '../simulators/apidian/src/app.js';
+import { migrationsDir } from '../services/invoicing/src/config.js';
+
+const sequentialCount = Number(process.env.BENCH_INVOICES ?? 100);
+const burstCount = Number(process.env.BENCH_BURST ?? 300);
+const budget = { sequentialP99Ms: 1000, burstPerSecond: 20 };
+const namespace = testNamespace();
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
+const round = (ms: number) => Math.round(ms * 10) / 10;
+
+async function ready(url: string): Promise<void> {
+  for (let attempt = 0; attempt < 300; attempt += 1) {
+    if (await fetch(url).then((response) => response.ok, () => false)) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${url} never answered`);
+}
+
+/** billing.payment.approved for one Pro month (150.000 COP) of a customer with a document number. */
+function approvedEvent(index: number) {
+  const paymentId = randomUUID();
+  const envelope = {
+    id: randomUUID(),
+    type: billingPaymentApproved.type,
+    version: 1,
+    occurredAt: new Date().toISOString(),
+    source: 'billing',
+    aggregateId: paymentId,
+    payload: billingPaymentApproved.payload.parse({
+      paymentId,
+      orderId: randomUUID(),
+      userId: randomUUID(),
+      reference: `MB-BENCH-${index}`,
+      amountInCents: 15_000_000,
+      currency: 'COP',
+      transactionId: `9-1700000000-${index}`,
+      customer: { email: `b${index}@example.com`, fullName: 'Cliente Bench', legalId: '1020304050', phone: '3001234567' },
+      lines: [{ productId: randomUUID(), productName: 'Software Restaurante', planType: 'pro', billingCycle: 'monthly', months: 1, quantity: 1, unitPrice: 150000 }],
+    }),
+  };
+  return { paymentId, message: { key: paymentId, value: JSON.stringify(envelope) } };
+}
+
+const apidian = await startApidianSimulator({ port: 0, logLevel: 'silent' });
+const schema = await createTestSchema('invoicing', migrationsDir);
+const pool = createPool({ url: adminDatabaseUrl, schema, max: 2 });
+const sender = await openSender({ namespace });
+let child: ChildProcess | undefined;
+
+/** Publishes the events, then waits until every one of them is issued; returns when each was published. */
+async function issue(count: number, offset: number) {
+  const events = Array.from({ length: count }, (_, i) => approvedEvent(offset + i));
+  const publishedAt = Date.now();
+  await sender.send(billingPaymentApproved.topic, events.map((event) => event.message));
+  const ids = events.map((event) => event.paymentId);
+  for (;;) {
+    const { rows } = await pool.query<{ status: string; n: number }>('SELECT status, count(*)::int AS n FROM invoices WHERE payment_id = ANY($1) GROUP BY status', [ids]);
+    const issued = rows.find((row) => row.status === 'issued')?.n ?? 0;
+    const stuck = rows.filter((row) => row.status === 'rejected' || row.status === 'failed');
+    if (stuck.length > 0) throw new Error(`invoices not issued: ${JSON.stringify(rows)}`);
+    if (issued === count) break;
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+  const { rows } = await pool.query<{ ms: number }>(
+    'SELECT extract(epoch FROM issued_at) * 1000 AS ms FROM invoices WHERE payment_id = ANY($1) ORDER BY issued_at',
+    [ids],
+  );
+  return rows.map((row) => Number(row.ms) - publishedAt);
+}
+
+try {
+  const port = await freePort();
+  child = spawn(process.execPath, ['--import', 'tsx', 'services/invoicing/src/server.ts'], {
+    env: {
+      ...process.env,
+      LOG_LEVEL: 'warn',
+      PORT: String(port),
+      DATABASE_URL: adminDatabaseUrl,
+      DATABASE_SCHEMA: schema,
+      BUS_NAMESPACE: namespace,
+      SESSION_PUBLIC_KEY: testKeys.publicKey,
+      APIDIAN_URL: apidian.url,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  await ready(`http://127.0.0.1:${port}/readyz`);
+
+  await issue(20, 0); // warm-up: consumer group joined, JIT, pools
+  const sequential: number[] = [];
+  for (let i = 0; i < sequentialCount; i += 1) sequential.push(...(await issue(1, 20 + i)));
+  sequential.sort((a, b) => a - b);
+  const burst = await issue(burstCount, 20 + sequentialCount);
+  const burstSeconds = burst[burst.length - 1]! / 1000;
+
+  const result = {
+    sequential: { invoices: sequentialCount, p50Ms: round(percentile(sequential, 0.5)), p99Ms: round(percentile(sequential, 0.99)) },
+    burst: { invoices: burstCount, allIssuedMs: round(burst[burst.length - 1]!), perSecond: Math.round(burstCount / burstSeconds) },
+    budget,
+  };
+  console.log(JSON.stringify(result, null, 2));
+  if (result.sequential.p99Ms > budget.sequentialP99Ms || result.burst.perSecond < budget.burstPerSecond) {
+    console.error('invoice issuing is over its budget');
+    process.exitCode = 1;
+  }
+} finally {
+  child?.kill('SIGTERM');
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  await sender.close();
+  await pool.end();
+  await dropSchema(schema);
+  await apidian.close();
+}
