@@ -9,6 +9,14 @@ import { migrationsDir, type billingOwnEnv } from '../src/config.js';
 import { upsertCatalogProduct } from '../src/modules/products/products.repository.js';
 
 export const restaurantId = '7c0e6f5e-2d0b-4b5e-9a51-6f2f1d0c0a01';
+
+/** The restaurant software's plans as catalog announces them: the specs' monthly prices and their annual price. */
+export const restaurantCatalogPlans = planTypes.map((planType) => ({
+  planType,
+  name: planType,
+  price: restaurantPlanPrices[planType],
+  priceAnnual: annualPrice(restaurantPlanPrices[planType]),
+}));
 export const customer = { email: 'cliente@example.com', full_name: 'Cliente de Prueba' };
 
 /**
@@ -40,12 +48,7 @@ export async function startBilling(namespace: string, options: { kafkaBrokers?: 
     slug: 'software-restaurant',
     category: 'Software',
     isActive: true,
-    plans: planTypes.map((planType) => ({
-      planType,
-      name: planType,
-      price: restaurantPlanPrices[planType],
-      priceAnnual: annualPrice(restaurantPlanPrices[planType]),
-    })),
+    plans: restaurantCatalogPlans,
   });
 
   const as = (token: string) => ({

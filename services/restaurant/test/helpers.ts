@@ -12,10 +12,11 @@ import {
 import { eventually, sendRaw, signTestToken, startTestService } from '@mb/service-kit/testing';
 import { buildApp } from '../src/app.js';
 import { migrationsDir, restaurantOwnEnv } from '../src/config.js';
+import { restaurantCatalogPlans, restaurantId } from '../../billing/test/helpers.js';
 
 export const tokenSecret = 'restaurant-test-secret-0123456789';
-/** The restaurant software's id in these tests (billing's test helpers use the same one). */
-export const restaurantProductId = '7c0e6f5e-2d0b-4b5e-9a51-6f2f1d0c0a01';
+/** The restaurant software's id in these tests: billing's, so both services hear of the same product. */
+export const restaurantProductId = restaurantId;
 
 /** A running restaurant on a fresh schema that already knows which product is the restaurant software. */
 export async function startRestaurant(namespace: string) {
@@ -45,8 +46,12 @@ function envelope(event: EventDefinition, aggregateId: string, payload: object, 
   return { id: randomUUID(), type: event.type, version: 1, occurredAt: occurredAt.toISOString(), source: 'test', aggregateId, payload };
 }
 
+/**
+ * Catalog's announcement of a product, as billing would hear it too when a test runs both: with the real plans, so
+ * billing's price list is not emptied under a purchase.
+ */
 export async function announceProduct(namespace: string, product: { productId: string; name: string; slug: string }) {
-  const event = envelope(catalogProductUpserted, product.productId, { ...product, category: 'Software', isActive: true, plans: [] });
+  const event = envelope(catalogProductUpserted, product.productId, { ...product, category: 'Software', isActive: true, plans: restaurantCatalogPlans });
   await sendRaw({ namespace, topic: catalogProductUpserted.topic, messages: [{ key: product.productId, value: JSON.stringify(event) }] });
 }
 
