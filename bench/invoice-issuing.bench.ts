@@ -12,7 +12,7 @@ import { migrationsDir } from '../services/invoicing/src/config.js';
 
 const sequentialCount = Number(process.env.BENCH_INVOICES ?? 100);
 const burstCount = Number(process.env.BENCH_BURST ?? 300);
-const budget = { sequentialP99Ms: 1000, burstPerSecond: 20 };
+const budget = { sequentialP99Ms: 250, burstPerSecond: 50 };
 const namespace = testNamespace();
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
