@@ -13,6 +13,7 @@ import { codeListsCache } from './modules/code-lists/code-lists.service.js';
 import { profileRoutes } from './modules/profile/profile.routes.js';
 import { invoicingConsumers } from './consumers/index.js';
 import { invoiceJobs, type InvoiceJobs } from './jobs/issue-invoice.job.js';
+import { invoiceSweep } from './jobs/invoice-sweep.job.js';
 import { invoicesRoutes } from './modules/invoices/invoices.routes.js';
 import type { InvoicesDeps } from './modules/invoices/invoices.service.js';
 
@@ -38,6 +39,14 @@ export function buildApp(config: InvoicingConfig) {
       invoices = { pool, apidian, config, log: app.log };
       invoicesRoutes(app, pool, config);
     },
-    workers: (context) => [invoiceJobsOf(context).worker],
+    workers: (context) => [
+      invoiceJobsOf(context).worker,
+      invoiceSweep(invoices!, {
+        connection: context.redis,
+        namespace: config.BUS_NAMESPACE,
+        everyMs: config.INVOICE_SWEEP_EVERY_MS,
+        quietMs: config.INVOICE_SWEEP_QUIET_MS,
+      }),
+    ],
   });
 }

@@ -31,6 +31,9 @@ export const invoicingOwnEnv = z.object({
     .regex(/^\d+(,\d+)*$/, 'INVOICE_RETRY_DELAYS must be comma-separated milliseconds')
     .default('5000,30000,120000,600000,1800000')
     .transform((list) => list.split(',').map(Number)),
+  /** How often invoices left without DIAN's verdict are asked about again, and how long one must sit untouched first. */
+  INVOICE_SWEEP_EVERY_MS: z.coerce.number().int().positive().default(15 * 60_000),
+  INVOICE_SWEEP_QUIET_MS: z.coerce.number().int().positive().default(60 * 60_000),
 });
 export const invoicingEnv = serviceEnvSchema({ port: 4104, schema: 'invoicing' }).extend(invoicingOwnEnv.shape);
 export type InvoicingConfig = z.infer<typeof invoicingEnv>;

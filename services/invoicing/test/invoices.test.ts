@@ -4,6 +4,8 @@ import { billingPaymentApproved, topics, type EventEnvelope, type PayloadInputOf
 import { adminToken, eventually, recordTopics, sendRaw, testNamespace } from '@mb/service-kit/testing';
 import { startApidianSimulator, type ApidianSimulator } from '../../../simulators/apidian/src/app.js';
 import { cufe as simulatorCufe, forcedRejectionErrors } from '../../../simulators/apidian/src/testing.js';
+import { apidianClient } from '../src/apidian/apidian-client.js';
+import { prepareInvoice, settleStaleInvoices } from '../src/modules/invoices/invoices.service.js';
 import { completeProfile, startInvoicing, type TestInvoicing } from './helpers.js';
 
 // Approved payments arrive on Kafka as billing publishes them; the platform's invoices go to the APIDIAN simulator.
@@ -195,4 +197,24 @@ it('APIDIAN unreachable through every retry: the invoice is recorded as failed a
   expect(await invoiceRow(paymentId)).toMatchObject({ status: 'failed', send_attempts: 4 });
   expect(sentFor(event.payload.reference)).toHaveLength(0);
   expect((await sara.call('GET', `/invoices/by-payment/${paymentId}`)).json().invoice).toMatchObject({ isValid: false, status: 'failed' });
+});
+
+it('an invoice whose job ended without DIAN’s verdict is settled by the sweep, once', async () => {
+  const eva = invoicing.customer();
+  expect((await eva.call('PUT', '/fe/profile', completeProfile)).statusCode).toBe(200);
+  const payment = billingPaymentApproved.payload.parse(approved(eva.userId, 80000).payload);
+  const deps = { pool: invoicing.db, apidian: apidianClient({ baseUrl: apidian.url, timeoutMs: 5000 }), config: invoicing.config, log: invoicing.app.log };
+  // Built and numbered, then its worker was lost before sending: nothing will retry it.
+  expect(await prepareInvoice(deps, payment)).toMatchObject({ status: 'pending', send_attempts: 0 });
+
+  const quietMs = 60 * 60_000;
+  expect(await settleStaleInvoices(deps, new Date(), quietMs)).toEqual({ settled: 0, open: 0 }); // too recent to touch
+  const later = new Date(Date.now() + 2 * quietMs);
+  expect(await settleStaleInvoices(deps, later, quietMs)).toEqual({ settled: 1, open: 0 });
+  expect(await invoiceRow(payment.paymentId)).toMatchObject({ status: 'issued', status_code: '00', send_attempts: 1 });
+  expect(sentFor(payment.reference)).toHaveLength(1);
+  await recorder.waitFor((message) => message.envelope.type === 'invoicing.invoice.issued' && (message.envelope.payload as { paymentId: string }).paymentId === payment.paymentId);
+
+  expect(await settleStaleInvoices(deps, later, quietMs)).toEqual({ settled: 0, open: 0 });
+  expect(sentFor(payment.reference)).toHaveLength(1);
 });

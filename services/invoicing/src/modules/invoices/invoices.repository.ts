@@ -32,6 +32,15 @@ export async function findInvoice(db: Queryable, paymentId: string, options: { l
   return rows[0] ?? null;
 }
 
+/** Invoices still waiting for DIAN's verdict that nothing has touched since `before`: their jobs are over. */
+export async function staleOpenInvoices(db: Queryable, before: Date, limit = 100): Promise<InvoiceRecord[]> {
+  const { rows } = await db.query<InvoiceRecord>(
+    `SELECT ${columns} FROM invoices WHERE status IN ('pending', 'in_process') AND updated_at < $1 ORDER BY updated_at LIMIT $2`,
+    [before, limit],
+  );
+  return rows;
+}
+
 /** Each product's VAT rate; a product without a row is not in the map (the caller applies the general rate). */
 export async function vatRates(db: Queryable, productIds: readonly string[]): Promise<Map<string, number>> {
   const { rows } = await db.query<{ product_id: string; vat_percent: number }>(

@@ -13,6 +13,7 @@ import {
   findInvoice,
   insertInvoice,
   recordOutcome,
+  staleOpenInvoices,
   takeNumber,
   vatRates,
   type InvoiceOutcome,
@@ -61,7 +62,11 @@ export function platformIssuer(config: InvoicingConfig): PlatformIssuer {
  * now, the invoice is recorded as failed instead of waiting for a retry that will not come.
  */
 export async function issueInvoice(deps: InvoicesDeps, payment: PaymentApproved, options: { lastAttempt: boolean }): Promise<InvoiceRecord> {
-  const invoice = await prepareInvoice(deps, payment);
+  return settleInvoice(deps, await prepareInvoice(deps, payment), options);
+}
+
+/** Asks DIAN about an invoice not yet decided (sending it if DIAN has never seen it) and records the verdict. */
+export async function settleInvoice(deps: InvoicesDeps, invoice: InvoiceRecord, options: { lastAttempt: boolean }): Promise<InvoiceRecord> {
   if (invoice.status !== 'pending' && invoice.status !== 'in_process') return invoice;
   let outcome: Outcome;
   try {
@@ -81,6 +86,26 @@ export async function issueInvoice(deps: InvoicesDeps, payment: PaymentApproved,
     else throw new DianStillValidating(invoiceErrors.stillValidating);
   }
   return recorded;
+}
+
+/**
+ * Invoices whose jobs ended without DIAN's verdict (DIAN still validating after the last retry, or a worker lost
+ * mid-way) are asked about again, so none stays open for good. One that is still open waits for the next sweep.
+ */
+export async function settleStaleInvoices(deps: InvoicesDeps, now: Date, quietMs: number): Promise<{ settled: number; open: number }> {
+  let settled = 0;
+  let open = 0;
+  for (const invoice of await staleOpenInvoices(deps.pool, new Date(now.getTime() - quietMs))) {
+    try {
+      const recorded = await settleInvoice(deps, invoice, { lastAttempt: false });
+      settled += 1;
+      deps.log.info({ paymentId: recorded.payment_id, status: recorded.status }, 'open invoice settled by the sweep');
+    } catch (error) {
+      if (!(error instanceof DianStillValidating || error instanceof ApidianUnavailable)) throw error;
+      open += 1;
+    }
+  }
+  return { settled, open };
 }
 
 /**
