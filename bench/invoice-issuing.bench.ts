@@ -9,22 +9,12 @@ import { createPool } from '@mb/service-kit';
 import { adminDatabaseUrl, createTestSchema, dropSchema, freePort, openSender, testKeys, testNamespace } from '@mb/service-kit/testing';
 import { startApidianSimulator } from '../simulators/apidian/src/app.js';
 import { migrationsDir } from '../services/invoicing/src/config.js';
+import { percentile, ready, round } from './bench-kit.js';
 
 const sequentialCount = Number(process.env.BENCH_INVOICES ?? 100);
 const burstCount = Number(process.env.BENCH_BURST ?? 300);
 const budget = { sequentialP99Ms: 250, burstPerSecond: 50 };
 const namespace = testNamespace();
-
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
-const round = (ms: number) => Math.round(ms * 10) / 10;
-
-async function ready(url: string): Promise<void> {
-  for (let attempt = 0; attempt < 300; attempt += 1) {
-    if (await fetch(url).then((response) => response.ok, () => false)) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${url} never answered`);
-}
 
 /** billing.payment.approved for one Pro month (150.000 COP) of a customer with a document number. */
 function approvedEvent(index: number) {

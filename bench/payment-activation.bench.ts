@@ -11,23 +11,13 @@ import { adminDatabaseUrl, createTestSchema, dropSchema, freePort, signTestToken
 import { eventChecksum } from '../simulators/wompi/src/testing.js';
 import { migrationsDir } from '../services/billing/src/config.js';
 import { upsertCatalogProduct } from '../services/billing/src/modules/products/products.repository.js';
+import { percentile, ready, round } from './bench-kit.js';
 
 const payments = Number(process.env.BENCH_PAYMENTS ?? 400);
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 8);
 const budget = { sequentialP99Ms: 100, concurrentP99Ms: 250, concurrentPerSecond: 100 };
 const eventsSecret = 'test_events_bench';
 const productId = randomUUID();
-
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
-const round = (ms: number) => Math.round(ms * 100) / 100;
-
-async function ready(url: string): Promise<void> {
-  for (let attempt = 0; attempt < 300; attempt += 1) {
-    if (await fetch(url).then((response) => response.ok, () => false)) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${url} never answered`);
-}
 
 /** N pending payments, each for its own customer, made through billing's API as the gateway would. */
 async function pendingPayments(base: string, count: number) {

@@ -11,26 +11,17 @@ import { adminDatabaseUrl, createTestSchema, dropSchema, freePort, testKeys, tes
 import { migrationsDir } from '../services/catalog/src/config.js';
 import { seedCatalog } from '../services/catalog/src/seed.js';
 import { localDiskStorage } from '../services/catalog/src/storage/local-disk-storage.js';
+import { ready } from './bench-kit.js';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const budget = { gatewayRequestsPerSecond: 800, gatewayP99Ms: 150 };
-
 
 function launch(script: string, env: Record<string, string>): ChildProcess {
   return spawn(process.execPath, ['--import', 'tsx', script], {
     env: { ...process.env, LOG_LEVEL: 'warn', SESSION_PUBLIC_KEY: testKeys.publicKey, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-}
-
-async function ready(url: string): Promise<void> {
-  for (let attempt = 0; attempt < 300; attempt += 1) {
-    const ok = await fetch(url).then((response) => response.ok, () => false);
-    if (ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${url} never answered`);
 }
 
 async function load(url: string) {

@@ -1,0 +1,16 @@
+// What the benchmarks share: waiting for a process to be ready, and reading latencies.
+
+/** Polls `url` (a /readyz) until it answers 2xx; 30 s at most. */
+export async function ready(url: string): Promise<void> {
+  for (let attempt = 0; attempt < 300; attempt += 1) {
+    if (await fetch(url).then((response) => response.ok, () => false)) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${url} never answered`);
+}
+
+/** The p-th quantile (0–1) of ascending latencies. */
+export const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
+
+/** Milliseconds to two decimals, for the printed figures. */
+export const round = (ms: number) => Math.round(ms * 100) / 100;
