@@ -21,7 +21,8 @@ export function usePayRenewal(onApproved: () => void) {
   const [starting, setStarting] = useState(false);
 
   const settle = async (transactionId: string) => {
-    await confirmRenewalPayment(transactionId);
+    // Asking makes the server settle it now; if that fails, Wompi's own event settles it, so the dashboard is read anyway.
+    await confirmRenewalPayment(transactionId).catch(() => undefined);
     await queryClient.invalidateQueries({ queryKey: dashboardQueryKey });
   };
 
