@@ -48,7 +48,8 @@ export function namespaced(namespace: string, name: string): string {
 /**
  * Topics are created by the project, never auto-created by the broker. Existing ones are left alone.
  * Services starting together on a new broker race to create the same topics, and a just-created topic
- * briefly has no leader: failures are retried with back-off (about 30 s in all) rather than failing the start.
+ * briefly has no leader (even once listed): failures and leaderless partitions are retried with back-off (about 30 s
+ * in all) rather than failing the start.
  */
 export async function ensureTopics(kafka: Kafka, names: string[], partitions = 3, attempts = 8): Promise<void> {
   for (let attempt = 1; ; attempt += 1) {
@@ -65,13 +66,20 @@ async function createMissingTopics(kafka: Kafka, names: string[], partitions: nu
   const admin = kafka.admin();
   await admin.connect();
   try {
+    const wanted = [...new Set(names)];
     const existing = new Set(await admin.listTopics());
-    const missing = [...new Set(names)].filter((name) => !existing.has(name));
-    if (missing.length === 0) return;
-    await admin.createTopics({
-      waitForLeaders: true,
-      topics: missing.map((topic) => ({ topic, numPartitions: partitions, replicationFactor: 1 })),
-    });
+    const missing = wanted.filter((name) => !existing.has(name));
+    if (missing.length > 0) {
+      await admin.createTopics({
+        waitForLeaders: true,
+        topics: missing.map((topic) => ({ topic, numPartitions: partitions, replicationFactor: 1 })),
+      });
+    }
+    // A topic another process has only just created is listed before its partitions have leaders, and subscribing
+    // to it then fails ("does not host this topic-partition"): wait until every partition is led.
+    const { topics } = await admin.fetchTopicMetadata({ topics: wanted });
+    const leaderless = topics.filter((topic) => topic.partitions.length === 0 || topic.partitions.some((partition) => partition.leader < 0));
+    if (leaderless.length > 0) throw new Error(`topics without leaders yet: ${leaderless.map((topic) => topic.name).join(', ')}`);
   } finally {
     await admin.disconnect();
   }
