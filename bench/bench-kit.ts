@@ -1,4 +1,14 @@
-// What the benchmarks share: waiting for a process to be ready, and reading latencies.
+// What the benchmarks share: starting a process, waiting for it to be ready, and reading latencies.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { testKeys } from '@mb/service-kit/testing';
+
+/** One of the project's processes from its TypeScript source, quiet but for warnings, trusting the test session key. */
+export function launch(script: string, env: Record<string, string>): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', script], {
+    env: { ...process.env, LOG_LEVEL: 'warn', SESSION_PUBLIC_KEY: testKeys.publicKey, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
 
 /** Polls `url` (a /readyz) until it answers 2xx; 30 s at most. */
 export async function ready(url: string): Promise<void> {

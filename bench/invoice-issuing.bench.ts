@@ -2,14 +2,14 @@
 // invoicing's consumer, its BullMQ job, building and checking the invoice, APIDIAN's answer (the simulator, which
 // computes the CUFE and renders the documents as APIDIAN would) and the final transaction. Invoicing runs in its
 // own process on a fresh schema (real PostgreSQL, Redis, Kafka); `issued_at` is PostgreSQL's clock on this machine.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { billingPaymentApproved } from '@mb/contracts';
 import { createPool } from '@mb/service-kit';
-import { adminDatabaseUrl, createTestSchema, dropSchema, freePort, openSender, testKeys, testNamespace } from '@mb/service-kit/testing';
+import { adminDatabaseUrl, createTestSchema, dropSchema, freePort, openSender, testNamespace } from '@mb/service-kit/testing';
 import { startApidianSimulator } from '../simulators/apidian/src/app.js';
 import { migrationsDir } from '../services/invoicing/src/config.js';
-import { percentile, ready, round } from './bench-kit.js';
+import { launch, percentile, ready, round } from './bench-kit.js';
 
 const sequentialCount = Number(process.env.BENCH_INVOICES ?? 100);
 const burstCount = Number(process.env.BENCH_BURST ?? 300);
@@ -70,18 +70,12 @@ async function issue(count: number, offset: number) {
 
 try {
   const port = await freePort();
-  child = spawn(process.execPath, ['--import', 'tsx', 'services/invoicing/src/server.ts'], {
-    env: {
-      ...process.env,
-      LOG_LEVEL: 'warn',
-      PORT: String(port),
-      DATABASE_URL: adminDatabaseUrl,
-      DATABASE_SCHEMA: schema,
-      BUS_NAMESPACE: namespace,
-      SESSION_PUBLIC_KEY: testKeys.publicKey,
-      APIDIAN_URL: apidian.url,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
+  child = launch('services/invoicing/src/server.ts', {
+    PORT: String(port),
+    DATABASE_URL: adminDatabaseUrl,
+    DATABASE_SCHEMA: schema,
+    BUS_NAMESPACE: namespace,
+    APIDIAN_URL: apidian.url,
   });
   await ready(`http://127.0.0.1:${port}/readyz`);
 

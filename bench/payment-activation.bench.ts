@@ -3,15 +3,15 @@
 // the events to the outbox has committed, so its latency is that time. Billing runs in its own process on a
 // fresh schema (real PostgreSQL, Redis, Kafka); this process plays Wompi, signing each event with the events
 // secret through the simulator's own checksum code.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { annualPrice, planTypes, restaurantPlanPrices } from '@mb/contracts';
 import { createPool } from '@mb/service-kit';
-import { adminDatabaseUrl, createTestSchema, dropSchema, freePort, signTestToken, testKeys, testNamespace } from '@mb/service-kit/testing';
+import { adminDatabaseUrl, createTestSchema, dropSchema, freePort, signTestToken, testNamespace } from '@mb/service-kit/testing';
 import { eventChecksum } from '../simulators/wompi/src/testing.js';
 import { migrationsDir } from '../services/billing/src/config.js';
 import { upsertCatalogProduct } from '../services/billing/src/modules/products/products.repository.js';
-import { percentile, ready, round } from './bench-kit.js';
+import { launch, percentile, ready, round } from './bench-kit.js';
 
 const payments = Number(process.env.BENCH_PAYMENTS ?? 400);
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 8);
@@ -85,18 +85,12 @@ try {
   });
 
   const port = await freePort();
-  child = spawn(process.execPath, ['--import', 'tsx', 'services/billing/src/server.ts'], {
-    env: {
-      ...process.env,
-      LOG_LEVEL: 'warn',
-      PORT: String(port),
-      DATABASE_URL: adminDatabaseUrl,
-      DATABASE_SCHEMA: schema,
-      BUS_NAMESPACE: testNamespace(),
-      SESSION_PUBLIC_KEY: testKeys.publicKey,
-      WOMPI_EVENTS_SECRET: eventsSecret,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
+  child = launch('services/billing/src/server.ts', {
+    PORT: String(port),
+    DATABASE_URL: adminDatabaseUrl,
+    DATABASE_SCHEMA: schema,
+    BUS_NAMESPACE: testNamespace(),
+    WOMPI_EVENTS_SECRET: eventsSecret,
   });
   const base = `http://127.0.0.1:${port}`;
   await ready(`${base}/readyz`);

@@ -1,28 +1,21 @@
 // GET /auth/public/products through the gateway, measured in the same run as a bare Fastify hello-world,
 // each server in its own process as in production (gateway → catalog → Redis cache), the load from
 // autocannon in this process. The catalogue is the seed's (3 products with plans, features and media).
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { createPool } from '@mb/service-kit';
-import { adminDatabaseUrl, createTestSchema, dropSchema, freePort, testKeys, testNamespace } from '@mb/service-kit/testing';
+import { adminDatabaseUrl, createTestSchema, dropSchema, freePort, testNamespace } from '@mb/service-kit/testing';
 import { migrationsDir } from '../services/catalog/src/config.js';
 import { seedCatalog } from '../services/catalog/src/seed.js';
 import { localDiskStorage } from '../services/catalog/src/storage/local-disk-storage.js';
-import { ready } from './bench-kit.js';
+import { launch, ready } from './bench-kit.js';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const budget = { gatewayRequestsPerSecond: 800, gatewayP99Ms: 150 };
-
-function launch(script: string, env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', script], {
-    env: { ...process.env, LOG_LEVEL: 'warn', SESSION_PUBLIC_KEY: testKeys.publicKey, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-}
 
 async function load(url: string) {
   // Warm-up (JIT, connection pools, the cache), then the measured run.
