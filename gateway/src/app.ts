@@ -6,6 +6,7 @@ import { invoicingClient } from './clients/invoicing.client.js';
 import { invoicingAdminClient } from './clients/invoicing-admin.client.js';
 import { restaurantClient } from './clients/restaurant.client.js';
 import { remoteEntries, remoteNames, serviceUrls, type GatewayConfig } from './config.js';
+import { registerAccess } from './plugins/access.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerReadiness } from './plugins/readiness.js';
 import { registerWebApp, webAppFallback } from './plugins/web-app.js';
@@ -43,7 +44,9 @@ export async function buildGateway(config: GatewayConfig): Promise<App> {
   });
 
   await registerOpenApi(app);
-  await app.register(authPlugin, { publicKey: config.SESSION_PUBLIC_KEY, isRevoked: sessionRevocations(redis).isRevoked });
+  const { isRevoked } = sessionRevocations(redis);
+  await app.register(authPlugin, { publicKey: config.SESSION_PUBLIC_KEY, isRevoked });
+  registerAccess(app, isRevoked);
   registerReadiness(app, { services: serviceUrls(config), redis });
 
   const cookies = await registerSessionCookies(app, { secure: config.NODE_ENV === 'production', ttlSeconds: config.SESSION_TTL_HOURS * 3600 });

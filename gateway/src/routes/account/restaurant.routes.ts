@@ -14,6 +14,7 @@ import type { RestaurantClient } from '../../clients/restaurant.client.js';
 import { requireSessionToken, type SessionCookies } from '../../plugins/session-cookies.js';
 
 const tags = ['restaurant'];
+const session = { access: 'session' as const };
 /** The `/{product}` reading of open-restaurant names its parameter `subscription_id` (spec 2 §7.1). */
 const productOpenParams = z.object({ subscription_id: openRestaurantParams.shape.id });
 
@@ -26,7 +27,7 @@ export function restaurantRoutes(app: App, restaurant: RestaurantClient, cookies
 
   app.get(
     assignments,
-    { schema: { tags, summary: 'Usuarios asignados a mi restaurante, con el plan y los cupos', response: { 200: assignmentsResponse } } },
+    { config: session, schema: { tags, summary: 'Usuarios asignados a mi restaurante, con el plan y los cupos', response: { 200: assignmentsResponse } } },
     async (request) => restaurant.assignments(requireSessionToken(request), request.id),
   );
 
@@ -34,6 +35,7 @@ export function restaurantRoutes(app: App, restaurant: RestaurantClient, cookies
     assignments,
     {
       onRequest: cookies.csrfGuard,
+      config: session,
       schema: { tags, summary: 'Asignar un usuario a mi restaurante', body: createAssignmentRequest, response: { 200: assignmentResponse } },
     },
     async (request) => restaurant.assign(requireSessionToken(request), request.body, request.id),
@@ -43,6 +45,7 @@ export function restaurantRoutes(app: App, restaurant: RestaurantClient, cookies
     `${assignments}/:id`,
     {
       onRequest: cookies.csrfGuard,
+      config: { ...session, owns: { 'params.id': 'assignment' } },
       schema: { tags, summary: 'Eliminar un usuario asignado', params: assignmentIdParams, response: { 200: deleteAssignmentResponse } },
     },
     async (request) => restaurant.unassign(requireSessionToken(request), request.params.id, request.id),
@@ -50,19 +53,19 @@ export function restaurantRoutes(app: App, restaurant: RestaurantClient, cookies
 
   app.get(
     '/auth/shared/apps',
-    { schema: { tags, summary: 'Apps que otros clientes comparten conmigo', response: { 200: sharedAppsResponse } } },
+    { config: session, schema: { tags, summary: 'Apps que otros clientes comparten conmigo', response: { 200: sharedAppsResponse } } },
     async (request) => restaurant.sharedApps(requireSessionToken(request), request.id),
   );
 
   const open = { tags, summary: 'Abrir la app del restaurante: restaurant_token', response: { 200: openRestaurantResponse } };
   app.post(
     '/auth/subscriptions/:id/open-restaurant',
-    { onRequest: cookies.csrfGuard, schema: { ...open, params: openRestaurantParams } },
+    { onRequest: cookies.csrfGuard, config: { ...session, owns: { 'params.id': 'subscription' } }, schema: { ...open, params: openRestaurantParams } },
     async (request) => restaurant.openRestaurant(requireSessionToken(request), request.params.id, request.id),
   );
   app.post(
     `/${namespace}/auth/subscriptions/:subscription_id/open-restaurant`,
-    { onRequest: cookies.csrfGuard, schema: { ...open, params: productOpenParams } },
+    { onRequest: cookies.csrfGuard, config: { ...session, owns: { 'params.subscription_id': 'subscription' } }, schema: { ...open, params: productOpenParams } },
     async (request) => restaurant.openRestaurant(requireSessionToken(request), request.params.subscription_id, request.id),
   );
 }

@@ -15,18 +15,19 @@ import type { IdentityClient } from '../../clients/identity.client.js';
 import { requireSessionToken, type SessionCookies } from '../../plugins/session-cookies.js';
 
 const tags = ['admin'];
+const admin = { access: 'admin' as const };
 
 /** Spec 2 §7.2 (subscriptions, licences) and §7.3 (payments list). billing checks the role. */
 export function adminPaymentsRoutes(app: App, billing: BillingClient, identity: IdentityClient, cookies: SessionCookies): void {
   app.get(
     '/auth/payments',
-    { schema: { tags, summary: 'Pagos (Admin, SuperAdmin)', querystring: adminPaymentsQuery, response: { 200: adminPaymentsResponse } } },
+    { config: admin, schema: { tags, summary: 'Pagos (Admin, SuperAdmin)', querystring: adminPaymentsQuery, response: { 200: adminPaymentsResponse } } },
     (request) => billing.adminPayments(requireSessionToken(request), request.query, request.id),
   );
 
   app.get(
     '/auth/subscriptions',
-    { schema: { tags, summary: 'Suscripciones (Admin, SuperAdmin)', querystring: subscriptionsQuery, response: { 200: subscriptionsResponse } } },
+    { config: admin, schema: { tags, summary: 'Suscripciones (Admin, SuperAdmin)', querystring: subscriptionsQuery, response: { 200: subscriptionsResponse } } },
     (request) => billing.subscriptions(requireSessionToken(request), request.query, request.id),
   );
 
@@ -34,6 +35,7 @@ export function adminPaymentsRoutes(app: App, billing: BillingClient, identity: 
     '/auth/subscriptions/:id/status',
     {
       onRequest: cookies.csrfGuard,
+      config: admin,
       schema: { tags, summary: 'Activar o desactivar una suscripción', params: subscriptionIdParams, body: subscriptionStatusRequest, response: { 200: subscriptionResponse } },
     },
     (request) => billing.setSubscriptionStatus(requireSessionToken(request), request.params.id, request.body, request.id),
@@ -43,6 +45,7 @@ export function adminPaymentsRoutes(app: App, billing: BillingClient, identity: 
     '/auth/users/:userId/subscriptions',
     {
       onRequest: cookies.csrfGuard,
+      config: admin,
       schema: { tags, summary: 'Asignar una licencia (pendiente de pago, 12 meses)', params: licenceUserParams, body: assignLicenceRequest, response: { 200: subscriptionResponse } },
     },
     async (request) => {

@@ -27,10 +27,11 @@ const tags = ['admin-store'];
 
 /** Spec 2 §7.4. catalog checks the role; the gateway forwards who is asking and orchestrates the delete. */
 export function adminStoreRoutes(app: App, catalog: CatalogClient, billing: BillingClient, cookies: SessionCookies): void {
-  const guarded = { onRequest: cookies.csrfGuard };
+  const admin = { access: 'admin' as const };
+  const guarded = { onRequest: cookies.csrfGuard, config: admin };
   const product = { 200: productResponse };
 
-  app.get('/auth/categories', { schema: { tags, summary: 'Categorías (Admin)', response: { 200: categoriesResponse } } }, (request) =>
+  app.get('/auth/categories', { config: admin, schema: { tags, summary: 'Categorías (Admin)', response: { 200: categoriesResponse } } }, (request) =>
     catalog.adminCategories(requireSessionToken(request), request.id),
   );
   app.put(
@@ -44,7 +45,7 @@ export function adminStoreRoutes(app: App, catalog: CatalogClient, billing: Bill
     (request) => catalog.deleteCategory(requireSessionToken(request), request.params.id, request.id),
   );
 
-  app.get('/auth/products', { schema: { tags, summary: 'Todos los productos, también inactivos', response: { 200: productsResponse } } }, (request) =>
+  app.get('/auth/products', { config: admin, schema: { tags, summary: 'Todos los productos, también inactivos', response: { 200: productsResponse } } }, (request) =>
     catalog.adminProducts(requireSessionToken(request), request.id),
   );
   app.post(
@@ -52,7 +53,7 @@ export function adminStoreRoutes(app: App, catalog: CatalogClient, billing: Bill
     { ...guarded, schema: { tags, summary: 'Crear un producto', body: createProductRequest, response: { 201: productResponse } } },
     async (request, reply) => reply.status(201).send(await catalog.createProduct(requireSessionToken(request), request.body, request.id)),
   );
-  app.get('/auth/products/:id', { schema: { tags, summary: 'Un producto', params: productIdParams, response: product } }, (request) =>
+  app.get('/auth/products/:id', { config: admin, schema: { tags, summary: 'Un producto', params: productIdParams, response: product } }, (request) =>
     catalog.product(requireSessionToken(request), request.params.id, request.id),
   );
   app.put(

@@ -22,6 +22,7 @@ export function recoveryRoutes(app: App, identity: IdentityClient, rateLimits: R
       url,
       {
         preHandler: rateLimits.limit(url, limits.recoveryPerIp, limits.recoveryPerAccount),
+        config: { access: 'public', throttled: true },
         schema: { tags, summary, body, response: { 200: response } },
       },
       (request) => forward(request.body, request.id),

@@ -30,6 +30,7 @@ export function sessionRoutes(app: App, identity: IdentityClient, cookies: Sessi
   app.post(
     '/auth/register',
     {
+      config: { access: 'public', throttled: true },
       preHandler: rateLimits.limit('register', limits.signUpPerIp),
       schema: { tags, summary: 'Registro de cuenta (envía el código de verificación)', body: registerRequest, response: { 201: registerResponse } },
     },
@@ -39,6 +40,7 @@ export function sessionRoutes(app: App, identity: IdentityClient, cookies: Sessi
   app.post(
     '/auth/login',
     {
+      config: { access: 'public', throttled: true },
       preHandler: rateLimits.limit('login', limits.loginPerIp, limits.loginPerAccount),
       schema: { tags, summary: 'Inicio de sesión', body: loginRequest, response: { 200: loginResponse } },
     },
@@ -52,6 +54,7 @@ export function sessionRoutes(app: App, identity: IdentityClient, cookies: Sessi
   app.post(
     '/auth/verify-email',
     {
+      config: { access: 'public', throttled: true },
       preHandler: rateLimits.limit('verify', limits.recoveryPerIp),
       schema: { tags, summary: 'Verificar el email (token del enlace o código del diálogo)', body: verifyEmailRequest, response: { 200: sessionResponse } },
     },
@@ -62,7 +65,7 @@ export function sessionRoutes(app: App, identity: IdentityClient, cookies: Sessi
     },
   );
 
-  app.get('/auth/me', { schema: { tags, summary: 'Usuario de la sesión actual', response: { 200: meResponse } } }, async (request, reply) => {
+  app.get('/auth/me', { config: { access: 'public' }, schema: { tags, summary: 'Usuario de la sesión actual', response: { 200: meResponse } } }, async (request, reply) => {
     const token = sessionToken(request);
     if (!token) return { success: true as const, user: null };
     const me = await identity.me(token, request.id);
@@ -74,6 +77,7 @@ export function sessionRoutes(app: App, identity: IdentityClient, cookies: Sessi
     '/auth/me',
     {
       onRequest: cookies.csrfGuard,
+      config: { access: 'session' },
       schema: { tags, summary: 'Actualizar el perfil propio', body: updateMeRequest, response: { 200: updateMeResponse } },
     },
     async (request) => identity.updateMe(requireSessionToken(request), request.body, request.id),
@@ -81,7 +85,7 @@ export function sessionRoutes(app: App, identity: IdentityClient, cookies: Sessi
 
   app.get(
     '/auth/session',
-    { schema: { tags, summary: 'Si hay una sesión válida', response: { 200: z.object({ success: z.literal(true), authenticated: z.boolean() }) } } },
+    { config: { access: 'public' }, schema: { tags, summary: 'Si hay una sesión válida', response: { 200: z.object({ success: z.literal(true), authenticated: z.boolean() }) } } },
     async (request) => {
       const authenticated = await request.jwtVerify().then(
         () => true,
@@ -92,7 +96,7 @@ export function sessionRoutes(app: App, identity: IdentityClient, cookies: Sessi
   );
 
   // No CSRF check: a forged logout only signs the victim out, and a stale token must never keep someone signed in.
-  app.post('/auth/logout', { schema: { tags, summary: 'Cerrar sesión', response: { 200: ok } } }, async (request, reply) => {
+  app.post('/auth/logout', { config: { access: 'public' }, schema: { tags, summary: 'Cerrar sesión', response: { 200: ok } } }, async (request, reply) => {
     const token = sessionToken(request);
     // Logging out always ends the browser's session, even if the server-side revocation fails.
     if (token) await identity.logout(token, request.id).catch((error: unknown) => request.log.warn({ err: error }, 'logout not revoked'));
@@ -103,6 +107,7 @@ export function sessionRoutes(app: App, identity: IdentityClient, cookies: Sessi
   app.post(
     '/auth/google-signin',
     {
+      config: { access: 'public', throttled: true },
       preHandler: rateLimits.limit('google', limits.loginPerIp),
       schema: { tags, summary: 'Iniciar sesión con Google: URL que abre la ventana emergente', response: { 200: googleSigninResponse } },
     },

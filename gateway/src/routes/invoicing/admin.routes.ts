@@ -2,6 +2,7 @@ import {
   apidianProxyCalls,
   apidianTokenHeader,
   deleteIssuerResponse,
+  invoicingAdminMessages,
   issuerResponse,
   issuersResponse,
   templateResponse,
@@ -20,6 +21,7 @@ const segment = z.string().min(1).max(200);
 const idParams = z.object({ id: segment });
 const nameParams = z.object({ name: segment });
 const anyBody = z.unknown();
+const admin = { access: 'admin' as const, forbiddenMessage: invoicingAdminMessages.adminOnly };
 
 /**
  * Spec 3 §7: the issuer screens and the template panel (Admin, SuperAdmin). The APIDIAN calls go under
@@ -29,49 +31,49 @@ const anyBody = z.unknown();
 export function invoicingAdminRoutes(app: App, invoicing: InvoicingAdminClient, cookies: SessionCookies): void {
   app.get(
     '/api/facturacion/type_documents',
-    { schema: { tags, summary: 'Tipos de documento para la resolución', response: { 200: typeDocumentsResponse } } },
+    { config: admin, schema: { tags, summary: 'Tipos de documento para la resolución', response: { 200: typeDocumentsResponse } } },
     (request) => invoicing.typeDocuments(requireSessionToken(request), request.id),
   );
 
   app.get(
     '/api/facturacion/facturadores',
-    { schema: { tags, summary: 'Facturadores (sin la compañía del administrador)', response: { 200: issuersResponse } } },
+    { config: admin, schema: { tags, summary: 'Facturadores (sin la compañía del administrador)', response: { 200: issuersResponse } } },
     (request) => invoicing.issuers(requireSessionToken(request), request.id),
   );
 
   app.get(
     '/api/facturacion/facturadores/:id',
-    { schema: { tags, summary: 'Un facturador, para editarlo', params: idParams, response: { 200: issuerResponse } } },
+    { config: admin, schema: { tags, summary: 'Un facturador, para editarlo', params: idParams, response: { 200: issuerResponse } } },
     (request) => invoicing.issuer(requireSessionToken(request), request.params.id, request.id),
   );
 
   app.put(
     '/api/facturacion/facturadores/:id',
-    { onRequest: cookies.csrfGuard, schema: { tags, summary: 'Editar un facturador (en APIDIAN y aquí)', params: idParams, body: anyBody, response: { 200: updateIssuerResponse } } },
+    { onRequest: cookies.csrfGuard, config: admin, schema: { tags, summary: 'Editar un facturador (en APIDIAN y aquí)', params: idParams, body: anyBody, response: { 200: updateIssuerResponse } } },
     (request) => invoicing.updateIssuer(requireSessionToken(request), request.params.id, request.body, request.id),
   );
 
   app.delete(
     '/api/facturacion/facturadores/:id',
-    { onRequest: cookies.csrfGuard, schema: { tags, summary: 'Eliminar usuario y compañía', params: idParams, response: { 200: deleteIssuerResponse } } },
+    { onRequest: cookies.csrfGuard, config: admin, schema: { tags, summary: 'Eliminar usuario y compañía', params: idParams, response: { 200: deleteIssuerResponse } } },
     (request) => invoicing.deleteIssuer(requireSessionToken(request), request.params.id, request.id),
   );
 
   app.get(
     '/api/templates/invoices',
-    { schema: { tags, summary: 'Plantillas de factura', response: { 200: templatesResponse } } },
+    { config: admin, schema: { tags, summary: 'Plantillas de factura', response: { 200: templatesResponse } } },
     (request) => invoicing.templates(requireSessionToken(request), request.id),
   );
 
   app.get(
     '/api/templates/invoices/:name',
-    { schema: { tags, summary: 'Una plantilla: nombre y JSON', params: nameParams, response: { 200: templateResponse } } },
+    { config: admin, schema: { tags, summary: 'Una plantilla: nombre y JSON', params: nameParams, response: { 200: templateResponse } } },
     (request) => invoicing.template(requireSessionToken(request), request.params.name, request.id),
   );
 
   app.put(
     '/api/templates/invoices/:name',
-    { onRequest: cookies.csrfGuard, schema: { tags, summary: 'Guardar una plantilla', params: nameParams, body: anyBody, response: { 200: templateResponse } } },
+    { onRequest: cookies.csrfGuard, config: admin, schema: { tags, summary: 'Guardar una plantilla', params: nameParams, body: anyBody, response: { 200: templateResponse } } },
     (request) => invoicing.saveTemplate(requireSessionToken(request), request.params.name, request.body, request.id),
   );
 
@@ -81,6 +83,8 @@ export function invoicingAdminRoutes(app: App, invoicing: InvoicingAdminClient, 
       method: call.method,
       url: `/api/ubl2.1/${call.path}`,
       onRequest: cookies.csrfGuard,
+      // APIDIAN's own refusals come back as they are (a wrong issuer token, its validation errors).
+      config: { ...admin, errors: [401, 422] },
       // A certificate or a test invoice with its annexes, all base64, outgrows the default megabyte.
       bodyLimit: 5 * 1024 * 1024,
       schema: { tags, summary: `APIDIAN ${call.method} ${call.path}`, params: z.object(Object.fromEntries(names.map((name) => [name, segment]))), body: anyBody },

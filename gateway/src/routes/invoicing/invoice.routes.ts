@@ -28,7 +28,9 @@ const passedHeaders = ['content-type', 'content-length', 'content-disposition', 
 export function invoiceRoutes(app: App, invoicing: InvoicingClient): void {
   app.get(
     invoicePdfPath(':paymentId'),
-    { schema: { tags: ['invoicing'], summary: 'PDF de la factura electrónica de un pago', params: z.object({ paymentId: z.uuid(invoicingMessages.invoiceNotFound) }) } },
+    {
+      config: { access: 'session', owns: { 'params.paymentId': 'payment' } },
+      schema: { tags: ['invoicing'], summary: 'PDF de la factura electrónica de un pago', params: z.object({ paymentId: z.uuid(invoicingMessages.invoiceNotFound) }) } },
     async (request, reply) => {
       const token = requireSessionToken(request);
       let response: Response;

@@ -10,6 +10,7 @@ import type { InvoicingClient } from '../../clients/invoicing.client.js';
 import { requireSessionToken, type SessionCookies } from '../../plugins/session-cookies.js';
 
 const tags = ['invoicing'];
+const session = { access: 'session' as const };
 
 /**
  * Spec 1 §7 "Invoicing profile": the buyer's own electronic-invoicing profile under `/{ns}` (PRODUCT_NAMESPACE).
@@ -20,7 +21,7 @@ export function invoicingProfileRoutes(app: App, invoicing: InvoicingClient, coo
 
   app.get(
     `${base}/codes`,
-    { schema: { tags, summary: 'Listas DIAN del perfil: tipos de documento, regímenes, municipios', response: { 200: invoicingCodesResponse } } },
+    { config: session, schema: { tags, summary: 'Listas DIAN del perfil: tipos de documento, regímenes, municipios', response: { 200: invoicingCodesResponse } } },
     async (request, reply) => {
       const codes = await invoicing.codes(requireSessionToken(request), request.id);
       // The lists change only with a release: the browser may keep them for an hour (private: it is a signed-in call).
@@ -31,13 +32,13 @@ export function invoicingProfileRoutes(app: App, invoicing: InvoicingClient, coo
 
   app.get(
     `${base}/fe/check`,
-    { schema: { tags, summary: '¿Puede comprar? ready y los campos que faltan', response: { 200: invoicingCheckResponse } } },
+    { config: session, schema: { tags, summary: '¿Puede comprar? ready y los campos que faltan', response: { 200: invoicingCheckResponse } } },
     async (request) => invoicing.feCheck(requireSessionToken(request), request.id),
   );
 
   app.get(
     `${base}/fe/profile`,
-    { schema: { tags, summary: 'Perfil de Facturación Electrónica del usuario', response: { 200: invoicingProfileResponse } } },
+    { config: session, schema: { tags, summary: 'Perfil de Facturación Electrónica del usuario', response: { 200: invoicingProfileResponse } } },
     async (request) => invoicing.profile(requireSessionToken(request), request.id),
   );
 
@@ -45,6 +46,7 @@ export function invoicingProfileRoutes(app: App, invoicing: InvoicingClient, coo
     `${base}/fe/profile`,
     {
       onRequest: cookies.csrfGuard,
+      config: session,
       schema: { tags, summary: 'Guardar el Perfil de Facturación Electrónica', body: updateInvoicingProfileRequest, response: { 200: updateInvoicingProfileResponse } },
     },
     async (request) => invoicing.updateProfile(requireSessionToken(request), request.body, request.id),

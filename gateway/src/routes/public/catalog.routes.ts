@@ -8,19 +8,19 @@ const tags = ['public'];
 export function publicCatalogRoutes(app: App, catalog: CatalogClient): void {
   app.get(
     '/auth/public/categories',
-    { schema: { tags, summary: 'Categorías de la tienda', response: { 200: publicCategoriesResponse } } },
+    { config: { access: 'public' }, schema: { tags, summary: 'Categorías de la tienda', response: { 200: publicCategoriesResponse } } },
     (request) => catalog.listCategories(request.id),
   );
 
   app.get(
     '/auth/public/products',
-    { schema: { tags, summary: 'Productos activos de la tienda (cacheado; se renueva con cada evento catalog.product.*)', response: { 200: productsResponse } } },
+    { config: { access: 'public' }, schema: { tags, summary: 'Productos activos de la tienda (cacheado; se renueva con cada evento catalog.product.*)', response: { 200: productsResponse } } },
     (request) => catalog.listActiveProducts(request.id),
   );
 
   app.get(
     '/auth/public/products/:slug',
-    { schema: { tags, summary: 'Un producto activo por su slug o slug SEO', params: slugParams, response: { 200: productResponse } } },
+    { config: { access: 'public' }, schema: { tags, summary: 'Un producto activo por su slug o slug SEO', params: slugParams, response: { 200: productResponse } } },
     (request) => catalog.productBySlug(request.params.slug, request.id),
   );
 }

@@ -10,7 +10,7 @@ const manifest = z.object({
 export function remotesRoutes(app: App, remotes: Record<string, { entry: string }>): void {
   app.get(
     '/api/remotes',
-    { schema: { tags: ['public'], summary: 'Módulos federados del sitio', response: { 200: manifest } } },
+    { config: { access: 'public' }, schema: { tags: ['public'], summary: 'Módulos federados del sitio', response: { 200: manifest } } },
     async (_request, reply) => {
       reply.header('cache-control', 'no-cache');
       return { success: true as const, remotes };

@@ -17,6 +17,7 @@ import type { FastifyRequest } from 'fastify';
 import type { BillingClient } from '../../clients/billing.client.js';
 import type { IdentityClient } from '../../clients/identity.client.js';
 import type { InvoicingClient } from '../../clients/invoicing.client.js';
+import type { OwnedObjects } from '../../plugins/access.js';
 import { requireSessionToken, type SessionCookies } from '../../plugins/session-cookies.js';
 import { paymentInvoice } from '../invoicing/invoice.routes.js';
 import { currentCustomer, requireInvoicingReady } from './buyer.js';
@@ -33,7 +34,9 @@ export function purchaseRoutes(
   cookies: SessionCookies,
 ): void {
   const { billing, identity, invoicing } = clients;
-  const guarded = { onRequest: cookies.csrfGuard };
+  const session = { access: 'session' as const };
+  const guarded = { onRequest: cookies.csrfGuard, config: session };
+  const owning = (owns: OwnedObjects) => ({ onRequest: cookies.csrfGuard, config: { ...session, owns } });
 
   /** Who is buying, once invoicing says their profile is ready (both asked at once). */
   async function readyBuyer(token: string, requestId: string) {
@@ -62,7 +65,7 @@ export function purchaseRoutes(
 
   app.post(
     '/auth/payments/wompi/init',
-    { ...guarded, schema: { tags, summary: 'Iniciar el pago de una orden con Wompi', body: initPaymentRequest, response: { 200: paymentInitResponse } } },
+    { ...owning({ 'body.order_id': 'order' }), schema: { tags, summary: 'Iniciar el pago de una orden con Wompi', body: initPaymentRequest, response: { 200: paymentInitResponse } } },
     (request) => billing.initPayment(requireSessionToken(request), request.body.order_id, request.id),
   );
 
@@ -77,7 +80,7 @@ export function purchaseRoutes(
 
   app.post(
     '/auth/payments/wompi/init-renewal',
-    { ...guarded, schema: { tags, summary: 'Renovar o mejorar una suscripción (solo upgrades)', body: initRenewalRequest, response: { 200: paymentInitResponse } } },
+    { ...owning({ 'body.subscription_id': 'subscription' }), schema: { tags, summary: 'Renovar o mejorar una suscripción (solo upgrades)', body: initRenewalRequest, response: { 200: paymentInitResponse } } },
     async (request) => {
       const token = requireSessionToken(request);
       const customer = await readyBuyer(token, request.id);
@@ -88,6 +91,7 @@ export function purchaseRoutes(
   app.get(
     '/auth/subscriptions/:id/renewal-quote',
     {
+      config: { ...session, owns: { 'params.id': 'subscription' } },
       schema: {
         tags,
         summary: 'Precio de una renovación: el nuevo plan menos el crédito de los días no usados',
@@ -101,7 +105,7 @@ export function purchaseRoutes(
 
   app.get(
     '/auth/payments/result',
-    { schema: { tags, summary: 'Resultado de un pago, confirmado con Wompi', querystring: paymentResultQuery, response: { 200: paymentResultResponse } } },
+    { config: { ...session, owns: { 'query.reference': 'payment-reference' } }, schema: { tags, summary: 'Resultado de un pago, confirmado con Wompi', querystring: paymentResultQuery, response: { 200: paymentResultResponse } } },
     async (request) => {
       const token = requireSessionToken(request);
       const result = await billing.paymentResult(token, request.query, request.id);

@@ -1,0 +1,81 @@
+import { adminRoles, messages, type Role } from '@mb/contracts';
+import { AppError, type App, type SessionClaims } from '@mb/service-kit';
+import type { FastifyRequest, onRequestHookHandler, RouteOptions } from 'fastify';
+import { sessionToken } from './session-cookies.js';
+
+/**
+ * Who may call a route: anyone, anyone signed in, or an administrator. Every documented gateway route declares it
+ * (`config.access`); the gateway checks it before the body is read or validated, and the OpenAPI document states it,
+ * which is what the authorization matrix test reads. The service behind checks again: this is the first gate, not
+ * the only one.
+ */
+export type Access = 'public' | 'session' | 'admin';
+
+/**
+ * A parameter naming an object that belongs to one customer (`params.id`, `query.reference`, `body.order_id` → the
+ * kind of object): declared so the authorization matrix can try another customer's object on it.
+ */
+export type OwnedObjects = Record<string, OwnedObject>;
+export type OwnedObject = 'subscription' | 'order' | 'payment' | 'payment-reference' | 'assignment';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+    owns?: OwnedObjects;
+    /** Counted by a sign-in or recovery rate limit, so it can answer 429. */
+    throttled?: boolean;
+    /** The refusal's text where a screen words it its own way (spec 3's invoicing screens). */
+    forbiddenMessage?: string;
+    /** Statuses the route answers beyond the usual ones (a third party's answer passed through, say). */
+    errors?: number[];
+  }
+}
+
+const roleAllowed: Record<Exclude<Access, 'public'>, readonly Role[]> = { session: ['Client', ...adminRoles], admin: adminRoles };
+
+/** Routes outside the API (health, docs, the web app, media files) are hidden from OpenAPI and need no declaration. */
+const isDocumented = (route: RouteOptions) => route.schema?.hide !== true && !route.url.startsWith('/docs');
+
+export function registerAccess(app: App, isRevoked: (claims: SessionClaims) => Promise<boolean>): void {
+  async function verifiedSession(request: FastifyRequest): Promise<SessionClaims> {
+    // The token the handler will forward (cookie first), so the gate and the service judge the same credential.
+    const token = sessionToken(request);
+    if (!token) throw new AppError(401, messages.noToken);
+    let claims: SessionClaims;
+    try {
+      claims = app.jwt.verify<SessionClaims>(token);
+    } catch {
+      throw new AppError(401, messages.sessionExpired);
+    }
+    let revoked: boolean;
+    try {
+      revoked = await isRevoked(claims);
+    } catch (error) {
+      request.log.warn({ err: error }, 'session revocation not checked');
+      throw new AppError(503, messages.serviceUnavailable);
+    }
+    if (revoked) throw new AppError(401, messages.sessionExpired);
+    return claims;
+  }
+
+  const gates = Object.fromEntries(
+    Object.entries(roleAllowed).map(([access, roles]) => {
+      const gate: onRequestHookHandler = async (request) => {
+        const claims = await verifiedSession(request);
+        if (!roles.includes(claims.role)) throw new AppError(403, request.routeOptions.config.forbiddenMessage ?? messages.forbidden);
+        request.user = claims;
+      };
+      return [access, gate];
+    }),
+  ) as Record<Exclude<Access, 'public'>, onRequestHookHandler>;
+
+  app.addHook('onRoute', (route) => {
+    if (!isDocumented(route)) return;
+    const access = route.config?.access;
+    if (!access) throw new Error(`${String(route.method)} ${route.url}: declare config.access (public, session or admin)`);
+    if (access === 'public') return;
+    // First of the route's onRequest hooks: a stranger learns nothing of the body's schema or the CSRF check.
+    const own = route.onRequest ? [route.onRequest].flat() : [];
+    route.onRequest = [gates[access], ...own];
+  });
+}
