@@ -13,6 +13,8 @@ export const billingOwnEnv = z.object({
   WOMPI_INTEGRITY_SECRET: z.string().min(1).default('test_integrity_mbplatform_local'),
   /** Verifies the checksum of Wompi's events. */
   WOMPI_EVENTS_SECRET: z.string().min(1).default('test_events_mbplatform_local'),
+  /** How far an event's timestamp may be from now, either way; a later retry of it is left to the reconcile job. */
+  WOMPI_EVENT_TOLERANCE_SECONDS: z.coerce.number().int().positive().default(300),
   WOMPI_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
   /** Where Wompi sends the buyer back (`?id=<transaction>` is added): the store's payment return. */
   PAYMENT_REDIRECT_URL: z.url().default('http://127.0.0.1:8080/tienda'),

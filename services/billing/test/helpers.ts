@@ -4,8 +4,7 @@ import { restaurantPlanPrices, annualPrice, planTypes } from '@mb/contracts';
 import { adminToken, signTestToken, startTestService } from '@mb/service-kit/testing';
 import { startWompiSimulator, type WompiSimulator } from '../../../simulators/wompi/src/app.js';
 import { buildApp } from '../src/app.js';
-import type { z } from 'zod';
-import { migrationsDir, type billingOwnEnv } from '../src/config.js';
+import { billingOwnEnv, migrationsDir } from '../src/config.js';
 import { upsertCatalogProduct } from '../src/modules/products/products.repository.js';
 
 export const restaurantId = '7c0e6f5e-2d0b-4b5e-9a51-6f2f1d0c0a01';
@@ -25,7 +24,7 @@ export const customer = { email: 'cliente@example.com', full_name: 'Cliente de P
  */
 export async function startBilling(namespace: string, options: { kafkaBrokers?: string[]; sendEvents?: boolean } = {}) {
   const wompi = await startWompiSimulator({ port: 0, settleAfterMs: 30, retryDelaysMs: [200, 400], logLevel: 'silent' });
-  const extra: z.infer<typeof billingOwnEnv> = {
+  const extra = billingOwnEnv.parse({
     WOMPI_API_URL: wompi.apiUrl,
     WOMPI_WIDGET_URL: `${wompi.url}/widget.js`,
     WOMPI_PUBLIC_KEY: wompi.publicKey,
@@ -37,7 +36,7 @@ export async function startBilling(namespace: string, options: { kafkaBrokers?: 
     // The jobs are driven by the tests, at the dates they choose.
     RECONCILE_EVERY_MS: 3_600_000,
     LIFECYCLE_EVERY_MS: 3_600_000,
-  };
+  });
   const billing = await startTestService('billing', migrationsDir, buildApp, { namespace, kafkaBrokers: options.kafkaBrokers, extra });
   await billing.app.listen({ host: '127.0.0.1', port: 0 });
   const eventsUrl = `http://127.0.0.1:${(billing.app.server.address() as AddressInfo).port}/wompi/events`;

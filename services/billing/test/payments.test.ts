@@ -25,18 +25,38 @@ const pay = (init: { reference: string; amountInCents: number; signatureIntegrit
 const eventsFor = (type: string, paymentOrSubscription: (payload: Record<string, unknown>) => boolean) =>
   recorder.received.filter((message) => message.envelope.type === type && paymentOrSubscription(message.envelope.payload as Record<string, unknown>));
 
-/** A transaction.updated event as Wompi sends it, signed with `secret`. */
-function signedEvent(transaction: Record<string, unknown>, secret: string) {
+const required = ['transaction.id', 'transaction.status', 'transaction.amount_in_cents'];
+
+/** A transaction.updated event as Wompi sends it, signed with `secret` (over `properties`, at `timestamp`). */
+function signedEvent(transaction: Record<string, unknown>, secret: string, options: { properties?: string[]; timestamp?: number } = {}) {
   const body = {
     event: 'transaction.updated',
     data: { transaction },
     environment: 'test',
-    signature: { properties: ['transaction.id', 'transaction.status', 'transaction.amount_in_cents'], checksum: '' },
-    timestamp: Math.floor(Date.now() / 1000),
+    signature: { properties: options.properties ?? required, checksum: '' },
+    timestamp: options.timestamp ?? Math.floor(Date.now() / 1000),
     sent_at: new Date().toISOString(),
   };
   body.signature.checksum = eventChecksum(body, secret);
   return body;
+}
+
+const postEvent = (body: { signature: { checksum: string } }) =>
+  billing.app.inject({ method: 'POST', url: '/wompi/events', payload: body, headers: { 'x-event-checksum': body.signature.checksum } });
+
+/** Pays with Wompi's events going nowhere, so the test alone decides what billing hears; waits for the final status. */
+async function payUnannounced(init: Parameters<typeof pay>[0], card?: string) {
+  billing.wompi.setDelivery({ eventsUrl: 'http://127.0.0.1:9/nowhere' });
+  try {
+    const transaction = await pay(init, card);
+    return await eventually(() => {
+      const final = billing.wompi.transactions.get(transaction.id)!;
+      expect(final.status).not.toBe('PENDING');
+      return final;
+    });
+  } finally {
+    billing.wompi.setDelivery({ eventsUrl: billing.eventsUrl });
+  }
 }
 
 describe('starting a payment', () => {
@@ -188,14 +208,103 @@ describe('what billing refuses to believe', () => {
     expect(await subscriptionsOf(billing, client.userId)).toEqual([]);
   });
 
-  it('a genuine event whose amount is not the payment’s is accepted and ignored', async () => {
+  it('a captured genuine event cannot be re-dressed to pay another pending order', async () => {
+    const victim = newClient();
+    // The same plan as the attacker's, so the amount the attacker's event signed is the victim's too.
+    const pending = await startPurchase(billing, victim.token);
+    const attacker = newClient();
+    const own = await startPurchase(billing, attacker.token);
+    const paid = await pay(own);
+    await eventually(async () => expect(await paymentByReference(billing, own.reference)).toMatchObject({ status: 'paid' }));
+    const captured = billing.wompi.deliveries.find((attempt) => attempt.body.data.transaction.id === paid.id && attempt.status === 200)!.body;
+    const genuine = captured.data.transaction;
+    const aimed = { ...genuine, reference: pending.reference, amount_in_cents: pending.amountInCents };
+    const signedText = `${genuine.id}${genuine.status}${genuine.amount_in_cents}`;
+
+    // The signed values moved into a property of the attacker's choosing: the checksum still matches.
+    const ownList = { ...captured, data: { transaction: { ...aimed, id: '1-1-1', note: signedText } }, signature: { ...captured.signature, properties: ['transaction.note'] } };
+    expect(eventChecksum(ownList, billing.wompi.eventsSecret)).toBe(captured.signature.checksum);
+    expect((await postEvent(ownList)).statusCode).toBe(401);
+
+    // The required properties, split differently: a transaction id Wompi never had.
+    const unknownId = { ...captured, data: { transaction: { ...aimed, id: `${genuine.id}${genuine.status}`, status: '' } } };
+    expect(eventChecksum(unknownId, billing.wompi.eventsSecret)).toBe(captured.signature.checksum);
+    expect((await postEvent(unknownId)).statusCode).toBe(200);
+
+    // The genuine id with another order's reference and amount: Wompi's own answer names the attacker's payment.
+    const otherReference = { ...captured, data: { transaction: { ...genuine, reference: pending.reference, amount_in_cents: pending.amountInCents } } };
+    expect((await postEvent(otherReference)).statusCode).toBe(200);
+
+    expect(await paymentByReference(billing, pending.reference)).toMatchObject({ status: 'pending', wompi_status: null, wompi_transaction_id: null });
+    expect(await subscriptionsOf(billing, victim.userId)).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(eventsFor('billing.payment.approved', (p) => p.reference === pending.reference)).toEqual([]);
+    expect(eventsFor('billing.payment.approved', (p) => p.reference === own.reference)).toHaveLength(1);
+  });
+
+  it('a stale timestamp, or a signature without the transaction id, status or amount, gets 401', async () => {
     const client = newClient();
     const init = await startPurchase(billing, client.token);
-    const cheaper = signedEvent({ id: '1-1700000000-00003', status: 'APPROVED', amount_in_cents: 100000, reference: init.reference, currency: 'COP' }, billing.wompi.eventsSecret);
-    const response = await billing.app.inject({ method: 'POST', url: '/wompi/events', payload: cheaper });
-    expect(response.statusCode).toBe(200);
-    expect(await paymentByReference(billing, init.reference)).toMatchObject({ status: 'pending' });
+    const transaction = await payUnannounced(init);
+    const secret = billing.wompi.eventsSecret;
+    const now = Math.floor(Date.now() / 1000);
+    for (const body of [
+      signedEvent({ ...transaction }, secret, { timestamp: now - 3600 }),
+      signedEvent({ ...transaction }, secret, { timestamp: now + 3600 }),
+      signedEvent({ ...transaction }, secret, { properties: ['transaction.status', 'transaction.amount_in_cents', 'transaction.reference'] }),
+      signedEvent({ ...transaction }, secret, { properties: ['transaction.id', 'transaction.status'] }),
+    ]) {
+      const response = await postEvent(body);
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ success: false, message: 'Firma del evento inválida' });
+    }
+    expect(await paymentByReference(billing, init.reference)).toMatchObject({ status: 'pending', wompi_status: null });
+    // The same transaction, signed as Wompi signs it now, is heard.
+    expect((await postEvent(signedEvent({ ...transaction }, secret))).statusCode).toBe(200);
+    expect(await paymentByReference(billing, init.reference)).toMatchObject({ status: 'paid', wompi_transaction_id: transaction.id });
+  });
+
+  it("a genuine event whose body lies is settled by what Wompi's API says", async () => {
+    const client = newClient();
+    const declinedInit = await startPurchase(billing, client.token);
+    const declined = await payUnannounced(declinedInit, testCards.declined);
+    expect(declined.status).toBe('DECLINED');
+    expect((await postEvent(signedEvent({ ...declined, status: 'APPROVED' }, billing.wompi.eventsSecret))).statusCode).toBe(200);
+    expect(await paymentByReference(billing, declinedInit.reference)).toMatchObject({ status: 'declined', wompi_status: 'DECLINED' });
+
+    // A cheaper approved transaction under the order's reference, announced with the order's amount.
+    const other = newClient();
+    const init = await startPurchase(billing, other.token);
+    const cheap = 100000;
+    const signature = integritySignature({ reference: init.reference, amountInCents: cheap, currency: 'COP', secret: billing.wompi.integritySecret });
+    const cheaper = await payUnannounced({ reference: init.reference, amountInCents: cheap, signatureIntegrity: signature });
+    expect(cheaper.status).toBe('APPROVED');
+    expect((await postEvent(signedEvent({ ...cheaper, amount_in_cents: init.amountInCents }, billing.wompi.eventsSecret))).statusCode).toBe(200);
+    expect(await paymentByReference(billing, init.reference)).toMatchObject({ status: 'pending', wompi_status: null });
     expect(await subscriptionsOf(billing, client.userId)).toEqual([]);
+    expect(await subscriptionsOf(billing, other.userId)).toEqual([]);
+  });
+
+  it("Wompi's API down while an event is checked: non-200 and nothing changes, and a retry once it is back settles it", async () => {
+    const client = newClient();
+    const init = await startPurchase(billing, client.token);
+    const transaction = await payUnannounced(init);
+    const event = signedEvent({ ...transaction }, billing.wompi.eventsSecret);
+    billing.wompi.setApiDown(true);
+    try {
+      const refused = await postEvent(event);
+      expect(refused.statusCode).toBe(503);
+      expect(refused.json().message).toBe('No se pudo consultar el pago en Wompi. Inténtalo de nuevo en un momento.');
+    } finally {
+      billing.wompi.setApiDown(false);
+    }
+    expect(await paymentByReference(billing, init.reference)).toMatchObject({ status: 'pending', wompi_status: null });
+    expect(await subscriptionsOf(billing, client.userId)).toEqual([]);
+
+    expect((await postEvent(event)).statusCode).toBe(200);
+    expect(await paymentByReference(billing, init.reference)).toMatchObject({ status: 'paid', wompi_status: 'APPROVED' });
+    expect(await subscriptionsOf(billing, client.userId)).toEqual([expect.objectContaining({ status: 'active' })]);
+    await recorder.waitFor((m) => m.envelope.type === 'billing.payment.approved' && (m.envelope.payload as { reference: string }).reference === init.reference);
   });
 
   it("a client cannot read another client's payment, by reference or by transaction", async () => {

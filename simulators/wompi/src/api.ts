@@ -15,15 +15,18 @@ export interface ApiOptions {
   vault: CardVault;
   store: TransactionStore;
   payments: Payments;
+  /** While true, every API call gets 503: Wompi's API down, its events still going out. */
+  isDown: () => boolean;
 }
 
 const idParams = z.object({ id: z.string() });
 const voidInput = z.object({ amount_in_cents: z.number().int().min(1).optional() }).optional();
 
-export const apiRoutes: FastifyPluginAsyncZod<ApiOptions> = async (api, { keys, acceptance, vault, store, payments }) => {
+export const apiRoutes: FastifyPluginAsyncZod<ApiOptions> = async (api, { keys, acceptance, vault, store, payments, isDown }) => {
   // Public-key calls (merchant, card tokens) are made from browsers, as against the real API.
   api.addHook('onRequest', async (_request, reply) => {
     reply.header('access-control-allow-origin', '*');
+    if (isDown()) return sendError(reply, 503, 'SERVICE_UNAVAILABLE', 'Servicio no disponible');
   });
   api.options('/*', async (_request, reply) =>
     reply

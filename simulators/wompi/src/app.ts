@@ -50,6 +50,8 @@ export interface WompiSimulator {
   settle(id: string, status: TransactionStatus): Transaction;
   /** Sends the transaction's event again, as it is now. */
   resend(id: string): void;
+  /** Takes the REST API down (every /v1 call answers 503) or brings it back; events keep being sent. */
+  setApiDown(down: boolean): void;
   close(): Promise<void>;
 }
 
@@ -95,7 +97,8 @@ export async function startWompiSimulator(options: WompiSimulatorOptions = {}): 
   app.get('/healthz', { logLevel: 'warn' }, async () => ({ ok: true }));
   // For browser tests that reach a separately running simulator over HTTP.
   app.post('/__sim/delivery', { schema: { body: deliverySettingsInput } }, async (request) => ({ data: events.configure(request.body) }));
-  await app.register(apiRoutes, { prefix: '/v1', keys: credentials, acceptance, vault, store, payments });
+  let apiDown = false;
+  await app.register(apiRoutes, { prefix: '/v1', keys: credentials, acceptance, vault, store, payments, isDown: () => apiDown });
   await app.register(checkoutRoutes, { ...credentials, acceptance, vault, store, payments });
 
   const close = async () => {
@@ -124,6 +127,9 @@ export async function startWompiSimulator(options: WompiSimulatorOptions = {}): 
     setDelivery: (delivery) => events.configure(delivery),
     settle: (id, status) => payments.settle(id, status),
     resend: (id) => payments.resend(id),
+    setApiDown: (down) => {
+      apiDown = down;
+    },
     close,
   };
 }

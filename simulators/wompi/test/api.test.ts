@@ -132,6 +132,17 @@ describe('Wompi simulator REST API', () => {
     expect(body).toEqual({ error: { type: 'NOT_FOUND_ERROR', reason: 'La entidad solicitada no existe' } });
   });
 
+  it('answers 503 to every API call while taken down, and serves again once back', async () => {
+    sim.setApiDown(true);
+    try {
+      const down = await fetchTransaction(sim, '90126-1700000000-00000');
+      expect(down).toMatchObject({ status: 503, body: { error: { type: 'SERVICE_UNAVAILABLE' } } });
+    } finally {
+      sim.setApiDown(false);
+    }
+    expect((await fetchTransaction(sim, '90126-1700000000-00000')).status).toBe(404);
+  });
+
   it('refuses a bad integrity signature with 422', async () => {
     const payment = signedPayment(sim, newReference('firma'));
     const body = await rejection(payByCard(sim, { ...payment, amountInCents: payment.amountInCents + 100 }));

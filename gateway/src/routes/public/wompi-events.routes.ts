@@ -2,7 +2,10 @@ import type { App } from '@mb/service-kit';
 import { z } from 'zod';
 import type { BillingClient } from '../../clients/billing.client.js';
 
-/** Wompi's events URL: public, no session; billing verifies the checksum and answers 200 or 401. */
+/**
+ * Wompi's events URL: public, no session. Billing verifies the event, asks Wompi's API about its transaction and
+ * answers 200 or 401; when Wompi's API is down billing's 503 comes out non-200 here too, so Wompi sends it again.
+ */
 export function wompiEventsRoutes(app: App, billing: BillingClient): void {
   app.post(
     '/webhooks/wompi',

@@ -1,4 +1,4 @@
-import { checksumMatches, eventChecksum, integritySignature } from './wompi-signature.js';
+import { checksumMatches, eventChecksum, eventRefusal, integritySignature } from './wompi-signature.js';
 
 describe('integrity signature (reference §2, worked examples)', () => {
   const payment = { reference: 'sk8-438k4-xmxm392-sn2m', amountInCents: 2490000, currency: 'COP' as const };
@@ -49,5 +49,51 @@ describe('event checksum (reference §5.3)', () => {
     expect(checksumMatches(expected, expected.toUpperCase())).toBe(true);
     expect(checksumMatches(expected, `${expected.slice(0, -1)}0`)).toBe(expected.endsWith('0'));
     expect(checksumMatches(expected, 'short')).toBe(false);
+  });
+});
+
+describe('which events billing acts on', () => {
+  const secret = 'test_events_secret';
+  const now = new Date('2024-05-01T12:00:00Z');
+  const at = Math.floor(now.getTime() / 1000);
+  const signed = (data: object, properties: string[], timestamp = at) => {
+    const event = { data, signature: { properties, checksum: '' }, timestamp };
+    event.signature.checksum = eventChecksum(event, secret);
+    return event;
+  };
+  const transaction = { id: '1234-1714564800-00001', status: 'APPROVED', amount_in_cents: 15000000, reference: 'MB-1' };
+  const required = ['transaction.id', 'transaction.status', 'transaction.amount_in_cents'];
+  const check = (event: ReturnType<typeof signed>, header?: string) => eventRefusal(event, { secret, header, now, toleranceSeconds: 300 });
+
+  it('accepts a genuine, recent event signing the id, status and amount, in any order and with more properties', () => {
+    expect(check(signed({ transaction }, required))).toBeUndefined();
+    expect(check(signed({ transaction }, ['transaction.reference', ...required].reverse()))).toBeUndefined();
+    const event = signed({ transaction }, required);
+    expect(check(event, event.signature.checksum.toUpperCase())).toBeUndefined();
+  });
+
+  it('refuses a checksum made with another secret, or a header that disagrees with the body', () => {
+    const forged = { ...signed({ transaction }, required) };
+    forged.signature = { ...forged.signature, checksum: eventChecksum(forged, 'another_secret') };
+    expect(check(forged)).toBe('checksum');
+    expect(check(signed({ transaction }, required), 'f'.repeat(64))).toBe('checksum');
+  });
+
+  it('refuses a correctly signed event that leaves the transaction id, status or amount out of the signature', () => {
+    for (const left of required) expect(check(signed({ transaction }, required.filter((path) => path !== left)))).toBe('properties');
+    // One captured checksum re-dressed: the genuine values packed into a property of the sender's choosing.
+    const packed = { transaction: { ...transaction, id: 'another', note: `${transaction.id}${transaction.status}${transaction.amount_in_cents}` } };
+    const genuine = signed({ transaction }, required);
+    const redressed = { data: packed, signature: { properties: ['transaction.note'], checksum: genuine.signature.checksum }, timestamp: at };
+    expect(check(redressed)).toBe('properties');
+  });
+
+  it('refuses a timestamp (UNIX seconds) further than the tolerance from now, either way', () => {
+    expect(check(signed({ transaction }, required, at - 300))).toBeUndefined();
+    expect(check(signed({ transaction }, required, at + 300))).toBeUndefined();
+    expect(check(signed({ transaction }, required, at - 301))).toBe('stale');
+    expect(check(signed({ transaction }, required, at + 301))).toBe('stale');
+    // Milliseconds where seconds belong are far in the future.
+    expect(check(signed({ transaction }, required, now.getTime()))).toBe('stale');
   });
 });

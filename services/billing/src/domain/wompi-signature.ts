@@ -46,3 +46,28 @@ export function checksumMatches(expected: string, received: string): boolean {
   const b = Buffer.from(received.toLowerCase());
   return a.length === b.length && timingSafeEqual(a, b);
 }
+
+/**
+ * What an event must sign for billing to act on it: the transaction's id (which billing then looks up at Wompi),
+ * status and amount. Without them one captured checksum could be re-dressed as another event.
+ */
+export const requiredSignedProperties = ['transaction.id', 'transaction.status', 'transaction.amount_in_cents'] as const;
+
+export type EventRefusal = 'checksum' | 'properties' | 'stale';
+
+/**
+ * Whether an event is Wompi's own and recent: the checksum (body and, when sent, the X-Event-Checksum header)
+ * with the events secret, the required properties among the signed ones, and a timestamp (UNIX seconds) no
+ * further than `toleranceSeconds` from `now` either way, so an old capture cannot be replayed for long.
+ */
+export function eventRefusal(
+  event: SignedEvent,
+  options: { secret: string; header?: string; now: Date; toleranceSeconds: number },
+): EventRefusal | undefined {
+  const expected = eventChecksum(event, options.secret);
+  const headerOk = options.header === undefined || checksumMatches(expected, options.header);
+  if (!checksumMatches(expected, event.signature.checksum) || !headerOk) return 'checksum';
+  if (!requiredSignedProperties.every((path) => event.signature.properties.includes(path))) return 'properties';
+  if (Math.abs(options.now.getTime() / 1000 - event.timestamp) > options.toleranceSeconds) return 'stale';
+  return undefined;
+}

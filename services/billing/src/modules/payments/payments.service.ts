@@ -66,7 +66,7 @@ export async function paymentResult(
     payment && (caller.isAdmin || payment.user_id === caller.userId) ? payment : undefined;
 
   if (query.transaction_id) {
-    const transaction = await lookup(() => deps.wompi.transaction(query.transaction_id!));
+    const transaction = await lookupAtWompi(() => deps.wompi.transaction(query.transaction_id!));
     const payment = transaction && owned(await findPaymentByReference(deps.pool, transaction.reference));
     if (!transaction || !payment) throw new AppError(404, messages.paymentNotFound);
     const outcome = await settleTransaction(deps.pool, transaction, 'lookup');
@@ -81,7 +81,8 @@ export async function paymentResult(
   return resultView((await findPaymentByReference(deps.pool, payment.reference))!);
 }
 
-async function lookup(ask: () => Promise<WompiTransaction | undefined>): Promise<WompiTransaction | undefined> {
+/** One question to Wompi's API; Wompi down or answering nonsense is a 503 for the caller, who may try again. */
+export async function lookupAtWompi(ask: () => Promise<WompiTransaction | undefined>): Promise<WompiTransaction | undefined> {
   try {
     return await ask();
   } catch (error) {
