@@ -1,0 +1,211 @@
+// The authorization matrix: every operation of the gateway's OpenAPI × anonymous, client A, client B on A's objects,
+// Admin and SuperAdmin, against the throwaway probe stack. Nothing here lists routes: `x-access` (public, session,
+// admin) says who may call an operation and `x-owns` which of its parameters name one customer's objects, so a new
+// route is covered as soon as it exists (the gateway refuses to start a route that does not declare its access).
+import assert from 'node:assert/strict';
+import { before, describe, test } from 'node:test';
+import { sample } from 'openapi-sampler';
+import { payByCard } from '../../simulators/wompi/src/testing.js';
+
+const baseUrl = process.env.PROBE_BASE_URL ?? process.env.E2E_BASE_URL ?? 'http://127.0.0.1:8080';
+process.env.E2E_BASE_URL = baseUrl;
+process.env.E2E_MAIL_URL ??= process.env.PROBE_MAIL_URL;
+type Customer = { email: string; token: string; api: (path: string, options?: { method?: string; body?: unknown }) => Promise<any> };
+const newCustomer: (label: string, options: { invoicingProfile: boolean }) => Promise<Customer> = (await import('../lib/customer.mjs')).newCustomer;
+const { demoAccounts } = await import('../lib/session.mjs');
+
+type Actor = 'anonymous' | 'clientA' | 'clientB' | 'admin' | 'superAdmin';
+type Operation = {
+  id: string;
+  method: string;
+  path: string;
+  access: 'public' | 'session' | 'admin';
+  owns: Record<string, string>;
+  parameters: Array<{ name: string; in: string; required?: boolean; schema?: unknown }>;
+  body?: unknown;
+};
+
+/** The refusals of the access gate (and of services' own role checks); any other answer means the call got through. */
+const accessRefusals = [
+  'No token found',
+  'Sesión expirada',
+  'No tienes permisos para acceder a esta página.',
+  'Solo un administrador puede usar la facturación electrónica',
+];
+
+const tokens = {} as Record<Exclude<Actor, 'anonymous'>, string>;
+/** Client A's objects, by the kind named in `x-owns`. */
+const owned: Record<string, string> = {};
+let operations: Operation[] = [];
+
+async function signIn(account: { email: string; password: string }): Promise<string> {
+  const response = await fetch(new URL('/auth/login', baseUrl), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(account) });
+  const body: any = await response.json();
+  assert.equal(response.status, 200, `sign-in of ${account.email}: ${body.message}`);
+  return body.token;
+}
+
+/** Client A buys the restaurant software by card in Wompi's sandbox and assigns a member of staff: every kind of object. */
+async function clientWithObjects() {
+  const a = await newCustomer('matrix.a', { invoicingProfile: true });
+  const { products } = await a.api('/auth/public/products');
+  const product = products.find((item: { slug: string }) => item.slug === 'software-restaurant');
+  const init = await a.api('/auth/payments/wompi/init-checkout', { method: 'POST', body: { product_id: product.id, plan_type: 'estandar' } });
+  await payByCard(
+    { apiUrl: new URL('/v1', init.widgetUrl).href, publicKey: init.publicKey },
+    { reference: init.reference, amountInCents: init.amountInCents, signature: init.signatureIntegrity, email: a.email },
+  );
+  let result;
+  for (let attempt = 0; attempt < 60; attempt += 1) {
+    result = await a.api(`/auth/payments/result?reference=${encodeURIComponent(init.reference)}`);
+    if (result.payment.status === 'paid') break;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  assert.equal(result.payment.status, 'paid', 'client A’s payment was not approved');
+  let subscription;
+  for (let attempt = 0; attempt < 60 && !subscription; attempt += 1) {
+    const dashboard = await a.api('/auth/dashboard/client');
+    subscription = dashboard.user.subscriptions.find((item: { status: string }) => item.status === 'active');
+    if (!subscription) await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  assert.ok(subscription, 'client A has no active subscription');
+  let assignment;
+  // Restaurant learns of the subscription from billing's event: retry until it has.
+  for (let attempt = 0; attempt < 60 && !assignment; attempt += 1) {
+    const response = await fetch(new URL('/mb/restaurant/config/assignments', baseUrl), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${a.token}` },
+      body: JSON.stringify({ email: `staff.${Date.now()}@example.co`, name: 'Persona de Cocina', role: 'employee' }),
+    });
+    if (response.ok) assignment = ((await response.json()) as any).data;
+    else await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  assert.ok(assignment, 'client A could not assign staff');
+  Object.assign(owned, {
+    subscription: subscription.id,
+    order: init.order_id,
+    payment: result.payment.id,
+    'payment-reference': init.reference,
+    assignment: assignment.id,
+  });
+  return a;
+}
+
+function readOperations(spec: { paths: Record<string, Record<string, Record<string, any>>> }): Operation[] {
+  const order = ['get', 'post', 'put', 'patch', 'delete'];
+  return Object.entries(spec.paths)
+    .flatMap(([path, methods]) =>
+      Object.entries(methods).map(([method, operation]) => ({
+        id: `${method.toUpperCase()} ${path}`,
+        method: method.toUpperCase(),
+        path,
+        access: operation['x-access'],
+        owns: operation['x-owns'] ?? {},
+        parameters: operation.parameters ?? [],
+        body: operation.requestBody?.content?.['application/json']?.schema,
+      })),
+    )
+    // Reads first, removals after changes, and signing out last of all: it ends the session the later calls use.
+    .sort((x, y) => rank(x) - rank(y));
+  function rank(operation: { method: string; path: string }) {
+    return operation.path.endsWith('/logout') ? order.length : order.indexOf(operation.method.toLowerCase());
+  }
+}
+
+const placeholder = (schema: unknown) => String(sample((schema ?? { type: 'string' }) as object) ?? 'x');
+
+/** A request for the operation: sample values from its schemas, client A's objects where it names one. */
+function requestFor(operation: Operation) {
+  let path = operation.path;
+  const query = new URLSearchParams();
+  for (const parameter of operation.parameters) {
+    const kind = operation.owns[`${parameter.in === 'path' ? 'params' : parameter.in}.${parameter.name}`];
+    const value = (kind && owned[kind]) ?? placeholder(parameter.schema);
+    if (parameter.in === 'path') path = path.replace(`{${parameter.name}}`, encodeURIComponent(value));
+    else if (parameter.in === 'query' && (parameter.required || operation.owns[`query.${parameter.name}`])) query.set(parameter.name, value);
+  }
+  let body: Record<string, unknown> | undefined;
+  if (operation.body) {
+    const sampled = sample(operation.body as object, { skipReadOnly: true });
+    body = sampled && typeof sampled === 'object' && !Array.isArray(sampled) ? { ...sampled } : {};
+    for (const [where, kind] of Object.entries(operation.owns)) if (where.startsWith('body.')) body[where.slice(5)] = owned[kind];
+  }
+  return { url: `${path}${query.size ? `?${query}` : ''}`, body };
+}
+
+async function call(operation: Operation, actor: Actor) {
+  const { url, body } = requestFor(operation);
+  const response = await fetch(new URL(url, baseUrl), {
+    method: operation.method,
+    headers: {
+      ...(actor === 'anonymous' ? {} : { authorization: `Bearer ${tokens[actor]}` }),
+      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  let message: unknown;
+  try {
+    message = (JSON.parse(text) as { message?: unknown } | null)?.message;
+  } catch {
+    message = undefined;
+  }
+  return { status: response.status, message, text, line: `${actor}: ${response.status} ${typeof message === 'string' ? message : ''}` };
+}
+
+const refusedByAccess = (answer: { status: number; message: unknown }) =>
+  (answer.status === 401 || answer.status === 403) && accessRefusals.includes(String(answer.message));
+
+before(async () => {
+  const response = await fetch(new URL('/docs/json', baseUrl));
+  operations = readOperations((await response.json()) as any);
+  const [a, b, admin, superAdmin] = await Promise.all([
+    clientWithObjects(),
+    newCustomer('matrix.b', { invoicingProfile: true }),
+    signIn(demoAccounts.admin),
+    signIn(demoAccounts.superAdmin),
+  ]);
+  Object.assign(tokens, { clientA: a.token, clientB: b.token, admin, superAdmin });
+});
+
+describe('authorization matrix', () => {
+  test('covers every operation of the OpenAPI document, each declaring its access', () => {
+    assert.ok(operations.length > 60, `only ${operations.length} operations`);
+    const undeclared = operations.filter((operation) => !['public', 'session', 'admin'].includes(operation.access)).map((operation) => operation.id);
+    assert.deepEqual(undeclared, []);
+    const unknownKinds = operations.flatMap((operation) => Object.values(operation.owns)).filter((kind) => !(kind in owned));
+    assert.deepEqual(unknownKinds, [], 'an x-owns kind this test cannot make an object of');
+  });
+
+  // One test per operation, registered once the document is read; B (the attacker) goes before A changes anything.
+  test('every operation × anonymous, client B on A’s objects, client A, Admin, SuperAdmin', async (t) => {
+    for (const operation of operations) {
+      await t.test(operation.id, async () => {
+        const seen: string[] = [];
+        const expect = (condition: boolean, answer: { line: string }, why: string) => {
+          if (!seen.includes(answer.line)) seen.push(answer.line);
+          assert.ok(condition, `${operation.id}: ${why}\n${seen.join('\n')}`);
+        };
+        const anonymous = await call(operation, 'anonymous');
+        if (operation.access !== 'public') expect(anonymous.status === 401, anonymous, 'anonymous must get 401');
+        else expect(anonymous.status < 500, anonymous, 'no 5xx');
+
+        const clientB = await call(operation, 'clientB');
+        if (operation.access === 'admin') expect(clientB.status === 403, clientB, 'a client must get 403 on an administrator operation');
+        else if (Object.keys(operation.owns).length > 0) {
+          expect(clientB.status === 403 || clientB.status === 404, clientB, 'client B must get 403 or 404 on client A’s object');
+        }
+        for (const value of Object.values(owned)) expect(!clientB.text.includes(value), clientB, `client B saw client A’s ${value}`);
+
+        const clientA = await call(operation, 'clientA');
+        if (operation.access === 'admin') expect(clientA.status === 403, clientA, 'a client must get 403 on an administrator operation');
+        else expect(!refusedByAccess(clientA), clientA, 'client A must reach its own objects');
+
+        for (const actor of ['admin', 'superAdmin'] as const) {
+          const answer = await call(operation, actor);
+          expect(!refusedByAccess(answer) && answer.status < 500, answer, `${actor} must get through`);
+        }
+      });
+    }
+  });
+});
