@@ -19,7 +19,7 @@ type Operation = {
   id: string;
   method: string;
   path: string;
-  access: 'public' | 'session' | 'admin';
+  access: 'public' | 'session' | 'admin' | 'restaurant';
   owns: Record<string, string>;
   parameters: Array<{ name: string; in: string; required?: boolean; schema?: unknown }>;
   body?: unknown;
@@ -171,7 +171,7 @@ before(async () => {
 describe('authorization matrix', () => {
   test('covers every operation of the OpenAPI document, each declaring its access', () => {
     assert.ok(operations.length > 60, `only ${operations.length} operations`);
-    const undeclared = operations.filter((operation) => !['public', 'session', 'admin'].includes(operation.access)).map((operation) => operation.id);
+    const undeclared = operations.filter((operation) => !['public', 'session', 'admin', 'restaurant'].includes(operation.access)).map((operation) => operation.id);
     assert.deepEqual(undeclared, []);
     const unknownKinds = operations.flatMap((operation) => Object.values(operation.owns)).filter((kind) => !(kind in owned));
     assert.deepEqual(unknownKinds, [], 'an x-owns kind this test cannot make an object of');
@@ -190,6 +190,14 @@ describe('authorization matrix', () => {
         if (operation.access !== 'public') expect(anonymous.status === 401, anonymous, 'anonymous must get 401');
         else expect(anonymous.status < 500, anonymous, 'no 5xx');
 
+        if (operation.access === 'restaurant') {
+          // A platform session is not a restaurant's: the restaurant service refuses it whoever holds it.
+          for (const actor of ['clientB', 'clientA', 'admin', 'superAdmin'] as const) {
+            const answer = await call(operation, actor);
+            expect(answer.status === 401, answer, `${actor}'s platform session must not open a restaurant's app`);
+          }
+          return;
+        }
         const clientB = await call(operation, 'clientB');
         if (operation.access === 'admin') expect(clientB.status === 403, clientB, 'a client must get 403 on an administrator operation');
         else if (Object.keys(operation.owns).length > 0) {

@@ -67,9 +67,10 @@ it('declares each operation’s security, access and error answers in OpenAPI', 
   );
   expect(operations.length).toBeGreaterThan(60);
   for (const operation of operations) {
-    expect({ id: operation.id, access: operation['x-access'] }).toEqual({ id: operation.id, access: expect.stringMatching(/^(public|session|admin)$/) });
+    expect({ id: operation.id, access: operation['x-access'] }).toEqual({ id: operation.id, access: expect.stringMatching(/^(public|session|admin|restaurant)$/) });
     const secured = operation['x-access'] !== 'public';
-    expect({ id: operation.id, security: operation.security }).toEqual({ id: operation.id, security: secured ? [{ bearer: [] }, { cookie: [] }] : [] });
+    const security = { public: [], session: [{ bearer: [] }, { cookie: [] }], admin: [{ bearer: [] }, { cookie: [] }], restaurant: [{ restaurant: [] }] };
+    expect({ id: operation.id, security: operation.security }).toEqual({ id: operation.id, security: security[operation['x-access'] as keyof typeof security] });
     const statuses = Object.keys(operation.responses);
     expect({ id: operation.id, statuses }).toEqual({ id: operation.id, statuses: expect.arrayContaining(secured ? ['400', '401', '403'] : ['400']) });
     const envelope = operation.responses['400'].content['application/json'].schema;

@@ -4,19 +4,33 @@ import type { FastifyRequest, onRequestHookHandler, RouteOptions } from 'fastify
 import { sessionToken } from './session-cookies.js';
 
 /**
- * Who may call a route: anyone, anyone signed in, or an administrator. Every documented gateway route declares it
+ * Who may call a route: anyone, anyone signed in, an administrator, or someone inside a restaurant's app (the
+ * restaurant session from `POST /restaurant/auth/login`, which only the restaurant service can verify: the gateway
+ * only requires one to be presented). Every documented gateway route declares it
  * (`config.access`); the gateway checks it before the body is read or validated, and the OpenAPI document states it,
  * which is what the authorization matrix test reads. The service behind checks again: this is the first gate, not
  * the only one.
  */
-export type Access = 'public' | 'session' | 'admin';
+export type Access = 'public' | 'session' | 'admin' | 'restaurant';
 
 /**
  * A parameter naming an object that belongs to one customer (`params.id`, `query.reference`, `body.order_id` → the
  * kind of object): declared so the authorization matrix can try another customer's object on it.
  */
 export type OwnedObjects = Record<string, OwnedObject>;
-export type OwnedObject = 'subscription' | 'order' | 'payment' | 'payment-reference' | 'assignment';
+export type OwnedObject =
+  | 'subscription'
+  | 'order'
+  | 'payment'
+  | 'payment-reference'
+  | 'assignment'
+  // Inside a restaurant's app: one restaurant's objects.
+  | 'restaurant-category'
+  | 'restaurant-dish'
+  | 'restaurant-table'
+  | 'restaurant-order'
+  | 'restaurant-cart-item'
+  | 'restaurant-favourite';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -31,7 +45,7 @@ declare module 'fastify' {
   }
 }
 
-const roleAllowed: Record<Exclude<Access, 'public'>, readonly Role[]> = { session: ['Client', ...adminRoles], admin: adminRoles };
+const roleAllowed: Record<Exclude<Access, 'public' | 'restaurant'>, readonly Role[]> = { session: ['Client', ...adminRoles], admin: adminRoles };
 
 /** Routes outside the API (health, docs, the web app, media files) are hidden from OpenAPI and need no declaration. */
 const isDocumented = (route: RouteOptions) => route.schema?.hide !== true && !route.url.startsWith('/docs');
@@ -67,15 +81,18 @@ export function registerAccess(app: App, isRevoked: (claims: SessionClaims) => P
       };
       return [access, gate];
     }),
-  ) as Record<Exclude<Access, 'public'>, onRequestHookHandler>;
+  ) as Record<Exclude<Access, 'public' | 'restaurant'>, onRequestHookHandler>;
+  const restaurantGate: onRequestHookHandler = async (request) => {
+    if (!/^Bearer \S+$/i.test(request.headers.authorization ?? '')) throw new AppError(401, messages.noToken);
+  };
 
   app.addHook('onRoute', (route) => {
     if (!isDocumented(route)) return;
     const access = route.config?.access;
-    if (!access) throw new Error(`${String(route.method)} ${route.url}: declare config.access (public, session or admin)`);
+    if (!access) throw new Error(`${String(route.method)} ${route.url}: declare config.access (public, session, admin or restaurant)`);
     if (access === 'public') return;
     // First of the route's onRequest hooks: a stranger learns nothing of the body's schema or the CSRF check.
     const own = route.onRequest ? [route.onRequest].flat() : [];
-    route.onRequest = [gates[access], ...own];
+    route.onRequest = [access === 'restaurant' ? restaurantGate : gates[access], ...own];
   });
 }

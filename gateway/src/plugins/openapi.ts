@@ -41,14 +41,20 @@ export function errorStatuses(route: Pick<RouteOptions, 'method' | 'url' | 'sche
 
 /**
  * OpenAPI of the browser-facing routes, built from their zod schemas; UI at /docs, JSON at /docs/json. Each operation
- * also states its security (none, or the session as bearer token or cookie), `x-access` (public, session, admin),
+ * also states its security (none, or the session as bearer token or cookie), `x-access` (public, session, admin, restaurant),
  * `x-owns` (parameters naming one customer's objects) and its error answers with the envelope's schema.
  */
 export async function registerOpenApi(app: App): Promise<void> {
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'MB Platform gateway', version: '0.1.0', description: 'Llamadas del navegador (BFF).' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' }, cookie: { type: 'apiKey', in: 'cookie', name: 'mb_session' } } },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer' },
+          cookie: { type: 'apiKey', in: 'cookie', name: 'mb_session' },
+          restaurant: { type: 'http', scheme: 'bearer', description: 'Sesión de la app del restaurante (POST /restaurant/auth/login)' },
+        },
+      },
     },
     transform: (input) => {
       const { schema, url } = jsonSchemaTransform(input);
@@ -58,13 +64,18 @@ export async function registerOpenApi(app: App): Promise<void> {
         responses[status] ??= { description: errorMeanings[status] ?? 'Error', ...errorEnvelope };
       }
       const access = config.access ?? 'public';
-      const sessionSecurity: Record<string, string[]>[] = [{ bearer: [] }, { cookie: [] }];
+      const security: Record<typeof access, Record<string, string[]>[]> = {
+        public: [],
+        session: [{ bearer: [] }, { cookie: [] }],
+        admin: [{ bearer: [] }, { cookie: [] }],
+        restaurant: [{ restaurant: [] }],
+      };
       return {
         url,
         schema: {
           ...schema,
           response: responses,
-          security: access === 'public' ? [] : sessionSecurity,
+          security: security[access],
           'x-access': access,
           ...(config.owns ? { 'x-owns': config.owns } : {}),
         },
