@@ -63,7 +63,7 @@ export async function buildGateway(config: GatewayConfig): Promise<App> {
   const invoicing = invoicingClient(config.INVOICING_URL, timeout);
   invoicingProfileRoutes(app, invoicing, cookies, config.PRODUCT_NAMESPACE);
   invoicingAdminRoutes(app, invoicingAdminClient(config.INVOICING_URL, timeout), cookies);
-  purchaseRoutes(app, { billing, identity, invoicing }, cookies);
+  purchaseRoutes(app, { billing, invoicing }, cookies);
   invoiceRoutes(app, invoicing);
   adminPaymentsRoutes(app, billing, identity, cookies);
   const restaurant = restaurantClient(config.RESTAURANT_URL, timeout);

@@ -21,13 +21,14 @@ const gateway = gateways.start;
 
 beforeAll(async () => {
   apidian = await startApidianSimulator({ port: 0, logLevel: 'silent' });
-  [identity, invoicing, billing] = await Promise.all([
+  [identity, invoicing] = await Promise.all([
     startIdentity(namespace),
     startInvoicing(namespace, { APIDIAN_URL: apidian.url, INVOICE_RETRY_DELAYS: '200,400' }),
-    startBilling(namespace),
   ]);
   urls.IDENTITY_URL = await identity.app.listen({ host: '127.0.0.1', port: 0 });
   urls.INVOICING_URL = await invoicing.app.listen({ host: '127.0.0.1', port: 0 });
+  // Billing asks identity and invoicing itself who is buying.
+  billing = await startBilling(namespace, { owners: { IDENTITY_URL: urls.IDENTITY_URL, INVOICING_URL: urls.INVOICING_URL } });
   urls.BILLING_URL = new URL(billing.eventsUrl).origin;
   base = await gateway();
   billing.wompi.setDelivery({ eventsUrl: `${base}/webhooks/wompi` });

@@ -20,14 +20,11 @@ let base: string;
 const gateway = gateways.start;
 
 beforeAll(async () => {
-  [identity, invoicing, billing, restaurant] = await Promise.all([
-    startIdentity(namespace),
-    startInvoicing(namespace),
-    startBilling(namespace),
-    startRestaurant(namespace),
-  ]);
+  [identity, invoicing, restaurant] = await Promise.all([startIdentity(namespace), startInvoicing(namespace), startRestaurant(namespace)]);
   urls.IDENTITY_URL = await identity.app.listen({ host: '127.0.0.1', port: 0 });
   urls.INVOICING_URL = await invoicing.app.listen({ host: '127.0.0.1', port: 0 });
+  // Billing asks identity and invoicing itself who is buying.
+  billing = await startBilling(namespace, { owners: { IDENTITY_URL: urls.IDENTITY_URL, INVOICING_URL: urls.INVOICING_URL } });
   urls.BILLING_URL = new URL(billing.eventsUrl).origin;
   urls.RESTAURANT_URL = await restaurant.app.listen({ host: '127.0.0.1', port: 0 });
   base = await gateway();
@@ -113,9 +110,15 @@ it('a forged event at the public webhook is refused with 401', async () => {
 it('says why when invoicing or billing cannot answer', async () => {
   const { token } = await customer();
   const closed = `http://127.0.0.1:${await freePort()}`;
-  const noInvoicing = await gateway({ INVOICING_URL: closed });
-  const gate = await call(token, 'POST', '/auth/purchase/checkout', { items: [{ product_id: restaurantId, plan_type: 'pro' }] }, noInvoicing);
-  expect(gate).toMatchObject({ status: 503, body: { message: 'No se pudo verificar tu perfil FE. Complétalo antes de pagar.' } });
+  // A billing that cannot reach invoicing: its 503 and reason reach the browser.
+  const cut = await startBilling(testNamespace(), { owners: { IDENTITY_URL: urls.IDENTITY_URL!, INVOICING_URL: closed }, sendEvents: false });
+  try {
+    const noInvoicing = await gateway({ BILLING_URL: new URL(cut.eventsUrl).origin });
+    const gate = await call(token, 'POST', '/auth/purchase/checkout', { items: [{ product_id: restaurantId, plan_type: 'pro' }] }, noInvoicing);
+    expect(gate).toMatchObject({ status: 503, body: { message: 'No se pudo verificar tu perfil FE. Complétalo antes de pagar.' } });
+  } finally {
+    await cut.close();
+  }
 
   const noBilling = await gateway({ BILLING_URL: closed });
   const dashboard = await call(token, 'GET', '/auth/dashboard/client', undefined, noBilling);

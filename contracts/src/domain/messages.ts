@@ -98,6 +98,7 @@ export const messages = {
   paymentsLoadFailed: 'No se pudieron cargar los pagos',
   feNotReady: 'Configura tu perfil de Facturación Electrónica antes de pagar.',
   feCheckFailed: 'No se pudo verificar tu perfil FE. Complétalo antes de pagar.',
+  buyerLookupFailed: 'No se pudieron confirmar los datos de tu cuenta. Inténtalo de nuevo en un momento.',
   subscriptionNotFound: 'Suscripción no encontrada',
   noSubscriptionToRenew: 'No tienes una suscripción vigente para renovar',
   chooseSubscription: 'Tienes varias suscripciones: indica cuál quieres renovar',

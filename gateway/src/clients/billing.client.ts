@@ -12,14 +12,6 @@ import {
 import { z } from 'zod';
 import { callService, queryString as query, type CallOptions } from './http.js';
 
-export interface Customer {
-  email: string;
-  full_name: string;
-  legal_id: string | null;
-  phone: string | null;
-}
-
-
 /** One function per billing call the gateway makes. */
 export function billingClient(baseUrl: string, timeoutMs: number) {
   const call = <S extends z.ZodType>(path: string, schema: S, fallback: string, options: CallOptions) =>
@@ -27,7 +19,7 @@ export function billingClient(baseUrl: string, timeoutMs: number) {
   return {
     countActiveSubscriptions: (token: string, productId: string, requestId: string) =>
       call(`/products/${encodeURIComponent(productId)}/active-subscriptions`, activeSubscriptionsResponse, messages.productDeleteBlocked, { token, requestId }),
-    createOrder: (token: string, body: { items: unknown[]; notes?: string; customer: Customer }, fallback: string, requestId: string) =>
+    createOrder: (token: string, body: { items: unknown[]; notes?: string }, fallback: string, requestId: string) =>
       call('/orders', orderResponse, fallback, { method: 'POST', body, token, requestId }),
     initPayment: (token: string, orderId: string, requestId: string) =>
       call(`/orders/${encodeURIComponent(orderId)}/payments`, paymentInitResponse, messages.paymentInitFailed, { method: 'POST', token, requestId }),

@@ -31,6 +31,8 @@ function commonHeaders(options: { token?: string; requestId?: string }): Record<
 async function readAnswer<S extends z.ZodType>(response: Response, schema: S, fallback: string): Promise<z.infer<S>> {
   const body = (await response.json().catch(() => undefined)) as Record<string, unknown> | undefined;
   if (!response.ok) {
+    // A service's own 503 says which of its dependencies is out of reach (billing: identity or invoicing); it goes on.
+    if (response.status === 503 && typeof body?.message === 'string') throw new AppError(503, body.message);
     if (response.status >= 500) throw new AppError(502, fallback);
     // The fields the browser acts on come along (Retry-After seconds, a product's current version, ...).
     const { success: _success, message, ...details } = body ?? {};

@@ -2,6 +2,7 @@ import { topics } from '@mb/contracts';
 import { createServiceApp } from '@mb/service-kit';
 import type { BillingConfig } from './config.js';
 import { billingConsumers } from './consumers/index.js';
+import { buyerSources } from './buyer/buyer-sources.js';
 import { billingWorkers } from './jobs/billing-jobs.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
@@ -20,7 +21,8 @@ export function buildApp(config: BillingConfig) {
     routes(app, { pool }) {
       const wompi = wompiClient({ apiUrl: config.WOMPI_API_URL, privateKey: config.WOMPI_PRIVATE_KEY, timeoutMs: config.WOMPI_TIMEOUT_MS });
       deps = { pool, wompi, config, log: app.log };
-      ordersRoutes(app, deps);
+      const buyers = buyerSources({ identityUrl: config.IDENTITY_URL, invoicingUrl: config.INVOICING_URL, timeoutMs: config.BUYER_LOOKUP_TIMEOUT_MS });
+      ordersRoutes(app, { ...deps, buyers });
       paymentsRoutes(app, deps);
       wompiEventsRoutes(app, deps);
       subscriptionsRoutes(app, pool);

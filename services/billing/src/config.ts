@@ -18,6 +18,11 @@ export const billingOwnEnv = z.object({
   WOMPI_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
   /** Where Wompi sends the buyer back (`?id=<transaction>` is added): the store's payment return. */
   PAYMENT_REDIRECT_URL: z.url().default('http://127.0.0.1:8080/tienda'),
+  /** Who is buying comes from its owners, asked with the buyer's own session: identity (e-mail, name, phone, document) */
+  IDENTITY_URL: z.url().default('http://127.0.0.1:4101'),
+  /** and invoicing (whether the electronic-invoicing profile lets them pay). */
+  INVOICING_URL: z.url().default('http://127.0.0.1:4104'),
+  BUYER_LOOKUP_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
   /** How often PENDING payments are asked about at Wompi, and subscriptions moved past expiry. */
   RECONCILE_EVERY_MS: z.coerce.number().int().positive().default(60_000),
   LIFECYCLE_EVERY_MS: z.coerce.number().int().positive().default(60 * 60_000),

@@ -5,7 +5,7 @@ import { topics } from '@mb/contracts';
 import { eventually, freePort, recordTopics, testNamespace } from '@mb/service-kit/testing';
 import { startKafka } from '../../../deploy/local/kafka.mjs';
 import { payByCard } from '../../../simulators/wompi/src/testing.js';
-import { customer, newClient, paymentByReference, startBilling, startPurchase, subscriptionsOf, type TestBilling } from './helpers.js';
+import { newBuyer, paymentByReference, startBilling, startPurchase, subscriptionsOf, type TestBilling } from './helpers.js';
 
 // A private broker (its own ports and data), so stopping it disturbs no other test.
 const dir = mkdtempSync(join(tmpdir(), 'mb-billing-kafka-'));
@@ -29,12 +29,12 @@ afterAll(async () => {
 }, 120000);
 
 it('a payment approved while Kafka is down activates the subscription, and its events go out once Kafka is back', async () => {
-  const client = newClient();
+  const client = await newBuyer(billing);
   const init = await startPurchase(billing, client.token);
   await broker!.stop();
   broker = undefined;
 
-  await payByCard(billing.wompi, { reference: init.reference, amountInCents: init.amountInCents, signature: init.signatureIntegrity, email: customer.email });
+  await payByCard(billing.wompi, { reference: init.reference, amountInCents: init.amountInCents, signature: init.signatureIntegrity, email: client.email });
   await eventually(async () => expect(await paymentByReference(billing, init.reference)).toMatchObject({ status: 'paid' }));
   const [subscription] = await subscriptionsOf(billing, client.userId);
   expect(subscription).toMatchObject({ status: 'active' });

@@ -1,9 +1,9 @@
 import { topics } from '@mb/contracts';
-import { eventually, recordTopics, signTestToken, testNamespace } from '@mb/service-kit/testing';
+import { eventually, freePort, recordTopics, signTestToken, testNamespace } from '@mb/service-kit/testing';
 import { eventChecksum, integritySignature, payByCard, testCards } from '../../../simulators/wompi/src/testing.js';
 import { reconcilePendingPayments } from '../src/jobs/reconcile-payments.js';
 import { wompiClient } from '../src/wompi/wompi-client.js';
-import { newClient, paymentByReference, restaurantId, startBilling, startPurchase, subscriptionsOf, type TestBilling } from './helpers.js';
+import { newBuyer, newClient, paymentByReference, restaurantId, startBilling, startPurchase, subscriptionsOf, type TestBilling } from './helpers.js';
 
 const namespace = testNamespace();
 let billing: TestBilling;
@@ -61,10 +61,9 @@ async function payUnannounced(init: Parameters<typeof pay>[0], card?: string) {
 
 describe('starting a payment', () => {
   it('prices from the catalogue and signs with the integrity secret, as Wompi checks it', async () => {
-    const { token } = newClient();
+    const { token, email, full_name } = await newBuyer(billing);
     const order = await billing.as(token).post('/orders', {
       items: [{ product_id: restaurantId, plan_type: 'pro', billing_cycle: 'annual', quantity: 1 }],
-      customer: { email: 'ana@example.com', full_name: 'Ana Pérez' },
     });
     expect(order.json().order).toMatchObject({ total: 1620000, status: 'pending', lines: [{ unit_price: 1620000, months: 12, plan_type: 'pro' }] });
 
@@ -75,7 +74,7 @@ describe('starting a payment', () => {
       currency: 'COP',
       amountInCents: 162000000,
       redirectUrl: 'http://127.0.0.1:8080/tienda',
-      customerData: { email: 'ana@example.com', fullName: 'Ana Pérez' },
+      customerData: { email, fullName: full_name },
       widgetUrl: `${billing.wompi.url}/widget.js`,
     });
     // The simulator's own implementation of the reference's hash agrees.
@@ -85,7 +84,7 @@ describe('starting a payment', () => {
   });
 
   it("refuses another client's order and a price the buyer did not see", async () => {
-    const owner = newClient();
+    const owner = await newBuyer(billing);
     const init = await startPurchase(billing, owner.token);
     const stranger = await billing.as(newClient().token).post(`/orders/${init.order_id}/payments`);
     expect(stranger.statusCode).toBe(404);
@@ -93,16 +92,80 @@ describe('starting a payment', () => {
 
     const stale = await billing.as(owner.token).post('/orders', {
       items: [{ product_id: restaurantId, plan_type: 'pro', billing_cycle: 'monthly', quantity: 1, unit_price: 100 }],
-      customer: { email: 'a@example.com', full_name: 'A' },
     });
     expect(stale.statusCode).toBe(409);
     expect(stale.json().message).toBe('El precio de Software Restaurante cambió. Revisa tu carrito antes de pagar.');
   });
 });
 
+describe('who is buying: identity and invoicing say, never the caller', () => {
+  const orderRows = (db: TestBilling['db'], userId: string) =>
+    db.query('SELECT kind, customer_email, customer_name, customer_legal_id, customer_phone FROM orders WHERE user_id = $1 ORDER BY created_at', [userId]).then((r) => r.rows);
+  const forged = { email: 'gerencia@empresa-inventada.co', full_name: 'Empresa Inventada S.A.S.', legal_id: '900999999-1', phone: '3000000000' };
+
+  it("a customer sent straight to billing is ignored: orders and renewals name identity's buyer, and so does the approval", async () => {
+    const buyer = await newBuyer(billing);
+    const order = await billing.as(buyer.token).post('/orders', { items: [{ product_id: restaurantId, plan_type: 'estandar' }], customer: forged });
+    expect(order.statusCode).toBe(200);
+    const init = (await billing.as(buyer.token).post(`/orders/${order.json().order.id}/payments`)).json();
+    expect(init.customerData).toEqual({ email: buyer.email, fullName: buyer.full_name });
+    await pay(init);
+    await recorder.waitFor((m) => m.envelope.type === 'billing.payment.approved' && (m.envelope.payload as { reference: string }).reference === init.reference);
+    const approved = eventsFor('billing.payment.approved', (p) => p.reference === init.reference)[0]!;
+    expect((approved.envelope.payload as { customer: unknown }).customer).toEqual({ email: buyer.email, fullName: buyer.full_name, legalId: buyer.legal_id, phone: buyer.phone });
+
+    const renewal = await billing.as(buyer.token).post('/renewals', { plan_type: 'pro', billing_cycle: 'monthly', months: 1, customer: forged });
+    expect(renewal.statusCode).toBe(200);
+    expect(renewal.json().customerData).toEqual({ email: buyer.email, fullName: buyer.full_name });
+    const named = { customer_email: buyer.email, customer_name: buyer.full_name, customer_legal_id: buyer.legal_id, customer_phone: buyer.phone };
+    expect(await orderRows(billing.db, buyer.userId)).toEqual([{ kind: 'purchase', ...named }, { kind: 'renewal', ...named }]);
+  });
+
+  it('a buyer whose invoicing profile is not ready gets 409 with what is missing, and no order', async () => {
+    const buyer = await newBuyer(billing, { ready: false });
+    const order = await billing.as(buyer.token).post('/orders', { items: [{ product_id: restaurantId, plan_type: 'pro' }], customer: forged });
+    expect(order.statusCode).toBe(409);
+    expect(order.json()).toMatchObject({ success: false, message: 'Configura tu perfil de Facturación Electrónica antes de pagar.', ready: false });
+    expect(order.json().missing).toEqual(expect.arrayContaining(['person_type', 'address']));
+    expect(await orderRows(billing.db, buyer.userId)).toEqual([]);
+  });
+
+  it('a session identity does not know gets 401, and no order', async () => {
+    const stranger = newClient();
+    const order = await billing.as(stranger.token).post('/orders', { items: [{ product_id: restaurantId, plan_type: 'pro' }], customer: forged });
+    expect(order.statusCode).toBe(401);
+    expect(await orderRows(billing.db, stranger.userId)).toEqual([]);
+  });
+
+  it('identity or invoicing out of reach: 503 with the reason, and no order', async () => {
+    const buyer = await newBuyer(billing);
+    const closed = `http://127.0.0.1:${await freePort()}`;
+    const cases = [
+      { owners: { IDENTITY_URL: closed, INVOICING_URL: billing.config.INVOICING_URL }, message: 'No se pudieron confirmar los datos de tu cuenta. Inténtalo de nuevo en un momento.' },
+      { owners: { IDENTITY_URL: billing.config.IDENTITY_URL, INVOICING_URL: closed }, message: 'No se pudo verificar tu perfil FE. Complétalo antes de pagar.' },
+    ];
+    for (const { owners, message } of cases) {
+      const cut = await startBilling(testNamespace(), { owners, sendEvents: false });
+      try {
+        for (const [url, body] of [
+          ['/orders', { items: [{ product_id: restaurantId, plan_type: 'pro' }], customer: forged }],
+          ['/renewals', { plan_type: 'gold', billing_cycle: 'monthly', months: 1 }],
+        ] as const) {
+          const response = await cut.as(buyer.token).post(url, body);
+          expect(response.statusCode).toBe(503);
+          expect(response.json()).toEqual({ success: false, message });
+        }
+        expect(await orderRows(cut.db, buyer.userId)).toEqual([]);
+      } finally {
+        await cut.close();
+      }
+    }
+  });
+});
+
 describe('an approved payment', () => {
   it('activates the subscription from the signed event, with one payment.approved event', async () => {
-    const client = newClient();
+    const client = await newBuyer(billing);
     const init = await startPurchase(billing, client.token);
     const transaction = await pay(init);
 
@@ -124,7 +187,7 @@ describe('an approved payment', () => {
   });
 
   it('the same event 5 times and a racing lookup give exactly one subscription and one payment.approved', async () => {
-    const client = newClient();
+    const client = await newBuyer(billing);
     const init = await startPurchase(billing, client.token);
     billing.wompi.setDelivery({ copies: 5, outOfOrder: true });
     try {
@@ -156,7 +219,7 @@ describe('an approved payment', () => {
   });
 
   it('a second payment of the same product extends the subscription by the paid months', async () => {
-    const client = newClient();
+    const client = await newBuyer(billing);
     await pay(await startPurchase(billing, client.token));
     await eventually(async () => expect(await subscriptionsOf(billing, client.userId)).toHaveLength(1));
     const [before] = await subscriptionsOf(billing, client.userId);
@@ -175,7 +238,7 @@ describe('an approved payment', () => {
 
 describe('a declined payment', () => {
   it('marks the payment, creates no subscription, and a re-attempt on the reference can still approve it', async () => {
-    const client = newClient();
+    const client = await newBuyer(billing);
     const init = await startPurchase(billing, client.token);
     await pay(init, testCards.declined);
     await eventually(async () => expect(await paymentByReference(billing, init.reference)).toMatchObject({ status: 'declined', wompi_status: 'DECLINED' }));
@@ -192,7 +255,7 @@ describe('a declined payment', () => {
 
 describe('what billing refuses to believe', () => {
   it('a forged event (bad checksum) gets 401 and changes nothing', async () => {
-    const client = newClient();
+    const client = await newBuyer(billing);
     const init = await startPurchase(billing, client.token);
     const forged = signedEvent({ id: '1-1700000000-00001', status: 'APPROVED', amount_in_cents: init.amountInCents, reference: init.reference, currency: 'COP' }, 'test_events_not_ours');
     const response = await billing.app.inject({ method: 'POST', url: '/wompi/events', payload: forged });
@@ -209,10 +272,10 @@ describe('what billing refuses to believe', () => {
   });
 
   it('a captured genuine event cannot be re-dressed to pay another pending order', async () => {
-    const victim = newClient();
+    const victim = await newBuyer(billing);
     // The same plan as the attacker's, so the amount the attacker's event signed is the victim's too.
     const pending = await startPurchase(billing, victim.token);
-    const attacker = newClient();
+    const attacker = await newBuyer(billing);
     const own = await startPurchase(billing, attacker.token);
     const paid = await pay(own);
     await eventually(async () => expect(await paymentByReference(billing, own.reference)).toMatchObject({ status: 'paid' }));
@@ -243,7 +306,7 @@ describe('what billing refuses to believe', () => {
   });
 
   it('a stale timestamp, or a signature without the transaction id, status or amount, gets 401', async () => {
-    const client = newClient();
+    const client = await newBuyer(billing);
     const init = await startPurchase(billing, client.token);
     const transaction = await payUnannounced(init);
     const secret = billing.wompi.eventsSecret;
@@ -265,7 +328,7 @@ describe('what billing refuses to believe', () => {
   });
 
   it("a genuine event whose body lies is settled by what Wompi's API says", async () => {
-    const client = newClient();
+    const client = await newBuyer(billing);
     const declinedInit = await startPurchase(billing, client.token);
     const declined = await payUnannounced(declinedInit, testCards.declined);
     expect(declined.status).toBe('DECLINED');
@@ -273,7 +336,7 @@ describe('what billing refuses to believe', () => {
     expect(await paymentByReference(billing, declinedInit.reference)).toMatchObject({ status: 'declined', wompi_status: 'DECLINED' });
 
     // A cheaper approved transaction under the order's reference, announced with the order's amount.
-    const other = newClient();
+    const other = await newBuyer(billing);
     const init = await startPurchase(billing, other.token);
     const cheap = 100000;
     const signature = integritySignature({ reference: init.reference, amountInCents: cheap, currency: 'COP', secret: billing.wompi.integritySecret });
@@ -286,7 +349,7 @@ describe('what billing refuses to believe', () => {
   });
 
   it("Wompi's API down while an event is checked: non-200 and nothing changes, and a retry once it is back settles it", async () => {
-    const client = newClient();
+    const client = await newBuyer(billing);
     const init = await startPurchase(billing, client.token);
     const transaction = await payUnannounced(init);
     const event = signedEvent({ ...transaction }, billing.wompi.eventsSecret);
@@ -308,7 +371,7 @@ describe('what billing refuses to believe', () => {
   });
 
   it("a client cannot read another client's payment, by reference or by transaction", async () => {
-    const owner = newClient();
+    const owner = await newBuyer(billing);
     const init = await startPurchase(billing, owner.token);
     const transaction = await pay(init);
     const stranger = billing.as(newClient().token);
@@ -324,7 +387,7 @@ describe('what billing refuses to believe', () => {
 
 describe('reconciliation', () => {
   it('settles a payment whose event never came by asking Wompi for its reference', async () => {
-    const client = newClient();
+    const client = await newBuyer(billing);
     const init = await startPurchase(billing, client.token);
     billing.wompi.setDelivery({ eventsUrl: 'http://127.0.0.1:9/nowhere' });
     try {

@@ -15,41 +15,31 @@ import {
 import type { App } from '@mb/service-kit';
 import type { FastifyRequest } from 'fastify';
 import type { BillingClient } from '../../clients/billing.client.js';
-import type { IdentityClient } from '../../clients/identity.client.js';
 import type { InvoicingClient } from '../../clients/invoicing.client.js';
 import type { OwnedObjects } from '../../plugins/access.js';
 import { requireSessionToken, type SessionCookies } from '../../plugins/session-cookies.js';
 import { paymentInvoice } from '../invoicing/invoice.routes.js';
-import { currentCustomer, requireInvoicingReady } from './buyer.js';
 
 const tags = ['store'];
 
 /**
  * Spec 1 §7 "Store and payment" and spec 2 §7.3: orders, Wompi payment starts and the payment result. Billing
- * prices and signs; the gateway adds who is buying and checks the invoicing profile first.
+ * prices and signs, and asks identity and invoicing itself who is buying and whether their invoicing profile is
+ * ready; its refusals (409 with `ready` and `missing`, 503) come back as it said them.
  */
 export function purchaseRoutes(
   app: App,
-  clients: { billing: BillingClient; identity: IdentityClient; invoicing: InvoicingClient },
+  clients: { billing: BillingClient; invoicing: InvoicingClient },
   cookies: SessionCookies,
 ): void {
-  const { billing, identity, invoicing } = clients;
+  const { billing, invoicing } = clients;
   const session = { access: 'session' as const };
   const guarded = { onRequest: cookies.csrfGuard, config: session };
   const owning = (owns: OwnedObjects) => ({ onRequest: cookies.csrfGuard, config: { ...session, owns } });
 
-  /** Who is buying, once invoicing says their profile is ready (both asked at once). */
-  async function readyBuyer(token: string, requestId: string) {
-    const [, customer] = await Promise.all([requireInvoicingReady(invoicing, token, requestId), currentCustomer(identity, token, requestId)]);
-    return customer;
-  }
-
-  /** An order for the caller, once their invoicing profile is ready. */
-  async function order(request: FastifyRequest, items: unknown[], notes: string | undefined, fallback: string) {
-    const token = requireSessionToken(request);
-    const customer = await readyBuyer(token, request.id);
-    return billing.createOrder(token, { items, notes, customer }, fallback, request.id);
-  }
+  /** An order for the caller. */
+  const order = (request: FastifyRequest, items: unknown[], notes: string | undefined, fallback: string) =>
+    billing.createOrder(requireSessionToken(request), { items, notes }, fallback, request.id);
 
   app.post(
     '/auth/purchase',
@@ -81,11 +71,7 @@ export function purchaseRoutes(
   app.post(
     '/auth/payments/wompi/init-renewal',
     { ...owning({ 'body.subscription_id': 'subscription' }), schema: { tags, summary: 'Renovar o mejorar una suscripción (solo upgrades)', body: initRenewalRequest, response: { 200: paymentInitResponse } } },
-    async (request) => {
-      const token = requireSessionToken(request);
-      const customer = await readyBuyer(token, request.id);
-      return billing.initRenewal(token, { ...request.body, customer }, request.id);
-    },
+    (request) => billing.initRenewal(requireSessionToken(request), request.body, request.id),
   );
 
   app.get(
