@@ -27,6 +27,8 @@ export const mailWebUrl = (portOffset = 0) => `http://127.0.0.1:${1080 + portOff
 export const wompiUrl = (portOffset = 0) => `http://127.0.0.1:${4901 + portOffset}`;
 /** APIDIAN's stand-in (DIAN electronic invoicing), with the platform's own issuer company seeded. */
 export const apidianUrl = (portOffset = 0) => `http://127.0.0.1:${4902 + portOffset}`;
+/** A service's own address for a stack at this port offset. */
+export const serviceUrl = (name, portOffset = 0) => `http://127.0.0.1:${services.find((s) => s.name === name).port + portOffset}`;
 /** Uploaded product media of a stack, one folder per database so the e2e stack never touches the dev one's. */
 export const mediaDir = (database = 'mb') => join(localDir, 'media', database);
 const googleCallbacks = (portOffset) =>
@@ -109,6 +111,9 @@ export function startProcesses({ env, keys, portOffset = 0, database = 'mb', log
             WOMPI_API_URL: `${wompiUrl(portOffset)}/v1`,
             WOMPI_WIDGET_URL: `${wompiUrl(portOffset)}/widget.js`,
             PAYMENT_REDIRECT_URL: `${webUrl(portOffset)}/tienda`,
+            // Who is buying: asked of identity and invoicing with the buyer's session.
+            IDENTITY_URL: serviceUrl('identity', portOffset),
+            INVOICING_URL: serviceUrl('invoicing', portOffset),
           }
         : {}),
       // Only identity signs sessions, sends mail and talks to Google.
@@ -124,7 +129,7 @@ export function startProcesses({ env, keys, portOffset = 0, database = 'mb', log
     });
   }
   for (const simulator of simulators) launch(simulator.name, `${simulator.dir}/dist/server.js`, simulator.env(portOffset));
-  const serviceUrls = Object.fromEntries(services.map((s) => [`${s.name.toUpperCase()}_URL`, `http://127.0.0.1:${s.port + portOffset}`]));
+  const serviceUrls = Object.fromEntries(services.map((s) => [`${s.name.toUpperCase()}_URL`, serviceUrl(s.name, portOffset)]));
   launch(gateway.name, 'gateway/dist/server.js', { PORT: String(gateway.port + portOffset), ...serviceUrls });
 
   return {
