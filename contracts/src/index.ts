@@ -13,3 +13,4 @@ export * from './http/billing.js';
 export * from './http/invoicing.js';
 export * from './http/invoicing-admin.js';
 export * from './http/restaurant.js';
+export * from './http/restaurant-app.js';

@@ -108,6 +108,8 @@ export const openRestaurantParams = z.object({ id: z.uuid(restaurantMessages.sub
 export const restaurantTokenClaims = z.object({
   /** The user who opened the app. */
   sub: z.string(),
+  /** Their e-mail, by which staff are assigned; a token without it (signed before the app's login) does not log in. */
+  email: z.string().optional(),
   subscription_id: z.uuid(),
   product_name: z.string(),
   role: openRestaurantResponse.shape.role,

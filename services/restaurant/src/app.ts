@@ -5,6 +5,10 @@ import { restaurantConsumers } from './consumers/index.js';
 import { appsRoutes } from './modules/apps/apps.routes.js';
 import { restaurantTokens } from './modules/apps/restaurant-token.js';
 import { assignmentsRoutes } from './modules/assignments/assignments.routes.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
+import { menuRoutes } from './modules/menu/menu.routes.js';
+import { restaurantSession } from './modules/session/restaurant-session.js';
+import { sessionTokens } from './modules/session/session-token.js';
 
 export function buildApp(config: RestaurantConfig) {
   return createServiceApp({
@@ -17,6 +21,12 @@ export function buildApp(config: RestaurantConfig) {
       const tokens = restaurantTokens({ secret: config.RESTAURANT_TOKEN_SECRET, ttlSeconds: config.RESTAURANT_TOKEN_TTL_HOURS * 3600 });
       assignmentsRoutes(app, pool, productSlug);
       appsRoutes(app, pool, { productSlug, tokens });
+
+      const sessions = sessionTokens({ secret: config.RESTAURANT_TOKEN_SECRET, ttlSeconds: config.RESTAURANT_SESSION_TTL_MINUTES * 60 });
+      app.decorateRequest('restaurant', null as never);
+      const guards = restaurantSession(pool, sessions);
+      authRoutes(app, pool, { productSlug, restaurantTokens: tokens, sessionTokens: sessions }, guards);
+      menuRoutes(app, pool, guards);
     },
   });
 }

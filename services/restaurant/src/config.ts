@@ -8,6 +8,8 @@ export const restaurantOwnEnv = z.object({
   RESTAURANT_TOKEN_SECRET: z.string().min(16).default('dev_restaurant_token_secret_change_me'),
   /** How long an opened restaurant stays open before the app must be opened again. */
   RESTAURANT_TOKEN_TTL_HOURS: z.coerce.number().int().positive().max(24).default(8),
+  /** How long the app's own session lasts before the app logs in again with its restaurant token. */
+  RESTAURANT_SESSION_TTL_MINUTES: z.coerce.number().int().positive().max(480).default(60),
   /** The catalogue slug of the restaurant software: only its subscriptions are restaurants. */
   RESTAURANT_PRODUCT_SLUG: z.string().min(1).default(restaurantProductSlug),
 });

@@ -35,6 +35,7 @@ export async function startRestaurant(namespace: string) {
     return {
       get: (url: string) => service.app.inject({ method: 'GET', url, headers }),
       post: (url: string, payload?: object) => service.app.inject({ method: 'POST', url, headers, ...(payload ? { payload } : {}) }),
+      put: (url: string, payload?: object) => service.app.inject({ method: 'PUT', url, headers, ...(payload ? { payload } : {}) }),
       delete: (url: string) => service.app.inject({ method: 'DELETE', url, headers }),
     };
   };
@@ -117,4 +118,26 @@ export async function newOwner(service: TestRestaurant, namespace: string, planT
   const subscription = { subscriptionId: randomUUID(), userId: owner.userId, planType };
   await publishSubscription(service, namespace, 'activated', subscription);
   return { ...owner, subscription };
+}
+
+/**
+ * Into the restaurant app as the browser goes: open-restaurant with the platform session, then setup-user and login
+ * with the restaurant_token. Answers the app's session token, the restaurant user and a client that sends it.
+ */
+export async function enterRestaurant(service: TestRestaurant, person: { token: string }, subscriptionId: string) {
+  const opened = await service.as(person.token).post(`/subscriptions/${subscriptionId}/open-restaurant`);
+  if (opened.statusCode !== 200) throw new Error(`open-restaurant: ${opened.statusCode} ${opened.body}`);
+  const restaurantToken = opened.json().restaurant_token as string;
+  const setup = await service.as(restaurantToken).post('/restaurant/auth/setup-user');
+  if (setup.statusCode !== 200) throw new Error(`setup-user: ${setup.statusCode} ${setup.body}`);
+  const login = await service.as(restaurantToken).post('/restaurant/auth/login');
+  if (login.statusCode !== 200) throw new Error(`login: ${login.statusCode} ${login.body}`);
+  const session = login.json().token as string;
+  return { restaurantToken, session, user: login.json().user as { id: string; role: string }, app: service.as(session) };
+}
+
+/** An owner's live restaurant on a plan, entered: the owner's app client and their restaurant user. */
+export async function ownerInside(service: TestRestaurant, namespace: string, planType: PlanType = 'pro') {
+  const owner = await newOwner(service, namespace, planType);
+  return { ...owner, ...(await enterRestaurant(service, owner, owner.subscription.subscriptionId)) };
 }

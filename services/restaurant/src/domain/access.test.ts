@@ -1,4 +1,4 @@
-import { assignmentStatus, openDecision, opensApp } from './access.js';
+import { assignmentStatus, managesRestaurant, openDecision, opensApp, sessionStanding } from './access.js';
 
 const owner = '00000000-0000-4000-8000-0000000000aa';
 const someoneElse = '00000000-0000-4000-8000-0000000000bb';
@@ -31,4 +31,27 @@ it('shows an assignment active only while its restaurant opens', () => {
   expect([opensApp('active'), opensApp('grace'), opensApp('pending_payment'), opensApp('expired'), opensApp('cancelled')]).toEqual([true, true, false, false, false]);
   expect(assignmentStatus('grace')).toBe('active');
   expect(assignmentStatus('expired')).toBe('inactive');
+});
+
+describe('standing inside the app', () => {
+  const live = { ownerUserId: owner, status: 'active' as const };
+  it('makes the owner super_admin and staff what their assignment says, now', () => {
+    expect(sessionStanding(live, owner, undefined)).toEqual({ allowed: true, role: 'super_admin', isOwner: true, readOnly: false });
+    expect(sessionStanding(live, someoneElse, 'employee')).toEqual({ allowed: true, role: 'employee', isOwner: false, readOnly: false });
+  });
+
+  it('puts out someone whose assignment was removed', () => {
+    expect(sessionStanding(live, someoneElse, null)).toEqual({ allowed: false, reason: 'removed' });
+  });
+
+  it('keeps a lapsed restaurant readable but read-only; grace still writes', () => {
+    expect(sessionStanding({ ownerUserId: owner, status: 'grace' }, owner, undefined)).toMatchObject({ readOnly: false });
+    for (const status of ['expired', 'cancelled'] as const) {
+      expect(sessionStanding({ ownerUserId: owner, status }, someoneElse, 'admin')).toEqual({ allowed: true, role: 'admin', isOwner: false, readOnly: true });
+    }
+  });
+
+  it('lets only super_admin and admin manage the restaurant', () => {
+    expect([managesRestaurant('super_admin'), managesRestaurant('admin'), managesRestaurant('employee')]).toEqual([true, true, false]);
+  });
 });

@@ -24,3 +24,26 @@ export function openDecision(
   if (!opensApp(subscription.status)) return { allowed: false, reason: 'inactive' };
   return { allowed: true, role };
 }
+
+export type Standing =
+  | { allowed: true; role: StaffRole; isOwner: boolean; readOnly: boolean }
+  | { allowed: false; reason: 'removed' };
+
+/**
+ * Where a person stands inside the restaurant app right now: the owner is its super_admin, staff hold their
+ * assignment's current role, and anyone whose assignment was removed is out. A restaurant whose subscription no
+ * longer opens keeps its data readable but takes no writes.
+ */
+export function sessionStanding(
+  subscription: { ownerUserId: string; status: SubscriptionStatus },
+  userId: string,
+  assignedRole: StaffRole | null | undefined,
+): Standing {
+  const isOwner = subscription.ownerUserId === userId;
+  const role = isOwner ? 'super_admin' : assignedRole;
+  if (!role) return { allowed: false, reason: 'removed' };
+  return { allowed: true, role, isOwner, readOnly: !opensApp(subscription.status) };
+}
+
+/** Restaurant admins manage the menu and the tables; employees take and move orders only. */
+export const managesRestaurant = (role: StaffRole): boolean => role === 'super_admin' || role === 'admin';

@@ -34,6 +34,7 @@ export async function openRestaurant(
     success: true,
     restaurant_token: deps.tokens.sign({
       sub: caller.userId,
+      email: caller.email.toLowerCase(),
       subscription_id: restaurant.id,
       product_name: restaurant.product_name,
       role: decision.role,

@@ -4,6 +4,7 @@ import { restaurantTokens } from './restaurant-token.js';
 const tokens = restaurantTokens({ secret: 'a-test-secret-of-enough-length', ttlSeconds: 8 * 3600 });
 const claims = {
   sub: '00000000-0000-4000-8000-000000000001',
+  email: 'mesero@example.com',
   subscription_id: '00000000-0000-4000-8000-000000000002',
   product_name: 'Software Restaurante',
   role: 'employee' as const,

@@ -1,0 +1,123 @@
+import type { Queryable } from '@mb/service-kit';
+
+/** Every query names the restaurant: an id of another restaurant's row matches nothing. */
+
+export interface CategoryRecord {
+  id: string;
+  name: string;
+  dishes: number;
+  created_at: Date;
+}
+
+const categoryColumns = `c.id, c.name, c.created_at, (SELECT count(*) FROM dishes d WHERE d.category_id = c.id)::int AS dishes`;
+
+export async function listCategories(db: Queryable, restaurantId: string): Promise<CategoryRecord[]> {
+  const { rows } = await db.query<CategoryRecord>(
+    `SELECT ${categoryColumns} FROM menu_categories c WHERE c.restaurant_id = $1 ORDER BY lower(c.name), c.id`,
+    [restaurantId],
+  );
+  return rows;
+}
+
+/** Undefined when the name is taken in this restaurant. */
+export async function insertCategory(db: Queryable, restaurantId: string, name: string, by: string): Promise<CategoryRecord | undefined> {
+  const { rows } = await db.query<CategoryRecord>(
+    `INSERT INTO menu_categories AS c (restaurant_id, name, updated_by) VALUES ($1, $2, $3)
+     ON CONFLICT DO NOTHING RETURNING ${categoryColumns}`,
+    [restaurantId, name, by],
+  );
+  return rows[0];
+}
+
+/** Undefined when no such category is this restaurant's; a taken name throws a unique violation. */
+export async function renameCategory(db: Queryable, restaurantId: string, id: string, name: string, by: string): Promise<CategoryRecord | undefined> {
+  const { rows } = await db.query<CategoryRecord>(
+    `UPDATE menu_categories c SET name = $3, updated_at = now(), updated_by = $4 WHERE c.restaurant_id = $1 AND c.id = $2
+     RETURNING ${categoryColumns}`,
+    [restaurantId, id, name, by],
+  );
+  return rows[0];
+}
+
+/** False when no such category is this restaurant's; one with dishes throws a foreign-key violation. */
+export async function deleteCategory(db: Queryable, restaurantId: string, id: string): Promise<boolean> {
+  const { rowCount } = await db.query('DELETE FROM menu_categories WHERE restaurant_id = $1 AND id = $2', [restaurantId, id]);
+  return rowCount === 1;
+}
+
+export interface DishRecord {
+  id: string;
+  category_id: string;
+  category_name: string;
+  name: string;
+  description: string;
+  price: number;
+  available: boolean;
+  image_url: string | null;
+  updated_at: Date;
+}
+
+export const dishColumns = `d.id, d.category_id, c.name AS category_name, d.name, d.description, d.price, d.available, d.image_url, d.updated_at`;
+export const dishFrom = `dishes d JOIN menu_categories c ON c.id = d.category_id`;
+
+export async function listDishes(
+  db: Queryable,
+  restaurantId: string,
+  filters: { category?: string; available?: boolean; q?: string },
+): Promise<DishRecord[]> {
+  const { rows } = await db.query<DishRecord>(
+    `SELECT ${dishColumns} FROM ${dishFrom}
+     WHERE d.restaurant_id = $1 AND ($2::uuid IS NULL OR d.category_id = $2) AND ($3::boolean IS NULL OR d.available = $3)
+       AND ($4::text IS NULL OR d.name ILIKE $4 OR d.description ILIKE $4)
+     ORDER BY lower(c.name), lower(d.name), d.id`,
+    [restaurantId, filters.category ?? null, filters.available ?? null, filters.q ? `%${filters.q.replace(/[\\%_]/g, '\\$&')}%` : null],
+  );
+  return rows;
+}
+
+export async function findDish(db: Queryable, restaurantId: string, id: string): Promise<DishRecord | undefined> {
+  const { rows } = await db.query<DishRecord>(`SELECT ${dishColumns} FROM ${dishFrom} WHERE d.restaurant_id = $1 AND d.id = $2`, [restaurantId, id]);
+  return rows[0];
+}
+
+export interface DishFields {
+  category_id: string;
+  name: string;
+  description: string;
+  price: number;
+  available: boolean;
+}
+
+/** A category of another restaurant fails the composite foreign key (a violation the caller turns into 404). */
+export async function insertDish(db: Queryable, restaurantId: string, dish: DishFields, by: string): Promise<string> {
+  const { rows } = await db.query<{ id: string }>(
+    `INSERT INTO dishes (restaurant_id, category_id, name, description, price, available, updated_by) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+    [restaurantId, dish.category_id, dish.name, dish.description, dish.price, dish.available, by],
+  );
+  return rows[0]!.id;
+}
+
+/** Changes the fields given; false when no such dish is this restaurant's. */
+export async function updateDish(db: Queryable, restaurantId: string, id: string, changes: Partial<DishFields>, by: string): Promise<boolean> {
+  const { rowCount } = await db.query(
+    `UPDATE dishes SET category_id = coalesce($3, category_id), name = coalesce($4, name), description = coalesce($5, description),
+       price = coalesce($6, price), available = coalesce($7, available), updated_at = now(), updated_by = $8
+     WHERE restaurant_id = $1 AND id = $2`,
+    [restaurantId, id, changes.category_id ?? null, changes.name ?? null, changes.description ?? null, changes.price ?? null, changes.available ?? null, by],
+  );
+  return rowCount === 1;
+}
+
+export async function deleteDish(db: Queryable, restaurantId: string, id: string): Promise<boolean> {
+  const { rowCount } = await db.query('DELETE FROM dishes WHERE restaurant_id = $1 AND id = $2', [restaurantId, id]);
+  return rowCount === 1;
+}
+
+export async function menuStats(db: Queryable, restaurantId: string) {
+  const { rows } = await db.query<{ dishes: number; available: number; average_price: number }>(
+    `SELECT count(*)::int AS dishes, (count(*) FILTER (WHERE available))::int AS available, coalesce(round(avg(price)), 0)::int AS average_price
+     FROM dishes WHERE restaurant_id = $1`,
+    [restaurantId],
+  );
+  return rows[0]!;
+}

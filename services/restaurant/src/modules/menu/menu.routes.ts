@@ -1,0 +1,77 @@
+import {
+  categoryIdParams,
+  categoryRequest,
+  deletedResponse,
+  dishesQuery,
+  dishesResponse,
+  dishIdParams,
+  dishRequest,
+  dishResponse,
+  dishUpdateRequest,
+  featuresResponse,
+  menuCategoriesResponse,
+  menuCategoryResponse,
+  menuStatsResponse,
+  restaurantAppMessages,
+} from '@mb/contracts';
+import type { App, Pool } from '@mb/service-kit';
+import { planFeatures } from '../../domain/features.js';
+import type { RestaurantGuards } from '../session/restaurant-session.js';
+import { listCategories, listDishes } from './menu.repository.js';
+import * as menu from './menu.service.js';
+
+/** Spec 2 §7.7: the menu. Everyone inside reads it; only restaurant admins change it. */
+export function menuRoutes(app: App, pool: Pool, guards: RestaurantGuards): void {
+  const categories = '/restaurant/menu/categories';
+  const items = '/restaurant/menu/items';
+
+  app.get(categories, { onRequest: guards.member, schema: { response: { 200: menuCategoriesResponse } } }, async (request) => ({
+    success: true as const,
+    data: (await listCategories(pool, request.restaurant.restaurantId)).map(menu.categoryView),
+  }));
+  app.post(categories, { onRequest: guards.admin, schema: { body: categoryRequest, response: { 200: menuCategoryResponse } } }, async (request) => ({
+    success: true as const,
+    data: await menu.createCategory(pool, request.restaurant, request.body),
+  }));
+  app.put(
+    `${categories}/:id`,
+    { onRequest: guards.admin, schema: { params: categoryIdParams, body: categoryRequest, response: { 200: menuCategoryResponse } } },
+    async (request) => ({ success: true as const, data: await menu.renameCategory(pool, request.restaurant, request.params.id, request.body) }),
+  );
+  app.delete(`${categories}/:id`, { onRequest: guards.admin, schema: { params: categoryIdParams, response: { 200: deletedResponse } } }, async (request) => {
+    await menu.deleteCategory(pool, request.restaurant, request.params.id);
+    return { success: true as const, message: restaurantAppMessages.categoryDeleted };
+  });
+
+  app.get(items, { onRequest: guards.member, schema: { querystring: dishesQuery, response: { 200: dishesResponse } } }, async (request) => ({
+    success: true as const,
+    data: (await listDishes(pool, request.restaurant.restaurantId, request.query)).map(menu.dishView),
+  }));
+  app.get(`${items}/:id`, { onRequest: guards.member, schema: { params: dishIdParams, response: { 200: dishResponse } } }, async (request) => ({
+    success: true as const,
+    data: await menu.findDish(pool, request.restaurant, request.params.id),
+  }));
+  app.post(items, { onRequest: guards.admin, schema: { body: dishRequest, response: { 200: dishResponse } } }, async (request) => ({
+    success: true as const,
+    data: await menu.createDish(pool, request.restaurant, request.body),
+  }));
+  app.put(
+    `${items}/:id`,
+    { onRequest: guards.admin, schema: { params: dishIdParams, body: dishUpdateRequest, response: { 200: dishResponse } } },
+    async (request) => ({ success: true as const, data: await menu.updateDish(pool, request.restaurant, request.params.id, request.body) }),
+  );
+  app.delete(`${items}/:id`, { onRequest: guards.admin, schema: { params: dishIdParams, response: { 200: deletedResponse } } }, async (request) => {
+    await menu.deleteDish(pool, request.restaurant, request.params.id);
+    return { success: true as const, message: restaurantAppMessages.dishDeleted };
+  });
+
+  app.get('/restaurant/menu/user/features', { onRequest: guards.member, schema: { response: { 200: featuresResponse } } }, async (request) => ({
+    success: true as const,
+    plan_type: request.restaurant.planType,
+    ...planFeatures(request.restaurant.planType),
+  }));
+  app.get('/restaurant/menu/stats', { onRequest: guards.member, schema: { response: { 200: menuStatsResponse } } }, async (request) => ({
+    success: true as const,
+    data: await menu.menuStats(pool, request.restaurant),
+  }));
+}

@@ -1,0 +1,92 @@
+import { graceDays, restaurantAppMessages, type PlanType, type StaffRole, type SubscriptionStatus } from '@mb/contracts';
+import { AppError, type Pool } from '@mb/service-kit';
+import type { FastifyRequest, onRequestHookHandler } from 'fastify';
+import { managesRestaurant, sessionStanding } from '../../domain/access.js';
+import type { SessionTokens } from './session-token.js';
+import { findUserStanding, type UserStanding } from './standing.repository.js';
+
+/** Who is calling inside the restaurant app, as of this request (not as of login). */
+export interface RestaurantContext {
+  restaurantId: string;
+  /** The caller's restaurant user. */
+  userId: string;
+  platformUserId: string;
+  email: string;
+  role: StaffRole;
+  isOwner: boolean;
+  planType: PlanType;
+  productName: string;
+  subscriptionStatus: SubscriptionStatus;
+  expiresAt: Date;
+  readOnly: boolean;
+  createdAt: Date;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    restaurant: RestaurantContext;
+  }
+}
+
+const reads = new Set(['GET', 'HEAD']);
+
+export function bearerToken(request: FastifyRequest): string | undefined {
+  return /^Bearer (\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
+}
+
+/**
+ * The person's standing in the restaurant now: out (401) once their assignment was removed; read-only once the
+ * subscription expired or was cancelled.
+ */
+export function currentContext(standing: UserStanding): RestaurantContext {
+  const decision = sessionStanding({ ownerUserId: standing.owner_user_id, status: standing.status }, standing.user_id, standing.assigned_role);
+  if (!decision.allowed) throw new AppError(401, restaurantAppMessages.accessRemoved);
+  return {
+    restaurantId: standing.restaurant_id,
+    userId: standing.id,
+    platformUserId: standing.user_id,
+    email: standing.email,
+    role: decision.role,
+    isOwner: decision.isOwner,
+    planType: standing.plan_type,
+    productName: standing.product_name,
+    subscriptionStatus: standing.status,
+    expiresAt: standing.expires_at,
+    readOnly: decision.readOnly,
+    createdAt: standing.created_at,
+  };
+}
+
+/** The restaurant as the app shows it (spec 2 §4: in grace, a banner with the suspension date). */
+export const standingView = (context: RestaurantContext) => ({
+  id: context.restaurantId,
+  product_name: context.productName,
+  plan_type: context.planType,
+  subscription_status: context.subscriptionStatus,
+  read_only: context.readOnly,
+  suspends_at: context.subscriptionStatus === 'grace' ? new Date(context.expiresAt.getTime() + graceDays * 86_400_000).toISOString() : null,
+});
+
+/**
+ * The guards of every restaurant-app route, run on request (before the body is read or validated): `member` checks
+ * the session's signature and expiry, then its currency (restaurant, assignment, subscription) in the database, and
+ * refuses a write to a read-only restaurant with 409; `admin` adds that only super_admin and admin get through (403).
+ * `request.restaurant` then scopes every query to the session's restaurant.
+ */
+export function restaurantSession(pool: Pool, tokens: SessionTokens) {
+  const member: onRequestHookHandler = async (request) => {
+    const token = bearerToken(request);
+    const claims = token ? tokens.verify(token) : undefined;
+    if (!claims) throw new AppError(401, restaurantAppMessages.sessionInvalid);
+    const standing = await findUserStanding(pool, claims.rid, claims.uid);
+    if (!standing) throw new AppError(401, restaurantAppMessages.sessionInvalid);
+    const context = currentContext(standing);
+    if (context.readOnly && !reads.has(request.method)) throw new AppError(409, restaurantAppMessages.readOnly, { read_only: true });
+    request.restaurant = context;
+  };
+  const admin: onRequestHookHandler = async (request) => {
+    if (!managesRestaurant(request.restaurant.role)) throw new AppError(403, restaurantAppMessages.adminOnly);
+  };
+  return { member: [member], admin: [member, admin] };
+}
+export type RestaurantGuards = ReturnType<typeof restaurantSession>;
