@@ -10,7 +10,7 @@ import Fastify, {
 } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { installErrorEnvelope } from './error-handler.js';
+import { installErrorEnvelope, sendRouterError } from './error-handler.js';
 
 // Validation messages in Spanish, the language of every user-facing text.
 z.config(z.locales.es());
@@ -59,6 +59,10 @@ export function createServer(options: ServerOptions): App {
     genReqId: () => randomUUID(),
     bodyLimit: options.bodyLimit ?? 1024 * 1024,
     return503OnClosing: true,
+    // Room for any parameter our schemas allow, percent-encoded (up to 12 characters for each one of text): the
+    // route's own validation answers 400 instead of the router passing the URL on to a wildcard route (the web app).
+    routerOptions: { maxParamLength: 4096 },
+    frameworkErrors: sendRouterError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

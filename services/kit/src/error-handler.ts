@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { NotFoundHandler } from './create-server.js';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { messages } from '@mb/contracts';
@@ -50,6 +50,14 @@ export function installErrorEnvelope(app: FastifyInstance, notFound?: NotFoundHa
   });
 
   app.setNotFoundHandler(notFound ?? ((_request, reply) => sendRouteNotFound(reply)));
+}
+
+/**
+ * The router's refusals before any route runs (a path it cannot decode, a path parameter past its length limit, which
+ * Fastify would answer 414 outside the envelope): bad input like any other.
+ */
+export function sendRouterError(_error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  return reply.status(400).send({ success: false, message: messages.invalidInput });
 }
 
 export function sendRouteNotFound(reply: FastifyReply) {
