@@ -1,4 +1,4 @@
-import { generateKeyPairSync, randomBytes, randomUUID } from 'node:crypto';
+import { createPrivateKey, generateKeyPairSync, randomBytes, randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Provider, { errors, interactionPolicy, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
@@ -245,8 +245,14 @@ function expired(res: ServerResponse) {
 }
 
 function signingKey() {
-  const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
-  return { ...privateKey.export({ format: 'jwk' }), kid: randomUUID(), alg: 'RS256', use: 'sig' };
+  // Encoded by the generation itself, and read back as a key of its own: exporting the generated KeyObject can
+  // deadlock Node 20 when a garbage collection during the export finalizes the generation job (a hung start).
+  const { privateKey } = generateKeyPairSync('rsa', {
+    modulusLength: 2048,
+    publicKeyEncoding: { type: 'spki', format: 'pem' },
+    privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+  });
+  return { ...createPrivateKey(privateKey).export({ format: 'jwk' }), kid: randomUUID(), alg: 'RS256', use: 'sig' };
 }
 
 function isRead(req: IncomingMessage) {
