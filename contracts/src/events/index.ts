@@ -12,11 +12,13 @@ import {
 import { catalogProductDeleted, catalogProductUpserted } from './catalog.js';
 import { identityUserDeleted, identityUserRegistered } from './identity.js';
 import { invoicingInvoiceFailed, invoicingInvoiceIssued } from './invoicing.js';
+import { restaurantOrderCreated, restaurantOrderPaid, restaurantOrderStatusChanged } from './restaurant.js';
 
 export * from './billing.js';
 export * from './catalog.js';
 export * from './identity.js';
 export * from './invoicing.js';
+export * from './restaurant.js';
 
 /** Every integration event the platform publishes, by wire type. */
 export const allEvents: readonly EventDefinition[] = [
@@ -34,4 +36,7 @@ export const allEvents: readonly EventDefinition[] = [
   identityUserDeleted,
   invoicingInvoiceIssued,
   invoicingInvoiceFailed,
+  restaurantOrderCreated,
+  restaurantOrderStatusChanged,
+  restaurantOrderPaid,
 ];

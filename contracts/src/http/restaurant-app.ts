@@ -47,7 +47,7 @@ export const restaurantAppMessages = {
   cartItemRemoved: 'Producto eliminado del carrito',
   cartNotYours: 'Carrito no encontrado: solo puedes ver el tuyo',
   cartEmpty: 'El carrito está vacío',
-  tableOrTakeaway: 'Elige una mesa o marca el pedido para llevar, no ambas cosas',
+  tableOrTakeaway: 'Elige una mesa o marca el pedido para llevar: una de las dos',
   userNotFound: 'Usuario del restaurante no encontrado',
 
   orderNotFound: 'Pedido no encontrado',
@@ -315,7 +315,7 @@ export const cartCheckoutRequest = z.object({
   table_id: id(restaurantAppMessages.tableNotFound).nullish(),
   takeaway: z.boolean().default(false),
   note: note.default(''),
-});
+}).refine((request) => Boolean(request.table_id) !== request.takeaway, restaurantAppMessages.tableOrTakeaway);
 export type CartCheckoutRequest = z.infer<typeof cartCheckoutRequest>;
 
 // Favourites (favoritos): a restaurant user's dishes.

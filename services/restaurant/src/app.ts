@@ -6,9 +6,13 @@ import { appsRoutes } from './modules/apps/apps.routes.js';
 import { restaurantTokens } from './modules/apps/restaurant-token.js';
 import { assignmentsRoutes } from './modules/assignments/assignments.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
+import { cartRoutes } from './modules/cart/cart.routes.js';
 import { menuRoutes } from './modules/menu/menu.routes.js';
+import { orderFeed } from './modules/orders/order-feed.js';
+import { ordersRoutes } from './modules/orders/orders.routes.js';
 import { restaurantSession } from './modules/session/restaurant-session.js';
 import { sessionTokens } from './modules/session/session-token.js';
+import { tablesRoutes } from './modules/tables/tables.routes.js';
 
 export function buildApp(config: RestaurantConfig) {
   return createServiceApp({
@@ -27,6 +31,10 @@ export function buildApp(config: RestaurantConfig) {
       const guards = restaurantSession(pool, sessions);
       authRoutes(app, pool, { productSlug, restaurantTokens: tokens, sessionTokens: sessions }, guards);
       menuRoutes(app, pool, guards);
+      tablesRoutes(app, pool, guards);
+      const feed = orderFeed();
+      cartRoutes(app, pool, guards, feed);
+      ordersRoutes(app, pool, guards, feed);
     },
   });
 }

@@ -1,0 +1,70 @@
+import type { Queryable } from '@mb/service-kit';
+
+export interface CartLineRecord {
+  id: string;
+  dish_id: string;
+  name: string;
+  unit_price: number;
+  quantity: number;
+  note: string;
+  available: boolean;
+}
+
+const columns = 'i.id, i.dish_id, d.name, d.price AS unit_price, i.quantity, i.note, d.available';
+const from = 'cart_items i JOIN dishes d ON d.id = i.dish_id';
+
+/** A user's cart: always the caller's own, in this restaurant; locked for a checkout. */
+export async function listCart(db: Queryable, restaurantId: string, userId: string, options: { lock?: boolean } = {}): Promise<CartLineRecord[]> {
+  const { rows } = await db.query<CartLineRecord>(
+    `SELECT ${columns} FROM ${from} WHERE i.restaurant_id = $1 AND i.user_id = $2 ORDER BY i.created_at, i.id ${options.lock ? 'FOR UPDATE OF i' : ''}`,
+    [restaurantId, userId],
+  );
+  return rows;
+}
+
+export async function findCartLine(db: Queryable, restaurantId: string, userId: string, id: string): Promise<CartLineRecord | undefined> {
+  const { rows } = await db.query<CartLineRecord>(`SELECT ${columns} FROM ${from} WHERE i.restaurant_id = $1 AND i.user_id = $2 AND i.id = $3`, [
+    restaurantId,
+    userId,
+    id,
+  ]);
+  return rows[0];
+}
+
+/**
+ * Adds a dish to the cart, or adds to its quantity when it is there already (the note is replaced when one is
+ * given). A quantity past 99 breaks the table's check: the caller turns it into 400.
+ */
+export async function addCartLine(
+  db: Queryable,
+  line: { restaurantId: string; userId: string; dishId: string; quantity: number; note?: string },
+): Promise<string> {
+  const { rows } = await db.query<{ id: string }>(
+    `INSERT INTO cart_items (restaurant_id, user_id, dish_id, quantity, note) VALUES ($1, $2, $3, $4, coalesce($5, ''))
+     ON CONFLICT ON CONSTRAINT cart_items_line DO UPDATE SET quantity = cart_items.quantity + EXCLUDED.quantity, note = coalesce($5, cart_items.note)
+     RETURNING id`,
+    [line.restaurantId, line.userId, line.dishId, line.quantity, line.note ?? null],
+  );
+  return rows[0]!.id;
+}
+
+/** False when that line is not in the caller's cart. */
+export async function updateCartLine(
+  db: Queryable,
+  line: { restaurantId: string; userId: string; id: string; quantity: number; note?: string },
+): Promise<boolean> {
+  const { rowCount } = await db.query(
+    `UPDATE cart_items SET quantity = $4, note = coalesce($5, note) WHERE restaurant_id = $1 AND user_id = $2 AND id = $3`,
+    [line.restaurantId, line.userId, line.id, line.quantity, line.note ?? null],
+  );
+  return rowCount === 1;
+}
+
+export async function deleteCartLine(db: Queryable, restaurantId: string, userId: string, id: string): Promise<boolean> {
+  const { rowCount } = await db.query('DELETE FROM cart_items WHERE restaurant_id = $1 AND user_id = $2 AND id = $3', [restaurantId, userId, id]);
+  return rowCount === 1;
+}
+
+export async function emptyCart(db: Queryable, restaurantId: string, userId: string): Promise<void> {
+  await db.query('DELETE FROM cart_items WHERE restaurant_id = $1 AND user_id = $2', [restaurantId, userId]);
+}

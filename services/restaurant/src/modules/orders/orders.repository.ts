@@ -1,0 +1,127 @@
+import type { OrderStatus } from '@mb/contracts';
+import type { Queryable, Tx } from '@mb/service-kit';
+
+export interface OrderRecord {
+  id: string;
+  number: number;
+  status: OrderStatus;
+  table_id: string | null;
+  table_number: number | null;
+  takeaway: boolean;
+  note: string;
+  total: number;
+  created_by: string;
+  created_at: Date;
+  updated_at: Date;
+}
+export interface OrderLineRecord {
+  order_id: string;
+  dish_id: string | null;
+  name: string;
+  unit_price: number;
+  quantity: number;
+  note: string;
+}
+export interface OrderChangeRecord {
+  order_id: string;
+  from_status: OrderStatus | null;
+  to_status: OrderStatus;
+  changed_by: string;
+  by_email: string;
+  changed_at: Date;
+  reason: string;
+}
+
+const orderColumns = `o.id, o.number, o.status, o.table_id, t.number AS table_number, o.takeaway, o.note, o.total, o.created_by, o.created_at, o.updated_at`;
+const orderFrom = `orders o LEFT JOIN restaurant_tables t ON t.id = o.table_id`;
+/** Days are Colombia's (spec 2 §1: COP, es-CO). */
+export const localZone = 'America/Bogota';
+
+export async function listOrders(
+  db: Queryable,
+  restaurantId: string,
+  filters: { status?: OrderStatus; table_id?: string; day?: string },
+): Promise<OrderRecord[]> {
+  const { rows } = await db.query<OrderRecord>(
+    `SELECT ${orderColumns} FROM ${orderFrom}
+     WHERE o.restaurant_id = $1 AND ($2::text IS NULL OR o.status = $2) AND ($3::uuid IS NULL OR o.table_id = $3)
+       AND ($4::date IS NULL OR (o.created_at AT TIME ZONE '${localZone}')::date = $4::date)
+     ORDER BY o.created_at DESC, o.number DESC LIMIT 500`,
+    [restaurantId, filters.status ?? null, filters.table_id ?? null, filters.day ?? null],
+  );
+  return rows;
+}
+
+export async function findOrder(db: Queryable, restaurantId: string, id: string, options: { lock?: boolean } = {}): Promise<OrderRecord | undefined> {
+  const { rows } = await db.query<OrderRecord>(
+    `SELECT ${orderColumns} FROM ${orderFrom} WHERE o.restaurant_id = $1 AND o.id = $2 ${options.lock ? 'FOR UPDATE OF o' : ''}`,
+    [restaurantId, id],
+  );
+  return rows[0];
+}
+
+export async function linesOf(db: Queryable, orderIds: string[]): Promise<OrderLineRecord[]> {
+  const { rows } = await db.query<OrderLineRecord>(
+    'SELECT order_id, dish_id, name, unit_price, quantity, note FROM order_items WHERE order_id = ANY($1) ORDER BY order_id, position',
+    [orderIds],
+  );
+  return rows;
+}
+
+export async function changesOf(db: Queryable, orderIds: string[]): Promise<OrderChangeRecord[]> {
+  const { rows } = await db.query<OrderChangeRecord>(
+    `SELECT c.order_id, c.from_status, c.to_status, c.changed_by, u.email AS by_email, c.changed_at, c.reason
+     FROM order_status_changes c JOIN restaurant_users u ON u.id = c.changed_by
+     WHERE c.order_id = ANY($1) ORDER BY c.order_id, c.id`,
+    [orderIds],
+  );
+  return rows;
+}
+
+/** The restaurant's next order number; the lock keeps two checkouts from taking the same one. */
+export async function nextOrderNumber(tx: Tx, restaurantId: string): Promise<number> {
+  await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`restaurant-order-number:${restaurantId}`]);
+  const { rows } = await tx.query<{ next: number }>('SELECT coalesce(max(number), 0) + 1 AS next FROM orders WHERE restaurant_id = $1', [restaurantId]);
+  return rows[0]!.next;
+}
+
+export async function insertOrder(
+  tx: Tx,
+  order: { restaurantId: string; number: number; tableId: string | null; note: string; total: number; createdBy: string },
+  lines: Array<{ dishId: string; name: string; unitPrice: number; quantity: number; note: string }>,
+): Promise<string> {
+  const { rows } = await tx.query<{ id: string }>(
+    `INSERT INTO orders (restaurant_id, number, table_id, takeaway, status, note, total, created_by) VALUES ($1, $2, $3::uuid, $3::uuid IS NULL, 'pendiente', $4, $5, $6)
+     RETURNING id`,
+    [order.restaurantId, order.number, order.tableId, order.note, order.total, order.createdBy],
+  );
+  const id = rows[0]!.id;
+  await tx.query(
+    `INSERT INTO order_items (order_id, position, dish_id, name, unit_price, quantity, note)
+     SELECT $1, line.position, line.dish_id, line.name, line.unit_price, line.quantity, line.note
+     FROM jsonb_to_recordset($2::jsonb) AS line(position int, dish_id uuid, name text, unit_price int, quantity int, note text)`,
+    [id, JSON.stringify(lines.map((line, index) => ({ position: index + 1, dish_id: line.dishId, name: line.name, unit_price: line.unitPrice, quantity: line.quantity, note: line.note })))],
+  );
+  await recordChange(tx, { orderId: id, from: null, to: 'pendiente', by: order.createdBy, reason: '' });
+  return id;
+}
+
+export async function recordChange(tx: Tx, change: { orderId: string; from: OrderStatus | null; to: OrderStatus; by: string; reason: string }): Promise<Date> {
+  const { rows } = await tx.query<{ changed_at: Date }>(
+    'INSERT INTO order_status_changes (order_id, from_status, to_status, changed_by, reason) VALUES ($1, $2, $3, $4, $5) RETURNING changed_at',
+    [change.orderId, change.from, change.to, change.by, change.reason],
+  );
+  return rows[0]!.changed_at;
+}
+
+export async function setOrderStatus(tx: Tx, id: string, status: OrderStatus): Promise<void> {
+  await tx.query('UPDATE orders SET status = $2, updated_at = now() WHERE id = $1', [id, status]);
+}
+
+export async function openOrdersOnTable(db: Queryable, tableId: string): Promise<number> {
+  const { rows } = await db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM orders WHERE table_id = $1 AND status NOT IN ('pagado', 'cancelado')`,
+    [tableId],
+  );
+  return rows[0]!.n;
+}

@@ -1,0 +1,133 @@
+import {
+  restaurantAppMessages,
+  restaurantOrderCreated,
+  restaurantOrderPaid,
+  restaurantOrderStatusChanged,
+  type CartCheckoutRequest,
+  type OrderStatus,
+  type RestaurantOrder,
+} from '@mb/contracts';
+import { AppError, withTransaction, writeOutbox, type Pool, type Queryable, type Tx } from '@mb/service-kit';
+import { canAdvance, canCancel, isOpen } from '../../domain/order-flow.js';
+import { emptyCart, listCart } from '../cart/cart.repository.js';
+import type { RestaurantContext } from '../session/restaurant-session.js';
+import { findTable, setTableStatus } from '../tables/tables.repository.js';
+import { tableNotFound } from '../tables/tables.service.js';
+import type { OrderFeed } from './order-feed.js';
+import * as orders from './orders.repository.js';
+
+const orderNotFound = () => new AppError(404, restaurantAppMessages.orderNotFound);
+
+/** Orders with their lines and history, as the app shows them. */
+async function views(db: Queryable, records: orders.OrderRecord[]): Promise<RestaurantOrder[]> {
+  if (records.length === 0) return [];
+  const ids = records.map((record) => record.id);
+  const [lines, changes] = await Promise.all([orders.linesOf(db, ids), orders.changesOf(db, ids)]);
+  return records.map((record) => ({
+    ...record,
+    created_at: record.created_at.toISOString(),
+    updated_at: record.updated_at.toISOString(),
+    items: lines
+      .filter((line) => line.order_id === record.id)
+      .map(({ order_id: _order, ...line }) => ({ ...line, line_total: line.unit_price * line.quantity })),
+    history: changes
+      .filter((change) => change.order_id === record.id)
+      .map((change) => ({ from: change.from_status, to: change.to_status, by: change.changed_by, by_email: change.by_email, at: change.changed_at.toISOString(), reason: change.reason })),
+  }));
+}
+
+export async function listOrders(pool: Pool, at: RestaurantContext, filters: Parameters<typeof orders.listOrders>[2]) {
+  return views(pool, await orders.listOrders(pool, at.restaurantId, filters));
+}
+
+export async function getOrder(db: Queryable, at: RestaurantContext, id: string): Promise<RestaurantOrder> {
+  const record = await orders.findOrder(db, at.restaurantId, id);
+  if (!record) throw orderNotFound();
+  return (await views(db, [record]))[0]!;
+}
+
+/**
+ * POST /restaurant/carrito/checkout: the caller's cart becomes one order (pendiente) at today's prices, for a table
+ * of this restaurant (which becomes ocupada) or to take away; the cart empties. `restaurant.order.created` goes out
+ * with it, and the kitchen boards hear of it once it commits.
+ */
+export async function checkout(pool: Pool, feed: OrderFeed, at: RestaurantContext, request: CartCheckoutRequest): Promise<RestaurantOrder> {
+  const order = await withTransaction(pool, async (tx) => {
+    const lines = await listCart(tx, at.restaurantId, at.userId, { lock: true });
+    if (lines.length === 0) throw new AppError(409, restaurantAppMessages.cartEmpty);
+    const unavailable = lines.find((line) => !line.available);
+    if (unavailable) throw new AppError(409, restaurantAppMessages.dishUnavailable.replace('{name}', unavailable.name));
+    const tableId = request.table_id ?? null;
+    if (tableId) {
+      const table = await findTable(tx, at.restaurantId, tableId, { lock: true });
+      if (!table) throw tableNotFound();
+      if (table.status === 'mantenimiento') throw new AppError(409, restaurantAppMessages.tableInMaintenance.replace('{number}', String(table.number)));
+      await setTableStatus(tx, at.restaurantId, tableId, 'ocupada', at.userId);
+    }
+    const items = lines.map((line) => ({ dishId: line.dish_id, name: line.name, unitPrice: line.unit_price, quantity: line.quantity, note: line.note }));
+    const total = items.reduce((sum, item) => sum + item.unitPrice * item.quantity, 0);
+    const number = await orders.nextOrderNumber(tx, at.restaurantId);
+    const id = await orders.insertOrder(tx, { restaurantId: at.restaurantId, number, tableId, note: request.note, total, createdBy: at.userId }, items);
+    await emptyCart(tx, at.restaurantId, at.userId);
+    const created = await getOrder(tx, at, id);
+    await writeOutbox(tx, restaurantOrderCreated, {
+      aggregateId: id,
+      payload: {
+        orderId: id,
+        restaurantId: at.restaurantId,
+        tableId,
+        total,
+        number,
+        takeaway: tableId === null,
+        items: items.map(({ note: _note, ...item }) => item),
+        createdBy: at.userId,
+        createdAt: created.created_at,
+      },
+    });
+    return created;
+  });
+  feed.publish(at.restaurantId, { kind: 'created', order });
+  return order;
+}
+
+/** The refusal of a move the flow does not allow: 409 naming the order's status and the one asked. */
+function refused(template: string, from: OrderStatus, to: OrderStatus) {
+  return new AppError(409, template.replace('{from}', from).replace('{to}', to), { current_status: from, requested_status: to });
+}
+
+/**
+ * PUT /restaurant/pedidos/{id}/estado and …/cancelar: one move of the order (locked), recorded with who and when.
+ * Its table is freed when its last open order is paid or cancelled. `restaurant.order.status_changed` (and
+ * `restaurant.order.paid`) go out with it.
+ */
+export async function moveOrder(
+  pool: Pool,
+  feed: OrderFeed,
+  at: RestaurantContext,
+  id: string,
+  move: { to: OrderStatus; reason?: string },
+): Promise<RestaurantOrder> {
+  const order = await withTransaction(pool, async (tx) => {
+    const current = await orders.findOrder(tx, at.restaurantId, id, { lock: true });
+    if (!current) throw orderNotFound();
+    if (move.to === 'cancelado' && !canCancel(current.status)) throw refused(restaurantAppMessages.cancelRefused, current.status, move.to);
+    if (move.to !== 'cancelado' && !canAdvance(current.status, move.to)) throw refused(restaurantAppMessages.transitionRefused, current.status, move.to);
+    await orders.setOrderStatus(tx, id, move.to);
+    const changedAt = (await orders.recordChange(tx, { orderId: id, from: current.status, to: move.to, by: at.userId, reason: move.reason ?? '' })).toISOString();
+    if (!isOpen(move.to) && current.table_id) await freeTableIfDone(tx, at, current.table_id);
+    const facts = { orderId: id, restaurantId: at.restaurantId, tableId: current.table_id, total: current.total };
+    await writeOutbox(tx, restaurantOrderStatusChanged, {
+      aggregateId: id,
+      payload: { ...facts, from: current.status, to: move.to, changedBy: at.userId, changedAt },
+    });
+    if (move.to === 'pagado') await writeOutbox(tx, restaurantOrderPaid, { aggregateId: id, payload: { ...facts, paidBy: at.userId, paidAt: changedAt } });
+    return getOrder(tx, at, id);
+  });
+  feed.publish(at.restaurantId, { kind: 'status_changed', order });
+  return order;
+}
+
+async function freeTableIfDone(tx: Tx, at: RestaurantContext, tableId: string): Promise<void> {
+  const table = await findTable(tx, at.restaurantId, tableId, { lock: true });
+  if (table && table.open_orders === 0 && table.status === 'ocupada') await setTableStatus(tx, at.restaurantId, tableId, 'disponible', at.userId);
+}
