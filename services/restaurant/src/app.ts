@@ -7,6 +7,7 @@ import { restaurantTokens } from './modules/apps/restaurant-token.js';
 import { assignmentsRoutes } from './modules/assignments/assignments.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { cartRoutes } from './modules/cart/cart.routes.js';
+import { favouritesRoutes } from './modules/favourites/favourites.routes.js';
 import { menuRoutes } from './modules/menu/menu.routes.js';
 import { orderFeed } from './modules/orders/order-feed.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
@@ -35,6 +36,7 @@ export function buildApp(config: RestaurantConfig) {
       const feed = orderFeed();
       cartRoutes(app, pool, guards, feed);
       ordersRoutes(app, pool, guards, feed);
+      favouritesRoutes(app, pool, guards);
     },
   });
 }
