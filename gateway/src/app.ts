@@ -27,6 +27,7 @@ import { mediaRoutes } from './routes/public/media.routes.js';
 import { remotesRoutes } from './routes/public/remotes.routes.js';
 import { wompiEventsRoutes } from './routes/public/wompi-events.routes.js';
 import { purchaseRoutes } from './routes/store/purchase.routes.js';
+import { restaurantAppRoutes } from './routes/restaurant-app/restaurant-app.routes.js';
 
 /** The BFF: the only public entry point; it verifies sessions, calls the services and serves the web app. */
 export async function buildGateway(config: GatewayConfig): Promise<App> {
@@ -69,6 +70,7 @@ export async function buildGateway(config: GatewayConfig): Promise<App> {
   const restaurant = restaurantClient(config.RESTAURANT_URL, timeout);
   dashboardRoutes(app, identity, billing, restaurant);
   restaurantRoutes(app, restaurant, cookies, config.PRODUCT_NAMESPACE);
+  restaurantAppRoutes(app, restaurant);
   wompiEventsRoutes(app, billing);
 
   remotesRoutes(app, remoteEntries(config));

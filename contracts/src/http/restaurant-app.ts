@@ -281,6 +281,13 @@ export const orderStatsResponse = z.object({
 /** What the kitchen board stream sends (`event: order`), one per change of an order of the restaurant. */
 export const orderStreamEvent = z.object({ kind: z.enum(['created', 'status_changed']), order: restaurantOrder });
 export type OrderStreamEvent = z.infer<typeof orderStreamEvent>;
+/** The stream's response headers, from the service and again from the gateway: no proxy may buffer or transform it. */
+export const eventStreamHeaders = {
+  'content-type': 'text/event-stream; charset=utf-8',
+  'cache-control': 'no-cache, no-transform',
+  connection: 'keep-alive',
+  'x-accel-buffering': 'no',
+} as const;
 
 // Cart (carrito): one per restaurant user; a dish is one line, with its quantity and note.
 

@@ -8,6 +8,7 @@ import {
   sharedAppsResponse,
   type CreateAssignmentRequest,
 } from '@mb/contracts';
+import { AppError } from '@mb/service-kit';
 import type { z } from 'zod';
 import { callService, type CallOptions } from './http.js';
 
@@ -36,6 +37,23 @@ export function restaurantClient(baseUrl: string, timeoutMs: number) {
         token,
         requestId,
       }),
+    /**
+     * A restaurant-app call (`/restaurant/...`, same path and query): the restaurant session, or for login and
+     * setup-user the restaurant_token, forwarded as the browser sent it; the service verifies it.
+     */
+    app: <S extends z.ZodType>(schema: S, request: { method: NonNullable<CallOptions['method']>; path: string; token: string; body?: unknown; requestId: string }) =>
+      call(request.path, schema, messages.serviceUnavailable, request),
+    /** The kitchen board's event stream, as the service sends it (the caller relays the body unbuffered). */
+    async orderStream(token: string, requestId: string, signal: AbortSignal): Promise<Response> {
+      try {
+        return await fetch(new URL('/restaurant/pedidos/stream', baseUrl), {
+          headers: { accept: 'text/event-stream', authorization: `Bearer ${token}`, 'x-request-id': requestId },
+          signal,
+        });
+      } catch {
+        throw new AppError(503, messages.serviceUnavailable);
+      }
+    },
   };
 }
 export type RestaurantClient = ReturnType<typeof restaurantClient>;

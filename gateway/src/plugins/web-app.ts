@@ -7,6 +7,9 @@ import { AppError, sendRouteNotFound, type App } from '@mb/service-kit';
 import { withPageMeta, type PageMeta } from './page-meta.js';
 
 const apiPrefixes = ['/auth/', '/api/', '/docs', '/healthz', '/readyz', '/remotes/'];
+/** Under /restaurant/ only the app's own page is a page; the rest is the restaurant app's API (JSON 404 when unknown). */
+const isApiPath = (path: string) =>
+  apiPrefixes.some((prefix) => path.startsWith(prefix)) || (path.startsWith('/restaurant/') && !path.startsWith('/restaurant/panelControl'));
 /** Built files carry a content hash in their name (`main.3f9a1c2b.js`): cache them for a year. */
 const hashedFile = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|jpe?g|svg|webp)$/;
 const hasExtension = /\.[a-z0-9]+$/i;
@@ -34,7 +37,7 @@ export function webAppFallback(webDist: string, productMeta?: ProductMeta) {
   const index = join(webDist, 'index.html');
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0]!;
-    const isPage = request.method === 'GET' && !apiPrefixes.some((prefix) => path.startsWith(prefix)) && !hasExtension.test(path);
+    const isPage = request.method === 'GET' && !isApiPath(path) && !hasExtension.test(path);
     if (!isPage || !existsSync(index)) return sendRouteNotFound(reply);
     const slug = productMeta && productPage.exec(path)?.[1];
     if (!slug) return sendIndex(reply);

@@ -1,4 +1,4 @@
-import type { OrderStreamEvent } from '@mb/contracts';
+import { eventStreamHeaders, type OrderStreamEvent } from '@mb/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { OrderFeed } from './order-feed.js';
 
@@ -19,13 +19,7 @@ export function streamOrders(
   open: Set<() => void>,
 ): void {
   reply.hijack();
-  reply.raw.writeHead(200, {
-    'content-type': 'text/event-stream; charset=utf-8',
-    'cache-control': 'no-cache, no-transform',
-    connection: 'keep-alive',
-    'x-accel-buffering': 'no',
-    'x-request-id': request.id,
-  });
+  reply.raw.writeHead(200, { ...eventStreamHeaders, 'x-request-id': request.id });
   reply.raw.write('retry: 3000\n\n');
   const send = (event: OrderStreamEvent) => reply.raw.write(`event: order\ndata: ${JSON.stringify(event)}\n\n`);
   const unsubscribe = feed.subscribe(request.restaurant.restaurantId, send);

@@ -1,0 +1,56 @@
+import { messages } from '@mb/contracts';
+import { AppError, type App } from '@mb/service-kit';
+import type { FastifyRequest, FastifySchema } from 'fastify';
+import type { z } from 'zod';
+import type { RestaurantClient } from '../../clients/restaurant.client.js';
+import type { OwnedObjects } from '../../plugins/access.js';
+
+export const tags = ['restaurant-app'];
+
+/** The restaurant session (or restaurant_token) the browser sent as bearer; the access gate made sure there is one. */
+export function restaurantBearer(request: FastifyRequest): string {
+  const token = /^Bearer (\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
+  if (!token) throw new AppError(401, messages.noToken);
+  return token;
+}
+
+/** One restaurant-app call the gateway passes on: its contract, what it owns, and its words in OpenAPI. */
+export interface RelayedRoute {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  url: string;
+  summary: string;
+  response: z.ZodType;
+  params?: z.ZodType;
+  querystring?: z.ZodType;
+  body?: z.ZodType;
+  owns?: OwnedObjects;
+}
+
+/**
+ * Registers restaurant-app routes that go to the restaurant service unchanged (same path and query, the bearer
+ * token, the validated body). Each declares access 'restaurant': the gateway only asks for a bearer token and the
+ * restaurant service verifies it, its currency and which restaurant's objects the ids are. A bearer token is never
+ * sent by the browser on its own, so these writes need no CSRF token.
+ */
+export function relayRoutes(app: App, restaurant: RestaurantClient, routes: RelayedRoute[]): void {
+  for (const route of routes) {
+    const schema: FastifySchema = { tags, summary: route.summary, response: { 200: route.response } };
+    if (route.params) schema.params = route.params;
+    if (route.querystring) schema.querystring = route.querystring;
+    if (route.body) schema.body = route.body;
+    app.route({
+      method: route.method,
+      url: route.url,
+      config: { access: 'restaurant', owns: route.owns ?? {} },
+      schema,
+      handler: async (request) =>
+        restaurant.app(route.response, {
+          method: route.method,
+          path: request.url,
+          token: restaurantBearer(request),
+          body: request.body ?? undefined,
+          requestId: request.id,
+        }),
+    });
+  }
+}

@@ -1,0 +1,18 @@
+import type { App } from '@mb/service-kit';
+import type { RestaurantClient } from '../../clients/restaurant.client.js';
+import { restaurantAuthRoutes } from './auth.routes.js';
+import { restaurantCartRoutes } from './cart.routes.js';
+import { restaurantFavouritesRoutes } from './favourites.routes.js';
+import { restaurantMenuRoutes } from './menu.routes.js';
+import { restaurantOrdersRoutes } from './orders.routes.js';
+import { restaurantTablesRoutes } from './tables.routes.js';
+
+/** The restaurant app's calls (spec 2 §7.7) under `/restaurant/*`, each on the restaurant session. */
+export function restaurantAppRoutes(app: App, restaurant: RestaurantClient): void {
+  restaurantAuthRoutes(app, restaurant);
+  restaurantMenuRoutes(app, restaurant);
+  restaurantTablesRoutes(app, restaurant);
+  restaurantCartRoutes(app, restaurant);
+  restaurantOrdersRoutes(app, restaurant);
+  restaurantFavouritesRoutes(app, restaurant);
+}
