@@ -1,15 +1,18 @@
 // `npm test`: the same set-up as `npm start`, then every suite: types, unit and integration tests
-// (real PostgreSQL, Redis, Kafka) and the browser journeys (real Chromium against the built app).
+// (real PostgreSQL, Redis, Kafka), the browser journeys (real Chromium against the built app) and the API probes
+// (schemathesis and the node tests of e2e/api on a throwaway stack).
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { elapsed, setUp } from './lib/setup.mjs';
 import { localDir, run } from './lib/stack.mjs';
+import { tapCounts } from './lib/test-results.mjs';
 
 // Each runner also writes a machine-readable result, so the run ends with one total line.
 const results = join(localDir, 'test-results');
 mkdirSync(results, { recursive: true });
 const jestResults = join(results, 'jest.json');
 const journeyResults = join(results, 'journeys.tap');
+const apiProbeResults = join(results, 'api-probes');
 
 const started = Date.now();
 async function step(name, work) {
@@ -31,11 +34,14 @@ await step('unit and integration tests', () =>
   }),
 );
 await step('browser journeys', () => run(process.execPath, ['e2e/run.mjs'], { env: { ...process.env, E2E_TAP_FILE: journeyResults } }));
+await step('api probes', () => run(process.execPath, ['e2e/api/run.mjs'], { env: { ...process.env, API_PROBES_RESULTS_DIR: apiProbeResults } }));
 
 const jest = JSON.parse(readFileSync(jestResults, 'utf8'));
-const tap = readFileSync(journeyResults, 'utf8');
-const tapCount = (name) => Number(tap.match(new RegExp(`^# ${name} (\\d+)$`, 'm'))?.[1] ?? 0);
-const passed = jest.numPassedTests + tapCount('pass');
-const failed = jest.numFailedTests + tapCount('fail');
-console.log(`\nAll test suites passed in ${elapsed(started)} (${jest.numPassedTests} jest, ${tapCount('pass')} browser journeys).`);
+const journeys = tapCounts(journeyResults);
+// Schemathesis' operations and scenarios, and the TAP counts of e2e/api's node tests.
+const api = JSON.parse(readFileSync(join(apiProbeResults, 'counts.json'), 'utf8'));
+const apiPassed = api.probes.passed + api.tests.passed;
+const passed = jest.numPassedTests + journeys.passed + apiPassed;
+const failed = jest.numFailedTests + journeys.failed + api.probes.failed + api.tests.failed;
+console.log(`\nAll test suites passed in ${elapsed(started)} (${jest.numPassedTests} jest, ${journeys.passed} browser journeys, ${apiPassed} api probes).`);
 console.log(`${passed} passed, ${failed} failed`);

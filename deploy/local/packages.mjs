@@ -1,4 +1,5 @@
 // Installs the Debian packages the local infrastructure needs, if missing.
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { isRoot, run, which } from './proc.mjs';
@@ -26,6 +27,8 @@ const PACKAGES = {
   // Maven and a JVM run Kafka; they are on the dev/CI image but cheap to check.
   'openjdk-17-jre-headless': () => which('java') !== null,
   maven: () => which('mvn') !== null,
+  // Python's venv with ensurepip, for the API probes' schemathesis (e2e/api); pulls in python3 itself.
+  'python3-venv': () => spawnSync('dpkg-query', ['-W', '-f=${Status}', 'python3-venv'], { encoding: 'utf8' }).stdout?.includes('ok installed') === true,
 };
 
 let aptUpdated = false;
