@@ -24,6 +24,8 @@ export interface RelayedRoute {
   querystring?: z.ZodType;
   body?: z.ZodType;
   owns?: OwnedObjects;
+  /** Statuses beyond those its declared input implies (login's 404 and 409 take no input). */
+  errors?: number[];
 }
 
 /**
@@ -41,7 +43,7 @@ export function relayRoutes(app: App, restaurant: RestaurantClient, routes: Rela
     app.route({
       method: route.method,
       url: route.url,
-      config: { access: 'restaurant', owns: route.owns ?? {} },
+      config: { access: 'restaurant', owns: route.owns ?? {}, ...(route.errors ? { errors: route.errors } : {}) },
       schema,
       handler: async (request) =>
         restaurant.app(route.response, {
