@@ -90,3 +90,14 @@ it('refuses to start a route that does not say who may call it', async () => {
   expect(() => server.get('/auth/forgotten', { schema: {} }, async () => ({}))).toThrow(/declare config.access/);
   await server.close();
 });
+
+it('turns away what cannot be a restaurant session before the restaurant app reads the body', async () => {
+  for (const authorization of [undefined, `Bearer ${signTestToken()}`, 'Bearer not-a-jwt']) {
+    const response = await app.inject({ method: 'POST', url: '/restaurant/menu/items', headers: authorization ? { authorization } : {}, payload: { price: -1 } });
+    expect({ authorization, status: response.statusCode }).toEqual({ authorization, status: 401 });
+  }
+  const hs256 = createSigner({ key: 'restaurant-secret', algorithm: 'HS256' })({ rid: 'r', exp: Math.floor(Date.now() / 1000) + 60 });
+  // A token of the restaurant's kind reaches the restaurant service (here unreachable), which alone can verify it.
+  const reached = await app.inject({ method: 'GET', url: '/restaurant/menu/items', headers: bearer(hs256) });
+  expect(reached.statusCode).toBe(503);
+});

@@ -1,4 +1,4 @@
-import { adminRoles, messages, type Role } from '@mb/contracts';
+import { adminRoles, messages, restaurantAppMessages, type Role } from '@mb/contracts';
 import { AppError, type App, type SessionClaims } from '@mb/service-kit';
 import type { FastifyRequest, onRequestHookHandler, RouteOptions } from 'fastify';
 import { sessionToken } from './session-cookies.js';
@@ -40,6 +40,8 @@ declare module 'fastify' {
     throttled?: boolean;
     /** The refusal's text where a screen words it its own way (spec 3's invoicing screens). */
     forbiddenMessage?: string;
+    /** The media type of a file the route answers with instead of JSON (documented as its 200). */
+    file?: string;
     /** Statuses the route answers beyond the usual ones (a third party's answer passed through, say). */
     errors?: number[];
   }
@@ -82,8 +84,20 @@ export function registerAccess(app: App, isRevoked: (claims: SessionClaims) => P
       return [access, gate];
     }),
   ) as Record<Exclude<Access, 'public' | 'restaurant'>, onRequestHookHandler>;
+  // Only the restaurant service can verify its tokens (HS256, its own secret); the gate turns away what cannot be one:
+  // none, a platform session (ES256) or anything that is not a JWT, or one past its expiry.
   const restaurantGate: onRequestHookHandler = async (request) => {
-    if (!/^Bearer \S+$/i.test(request.headers.authorization ?? '')) throw new AppError(401, messages.noToken);
+    const token = /^Bearer (\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
+    if (!token) throw new AppError(401, messages.noToken);
+    type Decoded = { header: { alg?: string }; payload: { exp?: number } };
+    let decoded: Decoded | null = null;
+    try {
+      decoded = app.jwt.decode<Decoded>(token, { complete: true });
+    } catch {
+      // Not a JWT at all.
+    }
+    const expired = typeof decoded?.payload.exp === 'number' && decoded.payload.exp * 1000 <= Date.now();
+    if (decoded?.header.alg !== 'HS256' || expired) throw new AppError(401, restaurantAppMessages.sessionInvalid);
   };
 
   app.addHook('onRoute', (route) => {

@@ -27,16 +27,20 @@ const errorMeanings: Record<number, string> = {
 /** The failures an operation can answer, from what it declares: who may call it, what it takes, whether it is throttled. */
 export function errorStatuses(route: Pick<RouteOptions, 'method' | 'url' | 'schema'>, config: FastifyContextConfig = {}): number[] {
   const schema = route.schema ?? {};
-  const takesInput = Boolean(schema.params || schema.querystring || schema.body) || route.url.includes(':');
-  return [
+  const signedIn = config.access !== undefined && config.access !== 'public';
+  // What it names may not exist, or the caller's own thing (a restaurant, a profile) may not exist yet.
+  const findsSomething = signedIn || Boolean(schema.params || schema.querystring || schema.body) || route.url.includes(':');
+  const takesBody = [route.method].flat().some((method) => ['POST', 'PUT', 'PATCH'].includes(method));
+  const statuses = new Set([
     400,
-    ...(config.access && config.access !== 'public' ? [401, 403] : []),
-    ...(takesInput ? [404, 409] : []),
-    ...(schema.body ? [413, 415] : []),
+    ...(signedIn ? [401, 403] : []),
+    ...(findsSomething ? [404, 409] : []),
+    ...(takesBody ? [413, 415] : []),
     ...(config.throttled ? [429] : []),
     ...(config.errors ?? []),
     503,
-  ].sort((a, b) => a - b);
+  ]);
+  return [...statuses].sort((a, b) => a - b);
 }
 
 /**
@@ -60,6 +64,7 @@ export async function registerOpenApi(app: App): Promise<void> {
       const { schema, url } = jsonSchemaTransform(input);
       const config = (input.route.config ?? {}) as FastifyContextConfig;
       const responses: Record<string, unknown> = { ...(schema.response as Record<string, unknown> | undefined) };
+      if (config.file) responses[200] ??= { description: 'El archivo', content: { [config.file]: { schema: { type: 'string', format: 'binary' } } } };
       for (const status of errorStatuses(input.route, config)) {
         responses[status] ??= { description: errorMeanings[status] ?? 'Error', ...errorEnvelope };
       }

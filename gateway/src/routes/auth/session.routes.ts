@@ -40,7 +40,7 @@ export function sessionRoutes(app: App, identity: IdentityClient, cookies: Sessi
   app.post(
     '/auth/login',
     {
-      config: { access: 'public', throttled: true },
+      config: { access: 'public', throttled: true, errors: [401] },
       preHandler: rateLimits.limit('login', limits.loginPerIp, limits.loginPerAccount),
       schema: { tags, summary: 'Inicio de sesión', body: loginRequest, response: { 200: loginResponse } },
     },
@@ -65,7 +65,7 @@ export function sessionRoutes(app: App, identity: IdentityClient, cookies: Sessi
     },
   );
 
-  app.get('/auth/me', { config: { access: 'public' }, schema: { tags, summary: 'Usuario de la sesión actual', response: { 200: meResponse } } }, async (request, reply) => {
+  app.get('/auth/me', { config: { access: 'public', errors: [401] }, schema: { tags, summary: 'Usuario de la sesión actual', response: { 200: meResponse } } }, async (request, reply) => {
     const token = sessionToken(request);
     if (!token) return { success: true as const, user: null };
     const me = await identity.me(token, request.id);

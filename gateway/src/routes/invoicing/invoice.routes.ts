@@ -29,8 +29,13 @@ export function invoiceRoutes(app: App, invoicing: InvoicingClient): void {
   app.get(
     invoicePdfPath(':paymentId'),
     {
-      config: { access: 'session', owns: { 'params.paymentId': 'payment' } },
-      schema: { tags: ['invoicing'], summary: 'PDF de la factura electrónica de un pago', params: z.object({ paymentId: z.uuid(invoicingMessages.invoiceNotFound) }) } },
+      config: { access: 'session', owns: { 'params.paymentId': 'payment' }, file: 'application/pdf' },
+      schema: {
+        tags: ['invoicing'],
+        summary: 'PDF de la factura electrónica de un pago',
+        params: z.object({ paymentId: z.uuid(invoicingMessages.invoiceNotFound) }),
+      },
+    },
     async (request, reply) => {
       const token = requireSessionToken(request);
       let response: Response;
