@@ -14,13 +14,15 @@ type Customer = { email: string; token: string; api: (path: string, options?: { 
 const newCustomer: (label: string, options: { invoicingProfile: boolean }) => Promise<Customer> = (await import('../lib/customer.mjs')).newCustomer;
 const { demoAccounts } = await import('../lib/session.mjs');
 
-type Actor = 'anonymous' | 'clientA' | 'clientB' | 'admin' | 'superAdmin';
+type Actor = 'anonymous' | 'clientA' | 'clientB' | 'admin' | 'superAdmin' | 'restaurantA' | 'restaurantB' | 'restaurantTokenA' | 'restaurantTokenB';
 type Operation = {
   id: string;
   method: string;
   path: string;
   access: 'public' | 'session' | 'admin' | 'restaurant';
   owns: Record<string, string>;
+  /** A restaurant-app call taking the restaurant_token (to enter) rather than the app's session. */
+  entry: boolean;
   parameters: Array<{ name: string; in: string; required?: boolean; schema?: unknown }>;
   body?: unknown;
 };
@@ -31,6 +33,7 @@ const accessRefusals = [
   'Sesión expirada',
   'No tienes permisos para acceder a esta página.',
   'Solo un administrador puede usar la facturación electrónica',
+  'Tu sesión del restaurante venció o no es válida: abre la aplicación de nuevo desde Mis Suscripciones',
 ];
 
 const tokens = {} as Record<Exclude<Actor, 'anonymous'>, string>;
@@ -45,9 +48,9 @@ async function signIn(account: { email: string; password: string }): Promise<str
   return body.token;
 }
 
-/** Client A buys the restaurant software by card in Wompi's sandbox and assigns a member of staff: every kind of object. */
-async function clientWithObjects() {
-  const a = await newCustomer('matrix.a', { invoicingProfile: true });
+/** A new client who buys the restaurant software by card in Wompi's sandbox: their order, payment and subscription. */
+async function restaurantOwner(label: string) {
+  const a = await newCustomer(label, { invoicingProfile: true });
   const { products } = await a.api('/auth/public/products');
   const product = products.find((item: { slug: string }) => item.slug === 'software-restaurant');
   const init = await a.api('/auth/payments/wompi/init-checkout', { method: 'POST', body: { product_id: product.id, plan_type: 'estandar' } });
@@ -68,7 +71,38 @@ async function clientWithObjects() {
     subscription = dashboard.user.subscriptions.find((item: { status: string }) => item.status === 'active');
     if (!subscription) await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  assert.ok(subscription, 'client A has no active subscription');
+  assert.ok(subscription, `${label} has no active subscription`);
+  return { customer: a, init, payment: result.payment, subscription };
+}
+
+/** Waits out the restaurant service learning of a subscription from billing's event: retries while it answers 404 or 409. */
+async function eventually<T>(what: string, attempt: () => Promise<Response>): Promise<T> {
+  for (let tries = 0; tries < 60; tries += 1) {
+    const response = await attempt();
+    if (response.ok) return (await response.json()) as T;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${what} did not succeed`);
+}
+
+const post = (path: string, token: string, body?: unknown) =>
+  fetch(new URL(path, baseUrl), {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+
+/** Into the restaurant app as its owner: the restaurant_token, the app user and the app's session. */
+async function enterRestaurant(token: string, subscriptionId: string) {
+  const opened = await eventually<{ restaurant_token: string }>('open-restaurant', () => post(`/auth/subscriptions/${subscriptionId}/open-restaurant`, token));
+  const setUp = await eventually<{ user: { id: string } }>('setup-user', () => post('/restaurant/auth/setup-user', opened.restaurant_token));
+  const login = await eventually<{ token: string }>('restaurant login', () => post('/restaurant/auth/login', opened.restaurant_token));
+  return { restaurantToken: opened.restaurant_token, session: login.token, userId: setUp.user.id };
+}
+
+/** Client A: every kind of object a customer owns, on the platform and inside their restaurant's app. */
+async function clientWithObjects() {
+  const { customer: a, init, payment, subscription } = await restaurantOwner('matrix.a');
   let assignment;
   // Restaurant learns of the subscription from billing's event: retry until it has.
   for (let attempt = 0; attempt < 60 && !assignment; attempt += 1) {
@@ -81,14 +115,36 @@ async function clientWithObjects() {
     else await new Promise((resolve) => setTimeout(resolve, 250));
   }
   assert.ok(assignment, 'client A could not assign staff');
+  const inside = await enterRestaurant(a.token, subscription.id);
+  const made = async (path: string, body: unknown) => ((await eventually<{ data: { id: string } }>(path, () => post(path, inside.session, body))).data);
+  const category = await made('/restaurant/menu/categories', { name: 'Entradas' });
+  const dish = await made('/restaurant/menu/items', { category_id: category.id, name: 'Empanadas', price: 12000 });
+  const table = await made('/restaurant/tables', { number: 1, seats: 4 });
+  await made('/restaurant/carrito/add', { itemId: dish.id, quantity: 2 });
+  const order = await made('/restaurant/carrito/checkout', { table_id: table.id });
+  const cartLine = await made('/restaurant/carrito/add', { itemId: dish.id, quantity: 1, note: 'sin cebolla' });
+  await eventually('favourite', () => post('/restaurant/favoritos/add', inside.session, { platoId: dish.id }));
   Object.assign(owned, {
     subscription: subscription.id,
     order: init.order_id,
-    payment: result.payment.id,
+    payment: payment.id,
     'payment-reference': init.reference,
     assignment: assignment.id,
+    'restaurant-category': category.id,
+    'restaurant-dish': dish.id,
+    'restaurant-table': table.id,
+    'restaurant-order': order.id,
+    'restaurant-cart-item': cartLine.id,
+    'restaurant-favourite': dish.id,
+    'restaurant-user': inside.userId,
   });
-  return a;
+  return { customer: a, inside };
+}
+
+/** Client B: a customer with a restaurant of their own, so their restaurant session is a real one. */
+async function clientWithRestaurant() {
+  const { customer, subscription } = await restaurantOwner('matrix.b');
+  return { customer, inside: await enterRestaurant(customer.token, subscription.id) };
 }
 
 function readOperations(spec: { paths: Record<string, Record<string, Record<string, any>>> }): Operation[] {
@@ -101,6 +157,7 @@ function readOperations(spec: { paths: Record<string, Record<string, Record<stri
         path,
         access: operation['x-access'],
         owns: operation['x-owns'] ?? {},
+        entry: (operation.security ?? []).some((scheme: Record<string, unknown>) => 'restaurantToken' in scheme),
         parameters: operation.parameters ?? [],
         body: operation.requestBody?.content?.['application/json']?.schema,
       })),
@@ -143,7 +200,10 @@ async function call(operation: Operation, actor: Actor) {
     },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-  const text = await response.text();
+  // A live stream (the kitchen board's) never ends: its status and headers are the answer.
+  const streaming = response.headers.get('content-type')?.startsWith('text/event-stream');
+  const text = streaming ? '' : await response.text();
+  if (streaming) await response.body?.cancel();
   let message: unknown;
   try {
     message = (JSON.parse(text) as { message?: unknown } | null)?.message;
@@ -159,13 +219,17 @@ const refusedByAccess = (answer: { status: number; message: unknown }) =>
 before(async () => {
   const response = await fetch(new URL('/docs/json', baseUrl));
   operations = readOperations((await response.json()) as any);
-  const [a, b, admin, superAdmin] = await Promise.all([
-    clientWithObjects(),
-    newCustomer('matrix.b', { invoicingProfile: true }),
-    signIn(demoAccounts.admin),
-    signIn(demoAccounts.superAdmin),
-  ]);
-  Object.assign(tokens, { clientA: a.token, clientB: b.token, admin, superAdmin });
+  const [a, b, admin, superAdmin] = await Promise.all([clientWithObjects(), clientWithRestaurant(), signIn(demoAccounts.admin), signIn(demoAccounts.superAdmin)]);
+  Object.assign(tokens, {
+    clientA: a.customer.token,
+    clientB: b.customer.token,
+    admin,
+    superAdmin,
+    restaurantA: a.inside.session,
+    restaurantB: b.inside.session,
+    restaurantTokenA: a.inside.restaurantToken,
+    restaurantTokenB: b.inside.restaurantToken,
+  });
 });
 
 describe('authorization matrix', () => {
@@ -191,11 +255,19 @@ describe('authorization matrix', () => {
         else expect(anonymous.status < 500, anonymous, 'no 5xx');
 
         if (operation.access === 'restaurant') {
-          // A platform session is not a restaurant's: the restaurant service refuses it whoever holds it.
+          // A platform session is not a restaurant's, whoever holds it.
           for (const actor of ['clientB', 'clientA', 'admin', 'superAdmin'] as const) {
             const answer = await call(operation, actor);
             expect(answer.status === 401, answer, `${actor}'s platform session must not open a restaurant's app`);
           }
+          const [b, a] = operation.entry ? (['restaurantTokenB', 'restaurantTokenA'] as const) : (['restaurantB', 'restaurantA'] as const);
+          const restaurantB = await call(operation, b);
+          if (Object.keys(operation.owns).length > 0) {
+            expect(restaurantB.status === 403 || restaurantB.status === 404, restaurantB, 'restaurant B must get 403 or 404 on restaurant A’s object');
+          }
+          for (const value of Object.values(owned)) expect(!restaurantB.text.includes(value), restaurantB, `restaurant B saw restaurant A’s ${value}`);
+          const restaurantA = await call(operation, a);
+          expect(!refusedByAccess(restaurantA) && restaurantA.status < 500, restaurantA, 'restaurant A must reach its own objects');
           return;
         }
         const clientB = await call(operation, 'clientB');

@@ -30,7 +30,8 @@ export type OwnedObject =
   | 'restaurant-table'
   | 'restaurant-order'
   | 'restaurant-cart-item'
-  | 'restaurant-favourite';
+  | 'restaurant-favourite'
+  | 'restaurant-user';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -40,6 +41,8 @@ declare module 'fastify' {
     throttled?: boolean;
     /** The refusal's text where a screen words it its own way (spec 3's invoicing screens). */
     forbiddenMessage?: string;
+    /** Takes the restaurant_token from open-restaurant (to enter the app) instead of the app's session. */
+    restaurantEntry?: boolean;
     /** The media type of a file the route answers with instead of JSON (documented as its 200). */
     file?: string;
     /** Statuses the route answers beyond the usual ones (a third party's answer passed through, say). */

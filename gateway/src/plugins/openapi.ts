@@ -57,6 +57,7 @@ export async function registerOpenApi(app: App): Promise<void> {
           bearer: { type: 'http', scheme: 'bearer' },
           cookie: { type: 'apiKey', in: 'cookie', name: 'mb_session' },
           restaurant: { type: 'http', scheme: 'bearer', description: 'Sesión de la app del restaurante (POST /restaurant/auth/login)' },
+          restaurantToken: { type: 'http', scheme: 'bearer', description: 'restaurant_token de open-restaurant, para entrar a la app' },
         },
       },
     },
@@ -73,7 +74,7 @@ export async function registerOpenApi(app: App): Promise<void> {
         public: [],
         session: [{ bearer: [] }, { cookie: [] }],
         admin: [{ bearer: [] }, { cookie: [] }],
-        restaurant: [{ restaurant: [] }],
+        restaurant: config.restaurantEntry ? [{ restaurantToken: [] }] : [{ restaurant: [] }],
       };
       return {
         url,

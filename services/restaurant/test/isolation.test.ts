@@ -84,6 +84,10 @@ it('answers 404 to restaurant A’s session on every one of restaurant B’s obj
   const onBTable = await a.app.post('/restaurant/carrito/checkout', { table_id: b.table.id });
   expect(onBTable.statusCode).toBe(404);
   expect((await a.app.get(`/restaurant/carrito/summary/${a.user.id}`)).json().data.lines).toBe(1);
+  // With an empty cart too: another restaurant's table is not found, rather than the cart said to be empty.
+  const empty = await ownerInside(restaurant, namespace);
+  const emptyOnBTable = await empty.app.post('/restaurant/carrito/checkout', { table_id: b.table.id });
+  expect(emptyOnBTable.statusCode).toBe(404);
   // Lists filtered by B's ids answer nothing of B's.
   expect((await a.app.get(`/restaurant/pedidos?table_id=${b.table.id}`)).json().data).toEqual([]);
   expect((await a.app.get(`/restaurant/menu/items?category=${b.category.id}`)).json().data).toEqual([]);

@@ -7,6 +7,9 @@ import type { OwnedObjects } from '../../plugins/access.js';
 
 export const tags = ['restaurant-app'];
 
+/** A `usuarioId` path parameter: one restaurant user's cart or favourites. */
+export const ownUser = { 'params.usuarioId': 'restaurant-user' } as const;
+
 /** The restaurant session (or restaurant_token) the browser sent as bearer; the access gate made sure there is one. */
 export function restaurantBearer(request: FastifyRequest): string {
   const token = /^Bearer (\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
@@ -24,6 +27,8 @@ export interface RelayedRoute {
   querystring?: z.ZodType;
   body?: z.ZodType;
   owns?: OwnedObjects;
+  /** Takes the restaurant_token (setup-user and login) rather than the app's session. */
+  entry?: boolean;
   /** Statuses beyond those its declared input implies (login's 404 and 409 take no input). */
   errors?: number[];
 }
@@ -43,7 +48,7 @@ export function relayRoutes(app: App, restaurant: RestaurantClient, routes: Rela
     app.route({
       method: route.method,
       url: route.url,
-      config: { access: 'restaurant', owns: route.owns ?? {}, ...(route.errors ? { errors: route.errors } : {}) },
+      config: { access: 'restaurant', owns: route.owns ?? {}, restaurantEntry: route.entry === true, ...(route.errors ? { errors: route.errors } : {}) },
       schema,
       handler: async (request) =>
         restaurant.app(route.response, {

@@ -53,16 +53,17 @@ export async function getOrder(db: Queryable, at: RestaurantContext, id: string)
  */
 export async function checkout(pool: Pool, feed: OrderFeed, at: RestaurantContext, request: CartCheckoutRequest): Promise<RestaurantOrder> {
   const order = await withTransaction(pool, async (tx) => {
+    // The table first: another restaurant's table is simply not found, whatever the caller's cart holds.
+    const tableId = request.table_id ?? null;
+    const table = tableId ? await findTable(tx, at.restaurantId, tableId, { lock: true }) : undefined;
+    if (tableId && !table) throw tableNotFound();
     const lines = await listCart(tx, at.restaurantId, at.userId, { lock: true });
     if (lines.length === 0) throw new AppError(409, restaurantAppMessages.cartEmpty);
     const unavailable = lines.find((line) => !line.available);
     if (unavailable) throw new AppError(409, restaurantAppMessages.dishUnavailable.replace('{name}', unavailable.name));
-    const tableId = request.table_id ?? null;
-    if (tableId) {
-      const table = await findTable(tx, at.restaurantId, tableId, { lock: true });
-      if (!table) throw tableNotFound();
+    if (table) {
       if (table.status === 'mantenimiento') throw new AppError(409, restaurantAppMessages.tableInMaintenance.replace('{number}', String(table.number)));
-      await setTableStatus(tx, at.restaurantId, tableId, 'ocupada', at.userId);
+      await setTableStatus(tx, at.restaurantId, table.id, 'ocupada', at.userId);
     }
     const items = lines.map((line) => ({ dishId: line.dish_id, name: line.name, unitPrice: line.unit_price, quantity: line.quantity, note: line.note }));
     const total = items.reduce((sum, item) => sum + item.unitPrice * item.quantity, 0);
