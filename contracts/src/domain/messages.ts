@@ -2,6 +2,8 @@
 export const messages = {
   invalidInput: 'Datos inválidos',
   invalidJson: 'El cuerpo de la solicitud no es un JSON válido',
+  nulCharacter: 'Datos inválidos: el texto no puede contener el carácter NUL',
+  jsonTooDeep: 'El JSON está anidado a demasiada profundidad',
   bodyTooLarge: 'La solicitud es demasiado grande',
   unsupportedMediaType: 'Tipo de contenido no soportado',
   notFound: 'Recurso no encontrado',

@@ -11,6 +11,7 @@ import Fastify, {
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { installErrorEnvelope, sendRouterError } from './error-handler.js';
+import { installInputGuards } from './input-guards.js';
 
 // Validation messages in Spanish, the language of every user-facing text.
 z.config(z.locales.es());
@@ -68,6 +69,7 @@ export function createServer(options: ServerOptions): App {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorEnvelope(app, options.notFoundHandler);
+  installInputGuards(app);
 
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);

@@ -1,6 +1,7 @@
 export * from './config.js';
 export * from './errors.js';
 export * from './create-server.js';
+export { inspectInput, maxJsonDepth } from './input-guards.js';
 export { sendRouteNotFound } from './error-handler.js';
 export * from './db.js';
 export * from './migrate.js';
