@@ -90,6 +90,11 @@ it('a cookie-authenticated change needs the CSRF token from the mb_csrf cookie; 
   expect(forged.json().success).toBe(false);
   const wrongToken = await put({ 'x-csrf-token': 'inventado' }, { mb_session: session, _csrf: secret });
   expect(wrongToken.statusCode).toBe(403);
+  // A cross-site page cannot read the CSRF token, but it can add an Authorization header of its own beside the cookie.
+  for (const authorization of ['Bearer x', 'Basic Zm9vOmJhcg==', `Bearer ${session}`]) {
+    const withHeader = await put({ authorization }, { mb_session: session, _csrf: secret });
+    expect({ authorization, status: withHeader.statusCode }).toEqual({ authorization, status: 403 });
+  }
   expect((await gateway.inject({ url: '/auth/me', cookies: { mb_session: session } })).json().user.company_name).toBeNull();
 
   const genuine = await put({ 'x-csrf-token': csrf }, { mb_session: session, _csrf: secret });

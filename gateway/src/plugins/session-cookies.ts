@@ -27,8 +27,9 @@ export function requireSessionToken(request: FastifyRequest): string {
 
 /**
  * The browser's session lives in an httpOnly, SameSite=Lax cookie (Secure outside development), and
- * state-changing calls that rely on it must echo the CSRF token. A call with a bearer header cannot be
- * forged cross-site (the header needs script on our origin), so it needs none.
+ * state-changing calls that carry it must echo the CSRF token. Only a call without the cookie, on a bearer
+ * header alone, needs none: a cross-site page cannot set that header, but it can add one of its own beside
+ * the victim's cookie, and the cookie is what picks the user.
  */
 export async function registerSessionCookies(app: App, options: SessionCookieOptions) {
   const base = { path: '/', sameSite: 'lax' as const, secure: options.secure, maxAge: options.ttlSeconds };
@@ -59,7 +60,7 @@ export async function registerSessionCookies(app: App, options: SessionCookieOpt
     },
     /** `onRequest` hook for state-changing calls authenticated by the cookie. */
     csrfGuard(request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void) {
-      if (!request.cookies[SESSION_COOKIE] || request.headers.authorization) return done();
+      if (!request.cookies[SESSION_COOKIE]) return done();
       app.csrfProtection(request, reply, done);
     },
   };
