@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { loadConfig, serviceEnvSchema } from '@mb/service-kit';
+import { developmentSecret, loadConfig, serviceEnvSchema } from '@mb/service-kit';
 
 /** billing's own settings. The Wompi defaults match the local simulator (simulators/wompi) in sandbox mode. */
 export const billingOwnEnv = z.object({
@@ -7,12 +7,12 @@ export const billingOwnEnv = z.object({
   WOMPI_API_URL: z.url().default('http://127.0.0.1:4901/v1'),
   /** Wompi's widget script, loaded by the browser. */
   WOMPI_WIDGET_URL: z.url().default('http://127.0.0.1:4901/widget.js'),
-  WOMPI_PUBLIC_KEY: z.string().min(1).default('pub_test_mbplatform_local'),
-  WOMPI_PRIVATE_KEY: z.string().min(1).default('prv_test_mbplatform_local'),
+  WOMPI_PUBLIC_KEY: developmentSecret(z.string().min(1), 'pub_test_mbplatform_local'),
+  WOMPI_PRIVATE_KEY: developmentSecret(z.string().min(1), 'prv_test_mbplatform_local'),
   /** Signs what the browser sends to Wompi (reference + amount + currency). Never leaves the server. */
-  WOMPI_INTEGRITY_SECRET: z.string().min(1).default('test_integrity_mbplatform_local'),
+  WOMPI_INTEGRITY_SECRET: developmentSecret(z.string().min(1), 'test_integrity_mbplatform_local'),
   /** Verifies the checksum of Wompi's events. */
-  WOMPI_EVENTS_SECRET: z.string().min(1).default('test_events_mbplatform_local'),
+  WOMPI_EVENTS_SECRET: developmentSecret(z.string().min(1), 'test_events_mbplatform_local'),
   /** How far an event's timestamp may be from now, either way; a later retry of it is left to the reconcile job. */
   WOMPI_EVENT_TOLERANCE_SECONDS: z.coerce.number().int().positive().default(300),
   WOMPI_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),

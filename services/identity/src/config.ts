@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { loadConfig, serviceEnvSchema } from '@mb/service-kit';
+import { developmentSecret, loadConfig, serviceEnvSchema } from '@mb/service-kit';
 
 const list = z.string().transform((value) => value.split(',').map((item) => item.trim()).filter(Boolean));
 
@@ -20,7 +20,7 @@ export const identityOwnEnv = z.object({
   /** Google's issuer in production; simulators/oidc in development and tests. */
   GOOGLE_ISSUER: z.url().default('http://127.0.0.1:4903'),
   GOOGLE_CLIENT_ID: z.string().min(1).default('mb-platform'),
-  GOOGLE_CLIENT_SECRET: z.string().min(1).default('mb-platform-dev-secret'),
+  GOOGLE_CLIENT_SECRET: developmentSecret(z.string().min(1), 'mb-platform-dev-secret'),
   /** Callback addresses registered with Google; the gateway's must be one of them. */
   GOOGLE_REDIRECT_URIS: list.default(['http://127.0.0.1:8080/auth/google/callback', 'http://localhost:8080/auth/google/callback']),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { loadConfig, serviceEnvSchema } from '@mb/service-kit';
+import { developmentSecret, loadConfig, serviceEnvSchema } from '@mb/service-kit';
 
 /** invoicing's own settings. The APIDIAN defaults match the local simulator (simulators/apidian). */
 export const invoicingOwnEnv = z.object({
@@ -7,19 +7,19 @@ export const invoicingOwnEnv = z.object({
   APIDIAN_URL: z.url().default('http://127.0.0.1:4902'),
   APIDIAN_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
   /** 32 bytes as 64 hex characters: encrypts the issuers' APIDIAN tokens at rest (AES-256-GCM). */
-  ISSUER_TOKEN_KEY: z
-    .string()
-    .regex(/^[0-9a-f]{64}$/i, 'ISSUER_TOKEN_KEY must be 64 hex characters')
-    .default('6d622d706c6174666f726d2d6c6f63616c2d6973737565722d746f6b656e2d6b'),
+  ISSUER_TOKEN_KEY: developmentSecret(
+    z.string().regex(/^[0-9a-f]{64}$/i, 'ISSUER_TOKEN_KEY must be 64 hex characters'),
+    '6d622d706c6174666f726d2d6c6f63616c2d6973737565722d746f6b656e2d6b',
+  ),
   /**
    * The platform's own issuer in APIDIAN, which invoices every approved payment. The defaults are the simulator's
    * seeded platform company: NIT 900123456, token sha256('900123456'), DIAN's test resolution.
    */
-  PLATFORM_ISSUER_TOKEN: z.string().min(1).default('58cbe29722edc083e7f9556060dcc1da4484fbe4c0e21b36d88e2a10a1f45c54'),
+  PLATFORM_ISSUER_TOKEN: developmentSecret(z.string().min(1), '58cbe29722edc083e7f9556060dcc1da4484fbe4c0e21b36d88e2a10a1f45c54'),
   PLATFORM_ISSUER_NIT: z.string().regex(/^\d{5,15}$/, 'PLATFORM_ISSUER_NIT must be digits without check digit').default('900123456'),
   PLATFORM_INVOICE_PREFIX: z.string().regex(/^[A-Z0-9]{1,4}$/, 'PLATFORM_INVOICE_PREFIX must be 1-4 capitals or digits').default('SETP'),
   PLATFORM_RESOLUTION_NUMBER: z.string().min(1).default('18760000001'),
-  PLATFORM_TECHNICAL_KEY: z.string().min(1).default('fc8eac422eba16e22ffd8c6f94b3f40a6e38162c'),
+  PLATFORM_TECHNICAL_KEY: developmentSecret(z.string().min(1), 'fc8eac422eba16e22ffd8c6f94b3f40a6e38162c'),
   /** The resolution's range: invoice numbers are taken from it in order, one per payment. */
   PLATFORM_NUMBER_FROM: z.coerce.number().int().positive().default(990000000),
   PLATFORM_NUMBER_TO: z.coerce.number().int().positive().default(995000000),

@@ -8,9 +8,31 @@ export class ConfigError extends Error {}
  */
 export function loadConfig<S extends z.ZodObject>(schema: S, env: NodeJS.ProcessEnv = process.env): z.infer<S> {
   const result = schema.safeParse(env);
-  if (result.success) return result.data;
-  const lines = result.error.issues.map((issue) => `  ${issue.path.join('.') || '(root)'}: ${issue.message}`);
+  const lines = result.success
+    ? developmentSecretsInProduction(schema, result.data).map((name) => `  ${name}: ${name} still has its development default, which production refuses`)
+    : result.error.issues.map((issue) => `  ${issue.path.join('.') || '(root)'}: ${issue.message}`);
+  if (result.success && lines.length === 0) return result.data;
   throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+}
+
+/** The defaults that only the local stack and its simulators know: a key, a secret, a token. */
+const developmentDefaults = new WeakMap<z.ZodType, string>();
+
+/**
+ * A secret setting whose default suits the local stack (it matches a simulator's): with NODE_ENV=production the
+ * process does not start while it still has that value, since anyone who read this repository knows it.
+ */
+export function developmentSecret(schema: z.ZodString, devDefault: string) {
+  const withDefault = schema.default(devDefault);
+  developmentDefaults.set(withDefault, devDefault);
+  return withDefault;
+}
+
+function developmentSecretsInProduction(schema: z.ZodObject, config: Record<string, unknown>): string[] {
+  if (config.NODE_ENV !== 'production') return [];
+  return Object.entries(schema.shape)
+    .filter(([name, field]) => developmentDefaults.has(field as z.ZodType) && config[name] === developmentDefaults.get(field as z.ZodType))
+    .map(([name]) => name);
 }
 
 const port = z.coerce.number().int().min(0).max(65535);

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { restaurantProductSlug } from '@mb/contracts';
-import { loadConfig, serviceEnvSchema } from '@mb/service-kit';
+import { developmentSecret, loadConfig, serviceEnvSchema } from '@mb/service-kit';
 
 /** restaurant's own settings. */
 export const restaurantOwnEnv = z.object({
   /** Signs the restaurant tokens (HS256); only this service reads them, so the secret never leaves it. */
-  RESTAURANT_TOKEN_SECRET: z.string().min(16).default('dev_restaurant_token_secret_change_me'),
+  RESTAURANT_TOKEN_SECRET: developmentSecret(z.string().min(16), 'dev_restaurant_token_secret_change_me'),
   /** How long an opened restaurant stays open before the app must be opened again. */
   RESTAURANT_TOKEN_TTL_HOURS: z.coerce.number().int().positive().max(24).default(8),
   /** How long the app's own session lasts before the app logs in again with its restaurant token. */
