@@ -37,7 +37,12 @@ export async function buildGateway(config: GatewayConfig): Promise<App> {
     const { product } = await catalog.productBySlug(slug, requestId);
     return { title: `${product.name} | MB Platform`, description: product.description, image: product.image_url };
   };
-  const app = createServer({ name: 'gateway', logLevel: config.LOG_LEVEL, notFoundHandler: webAppFallback(config.WEB_DIST, productMeta) });
+  const app = createServer({
+    name: 'gateway',
+    logLevel: config.LOG_LEVEL,
+    trustProxy: config.TRUST_PROXY,
+    notFoundHandler: webAppFallback(config.WEB_DIST, productMeta),
+  });
   const redis = createRedis(config.REDIS_URL);
   redis.on('error', (error) => app.log.warn({ err: error }, 'redis error'));
   app.addHook('onClose', async () => {

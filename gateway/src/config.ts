@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { commonEnv, loadConfig } from '@mb/service-kit';
+import { commonEnv, loadConfig, trustProxySetting } from '@mb/service-kit';
 
 const serviceUrl = (port: number) => z.url().default(`http://127.0.0.1:${port}`);
 
@@ -27,6 +27,11 @@ export const gatewayEnv = z.object({
   DOWNSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
   /** How long the session cookie lives; identity's SESSION_TTL_HOURS should match. */
   SESSION_TTL_HOURS: z.coerce.number().int().positive().default(24 * 7),
+  /**
+   * The gateway faces browsers directly by default; behind a load balancer, name it (its addresses or
+   * ranges) so the client's address — what sign-in throttling and rate limits count by — is read from X-Forwarded-For.
+   */
+  TRUST_PROXY: trustProxySetting('false'),
 });
 export type GatewayConfig = z.infer<typeof gatewayEnv>;
 export const loadGatewayConfig = () => loadConfig(gatewayEnv);

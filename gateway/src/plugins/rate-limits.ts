@@ -6,11 +6,12 @@ import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 
 /**
  * Sign-in and recovery limits, per client IP and per account (the e-mail or phone in the body),
- * counted in Redis so every gateway replica shares them. Generous for people, tight for scripts.
+ * counted in Redis so every gateway replica shares them. Generous for people, tight for scripts. Sign-in has no
+ * limit per account here: that would let anyone lock an account out; identity slows failures per account and
+ * address instead, where the password is checked.
  */
 export const limits = {
   loginPerIp: { points: 30, duration: 60 },
-  loginPerAccount: { points: 10, duration: 15 * 60 },
   recoveryPerIp: { points: 10, duration: 60 },
   recoveryPerAccount: { points: 5, duration: 15 * 60 },
   signUpPerIp: { points: 10, duration: 60 },

@@ -10,6 +10,7 @@ import { createMailQueue } from './modules/mail/mail-queue.js';
 import { startMailWorker } from './modules/mail/mail-worker.js';
 import { recoveryRoutes } from './modules/recovery/recovery.routes.js';
 import { accountsRoutes } from './modules/users/accounts.routes.js';
+import { signInThrottle } from './modules/users/sign-in-throttle.js';
 import { verificationRoutes } from './modules/verification/verification.routes.js';
 
 export function buildApp(config: IdentityConfig) {
@@ -29,6 +30,7 @@ export function buildApp(config: IdentityConfig) {
         redis,
         mail,
         google: createGoogleClient({ issuer: config.GOOGLE_ISSUER, clientId: config.GOOGLE_CLIENT_ID, clientSecret: config.GOOGLE_CLIENT_SECRET }),
+        signIn: signInThrottle(redis, config.BUS_NAMESPACE, app.log),
         log: app.log,
         sign: (claims, expiresInSeconds) => app.jwt.sign(claims, { expiresIn: expiresInSeconds }),
         sessionTtlSeconds: config.SESSION_TTL_HOURS * 3600,

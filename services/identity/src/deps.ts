@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { GoogleClient } from './modules/google/google-client.js';
 import type { MailQueue } from './modules/mail/mail-queue.js';
+import type { SignInThrottle } from './modules/users/sign-in-throttle.js';
 
 /** What identity's use cases need, built once in app.ts. */
 export interface IdentityDeps {
@@ -10,6 +11,7 @@ export interface IdentityDeps {
   redis: Redis;
   mail: MailQueue;
   google: GoogleClient;
+  signIn: SignInThrottle;
   log: FastifyBaseLogger;
   sign(claims: SessionClaims, expiresInSeconds: number): string;
   sessionTtlSeconds: number;

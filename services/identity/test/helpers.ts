@@ -1,3 +1,4 @@
+import { trustProxySetting } from '@mb/service-kit';
 import { eventually, startTestService, testKeys } from '@mb/service-kit/testing';
 import { startMailSimulator, type MailSimulator } from '../../../simulators/mail/src/app.js';
 import type { ReceivedMail } from '../../../simulators/mail/src/inbox.js';
@@ -14,13 +15,17 @@ export async function startIdentity(namespace: string, env: Record<string, strin
   const mail = await startMailSimulator({ smtpPort: 0, webPort: 0, logLevel: 'silent' });
   const service = await startTestService('identity', migrationsDir, buildApp, {
     namespace,
-    extra: identityOwnEnv.parse({
-      SESSION_PRIVATE_KEY: testKeys.privateKey,
-      SESSION_TTL_HOURS: '1',
-      SMTP_PORT: String(mail.smtpPort),
-      WEB_URL: testWebUrl,
-      ...env,
-    }),
+    extra: {
+      ...identityOwnEnv.parse({
+        SESSION_PRIVATE_KEY: testKeys.privateKey,
+        SESSION_TTL_HOURS: '1',
+        SMTP_PORT: String(mail.smtpPort),
+        WEB_URL: testWebUrl,
+        ...env,
+      }),
+      // The kit's common setting, which a test may change too (whose X-Forwarded-For to believe).
+      ...(env.TRUST_PROXY ? { TRUST_PROXY: trustProxySetting('loopback').parse(env.TRUST_PROXY) } : {}),
+    },
   });
   return {
     ...service,

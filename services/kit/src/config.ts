@@ -37,6 +37,16 @@ function developmentSecretsInProduction(schema: z.ZodObject, config: Record<stri
 
 const port = z.coerce.number().int().min(0).max(65535);
 
+/**
+ * Whose `X-Forwarded-For` to believe for the client's address (Fastify's trustProxy): `false`, `true`, or addresses, CIDR ranges and proxy-addr's names (`loopback`, `uniquelocal`), comma-separated. Trust only the
+ * proxy in front: anyone else could name any address, and the sign-in throttle counts by address.
+ */
+export const trustProxySetting = (fallback: string) =>
+  z
+    .string()
+    .default(fallback)
+    .transform((value) => (value === 'true' ? true : value === 'false' ? false : value));
+
 /** Variables every backend process reads. Defaults suit the local stack started by `npm run infra:up`. */
 export const commonEnv = {
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -61,6 +71,8 @@ export function serviceEnvSchema(defaults: { port: number; schema: string }) {
     DATABASE_URL: z.url(),
     DATABASE_SCHEMA: z.string().regex(/^[a-z_][a-z0-9_]*$/).default(defaults.schema),
     OUTBOX_POLL_MS: z.coerce.number().int().positive().default(200),
+    /** Services are reached through the gateway, on this machine over loopback. */
+    TRUST_PROXY: trustProxySetting('loopback'),
   });
 }
 export type ServiceConfig = z.infer<ReturnType<typeof serviceEnvSchema>>;

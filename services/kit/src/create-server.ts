@@ -24,6 +24,8 @@ export interface ServerOptions {
   logLevel?: string;
   /** Body limit in bytes; uploads raise it per route. */
   bodyLimit?: number;
+  /** Whose X-Forwarded-For gives the client's address (see `trustProxySetting`); none by default. */
+  trustProxy?: boolean | string;
   /** Replaces the JSON 404 (the gateway answers browser routes with the web app). */
   notFoundHandler?: NotFoundHandler;
 }
@@ -60,6 +62,7 @@ export function createServer(options: ServerOptions): App {
     genReqId: () => randomUUID(),
     bodyLimit: options.bodyLimit ?? 1024 * 1024,
     return503OnClosing: true,
+    trustProxy: options.trustProxy ?? false,
     // Room for any parameter our schemas allow, percent-encoded (up to 12 characters for each one of text): the
     // route's own validation answers 400 instead of the router passing the URL on to a wildcard route (the web app).
     routerOptions: { maxParamLength: 4096 },

@@ -33,6 +33,8 @@ const fastifyClientErrors: Record<string, { status: number; message: string }> =
 export function installErrorEnvelope(app: FastifyInstance, notFound?: NotFoundHandler): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      // A throttled call says when to try again, in the header clients and proxies know and in the body a screen reads.
+      if (typeof error.details?.retry_after === 'number') void reply.header('retry-after', error.details.retry_after);
       return reply.status(error.statusCode).send({ ...error.details, success: false, message: error.message });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

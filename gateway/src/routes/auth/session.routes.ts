@@ -41,11 +41,11 @@ export function sessionRoutes(app: App, identity: IdentityClient, cookies: Sessi
     '/auth/login',
     {
       config: { access: 'public', throttled: true, errors: [401] },
-      preHandler: rateLimits.limit('login', limits.loginPerIp, limits.loginPerAccount),
+      preHandler: rateLimits.limit('login', limits.loginPerIp),
       schema: { tags, summary: 'Inicio de sesión', body: loginRequest, response: { 200: loginResponse } },
     },
     async (request, reply) => {
-      const session = await identity.login(request.body, request.id);
+      const session = await identity.login(request.body, request.id, request.ip);
       cookies.start(reply, session.token, { remember: request.body.remember_me !== false });
       return session;
     },

@@ -31,6 +31,7 @@ export async function testServiceConfig(
     BUS_NAMESPACE: options.namespace,
     SESSION_PUBLIC_KEY: testKeys.publicKey,
     OUTBOX_POLL_MS: 50,
+    TRUST_PROXY: 'loopback',
   };
   return { config, cleanup: () => dropSchema(schema) };
 }

@@ -25,7 +25,7 @@ export function accountsRoutes(app: App, deps: IdentityDeps): void {
   app.post('/login', { schema: { body: loginRequest, response: { 200: loginResponse } } }, async (request) => ({
     success: true as const,
     message: messages.loggedIn,
-    ...(await login(deps, request.body)),
+    ...(await login(deps, request.body, request.ip)),
   }));
 
   app.get('/me', { onRequest: [app.authenticate], schema: { response: { 200: meResponse } } }, async (request) => ({

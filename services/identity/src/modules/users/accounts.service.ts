@@ -67,10 +67,21 @@ export async function register(deps: IdentityDeps, input: RegisterRequest): Prom
  * Same answer, and about the same time, for an unknown e-mail and a wrong password. Whether an
  * account is disabled or unverified is only said to whoever knows its password.
  */
-export async function login(deps: IdentityDeps, input: LoginRequest): Promise<Session> {
+/**
+ * POST /login. Failures slow down the account at the address they come from (and the address), never the account
+ * everywhere: a throttled try is answered 429 before the password is even checked.
+ */
+export async function login(deps: IdentityDeps, input: LoginRequest, clientIp: string): Promise<Session> {
+  const account = input.email.trim().toLowerCase();
+  const wait = await deps.signIn.waitFor(account, clientIp);
+  if (wait > 0) throw new AppError(429, messages.tooManyRequests, { retry_after: wait });
   const user = await findUserByEmail(deps.pool, input.email);
   const valid = await verifyPassword(user?.password_hash, input.password);
-  if (!user || !valid) throw unauthorized(messages.wrongCredentials);
+  if (!user || !valid) {
+    await deps.signIn.failed(account, clientIp);
+    throw unauthorized(messages.wrongCredentials);
+  }
+  await deps.signIn.succeeded(account, clientIp);
   if (user.status !== 'active') throw forbidden(messages.accountDisabled);
   if (!user.email_verified_at) {
     await sendFreshCode(deps, user);
