@@ -38,7 +38,7 @@ export const messages = {
   passwordReset: 'Contraseña actualizada. Ya puedes iniciar sesión.',
   invalidResetLink: 'El enlace para restablecer la contraseña no es válido o ha expirado',
   accountNotFound: 'No se encontró una cuenta con esa información',
-  usernameFound: 'Encontramos tu cuenta. Tu usuario es tu email.',
+  usernameSent: 'Si hay una cuenta con esos datos, te enviamos tu usuario por email. Tu usuario es tu email.',
   tooManyRequests: 'Demasiados intentos. Espera un momento e inténtalo de nuevo.',
   profileUpdated: 'Perfil actualizado',
   profileUpdateFailed: 'No se pudo actualizar el perfil',

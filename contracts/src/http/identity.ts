@@ -75,10 +75,10 @@ export const loginRequest = z.object({
 });
 export type LoginRequest = z.infer<typeof loginRequest>;
 
+/** The same for a new e-mail and one that already has an account: the answer must not tell which. */
 export const registerResponse = z.object({
   success: z.literal(true),
   message: z.string(),
-  user: sessionUser,
   verification_info: verificationInfo,
 });
 /** Login, e-mail verification and Google sign-in all end in a session. */
@@ -125,7 +125,8 @@ export const forgotUsernameRequest = z.union(
   [z.object({ email: email() }).strict(), z.object({ phone: digits.min(7, 'Ingresa un teléfono válido') }).strict()],
   { error: 'Ingresa un email o un teléfono' },
 );
-export const forgotUsernameResponse = z.object({ success: z.literal(true), message: z.string(), masked_email: z.string() });
+/** The same whether or not an account matches; `masked_email` is the typed e-mail masked (null when searched by phone). */
+export const forgotUsernameResponse = z.object({ success: z.literal(true), message: z.string(), masked_email: z.string().nullable() });
 
 /**
  * PUT /auth/me: only the fields sent change; empty strings are ignored (spec 1 §5 "Profile update").

@@ -38,9 +38,12 @@ describe('POST /register', () => {
       expect(response.statusCode).toBe(201);
       const body = response.json();
       expect(body).toMatchObject({ success: true, message: messages.registered, verification_info: { email: 'ana.gomez@example.com' } });
-      expect(body.user).toMatchObject({ email: 'ana.gomez@example.com', full_name: 'Ana Gómez', role: 'Client', plan_type: 'Basic' });
-      expect(JSON.stringify(body)).not.toMatch(/hash|argon/);
-      const { rows } = await identity.db.query('SELECT password_hash, security_q1_hash, email_verified_at FROM users WHERE id = $1', [body.user.id]);
+      expect(body).not.toHaveProperty('user');
+      const { rows } = await identity.db.query(
+        'SELECT id, full_name, role, plan_type, password_hash, security_q1_hash, email_verified_at FROM users WHERE email = $1',
+        ['ana.gomez@example.com'],
+      );
+      expect(rows[0]).toMatchObject({ full_name: 'Ana Gómez', role: 'Client', plan_type: 'Basic' });
       expect(rows[0].password_hash).toMatch(/^\$argon2id\$/);
       expect(rows[0].security_q1_hash).toMatch(/^\$argon2id\$/);
       expect(rows[0].email_verified_at).toBeNull();
@@ -50,18 +53,24 @@ describe('POST /register', () => {
       const stored = await identity.db.query('SELECT code_hash, token_hash FROM email_verifications');
       expect(JSON.stringify(stored.rows)).not.toContain(code);
 
-      const event = await recorder.waitFor((m) => m.envelope.aggregateId === body.user.id);
+      const event = await recorder.waitFor((m) => m.envelope.aggregateId === rows[0].id);
       expect(event.envelope).toMatchObject({ type: 'identity.user.registered', payload: { email: 'ana.gomez@example.com', role: 'Client' } });
     } finally {
       await recorder.stop();
     }
   });
 
-  it('refuses a second account with the same e-mail in any case', async () => {
-    const response = await post('/register', { ...ana, email: 'ANA.GOMEZ@example.com' });
-    expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ success: false, message: messages.emailTaken });
-    expect(await users()).toBe(1);
+  it('answers a sign-up with a taken e-mail exactly like a new one, creates nothing and tells the owner by mail', async () => {
+    const owner = { ...ana, email: 'duena@example.com' };
+    await signUpVerified(identity, owner);
+    const before = await users();
+    const taken = await post('/register', { ...ana, email: 'DUENA@example.com', full_name: 'Otra Persona' });
+    const fresh = await post('/register', { ...ana, email: 'nueva@example.com' });
+    expect(taken.statusCode).toBe(fresh.statusCode);
+    expect(taken.json()).toEqual({ ...fresh.json(), verification_info: { email: 'duena@example.com' } });
+    expect(await users()).toBe(before + 1);
+    const warning = await identity.mailTo('duena@example.com', 'Alguien intentó registrarse con tu email en MB Platform');
+    expect(warning.text).toContain('Si no fuiste tú, ignora este mensaje');
   });
 });
 

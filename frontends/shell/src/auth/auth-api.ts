@@ -60,7 +60,7 @@ export const authApi = {
   forgotPassword: (email: string) => post<MessageAnswer>('/auth/forgot-password', { email }),
   resetPassword: (token: string, newPassword: string) => post<MessageAnswer>('/auth/reset-password', { token, newPassword }),
   forgotUsername: (by: { email: string } | { phone: string }) =>
-    post<MessageAnswer & { masked_email: string }>('/auth/forgot-username', by),
+    post<MessageAnswer & { masked_email: string | null }>('/auth/forgot-username', by),
   me: () => apiRequest<{ success: true; user?: SessionUser | null }>('/auth/me'),
   session: () => apiRequest<{ success: true; authenticated: boolean }>('/auth/session'),
   updateMe: (body: ProfilePatch) => apiRequest<MessageAnswer & { user?: SessionUser }>('/auth/me', { method: 'PUT', body }),

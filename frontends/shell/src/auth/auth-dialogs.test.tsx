@@ -381,26 +381,33 @@ describe('recovery dialogs', () => {
     expect(api.callsTo('POST /auth/forgot-password')[1]!.body).toEqual({ email: 'ana@example.co' });
   });
 
-  it('forgot username: by phone, not found, then the masked e-mail and a copy button', async () => {
+  it('forgot username: by phone, only the server’s message; by e-mail, that e-mail masked with a copy button', async () => {
     const writeText = jest.fn(async (_text: string) => {});
     Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText } });
+    const sent = 'Si hay una cuenta con esos datos, te enviamos tu usuario por email. Tu usuario es tu email.';
     api.on(
       'POST /auth/forgot-username',
-      { status: 404, body: { success: false, message: 'No se encontró una cuenta con esa información' } },
-      { body: { success: true, message: 'Encontramos tu cuenta. Tu usuario es tu email.', masked_email: 'an***@example.co' } },
+      { body: { success: true, message: sent, masked_email: null } },
+      { body: { success: true, message: sent, masked_email: 'an***@example.co' } },
     );
     await start();
     fireEvent.click(within(await openDialog('open-login-modal', 'Iniciar sesión')).getByRole('button', { name: '¿Olvidaste tu usuario?' }));
-    const scope = within(await screen.findByRole('dialog', { name: 'Recuperar usuario' }));
+    let scope = within(await screen.findByRole('dialog', { name: 'Recuperar usuario' }));
     fireEvent.click(scope.getByLabelText('Por teléfono'));
     const phone = scope.getByLabelText('Teléfono') as HTMLInputElement;
     type(phone, '+57 300 123 4567');
     expect(phone.value).toBe('573001234567');
     fireEvent.click(scope.getByRole('button', { name: 'Buscar cuenta' }));
-    expect(await scope.findByText('No se encontró una cuenta con esa información')).toBeTruthy();
+    expect(await scope.findByText(sent)).toBeTruthy();
+    expect(scope.queryByTestId('masked-email')).toBeNull();
+    expect(api.callsTo('POST /auth/forgot-username')[0]!.body).toEqual({ phone: '573001234567' });
+
+    fireEvent.click(scope.getAllByRole('button', { name: 'Volver a iniciar sesión' })[0]!);
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Iniciar sesión' })).getByRole('button', { name: '¿Olvidaste tu usuario?' }));
+    scope = within(await screen.findByRole('dialog', { name: 'Recuperar usuario' }));
+    type(scope.getByLabelText('Email') as HTMLInputElement, 'ana@example.co');
     fireEvent.click(scope.getByRole('button', { name: 'Buscar cuenta' }));
     expect(await scope.findByText('an***@example.co')).toBeTruthy();
-    expect(api.callsTo('POST /auth/forgot-username')[0]!.body).toEqual({ phone: '573001234567' });
     fireEvent.click(scope.getByRole('button', { name: 'Copiar' }));
     expect(await scope.findByRole('button', { name: 'Copiado' })).toBeTruthy();
     expect(writeText).toHaveBeenCalledWith('an***@example.co');

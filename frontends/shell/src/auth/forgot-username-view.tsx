@@ -23,7 +23,7 @@ const minPhoneDigits = 7;
 export function ForgotUsernameView({ go }: ViewProps) {
   const { t } = useTranslation(authNamespace);
   const searchById = useId();
-  const [found, setFound] = useState<{ message: string; masked: string } | null>(null);
+  const [found, setFound] = useState<{ message: string; masked: string | null } | null>(null);
   const [error, setError] = useState<string | null>(null);
   const {
     register,
@@ -60,21 +60,26 @@ export function ForgotUsernameView({ go }: ViewProps) {
             {found.message}
           </Alert>
         )}
-        <Text size="sm" c="dimmed">
-          {t('forgotUsername.yourUser')}
-        </Text>
-        <Group justify="space-between" wrap="nowrap">
-          <Text fw={700} ff="monospace" data-testid="masked-email">
-            {found.masked}
-          </Text>
-          <CopyButton value={found.masked}>
-            {({ copied, copy }) => (
-              <Button size="xs" variant={copied ? 'filled' : 'light'} color={copied ? 'teal' : undefined} onClick={copy}>
-                {copied ? t('forgotUsername.copied') : t('forgotUsername.copy')}
-              </Button>
-            )}
-          </CopyButton>
-        </Group>
+        {/* Searched by e-mail: that e-mail, masked (the server says the same whether or not it has an account). */}
+        {found.masked && (
+          <>
+            <Text size="sm" c="dimmed">
+              {t('forgotUsername.yourUser')}
+            </Text>
+            <Group justify="space-between" wrap="nowrap">
+              <Text fw={700} ff="monospace" data-testid="masked-email">
+                {found.masked}
+              </Text>
+              <CopyButton value={found.masked}>
+                {({ copied, copy }) => (
+                  <Button size="xs" variant={copied ? 'filled' : 'light'} color={copied ? 'teal' : undefined} onClick={copy}>
+                    {copied ? t('forgotUsername.copied') : t('forgotUsername.copy')}
+                  </Button>
+                )}
+              </CopyButton>
+            </Group>
+          </>
+        )}
         <Button onClick={() => go({ name: 'login' })} fullWidth>
           {t('common.backToLogin')}
         </Button>

@@ -5,6 +5,7 @@ export type MailJob =
   | { kind: 'verification'; to: string; fullName: string; code: string; link: string }
   | { kind: 'password-reset'; to: string; fullName: string; link: string }
   | { kind: 'username-reminder'; to: string; fullName: string; username: string }
+  | { kind: 'sign-up-attempt'; to: string; fullName: string; link: string }
   | { kind: 'email-changed'; to: string; fullName: string; code: string; link: string }
   | { kind: 'subscription-expiring'; to: string; fullName: string; productName: string; planName: string; daysLeft: number; expiresOn: string; link: string }
   | { kind: 'subscription-grace'; to: string; fullName: string; productName: string; suspendsOn: string; link: string };
@@ -79,6 +80,16 @@ function compose(job: MailJob): { subject: string; blocks: Block[] } {
           { paragraph: `Tu suscripción a ${job.productName} venció. Puedes seguir usándola hasta el ${job.suspendsOn}; después se suspenderá.` },
           { paragraph: 'Renuévala antes de esa fecha para no perder el acceso.' },
           { button: 'Renovar mi suscripción', link: job.link },
+        ],
+      };
+    case 'sign-up-attempt':
+      return {
+        subject: `Alguien intentó registrarse con tu email en ${brand}`,
+        blocks: [
+          { paragraph: `Alguien intentó crear una cuenta de ${brand} con esta dirección de email, que ya tiene una cuenta.` },
+          { paragraph: 'Si fuiste tú, inicia sesión con tu contraseña; si no la recuerdas, puedes restablecerla desde la página de inicio de sesión.' },
+          { button: 'Iniciar sesión', link: job.link },
+          { paragraph: 'Si no fuiste tú, ignora este mensaje: tu cuenta no cambió.' },
         ],
       };
     case 'username-reminder':

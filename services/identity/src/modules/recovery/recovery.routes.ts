@@ -23,7 +23,7 @@ export function recoveryRoutes(app: App, deps: IdentityDeps): void {
 
   app.post('/forgot-username', { schema: { body: forgotUsernameRequest, response: { 200: forgotUsernameResponse } } }, async (request) => ({
     success: true as const,
-    message: messages.usernameFound,
+    message: messages.usernameSent,
     masked_email: await forgotUsername(deps, request.body),
   }));
 }

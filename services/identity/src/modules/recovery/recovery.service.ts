@@ -58,12 +58,13 @@ export async function resetPassword(deps: IdentityDeps, token: string, newPasswo
 }
 
 /**
- * POST /forgot-username: the masked e-mail of the account (the username is the e-mail), and a
- * reminder to that mailbox. Nothing else about the account is said.
+ * POST /forgot-username: a reminder to the account's mailbox (the username is the e-mail), and the same answer
+ * whether or not an account matches: only the masked form of an e-mail the caller typed, which tells nothing.
  */
-export async function forgotUsername(deps: IdentityDeps, by: { email: string } | { phone: string }): Promise<string> {
+export async function forgotUsername(deps: IdentityDeps, by: { email: string } | { phone: string }): Promise<string | null> {
   const user = 'email' in by ? await findUserByEmail(deps.pool, by.email) : await findUserByPhone(deps.pool, by.phone);
-  if (!user || user.status !== 'active') throw notFound(messages.accountNotFound);
-  await queueMail(deps, { kind: 'username-reminder', to: user.email, fullName: user.full_name, username: user.email });
-  return maskEmail(user.email);
+  if (user && user.status === 'active') {
+    await queueMail(deps, { kind: 'username-reminder', to: user.email, fullName: user.full_name, username: user.email });
+  }
+  return 'email' in by ? maskEmail(by.email.trim().toLowerCase()) : null;
 }

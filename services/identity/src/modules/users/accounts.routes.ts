@@ -18,8 +18,8 @@ const ok = z.object({ success: z.literal(true) });
 
 export function accountsRoutes(app: App, deps: IdentityDeps): void {
   app.post('/register', { schema: { body: registerRequest, response: { 201: registerResponse } } }, async (request, reply) => {
-    const user = await register(deps, request.body);
-    return reply.status(201).send({ success: true as const, message: messages.registered, user, verification_info: { email: user.email } });
+    await register(deps, request.body);
+    return reply.status(201).send({ success: true as const, message: messages.registered, verification_info: { email: request.body.email } });
   });
 
   app.post('/login', { schema: { body: loginRequest, response: { 200: loginResponse } } }, async (request) => ({

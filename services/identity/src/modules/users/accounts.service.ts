@@ -41,35 +41,48 @@ export async function createAccount<T>(
 const securityHashes = (input: Pick<RegisterRequest, 'security_q1' | 'security_q2' | 'security_q3'>) =>
   Promise.all([input.security_q1, input.security_q2, input.security_q3].map((answer) => (answer ? hashSecret(answer) : null)));
 
-/** Sign-up: a Client on plan Basic whatever was sent, not verified until the e-mailed code or link comes back. */
-export async function register(deps: IdentityDeps, input: RegisterRequest): Promise<SessionUser> {
+/**
+ * Sign-up: a Client on plan Basic whatever was sent, not verified until the e-mailed code or link comes back. The
+ * answer is the same whether the e-mail is new or already has an account (no one learns who is registered); its
+ * owner is the one told, by mail: a fresh code if they never verified, otherwise that someone tried.
+ */
+export async function register(deps: IdentityDeps, input: RegisterRequest): Promise<void> {
   const [passwordHash, answers] = await Promise.all([hashPassword(input.password), securityHashes(input)]);
-  const { user, extra: mail } = await createAccount(
-    deps,
-    {
-      email: input.email,
-      fullName: input.full_name,
-      companyName: input.company_name,
-      phone: input.phone,
-      legalId: input.legal_id,
-      role: 'Client',
-      passwordHash,
-      securityHashes: answers,
-      verified: false,
-    },
-    (tx, created) => issueVerification(tx, deps, created),
-  );
-  await queueMail(deps, mail);
-  return toSessionUser(user);
+  try {
+    const { extra: mail } = await createAccount(
+      deps,
+      {
+        email: input.email,
+        fullName: input.full_name,
+        companyName: input.company_name,
+        phone: input.phone,
+        legalId: input.legal_id,
+        role: 'Client',
+        passwordHash,
+        securityHashes: answers,
+        verified: false,
+      },
+      (tx, created) => issueVerification(tx, deps, created),
+    );
+    await queueMail(deps, mail);
+  } catch (error) {
+    if (!(error instanceof AppError && error.statusCode === 409)) throw error;
+    await tellOwner(deps, input.email);
+  }
+}
+
+async function tellOwner(deps: IdentityDeps, email: string): Promise<void> {
+  const owner = await findUserByEmail(deps.pool, email);
+  if (!owner) return;
+  if (!owner.email_verified_at) return sendFreshCode(deps, owner);
+  await queueMail(deps, { kind: 'sign-up-attempt', to: owner.email, fullName: owner.full_name, link: deps.webUrl });
 }
 
 /**
  * Same answer, and about the same time, for an unknown e-mail and a wrong password. Whether an
- * account is disabled or unverified is only said to whoever knows its password.
- */
-/**
- * POST /login. Failures slow down the account at the address they come from (and the address), never the account
- * everywhere: a throttled try is answered 429 before the password is even checked.
+ * account is disabled or unverified is only said to whoever knows its password. Failures slow down the
+ * account at the address they come from (and the address), never the account everywhere: a throttled try
+ * is answered 429 before the password is even checked.
  */
 export async function login(deps: IdentityDeps, input: LoginRequest, clientIp: string): Promise<Session> {
   const account = input.email.trim().toLowerCase();
