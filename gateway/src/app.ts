@@ -5,12 +5,13 @@ import { identityClient } from './clients/identity.client.js';
 import { invoicingClient } from './clients/invoicing.client.js';
 import { invoicingAdminClient } from './clients/invoicing-admin.client.js';
 import { restaurantClient } from './clients/restaurant.client.js';
-import { remoteEntries, remoteNames, serviceUrls, type GatewayConfig } from './config.js';
+import { remoteEntries, remoteNames, remoteOrigins, serviceUrls, type GatewayConfig } from './config.js';
 import { registerAccess } from './plugins/access.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerReadiness } from './plugins/readiness.js';
 import { registerWebApp, webAppFallback } from './plugins/web-app.js';
 import { createRateLimits } from './plugins/rate-limits.js';
+import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerSessionCookies } from './plugins/session-cookies.js';
 import { dashboardRoutes } from './routes/account/dashboard.routes.js';
 import { restaurantRoutes } from './routes/account/restaurant.routes.js';
@@ -49,6 +50,11 @@ export async function buildGateway(config: GatewayConfig): Promise<App> {
     redis.disconnect();
   });
 
+  await registerSecurityHeaders(app, {
+    production: config.NODE_ENV === 'production',
+    wompiOrigins: config.WOMPI_ORIGINS.map((url) => new URL(url).origin),
+    remoteOrigins: remoteOrigins(config),
+  });
   await registerOpenApi(app);
   const { isRevoked } = sessionRevocations(redis);
   await app.register(authPlugin, { publicKey: config.SESSION_PUBLIC_KEY, isRevoked });

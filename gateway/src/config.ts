@@ -32,6 +32,12 @@ export const gatewayEnv = z.object({
    * ranges) so the client's address — what sign-in throttling and rate limits count by — is read from X-Forwarded-For.
    */
   TRUST_PROXY: trustProxySetting('false'),
+  /** Where Wompi's widget script and checkout frame load from: the only third-party code the pages may run. */
+  WOMPI_ORIGINS: z
+    .string()
+    .default('http://127.0.0.1:4901')
+    .transform((list) => list.split(',').map((origin) => origin.trim()).filter(Boolean))
+    .pipe(z.array(z.url())),
 });
 export type GatewayConfig = z.infer<typeof gatewayEnv>;
 export const loadGatewayConfig = () => loadConfig(gatewayEnv);
@@ -59,4 +65,10 @@ export function serviceUrls(config: GatewayConfig): Record<ServiceName, string> 
     analytics: config.ANALYTICS_URL,
     restaurant: config.RESTAURANT_URL,
   };
+}
+
+/** The origins of remotes served from elsewhere (an absolute REMOTE_<NAME>_URL): the pages must be allowed to load them. */
+export function remoteOrigins(config: GatewayConfig): string[] {
+  const absolute = Object.values(remoteEntries(config)).filter(({ entry }) => /^https?:\/\//.test(entry));
+  return [...new Set(absolute.map(({ entry }) => new URL(entry).origin))];
 }

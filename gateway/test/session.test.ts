@@ -166,7 +166,7 @@ it("Google: the popup's URL → the simulator's form → the callback page sets 
   expect(page.statusCode).toBe(200);
   expect(page.headers['content-type']).toMatch(/^text\/html/);
   expect(page.body).toContain('"type":"google-auth-success"');
-  expect(page.body).toContain('window.opener.postMessage(result, window.location.origin)');
+  expect(page.body).toContain('<script src="/auth/google/popup.js"></script>');
   const session = cookieOf(page, 'mb_session')!.value;
   const me = await gateway.inject({ url: '/auth/me', cookies: { mb_session: session } });
   expect(me.json().user).toMatchObject({ email: 'camilo@gmail.test', full_name: 'Camilo Vélez', legal_id: null });

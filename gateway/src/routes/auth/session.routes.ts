@@ -17,7 +17,7 @@ import { z } from 'zod';
 import type { IdentityClient } from '../../clients/identity.client.js';
 import { limits, type RateLimits } from '../../plugins/rate-limits.js';
 import { requireSessionToken, sessionToken, type SessionCookies } from '../../plugins/session-cookies.js';
-import { popupPage } from './google-popup.js';
+import { popupPage, popupScript, popupScriptPath } from './google-popup.js';
 
 const tags = ['auth'];
 const ok = z.object({ success: z.literal(true) });
@@ -112,6 +112,10 @@ export function sessionRoutes(app: App, identity: IdentityClient, cookies: Sessi
       schema: { tags, summary: 'Iniciar sesión con Google: URL que abre la ventana emergente', response: { 200: googleSigninResponse } },
     },
     async (request) => identity.googleStart({ redirect_uri: googleCallbackUrl(request) }, request.id),
+  );
+
+  app.get(popupScriptPath, { schema: { hide: true } }, async (_request, reply) =>
+    reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(popupScript),
   );
 
   app.get('/auth/google/callback', { schema: { tags, summary: 'Regreso de Google (página de la ventana emergente)', hide: true } }, async (request, reply) => {
