@@ -39,7 +39,8 @@ export function identityClient(baseUrl: string, timeoutMs: number) {
     googleStart: post('/google/start', googleSigninResponse, messages.googleFailed),
     googleCallback: post('/google/callback', googleCallbackResponse, messages.googleFailed),
 
-    me: (token: string, requestId: string) => call('/me', meResponse, messages.sessionExpired, { token, requestId }),
+    // Identity out of reach says so (503): 'Sesión expirada' would send the browser to sign in again for nothing.
+    me: (token: string, requestId: string) => call('/me', meResponse, messages.serviceUnavailable, { token, requestId }),
     updateMe: (token: string, body: unknown, requestId: string) =>
       call('/me', updateMeResponse, messages.profileUpdateFailed, { method: 'PUT', token, body, requestId }),
     logout: (token: string, requestId: string) => call('/logout', ok, messages.internal, { method: 'POST', token, requestId }),

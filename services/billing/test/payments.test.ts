@@ -370,6 +370,28 @@ describe('what billing refuses to believe', () => {
     await recorder.waitFor((m) => m.envelope.type === 'billing.payment.approved' && (m.envelope.payload as { reference: string }).reference === init.reference);
   });
 
+  it("Wompi's API down during the payment result's lookup: 503 by transaction, the stored state by reference, settled once it is back", async () => {
+    const client = await newBuyer(billing);
+    const init = await startPurchase(billing, client.token);
+    const transaction = await payUnannounced(init);
+    const buyer = billing.as(client.token);
+    billing.wompi.setApiDown(true);
+    try {
+      const byTransaction = await buyer.get(`/payments/result?transaction_id=${transaction.id}`);
+      expect(byTransaction.statusCode).toBe(503);
+      expect(byTransaction.json().message).toBe('No se pudo consultar el pago en Wompi. Inténtalo de nuevo en un momento.');
+      const byReference = await buyer.get(`/payments/result?reference=${init.reference}`);
+      expect(byReference.statusCode).toBe(200);
+      expect(byReference.json().payment).toMatchObject({ status: 'pending', reference: init.reference });
+    } finally {
+      billing.wompi.setApiDown(false);
+    }
+    expect(await subscriptionsOf(billing, client.userId)).toEqual([]);
+    const settled = await buyer.get(`/payments/result?reference=${init.reference}`);
+    expect(settled.json().payment).toMatchObject({ status: 'paid', wompi_status: 'APPROVED' });
+    expect(await subscriptionsOf(billing, client.userId)).toEqual([expect.objectContaining({ status: 'active' })]);
+  });
+
   it("a client cannot read another client's payment, by reference or by transaction", async () => {
     const owner = await newBuyer(billing);
     const init = await startPurchase(billing, owner.token);
