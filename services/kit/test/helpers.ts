@@ -19,6 +19,10 @@ export async function kitTestBed(namespace: string, topics: string[]) {
   const producer = createProducer(kafka);
   await producer.connect();
   return {
+    /** Where the schema lives, for a process of its own to connect (see faults/). */
+    databaseUrl: adminDatabaseUrl,
+    schema,
+    brokers,
     pool,
     kafka,
     producer,

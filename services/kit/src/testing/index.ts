@@ -3,3 +3,4 @@ export * from './test-database.js';
 export * from './test-service.js';
 export * from './events.js';
 export * from './free-port.js';
+export * from './killable-process.js';
