@@ -8,11 +8,13 @@ import { findPgBin } from './packages.mjs';
 
 export const DEFAULT_DATABASE_ADMIN_URL = 'postgres://mb:mb@127.0.0.1:5432/mb';
 
-const pgDir = join(localDir, 'postgres');
-const dataDir = join(pgDir, 'data');
-const runDir = join(pgDir, 'run'); // unix socket
-const logDir = join(pgDir, 'log');
-const logFile = join(logDir, 'postgres.log');
+/** Where a cluster keeps its data, socket and log: `.local/postgres` for the stack, a temporary folder for a test's own. */
+export function postgresPaths(pgDir = join(localDir, 'postgres')) {
+  const logDir = join(pgDir, 'log');
+  return { pgDir, dataDir: join(pgDir, 'data'), runDir: join(pgDir, 'run') /* unix socket */, logDir, logFile: join(logDir, 'postgres.log') };
+}
+const defaultPaths = postgresPaths();
+const { dataDir, logFile } = defaultPaths;
 
 // PostgreSQL refuses to run as root, so as root every server-side command
 // runs as Debian's `postgres` OS user (who then owns .local/postgres).
@@ -83,21 +85,19 @@ export async function postgresUp(log = console.log, cfg = postgresConfig()) {
 
   if (ours && ours.port !== cfg.port) {
     // Ours, but on another port (the URL changed): restart it on the right one.
-    await pgCtl(['stop', '-m', 'fast']);
+    await pgCtl(defaultPaths, ['stop', '-m', 'fast']);
     ours = null;
   }
   if (!ours && (await canConnect(cfg.host, cfg.port))) await freePortFromDebianCluster(cfg.port, log);
 
   let started = false;
   if (!ours) {
-    await prepareDirs();
-    if (!existsSync(join(dataDir, 'PG_VERSION'))) await initdb(log);
-    await startServer(cfg.port);
+    await startCluster(defaultPaths, cfg.port, log);
     started = true;
   }
   // Also when the server is ours but the login failed: a previous `up` may
   // have died between start and role creation.
-  await ensureRoleAndDatabase(cfg);
+  await ensureRoleAndDatabase(defaultPaths, cfg);
   if (!(await canLogin(cfg))) throw new Error(`postgres: started but cannot log in with ${cfg.url}; see ${logFile}`);
   const pid = ourPostgres()?.pid;
   log(started ? `postgres: started on ${address} (pid ${pid})` : `postgres: already up on ${address} (ours, pid ${pid}); created role ${cfg.user}`);
@@ -109,7 +109,7 @@ export async function postgresDown(log = console.log) {
     log('postgres: not running from .local (nothing to stop)');
     return;
   }
-  await pgCtl(['stop', '-m', 'fast']);
+  await pgCtl(defaultPaths, ['stop', '-m', 'fast']);
   log(`postgres: stopped (pid ${ours.pid})`);
 }
 
@@ -119,7 +119,26 @@ export async function postgresStatus(cfg = postgresConfig()) {
   return { name: 'postgres', address: `${cfg.host}:${cfg.port}`, reachable, ours: ours?.port === cfg.port, pid: ours?.pid };
 }
 
-async function prepareDirs() {
+/**
+ * A cluster of a test's own in `dir` on `port`, with the admin login of `url` (initdb on first use): tests stop and
+ * restart it while the shared one stays up. `stop` is `pg_ctl stop` in the given mode, `start` brings it back.
+ */
+export async function startPostgresCluster({ dir, port, log = () => {} }) {
+  const paths = postgresPaths(dir);
+  const cfg = postgresConfig(`postgres://mb:mb@127.0.0.1:${port}/mb`);
+  const start = () => startCluster(paths, port, log);
+  await start();
+  await ensureRoleAndDatabase(paths, cfg);
+  return { url: cfg.url, port, start, stop: (mode = 'fast') => pgCtl(paths, ['stop', '-m', mode]) };
+}
+
+async function startCluster(paths, port, log) {
+  await prepareDirs(paths);
+  if (!existsSync(join(paths.dataDir, 'PG_VERSION'))) await initdb(paths, log);
+  await startServer(paths, port);
+}
+
+async function prepareDirs({ pgDir, runDir, logDir }) {
   for (const dir of [pgDir, runDir, logDir]) mkdirSync(dir, { recursive: true });
   if (!isRoot) return;
   // initdb must create (or own) the data dir, so hand the whole tree over.
@@ -133,7 +152,7 @@ async function prepareDirs() {
   }
 }
 
-async function initdb(log) {
+async function initdb({ pgDir, dataDir }, log) {
   if (existsSync(dataDir) && readdirSync(dataDir).length > 0) {
     throw new Error(`${dataDir} is not empty but has no PG_VERSION: remove it to start from scratch`);
   }
@@ -155,7 +174,8 @@ async function initdb(log) {
   );
 }
 
-async function startServer(port) {
+async function startServer(paths, port) {
+  const { runDir, logFile } = paths;
   if (/'/.test(runDir)) throw new Error(`the repo path must not contain a single quote: ${runDir}`);
   // pg_ctl hands -o to /bin/sh, hence the quoted socket path.
   const options = [
@@ -165,18 +185,18 @@ async function startServer(port) {
     ...TUNING.map((setting) => `-c ${setting}`),
   ].join(' ');
   try {
-    await pgCtl(['start', '-l', logFile, '-o', options]);
+    await pgCtl(paths, ['start', '-l', logFile, '-o', options]);
   } catch (err) {
     throw new Error(`${err.message}\n--- last lines of ${logFile} ---\n${tailFile(logFile, 20)}`);
   }
 }
 
-function pgCtl(args) {
+function pgCtl({ pgDir, dataDir }, args) {
   return run(bin('pg_ctl'), ['-D', dataDir, '-w', '-t', '60', ...args], { asUser: PG_OS_USER, cwd: pgDir });
 }
 
 /** Creates (or fixes the password of) the admin role, and its database. */
-async function ensureRoleAndDatabase(cfg) {
+async function ensureRoleAndDatabase({ runDir }, cfg) {
   // psql interpolates :'var' as a literal and :"var" as an identifier, so the
   // values from the URL are quoted by psql itself; \gexec runs the generated
   // statement only when the SELECT returns a row (CREATE DATABASE cannot run

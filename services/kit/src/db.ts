@@ -20,6 +20,9 @@ export function createPool(options: { url: string; schema: string; max?: number;
   });
   // An idle client that loses its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
+  // Nor a checked-out one (a restart ends the relay's transaction while it waits on Kafka): its query fails, and the
+  // pool drops the broken client when it comes back.
+  pool.on('connect', (client) => client.on('error', () => {}));
   return pool;
 }
 

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import type { NotFoundHandler } from './create-server.js';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { messages } from '@mb/contracts';
+import { isConnectionFailure } from './connection-failures.js';
 import { AppError } from './errors.js';
 
 const contextNames: Record<string, string> = { body: 'cuerpo', querystring: 'consulta', params: 'ruta', headers: 'cabeceras' };
@@ -46,6 +47,10 @@ export function installErrorEnvelope(app: FastifyInstance, notFound?: NotFoundHa
     if (status >= 400 && status < 500) {
       request.log.info({ err: error }, 'client error');
       return reply.status(status).send({ success: false, message: error.message || messages.invalidInput });
+    }
+    if (isConnectionFailure(error)) {
+      request.log.warn({ err: error }, 'a server this call needs is out of reach');
+      return reply.status(503).send({ success: false, message: messages.serviceUnavailable });
     }
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send({ success: false, message: messages.internal });

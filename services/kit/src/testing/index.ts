@@ -4,3 +4,4 @@ export * from './test-service.js';
 export * from './events.js';
 export * from './free-port.js';
 export * from './killable-process.js';
+export * from './private-postgres.js';

@@ -8,15 +8,18 @@ export function uniqueName(prefix: string): string {
   return `${prefix}_${randomBytes(4).toString('hex')}`;
 }
 
-/** A fresh schema with the service's migrations applied, so test files can run in parallel. */
-export async function createTestSchema(service: string, migrationsDir: string): Promise<string> {
+/**
+ * A fresh schema with the service's migrations applied, so test files can run in parallel; on the shared server unless
+ * `url` names another (a private cluster a test restarts).
+ */
+export async function createTestSchema(service: string, migrationsDir: string, url = adminDatabaseUrl): Promise<string> {
   const schema = uniqueName(`t_${service}`);
-  await runMigrations({ url: adminDatabaseUrl, schema, dir: migrationsDir });
+  await runMigrations({ url, schema, dir: migrationsDir });
   return schema;
 }
 
-export async function dropSchema(schema: string): Promise<void> {
-  const client = new pg.Client({ connectionString: adminDatabaseUrl });
+export async function dropSchema(schema: string, url = adminDatabaseUrl): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
     await client.query(`DROP SCHEMA IF EXISTS ${quoteIdent(schema)} CASCADE`);

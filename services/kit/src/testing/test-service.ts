@@ -16,15 +16,16 @@ export interface TestServiceEnv {
 export async function testServiceConfig(
   service: string,
   migrationsDir: string,
-  options: { namespace: string; kafkaBrokers?: string[] },
+  options: { namespace: string; kafkaBrokers?: string[]; databaseUrl?: string },
 ): Promise<TestServiceEnv> {
-  const schema = await createTestSchema(service, migrationsDir);
+  const databaseUrl = options.databaseUrl ?? adminDatabaseUrl;
+  const schema = await createTestSchema(service, migrationsDir, databaseUrl);
   const config: ServiceConfig = {
     NODE_ENV: 'test',
     HOST: '127.0.0.1',
     PORT: 0,
     LOG_LEVEL: (process.env.TEST_LOG_LEVEL as ServiceConfig['LOG_LEVEL']) ?? 'silent',
-    DATABASE_URL: adminDatabaseUrl,
+    DATABASE_URL: databaseUrl,
     DATABASE_SCHEMA: schema,
     REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
     KAFKA_BROKERS: options.kafkaBrokers ?? (process.env.KAFKA_BROKERS ?? '127.0.0.1:9092').split(','),
@@ -33,7 +34,7 @@ export async function testServiceConfig(
     OUTBOX_POLL_MS: 50,
     TRUST_PROXY: 'loopback',
   };
-  return { config, cleanup: () => dropSchema(schema) };
+  return { config, cleanup: () => dropSchema(schema, databaseUrl) };
 }
 
 export const testNamespace = () => uniqueName('t').replace('_', '');
