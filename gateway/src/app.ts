@@ -1,4 +1,4 @@
-import { authPlugin, createRedis, createServer, sessionRevocations, type App } from '@mb/service-kit';
+import { authPlugin, createRequestRedis, createServer, sessionRevocations, type App } from '@mb/service-kit';
 import { billingClient } from './clients/billing.client.js';
 import { catalogClient } from './clients/catalog.client.js';
 import { identityClient } from './clients/identity.client.js';
@@ -44,7 +44,8 @@ export async function buildGateway(config: GatewayConfig): Promise<App> {
     trustProxy: config.TRUST_PROXY,
     notFoundHandler: webAppFallback(config.WEB_DIST, productMeta),
   });
-  const redis = createRedis(config.REDIS_URL);
+  // Rate limits and session revocations only: a Redis outage must not hold requests up.
+  const redis = createRequestRedis(config.REDIS_URL);
   redis.on('error', (error) => app.log.warn({ err: error }, 'redis error'));
   app.addHook('onClose', async () => {
     redis.disconnect();
@@ -56,7 +57,7 @@ export async function buildGateway(config: GatewayConfig): Promise<App> {
     remoteOrigins: remoteOrigins(config),
   });
   await registerOpenApi(app);
-  const { isRevoked } = sessionRevocations(redis);
+  const { isRevoked } = sessionRevocations(redis, app.log);
   await app.register(authPlugin, { publicKey: config.SESSION_PUBLIC_KEY, isRevoked });
   registerAccess(app, isRevoked);
   registerReadiness(app, { services: serviceUrls(config), redis });

@@ -69,7 +69,8 @@ it('declares each operation’s security, access and error answers in OpenAPI', 
   for (const operation of operations) {
     expect({ id: operation.id, access: operation['x-access'] }).toEqual({ id: operation.id, access: expect.stringMatching(/^(public|session|admin|restaurant)$/) });
     const secured = operation['x-access'] !== 'public';
-    const security = { public: [], session: [{ bearer: [] }, { cookie: [] }], admin: [{ bearer: [] }, { cookie: [] }], restaurant: [{ restaurant: [] }] };
+    const restaurant = operation.id.startsWith('POST /restaurant/auth/') && !operation.id.endsWith('profile') ? [{ restaurantToken: [] }] : [{ restaurant: [] }];
+    const security = { public: [], session: [{ bearer: [] }, { cookie: [] }], admin: [{ bearer: [] }, { cookie: [] }], restaurant };
     expect({ id: operation.id, security: operation.security }).toEqual({ id: operation.id, security: security[operation['x-access'] as keyof typeof security] });
     const statuses = Object.keys(operation.responses);
     expect({ id: operation.id, statuses }).toEqual({ id: operation.id, statuses: expect.arrayContaining(secured ? ['400', '401', '403'] : ['400']) });

@@ -1,32 +1,15 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { messages } from '@mb/contracts';
-import { signTestToken, testKeys, testNamespace } from '@mb/service-kit/testing';
+import { signTestToken, testNamespace } from '@mb/service-kit/testing';
 import { startCatalog } from '../../services/catalog/test/helpers.js';
-import { buildGateway } from '../src/app.js';
-import { gatewayEnv } from '../src/config.js';
+import { testGateway } from './test-gateway.js';
 
 // Identity down behind the gateway: what needs it says so with 503; the public store goes on.
-const webDist = mkdtempSync(join(tmpdir(), 'mb-web-'));
-writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>MB</title><div id="root"></div>');
 let catalog: Awaited<ReturnType<typeof startCatalog>>;
-let gateway: Awaited<ReturnType<typeof buildGateway>>;
+let gateway: Awaited<ReturnType<typeof testGateway>>;
 
 beforeAll(async () => {
   catalog = await startCatalog(testNamespace());
-  const catalogUrl = await catalog.app.listen({ host: '127.0.0.1', port: 0 });
-  const closed = 'http://127.0.0.1:9';
-  gateway = await buildGateway(
-    gatewayEnv.parse({
-      SESSION_PUBLIC_KEY: testKeys.publicKey,
-      LOG_LEVEL: 'silent',
-      WEB_DIST: webDist,
-      CATALOG_URL: catalogUrl,
-      ...Object.fromEntries(['IDENTITY', 'BILLING', 'INVOICING', 'ANALYTICS', 'RESTAURANT'].map((name) => [`${name}_URL`, closed])),
-      DOWNSTREAM_TIMEOUT_MS: '1000',
-    }),
-  );
+  gateway = await testGateway({ CATALOG_URL: await catalog.app.listen({ host: '127.0.0.1', port: 0 }) });
 });
 afterAll(async () => {
   await gateway?.close();

@@ -21,14 +21,14 @@ export function buildApp(config: CatalogConfig) {
     config,
     publishes: [topics.catalogProduct],
     consumers: () => catalogConsumers(deps!.cache),
-    async routes(app, { pool, redis }) {
+    async routes(app, { pool, redis, requestRedis }) {
       await app.register(multipart, { limits: { files: 1, fields: 0, fileSize: uploadLimits.videoBytes } });
       const storage = localDiskStorage(config.MEDIA_DIR);
       deps = {
         pool,
         storage,
         media: mediaService(pool, storage),
-        cache: publicProductsCache(redis, { namespace: config.BUS_NAMESPACE, ttlSeconds: config.PUBLIC_CACHE_TTL_SECONDS, log: app.log }),
+        cache: publicProductsCache({ reads: requestRedis, writes: redis }, { namespace: config.BUS_NAMESPACE, ttlSeconds: config.PUBLIC_CACHE_TTL_SECONDS, log: app.log }),
         log: app.log,
       };
       publicRoutes(app, deps);

@@ -8,12 +8,12 @@ import { migrationsDir } from '../src/config.js';
 import { insertCategory } from '../src/modules/categories/categories.repository.js';
 
 /** A running catalog on a fresh schema and media folder, with one category to file products under. */
-export async function startCatalog(namespace: string, options: { kafkaBrokers?: string[] } = {}) {
+export async function startCatalog(namespace: string, options: { kafkaBrokers?: string[]; redisUrl?: string } = {}) {
   const mediaDir = mkdtempSync(join(tmpdir(), 'mb-media-'));
   const catalog = await startTestService('catalog', migrationsDir, buildApp, {
     namespace,
-    ...options,
-    extra: { MEDIA_DIR: mediaDir, PUBLIC_CACHE_TTL_SECONDS: 300 },
+    kafkaBrokers: options.kafkaBrokers,
+    extra: { MEDIA_DIR: mediaDir, PUBLIC_CACHE_TTL_SECONDS: 300, ...(options.redisUrl ? { REDIS_URL: options.redisUrl } : {}) },
   });
   const category = await insertCategory(catalog.db, { name: 'Software', color: '#0f766e' });
   const auth = { authorization: `Bearer ${adminToken()}` };

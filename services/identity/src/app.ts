@@ -22,7 +22,7 @@ export function buildApp(config: IdentityConfig) {
     publishes: [topics.identityUser],
     signingKey: config.SESSION_PRIVATE_KEY,
     consumers: () => [{ group: 'identity.subscription-mail', handlers: subscriptionMailConsumers(deps!) }],
-    routes(app, { pool, redis }) {
+    routes(app, { pool, redis, requestRedis }) {
       const mail = createMailQueue(jobs(redis));
       app.addHook('onClose', () => mail.close());
       deps = {
@@ -30,7 +30,7 @@ export function buildApp(config: IdentityConfig) {
         redis,
         mail,
         google: createGoogleClient({ issuer: config.GOOGLE_ISSUER, clientId: config.GOOGLE_CLIENT_ID, clientSecret: config.GOOGLE_CLIENT_SECRET }),
-        signIn: signInThrottle(redis, config.BUS_NAMESPACE, app.log),
+        signIn: signInThrottle(requestRedis, config.BUS_NAMESPACE, app.log),
         log: app.log,
         sign: (claims, expiresInSeconds) => app.jwt.sign(claims, { expiresIn: expiresInSeconds }),
         sessionTtlSeconds: config.SESSION_TTL_HOURS * 3600,

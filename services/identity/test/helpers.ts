@@ -23,8 +23,9 @@ export async function startIdentity(namespace: string, env: Record<string, strin
         WEB_URL: testWebUrl,
         ...env,
       }),
-      // The kit's common setting, which a test may change too (whose X-Forwarded-For to believe).
+      // The kit's common settings a test may change too: whose X-Forwarded-For to believe, a Redis of its own.
       ...(env.TRUST_PROXY ? { TRUST_PROXY: trustProxySetting('loopback').parse(env.TRUST_PROXY) } : {}),
+      ...(env.REDIS_URL ? { REDIS_URL: env.REDIS_URL } : {}),
     },
   });
   return {

@@ -1,4 +1,4 @@
-import { invoicingMessages } from '@mb/contracts';
+import { invoicingMessages, messages } from '@mb/contracts';
 import { testNamespace } from '@mb/service-kit/testing';
 import { completeProfile, startInvoicing, type TestInvoicing } from './helpers.js';
 
@@ -63,7 +63,9 @@ describe('bad input is refused with a Spanish message and writes nothing', () =>
     ['another person type', { ...completeProfile, person_type: 'EMPRESA' }, invoicingMessages.personTypeInvalid],
     ['a lower-case person type', { ...completeProfile, person_type: 'natural' }, invoicingMessages.personTypeInvalid],
     ['a too long address', { ...completeProfile, address: 'x'.repeat(201) }, invoicingMessages.addressTooLong],
-    ['a NUL in the address', { ...completeProfile, address: 'Calle 1\u0000' }, invoicingMessages.addressControlCharacters],
+    // Refused by every service's input guard before the profile's own rules run.
+    ['a NUL in the address', { ...completeProfile, address: 'Calle 1\u0000' }, messages.nulCharacter],
+    ['a control character in the address', { ...completeProfile, address: 'Calle 1\u0007' }, invoicingMessages.addressControlCharacters],
     ['an address that is not text', { ...completeProfile, address: 26 }, invoicingMessages.addressInvalid],
     ['a list instead of a profile', [completeProfile], 'Datos inválidos'],
   ];

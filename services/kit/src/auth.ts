@@ -78,13 +78,22 @@ const revokedKey = (sid: string) => `mb:session:revoked:${sid}`;
  * gateway refuse the token from then on, although it has not expired. Each entry lives as long as the
  * token could.
  */
-export function sessionRevocations(redis: Redis) {
+export function sessionRevocations(redis: Redis, log?: { warn(object: object, message: string): void }) {
   return {
     async revoke(sid: string, ttlSeconds: number): Promise<void> {
       await redis.set(revokedKey(sid), '1', 'EX', Math.max(1, Math.ceil(ttlSeconds)));
     },
+    /**
+     * Redis away: the token still needs its signature and expiry, but a logout made elsewhere cannot be seen until
+     * Redis is back. Every signed-in call refused (or hanging) for the whole outage would be worse.
+     */
     async isRevoked(claims: SessionClaims): Promise<boolean> {
-      return (await redis.exists(revokedKey(claims.sid))) === 1;
+      try {
+        return (await redis.exists(revokedKey(claims.sid))) === 1;
+      } catch (error) {
+        log?.warn({ err: error }, 'session revocation not checked: Redis unavailable');
+        return false;
+      }
     },
   };
 }

@@ -18,8 +18,17 @@ export interface JobOptions {
 }
 
 /** BullMQ needs `maxRetriesPerRequest: null` on connections that block (workers). */
+/** For BullMQ and consumers: a command waits out a Redis outage and goes through once it is back. */
 export function createRedis(url: string): Redis {
   return new Redis(url, { maxRetriesPerRequest: null, lazyConnect: false });
+}
+
+/**
+ * For the request path (session revocations, caches, throttles): a command fails at once while Redis is away, so a
+ * request carries on without it instead of hanging until the gateway's time limit.
+ */
+export function createRequestRedis(url: string): Redis {
+  return new Redis(url, { maxRetriesPerRequest: 0, enableOfflineQueue: false, lazyConnect: false });
 }
 
 function prefix(namespace: string): string {

@@ -5,7 +5,7 @@ import { authPlugin, sessionRevocations } from './auth.js';
 import type { ServiceConfig } from './config.js';
 import { createServer, type App } from './create-server.js';
 import { createPool, type Pool } from './db.js';
-import { createRedis } from './jobs.js';
+import { createRedis, createRequestRedis } from './jobs.js';
 import { createKafka, createProducer, ensureTopics, namespaced, pingKafka, type Kafka, type Producer } from './kafka/client.js';
 import { startConsumer, type EventHandler, type RunningConsumer } from './kafka/consumer.js';
 import { startOutboxRelay, type Relay } from './outbox/relay.js';
@@ -13,7 +13,10 @@ import { startOutboxRelay, type Relay } from './outbox/relay.js';
 export interface ServiceContext {
   config: ServiceConfig;
   pool: Pool;
+  /** For BullMQ and consumers: waits out an outage. */
   redis: Redis;
+  /** For the request path: fails at once while Redis is away (see `createRequestRedis`). */
+  requestRedis: Redis;
   kafka: Kafka;
   producer: Producer;
 }
@@ -47,14 +50,16 @@ export async function createServiceApp(spec: ServiceSpec): Promise<App> {
   const pool = createPool({ url: config.DATABASE_URL, schema: config.DATABASE_SCHEMA, applicationName: spec.name });
   const redis = createRedis(config.REDIS_URL);
   redis.on('error', (error) => app.log.warn({ err: error }, 'redis error'));
+  const requestRedis = createRequestRedis(config.REDIS_URL);
+  requestRedis.on('error', () => {}); // the same outage, logged once by `redis` above
   const kafka = createKafka({ brokers: config.KAFKA_BROKERS, clientId: spec.name, logger: app.log });
   const producer = createProducer(kafka);
-  const context: ServiceContext = { config, pool, redis, kafka, producer };
+  const context: ServiceContext = { config, pool, redis, requestRedis, kafka, producer };
 
   await app.register(authPlugin, {
     publicKey: config.SESSION_PUBLIC_KEY,
     privateKey: spec.signingKey,
-    isRevoked: sessionRevocations(redis).isRevoked,
+    isRevoked: sessionRevocations(requestRedis, app.log).isRevoked,
   });
 
   app.readinessChecks.set('postgres', async () => {
@@ -104,6 +109,7 @@ export async function createServiceApp(spec: ServiceSpec): Promise<App> {
     await relay?.stop();
     await producer.disconnect();
     redis.disconnect();
+    requestRedis.disconnect();
     await pool.end();
   });
 

@@ -5,3 +5,4 @@ export * from './events.js';
 export * from './free-port.js';
 export * from './killable-process.js';
 export * from './private-postgres.js';
+export * from './private-redis.js';

@@ -3,9 +3,12 @@ import type { FastifyBaseLogger } from 'fastify';
 
 /**
  * The public product list, serialized, in Redis. Dropping it is a version bump, so a reader that loaded
- * the list just before a change cannot put the old list back under the new version.
+ * the list just before a change cannot put the old list back under the new version. Readers use a client that
+ * fails at once while Redis is away (the store answers from PostgreSQL); the drop, run by a consumer, waits the
+ * outage out, so no change is missed.
  */
-export function publicProductsCache(redis: Redis, options: { namespace: string; ttlSeconds: number; log: FastifyBaseLogger }) {
+export function publicProductsCache(clients: { reads: Redis; writes: Redis }, options: { namespace: string; ttlSeconds: number; log: FastifyBaseLogger }) {
+  const { reads: redis, writes } = clients;
   const prefix = `${options.namespace}:catalog:public-products`;
   const versionKey = `${prefix}:version`;
   return {
@@ -25,7 +28,7 @@ export function publicProductsCache(redis: Redis, options: { namespace: string; 
       return body;
     },
     async invalidate(): Promise<void> {
-      await redis.incr(versionKey);
+      await writes.incr(versionKey);
     },
   };
 }
