@@ -9,6 +9,7 @@ import { createPool } from '@mb/service-kit';
 import { adminDatabaseUrl, createTestSchema, dropSchema, freePort, openSender, testNamespace } from '@mb/service-kit/testing';
 import { startApidianSimulator } from '../simulators/apidian/src/app.js';
 import { migrationsDir } from '../services/invoicing/src/config.js';
+import { approvedPayment } from '../services/invoicing/test/helpers.js';
 import { launch, percentile, ready, round } from './bench-kit.js';
 
 const sequentialCount = Number(process.env.BENCH_INVOICES ?? 100);
@@ -18,26 +19,8 @@ const namespace = testNamespace();
 
 /** billing.payment.approved for one Pro month (150.000 COP) of a customer with a document number. */
 function approvedEvent(index: number) {
-  const paymentId = randomUUID();
-  const envelope = {
-    id: randomUUID(),
-    type: billingPaymentApproved.type,
-    version: 1,
-    occurredAt: new Date().toISOString(),
-    source: 'billing',
-    aggregateId: paymentId,
-    payload: billingPaymentApproved.payload.parse({
-      paymentId,
-      orderId: randomUUID(),
-      userId: randomUUID(),
-      reference: `MB-BENCH-${index}`,
-      amountInCents: 15_000_000,
-      currency: 'COP',
-      transactionId: `9-1700000000-${index}`,
-      customer: { email: `b${index}@example.com`, fullName: 'Cliente Bench', legalId: '1020304050', phone: '3001234567' },
-      lines: [{ productId: randomUUID(), productName: 'Software Restaurante', planType: 'pro', billingCycle: 'monthly', months: 1, quantity: 1, unitPrice: 150000 }],
-    }),
-  };
+  const envelope = approvedPayment(randomUUID(), 150000, { email: `b${index}@example.com`, fullName: 'Cliente Bench' });
+  const { paymentId } = envelope.payload;
   return { paymentId, message: { key: paymentId, value: JSON.stringify(envelope) } };
 }
 

@@ -1,47 +1,60 @@
 // Time from Wompi's approved event reaching billing's webhook to the subscription being active. The webhook
-// answers 200 only after the one transaction that approves the payment, creates the subscription and writes
-// the events to the outbox has committed, so its latency is that time. Billing runs in its own process on a
-// fresh schema (real PostgreSQL, Redis, Kafka); this process plays Wompi, signing each event with the events
-// secret through the simulator's own checksum code.
+// answers 200 only after billing has looked the transaction up at Wompi's API (the event alone settles nothing)
+// and the one transaction that approves the payment, creates the subscription and writes the events to the
+// outbox has committed, so its latency is that time. Billing runs in its own process on a fresh schema (real
+// PostgreSQL, Redis, Kafka) against a Wompi simulator in this process, which also signs each event.
 import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { annualPrice, planTypes, restaurantPlanPrices } from '@mb/contracts';
-import { createPool } from '@mb/service-kit';
+import { createPool, type Pool } from '@mb/service-kit';
 import { adminDatabaseUrl, createTestSchema, dropSchema, freePort, signTestToken, testNamespace } from '@mb/service-kit/testing';
-import { eventChecksum } from '../simulators/wompi/src/testing.js';
+import { startWompiSimulator, type WompiSimulator } from '../simulators/wompi/src/app.js';
+import { eventChecksum, payByCard, type Transaction } from '../simulators/wompi/src/testing.js';
 import { migrationsDir } from '../services/billing/src/config.js';
+import { createPurchaseOrder } from '../services/billing/src/modules/orders/orders.service.js';
 import { upsertCatalogProduct } from '../services/billing/src/modules/products/products.repository.js';
 import { launch, percentile, ready, round } from './bench-kit.js';
 
 const payments = Number(process.env.BENCH_PAYMENTS ?? 400);
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 8);
 const budget = { sequentialP99Ms: 100, concurrentP99Ms: 250, concurrentPerSecond: 100 };
-const eventsSecret = 'test_events_bench';
 const productId = randomUUID();
 
-/** N pending payments, each for its own customer, made through billing's API as the gateway would. */
-async function pendingPayments(base: string, count: number) {
-  const made: { reference: string; amountInCents: number }[] = [];
+/**
+ * N card payments approved at Wompi whose events never reached billing, each for its own customer. The order is
+ * made by billing's use case (its route would ask identity and invoicing who is buying, which is not measured
+ * here); the payment is started through billing's API and paid at the simulator as the widget would.
+ */
+async function approvedUnannounced(pool: Pool, base: string, wompi: WompiSimulator, count: number): Promise<Transaction[]> {
+  const made: Transaction[] = [];
   for (let i = 0; i < count; i += 1) {
-    const headers = { 'content-type': 'application/json', authorization: `Bearer ${signTestToken({ sub: randomUUID() })}` };
-    const order = await fetch(`${base}/orders`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({ items: [{ product_id: productId, plan_type: 'pro', billing_cycle: 'monthly' }], customer: { email: `b${i}@example.com`, full_name: 'Bench' } }),
-    }).then((response) => response.json() as Promise<{ order: { id: string } }>);
-    const init = await fetch(`${base}/orders/${order.order.id}/payments`, { method: 'POST', headers: { authorization: headers.authorization } }).then(
-      (response) => response.json() as Promise<{ reference: string; amountInCents: number }>,
+    const userId = randomUUID();
+    const email = `b${i}@example.com`;
+    const order = await createPurchaseOrder(pool, {
+      userId,
+      customer: { email, full_name: 'Bench', legal_id: '', phone: '' },
+      items: [{ product_id: productId, plan_type: 'pro', billing_cycle: 'monthly', quantity: 1 }],
+    });
+    const init = await fetch(`${base}/orders/${order.id}/payments`, { method: 'POST', headers: { authorization: `Bearer ${signTestToken({ sub: userId })}` } }).then(
+      (response) => response.json() as Promise<{ reference: string; amountInCents: number; signatureIntegrity: string }>,
     );
-    made.push(init);
+    const created = await payByCard(wompi, { reference: init.reference, amountInCents: init.amountInCents, signature: init.signatureIntegrity, email });
+    made.push(created);
   }
-  return made;
+  // The simulator settles each after a moment; every one must be APPROVED before the clock starts.
+  for (;;) {
+    const settled = made.map((transaction) => wompi.transactions.get(transaction.id)!);
+    if (settled.every((transaction) => transaction.status === 'APPROVED')) return settled;
+    if (settled.some((transaction) => transaction.status !== 'PENDING' && transaction.status !== 'APPROVED')) throw new Error('a bench payment was not approved');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
 
-/** Posts the signed APPROVED event for one payment; resolves with its latency once billing answered 200. */
-async function approve(url: string, payment: { reference: string; amountInCents: number }, index: number): Promise<number> {
+/** Posts Wompi's signed APPROVED event for one transaction; resolves with its latency once billing answered 200. */
+async function approve(url: string, transaction: Transaction, eventsSecret: string): Promise<number> {
   const event = {
     event: 'transaction.updated',
-    data: { transaction: { id: `9-${Math.floor(Date.now() / 1000)}-${String(index).padStart(5, '0')}`, status: 'APPROVED', amount_in_cents: payment.amountInCents, reference: payment.reference, currency: 'COP' } },
+    data: { transaction: { id: transaction.id, status: transaction.status, amount_in_cents: transaction.amount_in_cents, reference: transaction.reference, currency: 'COP' } },
     environment: 'test',
     signature: { properties: ['transaction.id', 'transaction.status', 'transaction.amount_in_cents'], checksum: '' },
     timestamp: Math.floor(Date.now() / 1000),
@@ -54,7 +67,7 @@ async function approve(url: string, payment: { reference: string; amountInCents:
   return performance.now() - started;
 }
 
-async function measure(url: string, batch: { reference: string; amountInCents: number }[], parallel: number, offset: number) {
+async function measure(url: string, batch: Transaction[], parallel: number, eventsSecret: string) {
   const latencies: number[] = [];
   let next = 0;
   const started = performance.now();
@@ -62,7 +75,7 @@ async function measure(url: string, batch: { reference: string; amountInCents: n
     Array.from({ length: parallel }, async () => {
       while (next < batch.length) {
         const index = next++;
-        latencies.push(await approve(url, batch[index]!, offset + index));
+        latencies.push(await approve(url, batch[index]!, eventsSecret));
       }
     }),
   );
@@ -73,6 +86,8 @@ async function measure(url: string, batch: { reference: string; amountInCents: n
 
 const schema = await createTestSchema('billing', migrationsDir);
 let child: ChildProcess | undefined;
+// Wompi's events go nowhere: this process alone decides when billing hears of each payment.
+const wompi = await startWompiSimulator({ port: 0, settleAfterMs: 1, eventsUrl: 'http://127.0.0.1:9/nowhere', logLevel: 'silent' });
 try {
   const pool = createPool({ url: adminDatabaseUrl, schema, max: 2 });
   await upsertCatalogProduct(pool, {
@@ -90,16 +105,20 @@ try {
     DATABASE_URL: adminDatabaseUrl,
     DATABASE_SCHEMA: schema,
     BUS_NAMESPACE: testNamespace(),
-    WOMPI_EVENTS_SECRET: eventsSecret,
+    WOMPI_API_URL: wompi.apiUrl,
+    WOMPI_PUBLIC_KEY: wompi.publicKey,
+    WOMPI_PRIVATE_KEY: wompi.privateKey,
+    WOMPI_INTEGRITY_SECRET: wompi.integritySecret,
+    WOMPI_EVENTS_SECRET: wompi.eventsSecret,
   });
   const base = `http://127.0.0.1:${port}`;
   await ready(`${base}/readyz`);
 
-  const all = await pendingPayments(base, payments * 2 + 50);
+  const all = await approvedUnannounced(pool, base, wompi, payments * 2 + 50);
   const webhook = `${base}/wompi/events`;
-  await measure(webhook, all.slice(0, 50), 4, 0); // warm-up: JIT, pools
-  const sequential = await measure(webhook, all.slice(50, 50 + payments), 1, 50);
-  const concurrent = await measure(webhook, all.slice(50 + payments), concurrency, 50 + payments);
+  await measure(webhook, all.slice(0, 50), 4, wompi.eventsSecret); // warm-up: JIT, pools
+  const sequential = await measure(webhook, all.slice(50, 50 + payments), 1, wompi.eventsSecret);
+  const concurrent = await measure(webhook, all.slice(50 + payments), concurrency, wompi.eventsSecret);
 
   const { rows } = await pool.query<{ n: number }>("SELECT count(*)::int AS n FROM subscriptions WHERE status = 'active'");
   if (rows[0]!.n !== all.length) throw new Error(`${rows[0]!.n} active subscriptions for ${all.length} approved payments`);
@@ -113,5 +132,6 @@ try {
 } finally {
   child?.kill('SIGTERM');
   await new Promise((resolve) => setTimeout(resolve, 1000));
+  await wompi.close();
   await dropSchema(schema);
 }

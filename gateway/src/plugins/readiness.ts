@@ -1,9 +1,12 @@
+import { once } from 'node:events';
 import type { App } from '@mb/service-kit';
 import type { Redis } from 'ioredis';
 
 /** The gateway is ready when its Redis answers and every service reports itself ready (PostgreSQL, Redis, Kafka). */
 export function registerReadiness(app: App, options: { services: Record<string, string>; redis: Redis }): void {
   app.readinessChecks.set('redis', async () => {
+    // The request client refuses commands until connected: one just started (or reconnecting) gets a moment first.
+    if (options.redis.status !== 'ready') await once(options.redis, 'ready', { signal: AbortSignal.timeout(1000) }).catch(() => {});
     await options.redis.ping();
   });
   for (const [name, url] of Object.entries(options.services)) {

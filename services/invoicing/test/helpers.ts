@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { signTestToken, startTestService } from '@mb/service-kit/testing';
+import { billingPaymentApproved, topics, type EventEnvelope, type PayloadInputOf } from '@mb/contracts';
+import { recordTopics, sendRaw, signTestToken, startTestService } from '@mb/service-kit/testing';
+import { startApidianSimulator } from '../../../simulators/apidian/src/app.js';
 import { buildApp } from '../src/app.js';
 import { invoicingOwnEnv, migrationsDir } from '../src/config.js';
 
-/** A running invoicing service on a fresh schema (code lists seeded by its migrations). */
-export async function startInvoicing(namespace: string, own: Partial<Record<keyof typeof invoicingOwnEnv.shape, string>> = {}) {
-  const extra = invoicingOwnEnv.parse(own);
+/** A running invoicing service on a fresh schema (code lists seeded by its migrations); `redisUrl` for a Redis of its own. */
+export async function startInvoicing(namespace: string, own: Partial<Record<keyof typeof invoicingOwnEnv.shape, string>> = {}, redisUrl?: string) {
+  const extra = { ...invoicingOwnEnv.parse(own), ...(redisUrl ? { REDIS_URL: redisUrl } : {}) };
   const invoicing = await startTestService('invoicing', migrationsDir, buildApp, { namespace, extra });
   return {
     ...invoicing,
@@ -35,3 +37,50 @@ export const completeProfile = {
   municipality_id: 149,
   address: 'Calle 26 # 13-19, oficina 301',
 } as const;
+
+export const invoicedProductId = '5d0f3a4e-8b1c-4a7e-9c2d-1e3f4a5b6c7d';
+type Payment = PayloadInputOf<typeof billingPaymentApproved>;
+
+/** A `billing.payment.approved` event as billing publishes it: one monthly pro plan of `pesos`. */
+export function approvedPayment(userId: string, pesos: number, customer: Partial<Payment['customer']> = {}): EventEnvelope<Payment> {
+  const paymentId = randomUUID();
+  return {
+    id: randomUUID(),
+    type: billingPaymentApproved.type,
+    version: 1,
+    occurredAt: new Date().toISOString(),
+    source: 'billing',
+    aggregateId: paymentId,
+    payload: {
+      paymentId,
+      orderId: randomUUID(),
+      userId,
+      reference: `MB-${paymentId.slice(0, 8)}`,
+      amountInCents: pesos * 100,
+      currency: 'COP',
+      transactionId: `1-1700000000-${paymentId.slice(0, 5)}`,
+      customer: { email: 'ana@example.com', fullName: 'Ana Pérez', legalId: '1020304050', phone: '3001234567', ...customer },
+      lines: [{ productId: invoicedProductId, productName: 'Software Restaurante', planType: 'pro', billingCycle: 'monthly', months: 1, quantity: 1, unitPrice: pesos }],
+    },
+  };
+}
+
+export const publishApproved = (namespace: string, ...envelopes: EventEnvelope<Payment>[]) =>
+  sendRaw({ namespace, topic: billingPaymentApproved.topic, messages: envelopes.map((envelope) => ({ key: envelope.aggregateId, value: JSON.stringify(envelope) })) });
+
+/** Invoicing issuing to an APIDIAN simulator of its own (quick retries), and a recorder of its invoice events. */
+export async function startIssuing(namespace: string, redisUrl?: string) {
+  const apidian = await startApidianSimulator({ port: 0, logLevel: 'silent' });
+  const invoicing = await startInvoicing(namespace, { APIDIAN_URL: apidian.url, INVOICE_RETRY_DELAYS: '200,400,800' }, redisUrl);
+  const recorder = await recordTopics({ namespace, topics: [topics.invoicingInvoice] });
+  return {
+    apidian,
+    invoicing,
+    recorder,
+    async close() {
+      await recorder.stop();
+      await invoicing.close();
+      await apidian.close();
+    },
+  };
+}

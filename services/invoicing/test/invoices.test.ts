@@ -1,58 +1,25 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { billingPaymentApproved, topics, type EventEnvelope, type PayloadInputOf } from '@mb/contracts';
-import { adminToken, eventually, recordTopics, sendRaw, testNamespace } from '@mb/service-kit/testing';
-import { startApidianSimulator, type ApidianSimulator } from '../../../simulators/apidian/src/app.js';
+import { billingPaymentApproved } from '@mb/contracts';
+import { adminToken, eventually, testNamespace } from '@mb/service-kit/testing';
+import type { ApidianSimulator } from '../../../simulators/apidian/src/app.js';
 import { cufe as simulatorCufe, forcedRejectionErrors } from '../../../simulators/apidian/src/testing.js';
 import { apidianClient } from '../src/apidian/apidian-client.js';
 import { prepareInvoice, settleStaleInvoices } from '../src/modules/invoices/invoices.service.js';
-import { completeProfile, startInvoicing, type TestInvoicing } from './helpers.js';
+import { approvedPayment, completeProfile, invoicedProductId, publishApproved, startIssuing, type TestInvoicing } from './helpers.js';
 
 // Approved payments arrive on Kafka as billing publishes them; the platform's invoices go to the APIDIAN simulator.
 const namespace = testNamespace();
 let apidian: ApidianSimulator;
 let invoicing: TestInvoicing;
-let recorder: Awaited<ReturnType<typeof recordTopics>>;
+let recorder: Awaited<ReturnType<typeof startIssuing>>['recorder'];
+let issuing: Awaited<ReturnType<typeof startIssuing>>;
 
 beforeAll(async () => {
-  apidian = await startApidianSimulator({ port: 0, logLevel: 'silent' });
-  invoicing = await startInvoicing(namespace, { APIDIAN_URL: apidian.url, INVOICE_RETRY_DELAYS: '200,400,800' });
-  recorder = await recordTopics({ namespace, topics: [topics.invoicingInvoice] });
+  issuing = await startIssuing(namespace);
+  ({ apidian, invoicing, recorder } = issuing);
 }, 60000);
-afterAll(async () => {
-  await recorder?.stop();
-  await invoicing?.close();
-  await apidian?.close();
-});
-
-const productId = '5d0f3a4e-8b1c-4a7e-9c2d-1e3f4a5b6c7d';
-type Payment = PayloadInputOf<typeof billingPaymentApproved>;
-
-function approved(userId: string, pesos: number, customer: Partial<Payment['customer']> = {}): EventEnvelope<Payment> {
-  const paymentId = randomUUID();
-  return {
-    id: randomUUID(),
-    type: billingPaymentApproved.type,
-    version: 1,
-    occurredAt: new Date().toISOString(),
-    source: 'billing',
-    aggregateId: paymentId,
-    payload: {
-      paymentId,
-      orderId: randomUUID(),
-      userId,
-      reference: `MB-${paymentId.slice(0, 8)}`,
-      amountInCents: pesos * 100,
-      currency: 'COP',
-      transactionId: `1-1700000000-${paymentId.slice(0, 5)}`,
-      customer: { email: 'ana@example.com', fullName: 'Ana Pérez', legalId: '1020304050', phone: '3001234567', ...customer },
-      lines: [{ productId, productName: 'Software Restaurante', planType: 'pro', billingCycle: 'monthly', months: 1, quantity: 1, unitPrice: pesos }],
-    },
-  };
-}
-
-const publish = (...envelopes: EventEnvelope<Payment>[]) =>
-  sendRaw({ namespace, topic: billingPaymentApproved.topic, messages: envelopes.map((envelope) => ({ key: envelope.aggregateId, value: JSON.stringify(envelope) })) });
+afterAll(() => issuing?.close());
 
 const invoiceRow = async (paymentId: string) => (await invoicing.db.query('SELECT * FROM invoices WHERE payment_id = $1', [paymentId])).rows[0];
 const sentFor = (reference: string) => apidian.documents.list().filter((document) => document.payload.notes === `Pago ${reference}`);
@@ -61,12 +28,12 @@ const eventsFor = (type: string, paymentId: string) => recorder.received.filter(
 it('a payment delivered twice while APIDIAN fails once is invoiced exactly once, for exactly what was charged', async () => {
   const ana = invoicing.customer();
   expect((await ana.call('PUT', '/fe/profile', completeProfile)).statusCode).toBe(200);
-  const event = approved(ana.userId, 150000);
+  const event = approvedPayment(ana.userId, 150000);
   const { paymentId, reference } = event.payload;
 
   apidian.failNext(1);
   // The same event twice, and the same payment under another event id: one invoice all the same.
-  await publish(event, event, { ...event, id: randomUUID() });
+  await publishApproved(namespace, event, event, { ...event, id: randomUUID() });
 
   const issued = await recorder.waitFor((message) => message.envelope.type === 'invoicing.invoice.issued' && (message.envelope.payload as { paymentId: string }).paymentId === paymentId);
   await sleep(1500); // room for a second send or event, were there one
@@ -132,11 +99,11 @@ it('a payment delivered twice while APIDIAN fails once is invoiced exactly once,
 it('an invoice DIAN rejects is stored as rejected with its messages, announced as failed, and shown with its errors', async () => {
   const luis = invoicing.customer();
   // No document number: the final consumer.
-  const event = approved(luis.userId, 249999, { legalId: null, phone: null });
+  const event = approvedPayment(luis.userId, 249999, { legalId: null, phone: null });
   const { paymentId, reference } = event.payload;
 
   apidian.rejectNext(1);
-  await publish(event);
+  await publishApproved(namespace, event);
   const failed = await recorder.waitFor((message) => message.envelope.type === 'invoicing.invoice.failed' && (message.envelope.payload as { paymentId: string }).paymentId === paymentId);
   expect(failed.envelope.payload).toMatchObject({ reason: 'rejected', statusCode: '99', errors: forcedRejectionErrors, number: 'SETP990000001' });
 
@@ -154,19 +121,19 @@ it('an invoice DIAN rejects is stored as rejected with its messages, announced a
 });
 
 it('an excluded service is invoiced at 0 % VAT; an invoice our own check refuses never leaves and takes no number', async () => {
-  await invoicing.db.query('INSERT INTO product_tax_rates (product_id, vat_percent) VALUES ($1, 0)', [productId]);
+  await invoicing.db.query('INSERT INTO product_tax_rates (product_id, vat_percent) VALUES ($1, 0)', [invoicedProductId]);
   try {
     const eva = invoicing.customer();
-    const excluded = approved(eva.userId, 99);
-    await publish(excluded);
+    const excluded = approvedPayment(eva.userId, 99);
+    await publishApproved(namespace, excluded);
     await recorder.waitFor((message) => message.envelope.type === 'invoicing.invoice.issued' && (message.envelope.payload as { paymentId: string }).paymentId === excluded.payload.paymentId);
     const [document] = sentFor(excluded.payload.reference);
     expect(document!.payload.tax_totals).toEqual([{ tax_id: 1, tax_amount: '0.00', percent: '0.00', taxable_amount: '99.00' }]);
     expect(document!.payableAmount).toBe('99.00');
 
     // A document number DIAN cannot take: caught here, in Spanish, before APIDIAN.
-    const invalid = approved(eva.userId, 1, { legalId: '1020/3040' });
-    await publish(invalid);
+    const invalid = approvedPayment(eva.userId, 1, { legalId: '1020/3040' });
+    await publishApproved(namespace, invalid);
     const failed = await recorder.waitFor((message) => message.envelope.type === 'invoicing.invoice.failed' && (message.envelope.payload as { paymentId: string }).paymentId === invalid.payload.paymentId);
     expect(failed.envelope.payload).toMatchObject({
       reason: 'invalid',
@@ -178,20 +145,20 @@ it('an excluded service is invoiced at 0 % VAT; an invoice our own check refuses
     expect((await eva.call('GET', `/invoices/by-payment/${invalid.payload.paymentId}`)).json().invoice).toMatchObject({ isValid: false, errors: (failed.envelope.payload as { errors: string[] }).errors });
 
     // The next invoice takes the next number: none was spent on the refused one.
-    const next = approved(eva.userId, 1);
-    await publish(next);
+    const next = approvedPayment(eva.userId, 1);
+    await publishApproved(namespace, next);
     await eventually(async () => expect(await invoiceRow(next.payload.paymentId)).toMatchObject({ status: 'issued', number: 990000003 }));
   } finally {
-    await invoicing.db.query('DELETE FROM product_tax_rates WHERE product_id = $1', [productId]);
+    await invoicing.db.query('DELETE FROM product_tax_rates WHERE product_id = $1', [invoicedProductId]);
   }
 });
 
 it('APIDIAN unreachable through every retry: the invoice is recorded as failed and announced, never left hanging', async () => {
   const sara = invoicing.customer();
-  const event = approved(sara.userId, 80000);
+  const event = approvedPayment(sara.userId, 80000);
   const { paymentId } = event.payload;
   apidian.failNext(4); // the first try and the three retries of INVOICE_RETRY_DELAYS
-  await publish(event);
+  await publishApproved(namespace, event);
   const failed = await recorder.waitFor((message) => message.envelope.type === 'invoicing.invoice.failed' && (message.envelope.payload as { paymentId: string }).paymentId === paymentId);
   expect(failed.envelope.payload).toMatchObject({ reason: 'unavailable', statusCode: null, errors: ['El servicio de facturación electrónica (APIDIAN) no respondió; la factura no se pudo enviar.'] });
   expect(await invoiceRow(paymentId)).toMatchObject({ status: 'failed', send_attempts: 4 });
@@ -202,7 +169,7 @@ it('APIDIAN unreachable through every retry: the invoice is recorded as failed a
 it('an invoice whose job ended without DIAN’s verdict is settled by the sweep, once', async () => {
   const eva = invoicing.customer();
   expect((await eva.call('PUT', '/fe/profile', completeProfile)).statusCode).toBe(200);
-  const payment = billingPaymentApproved.payload.parse(approved(eva.userId, 80000).payload);
+  const payment = billingPaymentApproved.payload.parse(approvedPayment(eva.userId, 80000).payload);
   const deps = { pool: invoicing.db, apidian: apidianClient({ baseUrl: apidian.url, timeoutMs: 5000 }), config: invoicing.config, log: invoicing.app.log };
   // Built and numbered, then its worker was lost before sending: nothing will retry it.
   expect(await prepareInvoice(deps, payment)).toMatchObject({ status: 'pending', send_attempts: 0 });
