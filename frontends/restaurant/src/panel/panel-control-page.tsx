@@ -1,13 +1,8 @@
-import { useState } from 'react';
-import { Alert, Button, Container, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Container, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
 import { planNames } from '@mb/contracts';
-import { readRestaurantSession } from './restaurant-token.js';
+import { useRestaurantSession } from '../session/index.js';
 import './panel-translations.js';
-
-/** Outside the restaurant's own routes, hence absolute (`~`). */
-const accountPath = '~/cuenta';
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (
@@ -25,24 +20,16 @@ function Fact({ label, value }: { label: string; value: string }) {
 /** /restaurant/panelControl: where an opened restaurant app lands (spec 2 §2.4) — which one, with which role and plan. */
 export function PanelControlPage() {
   const { t } = useTranslation('restaurant');
-  const [session] = useState(() => readRestaurantSession());
+  const session = useRestaurantSession();
   return (
     <Container size="lg" py="xl">
       <Stack gap="lg">
         <Title order={1}>{t('panel.title')}</Title>
-        {session.state === 'open' ? (
-          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-            <Fact label={t('panel.product')} value={session.claims.product_name} />
-            <Fact label={t('panel.role')} value={t(`panel.roles.${session.claims.role}`)} />
-            <Fact label={t('panel.plan')} value={planNames[session.claims.plan_type]} />
-          </SimpleGrid>
-        ) : (
-          <Alert color="yellow" variant="light" title={t(`panel.${session.state}`)}>
-            <Button component={Link} href={accountPath} variant="light" color="yellow" mt="xs">
-              {t('panel.backToAccount')}
-            </Button>
-          </Alert>
-        )}
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+          <Fact label={t('panel.product')} value={session.productName} />
+          <Fact label={t('panel.role')} value={t(`panel.roles.${session.role}`)} />
+          <Fact label={t('panel.plan')} value={planNames[session.plan]} />
+        </SimpleGrid>
       </Stack>
     </Container>
   );

@@ -7,10 +7,7 @@ const es = {
     product: 'Producto',
     role: 'Rol',
     plan: 'Plan',
-    roles: { owner: 'Propietario', employee: 'Empleado', admin: 'Administrador', super_admin: 'Super administrador' },
-    missing: 'No has abierto ninguna aplicación de restaurante. Ábrela desde Mis Suscripciones.',
-    expired: 'Tu acceso a la aplicación expiró. Ábrela de nuevo desde Mis Suscripciones.',
-    backToAccount: 'Ir a Mis Suscripciones',
+    roles: { employee: 'Empleado', admin: 'Administrador', super_admin: 'Super administrador' },
   },
 };
 
@@ -21,10 +18,7 @@ const en: typeof es = {
     product: 'Product',
     role: 'Role',
     plan: 'Plan',
-    roles: { owner: 'Owner', employee: 'Employee', admin: 'Administrator', super_admin: 'Super administrator' },
-    missing: 'You have not opened a restaurant app. Open it from My Subscriptions.',
-    expired: 'Your access to the app has expired. Open it again from My Subscriptions.',
-    backToAccount: 'Go to My Subscriptions',
+    roles: { employee: 'Employee', admin: 'Administrator', super_admin: 'Super administrator' },
   },
 };
 
@@ -34,10 +28,7 @@ const pt: typeof es = {
     product: 'Produto',
     role: 'Função',
     plan: 'Plano',
-    roles: { owner: 'Proprietário', employee: 'Funcionário', admin: 'Administrador', super_admin: 'Super administrador' },
-    missing: 'Você não abriu nenhum aplicativo de restaurante. Abra-o em Minhas Assinaturas.',
-    expired: 'Seu acesso ao aplicativo expirou. Abra-o novamente em Minhas Assinaturas.',
-    backToAccount: 'Ir para Minhas Assinaturas',
+    roles: { employee: 'Funcionário', admin: 'Administrador', super_admin: 'Super administrador' },
   },
 };
 
@@ -47,10 +38,7 @@ const fr: typeof es = {
     product: 'Produit',
     role: 'Rôle',
     plan: 'Offre',
-    roles: { owner: 'Propriétaire', employee: 'Employé', admin: 'Administrateur', super_admin: 'Super administrateur' },
-    missing: "Vous n'avez ouvert aucune application de restaurant. Ouvrez-la depuis Mes Abonnements.",
-    expired: "Votre accès à l'application a expiré. Ouvrez-la de nouveau depuis Mes Abonnements.",
-    backToAccount: 'Aller à Mes Abonnements',
+    roles: { employee: 'Employé', admin: 'Administrateur', super_admin: 'Super administrateur' },
   },
 };
 

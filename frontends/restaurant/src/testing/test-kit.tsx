@@ -4,7 +4,17 @@
  */
 import type { ReactNode } from 'react';
 import { clientUser, renderRemote } from '@mb/ui/testing/remote';
+import { clearRestaurantSession } from '../session/app-session-store.js';
+
+export { FakeApi, type Call } from '@mb/ui/testing';
+export * from './restaurant-fixtures.js';
 
 export function renderRestaurant(ui: ReactNode, { path = '/restaurant/panelControl' }: { path?: string } = {}) {
   return renderRemote(ui, { path, user: clientUser, nest: '/restaurant' });
+}
+
+/** Each test starts signed out of any restaurant: nothing stored, no app session kept in memory. */
+export function forgetRestaurant(): void {
+  clearRestaurantSession();
+  localStorage.clear();
 }
