@@ -7,10 +7,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { createPool } from '@mb/service-kit';
+import { localDiskStorage } from '@mb/service-kit/media';
 import { adminDatabaseUrl, createTestSchema, dropSchema, freePort, testNamespace } from '@mb/service-kit/testing';
 import { migrationsDir } from '../services/catalog/src/config.js';
 import { seedCatalog } from '../services/catalog/src/seed.js';
-import { localDiskStorage } from '../services/catalog/src/storage/local-disk-storage.js';
 import { launch, ready } from './bench-kit.js';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);

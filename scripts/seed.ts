@@ -1,8 +1,8 @@
 // `npm run seed`: demo data through each service's own use cases, so events go out through the outbox.
 import { createPool, type Pool } from '@mb/service-kit';
+import { localDiskStorage } from '@mb/service-kit/media';
 import { seedCatalog } from '../services/catalog/src/seed.js';
 import { seedIdentity } from '../services/identity/src/seed.js';
-import { localDiskStorage } from '../services/catalog/src/storage/local-disk-storage.js';
 import { mediaDir, serviceDatabaseUrl } from './lib/stack.mjs';
 
 const database = process.env.MIGRATE_DATABASE ?? 'mb';

@@ -1,6 +1,6 @@
-import multipart from '@fastify/multipart';
 import { topics, uploadLimits } from '@mb/contracts';
 import { createServiceApp } from '@mb/service-kit';
+import { acceptUploads, localDiskStorage } from '@mb/service-kit/media';
 import type { CatalogConfig } from './config.js';
 import { catalogConsumers } from './consumers/index.js';
 import type { CatalogDeps } from './deps.js';
@@ -12,7 +12,6 @@ import { productsRoutes } from './modules/products/products.routes.js';
 import { publicProductsCache } from './modules/public/public-cache.js';
 import { publicRoutes } from './modules/public/public.routes.js';
 import { salesRoutes } from './modules/sales/sales.routes.js';
-import { localDiskStorage } from './storage/local-disk-storage.js';
 
 export function buildApp(config: CatalogConfig) {
   let deps: CatalogDeps | undefined;
@@ -22,7 +21,7 @@ export function buildApp(config: CatalogConfig) {
     publishes: [topics.catalogProduct],
     consumers: () => catalogConsumers(deps!.cache),
     async routes(app, { pool, redis, requestRedis }) {
-      await app.register(multipart, { limits: { files: 1, fields: 0, fileSize: uploadLimits.videoBytes } });
+      await acceptUploads(app, uploadLimits.videoBytes);
       const storage = localDiskStorage(config.MEDIA_DIR);
       deps = {
         pool,

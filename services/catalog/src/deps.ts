@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Pool } from '@mb/service-kit';
 import type { MediaService } from './modules/media/media.service.js';
 import type { PublicProductsCache } from './modules/public/public-cache.js';
-import type { MediaStorage } from './storage/media-storage.js';
+import type { MediaStorage } from '@mb/service-kit/media';
 
 /** What catalog's routes work with. */
 export interface CatalogDeps {

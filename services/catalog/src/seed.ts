@@ -1,9 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createProductRequest, planTypes, restaurantPlanFeatures, restaurantPlanPrices, type CreateProductRequest } from '@mb/contracts';
 import type { Pool } from '@mb/service-kit';
+import type { MediaStorage } from '@mb/service-kit/media';
 import { findCategoryIdByName, insertCategory } from './modules/categories/categories.repository.js';
 import { createProduct } from './modules/products/products.service.js';
-import type { MediaStorage } from './storage/media-storage.js';
 
 const categories = [
   { name: 'Software', color: '#1c7ed6' },

@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import { mediaItemParams, productIdParams, productResponse, uploadLimits } from '@mb/contracts';
 import { notFound, type App } from '@mb/service-kit';
+import { checkImage, checkVideo, readUpload, sendStoredFile } from '@mb/service-kit/media';
 import type { CatalogDeps } from '../../deps.js';
-import { checkImage, checkVideo } from '../../domain/media-check.js';
 import { adminOnly } from '../admin-only.js';
 import type { MediaList } from './media.service.js';
-import { readUpload } from './read-upload.js';
 
 const lists: Record<string, MediaList> = { gallery: 'gallery_images', carousel: 'carousel_images' };
 
@@ -43,16 +42,9 @@ export function mediaRoutes(app: App, { media, storage }: CatalogDeps): void {
   }
   app.delete('/products/:id/gallery', { ...adminOnly(app), schema }, (request) => done(media.clearList(request.params.id, 'gallery_images')));
 
-  // Keys are content hashes: a file never changes, so browsers and proxies may keep it for a year.
   app.get('/media/*', { schema: { params: z.object({ '*': z.string() }) } }, async (request, reply) => {
     const file = await storage.get(request.params['*']);
     if (!file) throw notFound('Archivo no encontrado');
-    return reply
-      .header('content-type', file.contentType)
-      .header('content-length', file.size)
-      .header('cache-control', 'public, max-age=31536000, immutable')
-      .header('x-content-type-options', 'nosniff')
-      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
-      .send(file.body);
+    return sendStoredFile(reply, file);
   });
 }

@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
 import { messages, mediaLimits, type MediaItem, type Product } from '@mb/contracts';
 import { badRequest, notFound, type Pool } from '@mb/service-kit';
-import type { CheckedMedia } from '../../domain/media-check.js';
-import type { MediaStorage } from '../../storage/media-storage.js';
+import type { CheckedMedia, MediaStorage } from '@mb/service-kit/media';
 import { changeProduct } from '../products/products.service.js';
 import type { ProductFields, ProductRow } from '../products/products.repository.js';
 

@@ -1,6 +1,12 @@
-import type { FastifyRequest } from 'fastify';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { messages } from '@mb/contracts';
-import { AppError, badRequest } from '@mb/service-kit';
+import { AppError, badRequest } from '../errors.js';
+
+/** Lets a service take multipart uploads: one file, no other fields, at most `maxBytes` (its largest kind). */
+export async function acceptUploads(app: FastifyInstance, maxBytes: number): Promise<void> {
+  await app.register(multipart, { limits: { files: 1, fields: 0, fileSize: maxBytes } });
+}
 
 /** The one file of a multipart upload, from the field the spec names (`image` or `video`), within `maxBytes`. */
 export async function readUpload(request: FastifyRequest, field: 'image' | 'video', maxBytes: number): Promise<Buffer> {

@@ -1,7 +1,7 @@
 import { fileTypeFromBuffer } from 'file-type';
 import { imageSize } from 'image-size';
 import { messages, uploadLimits } from '@mb/contracts';
-import { badRequest } from '@mb/service-kit';
+import { badRequest } from '../errors.js';
 
 export interface CheckedMedia {
   mime: string;

@@ -7,8 +7,8 @@ export interface StoredFile {
 }
 
 /**
- * Where product pictures and videos live. Keys are content-addressed (`products/<id>/<hash>.<ext>`), so a
- * stored file never changes and can be cached for a year. Local disk by default; an S3-compatible
+ * Where uploaded pictures and videos live (catalog's products, restaurant's dishes). Keys are content-addressed
+ * (`products/<id>/<hash>.<ext>`), so a stored file never changes and can be cached for a year. Local disk by default; an S3-compatible
  * bucket would be another implementation of this interface.
  */
 export interface MediaStorage {
