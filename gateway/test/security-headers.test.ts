@@ -61,5 +61,9 @@ it('runs no inline script on the Google popup page: its result travels as data t
   expect(script.statusCode).toBe(200);
   expect(script.headers['content-type']).toMatch(/^text\/javascript/);
   expect(script.body).toContain('window.opener.postMessage(result, window.location.origin)');
+  // Back from Google's origin, the popup keeps its opener only under an opener policy of unsafe-none.
+  const callback = await app.inject({ url: '/auth/google/callback?error=access_denied' });
+  expect(callback.headers['cross-origin-opener-policy']).toBe('unsafe-none');
+  expect(callback.headers['content-security-policy']).toContain("script-src 'self'");
   await app.close();
 });

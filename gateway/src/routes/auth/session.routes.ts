@@ -120,7 +120,8 @@ export function sessionRoutes(app: App, identity: IdentityClient, cookies: Sessi
 
   app.get('/auth/google/callback', { schema: { tags, summary: 'Regreso de Google (página de la ventana emergente)', hide: true } }, async (request, reply) => {
     const query = request.raw.url?.split('?')[1] ?? '';
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
+    // The popup arrives here from Google's origin: any other opener policy would cut it from the page that opened it.
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').header('cross-origin-opener-policy', 'unsafe-none');
     try {
       const session = await identity.googleCallback({ query }, request.id);
       cookies.start(reply, session.token);
