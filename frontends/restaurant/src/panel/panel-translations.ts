@@ -7,7 +7,6 @@ const es = {
     product: 'Producto',
     role: 'Rol',
     plan: 'Plan',
-    roles: { employee: 'Empleado', admin: 'Administrador', super_admin: 'Super administrador' },
   },
 };
 
@@ -18,7 +17,6 @@ const en: typeof es = {
     product: 'Product',
     role: 'Role',
     plan: 'Plan',
-    roles: { employee: 'Employee', admin: 'Administrator', super_admin: 'Super administrator' },
   },
 };
 
@@ -28,7 +26,6 @@ const pt: typeof es = {
     product: 'Produto',
     role: 'Função',
     plan: 'Plano',
-    roles: { employee: 'Funcionário', admin: 'Administrador', super_admin: 'Super administrador' },
   },
 };
 
@@ -38,7 +35,6 @@ const fr: typeof es = {
     product: 'Produit',
     role: 'Rôle',
     plan: 'Offre',
-    roles: { employee: 'Employé', admin: 'Administrateur', super_admin: 'Super administrateur' },
   },
 };
 

@@ -1,0 +1,84 @@
+import { Alert, Badge, Box, Button, Group, Loader, ScrollArea, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { OrderStatus, RestaurantOrder } from '@mb/contracts';
+import { useRestaurantSession } from '../session/index.js';
+import { fallbackPollMs, useBoardOrders, useOrderMoves } from './kitchen-board-api.js';
+import { boardColumns, closedStatuses } from './order-moves.js';
+import { OrderTicket } from './order-ticket.js';
+import { useLiveOrders } from './use-live-orders.js';
+import { useNow } from './use-now.js';
+import '../orders/order-translations.js';
+import './kitchen-translations.js';
+
+const oldestFirst = (a: RestaurantOrder, b: RestaurantOrder) => a.created_at.localeCompare(b.created_at);
+
+/**
+ * /restaurant/panelControl/cocina: the kitchen display. One column per status, oldest ticket first with its age
+ * ticking, updated live from the order stream (polling only while the stream is down), and today's closed orders.
+ */
+export function KitchenBoardPage() {
+  const { t } = useTranslation('restaurant');
+  const { readOnly } = useRestaurantSession();
+  const live = useLiveOrders();
+  const board = useBoardOrders(live);
+  const { move, cancel } = useOrderMoves();
+  const now = useNow();
+
+  const column = (statuses: readonly OrderStatus[], title: string, key: string) => {
+    const orders = (board.data ?? []).filter((order) => statuses.includes(order.status)).sort(oldestFirst);
+    return (
+      <Box key={key} w={{ base: 260, sm: 240 }} style={{ flexShrink: 0 }} component="section" aria-label={title}>
+        <Group justify="space-between" mb="xs">
+          <Title order={3} size="h5">
+            {title}
+          </Title>
+          <Badge variant="default">{orders.length}</Badge>
+        </Group>
+        <Stack gap="xs">
+          {orders.length === 0 && (
+            <Text size="sm" c="dimmed">
+              {t('kitchen.emptyColumn')}
+            </Text>
+          )}
+          {orders.map((order) => (
+            <OrderTicket
+              key={order.id}
+              order={order}
+              now={now}
+              readOnly={readOnly}
+              onMove={(status) => move.mutate({ id: order.id, status })}
+              onCancel={() => cancel.mutate(order.id)}
+            />
+          ))}
+        </Stack>
+      </Box>
+    );
+  };
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between">
+        <Title order={1}>{t('kitchen.title')}</Title>
+        <Badge color={live ? 'green' : 'yellow'} variant="light" role="status">
+          {live ? t('kitchen.live') : t('kitchen.polling', { seconds: fallbackPollMs / 1000 })}
+        </Badge>
+      </Group>
+      {board.isPending && <Loader aria-label={t('orders.loading')} />}
+      {board.isError && (
+        <Alert color="red" variant="light" title={board.error.message}>
+          <Button size="xs" variant="light" color="red" onClick={() => void board.refetch()}>
+            {t('layout.retry')}
+          </Button>
+        </Alert>
+      )}
+      {board.data && (
+        <ScrollArea type="auto" offsetScrollbars>
+          <Group align="flex-start" wrap="nowrap" gap="md">
+            {boardColumns.map((status) => column([status], t(`kitchen.status.${status}`), status))}
+            {column(closedStatuses, t('kitchen.closedToday'), 'closed')}
+          </Group>
+        </ScrollArea>
+      )}
+    </Stack>
+  );
+}

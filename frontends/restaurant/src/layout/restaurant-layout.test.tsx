@@ -1,0 +1,68 @@
+/** @jest-environment jsdom */
+import { beforeEach, describe, expect, it } from '@jest/globals';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { FakeApi, forgetRestaurant, openRestaurant, renderRestaurant } from '../testing/test-kit.js';
+import RestaurantApp from '../restaurant-app.js';
+
+let api: FakeApi;
+beforeEach(() => {
+  forgetRestaurant();
+  api = new FakeApi();
+});
+
+const navigation = async () => within(await screen.findByRole('navigation', { name: 'Secciones del restaurante' }));
+const linkNames = (nav: ReturnType<typeof within>) => nav.getAllByRole('link').map((link) => link.textContent);
+
+describe('the restaurant frame', () => {
+  it("shows the owner every section, who is signed in and the plan", async () => {
+    openRestaurant(api, { role: 'super_admin', plan: 'pro' });
+    renderRestaurant(<RestaurantApp />);
+
+    expect(linkNames(await navigation())).toEqual(['Inicio', 'Tomar pedido', 'Cocina', 'Menú', 'Mesas', 'Personal', 'Estadísticas']);
+    expect(screen.getByLabelText('Sesión iniciada como').textContent).toBe('ana@example.co · Propietario');
+  });
+
+  it('shows an employee only what they do: taking and moving orders', async () => {
+    openRestaurant(api, { role: 'employee' });
+    renderRestaurant(<RestaurantApp />);
+
+    expect(linkNames(await navigation())).toEqual(['Inicio', 'Tomar pedido', 'Cocina']);
+    expect(screen.getByLabelText('Sesión iniciada como').textContent).toBe('mesero@example.co · Empleado');
+  });
+
+  it('navigates between sections', async () => {
+    openRestaurant(api);
+    api.on('GET /restaurant/tables', { body: { success: true, data: [] } });
+    const { location } = renderRestaurant(<RestaurantApp />);
+
+    fireEvent.click((await navigation()).getByRole('link', { name: 'Tomar pedido' }));
+    expect(location.history.at(-1)).toBe('/restaurant/panelControl/pedidos');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tomar pedido' })).toBeTruthy();
+  });
+
+  it('in grace warns with the suspension date', async () => {
+    openRestaurant(api, { restaurant: { subscription_status: 'grace', suspends_at: '2025-06-15T12:00:00.000Z' } });
+    renderRestaurant(<RestaurantApp />);
+
+    const banner = await screen.findByRole('alert');
+    expect(banner.textContent).toContain('Suscripción vencida: en periodo de gracia');
+    expect(banner.textContent).toContain('La aplicación se suspenderá el 15/06/2025');
+  });
+
+  it('expired or cancelled: says the data is read-only', async () => {
+    openRestaurant(api, { restaurant: { subscription_status: 'expired', read_only: true } });
+    renderRestaurant(<RestaurantApp />);
+
+    expect((await screen.findByRole('alert')).textContent).toContain('puedes consultar tus datos, pero no modificarlos');
+  });
+
+  it('logout forgets restaurant_token and the session and goes back to Mis Suscripciones', async () => {
+    openRestaurant(api);
+    const { location } = renderRestaurant(<RestaurantApp />);
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Salir del restaurante' }));
+    await waitFor(() => expect(location.history.at(-1)).toBe('/cuenta'));
+    expect(localStorage.getItem('restaurant_token')).toBeNull();
+    expect(sessionStorage.getItem('mb_restaurant_session')).toBeNull();
+  });
+});

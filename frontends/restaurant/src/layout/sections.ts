@@ -1,0 +1,17 @@
+/**
+ * The app's screens under /restaurant/panelControl and who sees them: employees take and move orders only; the
+ * menu, tables, staff and stats are for restaurant admins (the server refuses their writes to anyone else too).
+ */
+export const sections = [
+  { key: 'home', path: '/panelControl', adminOnly: false },
+  { key: 'orders', path: '/panelControl/pedidos', adminOnly: false },
+  { key: 'kitchen', path: '/panelControl/cocina', adminOnly: false },
+  { key: 'menu', path: '/panelControl/menu', adminOnly: true },
+  { key: 'tables', path: '/panelControl/mesas', adminOnly: true },
+  { key: 'staff', path: '/panelControl/personal', adminOnly: true },
+  { key: 'stats', path: '/panelControl/estadisticas', adminOnly: true },
+] as const;
+
+export type SectionKey = (typeof sections)[number]['key'];
+
+export const sectionPath = (key: SectionKey): string => sections.find((section) => section.key === key)!.path;

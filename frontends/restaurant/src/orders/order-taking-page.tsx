@@ -1,0 +1,56 @@
+import { useState } from 'react';
+import { Button, Grid, Group, Stack, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { emit } from '@mb/ui';
+import { useRestaurantSession } from '../session/index.js';
+import { CartPanel } from './cart-panel.js';
+import { DishPicker } from './dish-picker.js';
+import { FloorView } from './floor-view.js';
+import { useCart, type Destination } from './order-taking-api.js';
+import './order-translations.js';
+
+/**
+ * /restaurant/panelControl/pedidos: a waiter picks a table on the floor (or takeaway), adds dishes with notes to
+ * their cart and sends it to the kitchen; the menu sits beside the order on a tablet and above it on a phone.
+ */
+export function OrderTakingPage() {
+  const { t } = useTranslation('restaurant');
+  const { readOnly } = useRestaurantSession();
+  const cart = useCart();
+  const [destination, setDestination] = useState<Destination | null>(null);
+
+  if (!destination) {
+    return (
+      <Stack gap="md">
+        <Title order={1}>{t('orders.title')}</Title>
+        <FloorView onPick={setDestination} />
+      </Stack>
+    );
+  }
+  return (
+    <Stack gap="md">
+      <Group justify="space-between">
+        <Title order={1}>{t('orders.title')}</Title>
+        <Button variant="default" onClick={() => setDestination(null)}>
+          {t('orders.changeTable')}
+        </Button>
+      </Group>
+      <Grid gap="md">
+        <Grid.Col span={{ base: 12, sm: 7, lg: 8 }}>
+          <DishPicker disabled={readOnly} onAdd={(dish) => cart.add.mutate(dish.id)} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 5, lg: 4 }}>
+          <CartPanel
+            cart={cart}
+            destination={destination}
+            readOnly={readOnly}
+            onSent={(number) => {
+              emit('global-toast', { type: 'success', message: t('orders.sent', { number }) });
+              setDestination(null);
+            }}
+          />
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}

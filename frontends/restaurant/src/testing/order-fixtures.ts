@@ -1,0 +1,49 @@
+import type { Dish, RestaurantOrder, RestaurantTable } from '@mb/contracts';
+
+let serial = 0;
+/** A fresh uuid-shaped id per call, so fixtures never collide. */
+export const fixtureId = () => `00000000-0000-4000-8000-${String(++serial).padStart(12, '0')}`;
+
+export const categories = [
+  { id: '0c000000-0000-4000-8000-000000000001', name: 'Platos fuertes', dishes: 2, created_at: '2025-05-01T12:00:00.000Z' },
+  { id: '0c000000-0000-4000-8000-000000000002', name: 'Bebidas', dishes: 1, created_at: '2025-05-01T12:00:00.000Z' },
+];
+
+export function makeDish(overrides: Partial<Dish> = {}): Dish {
+  return {
+    id: fixtureId(),
+    category_id: categories[0]!.id,
+    category_name: categories[0]!.name,
+    name: 'Bandeja paisa',
+    description: 'Frijoles, arroz, chicharrón',
+    price: 32000,
+    available: true,
+    image_url: null,
+    updated_at: '2025-05-01T12:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function makeTable(overrides: Partial<RestaurantTable> = {}): RestaurantTable {
+  return { id: fixtureId(), number: 1, seats: 4, zone: 'Salón', status: 'disponible', open_orders: 0, updated_at: '2025-05-01T12:00:00.000Z', ...overrides };
+}
+
+export function makeOrder(overrides: Partial<RestaurantOrder> = {}): RestaurantOrder {
+  const created = overrides.created_at ?? new Date(Date.now() - 4 * 60_000).toISOString();
+  return {
+    id: fixtureId(),
+    number: 1,
+    status: 'pendiente',
+    table_id: fixtureId(),
+    table_number: 1,
+    takeaway: false,
+    note: '',
+    total: 64000,
+    items: [{ dish_id: fixtureId(), name: 'Bandeja paisa', unit_price: 32000, quantity: 2, note: 'sin cebolla', line_total: 64000 }],
+    created_by: fixtureId(),
+    created_at: created,
+    updated_at: created,
+    history: [],
+    ...overrides,
+  };
+}
