@@ -15,6 +15,7 @@ export const restaurantAppMessages = {
   notSetUp: 'Tu usuario del restaurante aún no está creado: llama primero a /restaurant/auth/setup-user',
   readOnly: 'La suscripción del restaurante venció o fue cancelada: puedes consultar tus datos, pero no modificarlos. Renueva la suscripción para seguir trabajando.',
   adminOnly: 'Solo un administrador del restaurante puede hacer esto',
+  featureLocked: 'Tu plan {plan} no incluye {feature}: está disponible desde el plan {required}. Mejora tu plan para usarlo.',
   loggedIn: 'Sesión del restaurante iniciada',
   userCreated: 'Usuario del restaurante creado',
   userExists: 'Tu usuario del restaurante ya existía',
@@ -30,6 +31,7 @@ export const restaurantAppMessages = {
   priceInvalid: 'Precio inválido: un número entero de pesos mayor que 0 y hasta 100.000.000',
   dishNotFound: 'Plato no encontrado',
   dishDeleted: 'Plato eliminado',
+  imageNotFound: 'Imagen no encontrada',
   dishUnavailable: 'El plato "{name}" no está disponible',
 
   tableNumberInvalid: 'Número de mesa inválido: un entero de 1 a 999',
@@ -61,6 +63,12 @@ export const restaurantAppMessages = {
   favouriteAdded: 'Agregado a favoritos',
   favouriteRemoved: 'Quitado de favoritos',
 } as const;
+
+/** The plan features (spec 1 §9) a call of the app can need, as a refusal names them. */
+export const restaurantFeatureNames: Record<string, string> = {
+  analisis_intermedio: 'el análisis intermedio (estadísticas de varios días, hasta 31)',
+  reportes_avanzados: 'los reportes avanzados (estadísticas de hasta 93 días)',
+};
 
 // Control characters (NUL above all, which PostgreSQL refuses in text); a note may keep its line breaks.
 const controlCharacters = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
@@ -167,12 +175,17 @@ export const dishesQuery = z.object({
 export const dishesResponse = z.object({ success: z.literal(true), data: z.array(dish) });
 export const deletedResponse = z.object({ success: z.literal(true), message: z.string() });
 
-/** GET /restaurant/menu/user/features: what the plan allows (spec 1 §9), and for the rest, the plan that unlocks it. */
+/**
+ * GET /restaurant/menu/user/features: what the plan allows (spec 1 §9), and for the rest, the plan that unlocks it.
+ * A call needing a feature the plan lacks answers 403 with `feature`, `plan_type` and `required_plan`.
+ */
 export const featuresResponse = z.object({
   success: z.literal(true),
   plan_type: planType,
   features: z.array(z.string()),
   all: z.array(z.object({ key: z.string(), included: z.boolean(), unlocked_by: planType })),
+  /** The longest range GET /restaurant/pedidos/analytics/stats reads on this plan: 1 (estandar), 31 (pro), 93 (gold). */
+  stats_max_days: z.number().int().positive(),
 });
 
 /** GET /restaurant/menu/stats */

@@ -1,5 +1,6 @@
-import { topics } from '@mb/contracts';
+import { topics, uploadLimits } from '@mb/contracts';
 import { createServiceApp } from '@mb/service-kit';
+import { acceptUploads, localDiskStorage } from '@mb/service-kit/media';
 import type { RestaurantConfig } from './config.js';
 import { restaurantConsumers } from './consumers/index.js';
 import { appsRoutes } from './modules/apps/apps.routes.js';
@@ -21,7 +22,8 @@ export function buildApp(config: RestaurantConfig) {
     config,
     publishes: [topics.restaurantOrder],
     consumers: restaurantConsumers,
-    routes(app, { pool }) {
+    async routes(app, { pool }) {
+      await acceptUploads(app, uploadLimits.imageBytes);
       const productSlug = config.RESTAURANT_PRODUCT_SLUG;
       const tokens = restaurantTokens({ secret: config.RESTAURANT_TOKEN_SECRET, ttlSeconds: config.RESTAURANT_TOKEN_TTL_HOURS * 3600 });
       assignmentsRoutes(app, pool, productSlug);
@@ -31,7 +33,7 @@ export function buildApp(config: RestaurantConfig) {
       app.decorateRequest('restaurant', null as never);
       const guards = restaurantSession(pool, sessions);
       authRoutes(app, pool, { productSlug, restaurantTokens: tokens, sessionTokens: sessions }, guards);
-      menuRoutes(app, pool, guards);
+      menuRoutes(app, pool, guards, localDiskStorage(config.MEDIA_DIR));
       tablesRoutes(app, pool, guards);
       const feed = orderFeed();
       cartRoutes(app, pool, guards, feed);

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { restaurantProductSlug } from '@mb/contracts';
 import { developmentSecret, loadConfig, serviceEnvSchema } from '@mb/service-kit';
@@ -12,6 +13,8 @@ export const restaurantOwnEnv = z.object({
   RESTAURANT_SESSION_TTL_MINUTES: z.coerce.number().int().positive().max(480).default(60),
   /** The catalogue slug of the restaurant software: only its subscriptions are restaurants. */
   RESTAURANT_PRODUCT_SLUG: z.string().min(1).default(restaurantProductSlug),
+  /** Where dish pictures are kept (the local-disk storage); a folder of its own, not catalog's. */
+  MEDIA_DIR: z.string().min(1).default(fileURLToPath(new URL('../../../.local/restaurant-media', import.meta.url))),
 });
 export const restaurantEnv = serviceEnvSchema({ port: 4106, schema: 'restaurant' }).extend(restaurantOwnEnv.shape);
 export type RestaurantConfig = z.infer<typeof restaurantEnv>;

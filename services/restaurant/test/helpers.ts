@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import {
   billingSubscriptionActivated,
   billingSubscriptionCancelled,
@@ -18,11 +21,12 @@ export const tokenSecret = 'restaurant-test-secret-0123456789';
 /** The restaurant software's id in these tests: billing's, so both services hear of the same product. */
 export const restaurantProductId = restaurantId;
 
-/** A running restaurant on a fresh schema that already knows which product is the restaurant software. */
+/** A running restaurant on a fresh schema and media folder that already knows which product is the restaurant software. */
 export async function startRestaurant(namespace: string) {
+  const mediaDir = mkdtempSync(join(tmpdir(), 'mb-restaurant-media-'));
   const service = await startTestService('restaurant', migrationsDir, buildApp, {
     namespace,
-    extra: restaurantOwnEnv.parse({ RESTAURANT_TOKEN_SECRET: tokenSecret }),
+    extra: restaurantOwnEnv.parse({ RESTAURANT_TOKEN_SECRET: tokenSecret, MEDIA_DIR: mediaDir }),
   });
   await announceProduct(namespace, { productId: restaurantProductId, name: 'Software Restaurante', slug: 'software-restaurant' });
   await eventually(async () => {
@@ -39,7 +43,15 @@ export async function startRestaurant(namespace: string) {
       delete: (url: string) => service.app.inject({ method: 'DELETE', url, headers }),
     };
   };
-  return { ...service, as };
+  return {
+    ...service,
+    as,
+    mediaDir,
+    async close() {
+      await service.close();
+      rmSync(mediaDir, { recursive: true, force: true });
+    },
+  };
 }
 export type TestRestaurant = Awaited<ReturnType<typeof startRestaurant>>;
 

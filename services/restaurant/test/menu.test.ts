@@ -1,5 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { messages } from '@mb/contracts';
 import { testNamespace } from '@mb/service-kit/testing';
+import { multipart, pngOf } from '../../catalog/test/helpers.js';
 import { enterRestaurant, newPerson, ownerInside, startRestaurant, type TestRestaurant } from './helpers.js';
 
 const namespace = testNamespace();
@@ -124,4 +128,118 @@ it('answers the plan’s features, with the plan that unlocks the rest', async (
   expect(features.features).toContain('menu_rapido');
   expect(features.features).not.toContain('reportes_avanzados');
   expect(features.all).toContainEqual({ key: 'reportes_avanzados', included: false, unlocked_by: 'gold' });
+  expect(features.stats_max_days).toBe(31);
+});
+
+it('refuses stats over more days than the plan reads with 403, naming the plan that unlocks them', async () => {
+  const week = '/restaurant/pedidos/analytics/stats?from=2026-03-01&to=2026-03-07';
+  const quarter = '/restaurant/pedidos/analytics/stats?from=2026-01-01&to=2026-03-31';
+  const [estandar, pro, gold] = await Promise.all(['estandar', 'pro', 'gold'].map((plan) => ownerInside(restaurant, namespace, plan as 'pro')));
+
+  expect((await estandar!.app.get('/restaurant/menu/user/features')).json().stats_max_days).toBe(1);
+  expect((await estandar!.app.get('/restaurant/pedidos/analytics/stats?day=2026-03-01')).statusCode).toBe(200);
+  const locked = await estandar!.app.get(week);
+  expect(locked.statusCode).toBe(403);
+  expect(locked.json()).toEqual({
+    success: false,
+    message: 'Tu plan Estándar no incluye el análisis intermedio (estadísticas de varios días, hasta 31): está disponible desde el plan Pro. Mejora tu plan para usarlo.',
+    feature: 'analisis_intermedio',
+    plan_type: 'estandar',
+    required_plan: 'pro',
+  });
+
+  expect((await pro!.app.get(week)).statusCode).toBe(200);
+  const gated = await pro!.app.get(quarter);
+  expect(gated.statusCode).toBe(403);
+  expect(gated.json()).toMatchObject({ feature: 'reportes_avanzados', plan_type: 'pro', required_plan: 'gold', message: expect.stringContaining('desde el plan Gold') });
+
+  expect((await gold!.app.get(quarter)).json().data).toMatchObject({ from: '2026-01-01', to: '2026-03-31', orders: 0 });
+});
+
+describe('dish pictures', () => {
+  const picture = (width: number, height: number, field = 'image') => multipart(field, 'plato.png', 'image/png', pngOf(width, height));
+  const upload = (session: string, dishId: string, body: { headers: Record<string, string>; payload: Buffer }) =>
+    restaurant.app.inject({ method: 'POST', url: `/restaurant/menu/items/${dishId}/image`, headers: { ...body.headers, authorization: `Bearer ${session}` }, payload: body.payload });
+  const fileOf = (url: string) => join(restaurant.mediaDir, url.replace('/restaurant/media/', ''));
+  const filesOf = (dishId: string) =>
+    existsSync(restaurant.mediaDir) ? readdirSync(restaurant.mediaDir, { recursive: true }).map(String).filter((path) => path.includes(`dishes/${dishId}/`)) : [];
+
+  async function dishInside() {
+    const inside = await ownerInside(restaurant, namespace);
+    const category = (await inside.app.post('/restaurant/menu/categories', { name: 'Platos' })).json().data;
+    const dish = (await inside.app.post('/restaurant/menu/items', { category_id: category.id, name: 'Bandeja paisa', price: 32000 })).json().data;
+    return { ...inside, category, dish };
+  }
+
+  it('stores a real picture, points the dish at it and serves it to an <img> with year-long cache headers', async () => {
+    const inside = await dishInside();
+    const answer = await upload(inside.session, inside.dish.id, picture(800, 600));
+    expect(answer.statusCode).toBe(200);
+    const { image_url } = answer.json().data;
+    expect(image_url).toMatch(new RegExp(`^/restaurant/media/restaurants/[0-9a-f-]{36}/dishes/${inside.dish.id}/[0-9a-f]{16}\\.png$`));
+    expect((await inside.app.get('/restaurant/menu/items')).json().data).toMatchObject([{ id: inside.dish.id, image_url }]);
+
+    const served = await restaurant.app.inject({ method: 'GET', url: image_url });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers).toMatchObject({ 'content-type': 'image/png', 'cache-control': 'public, max-age=31536000, immutable', 'x-content-type-options': 'nosniff' });
+    expect(served.rawPayload.equals(pngOf(800, 600))).toBe(true);
+    expect((await restaurant.app.inject({ method: 'GET', url: '/restaurant/media/restaurants/../../etc/passwd' })).statusCode).toBe(404);
+  });
+
+  it('refuses what is not a picture, out of size or too big (400, 413, 415) with a message, changing nothing', async () => {
+    const inside = await dishInside();
+    const refusals: Array<[{ headers: Record<string, string>; payload: Buffer }, number, string]> = [
+      [multipart('image', 'plato.png', 'image/png', Buffer.from('esto no es una imagen')), 400, messages.notAnImage],
+      [picture(3001, 200), 400, 'Dimensiones inválidas (3001x200). Mínimo 50px, máximo 3000px'],
+      [picture(49, 400), 400, 'Dimensiones inválidas (49x400). Mínimo 50px, máximo 3000px'],
+      [picture(100, 100, 'foto'), 400, `${messages.fileMissing}: image`],
+      [multipart('image', 'grande.png', 'image/png', Buffer.alloc(8 * 1024 * 1024 + 1)), 413, messages.fileTooLarge],
+      [{ headers: { 'content-type': 'application/json' }, payload: Buffer.from('{"image":"x"}') }, 415, `${messages.fileMissing}: image`],
+      [{ headers: { 'content-type': 'application/json' }, payload: Buffer.from('{"image":"\\u0000"}') }, 400, expect.any(String)],
+    ];
+    for (const [body, status, message] of refusals) {
+      const answer = await upload(inside.session, inside.dish.id, body);
+      expect({ status: answer.statusCode, message: answer.json().message }).toEqual({ status, message });
+    }
+    expect((await inside.app.get(`/restaurant/menu/items/${inside.dish.id}`)).json().data.image_url).toBeNull();
+    expect(filesOf(inside.dish.id)).toEqual([]);
+  });
+
+  it('lets only restaurant admins of this restaurant change it: an employee 403, another restaurant 404, no file left', async () => {
+    const inside = await dishInside();
+    const cook = newPerson('cocina');
+    await restaurant.as(inside.token).post('/restaurant/config/assignments', { email: cook.email, name: 'Cocina', role: 'employee' });
+    const employee = await enterRestaurant(restaurant, cook, inside.subscription.subscriptionId);
+    expect((await upload(employee.session, inside.dish.id, picture(100, 100))).statusCode).toBe(403);
+    expect((await employee.app.delete(`/restaurant/menu/items/${inside.dish.id}/image`)).statusCode).toBe(403);
+
+    const other = await ownerInside(restaurant, namespace);
+    const foreign = await upload(other.session, inside.dish.id, picture(100, 100));
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json().message).toBe('Plato no encontrado');
+    // Even without a file: the dish is looked up first.
+    expect((await other.app.post(`/restaurant/menu/items/${inside.dish.id}/image`)).statusCode).toBe(404);
+    expect((await other.app.delete(`/restaurant/menu/items/${inside.dish.id}/image`)).statusCode).toBe(404);
+    expect((await upload(inside.session, randomUUID(), picture(100, 100))).statusCode).toBe(404);
+    expect(filesOf(inside.dish.id)).toEqual([]);
+  });
+
+  it('replacing, removing and deleting the dish remove the old file', async () => {
+    const inside = await dishInside();
+    const first = (await upload(inside.session, inside.dish.id, picture(300, 300))).json().data.image_url;
+    const second = (await upload(inside.session, inside.dish.id, picture(301, 300))).json().data.image_url;
+    expect(second).not.toBe(first);
+    expect([existsSync(fileOf(first)), existsSync(fileOf(second))]).toEqual([false, true]);
+    expect((await upload(inside.session, inside.dish.id, picture(301, 300))).json().data.image_url).toBe(second);
+    expect(existsSync(fileOf(second))).toBe(true);
+
+    const cleared = await inside.app.delete(`/restaurant/menu/items/${inside.dish.id}/image`);
+    expect(cleared.json().data).toMatchObject({ id: inside.dish.id, image_url: null });
+    expect(existsSync(fileOf(second))).toBe(false);
+    expect((await restaurant.app.inject({ method: 'GET', url: second })).statusCode).toBe(404);
+
+    const third = (await upload(inside.session, inside.dish.id, picture(302, 300))).json().data.image_url;
+    expect((await inside.app.delete(`/restaurant/menu/items/${inside.dish.id}`)).statusCode).toBe(200);
+    expect(existsSync(fileOf(third))).toBe(false);
+  });
 });

@@ -90,6 +90,38 @@ it('shows the suspension date in grace, and keeps a lapsed restaurant readable b
   expect(write.json()).toMatchObject({ read_only: true, message: expect.stringContaining('puedes consultar tus datos, pero no modificarlos') });
 });
 
+it('keeps working in grace; once cancelled keeps every record readable and refuses writes with the renewal message', async () => {
+  const inside = await ownerInside(restaurant, namespace);
+  const category = (await inside.app.post('/restaurant/menu/categories', { name: 'Bebidas' })).json().data;
+  const dish = (await inside.app.post('/restaurant/menu/items', { category_id: category.id, name: 'Limonada', price: 6000 })).json().data;
+  await inside.app.post('/restaurant/carrito/add', { itemId: dish.id, quantity: 2 });
+  const order = (await inside.app.post('/restaurant/carrito/checkout', { takeaway: true })).json().data;
+
+  await publishSubscription(restaurant, namespace, 'grace_started', inside.subscription);
+  // Grace is the app as usual, with a banner: writes go through.
+  expect((await inside.app.put(`/restaurant/pedidos/${order.id}/estado`, { status: 'confirmado' })).statusCode).toBe(200);
+  expect((await inside.app.post('/restaurant/tables', { number: 3, seats: 2 })).statusCode).toBe(200);
+
+  await publishSubscription(restaurant, namespace, 'cancelled', inside.subscription);
+  for (const write of [
+    () => inside.app.post('/restaurant/menu/categories', { name: 'Postres' }),
+    () => inside.app.delete(`/restaurant/menu/items/${dish.id}`),
+    () => inside.app.put(`/restaurant/pedidos/${order.id}/estado`, { status: 'preparando' }),
+    () => inside.app.put(`/restaurant/pedidos/${order.id}/cancelar`),
+    () => inside.app.post('/restaurant/carrito/add', { itemId: dish.id }),
+    () => inside.app.post(`/restaurant/menu/items/${dish.id}/image`),
+  ]) {
+    const answer = await write();
+    expect(answer.statusCode).toBe(409);
+    expect(answer.json()).toMatchObject({ read_only: true, message: expect.stringContaining('Renueva la suscripción para seguir trabajando') });
+  }
+  expect((await inside.app.get('/restaurant/auth/profile')).json().restaurant).toMatchObject({ subscription_status: 'cancelled', read_only: true, suspends_at: null });
+  expect((await inside.app.get(`/restaurant/pedidos/${order.id}`)).json().data).toMatchObject({ status: 'confirmado', total: 12000 });
+  expect((await inside.app.get('/restaurant/menu/items')).json().data).toMatchObject([{ id: dish.id, name: 'Limonada' }]);
+  expect((await inside.app.get('/restaurant/tables')).json().data).toMatchObject([{ number: 3 }]);
+  expect((await inside.app.get('/restaurant/pedidos/analytics/stats')).statusCode).toBe(200);
+});
+
 it('provisions nothing twice when billing’s event is delivered again', async () => {
   const inside = await ownerInside(restaurant, namespace);
   const renewed = await publishSubscription(restaurant, namespace, 'renewed', { ...inside.subscription, planType: 'gold' });

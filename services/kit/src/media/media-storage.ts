@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
+import type { CheckedMedia } from './media-check.js';
 
 export interface StoredFile {
   body: Readable;
@@ -36,4 +38,15 @@ export function contentTypeOf(key: string): string {
 /** Keys are ours, but the serving route takes them from a URL: only plain relative paths pass. */
 export function isSafeKey(key: string): boolean {
   return /^[a-z0-9][a-z0-9/_.-]{0,300}$/i.test(key) && !key.split('/').some((part) => part === '' || part === '.' || part === '..');
+}
+
+/**
+ * Stores checked bytes as `<folder>/<hash>.<extension>`. Content-addressed: the same bytes get the same key, so a
+ * repeated upload stores nothing new and a stored file never changes. `id` is the hash, the file's name in a list.
+ */
+export async function storeUpload(storage: MediaStorage, folder: string, bytes: Buffer, checked: CheckedMedia): Promise<{ id: string; key: string }> {
+  const id = createHash('sha256').update(bytes).digest('hex').slice(0, 16);
+  const key = `${folder}/${id}.${checked.extension}`;
+  await storage.put(key, bytes);
+  return { id, key };
 }

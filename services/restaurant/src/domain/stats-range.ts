@@ -18,3 +18,6 @@ export function statsRange(query: { day?: string; from?: string; to?: string }, 
   if (!real(from, start) || !real(to, end) || end < start || (end - start) / dayMs >= maxStatsDays) return undefined;
   return { from, to };
 }
+
+/** How many days a range covers, both ends included. */
+export const rangeDays = (range: { from: string; to: string }): number => (Date.parse(range.to) - Date.parse(range.from)) / dayMs + 1;

@@ -1,7 +1,6 @@
-import { createHash } from 'node:crypto';
 import { messages, mediaLimits, type MediaItem, type Product } from '@mb/contracts';
 import { badRequest, notFound, type Pool } from '@mb/service-kit';
-import type { CheckedMedia, MediaStorage } from '@mb/service-kit/media';
+import { storeUpload, type CheckedMedia, type MediaStorage } from '@mb/service-kit/media';
 import { changeProduct } from '../products/products.service.js';
 import type { ProductFields, ProductRow } from '../products/products.repository.js';
 
@@ -47,11 +46,8 @@ async function changeMedia(
   }
 }
 
-/** Content-addressed: the same bytes get the same key, so a repeated upload stores nothing new. */
 async function store(storage: MediaStorage, productId: string, bytes: Buffer, checked: CheckedMedia) {
-  const id = createHash('sha256').update(bytes).digest('hex').slice(0, 16);
-  const key = `products/${productId}/${id}.${checked.extension}`;
-  await storage.put(key, bytes);
+  const { id, key } = await storeUpload(storage, `products/${productId}`, bytes, checked);
   return { id, key, url: `${mediaUrlPrefix}${key}` };
 }
 

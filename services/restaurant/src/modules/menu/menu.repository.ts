@@ -108,9 +108,27 @@ export async function updateDish(db: Queryable, restaurantId: string, id: string
   return rowCount === 1;
 }
 
-export async function deleteDish(db: Queryable, restaurantId: string, id: string): Promise<boolean> {
-  const { rowCount } = await db.query('DELETE FROM dishes WHERE restaurant_id = $1 AND id = $2', [restaurantId, id]);
-  return rowCount === 1;
+/** Undefined when no such dish is this restaurant's; else the picture it had, whose file is now nobody's. */
+export async function deleteDish(db: Queryable, restaurantId: string, id: string): Promise<{ image_url: string | null } | undefined> {
+  const { rows } = await db.query<{ image_url: string | null }>('DELETE FROM dishes WHERE restaurant_id = $1 AND id = $2 RETURNING image_url', [restaurantId, id]);
+  return rows[0];
+}
+
+/** Points a dish at a picture (or none); undefined when no such dish is this restaurant's, else the picture it had. */
+export async function setDishImage(
+  db: Queryable,
+  restaurantId: string,
+  id: string,
+  imageUrl: string | null,
+  by: string,
+): Promise<{ previous: string | null } | undefined> {
+  const { rows } = await db.query<{ previous: string | null }>(
+    `UPDATE dishes d SET image_url = $3, updated_at = now(), updated_by = $4
+     FROM (SELECT id, image_url FROM dishes WHERE restaurant_id = $1 AND id = $2 FOR UPDATE) old
+     WHERE d.id = old.id RETURNING old.image_url AS previous`,
+    [restaurantId, id, imageUrl, by],
+  );
+  return rows[0];
 }
 
 export async function menuStats(db: Queryable, restaurantId: string) {

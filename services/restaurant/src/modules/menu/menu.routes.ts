@@ -13,15 +13,18 @@ import {
   menuCategoryResponse,
   menuStatsResponse,
   restaurantAppMessages,
+  uploadLimits,
 } from '@mb/contracts';
-import type { App, Pool } from '@mb/service-kit';
+import { notFound, type App, type Pool } from '@mb/service-kit';
+import { readUpload, sendStoredFile, type MediaStorage } from '@mb/service-kit/media';
+import { z } from 'zod';
 import { planFeatures } from '../../domain/features.js';
 import type { RestaurantGuards } from '../session/restaurant-session.js';
 import { listCategories, listDishes } from './menu.repository.js';
 import * as menu from './menu.service.js';
 
 /** Spec 2 §7.7: the menu. Everyone inside reads it; only restaurant admins change it. */
-export function menuRoutes(app: App, pool: Pool, guards: RestaurantGuards): void {
+export function menuRoutes(app: App, pool: Pool, guards: RestaurantGuards, storage: MediaStorage): void {
   const categories = '/restaurant/menu/categories';
   const items = '/restaurant/menu/items';
 
@@ -61,8 +64,24 @@ export function menuRoutes(app: App, pool: Pool, guards: RestaurantGuards): void
     async (request) => ({ success: true as const, data: await menu.updateDish(pool, request.restaurant, request.params.id, request.body) }),
   );
   app.delete(`${items}/:id`, { onRequest: guards.admin, schema: { params: dishIdParams, response: { 200: deletedResponse } } }, async (request) => {
-    await menu.deleteDish(pool, request.restaurant, request.params.id);
+    await menu.deleteDish(pool, storage, request.restaurant, request.params.id);
     return { success: true as const, message: restaurantAppMessages.dishDeleted };
+  });
+
+  // A dish's picture: multipart, field `image`, with the catalogue's checks (413 past 8 MB, 415 if not multipart).
+  app.post(`${items}/:id/image`, { onRequest: guards.admin, schema: { params: dishIdParams, response: { 200: dishResponse } } }, async (request) => ({
+    success: true as const,
+    data: await menu.setDishImage(pool, storage, request.restaurant, request.params.id, () => readUpload(request, 'image', uploadLimits.imageBytes)),
+  }));
+  app.delete(`${items}/:id/image`, { onRequest: guards.admin, schema: { params: dishIdParams, response: { 200: dishResponse } } }, async (request) => ({
+    success: true as const,
+    data: await menu.clearDishImage(pool, storage, request.restaurant, request.params.id),
+  }));
+  // Pictures are fetched by <img>, which sends no session: their keys (restaurant, dish and content hash) are unguessable.
+  app.get(`${menu.dishMediaPrefix}*`, { schema: { params: z.object({ '*': z.string() }) } }, async (request, reply) => {
+    const file = await storage.get(request.params['*']);
+    if (!file) throw notFound(restaurantAppMessages.imageNotFound);
+    return sendStoredFile(reply, file);
   });
 
   app.get('/restaurant/menu/user/features', { onRequest: guards.member, schema: { response: { 200: featuresResponse } } }, async (request) => ({

@@ -1,5 +1,6 @@
 import { restaurantAppMessages, type CategoryRequest, type Dish, type DishRequest, type DishUpdateRequest } from '@mb/contracts';
 import { AppError, type Pool } from '@mb/service-kit';
+import { checkImage, storeUpload, type MediaStorage } from '@mb/service-kit/media';
 import { foreignKeyViolation, uniqueViolation, violates } from '../../store/pg-errors.js';
 import type { RestaurantContext } from '../session/restaurant-session.js';
 import * as menu from './menu.repository.js';
@@ -64,9 +65,58 @@ export async function updateDish(pool: Pool, at: RestaurantContext, id: string, 
   return findDish(pool, at, id);
 }
 
-/** Past orders keep the dish's name and price as sold; carts and favourites lose it. */
-export async function deleteDish(pool: Pool, at: RestaurantContext, id: string): Promise<void> {
-  if (!(await menu.deleteDish(pool, at.restaurantId, id))) throw dishNotFound();
+/** Where dish pictures are served: by this service and, at the same path, by the gateway. */
+export const dishMediaPrefix = '/restaurant/media/';
+
+/**
+ * A dish's picture is its own file (`restaurants/<restaurant>/dishes/<dish>/<hash>.<ext>`): per dish, so removing
+ * one dish's picture never takes another's.
+ */
+const keyOf = (url: string | null): string | undefined => (url?.startsWith(dishMediaPrefix) ? url.slice(dishMediaPrefix.length) : undefined);
+
+async function forget(storage: MediaStorage, url: string | null): Promise<void> {
+  const key = keyOf(url);
+  if (key) await storage.delete(key);
+}
+
+/**
+ * POST /restaurant/menu/items/{id}/image: the dish is looked up before its upload is read, so another restaurant's
+ * id is a 404 whatever was sent; the bytes must be a picture (type from its signature, 50–3000 px per side). The
+ * old picture's file goes once the dish points at the new one; the new file goes again if the dish cannot.
+ */
+export async function setDishImage(pool: Pool, storage: MediaStorage, at: RestaurantContext, id: string, read: () => Promise<Buffer>): Promise<Dish> {
+  const before = await findDish(pool, at, id);
+  const bytes = await read();
+  const { key } = await storeUpload(storage, `restaurants/${at.restaurantId}/dishes/${id}`, bytes, await checkImage(bytes));
+  const url = `${dishMediaPrefix}${key}`;
+  let changed: Awaited<ReturnType<typeof menu.setDishImage>>;
+  try {
+    changed = await menu.setDishImage(pool, at.restaurantId, id, url, at.userId);
+  } catch (error) {
+    if (before.image_url !== url) await storage.delete(key);
+    throw error;
+  }
+  if (!changed) {
+    await storage.delete(key);
+    throw dishNotFound();
+  }
+  if (changed.previous !== url) await forget(storage, changed.previous);
+  return findDish(pool, at, id);
+}
+
+/** DELETE /restaurant/menu/items/{id}/image: the dish shows no picture, and its file is removed. */
+export async function clearDishImage(pool: Pool, storage: MediaStorage, at: RestaurantContext, id: string): Promise<Dish> {
+  const changed = await menu.setDishImage(pool, at.restaurantId, id, null, at.userId);
+  if (!changed) throw dishNotFound();
+  await forget(storage, changed.previous);
+  return findDish(pool, at, id);
+}
+
+/** Past orders keep the dish's name and price as sold; carts and favourites lose it, and its picture goes. */
+export async function deleteDish(pool: Pool, storage: MediaStorage, at: RestaurantContext, id: string): Promise<void> {
+  const deleted = await menu.deleteDish(pool, at.restaurantId, id);
+  if (!deleted) throw dishNotFound();
+  await forget(storage, deleted.image_url);
 }
 
 export async function menuStats(pool: Pool, at: RestaurantContext) {

@@ -10,8 +10,9 @@ import {
   restaurantOrderResponse,
 } from '@mb/contracts';
 import { AppError, type App, type Pool } from '@mb/service-kit';
-import { statsRange } from '../../domain/stats-range.js';
-import { currentContext, type RestaurantGuards } from '../session/restaurant-session.js';
+import { statsFeature } from '../../domain/features.js';
+import { rangeDays, statsRange } from '../../domain/stats-range.js';
+import { currentContext, requireFeature, type RestaurantGuards } from '../session/restaurant-session.js';
 import { findUserStanding } from '../session/standing.repository.js';
 import type { OrderFeed } from './order-feed.js';
 import { orderStats } from './order-stats.repository.js';
@@ -50,6 +51,7 @@ export function ordersRoutes(app: App, pool: Pool, guards: RestaurantGuards, fee
     async (request) => {
       const range = statsRange(request.query, new Date());
       if (!range) throw new AppError(400, restaurantAppMessages.rangeInvalid);
+      requireFeature(request.restaurant, statsFeature(rangeDays(range)));
       const stats = await orderStats(pool, request.restaurant.restaurantId, range.from, range.to);
       return { success: true as const, data: { ...range, ...stats, average_ticket: stats.paid ? Math.round(stats.revenue / stats.paid) : 0 } };
     },

@@ -1,7 +1,8 @@
-import { graceDays, restaurantAppMessages, type PlanType, type StaffRole, type SubscriptionStatus } from '@mb/contracts';
+import { graceDays, planNames, restaurantAppMessages, restaurantFeatureNames, type PlanType, type StaffRole, type SubscriptionStatus } from '@mb/contracts';
 import { AppError, type Pool } from '@mb/service-kit';
 import type { FastifyRequest, onRequestHookHandler } from 'fastify';
 import { managesRestaurant, sessionStanding } from '../../domain/access.js';
+import { featureCheck } from '../../domain/features.js';
 import type { SessionTokens } from './session-token.js';
 import { findUserStanding, type UserStanding } from './standing.repository.js';
 
@@ -66,6 +67,17 @@ export const standingView = (context: RestaurantContext) => ({
   read_only: context.readOnly,
   suspends_at: context.subscriptionStatus === 'grace' ? new Date(context.expiresAt.getTime() + graceDays * 86_400_000).toISOString() : null,
 });
+
+/** Refuses (403) what the restaurant's plan does not include, naming the plan that unlocks it. */
+export function requireFeature(context: RestaurantContext, feature: string | undefined): void {
+  const check = featureCheck(context.planType, feature);
+  if (check.allowed) return;
+  const message = restaurantAppMessages.featureLocked
+    .replace('{plan}', planNames[context.planType])
+    .replace('{feature}', restaurantFeatureNames[check.feature] ?? check.feature)
+    .replace('{required}', planNames[check.unlockedBy]);
+  throw new AppError(403, message, { feature: check.feature, plan_type: context.planType, required_plan: check.unlockedBy });
+}
 
 /**
  * The guards of every restaurant-app route, run on request (before the body is read or validated): `member` checks
