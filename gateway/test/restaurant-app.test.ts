@@ -2,7 +2,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { testNamespace } from '@mb/service-kit/testing';
-import { newOwner, startRestaurant } from '../../services/restaurant/test/helpers.js';
+import { pngOf } from '../../services/catalog/test/helpers.js';
+import { newOwner, ownerInside, startRestaurant } from '../../services/restaurant/test/helpers.js';
 import { listeningGateways } from './listening-gateways.js';
 
 // The restaurant app through a listening gateway in front of a real restaurant service: login, the menu, an
@@ -92,6 +93,43 @@ it('logs in with the restaurant_token, builds the menu, takes an order and strea
   const refused = await call(session, 'PUT', `/restaurant/pedidos/${order.body.data.id}/estado`, { status: 'pagado' });
   expect(refused).toMatchObject({ status: 409, body: { success: false, message: 'No se puede pasar el pedido de "confirmado" a "pagado"', current_status: 'confirmado' } });
   board.abort();
+});
+
+it('uploads a dish picture as a browser does (multipart through the gateway), serves it cached, and keeps other restaurants out', async () => {
+  const inside = await ownerInside(restaurant, namespace);
+  const category = (await call(inside.session, 'POST', '/restaurant/menu/categories', { name: 'Postres' })).body.data;
+  const dish = (await call(inside.session, 'POST', '/restaurant/menu/items', { category_id: category.id, name: 'Flan', price: 5000 })).body.data;
+  const form = (bytes: Buffer) => {
+    const body = new FormData();
+    body.append('image', new Blob([new Uint8Array(bytes)], { type: 'image/png' }), 'flan.png');
+    return body;
+  };
+  const upload = (session: string, bytes: Buffer) =>
+    fetch(`${base}/restaurant/menu/items/${dish.id}/image`, { method: 'POST', headers: { authorization: `Bearer ${session}` }, body: form(bytes) });
+
+  const uploaded = await upload(inside.session, pngOf(640, 480));
+  expect(uploaded.status).toBe(200);
+  const { image_url } = ((await uploaded.json()) as { data: { image_url: string } }).data;
+  expect(image_url).toMatch(/^\/restaurant\/media\/restaurants\/.+\.png$/);
+  const served = await fetch(`${base}${image_url}`);
+  expect(served.status).toBe(200);
+  expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  expect(Buffer.from(await served.arrayBuffer()).equals(pngOf(640, 480))).toBe(true);
+
+  const tooSmall = await upload(inside.session, pngOf(20, 2000));
+  expect(tooSmall.status).toBe(400);
+  expect(((await tooSmall.json()) as { message: string }).message).toBe('Dimensiones inválidas (20x2000). Mínimo 50px, máximo 3000px');
+  expect((await call(inside.session, 'POST', `/restaurant/menu/items/${dish.id}/image`, { image: 'x' })).status).toBe(415);
+  expect((await call(inside.session, 'POST', `/restaurant/menu/items/${dish.id}/image`)).status).toBe(415);
+
+  const other = await ownerInside(restaurant, namespace);
+  expect((await upload(other.session, pngOf(100, 100))).status).toBe(404);
+  expect((await call(other.session, 'POST', `/restaurant/menu/items/${dish.id}/image`)).status).toBe(404);
+  expect((await call(other.session, 'DELETE', `/restaurant/menu/items/${dish.id}/image`)).status).toBe(404);
+  expect((await upload(inside.token, pngOf(100, 100))).status).toBe(401);
+
+  expect((await call(inside.session, 'DELETE', `/restaurant/menu/items/${dish.id}/image`)).body.data).toMatchObject({ image_url: null });
+  expect((await fetch(`${base}${image_url}`)).status).toBe(404);
 });
 
 it('serves the app’s page at /restaurant/panelControl and answers unknown /restaurant/ paths with JSON', async () => {

@@ -10,7 +10,7 @@ import {
   reconcileSoldCountResponse,
 } from '@mb/contracts';
 import { z } from 'zod';
-import { callService, forwardUpload, type CallOptions } from './http.js';
+import { callService, fetchFile, forwardUpload, type CallOptions } from './http.js';
 
 const id = (value: string) => encodeURIComponent(value);
 
@@ -58,19 +58,8 @@ export function catalogClient(baseUrl: string, timeoutMs: number) {
     reconcileSoldCount: (token: string, body: unknown, requestId: string) =>
       call('/admin/reconcile/sold-count', reconcileSoldCountResponse, messages.internal, admin(token, requestId, 'POST', body)),
 
-    /**
-     * GET /media/<key>: the raw response, streamed back to the browser. The time limit covers the answer's
-     * start only: a large video may take longer than that to stream.
-     */
-    async media(key: string, headers: Record<string, string>): Promise<Response> {
-      const controller = new AbortController();
-      const timer = setTimeout(() => controller.abort(), timeoutMs);
-      try {
-        return await fetch(new URL(`/media/${key}`, baseUrl), { headers, signal: controller.signal });
-      } finally {
-        clearTimeout(timer);
-      }
-    },
+    /** GET /media/<key>: the raw response, streamed back to the browser. */
+    media: (key: string, headers: Record<string, string>) => fetchFile(baseUrl, `/media/${key}`, headers, timeoutMs),
   };
 }
 export type CatalogClient = ReturnType<typeof catalogClient>;

@@ -115,3 +115,17 @@ export async function forwardUpload<S extends z.ZodType>(
   }
   return readAnswer(response, schema, options.fallback);
 }
+
+/**
+ * A stored file's raw response (a product's or a dish's picture), for the caller to stream back. The time limit
+ * covers the answer's start only: a large video may take longer than that to stream.
+ */
+export async function fetchFile(baseUrl: string, path: string, headers: Record<string, string>, timeoutMs: number): Promise<Response> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), timeoutMs);
+  try {
+    return await fetch(new URL(path, baseUrl), { headers, signal: controller.signal });
+  } finally {
+    clearTimeout(timer);
+  }
+}

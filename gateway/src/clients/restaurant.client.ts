@@ -1,7 +1,9 @@
+import type { Readable } from 'node:stream';
 import {
   assignmentResponse,
   assignmentsResponse,
   deleteAssignmentResponse,
+  dishResponse,
   messages,
   openRestaurantResponse,
   restaurantMessages,
@@ -10,7 +12,7 @@ import {
 } from '@mb/contracts';
 import { AppError } from '@mb/service-kit';
 import type { z } from 'zod';
-import { callService, type CallOptions } from './http.js';
+import { callService, fetchFile, forwardUpload, type CallOptions } from './http.js';
 
 /**
  * One function per restaurant call the gateway makes; each forwards the caller's session, since every answer
@@ -43,6 +45,16 @@ export function restaurantClient(baseUrl: string, timeoutMs: number) {
      */
     app: <S extends z.ZodType>(schema: S, request: { method: NonNullable<CallOptions['method']>; path: string; token: string; body?: unknown; requestId: string }) =>
       call(request.path, schema, messages.serviceUnavailable, request),
+    /** A dish's picture: the multipart upload streamed through as it arrives; the service checks the dish and the bytes. */
+    uploadDishImage: (token: string, dishId: string, upload: { body: Readable; contentType: string; contentLength?: string }, requestId: string) =>
+      forwardUpload(baseUrl, `/restaurant/menu/items/${encodeURIComponent(dishId)}/image`, dishResponse, {
+        ...upload,
+        token,
+        requestId,
+        fallback: messages.imageUploadFailed,
+      }),
+    /** GET /restaurant/media/<key>: a dish's picture, the raw response streamed back to the browser. */
+    media: (key: string, headers: Record<string, string>) => fetchFile(baseUrl, `/restaurant/media/${key}`, headers, timeoutMs),
     /** The kitchen board's event stream, as the service sends it (the caller relays the body unbuffered). */
     async orderStream(token: string, requestId: string, signal: AbortSignal): Promise<Response> {
       try {

@@ -5,6 +5,9 @@ import { AppError, type App } from '@mb/service-kit';
 import { z } from 'zod';
 import type { CatalogClient } from '../../clients/catalog.client.js';
 
+/** A service's stored file by key, with the request headers to pass on (`If-None-Match`). */
+export type FetchFile = (key: string, headers: Record<string, string>) => Promise<Response>;
+
 /** Media keys are plain relative paths (`products/<id>/<hash>.png`); anything else never leaves the gateway. */
 const isMediaKey = (key: string) => /^[a-z0-9][a-z0-9/_.-]{0,300}$/i.test(key) && !key.split('/').some((part) => part === '' || part === '.' || part === '..');
 
@@ -12,12 +15,20 @@ const passedHeaders = ['content-type', 'content-length', 'cache-control', 'etag'
 
 /** Product pictures and videos, streamed from catalog with its year-long cache headers. */
 export function mediaRoutes(app: App, catalog: CatalogClient): void {
-  app.get('/media/*', { schema: { hide: true, params: z.object({ '*': z.string().max(400) }) } }, async (request, reply) => {
+  relayMediaFiles(app, '/media/', catalog.media);
+}
+
+/**
+ * Uploaded files under `prefix`, streamed from the service that keeps them with its cache headers. Fetched by
+ * <img> and <video>, which send no session: the keys are content hashes, and the route is outside the API (hidden).
+ */
+export function relayMediaFiles(app: App, prefix: string, fetchFile: FetchFile): void {
+  app.get(`${prefix}*`, { schema: { hide: true, params: z.object({ '*': z.string().max(400) }) } }, async (request, reply) => {
     if (!isMediaKey(request.params['*'])) throw new AppError(404, 'Archivo no encontrado');
     const conditional = request.headers['if-none-match'];
     let response: Response;
     try {
-      response = await catalog.media(request.params['*'], conditional ? { 'if-none-match': conditional } : {});
+      response = await fetchFile(request.params['*'], conditional ? { 'if-none-match': conditional } : {});
     } catch {
       throw new AppError(503, messages.serviceUnavailable);
     }

@@ -14,8 +14,10 @@ import {
   menuStatsResponse,
 } from '@mb/contracts';
 import type { App } from '@mb/service-kit';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { RestaurantClient } from '../../clients/restaurant.client.js';
-import { relayRoutes } from './relay.js';
+import { relayMediaFiles } from '../public/media.routes.js';
+import { relayRoutes, restaurantBearer, tags } from './relay.js';
 
 const category = { 'params.id': 'restaurant-category' } as const;
 const dish = { 'params.id': 'restaurant-dish' } as const;
@@ -34,7 +36,36 @@ export function restaurantMenuRoutes(app: App, restaurant: RestaurantClient): vo
     { method: 'POST', url: items, summary: 'Crear un plato (admin del restaurante)', body: dishRequest, response: dishResponse, owns: { 'body.category_id': 'restaurant-category' } },
     { method: 'PUT', url: `${items}/:id`, summary: 'Editar un plato', params: dishIdParams, body: dishUpdateRequest, response: dishResponse, owns: dish },
     { method: 'DELETE', url: `${items}/:id`, summary: 'Eliminar un plato', params: dishIdParams, response: deletedResponse, owns: dish },
+    { method: 'DELETE', url: `${items}/:id/image`, summary: 'Quitar la imagen de un plato', params: dishIdParams, response: dishResponse, owns: dish },
     { method: 'GET', url: '/restaurant/menu/user/features', summary: 'Funciones que incluye el plan, y el plan que desbloquea las demás', response: featuresResponse },
     { method: 'GET', url: '/restaurant/menu/stats', summary: 'Resumen del menú', response: menuStatsResponse },
   ]);
+
+  // The picture is multipart (field `image`) and is not parsed here but streamed to the service, which looks the
+  // dish up before reading it. Any other body goes on without it, so the service answers as it would directly:
+  // 404 for another restaurant's dish, else 415.
+  void app.register(async (plugin) => {
+    const uploads = plugin.withTypeProvider<ZodTypeProvider>();
+    uploads.addContentTypeParser('multipart/form-data', (_request, _payload, done) => done(null));
+    uploads.post(
+      `${items}/:id/image`,
+      {
+        config: { access: 'restaurant', owns: dish },
+        schema: {
+          tags,
+          summary: 'Subir la imagen de un plato (multipart, campo image: PNG, JPEG, WebP o GIF de 50 a 3000 px por lado, hasta 8 MB)',
+          params: dishIdParams,
+          response: { 200: dishResponse },
+        },
+      },
+      (request) => {
+        const token = restaurantBearer(request);
+        const contentType = request.headers['content-type'] ?? '';
+        if (!contentType.startsWith('multipart/form-data')) return restaurant.app(dishResponse, { method: 'POST', path: request.url, token, requestId: request.id });
+        return restaurant.uploadDishImage(token, request.params.id, { body: request.raw, contentType, contentLength: request.headers['content-length'] }, request.id);
+      },
+    );
+  });
+
+  relayMediaFiles(app, '/restaurant/media/', restaurant.media);
 }
