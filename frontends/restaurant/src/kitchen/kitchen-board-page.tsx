@@ -1,4 +1,4 @@
-import { Alert, Badge, Box, Button, Group, Loader, ScrollArea, Stack, Text, Title } from '@mantine/core';
+import { Badge, Box, Group, Loader, ScrollArea, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { OrderStatus, RestaurantOrder } from '@mb/contracts';
 import { useRestaurantSession } from '../session/index.js';
@@ -8,6 +8,7 @@ import { OrderTicket } from './order-ticket.js';
 import { useLiveOrders } from './use-live-orders.js';
 import { useNow } from './use-now.js';
 import '../orders/order-translations.js';
+import { LoadFailure } from '../layout/load-failure.js';
 import './kitchen-translations.js';
 
 const oldestFirst = (a: RestaurantOrder, b: RestaurantOrder) => a.created_at.localeCompare(b.created_at);
@@ -64,13 +65,7 @@ export function KitchenBoardPage() {
         </Badge>
       </Group>
       {board.isPending && <Loader aria-label={t('orders.loading')} />}
-      {board.isError && (
-        <Alert color="red" variant="light" title={board.error.message}>
-          <Button size="xs" variant="light" color="red" onClick={() => void board.refetch()}>
-            {t('layout.retry')}
-          </Button>
-        </Alert>
-      )}
+      {board.isError && <LoadFailure error={board.error} onRetry={() => void board.refetch()} />}
       {board.data && (
         <ScrollArea type="auto" offsetScrollbars>
           <Group align="flex-start" wrap="nowrap" gap="md">

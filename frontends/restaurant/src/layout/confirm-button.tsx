@@ -1,45 +1,46 @@
 import { useState, type ReactNode } from 'react';
-import { Button, Group, Popover, Text, type ButtonProps } from '@mantine/core';
+import { Button, Group, Text, type ButtonProps } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
 interface ConfirmButtonProps extends ButtonProps {
-  /** The question asked before acting, e.g. '¿Eliminar el plato "Bandeja paisa"?'. */
+  /** The question asked before acting, e.g. '¿Cancelar el pedido #12?'. */
   question: string;
   onConfirm: () => void;
   children: ReactNode;
 }
 
-/** A destructive action asks first: the button opens a question with the action and 'Cancelar'. */
+/**
+ * A destructive action asks first: the button gives way, in place, to the question with 'Confirmar' and 'Cancelar'
+ * (in place rather than a pop-up, so it stays under the finger on a tablet).
+ */
 export function ConfirmButton({ question, onConfirm, children, ...button }: ConfirmButtonProps) {
   const { t } = useTranslation('restaurant');
-  const [opened, setOpened] = useState(false);
+  const [asking, setAsking] = useState(false);
+  if (!asking) {
+    return (
+      <Button color="red" variant="light" {...button} onClick={() => setAsking(true)}>
+        {children}
+      </Button>
+    );
+  }
   return (
-    <Popover opened={opened} onChange={setOpened} withArrow trapFocus position="bottom">
-      <Popover.Target>
-        <Button color="red" variant="light" {...button} onClick={() => setOpened((open) => !open)}>
-          {children}
-        </Button>
-      </Popover.Target>
-      <Popover.Dropdown role="dialog" aria-label={question}>
-        <Text size="sm" mb="xs">
-          {question}
-        </Text>
-        <Group gap="xs" justify="flex-end">
-          <Button size="xs" variant="default" onClick={() => setOpened(false)}>
-            {t('layout.cancel')}
-          </Button>
-          <Button
-            size="xs"
-            color="red"
-            onClick={() => {
-              setOpened(false);
-              onConfirm();
-            }}
-          >
-            {t('layout.confirm')}
-          </Button>
-        </Group>
-      </Popover.Dropdown>
-    </Popover>
+    <Group gap={6} role="group" aria-label={question} wrap="wrap">
+      <Text size="xs" fw={600}>
+        {question}
+      </Text>
+      <Button size="compact-xs" variant="default" onClick={() => setAsking(false)}>
+        {t('layout.cancel')}
+      </Button>
+      <Button
+        size="compact-xs"
+        color="red"
+        onClick={() => {
+          setAsking(false);
+          onConfirm();
+        }}
+      >
+        {t('layout.confirm')}
+      </Button>
+    </Group>
   );
 }

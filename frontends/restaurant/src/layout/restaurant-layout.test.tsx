@@ -11,7 +11,7 @@ beforeEach(() => {
 });
 
 const navigation = async () => within(await screen.findByRole('navigation', { name: 'Secciones del restaurante' }));
-const linkNames = (nav: ReturnType<typeof within>) => nav.getAllByRole('link').map((link) => link.textContent);
+const linkNames = (nav: ReturnType<typeof within>) => nav.getAllByRole('link').map((link: HTMLElement) => link.textContent);
 
 describe('the restaurant frame', () => {
   it("shows the owner every section, who is signed in and the plan", async () => {

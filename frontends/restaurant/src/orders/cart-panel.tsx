@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Loader, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Button, Group, Loader, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatCop } from '@mb/ui';
 import { CartLineRow } from './cart-line-row.js';
+import { LoadFailure } from '../layout/load-failure.js';
 import type { Destination, useCart } from './order-taking-api.js';
 
 interface CartPanelProps {
@@ -35,18 +36,12 @@ export function CartPanel({ cart, destination, readOnly, onSent }: CartPanelProp
         {t('orders.orderFor', { where })}
       </Title>
       {cart.cart.isPending && <Loader aria-label={t('orders.loading')} />}
-      {cart.cart.isError && (
-        <Alert color="red" variant="light" title={cart.cart.error.message}>
-          <Button size="xs" variant="light" color="red" onClick={() => void cart.cart.refetch()}>
-            {t('layout.retry')}
-          </Button>
-        </Alert>
-      )}
+      {cart.cart.isError && <LoadFailure error={cart.cart.error} onRetry={() => void cart.cart.refetch()} />}
       {cart.cart.isSuccess && lines.length === 0 && <Text c="dimmed">{t('orders.emptyCart')}</Text>}
       {lines.map((line) => (
         <CartLineRow key={`${line.id}:${line.note}`} line={line} disabled={readOnly} onChange={(change) => cart.update.mutate(change)} onRemove={(id) => cart.remove.mutate(id)} />
       ))}
-      <Textarea label={t('orders.orderNote')} maxLength={200} autosize minRows={1} disabled={readOnly} value={note} onChange={(event) => setNote(event.currentTarget.value)} />
+      <Textarea label={t('orders.orderNote')} maxLength={200} rows={2} disabled={readOnly} value={note} onChange={(event) => setNote(event.currentTarget.value)} />
       <Group justify="space-between">
         <Text fw={700}>{t('orders.total')}</Text>
         <Text fw={700} aria-label={t('orders.total')}>

@@ -1,8 +1,9 @@
 import { useMemo, useState } from 'react';
-import { ActionIcon, Alert, Badge, Button, Chip, Group, Loader, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Badge, Button, Chip, Group, Loader, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Dish } from '@mb/contracts';
 import { formatCop } from '@mb/ui';
+import { LoadFailure } from '../layout/load-failure.js';
 import { useCategories, useDishes, useFavourites } from './order-taking-api.js';
 
 const allCategories = 'all';
@@ -42,13 +43,7 @@ export function DishPicker({ onAdd, disabled }: { onAdd: (dish: Dish) => void; d
         </Group>
       </Chip.Group>
       {dishes.isPending && <Loader aria-label={t('orders.loading')} />}
-      {failure && (
-        <Alert color="red" variant="light" title={failure.message}>
-          <Button size="xs" variant="light" color="red" onClick={() => void Promise.all([dishes.refetch(), categories.refetch()])}>
-            {t('layout.retry')}
-          </Button>
-        </Alert>
-      )}
+      {failure && <LoadFailure error={failure} onRetry={() => void Promise.all([dishes.refetch(), categories.refetch()])} />}
       {dishes.data && shown.length === 0 && <Text c="dimmed">{dishes.data.length === 0 ? t('orders.emptyMenu') : t('orders.noMatch')}</Text>}
       <SimpleGrid cols={{ base: 1, xs: 2, lg: 3 }} spacing="xs">
         {shown.map((dish) => {

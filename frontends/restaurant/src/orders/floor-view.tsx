@@ -1,7 +1,8 @@
-import { Alert, Button, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { tableStatuses, type RestaurantTable } from '@mb/contracts';
 import { useTables, type Destination } from './order-taking-api.js';
+import { LoadFailure } from '../layout/load-failure.js';
 import { tableStatusColors } from './table-status-colors.js';
 
 /** The floor: every table coloured by its status, and takeaway. A table in maintenance takes no orders. */
@@ -27,13 +28,7 @@ export function FloorView({ onPick }: { onPick: (destination: Destination) => vo
         ))}
       </Group>
       {tables.isPending && <Loader aria-label={t('orders.loading')} />}
-      {tables.isError && (
-        <Alert color="red" variant="light" title={tables.error.message}>
-          <Button size="xs" variant="light" color="red" onClick={() => void tables.refetch()}>
-            {t('layout.retry')}
-          </Button>
-        </Alert>
-      )}
+      {tables.isError && <LoadFailure error={tables.error} onRetry={() => void tables.refetch()} />}
       {tables.data?.length === 0 && <Text c="dimmed">{t('orders.noTables')}</Text>}
       <SimpleGrid cols={{ base: 3, xs: 4, sm: 5, lg: 8 }} spacing="xs">
         {tables.data?.map((table) => (

@@ -19,20 +19,22 @@ function Fact({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** /restaurant/panelControl: where an opened restaurant app lands (spec 2 §2.4) — which one, with which role and
- * plan, and what the plan includes. */
+/**
+ * /restaurant/panelControl: where an opened restaurant app lands (spec 2 §2.4) — which one, with which role and
+ * plan, and what the plan includes.
+ */
 export function PanelControlPage() {
   const { t } = useTranslation('restaurant');
   const session = useRestaurantSession();
   return (
-      <Stack gap="lg">
-        <Title order={1}>{t('panel.title')}</Title>
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-          <Fact label={t('panel.product')} value={session.productName} />
-          <Fact label={t('panel.role')} value={t(`layout.roles.${roleKey(session.user)}`)} />
-          <Fact label={t('panel.plan')} value={planNames[session.plan]} />
-        </SimpleGrid>
-        <PlanFeatures />
-      </Stack>
+    <Stack gap="lg">
+      <Title order={1}>{t('panel.title')}</Title>
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+        <Fact label={t('panel.product')} value={session.productName} />
+        <Fact label={t('panel.role')} value={t(`layout.roles.${roleKey(session.user)}`)} />
+        <Fact label={t('panel.plan')} value={planNames[session.plan]} />
+      </SimpleGrid>
+      <PlanFeatures />
+    </Stack>
   );
 }

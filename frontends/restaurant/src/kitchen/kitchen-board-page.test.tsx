@@ -1,0 +1,138 @@
+/** @jest-environment jsdom */
+import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { ReadableStream, type ReadableStreamDefaultController } from 'node:stream/web';
+import type { RestaurantOrder } from '@mb/contracts';
+import { on, type ToastDetail } from '@mb/ui';
+import { FakeApi, appToken, forgetRestaurant, makeOrder, openRestaurant, renderRestaurant, type Call } from '../testing/test-kit.js';
+import RestaurantApp from '../restaurant-app.js';
+import { formatAge } from './use-now.js';
+
+const pending = makeOrder({ number: 12, status: 'pendiente', note: 'Cumpleaños' });
+const preparing = makeOrder({ number: 10, status: 'preparando', table_number: null, table_id: null, takeaway: true, items: [{ dish_id: null, name: 'Ajiaco', unit_price: 28000, quantity: 1, note: '', line_total: 28000 }] });
+const paid = makeOrder({ number: 9, status: 'pagado' });
+
+let api: FakeApi;
+let toasts: ToastDetail[];
+let off: () => void;
+let stream: ReadableStreamDefaultController<Uint8Array> | undefined;
+let orders: RestaurantOrder[];
+
+/** The gateway's event stream, fed by the test; every other call goes to the FakeApi. */
+function serveStream() {
+  const fake = globalThis.fetch;
+  globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    if (String(input) !== '/restaurant/pedidos/stream') return fake(input, init);
+    api.calls.push({ method: 'GET', path: '/restaurant/pedidos/stream', query: new URLSearchParams(), body: undefined, headers: { ...(init?.headers as Record<string, string>) } });
+    const body = new ReadableStream<Uint8Array>({ start: (controller) => void (stream = controller) });
+    return { ok: true, status: 200, body } as unknown as Response;
+  }) as typeof fetch;
+}
+const send = (text: string) => act(() => stream!.enqueue(Buffer.from(text)));
+
+beforeEach(() => {
+  forgetRestaurant();
+  api = new FakeApi();
+  openRestaurant(api, { role: 'employee' });
+  orders = [pending, preparing, paid];
+  stream = undefined;
+  api.on('GET /restaurant/pedidos', (call: Call) => {
+    const status = call.query.get('status');
+    return { body: { success: true, data: orders.filter((order) => (status ? order.status === status : true)) } };
+  });
+  toasts = [];
+  off = on('global-toast', (toast) => toasts.push(toast));
+  serveStream();
+});
+afterEach(() => {
+  off();
+  stream?.close();
+});
+
+const column = (name: string) => within(screen.getByRole('region', { name }));
+const ticketsIn = (name: string) => column(name).queryAllByRole('article').map((ticket) => ticket.getAttribute('aria-label'));
+
+async function renderBoard() {
+  renderRestaurant(<RestaurantApp />, { path: '/restaurant/panelControl/cocina' });
+  await screen.findByRole('article', { name: 'Pedido #12 · Mesa 1' });
+}
+
+describe('Cocina', () => {
+  it('shows the tickets by status, with their lines, notes and age, and today’s closed ones apart', async () => {
+    await renderBoard();
+
+    expect(ticketsIn('Pendiente')).toEqual(['Pedido #12 · Mesa 1']);
+    expect(ticketsIn('Preparando')).toEqual(['Pedido #10 · Para llevar']);
+    expect(ticketsIn('Listo')).toEqual([]);
+    expect(column('Listo').getByText('Sin pedidos')).toBeTruthy();
+    expect(ticketsIn('Cerrados hoy')).toEqual(['Pedido #9 · Mesa 1']);
+    const ticket = within(screen.getByRole('article', { name: 'Pedido #12 · Mesa 1' }));
+    expect(ticket.getByText('2 × Bandeja paisa')).toBeTruthy();
+    expect(ticket.getByText('sin cebolla')).toBeTruthy();
+    expect(ticket.getByText('Nota: Cumpleaños')).toBeTruthy();
+    expect(ticket.getByLabelText('Tiempo del pedido').textContent).toMatch(/^4:0\d$/);
+  });
+
+  it('a new order reaches the board live from the stream, without reloading', async () => {
+    await renderBoard();
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('En vivo'));
+    expect(api.callsTo('GET /restaurant/pedidos/stream')[0]!.headers.authorization).toBe(`Bearer ${appToken}`);
+    const loads = api.callsTo('GET /restaurant/pedidos').length;
+
+    const fresh = makeOrder({ number: 13, status: 'pendiente', table_number: 5 });
+    send(': ping\n\n');
+    send(`event: order\ndata: ${JSON.stringify({ kind: 'created', order: fresh })}\n\n`);
+    expect(await screen.findByRole('article', { name: 'Pedido #13 · Mesa 5' })).toBeTruthy();
+    send(`event: order\ndata: ${JSON.stringify({ kind: 'status_changed', order: { ...pending, status: 'confirmado', updated_at: new Date().toISOString() } })}\n\n`);
+    await waitFor(() => expect(ticketsIn('Confirmado')).toEqual(['Pedido #12 · Mesa 1']));
+    expect(api.callsTo('GET /restaurant/pedidos')).toHaveLength(loads);
+  });
+
+  it('one tap moves a ticket to its next status', async () => {
+    api.on(`PUT /restaurant/pedidos/${preparing.id}/estado`, { body: { success: true, data: { ...preparing, status: 'listo', updated_at: new Date().toISOString() } } });
+    await renderBoard();
+    fireEvent.click(within(screen.getByRole('article', { name: 'Pedido #10 · Para llevar' })).getByRole('button', { name: 'Marcar listo' }));
+
+    await waitFor(() => expect(ticketsIn('Listo')).toEqual(['Pedido #10 · Para llevar']));
+    expect(api.callsTo(`PUT /restaurant/pedidos/${preparing.id}/estado`)[0]!.body).toEqual({ status: 'listo' });
+  });
+
+  it("a refused move shows the server's Spanish message and leaves the ticket where it was", async () => {
+    const refusal = 'No se puede pasar el pedido de "pagado" a "preparando"';
+    api.on(`PUT /restaurant/pedidos/${paid.id}/estado`, { status: 409, body: { success: false, message: refusal } });
+    await renderBoard();
+    fireEvent.click(within(screen.getByRole('article', { name: 'Pedido #9 · Mesa 1' })).getByRole('button', { name: 'Cambiar estado' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Preparando' }));
+
+    await waitFor(() => expect(toasts).toEqual([{ type: 'error', message: refusal }]));
+    expect(ticketsIn('Cerrados hoy')).toEqual(['Pedido #9 · Mesa 1']);
+  });
+
+  it('cancelling asks first', async () => {
+    api.on(`PUT /restaurant/pedidos/${pending.id}/cancelar`, { body: { success: true, data: { ...pending, status: 'cancelado', updated_at: new Date().toISOString() } } });
+    await renderBoard();
+    fireEvent.click(within(screen.getByRole('article', { name: 'Pedido #12 · Mesa 1' })).getByRole('button', { name: 'Cancelar pedido' }));
+    const question = await screen.findByRole('group', { name: '¿Cancelar el pedido #12?' });
+    expect(api.callsTo(`PUT /restaurant/pedidos/${pending.id}/cancelar`)).toEqual([]);
+    fireEvent.click(within(question).getByRole('button', { name: 'Confirmar' }));
+
+    await waitFor(() => expect(ticketsIn('Cerrados hoy').sort()).toEqual(['Pedido #12 · Mesa 1', 'Pedido #9 · Mesa 1']));
+  });
+
+  it('without the stream it says so and keeps polling', async () => {
+    globalThis.fetch = ((original) => (async (input: RequestInfo | URL, init?: RequestInit) =>
+      String(input) === '/restaurant/pedidos/stream' ? Promise.reject(new TypeError('network')) : original(input, init)) as typeof fetch)(globalThis.fetch);
+    await renderBoard();
+
+    expect(screen.getByRole('status').textContent).toBe('Sin conexión en vivo: se actualiza cada 10 s');
+  });
+});
+
+describe('ticket age', () => {
+  it('reads as minutes:seconds, hours once past the hour', () => {
+    const now = Date.parse('2025-05-01T12:00:00.000Z');
+    expect(formatAge('2025-05-01T11:55:53.000Z', now)).toBe('4:07');
+    expect(formatAge('2025-05-01T10:57:55.000Z', now)).toBe('1:02:05');
+    expect(formatAge('2025-05-01T12:00:30.000Z', now)).toBe('0:00');
+  });
+});
