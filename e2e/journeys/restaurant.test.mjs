@@ -1,0 +1,124 @@
+// Issue 16's must-show: an owner buys Pro and opens the restaurant app; a waiter assigned to it takes an order for
+// table 1 in another browser; the ticket reaches the owner's kitchen board live and is moved to pagado; table 1 is
+// free again and the day's stats count the revenue. A paid order cannot go back to preparando, and a Gold feature
+// shows locked.
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { openPage, sharedBrowser } from '../lib/browser.mjs';
+import { newCustomer } from '../lib/customer.mjs';
+import { restaurantAppApi, restaurantReady } from '../lib/restaurant.mjs';
+import { payInWidget } from '../lib/wompi.mjs';
+
+const browser = sharedBrowser({ before, after });
+
+/** Opens the restaurant app from a card of Mis Suscripciones (own or shared) and waits for its panel. */
+async function openApp(page, card) {
+  await card.getByRole('button', { name: 'Abrir' }).click();
+  await page.waitForURL('**/restaurant/panelControl', { timeout: 20000 });
+  await page.getByRole('heading', { name: 'Panel de control del restaurante' }).waitFor({ timeout: 20000 });
+}
+
+const section = (page, name) => page.getByRole('navigation', { name: 'Secciones del restaurante' }).getByRole('link', { name, exact: true });
+
+test('owner buys Pro, a waiter takes an order for table 1 and the kitchen board follows it live to pagado', async () => {
+  const owner = await newCustomer('duena-cocina', { invoicingProfile: true });
+  const staff = await newCustomer('mesera-cocina');
+
+  // The owner buys Pro and assigns the waiter as an employee.
+  const kitchen = await openPage(browser(), '/tienda/software-restaurant', { prepare: owner.prepare });
+  const { page } = kitchen;
+  await page.getByRole('heading', { name: 'Software Restaurante', level: 1 }).waitFor();
+  await page.getByLabel('Plan', { exact: true }).selectOption({ label: 'Pro' });
+  await page.getByRole('button', { name: 'Comprar ahora' }).click();
+  await payInWidget(page, { amount: '$ 150.000', cardNumber: '4242 4242 4242 4242' });
+  await page.waitForURL('**/cuenta', { timeout: 20000 });
+  const card = page.getByRole('article', { name: 'Software Restaurante' });
+  await card.getByText('Plan Pro').waitFor({ timeout: 20000 });
+  await restaurantReady(owner);
+  await card.getByRole('button', { name: 'Configurar' }).click();
+  const config = page.getByRole('dialog', { name: 'Configuración de Software Restaurante' });
+  await config.getByLabel('Correo electrónico').fill(staff.email);
+  await config.getByLabel('Nombre').fill('Mesera de Prueba');
+  await config.getByLabel('Rol').selectOption({ label: 'Empleado' });
+  await config.getByRole('button', { name: 'Agregar' }).click();
+  await config.getByRole('cell', { name: staff.email, exact: true }).waitFor();
+  await page.keyboard.press('Escape');
+  await config.waitFor({ state: 'hidden' });
+
+  // The owner opens the app: Pro's features, and Gold's locked with the plan that unlocks them.
+  await openApp(page, card);
+  await page.getByRole('group', { name: 'Menú rápido' }).getByText('Incluida').waitFor();
+  assert.match(await page.getByRole('group', { name: 'Reportes avanzados' }).textContent(), /🔒 Reportes avanzados\s*Plan Gold/);
+
+  // The menu and table 1 (through the app's API: the menu and tables screens are built apart).
+  const ownerApi = await restaurantAppApi(page);
+  const category = async (name) => (await ownerApi('/restaurant/menu/categories', { method: 'POST', body: { name } })).data.id;
+  const [mains, drinks] = [await category('Platos fuertes'), await category('Bebidas')];
+  for (const [category_id, name, price] of [[mains, 'Bandeja paisa', 32000], [mains, 'Ajiaco', 28000], [drinks, 'Limonada de coco', 9000]]) {
+    await ownerApi('/restaurant/menu/items', { method: 'POST', body: { category_id, name, price } });
+  }
+  await ownerApi('/restaurant/tables', { method: 'POST', body: { number: 1, seats: 4, zone: 'Salón' } });
+
+  // The kitchen board, live; a mark on the window tells whether it was ever reloaded.
+  await section(page, 'Cocina').click();
+  await page.getByRole('status').getByText('En vivo').waitFor({ timeout: 10000 });
+  await page.evaluate(() => (window.__sameBoard = true));
+
+  // The waiter, in another browser context, opens the shared app and takes the order for table 1.
+  const waiter = await openPage(browser(), '/cuenta', { prepare: staff.prepare });
+  const shared = waiter.page.getByRole('region', { name: 'Apps compartidas contigo' }).getByRole('article', { name: 'Software Restaurante' });
+  await openApp(waiter.page, shared);
+  assert.equal(await section(waiter.page, 'Menú').count(), 0, 'employees see no admin sections');
+  await section(waiter.page, 'Tomar pedido').click();
+  await waiter.page.getByRole('button', { name: 'Mesa 1 · Disponible' }).click();
+  await waiter.page.getByRole('button', { name: 'Agregar Bandeja paisa', exact: true }).click();
+  const note = waiter.page.getByRole('textbox', { name: 'Nota para Bandeja paisa' });
+  await note.fill('sin cebolla');
+  await note.blur();
+  await waiter.page.getByRole('button', { name: 'Agregar Limonada de coco', exact: true }).click();
+  await waiter.page.getByRole('button', { name: 'Uno más de Limonada de coco' }).waitFor();
+  await waiter.page.getByLabel('Total').getByText('41.000', { exact: false }).waitFor();
+  await waiter.page.getByRole('button', { name: 'Enviar a cocina' }).click();
+  await waiter.page.getByText('Pedido #1 enviado a cocina').first().waitFor();
+  await waiter.page.getByRole('button', { name: 'Mesa 1 · Ocupada' }).waitFor();
+
+  // The ticket reaches the owner's board without a reload, with its note, and moves one tap at a time.
+  const ticket = page.getByRole('article', { name: 'Pedido #1 · Mesa 1' });
+  const column = (name) => page.getByRole('region', { name, exact: true });
+  await column('Pendiente').getByRole('article', { name: 'Pedido #1 · Mesa 1' }).waitFor({ timeout: 5000 });
+  assert.equal(await page.evaluate(() => window.__sameBoard), true, 'the board was not reloaded');
+  await ticket.getByText('sin cebolla').waitFor();
+  await ticket.getByText('1 × Limonada de coco').waitFor();
+  for (const [tap, status] of [['Confirmar', 'Confirmado'], ['Preparar', 'Preparando'], ['Marcar listo', 'Listo'], ['Entregar', 'Entregado'], ['Marcar pagado', 'Cerrados hoy']]) {
+    await ticket.getByRole('button', { name: tap }).click();
+    await column(status).getByRole('article', { name: 'Pedido #1 · Mesa 1' }).waitFor();
+  }
+
+  // pagado → preparando is refused with the server's words, and the ticket stays paid.
+  await ticket.getByRole('button', { name: 'Cambiar estado' }).click();
+  await page.getByRole('menuitem', { name: 'Preparando' }).click();
+  await page.getByText('No se puede pasar el pedido de "pagado" a "preparando"').first().waitFor();
+  await column('Cerrados hoy').getByRole('article', { name: 'Pedido #1 · Mesa 1' }).waitFor();
+
+  // Table 1 is free again on the waiter's floor.
+  await section(waiter.page, 'Cocina').click();
+  await section(waiter.page, 'Tomar pedido').click();
+  await waiter.page.getByRole('button', { name: 'Mesa 1 · Disponible' }).waitFor();
+
+  // The day's stats count the paid order.
+  const { data: stats } = await ownerApi('/restaurant/pedidos/analytics/stats');
+  assert.equal(stats.paid, 1);
+  assert.equal(stats.revenue, 41000);
+  assert.deepEqual(stats.top_dishes.map((dish) => [dish.name, dish.quantity]).sort(), [['Bandeja paisa', 1], ['Limonada de coco', 1]]);
+
+  // Leaving forgets the restaurant session: back to Mis Suscripciones, restaurant_token gone.
+  await waiter.page.getByRole('button', { name: 'Salir del restaurante' }).click();
+  await waiter.page.waitForURL('**/cuenta');
+  assert.equal(await waiter.page.evaluate(() => localStorage.getItem('restaurant_token')), null);
+
+  // The one refused move is the only failed call the browser logged.
+  assert.deepEqual(kitchen.problems, ['console: Failed to load resource: the server responded with a status of 409 (Conflict)']);
+  assert.deepEqual(waiter.problems.filter((problem) => !problem.includes('/restaurant/pedidos/stream')), []);
+  await waiter.close();
+  await kitchen.close();
+});
