@@ -121,6 +121,8 @@ it('takes an order for a table, moves it one step at a time recording who and wh
     ],
     history: [{ from: null, to: 'pendiente', by: inside.waiter.user.id, by_email: expect.stringContaining('mesero') }],
   });
+  // The checkout answers what it wrote: the same order a read finds.
+  expect((await waiter.get(`/restaurant/pedidos/${order.id}`)).json().data).toEqual(order);
   expect((await waiter.get(`/restaurant/carrito/summary/${inside.waiter.user.id}`)).json().data).toEqual({ lines: 0, units: 0, total: 0 });
   expect((await waiter.post('/restaurant/carrito/checkout', { takeaway: true })).json().message).toBe('El carrito está vacío');
   const table = async () => (await inside.app.get('/restaurant/tables')).json().data[0];

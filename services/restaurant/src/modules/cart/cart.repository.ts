@@ -13,10 +13,23 @@ export interface CartLineRecord {
 const columns = 'i.id, i.dish_id, d.name, d.price AS unit_price, i.quantity, i.note, d.available';
 const from = 'cart_items i JOIN dishes d ON d.id = i.dish_id';
 
-/** A user's cart: always the caller's own, in this restaurant; locked for a checkout. */
-export async function listCart(db: Queryable, restaurantId: string, userId: string, options: { lock?: boolean } = {}): Promise<CartLineRecord[]> {
+/** A user's cart: always the caller's own, in this restaurant. */
+export async function listCart(db: Queryable, restaurantId: string, userId: string): Promise<CartLineRecord[]> {
+  const { rows } = await db.query<CartLineRecord>(`SELECT ${columns} FROM ${from} WHERE i.restaurant_id = $1 AND i.user_id = $2 ORDER BY i.created_at, i.id`, [
+    restaurantId,
+    userId,
+  ]);
+  return rows;
+}
+
+/**
+ * Empties the user's cart for a checkout and answers what it held, as `listCart` would have, in one statement: the
+ * deleted rows stay locked until the checkout commits, and come back if it fails.
+ */
+export async function takeCart(db: Queryable, restaurantId: string, userId: string): Promise<CartLineRecord[]> {
   const { rows } = await db.query<CartLineRecord>(
-    `SELECT ${columns} FROM ${from} WHERE i.restaurant_id = $1 AND i.user_id = $2 ORDER BY i.created_at, i.id ${options.lock ? 'FOR UPDATE OF i' : ''}`,
+    `WITH i AS (DELETE FROM cart_items WHERE restaurant_id = $1 AND user_id = $2 RETURNING id, dish_id, quantity, note, created_at)
+     SELECT ${columns} FROM i JOIN dishes d ON d.id = i.dish_id ORDER BY i.created_at, i.id`,
     [restaurantId, userId],
   );
   return rows;
@@ -33,19 +46,22 @@ export async function findCartLine(db: Queryable, restaurantId: string, userId: 
 
 /**
  * Adds a dish to the cart, or adds to its quantity when it is there already (the note is replaced when one is
- * given). A quantity past 99 breaks the table's check: the caller turns it into 400.
+ * given), and answers the line. A quantity past 99 breaks the table's check: the caller turns it into 400.
  */
 export async function addCartLine(
   db: Queryable,
   line: { restaurantId: string; userId: string; dishId: string; quantity: number; note?: string },
-): Promise<string> {
-  const { rows } = await db.query<{ id: string }>(
-    `INSERT INTO cart_items (restaurant_id, user_id, dish_id, quantity, note) VALUES ($1, $2, $3, $4, coalesce($5, ''))
-     ON CONFLICT ON CONSTRAINT cart_items_line DO UPDATE SET quantity = cart_items.quantity + EXCLUDED.quantity, note = coalesce($5, cart_items.note)
-     RETURNING id`,
+): Promise<CartLineRecord> {
+  const { rows } = await db.query<CartLineRecord>(
+    `WITH i AS (
+       INSERT INTO cart_items (restaurant_id, user_id, dish_id, quantity, note) VALUES ($1, $2, $3, $4, coalesce($5, ''))
+       ON CONFLICT ON CONSTRAINT cart_items_line DO UPDATE SET quantity = cart_items.quantity + EXCLUDED.quantity, note = coalesce($5, cart_items.note)
+       RETURNING id, dish_id, quantity, note
+     )
+     SELECT ${columns} FROM i JOIN dishes d ON d.id = i.dish_id`,
     [line.restaurantId, line.userId, line.dishId, line.quantity, line.note ?? null],
   );
-  return rows[0]!.id;
+  return rows[0]!;
 }
 
 /** False when that line is not in the caller's cart. */
@@ -63,8 +79,4 @@ export async function updateCartLine(
 export async function deleteCartLine(db: Queryable, restaurantId: string, userId: string, id: string): Promise<boolean> {
   const { rowCount } = await db.query('DELETE FROM cart_items WHERE restaurant_id = $1 AND user_id = $2 AND id = $3', [restaurantId, userId, id]);
   return rowCount === 1;
-}
-
-export async function emptyCart(db: Queryable, restaurantId: string, userId: string): Promise<void> {
-  await db.query('DELETE FROM cart_items WHERE restaurant_id = $1 AND user_id = $2', [restaurantId, userId]);
 }

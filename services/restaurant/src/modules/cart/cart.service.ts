@@ -40,10 +40,10 @@ export async function addToCart(pool: Pool, at: RestaurantContext, request: AddT
   const dish = await findDish(pool, at.restaurantId, request.itemId);
   if (!dish) throw new AppError(404, restaurantAppMessages.dishNotFound);
   if (!dish.available) throw new AppError(409, restaurantAppMessages.dishUnavailable.replace('{name}', dish.name));
-  const id = await withinQuantity(() =>
+  const line = await withinQuantity(() =>
     addCartLine(pool, { restaurantId: at.restaurantId, userId: at.userId, dishId: dish.id, quantity: request.quantity, note: request.note }),
   );
-  return cartLineView((await findCartLine(pool, at.restaurantId, at.userId, id))!);
+  return cartLineView(line);
 }
 
 export async function updateQuantity(pool: Pool, at: RestaurantContext, request: UpdateCartQuantityRequest) {

@@ -1,4 +1,4 @@
-import { eventStreamHeaders, type OrderStreamEvent } from '@mb/contracts';
+import { eventStreamHeaders } from '@mb/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { OrderFeed } from './order-feed.js';
 
@@ -21,8 +21,7 @@ export function streamOrders(
   reply.hijack();
   reply.raw.writeHead(200, { ...eventStreamHeaders, 'x-request-id': request.id });
   reply.raw.write('retry: 3000\n\n');
-  const send = (event: OrderStreamEvent) => reply.raw.write(`event: order\ndata: ${JSON.stringify(event)}\n\n`);
-  const unsubscribe = feed.subscribe(request.restaurant.restaurantId, send);
+  const unsubscribe = feed.subscribe(request.restaurant.restaurantId, (frame) => reply.raw.write(frame));
   const heartbeat = setInterval(() => {
     recheck().then(
       (current) => (current ? reply.raw.write(': ping\n\n') : end('event: ended\ndata: {}\n\n')),

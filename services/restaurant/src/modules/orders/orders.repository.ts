@@ -78,32 +78,41 @@ export async function changesOf(db: Queryable, orderIds: string[]): Promise<Orde
   return rows;
 }
 
-/** The restaurant's next order number; the lock keeps two checkouts from taking the same one. */
-export async function nextOrderNumber(tx: Tx, restaurantId: string): Promise<number> {
-  await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`restaurant-order-number:${restaurantId}`]);
-  const { rows } = await tx.query<{ next: number }>('SELECT coalesce(max(number), 0) + 1 AS next FROM orders WHERE restaurant_id = $1', [restaurantId]);
-  return rows[0]!.next;
-}
-
+/**
+ * Inserts an order as pendiente with its lines and its first history entry, numbered next in its restaurant. The
+ * number is the one thing two checkouts of a restaurant wait on each other for: a lock taken here, in a statement
+ * of its own (so the insert's snapshot sees every order committed before it), and held to the commit.
+ */
 export async function insertOrder(
   tx: Tx,
-  order: { restaurantId: string; number: number; tableId: string | null; note: string; total: number; createdBy: string },
+  order: { restaurantId: string; tableId: string | null; note: string; total: number; createdBy: string },
   lines: Array<{ dishId: string; name: string; unitPrice: number; quantity: number; note: string }>,
-): Promise<string> {
-  const { rows } = await tx.query<{ id: string }>(
-    `INSERT INTO orders (restaurant_id, number, table_id, takeaway, status, note, total, created_by) VALUES ($1, $2, $3::uuid, $3::uuid IS NULL, 'pendiente', $4, $5, $6)
-     RETURNING id`,
-    [order.restaurantId, order.number, order.tableId, order.note, order.total, order.createdBy],
+): Promise<{ id: string; number: number; created_at: Date; changed_at: Date }> {
+  await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`restaurant-order-number:${order.restaurantId}`]);
+  const { rows } = await tx.query<{ id: string; number: number; created_at: Date; changed_at: Date }>(
+    `WITH o AS (
+       INSERT INTO orders (restaurant_id, number, table_id, takeaway, status, note, total, created_by)
+       SELECT $1, coalesce(max(number), 0) + 1, $2::uuid, $2::uuid IS NULL, 'pendiente', $3, $4, $5 FROM orders WHERE restaurant_id = $1
+       RETURNING id, number, created_at
+     ), items AS (
+       INSERT INTO order_items (order_id, position, dish_id, name, unit_price, quantity, note)
+       SELECT o.id, line.position, line.dish_id, line.name, line.unit_price, line.quantity, line.note
+       FROM o, jsonb_to_recordset($6::jsonb) AS line(position int, dish_id uuid, name text, unit_price int, quantity int, note text)
+     ), change AS (
+       INSERT INTO order_status_changes (order_id, from_status, to_status, changed_by, reason) SELECT o.id, NULL, 'pendiente', $5, '' FROM o
+       RETURNING changed_at
+     )
+     SELECT o.id, o.number, o.created_at, change.changed_at FROM o, change`,
+    [
+      order.restaurantId,
+      order.tableId,
+      order.note,
+      order.total,
+      order.createdBy,
+      JSON.stringify(lines.map((line, index) => ({ position: index + 1, dish_id: line.dishId, name: line.name, unit_price: line.unitPrice, quantity: line.quantity, note: line.note }))),
+    ],
   );
-  const id = rows[0]!.id;
-  await tx.query(
-    `INSERT INTO order_items (order_id, position, dish_id, name, unit_price, quantity, note)
-     SELECT $1, line.position, line.dish_id, line.name, line.unit_price, line.quantity, line.note
-     FROM jsonb_to_recordset($2::jsonb) AS line(position int, dish_id uuid, name text, unit_price int, quantity int, note text)`,
-    [id, JSON.stringify(lines.map((line, index) => ({ position: index + 1, dish_id: line.dishId, name: line.name, unit_price: line.unitPrice, quantity: line.quantity, note: line.note })))],
-  );
-  await recordChange(tx, { orderId: id, from: null, to: 'pendiente', by: order.createdBy, reason: '' });
-  return id;
+  return rows[0]!;
 }
 
 export async function recordChange(tx: Tx, change: { orderId: string; from: OrderStatus | null; to: OrderStatus; by: string; reason: string }): Promise<Date> {

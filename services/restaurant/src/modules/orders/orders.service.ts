@@ -9,7 +9,7 @@ import {
 } from '@mb/contracts';
 import { AppError, withTransaction, writeOutbox, type Pool, type Queryable, type Tx } from '@mb/service-kit';
 import { canAdvance, canCancel, isOpen } from '../../domain/order-flow.js';
-import { emptyCart, listCart } from '../cart/cart.repository.js';
+import { takeCart } from '../cart/cart.repository.js';
 import type { RestaurantContext } from '../session/restaurant-session.js';
 import { findTable, setTableStatus } from '../tables/tables.repository.js';
 import { tableNotFound } from '../tables/tables.service.js';
@@ -18,22 +18,29 @@ import * as orders from './orders.repository.js';
 
 const orderNotFound = () => new AppError(404, restaurantAppMessages.orderNotFound);
 
+/** An order as the app shows it, from its row, its lines and its history (oldest first). */
+function orderView(record: orders.OrderRecord, lines: Omit<orders.OrderLineRecord, 'order_id'>[], changes: Omit<orders.OrderChangeRecord, 'order_id'>[]): RestaurantOrder {
+  return {
+    ...record,
+    created_at: record.created_at.toISOString(),
+    updated_at: record.updated_at.toISOString(),
+    items: lines.map((line) => ({ dish_id: line.dish_id, name: line.name, unit_price: line.unit_price, quantity: line.quantity, note: line.note, line_total: line.unit_price * line.quantity })),
+    history: changes.map((change) => ({ from: change.from_status, to: change.to_status, by: change.changed_by, by_email: change.by_email, at: change.changed_at.toISOString(), reason: change.reason })),
+  };
+}
+
 /** Orders with their lines and history, as the app shows them. */
 async function views(db: Queryable, records: orders.OrderRecord[]): Promise<RestaurantOrder[]> {
   if (records.length === 0) return [];
   const ids = records.map((record) => record.id);
   const [lines, changes] = await Promise.all([orders.linesOf(db, ids), orders.changesOf(db, ids)]);
-  return records.map((record) => ({
-    ...record,
-    created_at: record.created_at.toISOString(),
-    updated_at: record.updated_at.toISOString(),
-    items: lines
-      .filter((line) => line.order_id === record.id)
-      .map(({ order_id: _order, ...line }) => ({ ...line, line_total: line.unit_price * line.quantity })),
-    history: changes
-      .filter((change) => change.order_id === record.id)
-      .map((change) => ({ from: change.from_status, to: change.to_status, by: change.changed_by, by_email: change.by_email, at: change.changed_at.toISOString(), reason: change.reason })),
-  }));
+  return records.map((record) =>
+    orderView(
+      record,
+      lines.filter((line) => line.order_id === record.id),
+      changes.filter((change) => change.order_id === record.id),
+    ),
+  );
 }
 
 export async function listOrders(pool: Pool, at: RestaurantContext, filters: Parameters<typeof orders.listOrders>[2]) {
@@ -49,7 +56,8 @@ export async function getOrder(db: Queryable, at: RestaurantContext, id: string)
 /**
  * POST /restaurant/carrito/checkout: the caller's cart becomes one order (pendiente) at today's prices, for a table
  * of this restaurant (which becomes ocupada) or to take away; the cart empties. `restaurant.order.created` goes out
- * with it, and the kitchen boards hear of it once it commits.
+ * with it, and the kitchen boards hear of it once it commits. The order is answered from what was written rather
+ * than read back: every statement after the order number is taken holds up the restaurant's next checkout.
  */
 export async function checkout(pool: Pool, feed: OrderFeed, at: RestaurantContext, request: CartCheckoutRequest): Promise<RestaurantOrder> {
   const order = await withTransaction(pool, async (tx) => {
@@ -57,7 +65,7 @@ export async function checkout(pool: Pool, feed: OrderFeed, at: RestaurantContex
     const tableId = request.table_id ?? null;
     const table = tableId ? await findTable(tx, at.restaurantId, tableId, { lock: true }) : undefined;
     if (tableId && !table) throw tableNotFound();
-    const lines = await listCart(tx, at.restaurantId, at.userId, { lock: true });
+    const lines = await takeCart(tx, at.restaurantId, at.userId);
     if (lines.length === 0) throw new AppError(409, restaurantAppMessages.cartEmpty);
     const unavailable = lines.find((line) => !line.available);
     if (unavailable) throw new AppError(409, restaurantAppMessages.dishUnavailable.replace('{name}', unavailable.name));
@@ -67,10 +75,13 @@ export async function checkout(pool: Pool, feed: OrderFeed, at: RestaurantContex
     }
     const items = lines.map((line) => ({ dishId: line.dish_id, name: line.name, unitPrice: line.unit_price, quantity: line.quantity, note: line.note }));
     const total = items.reduce((sum, item) => sum + item.unitPrice * item.quantity, 0);
-    const number = await orders.nextOrderNumber(tx, at.restaurantId);
-    const id = await orders.insertOrder(tx, { restaurantId: at.restaurantId, number, tableId, note: request.note, total, createdBy: at.userId }, items);
-    await emptyCart(tx, at.restaurantId, at.userId);
-    const created = await getOrder(tx, at, id);
+    const { id, number, created_at: createdAt, changed_at: changedAt } = await orders.insertOrder(
+      tx,
+      { restaurantId: at.restaurantId, tableId, note: request.note, total, createdBy: at.userId },
+      items,
+    );
+    const record = { id, number, status: 'pendiente' as const, table_id: tableId, table_number: table?.number ?? null, takeaway: tableId === null, note: request.note, total, created_by: at.userId, created_at: createdAt, updated_at: createdAt };
+    const created = orderView(record, lines, [{ from_status: null, to_status: 'pendiente', changed_by: at.userId, by_email: at.email, changed_at: changedAt, reason: '' }]);
     await writeOutbox(tx, restaurantOrderCreated, {
       aggregateId: id,
       payload: {
