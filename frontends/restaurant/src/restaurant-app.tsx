@@ -1,27 +1,44 @@
+import type { ComponentType } from 'react';
 import { withMantine } from '@mb/ui/mantine';
 import { Route, Switch } from 'wouter';
 import { KitchenBoardPage } from './kitchen/kitchen-board-page.js';
+import { AdminOnly } from './layout/admin-only.js';
 import { RestaurantLayout } from './layout/restaurant-layout.js';
-import { sectionPath } from './layout/sections.js';
+import { sections, type SectionKey } from './layout/sections.js';
 import { OrderTakingPage } from './orders/order-taking-page.js';
 import { PanelControlPage } from './panel/panel-control-page.js';
+import { TablesPage } from './tables/index.js';
 import { RestaurantSessionProvider } from './session/index.js';
+
+/** The screen of each section; a section shows in the navigation once it has one (staff joins here). */
+const screens: Partial<Record<SectionKey, ComponentType>> = {
+  home: PanelControlPage,
+  orders: OrderTakingPage,
+  kitchen: KitchenBoardPage,
+  tables: TablesPage,
+};
 
 /** /restaurant and its screens (the shell nests this remote under /restaurant); all of them on the restaurant session. */
 function RestaurantApp() {
   return (
     <RestaurantSessionProvider>
-      <RestaurantLayout>
+      <RestaurantLayout available={Object.keys(screens) as SectionKey[]}>
         <Switch>
-          <Route path={sectionPath('home')}>
-            <PanelControlPage />
-          </Route>
-          <Route path={sectionPath('orders')}>
-            <OrderTakingPage />
-          </Route>
-          <Route path={sectionPath('kitchen')}>
-            <KitchenBoardPage />
-          </Route>
+          {sections.map(({ key, path, adminOnly }) => {
+            const Screen = screens[key];
+            if (!Screen) return null;
+            return (
+              <Route key={key} path={path}>
+                {adminOnly ? (
+                  <AdminOnly>
+                    <Screen />
+                  </AdminOnly>
+                ) : (
+                  <Screen />
+                )}
+              </Route>
+            );
+          })}
         </Switch>
       </RestaurantLayout>
     </RestaurantSessionProvider>

@@ -3,6 +3,16 @@ import { beforeEach, describe, expect, it } from '@jest/globals';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { FakeApi, forgetRestaurant, openRestaurant, renderRestaurant } from '../testing/test-kit.js';
 import RestaurantApp from '../restaurant-app.js';
+import { RestaurantSessionProvider } from '../session/index.js';
+import { RestaurantLayout } from './restaurant-layout.js';
+import { sections } from './sections.js';
+
+/** The frame with every section built, whoever is signed in. */
+const everySection = () => (
+  <RestaurantSessionProvider>
+    <RestaurantLayout available={sections.map((section) => section.key)}>{null}</RestaurantLayout>
+  </RestaurantSessionProvider>
+);
 
 let api: FakeApi;
 beforeEach(() => {
@@ -16,7 +26,7 @@ const linkNames = (nav: ReturnType<typeof within>) => nav.getAllByRole('link').m
 describe('the restaurant frame', () => {
   it("shows the owner every section, who is signed in and the plan", async () => {
     openRestaurant(api, { role: 'super_admin', plan: 'pro' });
-    renderRestaurant(<RestaurantApp />);
+    renderRestaurant(everySection());
 
     expect(linkNames(await navigation())).toEqual(['Inicio', 'Tomar pedido', 'Cocina', 'Menú', 'Mesas', 'Personal', 'Estadísticas']);
     expect(screen.getByLabelText('Sesión iniciada como').textContent).toBe('ana@example.co · Propietario');
@@ -24,10 +34,17 @@ describe('the restaurant frame', () => {
 
   it('shows an employee only what they do: taking and moving orders', async () => {
     openRestaurant(api, { role: 'employee' });
-    renderRestaurant(<RestaurantApp />);
+    renderRestaurant(everySection());
 
     expect(linkNames(await navigation())).toEqual(['Inicio', 'Tomar pedido', 'Cocina']);
     expect(screen.getByLabelText('Sesión iniciada como').textContent).toBe('mesero@example.co · Empleado');
+  });
+
+  it('lists only the sections that have a screen', async () => {
+    openRestaurant(api);
+    renderRestaurant(<RestaurantApp />);
+
+    expect(linkNames(await navigation()).slice(0, 3)).toEqual(['Inicio', 'Tomar pedido', 'Cocina']);
   });
 
   it('navigates between sections', async () => {

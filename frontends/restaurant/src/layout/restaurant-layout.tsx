@@ -6,18 +6,18 @@ import { Link, useLocation } from 'wouter';
 import { planNames } from '@mb/contracts';
 import { useRestaurantSession } from '../session/index.js';
 import { roleKey } from './role-key.js';
-import { sections } from './sections.js';
+import { sections, type SectionKey } from './sections.js';
 import { StandingBanner } from './standing-banner.js';
 import './layout-translations.js';
 
-function Navigation({ onNavigate }: { onNavigate?: () => void }) {
+function Navigation({ available, onNavigate }: { available: readonly SectionKey[]; onNavigate?: () => void }) {
   const { t } = useTranslation('restaurant');
   const { isAdmin } = useRestaurantSession();
   const [location] = useLocation();
   return (
     <Box component="nav" aria-label={t('layout.navigation')}>
       {sections
-        .filter((section) => isAdmin || !section.adminOnly)
+        .filter((section) => available.includes(section.key) && (isAdmin || !section.adminOnly))
         .map((section) => (
           <NavLink
             key={section.key}
@@ -34,10 +34,11 @@ function Navigation({ onNavigate }: { onNavigate?: () => void }) {
 }
 
 /**
- * The frame of every restaurant screen: who is in which restaurant, the subscription's banner, and the navigation —
- * a side column from 768 px (tablets), a drawer behind a menu button on phones.
+ * The frame of every restaurant screen: who is in which restaurant, the subscription's banner, and the navigation to
+ * the `available` sections the person's role may use — a side column from 768 px (tablets), a drawer behind a
+ * menu button on phones.
  */
-export function RestaurantLayout({ children }: { children: ReactNode }) {
+export function RestaurantLayout({ available, children }: { available: readonly SectionKey[]; children: ReactNode }) {
   const { t } = useTranslation('restaurant');
   const session = useRestaurantSession();
   const [menuOpened, menu] = useDisclosure(false);
@@ -63,12 +64,12 @@ export function RestaurantLayout({ children }: { children: ReactNode }) {
       <StandingBanner />
       <Group align="flex-start" wrap="nowrap" gap="md">
         <Box visibleFrom="sm" w={200} style={{ flexShrink: 0 }}>
-          <Navigation />
+          <Navigation available={available} />
         </Box>
         <Box style={{ flex: 1, minWidth: 0 }}>{children}</Box>
       </Group>
       <Drawer opened={menuOpened} onClose={menu.close} size="xs" title={session.productName} closeButtonProps={{ 'aria-label': t('layout.closeMenu') }}>
-        <Navigation onNavigate={menu.close} />
+        <Navigation available={available} onNavigate={menu.close} />
       </Drawer>
     </Stack>
   );
