@@ -6,6 +6,7 @@ import { AdminOnly } from './layout/admin-only.js';
 import { RestaurantLayout } from './layout/restaurant-layout.js';
 import { sections, type SectionKey } from './layout/sections.js';
 import { OrderTakingPage } from './orders/order-taking-page.js';
+import { MenuPage } from './menu/index.js';
 import { PanelControlPage } from './panel/panel-control-page.js';
 import { TablesPage } from './tables/index.js';
 import { RestaurantSessionProvider } from './session/index.js';
@@ -15,6 +16,7 @@ const screens: Partial<Record<SectionKey, ComponentType>> = {
   home: PanelControlPage,
   orders: OrderTakingPage,
   kitchen: KitchenBoardPage,
+  menu: MenuPage,
   tables: TablesPage,
 };
 

@@ -75,7 +75,9 @@ function serverMessage(body: unknown): string | undefined {
  */
 export async function apiRequest<T = unknown>(path: string, options: ApiRequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  // A FormData body (a file upload) goes as multipart with the boundary fetch writes; anything else as JSON.
+  const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
+  if (options.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
   const method = options.method ?? 'GET';
   const token = readStorage(storageKeys.token);
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -97,7 +99,7 @@ export async function apiRequest<T = unknown>(path: string, options: ApiRequestO
     response = await fetch(`${baseUrl}${path}`, {
       method,
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body),
       credentials: 'include',
       signal: controller.signal,
     });

@@ -1,0 +1,95 @@
+import { useState, type FormEvent } from 'react';
+import { Button, Group, NativeSelect, NumberInput, Paper, Stack, Switch, TextInput, Textarea, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { Dish, DishRequest } from '@mb/contracts';
+import type { MenuCategory } from '../orders/order-taking-api.js';
+
+const validPrice = (price: unknown): price is number => typeof price === 'number' && Number.isInteger(price) && price > 0 && price <= 100_000_000;
+
+/**
+ * A dish's name, description, price in whole pesos, category and availability: a new one, or `dish` edited. Checked
+ * here for a quick answer and again by the server, whose refusal the page shows.
+ */
+export function DishForm({ categories, dish, onSave, onCancel }: { categories: MenuCategory[]; dish?: Dish; onSave: (dish: DishRequest) => Promise<unknown>; onCancel?: () => void }) {
+  const { t } = useTranslation('restaurant');
+  const [name, setName] = useState(dish?.name ?? '');
+  const [description, setDescription] = useState(dish?.description ?? '');
+  const [price, setPrice] = useState<number | string>(dish?.price ?? '');
+  const [categoryId, setCategoryId] = useState(dish?.category_id ?? '');
+  const [available, setAvailable] = useState(dish?.available ?? true);
+  const [tried, setTried] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const errors = {
+    name: name.trim() ? null : t('menu.nameRequired'),
+    price: validPrice(price) ? null : t('menu.priceInvalid'),
+    category: categories.some((category) => category.id === categoryId) ? null : t('menu.categoryRequired'),
+  };
+  const title = dish ? t('menu.editDish', { name: dish.name }) : t('menu.newDish');
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setTried(true);
+    if (errors.name || errors.price || errors.category) return;
+    setSaving(true);
+    try {
+      await onSave({ name: name.trim(), description: description.trim(), price: price as number, category_id: categoryId, available });
+      if (!dish) {
+        setName('');
+        setDescription('');
+        setPrice('');
+        setTried(false);
+      }
+    } catch {
+      // Shown by the page; what was typed stays.
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Paper withBorder radius="md" p="md" component="form" onSubmit={submit} aria-label={title}>
+      <Stack gap="sm">
+        <Title order={3} size="h5">
+          {title}
+        </Title>
+        <Group grow align="flex-start" wrap="wrap">
+          <TextInput label={t('menu.name')} value={name} maxLength={120} onChange={(event) => setName(event.currentTarget.value)} error={tried && errors.name} />
+          <NumberInput
+            label={t('menu.price')}
+            value={price}
+            onChange={setPrice}
+            min={1}
+            max={100_000_000}
+            allowDecimal={false}
+            allowNegative={false}
+            thousandSeparator="."
+            decimalSeparator=","
+            prefix="$ "
+            error={tried && errors.price}
+          />
+          <NativeSelect
+            label={t('menu.category')}
+            value={categoryId}
+            onChange={(event) => setCategoryId(event.currentTarget.value)}
+            data={[{ value: '', label: '—' }, ...categories.map((category) => ({ value: category.id, label: category.name }))]}
+            error={tried && errors.category}
+          />
+        </Group>
+        <Textarea label={t('menu.description')} value={description} maxLength={500} rows={2} onChange={(event) => setDescription(event.currentTarget.value)} />
+        <Group justify="space-between">
+          <Switch label={t('menu.available')} checked={available} onChange={(event) => setAvailable(event.currentTarget.checked)} />
+          <Group gap="xs">
+            {onCancel && (
+              <Button variant="default" onClick={onCancel}>
+                {t('menu.cancel')}
+              </Button>
+            )}
+            <Button type="submit" loading={saving}>
+              {dish ? t('menu.save') : t('menu.addDish')}
+            </Button>
+          </Group>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,29 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Dish, DishRequest } from '@mb/contracts';
+import { restaurantApi, restaurantKeys } from '../session/index.js';
+
+const data = <T,>(answer: { data: T }) => answer.data;
+
+/** What restaurant admins change in the menu; each change refreshes every view of categories and dishes. */
+export function useMenuChanges() {
+  const queryClient = useQueryClient();
+  const refresh = () =>
+    Promise.all([queryClient.invalidateQueries({ queryKey: restaurantKeys.categories }), queryClient.invalidateQueries({ queryKey: restaurantKeys.dishes })]);
+  const useChange = <Input, Output>(call: (input: Input) => Promise<Output>) => useMutation({ mutationFn: call, onSuccess: refresh });
+  return {
+    addCategory: useChange((name: string) => restaurantApi('/restaurant/menu/categories', { method: 'POST', body: { name } })),
+    renameCategory: useChange(({ id, name }: { id: string; name: string }) => restaurantApi(`/restaurant/menu/categories/${id}`, { method: 'PUT', body: { name } })),
+    deleteCategory: useChange((id: string) => restaurantApi(`/restaurant/menu/categories/${id}`, { method: 'DELETE' })),
+    saveDish: useChange(({ id, dish }: { id?: string; dish: DishRequest }) =>
+      restaurantApi<{ data: Dish }>(id ? `/restaurant/menu/items/${id}` : '/restaurant/menu/items', { method: id ? 'PUT' : 'POST', body: dish }).then(data),
+    ),
+    setAvailable: useChange(({ id, available }: { id: string; available: boolean }) => restaurantApi(`/restaurant/menu/items/${id}`, { method: 'PUT', body: { available } })),
+    deleteDish: useChange((id: string) => restaurantApi(`/restaurant/menu/items/${id}`, { method: 'DELETE' })),
+    uploadImage: useChange(({ id, file }: { id: string; file: File }) => {
+      const form = new FormData();
+      form.append('image', file);
+      return restaurantApi(`/restaurant/menu/items/${id}/image`, { method: 'POST', body: form, timeoutMs: 60_000 });
+    }),
+  };
+}
+export type MenuChanges = ReturnType<typeof useMenuChanges>;
