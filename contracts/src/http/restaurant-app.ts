@@ -291,6 +291,8 @@ export const orderStatsResponse = z.object({
   }),
 });
 
+export type OrderStats = z.infer<typeof orderStatsResponse>['data'];
+
 /** What the kitchen board stream sends (`event: order`), one per change of an order of the restaurant. */
 export const orderStreamEvent = z.object({ kind: z.enum(['created', 'status_changed']), order: restaurantOrder });
 export type OrderStreamEvent = z.infer<typeof orderStreamEvent>;

@@ -8,6 +8,7 @@ import { sections, type SectionKey } from './layout/sections.js';
 import { OrderTakingPage } from './orders/order-taking-page.js';
 import { MenuPage } from './menu/index.js';
 import { PanelControlPage } from './panel/panel-control-page.js';
+import { StatsPage } from './stats/index.js';
 import { TablesPage } from './tables/index.js';
 import { RestaurantSessionProvider } from './session/index.js';
 
@@ -18,6 +19,7 @@ const screens: Partial<Record<SectionKey, ComponentType>> = {
   kitchen: KitchenBoardPage,
   menu: MenuPage,
   tables: TablesPage,
+  stats: StatsPage,
 };
 
 /** /restaurant and its screens (the shell nests this remote under /restaurant); all of them on the restaurant session. */

@@ -1,23 +1,11 @@
-import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { planNames } from '@mb/contracts';
 import { PlanFeatures } from '../features/plan-features.js';
+import { Fact } from '../layout/fact.js';
 import { roleKey } from '../layout/role-key.js';
 import { useRestaurantSession } from '../session/index.js';
 import './panel-translations.js';
-
-function Fact({ label, value }: { label: string; value: string }) {
-  return (
-    <Paper withBorder radius="md" p="md" role="group" aria-label={label}>
-      <Text size="sm" c="dimmed">
-        {label}
-      </Text>
-      <Text size="lg" fw={700}>
-        {value}
-      </Text>
-    </Paper>
-  );
-}
 
 /**
  * /restaurant/panelControl: where an opened restaurant app lands (spec 2 §2.4) — which one, with which role and

@@ -1,0 +1,1 @@
+export { StatsPage } from './stats-page.js';
