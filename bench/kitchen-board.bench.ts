@@ -6,7 +6,7 @@
 // are this process's: the checkout is timed from the moment it is sent to the moment each board reads its ticket.
 import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { restaurantProductSlug } from '@mb/contracts';
@@ -25,6 +25,15 @@ const burstSeconds = Number(process.env.BENCH_BURST_SECONDS ?? 10);
 const budget = { ticketP99Ms: 250, ordersPerSecond: 200 };
 
 type Json = Record<string, any>;
+
+/**
+ * CPU milliseconds a process has used (Linux: user + system clock ticks of 10 ms). On a machine shared with other
+ * work, CPU per order says more about the service than orders per second do.
+ */
+const cpuMs = (pid: number) => {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+};
 
 /** The service's JSON answer; anything but 200 stops the bench. */
 async function api(base: string, token: string, method: string, path: string, body?: unknown): Promise<Json> {
@@ -159,6 +168,7 @@ try {
   const free = [...waiters];
   const inFlight: Promise<void>[] = [];
   let late = 0;
+  const steadyCpuBefore = cpuMs(child.pid!);
   const steadyStart = performance.now();
   for (let i = 0; i < steadyOrders; i += 1) {
     const due = steadyStart + (i * 1000) / ratePerSecond;
@@ -175,12 +185,14 @@ try {
   }
   await Promise.all(inFlight);
   const steadyElapsed = (performance.now() - steadyStart) / 1000;
+  const steadyCpu = cpuMs(child.pid!) - steadyCpuBefore;
   const reachedEach = await drained(steadyOrders);
   const steady = collected();
   sentAt.clear();
 
   // Burst: every waiter takes orders back to back for `burstSeconds`, the boards still connected.
   let burstOrders = 0;
+  const burstCpuBefore = cpuMs(child.pid!);
   const burstStart = performance.now();
   await Promise.all(waiters.map(async (session) => {
     while (performance.now() - burstStart < burstSeconds * 1000) {
@@ -189,6 +201,7 @@ try {
     }
   }));
   const burstElapsed = (performance.now() - burstStart) / 1000;
+  const burstCpu = cpuMs(child.pid!) - burstCpuBefore;
   const burstReachedEach = await drained(burstOrders);
   const burst = collected();
 
@@ -199,6 +212,7 @@ try {
       offeredPerSecond: ratePerSecond,
       achievedPerSecond: Math.round(steadyOrders / steadyElapsed),
       startedLate: late,
+      serviceCpuMsPerOrder: round(steadyCpu / steadyOrders),
       ticketsReachingEachBoard: reachedEach,
       ticketP50Ms: round(percentile(steady, 0.5)),
       ticketP99Ms: round(percentile(steady, 0.99)),
@@ -209,6 +223,7 @@ try {
       waiters: waiterCount,
       orders: burstOrders,
       ordersPerSecond: Math.round(burstOrders / burstElapsed),
+      serviceCpuMsPerOrder: round(burstCpu / burstOrders),
       ticketsReachingEachBoard: burstReachedEach,
       ticketP50Ms: round(percentile(burst, 0.5)),
       ticketP99Ms: round(percentile(burst, 0.99)),
