@@ -93,6 +93,10 @@ it('logs in with the restaurant_token, builds the menu, takes an order and strea
   const refused = await call(session, 'PUT', `/restaurant/pedidos/${order.body.data.id}/estado`, { status: 'pagado' });
   expect(refused).toMatchObject({ status: 409, body: { success: false, message: 'No se puede pasar el pedido de "confirmado" a "pagado"', current_status: 'confirmado' } });
   board.abort();
+
+  // What the plan lacks is refused with the plan that unlocks it, and the browser gets the fields to say so.
+  const quarter = await call(session, 'GET', '/restaurant/pedidos/analytics/stats?from=2026-01-01&to=2026-03-31');
+  expect(quarter).toMatchObject({ status: 403, body: { success: false, feature: 'reportes_avanzados', plan_type: 'pro', required_plan: 'gold' } });
 });
 
 it('uploads a dish picture as a browser does (multipart through the gateway), serves it cached, and keeps other restaurants out', async () => {
