@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { openPage, sharedBrowser } from '../lib/browser.mjs';
 import { newCustomer } from '../lib/customer.mjs';
-import { restaurantAppApi, restaurantReady } from '../lib/restaurant.mjs';
+import { restaurantReady } from '../lib/restaurant.mjs';
 import { payInWidget } from '../lib/wompi.mjs';
 
 const browser = sharedBrowser({ before, after });
@@ -50,14 +50,28 @@ test('owner buys Pro, a waiter takes an order for table 1 and the kitchen board 
   await page.getByRole('group', { name: 'Menú rápido' }).getByText('Incluida').waitFor();
   assert.match(await page.getByRole('group', { name: 'Reportes avanzados' }).textContent(), /🔒 Reportes avanzados\s*Plan Gold/);
 
-  // The menu and table 1 (through the app's API: the menu and tables screens are built apart).
-  const ownerApi = await restaurantAppApi(page);
-  const category = async (name) => (await ownerApi('/restaurant/menu/categories', { method: 'POST', body: { name } })).data.id;
-  const [mains, drinks] = [await category('Platos fuertes'), await category('Bebidas')];
-  for (const [category_id, name, price] of [[mains, 'Bandeja paisa', 32000], [mains, 'Ajiaco', 28000], [drinks, 'Limonada de coco', 9000]]) {
-    await ownerApi('/restaurant/menu/items', { method: 'POST', body: { category_id, name, price } });
+  // The owner writes the menu (two categories, three dishes) and creates table 1 in the app's screens.
+  await section(page, 'Menú').click();
+  const categories = page.getByRole('region', { name: 'Categorías' });
+  for (const name of ['Platos fuertes', 'Bebidas']) {
+    await categories.getByLabel('Nombre de la categoría').fill(name);
+    await categories.getByRole('button', { name: 'Agregar categoría' }).click();
+    await categories.getByRole('group', { name, exact: true }).waitFor();
   }
-  await ownerApi('/restaurant/tables', { method: 'POST', body: { number: 1, seats: 4, zone: 'Salón' } });
+  const newDish = page.getByRole('form', { name: 'Nuevo plato' });
+  for (const [category, name, price] of [['Platos fuertes', 'Bandeja paisa', '32000'], ['Platos fuertes', 'Ajiaco', '28000'], ['Bebidas', 'Limonada de coco', '9000']]) {
+    await newDish.getByLabel('Nombre', { exact: true }).fill(name);
+    await newDish.getByLabel('Precio (COP)').fill(price);
+    await newDish.getByLabel('Categoría').selectOption({ label: category });
+    await newDish.getByRole('button', { name: 'Agregar plato' }).click();
+    await page.getByRole('region', { name: 'Platos', exact: true }).getByRole('group', { name, exact: true }).waitFor();
+  }
+  await categories.getByRole('group', { name: 'Platos fuertes' }).getByText('2 platos').waitFor();
+  await section(page, 'Mesas').click();
+  const newTable = page.getByRole('form', { name: 'Nueva mesa' });
+  await newTable.getByLabel('Zona').fill('Salón');
+  await newTable.getByRole('button', { name: 'Crear mesa' }).click();
+  await page.getByRole('group', { name: 'Mesa 1', exact: true }).getByText('4 puestos · Salón').waitFor();
 
   // The kitchen board, live; a mark on the window tells whether it was ever reloaded.
   await section(page, 'Cocina').click();
@@ -105,20 +119,22 @@ test('owner buys Pro, a waiter takes an order for table 1 and the kitchen board 
   await section(waiter.page, 'Tomar pedido').click();
   await waiter.page.getByRole('button', { name: 'Mesa 1 · Disponible' }).waitFor();
 
-  // The day's stats count the paid order.
-  const { data: stats } = await ownerApi('/restaurant/pedidos/analytics/stats');
-  assert.equal(stats.paid, 1);
-  assert.equal(stats.revenue, 41000);
-  assert.deepEqual(stats.top_dishes.map((dish) => [dish.name, dish.quantity]).sort(), [['Bandeja paisa', 1], ['Limonada de coco', 1]]);
+  // The day's stats count the paid order: its revenue, and its two dishes.
+  await section(page, 'Estadísticas').click();
+  await page.getByRole('group', { name: 'Ventas', exact: true }).getByText('41.000', { exact: false }).waitFor();
+  await page.getByRole('group', { name: 'Pagados', exact: true }).getByText('1', { exact: true }).waitFor();
+  const top = page.getByRole('table', { name: 'Platos más pedidos' });
+  for (const dish of ['Bandeja paisa', 'Limonada de coco']) await top.getByRole('cell', { name: dish, exact: true }).waitFor();
 
   // Leaving forgets the restaurant session: back to Mis Suscripciones, restaurant_token gone.
   await waiter.page.getByRole('button', { name: 'Salir del restaurante' }).click();
   await waiter.page.waitForURL('**/cuenta');
   assert.equal(await waiter.page.evaluate(() => localStorage.getItem('restaurant_token')), null);
 
-  // The one refused move is the only failed call the browser logged.
-  assert.deepEqual(kitchen.problems, ['console: Failed to load resource: the server responded with a status of 409 (Conflict)']);
-  assert.deepEqual(waiter.problems.filter((problem) => !problem.includes('/restaurant/pedidos/stream')), []);
+  // The one refused move is the only failed call the browser logged (the live stream is cut on leaving Cocina).
+  const leavingTheBoard = (problem) => !problem.includes('/restaurant/pedidos/stream');
+  assert.deepEqual(kitchen.problems.filter(leavingTheBoard), ['console: Failed to load resource: the server responded with a status of 409 (Conflict)']);
+  assert.deepEqual(waiter.problems.filter(leavingTheBoard), []);
   await waiter.close();
   await kitchen.close();
 });
