@@ -8,17 +8,19 @@ import { sections, type SectionKey } from './layout/sections.js';
 import { OrderTakingPage } from './orders/order-taking-page.js';
 import { MenuPage } from './menu/index.js';
 import { PanelControlPage } from './panel/panel-control-page.js';
+import { StaffPage } from './staff/index.js';
 import { StatsPage } from './stats/index.js';
 import { TablesPage } from './tables/index.js';
 import { RestaurantSessionProvider } from './session/index.js';
 
-/** The screen of each section; a section shows in the navigation once it has one (staff joins here). */
+/** The screen of each section; a section shows in the navigation once it has one. */
 const screens: Partial<Record<SectionKey, ComponentType>> = {
   home: PanelControlPage,
   orders: OrderTakingPage,
   kitchen: KitchenBoardPage,
   menu: MenuPage,
   tables: TablesPage,
+  staff: StaffPage,
   stats: StatsPage,
 };
 
