@@ -11,6 +11,10 @@ export const topics = {
   invoicingInvoice: 'invoicing.invoice',
   restaurantOrder: 'restaurant.order',
   analyticsTracked: 'analytics.tracked',
+  identityAudit: 'identity.audit',
+  billingAudit: 'billing.audit',
+  catalogAudit: 'catalog.audit',
+  invoicingAudit: 'invoicing.audit',
 } as const;
 
 export type Topic = (typeof topics)[keyof typeof topics];

@@ -17,6 +17,7 @@ import { dashboardRoutes } from './routes/account/dashboard.routes.js';
 import { restaurantRoutes } from './routes/account/restaurant.routes.js';
 import { adminPaymentsRoutes } from './routes/admin/payments.routes.js';
 import { adminStoreRoutes } from './routes/admin/store.routes.js';
+import { adminAuditRoutes } from './routes/admin/audit.routes.js';
 import { adminUsersRoutes } from './routes/admin/users.routes.js';
 import { recoveryRoutes } from './routes/auth/recovery.routes.js';
 import { invoicingAdminRoutes } from './routes/invoicing/admin.routes.js';
@@ -27,6 +28,8 @@ import { publicCatalogRoutes } from './routes/public/catalog.routes.js';
 import { mediaRoutes } from './routes/public/media.routes.js';
 import { remotesRoutes } from './routes/public/remotes.routes.js';
 import { wompiEventsRoutes } from './routes/public/wompi-events.routes.js';
+import { registerClientAddress } from './plugins/client-address.js';
+import { auditClient } from './clients/audit.client.js';
 import { purchaseRoutes } from './routes/store/purchase.routes.js';
 import { restaurantAppRoutes } from './routes/restaurant-app/restaurant-app.routes.js';
 
@@ -57,6 +60,7 @@ export async function buildGateway(config: GatewayConfig): Promise<App> {
     remoteOrigins: remoteOrigins(config),
   });
   await registerOpenApi(app);
+  await registerClientAddress(app);
   const { isRevoked } = sessionRevocations(redis, app.log);
   await app.register(authPlugin, { publicKey: config.SESSION_PUBLIC_KEY, isRevoked });
   registerAccess(app, isRevoked);
@@ -69,6 +73,7 @@ export async function buildGateway(config: GatewayConfig): Promise<App> {
   sessionRoutes(app, identity, cookies, rateLimits);
   recoveryRoutes(app, identity, rateLimits);
   adminUsersRoutes(app, identity, cookies);
+  adminAuditRoutes(app, auditClient(config.IDENTITY_URL, timeout));
   publicCatalogRoutes(app, catalog);
   mediaRoutes(app, catalog);
   const billing = billingClient(config.BILLING_URL, timeout);

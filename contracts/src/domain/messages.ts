@@ -20,6 +20,7 @@ export const messages = {
   emailTaken: 'Ya existe una cuenta con ese email',
   loggedIn: 'Inicio de sesión exitoso',
   loginFailed: 'Error en el login',
+  auditFailed: 'No se pudo cargar el registro de auditoría',
   wrongCredentials: 'Email o contraseña incorrectos',
   accountDisabled: 'Tu cuenta está inactiva. Contacta al administrador.',
   emailNotVerified: 'Debes verificar tu email antes de iniciar sesión. Te enviamos un código.',

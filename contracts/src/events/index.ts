@@ -9,11 +9,13 @@ import {
   billingSubscriptionGraceStarted,
   billingSubscriptionRenewed,
 } from './billing.js';
+import { auditRecorded } from './audit.js';
 import { catalogProductDeleted, catalogProductUpserted } from './catalog.js';
 import { identityUserDeleted, identityUserRegistered } from './identity.js';
 import { invoicingInvoiceFailed, invoicingInvoiceIssued } from './invoicing.js';
 import { restaurantOrderCreated, restaurantOrderPaid, restaurantOrderStatusChanged } from './restaurant.js';
 
+export * from './audit.js';
 export * from './billing.js';
 export * from './catalog.js';
 export * from './identity.js';
@@ -39,4 +41,5 @@ export const allEvents: readonly EventDefinition[] = [
   restaurantOrderCreated,
   restaurantOrderStatusChanged,
   restaurantOrderPaid,
+  ...Object.values(auditRecorded),
 ];

@@ -16,7 +16,7 @@ export function buildApp(config: BillingConfig) {
   return createServiceApp({
     name: 'billing',
     config,
-    publishes: [topics.billingOrder, topics.billingPayment, topics.billingSubscription],
+    publishes: [topics.billingOrder, topics.billingPayment, topics.billingSubscription, topics.billingAudit],
     consumers: billingConsumers,
     routes(app, { pool }) {
       const wompi = wompiClient({ apiUrl: config.WOMPI_API_URL, privateKey: config.WOMPI_PRIVATE_KEY, timeoutMs: config.WOMPI_TIMEOUT_MS });

@@ -18,7 +18,7 @@ export function buildApp(config: CatalogConfig) {
   return createServiceApp({
     name: 'catalog',
     config,
-    publishes: [topics.catalogProduct],
+    publishes: [topics.catalogProduct, topics.catalogAudit],
     consumers: () => catalogConsumers(deps!.cache),
     async routes(app, { pool, redis, requestRedis }) {
       await acceptUploads(app, uploadLimits.videoBytes);

@@ -1,9 +1,11 @@
 import { topics } from '@mb/contracts';
 import { createServiceApp } from '@mb/service-kit';
 import type { IdentityConfig } from './config.js';
+import { auditLogConsumers } from './consumers/audit-log.consumer.js';
 import { subscriptionMailConsumers } from './consumers/subscription-mail.consumer.js';
 import type { IdentityDeps } from './deps.js';
 import { adminUsersRoutes } from './modules/admin/admin-users.routes.js';
+import { auditRoutes } from './modules/audit/audit.routes.js';
 import { createGoogleClient } from './modules/google/google-client.js';
 import { googleRoutes } from './modules/google/google.routes.js';
 import { createMailQueue } from './modules/mail/mail-queue.js';
@@ -19,9 +21,12 @@ export function buildApp(config: IdentityConfig) {
   return createServiceApp({
     name: 'identity',
     config,
-    publishes: [topics.identityUser],
+    publishes: [topics.identityUser, topics.identityAudit],
     signingKey: config.SESSION_PRIVATE_KEY,
-    consumers: () => [{ group: 'identity.subscription-mail', handlers: subscriptionMailConsumers(deps!) }],
+    consumers: () => [
+      { group: 'identity.subscription-mail', handlers: subscriptionMailConsumers(deps!) },
+      { group: 'identity.audit-log', handlers: auditLogConsumers },
+    ],
     routes(app, { pool, redis, requestRedis }) {
       const mail = createMailQueue(jobs(redis));
       app.addHook('onClose', () => mail.close());
@@ -41,6 +46,7 @@ export function buildApp(config: IdentityConfig) {
       recoveryRoutes(app, deps);
       googleRoutes(app, deps, config.GOOGLE_REDIRECT_URIS);
       adminUsersRoutes(app, deps);
+      auditRoutes(app, pool);
     },
     workers: ({ redis }) => [
       startMailWorker({

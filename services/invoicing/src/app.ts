@@ -26,7 +26,7 @@ export function buildApp(config: InvoicingConfig) {
   return createServiceApp({
     name: 'invoicing',
     config,
-    publishes: [topics.invoicingInvoice],
+    publishes: [topics.invoicingInvoice, topics.invoicingAudit],
     consumers: (context) => invoicingConsumers(invoiceJobsOf(context).queue),
     routes(app, { pool }) {
       codeListsRoutes(app, codeListsCache(pool));

@@ -1,0 +1,25 @@
+import { auditRecorded, type AuditActor, type AuditingService, type PayloadInputOf } from '@mb/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { Tx } from '../db.js';
+import { writeOutbox } from '../outbox/write-outbox.js';
+
+/**
+ * The administrator behind a request, as the audit log names them. Behind the gateway `request.ip` is the browser's
+ * address: the gateway forwards it and services trust only their proxy's `X-Forwarded-For` (TRUST_PROXY).
+ */
+export function auditActor(request: FastifyRequest): AuditActor {
+  return { id: request.user.sub, email: request.user.email, role: request.user.role, ip: request.ip || null };
+}
+
+type AuditChange = Omit<PayloadInputOf<(typeof auditRecorded)['identity']>, 'at'>;
+
+/**
+ * Records an administrative change in the change's own transaction: it is in the audit log if and only if the change
+ * committed. Snapshots must not carry secrets, tokens or card numbers.
+ */
+export async function recordAudit(tx: Tx, service: AuditingService, change: AuditChange): Promise<void> {
+  await writeOutbox(tx, auditRecorded[service], {
+    aggregateId: change.entity.id,
+    payload: { ...change, at: new Date().toISOString() },
+  });
+}
