@@ -156,3 +156,38 @@ it('deletes the company and its user in APIDIAN, then the issuer here', async ()
   expect((await listed()).map((item) => item.id)).not.toContain(issuer.id);
   expect((await admin('DELETE', `/facturacion/facturadores/${issuer.id}`)).status).toBe(404);
 });
+
+it('records who created, edited and deleted an issuer in the audit log, never its password or token', async () => {
+  const issuer = await createIssuer();
+  const mailPassword = 'OtraClave#2026';
+  const edited = await admin('PUT', `/facturacion/facturadores/${issuer.id}`, {
+    body: {
+      nit: issuer.nit,
+      dv: issuer.dv,
+      ...issuer.fields,
+      business_name: 'Terraza Norte SAS',
+      mail_host: 'smtp.hostinger.com',
+      mail_port: 465,
+      mail_username: 'envios@terraza.example.com',
+      mail_password: mailPassword,
+      mail_encryption: 'ssl',
+    },
+  });
+  expect(edited.body).toMatchObject({ success: true });
+  expect((await admin('DELETE', `/facturacion/facturadores/${issuer.id}`)).status).toBe(200);
+  const { rows } = await invoicing.db.query<{ payload: Record<string, any> }>(
+    `SELECT payload FROM outbox WHERE type = 'invoicing.audit.recorded' AND aggregateid = $1 ORDER BY created_at, id`,
+    [String(issuer.id)],
+  );
+  expect(rows.map((row) => row.payload.action)).toEqual(['issuer.created', 'issuer.updated', 'issuer.deleted']);
+  for (const { payload } of rows) {
+    expect(payload.actor).toMatchObject({ email: 'admin@example.com', role: 'Admin', ip: '127.0.0.1' });
+    expect(payload.entity).toEqual({ type: 'issuer', id: String(issuer.id) });
+  }
+  expect(rows[0]!.payload).toMatchObject({ before: null, after: { nit: issuer.nit, business_name: issuer.fields.business_name } });
+  expect(rows[1]!.payload).toMatchObject({ before: { business_name: issuer.fields.business_name }, after: { business_name: 'Terraza Norte SAS' } });
+  expect(rows[2]!.payload).toMatchObject({ before: { business_name: 'Terraza Norte SAS' }, after: null });
+  const everything = JSON.stringify(rows);
+  expect(everything).not.toContain(mailPassword);
+  expect(everything).not.toContain(issuer.token);
+});

@@ -117,3 +117,15 @@ it('says when a template does not exist', async () => {
   expect(await admin('GET', '/templates/invoices/template_no_existe')).toEqual({ status: 404, body: { success: false, message: texts.templateNotFound } });
   expect((await admin('GET', '/templates/invoices/Con%20Espacios')).body.message).toBe(texts.templateNotFound);
 });
+
+it('records each saved template in the audit log with what it was before', async () => {
+  await admin('PUT', '/templates/invoices/auditada', { body: { label: 'Primera', payload: { number: 1 } } });
+  await admin('PUT', '/templates/invoices/auditada', { body: { label: 'Segunda', payload: { number: 2 } } });
+  const { rows } = await invoicing.db.query<{ payload: Record<string, any> }>(
+    `SELECT payload FROM outbox WHERE type = 'invoicing.audit.recorded' AND aggregateid = 'auditada' ORDER BY created_at, id`,
+  );
+  expect(rows.map((row) => [row.payload.action, row.payload.before, row.payload.after])).toEqual([
+    ['template.saved', null, { label: 'Primera', payload: { number: 1 } }],
+    ['template.saved', { label: 'Primera', payload: { number: 1 } }, { label: 'Segunda', payload: { number: 2 } }],
+  ]);
+});

@@ -11,7 +11,9 @@ export function auditActor(request: FastifyRequest): AuditActor {
   return { id: request.user.sub, email: request.user.email, role: request.user.role, ip: request.ip || null };
 }
 
-type AuditChange = Omit<PayloadInputOf<(typeof auditRecorded)['identity']>, 'at'>;
+type AuditPayload = PayloadInputOf<(typeof auditRecorded)['identity']>;
+/** Snapshots are plain JSON objects; the event's contract checks them when it is written. */
+type AuditChange = Omit<AuditPayload, 'at' | 'before' | 'after'> & { before?: object | null; after?: object | null };
 
 /**
  * Records an administrative change in the change's own transaction: it is in the audit log if and only if the change
@@ -20,6 +22,6 @@ type AuditChange = Omit<PayloadInputOf<(typeof auditRecorded)['identity']>, 'at'
 export async function recordAudit(tx: Tx, service: AuditingService, change: AuditChange): Promise<void> {
   await writeOutbox(tx, auditRecorded[service], {
     aggregateId: change.entity.id,
-    payload: { ...change, at: new Date().toISOString() },
+    payload: { ...change, at: new Date().toISOString() } as AuditPayload,
   });
 }

@@ -14,7 +14,7 @@ import {
   testInvoiceRequest,
   testSetParams,
 } from '@mb/contracts';
-import type { App } from '@mb/service-kit';
+import { auditActor, type App } from '@mb/service-kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ApidianAnswer } from '../../apidian/apidian-client.js';
 import { adminOnly } from '../admin-only.js';
@@ -42,31 +42,31 @@ export function apidianProxyRoutes(app: App, proxy: ApidianProxyService): void {
   app.post(
     '/apidian/config/:nit/:dv',
     { ...admin, schema: { params: issuerKeyParams, body: issuerFields } },
-    (request, reply) => answer(reply, proxy.create(request.params.nit, request.params.dv, request.body)),
+    (request, reply) => answer(reply, proxy.create(request.params.nit, request.params.dv, request.body, auditActor(request))),
   );
 
   app.put(
     '/apidian/config/software',
     { ...admin, schema: { headers: apidianTokenHeaders(texts.softwareFieldsRequired), body: softwareRequest } },
-    (request, reply) => answer(reply, proxy.software(tokenOf(request), request.body)),
+    (request, reply) => answer(reply, proxy.software(tokenOf(request), request.body, auditActor(request))),
   );
 
   app.put(
     '/apidian/config/certificate',
     { ...admin, bodyLimit: uploadLimit, schema: { headers: apidianTokenHeaders(texts.certificateFieldsRequired), body: certificateRequest } },
-    (request, reply) => answer(reply, proxy.certificate(tokenOf(request), request.body)),
+    (request, reply) => answer(reply, proxy.certificate(tokenOf(request), request.body, auditActor(request))),
   );
 
   app.put(
     '/apidian/config/resolution',
     { ...admin, schema: { headers: apidianTokenHeaders(texts.environmentNeedsIssuer), body: resolutionRequest } },
-    (request, reply) => answer(reply, proxy.resolution(tokenOf(request), request.body)),
+    (request, reply) => answer(reply, proxy.resolution(tokenOf(request), request.body, auditActor(request))),
   );
 
   app.put(
     '/apidian/config/environment',
     { ...admin, schema: { headers: apidianTokenHeaders(texts.environmentNeedsIssuer), body: environmentRequest } },
-    (request, reply) => answer(reply, proxy.environment(tokenOf(request), request.body)),
+    (request, reply) => answer(reply, proxy.environment(tokenOf(request), request.body, auditActor(request))),
   );
 
   app.post(
@@ -96,6 +96,6 @@ export function apidianProxyRoutes(app: App, proxy: ApidianProxyService): void {
   app.post(
     '/apidian/delete/company/:nit/:dv',
     { ...admin, schema: { headers: apidianTokenHeaders(texts.environmentNeedsIssuer), params: issuerKeyParams } },
-    (request, reply) => answer(reply, proxy.deleteCompany(tokenOf(request), request.params.nit, request.params.dv)),
+    (request, reply) => answer(reply, proxy.deleteCompany(tokenOf(request), request.params.nit, request.params.dv, auditActor(request))),
   );
 }

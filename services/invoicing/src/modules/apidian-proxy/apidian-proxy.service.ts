@@ -1,16 +1,24 @@
-import { invoicingAdminMessages, type UpdateIssuerRequest } from '@mb/contracts';
-import { AppError, badRequest, notFound, withTransaction, type Pool } from '@mb/service-kit';
+import { invoicingAdminMessages, type AuditActor, type UpdateIssuerRequest } from '@mb/contracts';
+import { AppError, badRequest, notFound, withTransaction, type Pool, type Tx } from '@mb/service-kit';
 import type { ApidianAnswer, ApidianClient } from '../../apidian/apidian-client.js';
 import { apidianAccepted, certificateState, environmentState, savedResolution, type IssuerState } from '../../domain/apidian-answers.js';
 import { isPlatformCompany } from '../../domain/issuer-visibility.js';
 import { tokenDigest } from '../../domain/token-crypto.js';
 import { applyIssuerState, deleteIssuer, findIssuerRowByToken, saveResolution } from '../issuers/issuers.repository.js';
-import { askApidian, type IssuersService } from '../issuers/issuers.service.js';
+import { askApidian, auditIssuer, type IssuersService } from '../issuers/issuers.service.js';
 
 type Json = Record<string, unknown>;
 type Method = 'POST' | 'PUT';
-/** What an accepted call changes in the issuer whose token it carried. */
-type IssuerUpdate = (issuerId: number, answer: Json) => Promise<void>;
+/**
+ * What an accepted configuration call changes in the issuer whose token it carried, recorded in the audit log as
+ * `action` with what was set or removed (never a password or a certificate).
+ */
+interface IssuerUpdate {
+  action: string;
+  before?: object;
+  after?: object;
+  apply?: (tx: Tx, issuerId: number, answer: Json) => Promise<void>;
+}
 
 export type StatusQuery = 'zip' | 'document' | 'events-document';
 
@@ -21,37 +29,59 @@ export type StatusQuery = 'zip' | 'document' | 'events-document';
  * APIDIAN's to judge, there is just nothing to update.
  */
 export function apidianProxyService({ pool, apidian, issuers }: { pool: Pool; apidian: ApidianClient; issuers: IssuersService }) {
-  async function forward(method: Method, path: string, token: string, body: unknown, update?: IssuerUpdate): Promise<ApidianAnswer> {
+  async function forward(method: Method, path: string, token: string, body: unknown, change?: IssuerUpdate & { actor: AuditActor }): Promise<ApidianAnswer> {
     const answer = await askApidian(() => apidian.call(method, path, { token, body }));
-    if (update && apidianAccepted(answer)) {
+    if (change && apidianAccepted(answer)) {
       const issuer = await findIssuerRowByToken(pool, tokenDigest(token));
-      if (issuer) await update(issuer.id, answer.body);
+      if (issuer) {
+        await withTransaction(pool, async (tx) => {
+          await change.apply?.(tx, issuer.id, answer.body);
+          await auditIssuer(tx, change.actor, change.action, issuer.id, change.before ?? null, change.after ?? null);
+        });
+      }
     }
     return answer;
   }
-  const setState = (state: (answer: Json) => IssuerState): IssuerUpdate => (issuerId, answer) => applyIssuerState(pool, issuerId, state(answer));
+  const setState = (state: (answer: Json) => IssuerState): IssuerUpdate['apply'] => (tx, issuerId, answer) => applyIssuerState(tx, issuerId, state(answer));
 
   return {
     /** `POST config/{nit}/{dv}` needs no token; the answer's token is kept encrypted with the new issuer. */
-    async create(nit: string, dv: string, fields: Omit<UpdateIssuerRequest, 'nit' | 'dv'>): Promise<ApidianAnswer> {
+    async create(nit: string, dv: string, fields: Omit<UpdateIssuerRequest, 'nit' | 'dv'>, actor: AuditActor): Promise<ApidianAnswer> {
       const answer = await askApidian(() => apidian.call('POST', `config/${nit}/${dv}`, { body: fields }));
-      if (apidianAccepted(answer)) await issuers.saveCreated(nit, dv, fields, answer.body);
+      if (apidianAccepted(answer)) await issuers.saveCreated(nit, dv, fields, answer.body, actor);
       return answer;
     },
 
-    software: (token: string, body: Json) => forward('PUT', 'config/software', token, body, setState(() => ({ configured: true }))),
-
-    /** The password goes to APIDIAN and nowhere else. */
-    certificate: (token: string, body: { certificate: string; password: string }) =>
-      forward('PUT', 'config/certificate', token, body, setState(certificateState)),
-
-    resolution: (token: string, body: Json) =>
-      forward('PUT', 'config/resolution', token, body, async (issuerId, answer) => {
-        const saved = savedResolution(body, answer);
-        if (saved) await withTransaction(pool, (tx) => saveResolution(tx, issuerId, saved.key, { replaceType: saved.replaceType }));
+    software: (token: string, body: Json, actor: AuditActor) =>
+      forward('PUT', 'config/software', token, body, {
+        actor,
+        action: 'issuer.software_configured',
+        after: { software_id: body.id },
+        apply: setState(() => ({ configured: true })),
       }),
 
-    environment: (token: string, body: Json) => forward('PUT', 'config/environment', token, body, setState(() => environmentState(body))),
+    /** The password goes to APIDIAN and nowhere else. */
+    certificate: (token: string, body: { certificate: string; password: string }, actor: AuditActor) =>
+      forward('PUT', 'config/certificate', token, body, { actor, action: 'issuer.certificate_uploaded', apply: setState(certificateState) }),
+
+    resolution: (token: string, body: Json, actor: AuditActor) =>
+      forward('PUT', 'config/resolution', token, body, {
+        actor,
+        action: 'issuer.resolution_saved',
+        after: body,
+        apply: async (tx, issuerId, answer) => {
+          const saved = savedResolution(body, answer);
+          if (saved) await saveResolution(tx, issuerId, saved.key, { replaceType: saved.replaceType });
+        },
+      }),
+
+    environment: (token: string, body: Json, actor: AuditActor) =>
+      forward('PUT', 'config/environment', token, body, {
+        actor,
+        action: 'issuer.environment_changed',
+        after: body,
+        apply: setState(() => environmentState(body)),
+      }),
 
     /** The screen sends the software id as `id`; APIDIAN reads `IDSoftware` (reference §3.6). */
     numberingRange: (token: string, softwareId: string) => forward('POST', 'numbering-range', token, { IDSoftware: softwareId }),
@@ -64,11 +94,16 @@ export function apidianProxyService({ pool, apidian, issuers }: { pool: Pool; ap
      * APIDIAN deletes by NIT for any token it knows (reference §3.6), so the token must be the one of the issuer with
      * that NIT and DV, and the platform's own company is out of reach.
      */
-    async deleteCompany(token: string, nit: string, dv: string): Promise<ApidianAnswer> {
+    async deleteCompany(token: string, nit: string, dv: string, actor: AuditActor): Promise<ApidianAnswer> {
       const issuer = await findIssuerRowByToken(pool, tokenDigest(token));
       if (!issuer || issuer.nit !== nit || issuer.dv !== dv) throw badRequest(invoicingAdminMessages.unknownIssuerToken);
       if (isPlatformCompany(issuer)) throw notFound(invoicingAdminMessages.issuerNotFound);
-      return forward('POST', `delete/company/${nit}/${dv}`, token, undefined, (issuerId) => deleteIssuer(pool, issuerId));
+      return forward('POST', `delete/company/${nit}/${dv}`, token, undefined, {
+        actor,
+        action: 'issuer.deleted',
+        before: { nit, dv },
+        apply: (tx, issuerId) => deleteIssuer(tx, issuerId),
+      });
     },
   };
 }

@@ -71,6 +71,10 @@ const fieldColumns = [
   'mail_encryption',
 ] as const satisfies readonly (keyof IssuerFieldsRow)[];
 
+/** The modal's fields of a kept issuer (what the audit log shows changing), without its token. */
+export const keptFields = (row: IssuerRow): IssuerFieldsRow =>
+  Object.fromEntries(fieldColumns.map((column) => [column, row[column]])) as IssuerFieldsRow;
+
 const select = `
   SELECT i.id, ${fieldColumns.map((column) => `i.${column}`).join(', ')}, i.token_encrypted, i.configured,
          i.signature_configured, i.certificate_expiration_date, i.type_environment_id,

@@ -8,7 +8,7 @@ import {
   updateIssuerRequest,
   updateIssuerResponse,
 } from '@mb/contracts';
-import type { App, Pool } from '@mb/service-kit';
+import { auditActor, type App, type Pool } from '@mb/service-kit';
 import { adminOnly } from '../admin-only.js';
 import { listTypeDocuments } from './issuers.repository.js';
 import type { IssuersService } from './issuers.service.js';
@@ -39,7 +39,7 @@ export function issuersRoutes(app: App, pool: Pool, issuers: IssuersService): vo
     async (request) => ({
       success: true as const,
       message: invoicingAdminMessages.issuerUpdated,
-      data: await issuers.update(request.params.id, request.body),
+      data: await issuers.update(request.params.id, request.body, auditActor(request)),
     }),
   );
 
@@ -47,7 +47,7 @@ export function issuersRoutes(app: App, pool: Pool, issuers: IssuersService): vo
     '/facturacion/facturadores/:id',
     { ...admin, schema: { params: issuerIdParams, response: { 200: deleteIssuerResponse } } },
     async (request) => {
-      await issuers.remove(request.params.id);
+      await issuers.remove(request.params.id, auditActor(request));
       return { success: true as const, message: invoicingAdminMessages.issuerDeleted };
     },
   );

@@ -1,5 +1,5 @@
-import { invoicingAdminMessages, type IssuerDetail, type IssuerListItem, type UpdateIssuerRequest } from '@mb/contracts';
-import { AppError, badRequest, notFound, withTransaction, type Pool } from '@mb/service-kit';
+import { invoicingAdminMessages, type AuditActor, type IssuerDetail, type IssuerListItem, type UpdateIssuerRequest } from '@mb/contracts';
+import { AppError, badRequest, notFound, recordAudit, withTransaction, type Pool, type Tx } from '@mb/service-kit';
 import { ApidianUnavailable, type ApidianAnswer, type ApidianClient } from '../../apidian/apidian-client.js';
 import { apidianAccepted, apidianRefusalMessage, apidianRefusalStatus, createdCompany } from '../../domain/apidian-answers.js';
 import { isPlatformCompany } from '../../domain/issuer-visibility.js';
@@ -8,6 +8,7 @@ import {
   applyIssuerState,
   deleteIssuer,
   findIssuerRow,
+  keptFields,
   listIssuerRows,
   updateIssuerFields,
   upsertIssuer,
@@ -76,6 +77,10 @@ export function issuerFieldsRow(nit: string, dv: string, fields: Omit<UpdateIssu
   };
 }
 
+/** An issuer's administrative change in the audit log; snapshots are the kept fields (never a token or password). */
+export const auditIssuer = (tx: Tx, actor: AuditActor, action: string, id: number, before: object | null, after: object | null) =>
+  recordAudit(tx, 'invoicing', { actor, action, entity: { type: 'issuer', id: String(id) }, before, after });
+
 /** APIDIAN's answer, or 503 when it cannot be reached. */
 export async function askApidian(call: () => Promise<ApidianAnswer>): Promise<ApidianAnswer> {
   try {
@@ -114,36 +119,50 @@ export function issuersService({ pool, apidian, tokenKey }: IssuersDeps) {
      * PUT /facturacion/facturadores/{id}: APIDIAN's `POST config/{nit}/{dv}` updates the company it keys by NIT, so
      * the NIT and DV stay those of the issuer; the row changes only once APIDIAN took the change.
      */
-    async update(id: number, input: UpdateIssuerRequest): Promise<IssuerDetail> {
+    async update(id: number, input: UpdateIssuerRequest, actor: AuditActor): Promise<IssuerDetail> {
       const row = await managed(id);
       if (input.nit !== row.nit || input.dv !== row.dv) throw badRequest(invoicingAdminMessages.nitCannotChange);
       const { nit, dv, ...fields } = input;
       const answer = await askApidian(() => apidian.call('POST', `config/${nit}/${dv}`, { body: fields }));
       if (!apidianAccepted(answer)) throw refusal(answer, invoicingAdminMessages.updateFailed);
       const company = createdCompany(answer.body);
+      const updated = issuerFieldsRow(nit, dv, fields);
       await withTransaction(pool, async (tx) => {
-        await updateIssuerFields(tx, id, issuerFieldsRow(nit, dv, fields));
+        await updateIssuerFields(tx, id, updated);
         if (company?.id === id) await applyIssuerState(tx, id, company.state);
+        await auditIssuer(tx, actor, 'issuer.updated', id, keptFields(row), updated);
       });
       return detail((await findIssuerRow(pool, id))!, token(row));
     },
 
     /** DELETE /facturacion/facturadores/{id}: APIDIAN deletes the company and its user first ('Esta acción eliminará usuario y compañía'). */
-    async remove(id: number): Promise<void> {
+    async remove(id: number, actor: AuditActor): Promise<void> {
       const row = await managed(id);
       const answer = await askApidian(() => apidian.call('POST', `delete/company/${row.nit}/${row.dv}`, { token: token(row) }));
       if (!apidianAccepted(answer)) throw refusal(answer, invoicingAdminMessages.issuerDeleteFailed);
-      await deleteIssuer(pool, id);
+      await withTransaction(pool, async (tx) => {
+        await deleteIssuer(tx, id);
+        await auditIssuer(tx, actor, 'issuer.deleted', id, keptFields(row), null);
+      });
     },
 
     /** After APIDIAN created (or re-created) a company through the proxy: keep it, its token encrypted. */
-    async saveCreated(nit: string, dv: string, fields: Omit<UpdateIssuerRequest, 'nit' | 'dv'>, body: Record<string, unknown>): Promise<void> {
+    async saveCreated(
+      nit: string,
+      dv: string,
+      fields: Omit<UpdateIssuerRequest, 'nit' | 'dv'>,
+      body: Record<string, unknown>,
+      actor: AuditActor,
+    ): Promise<void> {
       const company = createdCompany(body);
       if (!company) return;
+      const created = issuerFieldsRow(nit, dv, fields);
+      const earlier = await findIssuerRow(pool, company.id);
       await withTransaction(pool, async (tx) => {
+        await auditIssuer(tx, actor, earlier ? 'issuer.updated' : 'issuer.created', company.id, earlier ? keptFields(earlier) : null, created);
         await upsertIssuer(tx, {
           id: company.id,
-          fields: issuerFieldsRow(nit, dv, fields),
+          fields: created,
           tokenEncrypted: encryptToken(tokenKey, company.token),
           tokenSha256: tokenDigest(company.token),
         });

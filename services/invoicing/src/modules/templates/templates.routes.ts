@@ -1,7 +1,8 @@
 import { invoicingAdminMessages, saveTemplateRequest, templateNameParams, templateResponse, templatesResponse } from '@mb/contracts';
-import { notFound, type App, type Pool } from '@mb/service-kit';
+import { auditActor, notFound, type App, type Pool } from '@mb/service-kit';
 import { adminOnly } from '../admin-only.js';
-import { findTemplate, listTemplates, saveTemplate } from './templates.repository.js';
+import { findTemplate, listTemplates } from './templates.repository.js';
+import { saveTemplateAudited } from './templates.service.js';
 
 /** Spec 3 §2.2 and §7: the invoice template panel. */
 export function templatesRoutes(app: App, pool: Pool): void {
@@ -27,7 +28,7 @@ export function templatesRoutes(app: App, pool: Pool): void {
     { ...admin, schema: { params: templateNameParams, body: saveTemplateRequest, response: { 200: templateResponse } } },
     async (request) => ({
       success: true as const,
-      data: await saveTemplate(pool, { key: request.params.name, ...request.body }),
+      data: await saveTemplateAudited(pool, { key: request.params.name, ...request.body }, auditActor(request)),
     }),
   );
 }
