@@ -10,6 +10,7 @@ import { PaymentsPage } from './payments/payments-page.js';
 
 // The invoicing screens (forms, dialogs, JSON boxes) are the heaviest here: loaded only when opened.
 const InvoicingPage = lazy(() => import('./invoicing/invoicing-page.js').then((module) => ({ default: module.InvoicingPage })));
+const AuditPage = lazy(() => import('./audit/audit-page.js').then((module) => ({ default: module.AuditPage })));
 const TemplatesPage = lazy(() => import('./templates/templates-page.js').then((module) => ({ default: module.TemplatesPage })));
 
 const titles = {
@@ -65,6 +66,11 @@ function AdminApp() {
         <Route path="/facturacion">
           <AdminsOnly>
             <InvoicingPage />
+          </AdminsOnly>
+        </Route>
+        <Route path="/auditoria">
+          <AdminsOnly>
+            <AuditPage />
           </AdminsOnly>
         </Route>
         <Route path="/facturacion/plantillas">

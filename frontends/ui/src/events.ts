@@ -25,6 +25,9 @@ export interface WindowEvents {
   'open-factura-electronica': void;
   'open-fe-control-panel': void;
   'open-admin-analytics': void;
+  'open-admin-audit': void;
+  /** Spec 2 §2.4: the restaurant staff configuration modal of one subscription opens on an event. */
+  'open-restaurant-config': { subscriptionId: string };
   'open-fe-profile-modal': { afterSave?: 'retry-buy-now' } | void;
   'open-seo-page': { slug: string };
   'open-product-page': { slug: string };
@@ -52,6 +55,8 @@ const eventNameSet: Record<WindowEventName, true> = {
   'open-factura-electronica': true,
   'open-fe-control-panel': true,
   'open-admin-analytics': true,
+  'open-admin-audit': true,
+  'open-restaurant-config': true,
   'open-fe-profile-modal': true,
   'open-seo-page': true,
   'open-product-page': true,

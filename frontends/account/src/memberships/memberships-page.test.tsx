@@ -1,10 +1,11 @@
 /** @jest-environment jsdom */
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { on, sessionQueryKey, type WindowEventName } from '@mb/ui';
+import { emit, on, sessionQueryKey, type WindowEventName } from '@mb/ui';
 import { FakeApi, clientUser, renderAccount } from '../testing/test-kit.js';
 import { dashboardAnswer, makeSharedApp, makeSubscription } from '../testing/fixtures.js';
 import AccountApp from '../account-app.js';
+import { productPath } from '../product-path.js';
 import type { ClientDashboardUser, DashboardPart } from './client-dashboard.js';
 
 const active = makeSubscription({});
@@ -117,6 +118,18 @@ describe('Mis Suscripciones', () => {
     expect(within(card('Bot de WhatsApp')).queryAllByRole('button')).toHaveLength(0);
   });
 
+  it("opens a subscription's staff configuration on its window event, as its 'Configurar' button does", async () => {
+    const north = makeSubscription({ product_name: 'Software Restaurante Sede Norte' });
+    api.on('GET /auth/dashboard/client', dashboard({ subscriptions: [active, north] }));
+    api.on(`GET ${productPath('/restaurant/config/assignments')}`, { body: { success: true, data: [], plan_type: 'pro', seats: { used: 0, limit: 10 } } });
+    renderAccount(<AccountApp />);
+    await screen.findByRole('article', { name: 'Software Restaurante Sede Norte' });
+
+    act(() => emit('open-restaurant-config', { subscriptionId: north.id }));
+    expect(await screen.findByRole('dialog', { name: 'Configuración de Software Restaurante Sede Norte' })).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: 'Configuración de Software Restaurante' })).toBeNull();
+  });
+
   it('says so when there are no subscriptions and nothing is shared', async () => {
     api.on('GET /auth/dashboard/client', dashboard({ subscriptions: [], shared_apps: [] }));
     renderAccount(<AccountApp />);
@@ -181,28 +194,33 @@ describe('Mis Suscripciones', () => {
     expect(api.calls).toHaveLength(0);
   });
 
-  it("shows 'Sesión expirada' on 401, the server's message or the connection text otherwise, and retries", async () => {
+  it("shows 'Sesión expirada' on 401, otherwise the load screen's text with the server's message, the status, a bad answer or no connection, and retries", async () => {
     api.on(
       'GET /auth/dashboard/client',
       { status: 401, body: { success: false, message: 'No token found' } },
-      { status: 500, body: { success: false, message: 'Servicio no disponible, inténtalo de nuevo más tarde' } },
+      { status: 503, body: { success: false, message: 'Servicio no disponible, inténtalo de nuevo más tarde' } },
+      { status: 502, statusText: 'Bad Gateway', body: '<html>proxy</html>' },
+      { status: 200, body: { success: false } },
       () => {
         throw new TypeError('Failed to fetch');
       },
       dashboard(),
     );
     renderAccount(<AccountApp />);
+    const loadScreen = 'Error al conectar con el servidor. Por favor, verifica que el backend esté funcionando.';
+    const alertText = () => screen.getByRole('alert').textContent;
+    const retry = () => fireEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
 
-    expect((await screen.findByRole('alert')).textContent).toContain('Sesión expirada');
-    fireEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('Servicio no disponible, inténtalo de nuevo más tarde'));
-    fireEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
-    await waitFor(() =>
-      expect(screen.getByRole('alert').textContent).toContain(
-        'Error al conectar con el servidor. Por favor, verifica que el backend esté funcionando.',
-      ),
-    );
-    fireEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Sesión expiradaReintentar');
+    retry();
+    await waitFor(() => expect(alertText()).toBe(`${loadScreen}Servicio no disponible, inténtalo de nuevo más tardeReintentar`));
+    retry();
+    await waitFor(() => expect(alertText()).toBe(`${loadScreen}Error 502: Bad GatewayReintentar`));
+    retry();
+    await waitFor(() => expect(alertText()).toBe(`${loadScreen}Error en la respuesta del servidorReintentar`));
+    retry();
+    await waitFor(() => expect(alertText()).toBe(`${loadScreen}Error de conexión con el servidorReintentar`));
+    retry();
     expect(await screen.findByRole('article', { name: 'Software Restaurante' })).toBeTruthy();
   });
 

@@ -1,7 +1,8 @@
-import { Alert, Button, Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { emit, useSignedInUser } from '@mb/ui';
+import { LoadingState } from '@mb/ui/states';
 import { SignInPrompt } from '../memberships/sign-in-prompt.js';
 import { fetchProfile, profileQueryKey } from './profile-api.js';
 import { ProfileForm } from './profile-form.js';
@@ -50,14 +51,7 @@ export function ProfileTab() {
     );
   }
   if (profile.isPending) {
-    return (
-      <Center py="xl" aria-busy="true">
-        <Stack align="center" gap="xs">
-          <Loader />
-          <Text>{t('profile.loading')}</Text>
-        </Stack>
-      </Center>
-    );
+    return <LoadingState text={t('profile.loading')} />;
   }
   if (!profile.data) return <SignInPrompt text={t('profile.signInFirst')} />;
   return (

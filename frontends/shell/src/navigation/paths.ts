@@ -13,6 +13,7 @@ export const paths = {
   adminInvoicing: '/admin/facturacion',
   adminInvoiceTemplates: '/admin/facturacion/plantillas',
   adminAnalytics: '/admin/analitica',
+  adminAudit: '/admin/auditoria',
   restaurant: '/restaurant/panelControl',
 } as const;
 
@@ -30,6 +31,7 @@ export const eventPaths: Partial<Record<NavigationEvent, (detail: { slug?: strin
   'open-factura-electronica': () => paths.adminInvoicing,
   'open-fe-control-panel': () => paths.adminInvoiceTemplates,
   'open-admin-analytics': () => paths.adminAnalytics,
+  'open-admin-audit': () => paths.adminAudit,
   'open-product-page': (detail) => paths.product(detail?.slug ?? ''),
   'open-seo-page': (detail) => paths.landing(detail?.slug ?? ''),
 };

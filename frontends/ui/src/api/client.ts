@@ -34,13 +34,21 @@ export function readCookie(name: string): string | undefined {
 
 export class ApiError extends Error {
   status?: number;
+  /** The HTTP reason phrase, for screens that name the status (spec 2 §8 'Error {status}: {statusText}'). */
+  statusText?: string;
   body?: unknown;
 
-  constructor(message: string, details: { status?: number; body?: unknown; cause?: unknown } = {}) {
+  constructor(message: string, details: { status?: number; statusText?: string; body?: unknown; cause?: unknown } = {}) {
     super(message, { cause: details.cause });
     this.name = 'ApiError';
     this.status = details.status;
+    this.statusText = details.statusText;
     this.body = details.body;
+  }
+
+  /** Whether the answer carried a message of its own (rather than the caller's fallback). */
+  get fromServer(): boolean {
+    return serverMessage(this.body) !== undefined;
   }
 }
 
@@ -117,13 +125,13 @@ export async function apiRequest<T = unknown>(path: string, options: ApiRequestO
   try {
     body = JSON.parse(text);
   } catch (error) {
-    throw new ApiError(unreadableBodyMessage, { status: response.status, body: text, cause: error });
+    throw new ApiError(unreadableBodyMessage, { status: response.status, statusText: response.statusText, body: text, cause: error });
   }
 
   const refused = typeof body === 'object' && body !== null && (body as { success?: unknown }).success === false;
   if (!response.ok || refused) {
     const message = serverMessage(body) ?? options.fallback ?? unreadableBodyMessage;
-    throw new ApiError(message, { status: response.status, body });
+    throw new ApiError(message, { status: response.status, statusText: response.statusText, body });
   }
   return body as T;
 }

@@ -6,7 +6,8 @@ export interface Call {
   headers: Record<string, string>;
 }
 
-type Answer = { status?: number; body: unknown } | ((call: Call) => { status?: number; body: unknown });
+type Reply = { status?: number; statusText?: string; body: unknown };
+type Answer = Reply | ((call: Call) => Reply);
 
 /**
  * The gateway as `fetch` sees it, for the web apps' tests: answers per "METHOD /path" (without the
@@ -33,7 +34,7 @@ export class FakeApi {
       const next = queue && (queue.length > 1 ? queue.shift()! : queue[0]!);
       const answer = typeof next === 'function' ? next(call) : (next ?? { status: 404, body: { success: false, message: 'Ruta no encontrada' } });
       const status = answer.status ?? 200;
-      return { ok: status >= 200 && status < 300, status, text: async () => JSON.stringify(answer.body) } as Response;
+      return { ok: status >= 200 && status < 300, status, statusText: answer.statusText ?? '', text: async () => JSON.stringify(answer.body) } as Response;
     }) as typeof fetch;
   }
 
