@@ -35,6 +35,17 @@ const cpuMs = (pid: number) => {
   return (Number(fields[11]) + Number(fields[12])) * 10;
 };
 
+/** The machine's CPU time so far by kind (Linux /proc/stat, all cores): where the burst's capacity went. */
+const machineCpu = () => {
+  const [user, nice, system, idle, iowait, irq, softirq, steal] = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1).map(Number);
+  return { busy: user! + nice! + system! + irq! + softirq!, idle: idle! + iowait!, steal: steal! };
+};
+const shares = (before: ReturnType<typeof machineCpu>, after: ReturnType<typeof machineCpu>) => {
+  const delta = { busy: after.busy - before.busy, idle: after.idle - before.idle, steal: after.steal - before.steal };
+  const total = delta.busy + delta.idle + delta.steal;
+  return { busyPercent: round((100 * delta.busy) / total), idlePercent: round((100 * delta.idle) / total), stolenPercent: round((100 * delta.steal) / total) };
+};
+
 /** The service's JSON answer; anything but 200 stops the bench. */
 async function api(base: string, token: string, method: string, path: string, body?: unknown): Promise<Json> {
   const response = await fetch(`${base}${path}`, {
@@ -193,6 +204,8 @@ try {
   // Burst: every waiter takes orders back to back for `burstSeconds`, the boards still connected.
   let burstOrders = 0;
   const burstCpuBefore = cpuMs(child.pid!);
+  const generatorCpuBefore = cpuMs(process.pid);
+  const machineBefore = machineCpu();
   const burstStart = performance.now();
   await Promise.all(waiters.map(async (session) => {
     while (performance.now() - burstStart < burstSeconds * 1000) {
@@ -202,6 +215,8 @@ try {
   }));
   const burstElapsed = (performance.now() - burstStart) / 1000;
   const burstCpu = cpuMs(child.pid!) - burstCpuBefore;
+  const generatorCpu = cpuMs(process.pid) - generatorCpuBefore;
+  const machine = shares(machineBefore, machineCpu());
   const burstReachedEach = await drained(burstOrders);
   const burst = collected();
 
@@ -224,6 +239,9 @@ try {
       orders: burstOrders,
       ordersPerSecond: Math.round(burstOrders / burstElapsed),
       serviceCpuMsPerOrder: round(burstCpu / burstOrders),
+      // The waiters and boards of this process, on the same cores.
+      generatorCpuMsPerOrder: round(generatorCpu / burstOrders),
+      machine,
       ticketsReachingEachBoard: burstReachedEach,
       ticketP50Ms: round(percentile(burst, 0.5)),
       ticketP99Ms: round(percentile(burst, 0.99)),

@@ -226,3 +226,24 @@ it('refuses every move the flow does not allow with 409 naming both statuses, ch
   expect((await app.put(`/restaurant/pedidos/${cancelled.id}/estado`, { status: 'cancelado' })).statusCode).toBe(409);
   expect((await app.put(`/restaurant/pedidos/${randomUUID()}/estado`, { status: 'confirmado' })).statusCode).toBe(404);
 });
+
+it('numbers orders taken at the same time once each and in sequence, and a refused checkout takes no number', async () => {
+  const inside = await furnished();
+  // The juice runs out while it is in the waiter's cart.
+  const line = (await inside.waiter.app.post('/restaurant/carrito/add', { itemId: inside.juice.id })).json().data;
+  await inside.app.put(`/restaurant/menu/items/${inside.juice.id}`, { available: false });
+  const unavailable = await inside.waiter.app.post('/restaurant/carrito/checkout', { takeaway: true });
+  expect(unavailable.statusCode).toBe(409);
+  expect(unavailable.json().message).toContain('Jugo de lulo');
+  expect((await inside.waiter.app.post('/restaurant/carrito/checkout', { table_id: randomUUID() })).statusCode).toBe(404);
+  await inside.waiter.app.delete(`/restaurant/carrito/item/${line.id}`);
+
+  const staff = [inside.app, inside.waiter.app];
+  const numbers: number[] = [];
+  for (let round = 0; round < 4; round += 1) {
+    await Promise.all(staff.map((app) => app.post('/restaurant/carrito/add', { itemId: inside.soup.id })));
+    const taken = await Promise.all(staff.map((app) => app.post('/restaurant/carrito/checkout', { takeaway: true })));
+    numbers.push(...taken.map((answer) => answer.json().data.number));
+  }
+  expect(numbers.sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+});

@@ -79,21 +79,36 @@ export async function changesOf(db: Queryable, orderIds: string[]): Promise<Orde
 }
 
 /**
- * Inserts an order as pendiente with its lines and its first history entry, numbered next in its restaurant. The
- * number is the one thing two checkouts of a restaurant wait on each other for: a lock taken here, in a statement
- * of its own (so the insert's snapshot sees every order committed before it), and held to the commit.
+ * The restaurant's next order number for a checkout that can succeed: undefined when the caller's cart is empty,
+ * holds a dish that is not available, or the table is not the restaurant's or is in maintenance (the checkout says
+ * which). It is taken in a statement of its own and committed at once, so checkouts of a restaurant wait on each
+ * other only for this statement; a checkout that still fails afterwards (a race with another change) leaves a gap.
  */
+export async function takeOrderNumber(db: Queryable, at: { restaurantId: string; userId: string; tableId: string | null }): Promise<number | undefined> {
+  const { rows } = await db.query<{ last_number: number }>(
+    `INSERT INTO order_counters (restaurant_id, last_number)
+     SELECT $1, 1
+      WHERE EXISTS (SELECT 1 FROM cart_items WHERE restaurant_id = $1 AND user_id = $2)
+        AND NOT EXISTS (SELECT 1 FROM cart_items i JOIN dishes d ON d.id = i.dish_id WHERE i.restaurant_id = $1 AND i.user_id = $2 AND NOT d.available)
+        AND ($3::uuid IS NULL OR EXISTS (SELECT 1 FROM restaurant_tables WHERE restaurant_id = $1 AND id = $3 AND status <> 'mantenimiento'))
+     ON CONFLICT (restaurant_id) DO UPDATE SET last_number = order_counters.last_number + 1
+     RETURNING last_number`,
+    [at.restaurantId, at.userId, at.tableId],
+  );
+  return rows[0]?.last_number;
+}
+
+/** Inserts an order as pendiente, numbered `number`, with its lines and its first history entry. */
 export async function insertOrder(
   tx: Tx,
-  order: { restaurantId: string; tableId: string | null; note: string; total: number; createdBy: string },
+  order: { restaurantId: string; number: number; tableId: string | null; note: string; total: number; createdBy: string },
   lines: Array<{ dishId: string; name: string; unitPrice: number; quantity: number; note: string }>,
-): Promise<{ id: string; number: number; created_at: Date; changed_at: Date }> {
-  await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`restaurant-order-number:${order.restaurantId}`]);
-  const { rows } = await tx.query<{ id: string; number: number; created_at: Date; changed_at: Date }>(
+): Promise<{ id: string; created_at: Date; changed_at: Date }> {
+  const { rows } = await tx.query<{ id: string; created_at: Date; changed_at: Date }>(
     `WITH o AS (
        INSERT INTO orders (restaurant_id, number, table_id, takeaway, status, note, total, created_by)
-       SELECT $1, coalesce(max(number), 0) + 1, $2::uuid, $2::uuid IS NULL, 'pendiente', $3, $4, $5 FROM orders WHERE restaurant_id = $1
-       RETURNING id, number, created_at
+       VALUES ($1, $7, $2::uuid, $2::uuid IS NULL, 'pendiente', $3, $4, $5)
+       RETURNING id, created_at
      ), items AS (
        INSERT INTO order_items (order_id, position, dish_id, name, unit_price, quantity, note)
        SELECT o.id, line.position, line.dish_id, line.name, line.unit_price, line.quantity, line.note
@@ -102,7 +117,7 @@ export async function insertOrder(
        INSERT INTO order_status_changes (order_id, from_status, to_status, changed_by, reason) SELECT o.id, NULL, 'pendiente', $5, '' FROM o
        RETURNING changed_at
      )
-     SELECT o.id, o.number, o.created_at, change.changed_at FROM o, change`,
+     SELECT o.id, o.created_at, change.changed_at FROM o, change`,
     [
       order.restaurantId,
       order.tableId,
@@ -110,6 +125,7 @@ export async function insertOrder(
       order.total,
       order.createdBy,
       JSON.stringify(lines.map((line, index) => ({ position: index + 1, dish_id: line.dishId, name: line.name, unit_price: line.unitPrice, quantity: line.quantity, note: line.note }))),
+      order.number,
     ],
   );
   return rows[0]!;

@@ -57,12 +57,14 @@ export async function getOrder(db: Queryable, at: RestaurantContext, id: string)
  * POST /restaurant/carrito/checkout: the caller's cart becomes one order (pendiente) at today's prices, for a table
  * of this restaurant (which becomes ocupada) or to take away; the cart empties. `restaurant.order.created` goes out
  * with it, and the kitchen boards hear of it once it commits. The order is answered from what was written rather
- * than read back: every statement after the order number is taken holds up the restaurant's next checkout.
+ * than read back. The number is taken before the transaction (see `takeOrderNumber`): a restaurant's checkouts
+ * then run side by side instead of one after the other.
  */
 export async function checkout(pool: Pool, feed: OrderFeed, at: RestaurantContext, request: CartCheckoutRequest): Promise<RestaurantOrder> {
+  const tableId = request.table_id ?? null;
+  const number = await orders.takeOrderNumber(pool, { restaurantId: at.restaurantId, userId: at.userId, tableId });
   const order = await withTransaction(pool, async (tx) => {
     // The table first: another restaurant's table is simply not found, whatever the caller's cart holds.
-    const tableId = request.table_id ?? null;
     const table = tableId ? await findTable(tx, at.restaurantId, tableId, { lock: true }) : undefined;
     if (tableId && !table) throw tableNotFound();
     const lines = await takeCart(tx, at.restaurantId, at.userId);
@@ -73,11 +75,13 @@ export async function checkout(pool: Pool, feed: OrderFeed, at: RestaurantContex
       if (table.status === 'mantenimiento') throw new AppError(409, restaurantAppMessages.tableInMaintenance.replace('{number}', String(table.number)));
       await setTableStatus(tx, at.restaurantId, table.id, 'ocupada', at.userId);
     }
+    // Only when the cart or the table changed since the number was asked for; the refusals above say why otherwise.
+    if (number === undefined) throw new AppError(409, restaurantAppMessages.cartEmpty);
     const items = lines.map((line) => ({ dishId: line.dish_id, name: line.name, unitPrice: line.unit_price, quantity: line.quantity, note: line.note }));
     const total = items.reduce((sum, item) => sum + item.unitPrice * item.quantity, 0);
-    const { id, number, created_at: createdAt, changed_at: changedAt } = await orders.insertOrder(
+    const { id, created_at: createdAt, changed_at: changedAt } = await orders.insertOrder(
       tx,
-      { restaurantId: at.restaurantId, tableId, note: request.note, total, createdBy: at.userId },
+      { restaurantId: at.restaurantId, number, tableId, note: request.note, total, createdBy: at.userId },
       items,
     );
     const record = { id, number, status: 'pendiente' as const, table_id: tableId, table_number: table?.number ?? null, takeaway: tableId === null, note: request.note, total, created_by: at.userId, created_at: createdAt, updated_at: createdAt };
