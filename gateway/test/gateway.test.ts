@@ -86,11 +86,17 @@ it('/readyz names the services that are not ready', async () => {
 it('serves the web app: browser routes fall back to index.html, API paths keep the JSON 404', async () => {
   const app = await gateway();
   // A product page (/tienda/<slug>) also depends on the product: see store.test.ts.
-  for (const url of ['/', '/tienda', '/admin/facturacion/plantillas', '/?reference=MB-1']) {
+  for (const url of ['/', '/tienda', '/tienda/', '/admin/facturacion/plantillas', '/admin/auditoria', '/?reference=MB-1', '/soluciones/software-restaurant', '/restaurant/panelControl', '/restaurant/panelControl/cocina']) {
     const page = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
-    expect(page.statusCode).toBe(200);
+    expect([url, page.statusCode]).toEqual([url, 200]);
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.headers['cache-control']).toBe('no-cache');
+    expect(page.body).toContain('<div id="root">');
+  }
+  // Not one of the app's pages: 404, and the app itself shows its not-found page.
+  for (const url of ['/foo', '/soluciones/x', '/admin/nada', '/cuenta/x/y']) {
+    const page = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+    expect([url, page.statusCode]).toEqual([url, 404]);
     expect(page.body).toContain('<div id="root">');
   }
   const asset = await app.inject({ method: 'GET', url: '/assets/main.3f9a1c2b.js' });

@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { webPageKind } from '@mb/contracts';
 import { AppError, sendRouteNotFound, type App } from '@mb/service-kit';
 import { withPageMeta, type PageMeta } from './page-meta.js';
 
@@ -23,15 +24,14 @@ function cacheHeaders(reply: FastifyReply, path: string) {
   reply.header('cache-control', hashedFile.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
 }
 
-const productPage = /^\/tienda\/([^/]+)\/?$/;
-
 /** A product page's title, description and picture, by the slug in its URL; undefined when there is none. */
 export type ProductMeta = (slug: string, requestId: string) => Promise<PageMeta | undefined>;
 
 /**
  * Browser routes (/tienda, /cuenta, /admin/...) match no file: they get index.html so deep links and
  * reloads work. A product page also gets its own title and preview tags (404 when the product does
- * not exist, so it is not indexed). API paths and missing files keep the JSON 404.
+ * not exist, so it is not indexed). A path that is none of the app's pages gets index.html with 404, and the
+ * app shows its not-found page. API paths and missing files keep the JSON 404.
  */
 export function webAppFallback(webDist: string, productMeta?: ProductMeta) {
   const index = join(webDist, 'index.html');
@@ -39,11 +39,12 @@ export function webAppFallback(webDist: string, productMeta?: ProductMeta) {
     const path = request.url.split('?')[0]!;
     const isPage = request.method === 'GET' && !isApiPath(path) && !hasExtension.test(path);
     if (!isPage || !existsSync(index)) return sendRouteNotFound(reply);
-    const slug = productMeta && productPage.exec(path)?.[1];
-    if (!slug) return sendIndex(reply);
+    const page = webPageKind(path);
+    if (!page) return sendIndex(reply.code(404));
+    if (!productMeta || page.kind !== 'product') return sendIndex(reply);
     let meta: PageMeta | undefined;
     try {
-      meta = await productMeta(decodeURIComponent(slug), request.id);
+      meta = await productMeta(decodeURIComponent(page.slug), request.id);
     } catch (error) {
       // The catalog could not tell: the app itself will show the product or its error.
       if (!(error instanceof AppError && error.statusCode === 404)) return sendIndex(reply);

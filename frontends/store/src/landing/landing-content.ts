@@ -1,8 +1,7 @@
 import type { TFunction } from 'i18next';
+import { landingSlugs, type LandingSlug } from '@mb/contracts';
 
-/** Spec 1 §2: the product landing pages, keyed by slug. */
-export const landingSlugs = ['automatizaciones-ia', 'software-restaurant', 'servicio-tecnico'] as const;
-export type LandingSlug = (typeof landingSlugs)[number];
+export type { LandingSlug };
 
 export interface LandingFeature {
   title: string;

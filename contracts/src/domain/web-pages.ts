@@ -1,0 +1,35 @@
+/** Spec 1 §2: the product landing pages, under /soluciones/<slug>. */
+export const landingSlugs = ['automatizaciones-ia', 'software-restaurant', 'servicio-tecnico'] as const;
+export type LandingSlug = (typeof landingSlugs)[number];
+
+/** The web app's pages with a fixed address (the shell's routes and the remotes' screens). */
+const fixedPages = new Set([
+  '/',
+  '/tienda',
+  '/cuenta',
+  '/admin',
+  '/admin/tienda',
+  '/admin/pagos',
+  '/admin/facturacion',
+  '/admin/facturacion/plantillas',
+  '/admin/analitica',
+  '/admin/auditoria',
+]);
+/** The restaurant app routes its own sections below its page. */
+const restaurantApp = /^\/restaurant\/panelControl(\/[a-z]+)?$/;
+const productPage = /^\/tienda\/([^/]+)$/;
+const landingPage = /^\/soluciones\/([^/]+)$/;
+
+/**
+ * What a browser path is: one of the app's pages, a product page (a page only if that product exists, which the
+ * catalogue says), or nothing of ours (404, with the app's not-found page). A trailing slash is the same page.
+ */
+export function webPageKind(path: string): { kind: 'page' } | { kind: 'product'; slug: string } | undefined {
+  const page = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  if (fixedPages.has(page) || restaurantApp.test(page)) return { kind: 'page' };
+  const product = productPage.exec(page)?.[1];
+  if (product) return { kind: 'product', slug: product };
+  const landing = landingPage.exec(page)?.[1];
+  if (landing && (landingSlugs as readonly string[]).includes(landing)) return { kind: 'page' };
+  return undefined;
+}
