@@ -24,5 +24,6 @@ export function withPageMeta(html: string, meta: PageMeta, pageUrl: URL): string
     tag('property', 'og:url', pageUrl.toString()),
     ...(meta.image ? [tag('property', 'og:image', absolute(meta.image)), tag('name', 'twitter:card', 'summary_large_image')] : []),
   ];
-  return html.replace(/\s*<meta name="description"[^>]*>/, '').replace(/<title>[^<]*<\/title>/, tags.join('\n    '));
+  // The built page is minified: its attribute values may come without quotes.
+  return html.replace(/\s*<meta\s+name=["']?description\b[^>]*>/i, '').replace(/<title>[^<]*<\/title>/, tags.join('\n    '));
 }
