@@ -76,22 +76,30 @@ const products: SeedProduct[] = [
   },
 ];
 
-const artwork = new URL('../seed-media/', import.meta.url);
+/**
+ * The project's own drawings (services/catalog/seed-media/): found from this file whether it runs from the sources or
+ * bundled into scripts/dist/. A demo catalogue without its pictures is a broken seed, so none found is an error.
+ */
+function artworkDir(): URL {
+  for (let dir = new URL('./', import.meta.url); ; dir = new URL('../', dir)) {
+    for (const candidate of [new URL('seed-media/', dir), new URL('services/catalog/seed-media/', dir)]) {
+      if (existsSync(new URL('README.md', candidate))) return candidate;
+    }
+    if (dir.pathname === '/') throw new Error('seed: the product artwork (services/catalog/seed-media/) was not found');
+  }
+}
 
-/** The project's own drawings (seed-media/) copied into the media storage; missing files are skipped. */
-async function seedMedia(storage: MediaStorage, slug: string) {
-  const stored = async (name: string): Promise<string | undefined> => {
+/** Each seeded product's picture, gallery and carousel, copied into the media storage; a missing one stops the seed. */
+async function seedMedia(storage: MediaStorage, artwork: URL, slug: string) {
+  const stored = async (name: string): Promise<string> => {
     const file = new URL(name, artwork);
-    if (!existsSync(file)) return undefined;
+    if (!existsSync(file)) throw new Error(`seed: missing artwork ${file.pathname}`);
     await storage.put(`seed/${name}`, readFileSync(file));
     return `/media/seed/${name}`;
   };
-  const many = async (kind: string, count: number) => {
-    const urls = await Promise.all(Array.from({ length: count }, (_, index) => stored(`${slug}-${kind}-${index + 1}.svg`)));
-    return urls.filter((url): url is string => url !== undefined);
-  };
+  const many = (kind: string, count: number) => Promise.all(Array.from({ length: count }, (_, index) => stored(`${slug}-${kind}-${index + 1}.svg`)));
   return {
-    image_url: (await stored(`${slug}-main.svg`)) ?? null,
+    image_url: await stored(`${slug}-main.svg`),
     gallery_images: await many('gallery', 3),
     carousel_images: await many('carousel', 4),
   };
@@ -100,13 +108,14 @@ async function seedMedia(storage: MediaStorage, slug: string) {
 /** Demo catalogue; safe to run again (existing categories and slugs are left as they are). */
 export async function seedCatalog(pool: Pool, storage: MediaStorage): Promise<string[]> {
   const created: string[] = [];
+  const artwork = artworkDir();
   for (const category of categories) {
     if (!(await findCategoryIdByName(pool, category.name))) await insertCategory(pool, category);
   }
   for (const product of products) {
     const exists = await pool.query('SELECT 1 FROM products WHERE slug = $1', [product.slug]);
     if (exists.rowCount !== 0) continue;
-    const input = createProductRequest.parse({ ...product, ...(await seedMedia(storage, product.slug!)) });
+    const input = createProductRequest.parse({ ...product, ...(await seedMedia(storage, artwork, product.slug!)) });
     created.push((await createProduct(pool, input)).slug);
   }
   return created;
