@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { CartButton } from '../cart/cart-button.js';
 import { useCategories, useProducts } from '../catalog/catalog-api.js';
-import { visibleProducts, type ListingChoice } from '../store/product-listing.js';
+import { categoriesInUse, visibleProducts, type ListingChoice } from '../store/product-listing.js';
 import { ProductResults } from '../store/product-results.js';
 import { SessionPill } from '../store/session-pill.js';
 import { StoreToolbar } from '../store/store-toolbar.js';
@@ -16,6 +16,8 @@ export function StorePage() {
   const categories = useCategories();
   const [choice, setChoice] = useState<ListingChoice>({ search: '', category: null, sort: 'popular' });
   const shown = useMemo(() => visibleProducts(products.data ?? [], choice), [products.data, choice]);
+  // A category with nothing on sale would filter down to an empty page.
+  const offered = useMemo(() => categoriesInUse(categories.data ?? [], products.data ?? []), [categories.data, products.data]);
 
   return (
     <Container size="xl" py="xl">
@@ -32,7 +34,7 @@ export function StorePage() {
             <CartButton />
           </Group>
         </Group>
-        <StoreToolbar choice={choice} onChange={setChoice} categories={categories.data ?? []} />
+        <StoreToolbar choice={choice} onChange={setChoice} categories={offered} />
         {categories.isError && (
           <Alert color="yellow" role="alert">
             {categories.error.message}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { makeProduct, restaurantPlans } from '../testing/fixtures.js';
-import { visibleProducts } from './product-listing.js';
+import { categoriesInUse, visibleProducts } from './product-listing.js';
 
 const pos = makeProduct({ name: 'Software Restaurante', category: 'Restaurantes', sold_count: 40, plans: { pro: restaurantPlans.pro } });
 const bot = makeProduct({ name: 'Bot de WhatsApp', category: 'IA', sold_count: 90, plans: { estandar: restaurantPlans.estandar } });
@@ -17,6 +17,12 @@ describe('visibleProducts', () => {
     expect(names({ search: 'nada' })).toEqual([]);
   });
 
+  it('ignores accents both ways', () => {
+    expect(names({ search: 'diagnostico' })).toEqual(['Diagnóstico']);
+    expect(names({ search: 'MENU' })).toEqual(['Menú QR para restaurantes']);
+    expect(names({ search: 'whatsápp' })).toEqual(['Bot de WhatsApp']);
+  });
+
   it('filters by category; null (Todas) keeps every product', () => {
     expect(names({ category: 'Restaurantes' })).toEqual(['Software Restaurante', 'Menú QR para restaurantes']);
     expect(names({ category: null })).toHaveLength(4);
@@ -28,6 +34,12 @@ describe('visibleProducts', () => {
     expect(names({ sort: 'rating' })).toEqual(names({ sort: 'popular' }));
     expect(names({ sort: 'priceLow' })).toEqual(['Bot de WhatsApp', 'Software Restaurante', 'Menú QR para restaurantes', 'Diagnóstico']);
     expect(names({ sort: 'priceHigh' })).toEqual(['Menú QR para restaurantes', 'Software Restaurante', 'Bot de WhatsApp', 'Diagnóstico']);
+  });
+
+  it('offers only the categories that have a product listed', () => {
+    const categories = [{ name: 'Restaurantes' }, { name: 'Vacía' }, { name: 'IA' }];
+    expect(categoriesInUse(categories, all)).toEqual([{ name: 'Restaurantes' }, { name: 'IA' }]);
+    expect(categoriesInUse(categories, [])).toEqual([]);
   });
 
   it('leaves the list it was given untouched', () => {

@@ -32,10 +32,19 @@ const comparators: Record<SortOrder, (a: Product, b: Product) => number> = {
   priceHigh: byPrice(-1),
 };
 
-/** Spec 1 §5: case-insensitive substring of the name; 'Todas' keeps every category. Ties keep the server's order. */
+/** Lower case without accents: 'Técnico' and 'tecnico' are the same word to someone typing on a phone. */
+const folded = (text: string) => text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLocaleLowerCase('es');
+
+/** Spec 1 §5: substring of the name, ignoring case and accents; 'Todas' keeps every category. Ties keep the server's order. */
 export function visibleProducts(products: readonly Product[], { search, category, sort }: ListingChoice): Product[] {
-  const needle = search.trim().toLocaleLowerCase();
+  const needle = folded(search.trim());
   return products
-    .filter((product) => (needle === '' || product.name.toLocaleLowerCase().includes(needle)) && (category === null || product.category === category))
+    .filter((product) => (needle === '' || folded(product.name).includes(needle)) && (category === null || product.category === category))
     .sort(comparators[sort]);
+}
+
+/** The categories worth offering as filters: those with at least one of the listed (active) products. */
+export function categoriesInUse<C extends { name: string }>(categories: readonly C[], products: readonly Product[]): C[] {
+  const used = new Set(products.map((product) => product.category));
+  return categories.filter((category) => used.has(category.name));
 }
