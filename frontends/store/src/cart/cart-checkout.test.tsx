@@ -111,7 +111,7 @@ describe('cart sidebar', () => {
     expect(api.callsTo('POST /auth/purchase/checkout')).toHaveLength(0);
   });
 
-  it('creates the order and opens its payment, then empties and closes the cart', async () => {
+  it('creates the order and opens its payment, closes the cart and keeps its lines until the order is paid', async () => {
     const wompi = installFakeWompi();
     const drawer = await openCart([lineFor(pos, 'gold', 'annual')!, lineFor(pos, 'gold', 'annual')!]);
     api.on('GET /mb/fe/check', { body: { success: true, ready: true, missing: [] } });
@@ -126,8 +126,15 @@ describe('cart sidebar', () => {
     });
     expect(api.callsTo('POST /auth/payments/wompi/init')[0]!.body).toEqual({ order_id: 'order-7' });
     expect(wompi.opened).toHaveLength(1);
+    // Declined or abandoned in the widget: the cart is still there to try again.
+    expect(cartStore.getState().items).toHaveLength(1);
+    expect(JSON.parse(localStorage.getItem(cartStorageKey)!).checkout).toEqual({ orderId: 'order-7', keys: [expect.any(String)] });
+    // Another order's payment leaves it alone; this order's empties it, in storage too.
+    act(() => cartStore.orderPaid('order-8'));
+    expect(cartStore.getState().items).toHaveLength(1);
+    act(() => cartStore.orderPaid('order-7'));
     expect(cartStore.getState().items).toEqual([]);
-    expect(JSON.parse(localStorage.getItem(cartStorageKey)!).items).toEqual([]);
+    expect(JSON.parse(localStorage.getItem(cartStorageKey)!)).toMatchObject({ items: [], checkout: null });
   });
 
   it('keeps the cart and shows the server message, else Error en checkout, when the order is refused', async () => {

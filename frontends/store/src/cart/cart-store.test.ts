@@ -18,7 +18,7 @@ describe('cart store', () => {
     expect(cart.getState().open).toBe(true);
 
     const reloaded = createCartStore();
-    expect(reloaded.getState()).toEqual({ items: [{ ...estandar, quantity: 2 }], open: false });
+    expect(reloaded.getState()).toEqual({ items: [{ ...estandar, quantity: 2 }], checkout: null, open: false });
   });
 
   it('forgets a line set to 0 and an emptied cart, also after a reload', () => {

@@ -11,7 +11,7 @@ import { ensureInvoicingProfile } from './invoicing-check.js';
 /**
  * The cart's checkout (spec 1 §4, §5): signed in, the lines checked against the live catalogue (any change
  * is shown and stops the checkout: nothing is charged at a price the visitor did not see), a ready
- * invoicing profile, then one order and its payment in Wompi's widget.
+ * invoicing profile, then one order and its payment in Wompi's widget. The cart empties once that order is paid.
  */
 export function useCartCheckout() {
   const user = useSignedInUser();
@@ -40,9 +40,9 @@ export function useCartCheckout() {
       }
       if (!(await ensureInvoicingProfile())) return;
       const order = await createOrder(check.items);
-      // The cart stays until the widget shows, so a visitor stopped before paying can try again from it.
       if (!(await startPayment(order.id))) return;
-      cartStore.clear();
+      // The lines stay in the cart until the payment return confirms the order paid.
+      cartStore.startCheckout(order.id);
       cartStore.setOpen(false);
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : i18n.t('store:cart.checkoutFailed'));

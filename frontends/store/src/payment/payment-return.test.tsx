@@ -3,9 +3,11 @@ import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals
 import { act, screen } from '@testing-library/react';
 import type { PaymentResult } from '@mb/contracts';
 import { on, type ToastDetail } from '@mb/ui';
-import { makeProduct, productsAnswer } from '../testing/fixtures.js';
+import { makeProduct, productsAnswer, restaurantPlans } from '../testing/fixtures.js';
 import { FakeApi, clientUser, renderStore } from '../testing/test-kit.js';
 import StoreApp from '../store-app.js';
+import { lineFor } from '../cart/cart-lines.js';
+import { cartStore } from '../cart/cart-store.js';
 import { paymentBannerStore } from './payment-banner-store.js';
 
 function result(payment: Partial<PaymentResult['payment']>, invoice: PaymentResult['invoice'] = null) {
@@ -170,6 +172,21 @@ describe('payment return', () => {
     await advance(1);
     expect(events.at(-1)).toBe('open-home');
     expect(resultUrls()).toHaveLength(1);
+  });
+
+  it("empties the cart of the lines its paid order held, and not on a declined payment, even in another tab", async () => {
+    const product = makeProduct({ plans: restaurantPlans });
+    act(() => {
+      cartStore.clear();
+      cartStore.add(lineFor(product, 'pro', 'monthly')!);
+      cartStore.startCheckout('30000000-0000-4000-8000-000000000001');
+    });
+    api.on('GET /auth/payments/result', result({ status: 'declined', wompi_status: 'DECLINED' }), result({}));
+    const declined = await land('?id=tx-6');
+    expect(cartStore.getState().items).toHaveLength(1);
+    declined.unmount();
+    await land('?id=tx-7');
+    expect(cartStore.getState().items).toEqual([]);
   });
 
   it('without id or reference: no loader, no lookup, ever', async () => {

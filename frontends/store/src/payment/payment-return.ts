@@ -1,5 +1,6 @@
 import type { PaymentResult } from '@mb/contracts';
 import { emit, i18n } from '@mb/ui';
+import { cartStore } from '../cart/cart-store.js';
 import { fetchPaymentResult, type PaymentLookup } from './payment-api.js';
 import { paymentBannerStore, showPaymentCancelled } from './payment-banner-store.js';
 import { showInvoiceToast } from './invoice-toast.js';
@@ -79,6 +80,7 @@ export async function confirmPaymentReturn(lookup: PaymentLookup, { signal, clea
     }
 
     if (result && isPaid(result)) {
+      cartStore.orderPaid(result.payment.order.id);
       paymentBannerStore.show({ tone: 'success', message: i18n.t('store:payment.paid', { reference: result.payment.reference }) }, { leavingPage: true });
       if (result.invoice) showInvoiceToast(result.invoice);
       showLoader(i18n.t('store:payment.creatingWorkspace'));

@@ -115,11 +115,13 @@ describe('paying in Wompi’s widget', () => {
     expect(api.callsTo('GET /auth/payments/result')).toHaveLength(1);
   });
 
-  it('cart: the order is initialised, the widget opens, the cart is emptied and closed; approved thanks for the purchase', async () => {
+  it('cart: the order is initialised, the widget opens, the cart closes keeping its lines for that order; approved thanks for the purchase', async () => {
     const { location } = await checkOutCart();
     expect(api.callsTo('POST /auth/payments/wompi/init').map((call) => call.body)).toEqual([{ order_id: 'order-cart' }]);
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Carrito' })).toBeNull());
-    expect(cartStore.getState().items).toEqual([]);
+    // Until the payment return confirms the order paid, a declined or abandoned payment loses nothing.
+    expect(cartStore.getState().items).toHaveLength(1);
+    expect(cartStore.getState().checkout).toMatchObject({ orderId: 'order-cart' });
 
     wompi.finish({ id: 'tx-cart', status: 'APPROVED' });
     expect(toasts).toEqual([{ type: 'success', message: 'Pago aprobado. Gracias por tu compra.' }]);
