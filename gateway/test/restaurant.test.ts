@@ -1,6 +1,8 @@
 import { eventually, freePort, testNamespace } from '@mb/service-kit/testing';
+import { randomUUID } from 'node:crypto';
 import { restaurantId, startBilling } from '../../services/billing/test/helpers.js';
 import { signUpVerified, startIdentity } from '../../services/identity/test/helpers.js';
+import { completeProfile, startInvoicing } from '../../services/invoicing/test/helpers.js';
 import { restaurantTokens } from '../../services/restaurant/src/modules/apps/restaurant-token.js';
 import { startRestaurant, tokenSecret } from '../../services/restaurant/test/helpers.js';
 import { listeningGateways } from './listening-gateways.js';
@@ -10,6 +12,7 @@ import { listeningGateways } from './listening-gateways.js';
 const namespace = testNamespace();
 let identity: Awaited<ReturnType<typeof startIdentity>>;
 let billing: Awaited<ReturnType<typeof startBilling>>;
+let invoicing: Awaited<ReturnType<typeof startInvoicing>>;
 let restaurant: Awaited<ReturnType<typeof startRestaurant>>;
 const gateways = listeningGateways(namespace);
 const urls = gateways.urls;
@@ -18,8 +21,10 @@ let base: string;
 const gateway = gateways.start;
 
 beforeAll(async () => {
-  [identity, billing, restaurant] = await Promise.all([startIdentity(namespace), startBilling(namespace), startRestaurant(namespace)]);
+  // Billing asks this identity and invoicing who pays (invoicing on a bus of its own: no DIAN invoices here).
+  [identity, invoicing, restaurant] = await Promise.all([startIdentity(namespace), startInvoicing(`${namespace}fe`), startRestaurant(namespace)]);
   urls.IDENTITY_URL = await identity.app.listen({ host: '127.0.0.1', port: 0 });
+  billing = await startBilling(namespace, { owners: { IDENTITY_URL: urls.IDENTITY_URL, INVOICING_URL: await invoicing.app.listen({ host: '127.0.0.1', port: 0 }) } });
   urls.BILLING_URL = new URL(billing.eventsUrl).origin;
   urls.RESTAURANT_URL = await restaurant.app.listen({ host: '127.0.0.1', port: 0 });
   base = await gateway();
@@ -27,7 +32,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await gateways.close();
-  await Promise.all([identity?.close(), billing?.close(), restaurant?.close()]);
+  await Promise.all([identity?.close(), billing?.close(), invoicing?.close(), restaurant?.close()]);
 });
 
 const call = async (token: string, method: string, path: string, body?: unknown, at = base) => {
@@ -44,14 +49,16 @@ async function person(name: string) {
   people += 1;
   const email = `${name}${people}@example.com`;
   const { token, user } = await signUpVerified(identity, { email, password: 'Secreta123', full_name: `${name} ${people}`, legal_id: `20${people}` });
+  await invoicing.app.inject({ method: 'PUT', url: '/fe/profile', headers: { authorization: `Bearer ${token}` }, payload: completeProfile });
   return { token, user, email };
 }
 
-/** An administrator gives the customer a pro licence and activates it; restaurant learns of it from billing's event. */
+/** An administrator gives the customer a pro licence and records its payment in cash; restaurant learns of it from billing's event. */
 async function restaurantOf(owner: { user: { id: string } }): Promise<string> {
   const licence = await billing.admin.post(`/users/${owner.user.id}/subscriptions`, { product_id: restaurantId, plan_type: 'pro', duration_months: 12 });
   const id = licence.json().subscription.id as string;
-  expect((await billing.admin.put(`/subscriptions/${id}/status`, { status: 'active' })).statusCode).toBe(200);
+  const paid = await billing.admin.post(`/subscriptions/${id}/manual-payments`, { idempotency_key: randomUUID(), methods: [{ type: 'cash', amount: 1620000 }] });
+  expect(paid.statusCode).toBe(200);
   await eventually(async () => {
     const { rows } = await restaurant.db.query('SELECT status FROM subscriptions WHERE id = $1', [id]);
     expect(rows[0]?.status).toBe('active');

@@ -193,6 +193,9 @@ export const adminPayment = z.object({
   wompi_status: z.enum(wompiStatuses).nullable(),
   wompi_reference: z.string(),
   wompi_transaction_id: z.string().nullable(),
+  /** Through Wompi, or recorded by an administrator with the ways it came in (spec 2 §2.6). */
+  method: z.enum(['wompi', 'manual']),
+  manual_methods: z.array(z.enum(['transfer', 'card', 'cash'])),
 });
 export const adminPaymentsResponse = z.object({ success: z.literal(true), payments: z.array(adminPayment) });
 
@@ -254,3 +257,56 @@ export const clientDashboardResponse = z.object({
   user: sessionUser.extend({ subscriptions: z.array(subscription), shared_apps: z.array(sharedApp) }),
   unavailable: z.array(z.enum(['subscriptions', 'shared_apps'])),
 });
+
+/** Spec 2 §2.6: the banks a transfer can come from. */
+export const manualPaymentBanks = ['bancolombia', 'banco-bogota', 'davivienda', 'banco-occidente', 'nequi'] as const;
+export const manualPaymentMethodTypes = ['transfer', 'card', 'cash', 'pse'] as const;
+export type ManualPaymentMethodType = (typeof manualPaymentMethodTypes)[number];
+
+/** Spec 2 §5 (payment dialog): the texts the dialog shows, which billing answers too. */
+export const manualPaymentMessages = {
+  noMethod: 'Seleccione al menos un método de pago',
+  totalMismatch: 'El total no coincide con el monto a pagar',
+  cardIncomplete: 'Complete todos los campos de tarjeta',
+  transferIncomplete: 'Indique el banco y la referencia de la transferencia',
+  pseUnavailable: 'PSE está en desarrollo',
+  notPending: 'Solo se puede registrar el pago de una membresía pendiente de pago',
+  recorded: 'Pago registrado',
+  receiptMissing: 'El comprobante no existe: súbelo de nuevo',
+} as const;
+
+/**
+ * One way the amount came in. A card payment keeps only its last four digits and the holder: the dialog asks for
+ * the whole card to check it, and never sends the number, the expiry or the CVV.
+ */
+const manualPaymentMethod = z.object({
+  type: z.enum(manualPaymentMethodTypes, 'Método de pago inválido'),
+  /** Integer pesos. */
+  amount: z.number().int().min(0).max(1_000_000_000),
+  bank: z.enum(manualPaymentBanks, 'Banco inválido').optional(),
+  reference: z.string().trim().max(100).optional(),
+  /** `receipt_key` from POST /auth/manual-payments/receipts. */
+  receipt_key: z.string().max(200).regex(/^receipts\/[0-9a-f]{16}\.[a-z]+$/, 'Comprobante inválido').optional(),
+  card_last4: z.string().regex(/^\d{4}$/, manualPaymentMessages.cardIncomplete).optional(),
+  card_holder: z.string().trim().max(120).optional(),
+});
+export type ManualPaymentMethod = z.infer<typeof manualPaymentMethod>;
+
+/** POST /auth/subscriptions/{id}/manual-payments: the pending membership paid by hand. */
+export const manualPaymentRequest = z.object({
+  /** One per dialog opening: a second submit of the same payment records nothing new. */
+  idempotency_key: z.uuid('Clave de idempotencia inválida'),
+  methods: z.array(manualPaymentMethod).max(10),
+});
+export type ManualPaymentRequest = z.infer<typeof manualPaymentRequest>;
+
+/** What a membership waiting for payment costs: its plan for its months (12 months at the annual price). */
+export const amountDueResponse = z.object({ success: z.literal(true), subscription_id: z.uuid(), amount: z.number().int().positive() });
+
+export const manualPaymentResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  payment: z.object({ id: z.uuid(), reference: z.string(), amount: z.number().int().positive(), status: z.enum(paymentStatuses) }),
+});
+
+export const receiptUploadResponse = z.object({ success: z.literal(true), receipt_key: z.string() });

@@ -1,10 +1,12 @@
-import { topics } from '@mb/contracts';
+import { topics, uploadLimits } from '@mb/contracts';
 import { createServiceApp } from '@mb/service-kit';
+import { acceptUploads, localDiskStorage } from '@mb/service-kit/media';
 import type { BillingConfig } from './config.js';
 import { billingConsumers } from './consumers/index.js';
 import { buyerSources } from './buyer/buyer-sources.js';
 import { billingWorkers } from './jobs/billing-jobs.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
+import { manualPaymentsRoutes } from './modules/payments/manual-payments.routes.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import type { PaymentsDeps } from './modules/payments/payments.service.js';
 import { wompiEventsRoutes } from './modules/payments/wompi-events.routes.js';
@@ -18,7 +20,7 @@ export function buildApp(config: BillingConfig) {
     config,
     publishes: [topics.billingOrder, topics.billingPayment, topics.billingSubscription, topics.billingAudit],
     consumers: billingConsumers,
-    routes(app, { pool }) {
+    async routes(app, { pool }) {
       const wompi = wompiClient({ apiUrl: config.WOMPI_API_URL, privateKey: config.WOMPI_PRIVATE_KEY, timeoutMs: config.WOMPI_TIMEOUT_MS });
       deps = { pool, wompi, config, log: app.log };
       const buyers = buyerSources({ identityUrl: config.IDENTITY_URL, invoicingUrl: config.INVOICING_URL, timeoutMs: config.BUYER_LOOKUP_TIMEOUT_MS });
@@ -26,6 +28,8 @@ export function buildApp(config: BillingConfig) {
       paymentsRoutes(app, deps);
       wompiEventsRoutes(app, deps);
       subscriptionsRoutes(app, pool);
+      await acceptUploads(app, uploadLimits.imageBytes);
+      manualPaymentsRoutes(app, { pool, buyers, receipts: localDiskStorage(config.MEDIA_DIR) });
     },
     workers: ({ redis }) => billingWorkers(deps!, redis),
   });

@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { restaurantPlanPrices, annualPrice, planTypes } from '@mb/contracts';
 import { adminToken, signTestToken, startTestService, testNamespace } from '@mb/service-kit/testing';
@@ -64,6 +67,7 @@ export async function startBilling(namespace: string, options: { kafkaBrokers?: 
     WOMPI_EVENTS_SECRET: wompi.eventsSecret,
     WOMPI_TIMEOUT_MS: 3000,
     PAYMENT_REDIRECT_URL: 'http://127.0.0.1:8080/tienda',
+    MEDIA_DIR: mkdtempSync(join(tmpdir(), 'mb-billing-media-')),
     // The jobs are driven by the tests, at the dates they choose.
     RECONCILE_EVERY_MS: 3_600_000,
     LIFECYCLE_EVERY_MS: 3_600_000,
@@ -95,6 +99,7 @@ export async function startBilling(namespace: string, options: { kafkaBrokers?: 
     eventsUrl,
     as,
     admin: as(adminToken()),
+    adminAuthorization: `Bearer ${adminToken()}`,
     async close() {
       await billing.close();
       await wompi.close();

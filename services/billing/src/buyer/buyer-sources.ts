@@ -1,4 +1,4 @@
-import { invoicingCheckResponse, meResponse, type InvoicingCheck, type SessionUser } from '@mb/contracts';
+import { invoicingCheckResponse, meResponse, userProfileResponse, type InvoicingCheck, type SessionUser } from '@mb/contracts';
 import type { z } from 'zod';
 
 /** Identity or invoicing could not give an answer billing can use (down, slow, or answering nonsense). */
@@ -16,6 +16,9 @@ export interface BuyerSources {
   me(token: string, requestId: string): Promise<SessionUser>;
   /** Invoicing's GET /fe/check for the session's user. */
   invoicingCheck(token: string, requestId: string): Promise<InvoicingCheck>;
+  /** The same two for another user, asked with an administrator's session (a payment recorded by hand). */
+  userForAdmin(token: string, userId: string, requestId: string): Promise<SessionUser>;
+  invoicingCheckForAdmin(token: string, userId: string, requestId: string): Promise<InvoicingCheck>;
 }
 
 /** The services that own the buyer's data, asked with the buyer's own session token (so only their own data). */
@@ -43,5 +46,11 @@ export function buyerSources(options: { identityUrl: string; invoicingUrl: strin
       return user;
     },
     invoicingCheck: (token, requestId) => get('invoicing', new URL('/fe/check', options.invoicingUrl), invoicingCheckResponse, token, requestId),
+    async userForAdmin(token, userId, requestId) {
+      const { user } = await get('identity', new URL(`/users/${encodeURIComponent(userId)}/profile`, options.identityUrl), userProfileResponse, token, requestId);
+      return user;
+    },
+    invoicingCheckForAdmin: (token, userId, requestId) =>
+      get('invoicing', new URL(`/fe/check/${encodeURIComponent(userId)}`, options.invoicingUrl), invoicingCheckResponse, token, requestId),
   };
 }

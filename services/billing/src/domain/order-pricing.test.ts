@@ -1,5 +1,5 @@
 import { AppError } from '@mb/service-kit';
-import { assertNotBelowHeld, assertOncePerProduct, assertUpgrade, orderTotal, priceLine, priceRenewal, type SellableProduct } from './order-pricing.js';
+import { assertNotBelowHeld, assertOncePerProduct, assertUpgrade, orderTotal, priceLicence, priceLine, priceRenewal, type SellableProduct } from './order-pricing.js';
 
 const product: SellableProduct = {
   product_id: '11111111-1111-4111-8111-111111111111',
@@ -31,6 +31,12 @@ describe('order pricing from the catalogue', () => {
 
   it('prices a renewal as months of the new plan, billed monthly', () => {
     expect(priceRenewal(product, 'pro', 3)).toMatchObject({ unitPrice: 150000, quantity: 3, months: 1, total: 450000 });
+  });
+
+  it("prices an assigned membership's months: whole years at the annual price, other lengths by the month", () => {
+    expect(priceLicence(product, 'pro', 12)).toMatchObject({ billingCycle: 'annual', months: 12, quantity: 1, total: 1620000 });
+    expect(priceLicence(product, 'pro', 24)).toMatchObject({ billingCycle: 'annual', quantity: 2, total: 3240000 });
+    expect(priceLicence(product, 'estandar', 3)).toMatchObject({ billingCycle: 'monthly', months: 1, quantity: 3, total: 240000 });
   });
 
   it('refuses what is not for sale and a price the buyer did not see', () => {

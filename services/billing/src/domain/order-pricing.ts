@@ -60,6 +60,16 @@ export function priceRenewal(product: SellableProduct | undefined, planType: Pla
   return priceLine(product, { plan_type: planType, billing_cycle: 'monthly', quantity: months });
 }
 
+/**
+ * What a membership an administrator assigned costs for its months: whole years at the annual price (spec 1 §9,
+ * the 10 % off), any other length month by month.
+ */
+export function priceLicence(product: SellableProduct | undefined, planType: PlanType, months: number): PricedLine {
+  return months % 12 === 0
+    ? priceLine(product, { plan_type: planType, billing_cycle: 'annual', quantity: months / 12 })
+    : priceLine(product, { plan_type: planType, billing_cycle: 'monthly', quantity: months });
+}
+
 /** Renewals only go up: estandar 1 < pro 2 < gold 3 (spec 2 §2.3). */
 export function assertUpgrade(held: PlanType, wanted: PlanType): void {
   if (planRank[wanted] <= planRank[held]) throw conflict(messages.upgradesOnly);

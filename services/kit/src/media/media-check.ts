@@ -16,8 +16,7 @@ type VideoMime = (typeof uploadLimits.videoTypes)[number];
  * size from its header, so a renamed file or a picture outside 50–3000 px per side is refused.
  */
 export async function checkImage(bytes: Buffer): Promise<CheckedMedia> {
-  const type = await fileTypeFromBuffer(bytes);
-  if (!type || !uploadLimits.imageTypes.includes(type.mime as ImageMime)) throw badRequest(messages.notAnImage);
+  const type = await checkImageType(bytes);
   let width: number;
   let height: number;
   try {
@@ -27,6 +26,13 @@ export async function checkImage(bytes: Buffer): Promise<CheckedMedia> {
   }
   const inRange = (side: number) => side >= uploadLimits.minSide && side <= uploadLimits.maxSide;
   if (!inRange(width) || !inRange(height)) throw badRequest(messages.invalidDimensions(width, height));
+  return type;
+}
+
+/** An image of an accepted type whatever its size in pixels (a phone's photo of a receipt, say). */
+export async function checkImageType(bytes: Buffer): Promise<CheckedMedia> {
+  const type = await fileTypeFromBuffer(bytes);
+  if (!type || !uploadLimits.imageTypes.includes(type.mime as ImageMime)) throw badRequest(messages.notAnImage);
   return { mime: type.mime, extension: type.ext };
 }
 

@@ -7,19 +7,14 @@ import {
   renewalQuoteResponse,
   subscriptionIdParams,
 } from '@mb/contracts';
-import { SESSION_COOKIE, type App } from '@mb/service-kit';
+import type { App } from '@mb/service-kit';
 import type { FastifyRequest } from 'fastify';
 import type { BuyerSources } from '../../buyer/buyer-sources.js';
 import { currentBuyer } from '../../buyer/current-buyer.js';
+import { sessionToken } from '../../buyer/session-token.js';
 import { startPayment, type PaymentsDeps } from '../payments/payments.service.js';
 import { orderView } from './orders.repository.js';
 import { createPurchaseOrder, createRenewalOrder, quoteRenewal } from './orders.service.js';
-
-/** The session token the caller authenticated with, as @fastify/jwt reads it: the bearer header, else the cookie. */
-function sessionToken(request: FastifyRequest): string {
-  const bearer = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
-  return bearer ?? request.cookies[SESSION_COOKIE]!;
-}
 
 /**
  * Orders (cart checkout and buy-now) and renewals, which are an order and its payment in one call, and their quote.

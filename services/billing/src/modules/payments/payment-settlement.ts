@@ -38,13 +38,17 @@ export async function settleTransaction(
     if (status === payment.status && payment.status !== 'pending') return { kind: 'applied', payment };
     await updatePayment(tx, payment.id, { status, wompiStatus: transaction.status, transactionId: transaction.id, payload: transaction });
     const settled: PaymentRecord = { ...payment, status, wompi_status: transaction.status, wompi_transaction_id: transaction.id };
-    if (effect === 'approve') await approve(tx, settled, now());
+    if (effect === 'approve') await approvePayment(tx, settled, now());
     if (effect === 'decline') await announceDecline(tx, settled, transaction);
     return { kind: 'applied', payment: settled };
   });
 }
 
-async function approve(tx: Tx, payment: PaymentRecord, now: Date): Promise<void> {
+/**
+ * What an approved payment does, card or manual alike, in the caller's transaction: the order is paid, the
+ * subscriptions are given and `billing.payment.approved` (which invoicing invoices) is in the outbox.
+ */
+export async function approvePayment(tx: Tx, payment: PaymentRecord, now: Date): Promise<void> {
   const order = (await findOrder(tx, payment.order_id, { lock: true }))!;
   await markOrderPaid(tx, order.id);
   await fulfilPaidOrder(tx, order, payment.id, now);
@@ -57,7 +61,8 @@ async function approve(tx: Tx, payment: PaymentRecord, now: Date): Promise<void>
       reference: payment.reference,
       amountInCents: payment.amount_in_cents,
       currency: 'COP',
-      transactionId: payment.wompi_transaction_id!,
+      // A payment recorded by hand has no provider's transaction: its own reference stands for it.
+      transactionId: payment.wompi_transaction_id ?? payment.reference,
       customer: { email: order.customer_email, fullName: order.customer_name, legalId: order.customer_legal_id, phone: order.customer_phone },
       credit: order.credit,
       lines: order.lines.map((line) => ({

@@ -1,5 +1,6 @@
 import type { PaymentStatus, WompiStatus } from '@mb/contracts';
 import type { Queryable, Tx } from '@mb/service-kit';
+import type { CheckedMethod } from '../../domain/manual-payment.js';
 
 export interface PaymentRecord {
   id: string;
@@ -80,13 +81,16 @@ export interface AdminPaymentRecord {
   wompi_status: WompiStatus | null;
   reference: string;
   wompi_transaction_id: string | null;
+  method: 'wompi' | 'manual';
+  manual_methods: ('transfer' | 'card' | 'cash')[];
 }
 
 /** Spec 2 §2.7: newest first, searched by customer, reference, transaction or product. */
 export async function listAdminPayments(db: Queryable, filter: { q?: string; limit: number }): Promise<AdminPaymentRecord[]> {
   const pattern = filter.q ? `%${filter.q.replace(/[\\%_]/g, (char) => `\\${char}`)}%` : null;
   const { rows } = await db.query<AdminPaymentRecord>(
-    `SELECT p.id, p.created_at, o.customer_name, o.customer_email, o.total, p.status, p.wompi_status, p.reference, p.wompi_transaction_id,
+    `SELECT p.id, p.created_at, o.customer_name, o.customer_email, o.total, p.status, p.wompi_status, p.reference, p.wompi_transaction_id, p.method,
+            ARRAY(SELECT m.type FROM manual_payment_methods m WHERE m.payment_id = p.id ORDER BY m.position) AS manual_methods,
             (SELECT string_agg(l.product_name, ', ' ORDER BY l.line_no) FROM order_lines l WHERE l.order_id = o.id) AS product_names,
             (SELECT l.product_category FROM order_lines l WHERE l.order_id = o.id ORDER BY l.line_no LIMIT 1) AS product_category
      FROM payments p JOIN orders o ON o.id = p.order_id
@@ -97,4 +101,42 @@ export async function listAdminPayments(db: Queryable, filter: { q?: string; lim
     [pattern, filter.limit],
   );
   return rows;
+}
+
+/** A payment recorded by an administrator: paid at once, with each part of it; the reference names it as manual. */
+export async function insertManualPayment(
+  tx: Tx,
+  payment: { orderId: string; userId: string; reference: string; amountInCents: number; recordedBy: string; idempotencyKey: string },
+  methods: readonly CheckedMethod[],
+): Promise<PaymentRecord> {
+  const { rows } = await tx.query<PaymentRecord>(
+    `INSERT INTO payments (order_id, user_id, reference, amount_in_cents, status, method, recorded_by, idempotency_key, paid_at)
+     VALUES ($1, $2, $3, $4, 'paid', 'manual', $5, $6, now())
+     RETURNING id, order_id, user_id, reference, amount_in_cents, currency, status, wompi_status, wompi_transaction_id, created_at`,
+    [payment.orderId, payment.userId, payment.reference, payment.amountInCents, payment.recordedBy, payment.idempotencyKey],
+  );
+  for (const [index, method] of methods.entries()) {
+    await tx.query(
+      `INSERT INTO manual_payment_methods (payment_id, position, type, amount, bank, reference, receipt_key, card_last4, card_holder)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+      [
+        rows[0]!.id,
+        index + 1,
+        method.type,
+        method.amount,
+        method.type === 'transfer' ? method.bank : null,
+        method.type === 'transfer' ? method.reference : null,
+        method.type === 'transfer' ? method.receiptKey : null,
+        method.type === 'card' ? method.last4 : null,
+        method.type === 'card' ? method.holder : null,
+      ],
+    );
+  }
+  return rows[0]!;
+}
+
+/** The payment a dialog already sent, if it did: the same key is the same payment. */
+export async function findPaymentByIdempotencyKey(db: Queryable, key: string): Promise<PaymentRecord | undefined> {
+  const { rows } = await db.query<PaymentRecord>(`${selectPayment} WHERE idempotency_key = $1`, [key]);
+  return rows[0];
 }

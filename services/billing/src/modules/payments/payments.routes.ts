@@ -46,6 +46,8 @@ export function paymentsRoutes(app: App, deps: PaymentsDeps): void {
           wompi_status: row.wompi_status,
           wompi_reference: row.reference,
           wompi_transaction_id: row.wompi_transaction_id,
+          method: row.method,
+          manual_methods: row.manual_methods,
         })),
       };
     },

@@ -10,7 +10,7 @@ import {
   subscriptionsQuery,
   subscriptionsResponse,
 } from '@mb/contracts';
-import { requireRole, type App, type Pool } from '@mb/service-kit';
+import { auditActor, requireRole, type App, type Pool } from '@mb/service-kit';
 import { countLiveSubscriptions, listSubscriptions, subscriptionView } from './subscriptions.repository.js';
 import { assignLicence, changeSubscriptionStatus } from './subscriptions.service.js';
 
@@ -48,7 +48,7 @@ export function subscriptionsRoutes(app: App, pool: Pool): void {
     async (request) => ({
       success: true as const,
       message: messages.subscriptionStatusUpdated,
-      subscription: subscriptionView(await changeSubscriptionStatus(pool, request.params.id, request.body.status)),
+      subscription: subscriptionView(await changeSubscriptionStatus(pool, request.params.id, request.body.status, auditActor(request))),
     }),
   );
 
@@ -57,7 +57,7 @@ export function subscriptionsRoutes(app: App, pool: Pool): void {
     { onRequest: adminOnly, schema: { params: licenceUserParams, body: assignLicenceRequest, response: { 200: subscriptionResponse } } },
     async (request) => {
       const { product_id, plan_type, duration_months } = request.body;
-      const subscription = await assignLicence(pool, { userId: request.params.userId, productId: product_id, planType: plan_type, months: duration_months });
+      const subscription = await assignLicence(pool, { userId: request.params.userId, productId: product_id, planType: plan_type, months: duration_months, admin: auditActor(request) });
       return { success: true as const, message: messages.licenceAssigned, subscription: subscriptionView(subscription) };
     },
   );

@@ -1,5 +1,5 @@
-import { billingSubscriptionActivated, billingSubscriptionCancelled, messages, type PlanType } from '@mb/contracts';
-import { AppError, withTransaction, writeOutbox, type Pool, type Tx } from '@mb/service-kit';
+import { billingSubscriptionCancelled, messages, type AuditActor, type PlanType } from '@mb/contracts';
+import { AppError, recordAudit, withTransaction, writeOutbox, type Pool, type Tx } from '@mb/service-kit';
 import { addMonths } from '../../domain/dates.js';
 import { isLive } from '../../domain/lifecycle.js';
 import { findCatalogProduct } from '../products/products.repository.js';
@@ -15,14 +15,14 @@ import {
 /** Spec 2 §2.5: an administrator gives a user a licence; it waits for payment, 12 months by default. */
 export async function assignLicence(
   pool: Pool,
-  request: { userId: string; productId: string; planType: PlanType; months: number },
+  request: { userId: string; productId: string; planType: PlanType; months: number; admin: AuditActor },
   now = new Date(),
 ): Promise<SubscriptionRecord> {
   const product = await findCatalogProduct(pool, request.productId);
   if (!product || product.deleted) throw new AppError(404, messages.productNotForSale);
   if (await findLiveSubscription(pool, request.userId, request.productId)) throw new AppError(409, messages.licenceAlreadyHeld);
-  const id = await withTransaction(pool, (tx) =>
-    insertSubscription(tx, {
+  const id = await withTransaction(pool, async (tx) => {
+    const assigned = await insertSubscription(tx, {
       userId: request.userId,
       productId: request.productId,
       planType: request.planType,
@@ -30,8 +30,15 @@ export async function assignLicence(
       startsAt: now,
       expiresAt: addMonths(now, request.months),
       amountPaid: 0,
-    }),
-  ).catch((error: { code?: string }) => {
+    });
+    await recordAudit(tx, 'billing', {
+      actor: request.admin,
+      action: 'membership.assigned',
+      entity: { type: 'subscription', id: assigned },
+      after: { user_id: request.userId, product: product.name, plan_type: request.planType, months: request.months, status: 'pending_payment' },
+    });
+    return assigned;
+  }).catch((error: { code?: string }) => {
     // A second administrator assigning the same licence at the same moment meets the one-live index.
     if (error.code === '23505') throw new AppError(409, messages.licenceAlreadyHeld);
     throw error;
@@ -40,25 +47,25 @@ export async function assignLicence(
 }
 
 /**
- * PUT /subscriptions/{id}/status: deactivation sets cancelled (spec 2 §4); activation starts a licence that
- * waits for payment or brings back a cancelled one while no other is live.
+ * PUT /subscriptions/{id}/status: an administrator deactivates a live membership (cancelled, spec 2 §4). Activating
+ * is not theirs to do: a membership becomes active only by a payment, by card or recorded by hand, so asking for
+ * `active` of anything not already active is refused.
  */
-export async function changeSubscriptionStatus(pool: Pool, id: string, status: 'active' | 'cancelled'): Promise<SubscriptionRecord> {
+export async function changeSubscriptionStatus(pool: Pool, id: string, status: 'active' | 'cancelled', admin: AuditActor): Promise<SubscriptionRecord> {
   return withTransaction(pool, async (tx) => {
     const subscription = await findSubscription(tx, id, { lock: true });
     if (!subscription) throw new AppError(404, messages.subscriptionNotFound);
     if (subscription.status === status) return subscription;
-    if (status === 'cancelled') {
-      if (!isLive(subscription.status)) throw new AppError(409, messages.subscriptionNotLive);
-      return cancelSubscription(tx, subscription);
-    }
-    if (subscription.status !== 'pending_payment') {
-      const other = await findLiveSubscription(tx, subscription.user_id, subscription.product_id);
-      if (other && other.id !== id) throw new AppError(409, messages.licenceAlreadyHeld);
-    }
-    await setSubscriptionStatus(tx, id, 'active');
-    const after = { ...subscription, status: 'active' as const };
-    await writeOutbox(tx, billingSubscriptionActivated, { aggregateId: id, payload: { ...subscriptionFacts(after), paymentId: null } });
+    if (status === 'active') throw new AppError(409, messages.activationNeedsPayment(subscription.status));
+    if (!isLive(subscription.status)) throw new AppError(409, messages.subscriptionNotLive);
+    const after = await cancelSubscription(tx, subscription);
+    await recordAudit(tx, 'billing', {
+      actor: admin,
+      action: 'membership.deactivated',
+      entity: { type: 'subscription', id },
+      before: { status: subscription.status },
+      after: { status: after.status },
+    });
     return after;
   });
 }

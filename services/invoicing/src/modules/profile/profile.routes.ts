@@ -5,11 +5,12 @@ import {
   updateInvoicingProfileRequest,
   updateInvoicingProfileResponse,
 } from '@mb/contracts';
-import type { App, Pool } from '@mb/service-kit';
+import { requireRole, type App, type Pool } from '@mb/service-kit';
+import { z } from 'zod';
 import { findProfile } from './profile.repository.js';
 import { checkProfile, saveProfile } from './profile.service.js';
 
-/** The caller's own profile only: the user is the session's subject, never a parameter. */
+/** The caller's own profile: the user is the session's subject. Only an administrator asks about someone else's. */
 export function profileRoutes(app: App, pool: Pool): void {
   const signedIn = { onRequest: [app.authenticate] };
 
@@ -32,4 +33,11 @@ export function profileRoutes(app: App, pool: Pool): void {
     success: true as const,
     ...(await checkProfile(pool, request.user.sub)),
   }));
+
+  // Billing asks, with an administrator's session, before recording a payment by hand (spec 2 §2.6).
+  app.get(
+    '/fe/check/:userId',
+    { onRequest: [app.authenticate, requireRole('Admin', 'SuperAdmin')], schema: { params: z.object({ userId: z.uuid() }), response: { 200: invoicingCheckResponse } } },
+    async (request) => ({ success: true as const, ...(await checkProfile(pool, request.params.userId)) }),
+  );
 }
