@@ -18,6 +18,7 @@ import { restaurantRoutes } from './routes/account/restaurant.routes.js';
 import { adminPaymentsRoutes } from './routes/admin/payments.routes.js';
 import { adminStoreRoutes } from './routes/admin/store.routes.js';
 import { adminAuditRoutes } from './routes/admin/audit.routes.js';
+import { adminManualPaymentRoutes } from './routes/admin/manual-payments.routes.js';
 import { adminUsersRoutes } from './routes/admin/users.routes.js';
 import { recoveryRoutes } from './routes/auth/recovery.routes.js';
 import { invoicingAdminRoutes } from './routes/invoicing/admin.routes.js';
@@ -84,6 +85,7 @@ export async function buildGateway(config: GatewayConfig): Promise<App> {
   purchaseRoutes(app, { billing, invoicing }, cookies);
   invoiceRoutes(app, invoicing);
   adminPaymentsRoutes(app, billing, identity, cookies);
+  adminManualPaymentRoutes(app, billing, cookies);
   const restaurant = restaurantClient(config.RESTAURANT_URL, timeout);
   dashboardRoutes(app, identity, billing, restaurant);
   restaurantRoutes(app, restaurant, cookies, config.PRODUCT_NAMESPACE);

@@ -49,6 +49,24 @@ it('turns a client away from administrator calls before reading the body or call
   expect(admin.statusCode).toBe(503);
 });
 
+it('refuses every administrator call to a client (403) and to nobody signed in (401), before the body is read', async () => {
+  const spec = (await app.inject({ method: 'GET', url: '/docs/json' })).json();
+  const adminCalls = Object.entries(spec.paths as Record<string, Record<string, Record<string, unknown>>>).flatMap(([path, methods]) =>
+    Object.entries(methods)
+      .filter(([, operation]) => operation['x-access'] === 'admin')
+      // Any value fills a path parameter: the gate answers before it is looked at.
+      .map(([method]) => ({ method: method.toUpperCase() as 'GET', url: path.replace(/\{[^}]+\}/g, '00000000-0000-4000-8000-000000000009') })),
+  );
+  expect(adminCalls.length).toBeGreaterThan(40);
+  for (const call of adminCalls) {
+    const payload = call.method === 'GET' || call.method === ('DELETE' as string) ? undefined : { nonsense: '\u0000' };
+    const anonymous = await app.inject({ method: call.method, url: call.url, payload });
+    expect({ ...call, status: anonymous.statusCode }).toEqual({ ...call, status: 401 });
+    const client = await app.inject({ method: call.method, url: call.url, payload, headers: bearer(signTestToken()) });
+    expect({ ...call, status: client.statusCode, body: client.json() }).toEqual({ ...call, status: 403, body: { success: false, message: expect.any(String) } });
+  }
+});
+
 it('refuses a token signed by another key, or expired, with 401', async () => {
   const { privateKey } = generateKeyPairSync('ec', { namedCurve: 'P-256', privateKeyEncoding: { type: 'pkcs8', format: 'pem' }, publicKeyEncoding: { type: 'spki', format: 'pem' } });
   const forged = createSigner({ key: privateKey, algorithm: 'ES256' })({ sub: 'x', sid: 's', role: 'Admin', email: 'mallory@example.com' });

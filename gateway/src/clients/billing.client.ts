@@ -1,6 +1,10 @@
+import type { Readable } from 'node:stream';
 import {
   activeSubscriptionsResponse,
   adminPaymentsResponse,
+  amountDueResponse,
+  manualPaymentResponse,
+  receiptUploadResponse,
   messages,
   orderResponse,
   paymentInitResponse,
@@ -10,7 +14,7 @@ import {
   subscriptionsResponse,
 } from '@mb/contracts';
 import { z } from 'zod';
-import { callService, queryString as query, type CallOptions } from './http.js';
+import { callService, fetchFile, forwardUpload, queryString as query, type CallOptions } from './http.js';
 
 /** One function per billing call the gateway makes. */
 export function billingClient(baseUrl: string, timeoutMs: number) {
@@ -32,6 +36,19 @@ export function billingClient(baseUrl: string, timeoutMs: number) {
       call('/renewals', paymentInitResponse, messages.renewalInitFailed, { method: 'POST', body, token, requestId }),
     paymentResult: (token: string, params: { transaction_id?: string; reference?: string }, requestId: string) =>
       call(`/payments/result${query(params)}`, paymentResultResponse.omit({ invoice: true }), messages.paymentLookupFailed, { token, requestId }),
+    amountDue: (token: string, subscriptionId: string, requestId: string) =>
+      call(`/subscriptions/${encodeURIComponent(subscriptionId)}/amount-due`, amountDueResponse, messages.manualPaymentFailed, { token, requestId }),
+    recordManualPayment: (token: string, subscriptionId: string, body: unknown, requestId: string) =>
+      call(`/subscriptions/${encodeURIComponent(subscriptionId)}/manual-payments`, manualPaymentResponse, messages.manualPaymentFailed, {
+        method: 'POST',
+        body,
+        token,
+        requestId,
+      }),
+    uploadReceipt: (token: string, upload: { body: Readable; contentType: string; contentLength?: string }, requestId: string) =>
+      forwardUpload(baseUrl, '/manual-payments/receipts', receiptUploadResponse, { ...upload, token, requestId, fallback: messages.imageUploadFailed }),
+    /** A receipt's raw response, for the administrator's browser only. */
+    receipt: (token: string, key: string) => fetchFile(baseUrl, `/manual-payments/${key}`, { authorization: `Bearer ${token}` }, timeoutMs),
     adminPayments: (token: string, params: { q?: string; limit: number }, requestId: string) =>
       call(`/payments${query(params)}`, adminPaymentsResponse, messages.paymentsLoadFailed, { token, requestId }),
     mySubscriptions: (token: string, requestId: string) =>
