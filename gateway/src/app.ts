@@ -73,11 +73,11 @@ export async function buildGateway(config: GatewayConfig): Promise<App> {
   const identity = identityClient(config.IDENTITY_URL, timeout);
   sessionRoutes(app, identity, cookies, rateLimits);
   recoveryRoutes(app, identity, rateLimits);
-  adminUsersRoutes(app, identity, cookies);
   adminAuditRoutes(app, auditClient(config.IDENTITY_URL, timeout));
   publicCatalogRoutes(app, catalog);
   mediaRoutes(app, catalog);
   const billing = billingClient(config.BILLING_URL, timeout);
+  adminUsersRoutes(app, identity, billing, cookies);
   adminStoreRoutes(app, catalog, billing, cookies);
   const invoicing = invoicingClient(config.INVOICING_URL, timeout);
   invoicingProfileRoutes(app, invoicing, cookies, config.PRODUCT_NAMESPACE);

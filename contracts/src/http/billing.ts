@@ -233,6 +233,13 @@ export const licenceUserParams = z.object({ userId: z.uuid('Usuario no encontrad
 /** GET /auth/subscriptions (admin): optional filters. */
 export const subscriptionsQuery = z.object({
   user_id: z.uuid('Usuario inválido').optional(),
+  /** Several users at once (a page of the admin list), comma-separated. */
+  user_ids: z
+    .string()
+    .max(100 * 37)
+    .transform((ids) => ids.split(',').filter(Boolean))
+    .pipe(z.array(z.uuid('Usuario inválido')).max(100))
+    .optional(),
   status: z.enum(subscriptionStatuses).optional(),
 });
 

@@ -159,12 +159,40 @@ export const adminUser = sessionUser.extend({
 export type AdminUser = z.infer<typeof adminUser>;
 
 /** GET /auth/users?role=&status=&q= */
+export const userSortFields = ['created_at', 'last_login', 'email', 'full_name', 'role', 'status'] as const;
 export const listUsersQuery = z.object({
   role: role.optional(),
   status: userStatus.optional(),
   q: z.string().trim().max(200).optional(),
+  /** Pages of `limit`, from 1; the answer says how many users match in all. */
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(25),
+  sort: z.enum(userSortFields, 'Orden inválido').default('created_at'),
+  order: z.enum(['asc', 'desc'], 'Orden inválido').default('desc'),
 });
-export const listUsersResponse = z.object({ success: z.literal(true), users: z.array(adminUser) });
+export type ListUsersQuery = z.infer<typeof listUsersQuery>;
+export const listUsersResponse = z.object({ success: z.literal(true), users: z.array(adminUser), total: z.number().int().nonnegative() });
+
+/** The admin dashboard's cards (spec 2 §2.5), over every user whatever the filters. */
+export const userStats = z.object({
+  active: z.number().int().nonnegative(),
+  administrators: z.number().int().nonnegative(),
+  clients: z.number().int().nonnegative(),
+  inactive: z.number().int().nonnegative(),
+});
+export type UserStats = z.infer<typeof userStats>;
+export const userStatsResponse = z.object({ success: z.literal(true), stats: userStats });
+
+/** GET /auth/dashboard/admin (spec 2 §7.1): a page of users with the plan of their live subscriptions, and the cards. */
+export const adminDashboardResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  users: z.array(adminUser.extend({ plan_type: z.enum(['basic', 'pro', 'enterprise']) })),
+  total: z.number().int().nonnegative(),
+  stats: userStats,
+  /** A part that could not be asked (billing's plans): the page says so and shows Basic. */
+  unavailable: z.array(z.enum(['plans'])),
+});
 
 /** PUT /auth/users/{id}: what an administrator may change. */
 export const updateUserRequest = z.object({

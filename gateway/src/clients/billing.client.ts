@@ -53,7 +53,7 @@ export function billingClient(baseUrl: string, timeoutMs: number) {
       call(`/payments${query(params)}`, adminPaymentsResponse, messages.paymentsLoadFailed, { token, requestId }),
     mySubscriptions: (token: string, requestId: string) =>
       call('/subscriptions/mine', subscriptionsResponse, messages.subscriptionsLoadFailed, { token, requestId }),
-    subscriptions: (token: string, params: { user_id?: string; status?: string }, requestId: string) =>
+    subscriptions: (token: string, params: { user_id?: string; user_ids?: string; status?: string }, requestId: string) =>
       call(`/subscriptions${query(params)}`, subscriptionsResponse, messages.subscriptionsLoadFailed, { token, requestId }),
     setSubscriptionStatus: (token: string, id: string, body: { status: string }, requestId: string) =>
       call(`/subscriptions/${encodeURIComponent(id)}/status`, subscriptionResponse, messages.subscriptionStatusFailed, { method: 'PUT', body, token, requestId }),

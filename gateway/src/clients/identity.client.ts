@@ -11,6 +11,7 @@ import {
   updatePendingEmailResponse,
   userProfileResponse,
   userResponse,
+  userStatsResponse,
 } from '@mb/contracts';
 import { z } from 'zod';
 import { callService, type CallOptions } from './http.js';
@@ -47,6 +48,7 @@ export function identityClient(baseUrl: string, timeoutMs: number) {
 
     listUsers: (token: string, query: string, requestId: string) =>
       call(`/users${query}`, listUsersResponse, messages.usersLoadFailed, { token, requestId }),
+    userStats: (token: string, requestId: string) => call('/users/stats', userStatsResponse, messages.usersLoadFailed, { token, requestId }),
     userProfile: (token: string, id: string, requestId: string) =>
       call(`/users/${encodeURIComponent(id)}/profile`, userProfileResponse, messages.profileLoadFailed, { token, requestId }),
     updateUser: (token: string, id: string, body: unknown, requestId: string) =>

@@ -61,6 +61,20 @@ describe('admin user calls', () => {
     expect(bad.statusCode).toBe(400);
   });
 
+  it('pages and sorts on the server, says how many match, and counts the cards over everyone', async () => {
+    const byEmail = (await call('admin', 'GET', '/users?sort=email&order=asc&limit=3')).json();
+    expect(byEmail.total).toBe(4);
+    expect(byEmail.users.map((u: { email: string }) => u.email)).toEqual(['admin@example.com', 'client@example.com', 'other@example.com']);
+    const second = (await call('admin', 'GET', '/users?sort=email&order=asc&limit=3&page=2')).json();
+    expect(second.users.map((u: { email: string }) => u.email)).toEqual(['superadmin@example.com']);
+    const clientsDown = (await call('admin', 'GET', '/users?role=Client&sort=email&order=desc')).json();
+    expect([clientsDown.total, clientsDown.users.map((u: { email: string }) => u.email)]).toEqual([2, ['other@example.com', 'client@example.com']]);
+    for (const query of ['limit=101', 'page=0', 'sort=password_hash', 'order=up']) expect((await call('admin', 'GET', `/users?${query}`)).statusCode).toBe(400);
+
+    expect((await call('admin', 'GET', '/users/stats')).json()).toEqual({ success: true, stats: { active: 4, administrators: 2, clients: 2, inactive: 0 } });
+    expect((await call('client', 'GET', '/users/stats')).statusCode).toBe(403);
+  });
+
   it('reads one profile; an unknown id is 404', async () => {
     const profile = await call('admin', 'GET', `/users/${ids.client}/profile`);
     expect(profile.json()).toMatchObject({ success: true, user: { id: ids.client, email: 'client@example.com', role: 'Client' } });

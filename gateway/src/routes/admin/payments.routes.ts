@@ -28,7 +28,7 @@ export function adminPaymentsRoutes(app: App, billing: BillingClient, identity: 
   app.get(
     '/auth/subscriptions',
     { config: admin, schema: { tags, summary: 'Suscripciones (Admin, SuperAdmin)', querystring: subscriptionsQuery, response: { 200: subscriptionsResponse } } },
-    (request) => billing.subscriptions(requireSessionToken(request), request.query, request.id),
+    (request) => billing.subscriptions(requireSessionToken(request), { ...request.query, user_ids: request.query.user_ids?.join(',') }, request.id),
   );
 
   app.put(

@@ -1,7 +1,8 @@
-import { listUsersQuery, listUsersResponse, messageResponse, updateUserRequest, userProfileResponse, userResponse } from '@mb/contracts';
+import { adminDashboardResponse, dashboardPlan, listUsersQuery, listUsersResponse, messageResponse, updateUserRequest, userProfileResponse, userResponse } from '@mb/contracts';
 import type { App } from '@mb/service-kit';
 import { z } from 'zod';
 import { queryString } from '../../clients/http.js';
+import type { BillingClient } from '../../clients/billing.client.js';
 import type { IdentityClient } from '../../clients/identity.client.js';
 import { requireSessionToken, type SessionCookies } from '../../plugins/session-cookies.js';
 
@@ -10,7 +11,37 @@ const admin = { access: 'admin' as const };
 const params = z.object({ id: z.string().max(100) });
 
 /** Spec 2 §7.2. identity checks the role; the gateway only forwards who is asking. */
-export function adminUsersRoutes(app: App, identity: IdentityClient, cookies: SessionCookies): void {
+export function adminUsersRoutes(app: App, identity: IdentityClient, billing: BillingClient, cookies: SessionCookies): void {
+  // Spec 2 §7.1: the page of users with their plan (billing, asked for just that page's users) and the cards.
+  app.get(
+    '/auth/dashboard/admin',
+    { config: admin, schema: { tags, summary: 'Panel de Super Administrador (Admin, SuperAdmin)', querystring: listUsersQuery, response: { 200: adminDashboardResponse } } },
+    async (request) => {
+      const token = requireSessionToken(request);
+      const [page, { stats }] = await Promise.all([
+        identity.listUsers(token, queryString(request.query), request.id),
+        identity.userStats(token, request.id),
+      ]);
+      const ids = page.users.map((user) => user.id);
+      const plans = ids.length
+        ? await billing.subscriptions(token, { user_ids: ids.join(',') }, request.id).then(
+            ({ subscriptions }) => subscriptions,
+            () => undefined,
+          )
+        : [];
+      const live = (userId: string) =>
+        (plans ?? []).filter((subscription) => subscription.user_id === userId && (subscription.status === 'active' || subscription.status === 'grace'));
+      return {
+        success: true as const,
+        message: 'OK',
+        users: page.users.map((user) => ({ ...user, plan_type: dashboardPlan(live(user.id).map((subscription) => subscription.plan_type)) })),
+        total: page.total,
+        stats,
+        unavailable: plans ? [] : ['plans' as const],
+      };
+    },
+  );
+
   app.get(
     '/auth/users',
     { config: admin, schema: { tags, summary: 'Usuarios (Admin, SuperAdmin)', querystring: listUsersQuery, response: { 200: listUsersResponse } } },

@@ -54,13 +54,14 @@ export async function findSubscription(db: Queryable, id: string, options: { loc
 
 export async function listSubscriptions(
   db: Queryable,
-  filter: { userId?: string; status?: SubscriptionStatus; statuses?: readonly SubscriptionStatus[] },
+  filter: { userId?: string; userIds?: readonly string[]; status?: SubscriptionStatus; statuses?: readonly SubscriptionStatus[] },
 ): Promise<SubscriptionRecord[]> {
   const { rows } = await db.query<SubscriptionRecord>(
     `${selectSubscription}
      WHERE ($1::uuid IS NULL OR s.user_id = $1) AND ($2::text IS NULL OR s.status = $2) AND ($3::text[] IS NULL OR s.status = ANY($3))
+       AND ($4::uuid[] IS NULL OR s.user_id = ANY($4))
      ORDER BY s.created_at DESC LIMIT 1000`,
-    [filter.userId ?? null, filter.status ?? null, filter.statuses ?? null],
+    [filter.userId ?? null, filter.status ?? null, filter.statuses ?? null, filter.userIds ?? null],
   );
   return rows;
 }

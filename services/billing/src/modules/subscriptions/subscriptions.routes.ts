@@ -38,7 +38,7 @@ export function subscriptionsRoutes(app: App, pool: Pool): void {
     { onRequest: adminOnly, schema: { querystring: subscriptionsQuery, response: { 200: subscriptionsResponse } } },
     async (request) => ({
       success: true as const,
-      subscriptions: (await listSubscriptions(pool, { userId: request.query.user_id, status: request.query.status })).map(subscriptionView),
+      subscriptions: (await listSubscriptions(pool, { userId: request.query.user_id, userIds: request.query.user_ids, status: request.query.status })).map(subscriptionView),
     }),
   );
 

@@ -1,7 +1,8 @@
-import { listUsersQuery, listUsersResponse, messages, updateUserRequest, userIdParams, userProfileResponse, userResponse } from '@mb/contracts';
+import { listUsersQuery, listUsersResponse, messages, userStatsResponse, updateUserRequest, userIdParams, userProfileResponse, userResponse } from '@mb/contracts';
 import { requireRole, type App } from '@mb/service-kit';
 import { z } from 'zod';
 import type { IdentityDeps } from '../../deps.js';
+import { countUsers } from '../users/users.repository.js';
 import { changeUser, findUsers, removeUser, userProfile } from './admin-users.service.js';
 
 /** Spec 2 §7.2: Admin and SuperAdmin only; the role is checked before anything is read. */
@@ -10,7 +11,12 @@ export function adminUsersRoutes(app: App, deps: IdentityDeps): void {
 
   app.get('/users', { onRequest, schema: { querystring: listUsersQuery, response: { 200: listUsersResponse } } }, async (request) => ({
     success: true as const,
-    users: await findUsers(deps, request.query),
+    ...(await findUsers(deps, request.query)),
+  }));
+
+  app.get('/users/stats', { onRequest, schema: { response: { 200: userStatsResponse } } }, async () => ({
+    success: true as const,
+    stats: await countUsers(deps.pool),
   }));
 
   app.get('/users/:id/profile', { onRequest, schema: { params: userIdParams, response: { 200: userProfileResponse } } }, async (request) => ({

@@ -8,7 +8,10 @@ import { deleteUser, findUserById, listUsers, toAdminUser, updateUser } from '..
 
 type Filter = Parameters<typeof listUsers>[1];
 
-export const findUsers = async (deps: IdentityDeps, filter: Filter): Promise<AdminUser[]> => (await listUsers(deps.pool, filter)).map(toAdminUser);
+export async function findUsers(deps: IdentityDeps, filter: Filter): Promise<{ users: AdminUser[]; total: number }> {
+  const { rows, total } = await listUsers(deps.pool, filter);
+  return { users: rows.map(toAdminUser), total };
+}
 
 export async function userProfile(deps: IdentityDeps, id: string): Promise<AdminUser> {
   const user = await findUserById(deps.pool, id);

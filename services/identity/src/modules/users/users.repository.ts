@@ -1,4 +1,4 @@
-import type { AdminUser, Role, SessionUser, UserStatus } from '@mb/contracts';
+import type { AdminUser, ListUsersQuery, Role, SessionUser, UserStats, UserStatus } from '@mb/contracts';
 import type { Queryable } from '@mb/service-kit';
 
 export interface UserRow {
@@ -119,17 +119,44 @@ export async function touchLastLogin(db: Queryable, id: string): Promise<void> {
   await db.query('UPDATE users SET last_login = now() WHERE id = $1', [id]);
 }
 
-export async function listUsers(db: Queryable, filter: { role?: Role; status?: UserStatus; q?: string }): Promise<UserRow[]> {
-  const { rows } = await db.query<UserRow>(
-    `SELECT ${columns} FROM users
-     WHERE ($1::text IS NULL OR role = $1)
+const sortColumns: Record<ListUsersQuery['sort'], string> = {
+  created_at: 'created_at',
+  last_login: 'last_login',
+  email: 'email',
+  full_name: 'lower(full_name)',
+  role: 'role',
+  status: 'status',
+};
+
+/** A page of the users matching the filters, in the asked order (id breaks ties), and how many match in all. */
+export async function listUsers(db: Queryable, filter: ListUsersQuery): Promise<{ rows: UserRow[]; total: number }> {
+  const values = [filter.role ?? null, filter.status ?? null, filter.q ? `%${filter.q.replace(/[\\%_]/g, '\\$&')}%` : null];
+  const where = `WHERE ($1::text IS NULL OR role = $1)
        AND ($2::text IS NULL OR status = $2)
-       AND ($3::text IS NULL OR email ILIKE $3 OR full_name ILIKE $3 OR company_name ILIKE $3 OR legal_id ILIKE $3)
-     ORDER BY created_at DESC
-     LIMIT 1000`,
-    [filter.role ?? null, filter.status ?? null, filter.q ? `%${filter.q.replace(/[\\%_]/g, '\\$&')}%` : null],
+       AND ($3::text IS NULL OR email ILIKE $3 OR full_name ILIKE $3 OR company_name ILIKE $3 OR legal_id ILIKE $3)`;
+  const direction = filter.order === 'asc' ? 'ASC' : 'DESC';
+  const [page, count] = await Promise.all([
+    db.query<UserRow>(
+      `SELECT ${columns} FROM users ${where}
+       ORDER BY ${sortColumns[filter.sort]} ${direction} NULLS LAST, id ${direction}
+       LIMIT $4 OFFSET $5`,
+      [...values, filter.limit, (filter.page - 1) * filter.limit],
+    ),
+    db.query<{ total: number }>(`SELECT count(*)::int AS total FROM users ${where}`, values),
+  ]);
+  return { rows: page.rows, total: count.rows[0]!.total };
+}
+
+/** The dashboard's cards, over every user. */
+export async function countUsers(db: Queryable): Promise<UserStats> {
+  const { rows } = await db.query<UserStats>(
+    `SELECT count(*) FILTER (WHERE status = 'active')::int AS active,
+            count(*) FILTER (WHERE role IN ('Admin', 'SuperAdmin'))::int AS administrators,
+            count(*) FILTER (WHERE role = 'Client')::int AS clients,
+            count(*) FILTER (WHERE status <> 'active')::int AS inactive
+     FROM users`,
   );
-  return rows;
+  return rows[0]!;
 }
 
 export async function deleteUser(db: Queryable, id: string): Promise<UserRow | undefined> {
