@@ -8,7 +8,7 @@ it.each([
   ['a client', { ...adminUser, role: 'Client' as const }],
   ['a visitor', null],
 ])('turns %s away from every admin screen before calling the server', async (_who, user) => {
-  for (const path of ['/admin/pagos', '/admin/facturacion', '/admin/facturacion/plantillas']) {
+  for (const path of ['/admin', '/admin/pagos', '/admin/facturacion', '/admin/facturacion/plantillas', '/admin/auditoria']) {
     const api = new FakeApi();
     const { unmount } = renderAdmin(<AdminApp />, { path, user });
     expect(await screen.findByText('Acceso Denegado')).toBeTruthy();

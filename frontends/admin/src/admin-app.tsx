@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Route, Switch } from 'wouter';
 import { AccessDenied } from './payments/access-denied.js';
 import { PaymentsPage } from './payments/payments-page.js';
+import { UsersPage } from './users/users-page.js';
 
 // The invoicing screens (forms, dialogs, JSON boxes) are the heaviest here: loaded only when opened.
 const InvoicingPage = lazy(() => import('./invoicing/invoicing-page.js').then((module) => ({ default: module.InvoicingPage })));
@@ -14,10 +15,10 @@ const AuditPage = lazy(() => import('./audit/audit-page.js').then((module) => ({
 const TemplatesPage = lazy(() => import('./templates/templates-page.js').then((module) => ({ default: module.TemplatesPage })));
 
 const titles = {
-  es: { users: 'Panel de Super Administrador', store: 'Administración de Tienda', analytics: 'Analítica' },
-  en: { users: 'Super Administrator Panel', store: 'Store Administration', analytics: 'Analytics' },
-  pt: { users: 'Painel de Super Administrador', store: 'Administração da Loja', analytics: 'Análises' },
-  fr: { users: 'Panneau du Super Administrateur', store: 'Administration de la Boutique', analytics: 'Statistiques' },
+  es: { store: 'Administración de Tienda', analytics: 'Analítica' },
+  en: { store: 'Store Administration', analytics: 'Analytics' },
+  pt: { store: 'Administração da Loja', analytics: 'Análises' },
+  fr: { store: 'Administration de la Boutique', analytics: 'Statistiques' },
 };
 addTranslations('admin', titles);
 
@@ -25,7 +26,6 @@ type Screen = keyof (typeof titles)['es'];
 
 /** Screens not built yet: their path under /admin and the title their placeholder shows. */
 const adminScreens: [string, Screen][] = [
-  ['/', 'users'],
   ['/tienda', 'store'],
   ['/analitica', 'analytics'],
 ];
@@ -66,6 +66,11 @@ function AdminApp() {
         <Route path="/facturacion">
           <AdminsOnly>
             <InvoicingPage />
+          </AdminsOnly>
+        </Route>
+        <Route path="/">
+          <AdminsOnly>
+            <UsersPage />
           </AdminsOnly>
         </Route>
         <Route path="/auditoria">

@@ -12,6 +12,7 @@ describe('format', () => {
 
   it('formats dates in es-CO, Bogotá time', () => {
     expect(formatDate('2025-03-15T12:00:00Z')).toBe('15/03/2025');
+    expect(formatDate('2027-01-06T12:00:00Z')).toBe('06/01/2027');
     // 03:00 UTC is still the previous evening in Bogotá (UTC-5).
     expect(formatDate(new Date('2025-03-16T03:00:00Z'))).toBe('15/03/2025');
     expect(plain(formatDateTime('2025-03-15T20:04:00Z'))).toBe('15/03/2025, 3:04 p. m.');

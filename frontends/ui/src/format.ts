@@ -2,8 +2,10 @@
 export { formatCop } from '@mb/contracts';
 
 const timeZone = 'America/Bogota';
-const dateFormat = new Intl.DateTimeFormat('es-CO', { dateStyle: 'medium', timeZone });
-const dateTimeFormat = new Intl.DateTimeFormat('es-CO', { dateStyle: 'medium', timeStyle: 'short', timeZone });
+// Day and month always in two digits, as Colombians write dates (06/01/2027); es-CO's medium style drops the day's 0.
+const day = { day: '2-digit', month: '2-digit', year: 'numeric', timeZone } as const;
+const dateFormat = new Intl.DateTimeFormat('es-CO', day);
+const dateTimeFormat = new Intl.DateTimeFormat('es-CO', { ...day, hour: 'numeric', minute: '2-digit' });
 
 /** Shown instead of an unparseable date, so a bad value never renders "Invalid Date". */
 const noDate = '—';

@@ -19,6 +19,8 @@ const paid: AdminPayment = {
   wompi_status: 'APPROVED',
   wompi_reference: 'MB-ORDER-0001',
   wompi_transaction_id: '1234-1700000000-12345',
+  method: 'wompi',
+  manual_methods: [],
 };
 const pending: AdminPayment = {
   ...paid,
@@ -33,6 +35,15 @@ const pending: AdminPayment = {
   wompi_status: null,
   wompi_reference: 'MB-ORDER-0002',
   wompi_transaction_id: null,
+};
+const manual: AdminPayment = {
+  ...paid,
+  id: '30000000-0000-4000-8000-000000000003',
+  wompi_status: null,
+  wompi_reference: 'MB-MANUAL-1A2B3C4D',
+  wompi_transaction_id: null,
+  method: 'manual',
+  manual_methods: ['transfer', 'cash'],
 };
 
 const answer = (payments: AdminPayment[]) => ({ body: { success: true, payments } });
@@ -99,6 +110,13 @@ describe('Pagos', () => {
     expect(screen.getByRole('table').getAttribute('aria-busy')).toBe('false');
     // One request per pause in typing, the search trimmed, the limit kept.
     expect(api.callsTo('GET /auth/payments').map((call) => Object.fromEntries(call.query))).toEqual([{ limit: '500' }, { limit: '500', q: 'luis' }]);
+  });
+
+  it('shows a payment recorded by hand with the ways it was paid instead of Wompi’s details', async () => {
+    api.on('GET /auth/payments', answer([manual]));
+    openPayments();
+    await screen.findByRole('table');
+    expect(cellTexts(bodyRows()[0]!)[5]).toBe('Pago manualTransferencia + EfectivoRef. MB-MANUAL-1A2B3C4D');
   });
 
   it("says 'No hay pagos' when there are none", async () => {

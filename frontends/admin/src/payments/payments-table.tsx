@@ -47,6 +47,19 @@ export function PaymentsTable({ payments, stale }: { payments: AdminPayment[]; s
               <Table.Td>
                 <PaymentStatusBadge status={payment.status} />
               </Table.Td>
+              {payment.method === 'manual' ? (
+                <Table.Td>
+                  <Text size="sm" fw={500}>
+                    {t('payments.manual.title')}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {payment.manual_methods.map((method) => t(`payments.manual.${method}`)).join(' + ')}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {t('payments.wompi.reference')} {payment.wompi_reference}
+                  </Text>
+                </Table.Td>
+              ) : (
               <Table.Td>
                 <Text size="sm" fw={500}>
                   {payment.wompi_status ?? none}
@@ -58,6 +71,7 @@ export function PaymentsTable({ payments, stale }: { payments: AdminPayment[]; s
                   {t('payments.wompi.transaction')} {payment.wompi_transaction_id ?? none}
                 </Text>
               </Table.Td>
+              )}
             </Table.Tr>
           ))}
         </Table.Tbody>

@@ -1,0 +1,79 @@
+/** @jest-environment jsdom */
+import { beforeEach, describe, expect, it } from '@jest/globals';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { Subscription } from '@mb/contracts';
+import { FakeApi, renderAdmin } from '../testing/test-kit.js';
+import { MembershipsDialog } from './memberships-dialog.js';
+
+const user = { id: '60000000-0000-4000-8000-000000000001', email: 'ana@restaurante.co', full_name: 'Ana Pérez' };
+const pending = {
+  id: '70000000-0000-4000-8000-000000000001',
+  product_name: 'Software Restaurante',
+  plan_type: 'pro',
+  status: 'pending_payment',
+  expiry_date: '2027-11-23T00:00:00.000Z',
+} as Subscription;
+
+let api: FakeApi;
+beforeEach(() => {
+  api = new FakeApi()
+    .on('GET /auth/subscriptions', { body: { success: true, subscriptions: [pending] } })
+    .on(`GET /auth/subscriptions/${pending.id}/amount-due`, { body: { success: true, subscription_id: pending.id, amount: 150000 } })
+    .on('POST /auth/manual-payments/receipts', { body: { success: true, receipt_key: 'receipts/0123456789abcdef.png' } })
+    .on(`POST /auth/subscriptions/${pending.id}/manual-payments`, { body: { success: true, message: 'Pago registrado', payment: {} } });
+});
+
+async function openPayment() {
+  renderAdmin(<MembershipsDialog user={user} opened onClose={() => {}} />);
+  const memberships = within(await screen.findByRole('dialog', { name: 'Membresías de Ana Pérez' }));
+  expect(await memberships.findByText('Pendiente de pago')).toBeTruthy();
+  fireEvent.click(memberships.getByRole('button', { name: 'Tomar pago' }));
+  const dialog = within(await screen.findByRole('dialog', { name: 'Tomar pago · Ana Pérez' }));
+  await waitFor(() => expect(dialog.getByTestId('payment-total').textContent).toBe('150.000 COP'));
+  return dialog;
+}
+const confirmButton = (dialog: ReturnType<typeof within>) => dialog.getByRole('button', { name: 'Confirmar pago' }) as HTMLButtonElement;
+
+describe('Tomar pago (spec 2 §2.6)', () => {
+  it('single mode: one method paying the whole total; PSE is in development; confirm waits for a method', async () => {
+    const dialog = await openPayment();
+    expect(confirmButton(dialog).disabled).toBe(true);
+    expect((dialog.getByRole('button', { name: /PSE/ }) as HTMLButtonElement).disabled).toBe(true);
+    expect(dialog.getByText('En desarrollo')).toBeTruthy();
+    fireEvent.click(dialog.getByRole('button', { name: 'Efectivo' }));
+    expect(dialog.getByTestId('payment-remaining').textContent).toBe('0 COP');
+    fireEvent.click(dialog.getByRole('button', { name: 'Tarjeta' }));
+    // Single mode holds one method: the card replaced the cash.
+    expect(dialog.getAllByRole('group').map((group) => group.getAttribute('aria-label'))).toEqual(['Tarjeta']);
+    fireEvent.click(confirmButton(dialog));
+    expect((await dialog.findByRole('alert')).textContent).toBe('Complete todos los campos de tarjeta');
+    for (const [label, value] of [['Número de tarjeta', '4242 4242 4242 4242'], ['Titular', 'Ana Pérez'], ['Vencimiento (MM/AA)', '12/29'], ['CVV', '123']] as const) {
+      fireEvent.change(dialog.getByLabelText(label), { target: { value } });
+    }
+    fireEvent.click(confirmButton(dialog));
+    await waitFor(() => expect(api.callsTo(`POST /auth/subscriptions/${pending.id}/manual-payments`)).toHaveLength(1));
+    const sent = api.callsTo(`POST /auth/subscriptions/${pending.id}/manual-payments`)[0]!.body as { idempotency_key: string; methods: unknown[] };
+    expect(sent.methods).toEqual([{ type: 'card', amount: 150000, card_last4: '4242', card_holder: 'Ana Pérez' }]);
+    expect(JSON.stringify(sent)).not.toMatch(/4242 4242|12\/29|"123"/);
+    expect(sent.idempotency_key).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('multiple mode: each method starts at 0, the remainder shows, a transfer sends its receipt first', async () => {
+    const dialog = await openPayment();
+    fireEvent.click(dialog.getByRole('radio', { name: 'Varios métodos' }));
+    fireEvent.click(dialog.getByRole('button', { name: 'Transferencia' }));
+    fireEvent.click(dialog.getByRole('button', { name: 'Efectivo' }));
+    expect(dialog.getByTestId('payment-remaining').textContent).toBe('150.000 COP');
+    const [transfer, cash] = dialog.getAllByRole('group').map((group) => within(group));
+    fireEvent.change(transfer!.getByLabelText('Monto'), { target: { value: '100000' } });
+    fireEvent.change(transfer!.getByLabelText('Referencia'), { target: { value: 'TRF-1' } });
+    fireEvent.change(cash!.getByLabelText('Monto'), { target: { value: '40000' } });
+    await waitFor(() => expect(dialog.getByTestId('payment-remaining').textContent).toBe('10.000 COP'));
+    expect(confirmButton(dialog).disabled).toBe(true);
+    fireEvent.change(cash!.getByLabelText('Monto'), { target: { value: '50000' } });
+    await waitFor(() => expect(confirmButton(dialog).disabled).toBe(false));
+    // Switching mode clears the methods.
+    fireEvent.click(dialog.getByRole('radio', { name: 'Un método' }));
+    expect(dialog.queryAllByRole('group')).toHaveLength(0);
+  });
+});
