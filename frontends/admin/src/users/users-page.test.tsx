@@ -45,7 +45,7 @@ describe('Panel de Super Administrador', () => {
     openUsers();
     await screen.findByRole('table');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Panel de Super Administrador');
-    for (const [card, value] of [['Usuarios activos', '7'], ['Administradores', '2'], ['Clientes', '6'], ['Usuarios inactivos', '1']]) {
+    for (const [card, value] of [['Usuarios activos', '7'], ['Administradores', '2'], ['Clientes', '6'], ['Usuarios inactivos', '1']] as const) {
       expect(within(screen.getByRole('group', { name: card })).getByText(value)).toBeTruthy();
     }
     expect(screen.getAllByRole('columnheader').map((header) => header.textContent?.replace(/[▲▼]/g, '').trim())).toEqual([
