@@ -151,6 +151,8 @@ export const googleSigninResponse = z.object({ success: z.literal(true), url: z.
 /** A user as the administrators see it (spec 2 §3 "User (admin list)"); security answers never leave identity. */
 export const adminUser = sessionUser.extend({
   status: userStatus,
+  /** Set while the account is deleted and restorable (30 days); then its personal data is erased. */
+  deleted_at: z.string().nullable(),
   permissions: z.array(z.string()),
   email_verified: z.boolean(),
   last_login: z.string().nullable(),
@@ -169,6 +171,8 @@ export const listUsersQuery = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(25),
   sort: z.enum(userSortFields, 'Orden inválido').default('created_at'),
   order: z.enum(['asc', 'desc'], 'Orden inválido').default('desc'),
+  /** 'true': the deleted accounts still restorable, instead of the others. */
+  deleted: z.enum(['true', 'false'], 'Filtro inválido').default('false'),
 });
 export type ListUsersQuery = z.infer<typeof listUsersQuery>;
 export const listUsersResponse = z.object({ success: z.literal(true), users: z.array(adminUser), total: z.number().int().nonnegative() });

@@ -48,6 +48,8 @@ export function identityClient(baseUrl: string, timeoutMs: number) {
 
     listUsers: (token: string, query: string, requestId: string) =>
       call(`/users${query}`, listUsersResponse, messages.usersLoadFailed, { token, requestId }),
+    restoreUser: (token: string, id: string, requestId: string) =>
+      call(`/users/${encodeURIComponent(id)}/restore`, userResponse, messages.userRestoreFailed, { method: 'POST', token, requestId }),
     userStats: (token: string, requestId: string) => call('/users/stats', userStatsResponse, messages.usersLoadFailed, { token, requestId }),
     userProfile: (token: string, id: string, requestId: string) =>
       call(`/users/${encodeURIComponent(id)}/profile`, userProfileResponse, messages.profileLoadFailed, { token, requestId }),

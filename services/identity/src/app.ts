@@ -2,9 +2,11 @@ import { topics } from '@mb/contracts';
 import { createServiceApp } from '@mb/service-kit';
 import type { IdentityConfig } from './config.js';
 import { auditLogConsumers } from './consumers/audit-log.consumer.js';
+import { eraseDeletedUsersWorker } from './jobs/erase-deleted-users.job.js';
 import { subscriptionMailConsumers } from './consumers/subscription-mail.consumer.js';
 import type { IdentityDeps } from './deps.js';
 import { adminUsersRoutes } from './modules/admin/admin-users.routes.js';
+import { deletionThrottle } from './modules/admin/deletion-throttle.js';
 import { auditRoutes } from './modules/audit/audit.routes.js';
 import { createGoogleClient } from './modules/google/google-client.js';
 import { googleRoutes } from './modules/google/google.routes.js';
@@ -45,10 +47,11 @@ export function buildApp(config: IdentityConfig) {
       verificationRoutes(app, deps);
       recoveryRoutes(app, deps);
       googleRoutes(app, deps, config.GOOGLE_REDIRECT_URIS);
-      adminUsersRoutes(app, deps);
+      adminUsersRoutes(app, { ...deps, countDeletion: deletionThrottle(requestRedis, config.BUS_NAMESPACE, app.log) });
       auditRoutes(app, pool);
     },
-    workers: ({ redis }) => [
+    workers: ({ redis, pool }) => [
+      eraseDeletedUsersWorker({ pool, connection: redis, namespace: config.BUS_NAMESPACE, everyMs: config.ERASE_EVERY_MS, log: deps!.log }),
       startMailWorker({
         ...jobs(redis),
         smtp: { host: config.SMTP_HOST, port: config.SMTP_PORT, secure: config.SMTP_SECURE, user: config.SMTP_USER, password: config.SMTP_PASSWORD },

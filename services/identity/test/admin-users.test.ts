@@ -1,5 +1,6 @@
 import { messages, topics } from '@mb/contracts';
 import { recordTopics, testNamespace } from '@mb/service-kit/testing';
+import { eraseExpiredAccounts } from '../src/jobs/erase-deleted-users.job.js';
 import { signUpVerified, startIdentity } from './helpers.js';
 
 const namespace = testNamespace();
@@ -26,7 +27,7 @@ beforeAll(async () => {
 });
 afterAll(() => identity.close());
 
-const call = (who: keyof typeof tokens, method: 'GET' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+const call = (who: keyof typeof tokens, method: 'GET' | 'PUT' | 'DELETE' | 'POST', url: string, payload?: object) =>
   identity.app.inject({ method, url, payload, headers: { authorization: `Bearer ${tokens[who]}` } });
 
 describe('admin user calls', () => {
@@ -115,5 +116,50 @@ describe('admin user calls', () => {
     } finally {
       await recorder.stop();
     }
+  });
+
+  it('keeps a deleted account 30 days: out of the list and of sign-in, restorable by a SuperAdmin only, audited', async () => {
+    const person = { email: 'borrable@example.com', password: 'secreto1', full_name: 'Borrable', legal_id: '77', phone: '5730099999' };
+    const { user } = await signUpVerified(identity, person);
+    expect((await call('admin', 'DELETE', `/users/${user.id}`)).statusCode).toBe(200);
+    const login = await identity.app.inject({ method: 'POST', url: '/login', payload: { email: person.email, password: person.password } });
+    expect(login.statusCode).toBe(403);
+    expect((await call('admin', 'GET', '/users?q=borrable')).json().users).toEqual([]);
+    const deleted = (await call('admin', 'GET', '/users?deleted=true&q=borrable')).json().users;
+    expect(deleted).toEqual([expect.objectContaining({ id: user.id, status: 'inactive', deleted_at: expect.any(String) })]);
+
+    expect((await call('admin', 'POST', `/users/${user.id}/restore`)).statusCode).toBe(403);
+    const restored = await call('superAdmin', 'POST', `/users/${user.id}/restore`);
+    expect(restored.json()).toMatchObject({ message: messages.userRestored, user: { status: 'active', deleted_at: null } });
+    expect((await identity.app.inject({ method: 'POST', url: '/login', payload: { email: person.email, password: person.password } })).statusCode).toBe(200);
+    expect((await call('superAdmin', 'POST', `/users/${user.id}/restore`)).json().message).toBe(messages.userNotDeleted);
+
+    const { rows } = await identity.db.query(`SELECT payload->>'action' AS action FROM outbox WHERE type = 'identity.audit.recorded' AND aggregateid = $1 ORDER BY created_at`, [user.id]);
+    expect(rows.map((row) => row.action)).toEqual(['user.deleted', 'user.restored']);
+  });
+
+  it('erases the personal data of accounts deleted over 30 days ago, which can no longer be restored', async () => {
+    const { user } = await signUpVerified(identity, { email: 'antiguo@example.com', password: 'secreto1', full_name: 'Antiguo', legal_id: '88', phone: '5730088888' });
+    await call('superAdmin', 'DELETE', `/users/${user.id}`);
+    await identity.db.query(`UPDATE users SET deleted_at = now() - interval '31 days' WHERE id = $1`, [user.id]);
+    expect(await eraseExpiredAccounts(identity.db, new Date())).toContain(user.id);
+    const { rows } = await identity.db.query('SELECT email, full_name, phone, legal_id, password_hash FROM users WHERE id = $1', [user.id]);
+    expect(rows[0]).toEqual({ email: `borrado-${user.id}@invalid`, full_name: 'Usuario eliminado', phone: null, legal_id: null, password_hash: null });
+    expect((await call('superAdmin', 'POST', `/users/${user.id}/restore`)).json().message).toBe(messages.restoreExpired);
+    expect(await eraseExpiredAccounts(identity.db, new Date())).not.toContain(user.id);
+  });
+
+  it('lets an administrator delete only five accounts in ten minutes', async () => {
+    const victims = [];
+    for (let n = 0; n < 6; n += 1) victims.push((await signUpVerified(identity, { email: `lote${n}@example.com`, password: 'secreto1', full_name: `Lote ${n}`, legal_id: `9${n}`, phone: `57300000${n}0` })).user.id);
+    // The admin of this file deleted one account above already.
+    const answers = [];
+    for (const id of victims) answers.push(await call('admin', 'DELETE', `/users/${id}`));
+    const refused = answers.filter((answer) => answer.statusCode === 429);
+    expect(refused.length).toBeGreaterThan(0);
+    expect(refused[0]!.json().message).toBe(messages.tooManyDeletions);
+    expect(Number(refused[0]!.headers['retry-after'])).toBeGreaterThan(0);
+    const { rows } = await identity.db.query('SELECT count(*)::int AS n FROM users WHERE id = ANY($1) AND deleted_at IS NULL', [victims]);
+    expect(rows[0].n).toBe(refused.length);
   });
 });

@@ -60,9 +60,15 @@ export function adminUsersRoutes(app: App, identity: IdentityClient, billing: Bi
     async (request) => identity.updateUser(requireSessionToken(request), request.params.id, request.body, request.id),
   );
 
+  app.post(
+    '/auth/users/:id/restore',
+    { onRequest: cookies.csrfGuard, config: admin, schema: { tags, summary: 'Restaurar un usuario eliminado (SuperAdmin, dentro de 30 días)', params, response: { 200: userResponse } } },
+    async (request) => identity.restoreUser(requireSessionToken(request), request.params.id, request.id),
+  );
+
   app.delete(
     '/auth/users/:id',
-    { onRequest: cookies.csrfGuard, config: admin, schema: { tags, summary: 'Eliminar un usuario (publica identity.user.deleted)', params, response: { 200: messageResponse } } },
+    { onRequest: cookies.csrfGuard, config: admin, schema: { tags, summary: 'Eliminar un usuario: restaurable 30 días, luego se borran sus datos (publica identity.user.deleted)', params, response: { 200: messageResponse } } },
     async (request) => identity.deleteUser(requireSessionToken(request), request.params.id, request.id),
   );
 }

@@ -1,12 +1,13 @@
 import { listUsersQuery, listUsersResponse, messages, userStatsResponse, updateUserRequest, userIdParams, userProfileResponse, userResponse } from '@mb/contracts';
-import { requireRole, type App } from '@mb/service-kit';
+import { auditActor, requireRole, type App } from '@mb/service-kit';
 import { z } from 'zod';
 import type { IdentityDeps } from '../../deps.js';
 import { countUsers } from '../users/users.repository.js';
-import { changeUser, findUsers, removeUser, userProfile } from './admin-users.service.js';
+import type { CountDeletion } from './deletion-throttle.js';
+import { changeUser, findUsers, removeUser, restoreUser, userProfile } from './admin-users.service.js';
 
 /** Spec 2 §7.2: Admin and SuperAdmin only; the role is checked before anything is read. */
-export function adminUsersRoutes(app: App, deps: IdentityDeps): void {
+export function adminUsersRoutes(app: App, deps: IdentityDeps & { countDeletion: CountDeletion }): void {
   const onRequest = [app.authenticate, requireRole('Admin', 'SuperAdmin')];
 
   app.get('/users', { onRequest, schema: { querystring: listUsersQuery, response: { 200: listUsersResponse } } }, async (request) => ({
@@ -30,7 +31,7 @@ export function adminUsersRoutes(app: App, deps: IdentityDeps): void {
     async (request) => ({
       success: true as const,
       message: messages.userUpdated,
-      user: await changeUser(deps, request.user, request.params.id, request.body),
+      user: await changeUser(deps, request.user, auditActor(request), request.params.id, request.body),
     }),
   );
 
@@ -38,8 +39,18 @@ export function adminUsersRoutes(app: App, deps: IdentityDeps): void {
     '/users/:id',
     { onRequest, schema: { params: userIdParams, response: { 200: z.object({ success: z.literal(true), message: z.string() }) } } },
     async (request) => {
-      await removeUser(deps, request.user, request.params.id);
+      await removeUser(deps, request.user, auditActor(request), request.params.id);
       return { success: true as const, message: messages.userDeleted };
     },
+  );
+
+  app.post(
+    '/users/:id/restore',
+    { onRequest, schema: { params: userIdParams, response: { 200: userResponse } } },
+    async (request) => ({
+      success: true as const,
+      message: messages.userRestored,
+      user: await restoreUser(deps, request.user, auditActor(request), request.params.id),
+    }),
   );
 }

@@ -17,10 +17,11 @@ export interface UserRow {
   email_verified_at: Date | null;
   last_login: Date | null;
   created_at: Date;
+  deleted_at: Date | null;
 }
 
 const columns =
-  'id, email, full_name, company_name, phone, legal_id, role, status, plan_type, google_photo_url, permissions, password_hash, email_verified_at, last_login, created_at';
+  'id, email, full_name, company_name, phone, legal_id, role, status, plan_type, google_photo_url, permissions, password_hash, email_verified_at, last_login, created_at, deleted_at';
 
 export async function findUserByEmail(db: Queryable, email: string): Promise<UserRow | undefined> {
   const { rows } = await db.query<UserRow>(`SELECT ${columns} FROM users WHERE lower(email) = lower($1)`, [email]);
@@ -131,7 +132,8 @@ const sortColumns: Record<ListUsersQuery['sort'], string> = {
 /** A page of the users matching the filters, in the asked order (id breaks ties), and how many match in all. */
 export async function listUsers(db: Queryable, filter: ListUsersQuery): Promise<{ rows: UserRow[]; total: number }> {
   const values = [filter.role ?? null, filter.status ?? null, filter.q ? `%${filter.q.replace(/[\\%_]/g, '\\$&')}%` : null];
-  const where = `WHERE ($1::text IS NULL OR role = $1)
+  const where = `WHERE (deleted_at IS NOT NULL) = ${filter.deleted === 'true'} AND erased_at IS NULL
+       AND ($1::text IS NULL OR role = $1)
        AND ($2::text IS NULL OR status = $2)
        AND ($3::text IS NULL OR email ILIKE $3 OR full_name ILIKE $3 OR company_name ILIKE $3 OR legal_id ILIKE $3)`;
   const direction = filter.order === 'asc' ? 'ASC' : 'DESC';
@@ -154,14 +156,45 @@ export async function countUsers(db: Queryable): Promise<UserStats> {
             count(*) FILTER (WHERE role IN ('Admin', 'SuperAdmin'))::int AS administrators,
             count(*) FILTER (WHERE role = 'Client')::int AS clients,
             count(*) FILTER (WHERE status <> 'active')::int AS inactive
-     FROM users`,
+     FROM users WHERE deleted_at IS NULL`,
   );
   return rows[0]!;
 }
 
-export async function deleteUser(db: Queryable, id: string): Promise<UserRow | undefined> {
-  const { rows } = await db.query<UserRow>(`DELETE FROM users WHERE id = $1 RETURNING ${columns}`, [id]);
-  return rows[0];
+/** Deleted but kept: inactive (nothing lets it in), restorable until its personal data is erased. */
+export async function softDeleteUser(db: Queryable, id: string): Promise<void> {
+  await db.query(
+    `UPDATE users SET status_before_deletion = status, status = 'inactive', deleted_at = now() WHERE id = $1 AND deleted_at IS NULL`,
+    [id],
+  );
+}
+
+export async function restoreUser(db: Queryable, id: string): Promise<UserRow> {
+  const { rows } = await db.query<UserRow>(
+    `UPDATE users SET status = coalesce(status_before_deletion, 'active'), status_before_deletion = NULL, deleted_at = NULL
+     WHERE id = $1 RETURNING ${columns}`,
+    [id],
+  );
+  return rows[0]!;
+}
+
+/**
+ * The accounts deleted before `before` whose personal data is still there, erased now: the e-mail becomes a
+ * placeholder (freeing the address), name, phone, document, company, picture, password and security answers go.
+ */
+export async function eraseDeletedUsers(db: Queryable, before: Date): Promise<string[]> {
+  const { rows } = await db.query<{ id: string }>(
+    `WITH erased AS (
+       UPDATE users SET email = 'borrado-' || id || '@invalid', full_name = 'Usuario eliminado', company_name = NULL, phone = NULL,
+            legal_id = NULL, google_photo_url = NULL, password_hash = NULL, security_q1_hash = NULL, security_q2_hash = NULL,
+            security_q3_hash = NULL, erased_at = now()
+       WHERE deleted_at < $1 AND erased_at IS NULL
+       RETURNING id
+     ), unlinked AS (DELETE FROM external_accounts WHERE user_id IN (SELECT id FROM erased))
+     SELECT id FROM erased`,
+    [before],
+  );
+  return rows.map((row) => row.id);
 }
 
 /** What the browser may see of a user: never a hash. */
@@ -188,5 +221,6 @@ export function toAdminUser(user: UserRow): AdminUser {
     email_verified: user.email_verified_at !== null,
     last_login: user.last_login?.toISOString() ?? null,
     created_at: user.created_at.toISOString(),
+    deleted_at: user.deleted_at?.toISOString() ?? null,
   };
 }
