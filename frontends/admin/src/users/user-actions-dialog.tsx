@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { apiRequest, emit } from '@mb/ui';
+import { apiRequest, emit, formatDate, useSignedInUser } from '@mb/ui';
 import { MembershipsDialog } from '../memberships/memberships-dialog.js';
 import { TakePaymentDialog } from '../memberships/take-payment-dialog.js';
 import type { DashboardUser } from './use-admin-dashboard.js';
@@ -33,10 +33,23 @@ export function UserActionsDialog({ user, onClose }: { user: DashboardUser; onCl
   const activate = () =>
     change(() => apiRequest(`/auth/users/${encodeURIComponent(user.id)}`, { method: 'PUT', body: { status: 'active' } }), t('users.activated'), 'users.activateFailed');
   const remove = () => change(() => apiRequest(`/auth/users/${encodeURIComponent(user.id)}`, { method: 'DELETE' }), t('users.deleted'), 'users.deleteFailed');
+  const restore = () =>
+    change(() => apiRequest(`/auth/users/${encodeURIComponent(user.id)}/restore`, { method: 'POST' }), t('users.restored'), 'users.restoreFailed');
+  const superAdmin = useSignedInUser()?.role === 'SuperAdmin';
 
   return (
     <>
       <Modal opened={open === 'actions'} onClose={onClose} title={t('users.dialogTitle', { name })} size="sm">
+        {user.deleted_at ? (
+          <Stack>
+            <Text size="sm">{t('users.deletedOn', { date: formatDate(user.deleted_at) })}</Text>
+            {superAdmin && (
+              <Button loading={busy} onClick={() => void restore()}>
+                {t('users.restore')}
+              </Button>
+            )}
+          </Stack>
+        ) : (
         <Stack>
           {user.status !== 'active' && (
             <Button loading={busy} onClick={() => void activate()}>
@@ -53,6 +66,7 @@ export function UserActionsDialog({ user, onClose }: { user: DashboardUser; onCl
             {t('users.delete')}
           </Button>
         </Stack>
+        )}
       </Modal>
       <MembershipsDialog user={user} opened={open === 'memberships'} onClose={onClose} />
       <TakePaymentDialog user={user} opened={open === 'payment'} onClose={onClose} />

@@ -56,7 +56,7 @@ describe('Panel de Super Administrador', () => {
       'Ana Pérezana@restaurante.co', 'La Terraza SAS', 'Client', 'Inactivo', 'Enterprise', 'Nunca', '01/11/2026',
     ]);
     expect(screen.getByText('Página 1 de 3 · 60 usuarios')).toBeTruthy();
-    expect(queries()[0]).toEqual({ page: '1', limit: '25', sort: 'created_at', order: 'desc' });
+    expect(queries()[0]).toEqual({ page: '1', limit: '25', sort: 'created_at', order: 'desc', deleted: 'false' });
   });
 
   it('filters, searches, sorts and pages on the server', async () => {
@@ -99,5 +99,22 @@ describe('Panel de Super Administrador', () => {
     expect(api.callsTo('DELETE /auth/users/50000000-0000-4000-8000-000000000001')).toHaveLength(0);
     fireEvent.click(confirm.getByRole('button', { name: 'Eliminar' }));
     await waitFor(() => expect(api.callsTo('DELETE /auth/users/50000000-0000-4000-8000-000000000001')).toHaveLength(1));
+  });
+
+  it('lists the deleted accounts on their own, which a SuperAdmin restores', async () => {
+    const gone = { ...ana, status: 'inactive', deleted_at: '2026-11-20T15:00:00.000Z' } as DashboardUser;
+    api.on('GET /auth/dashboard/admin', dashboard([gone]));
+    api.on(`POST /auth/users/${ana.id}/restore`, { body: { success: true, message: 'Usuario restaurado', user: { ...ana, deleted_at: null } } });
+    renderAdmin(<AdminApp />, { path: '/admin', user: { id: root.id, email: root.email, name: 'Raíz', role: 'SuperAdmin' } });
+    await screen.findByRole('table');
+    fireEvent.click(screen.getByRole('combobox', { name: 'Estado' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Eliminados', hidden: true }));
+    await waitFor(() => expect(queries().at(-1)).toMatchObject({ deleted: 'true' }));
+    expect(within(rows()[0]!).getByText('Eliminado el 20/11/2026')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Gestionar ana@restaurante.co' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Acciones para Ana Pérez' }));
+    expect(dialog.queryByRole('button', { name: 'Eliminar' })).toBeNull();
+    fireEvent.click(dialog.getByRole('button', { name: 'Restaurar' }));
+    await waitFor(() => expect(api.callsTo(`POST /auth/users/${ana.id}/restore`)).toHaveLength(1));
   });
 });

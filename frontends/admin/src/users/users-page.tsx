@@ -28,10 +28,13 @@ export function UsersPage() {
   const [page, setPage] = useState(1);
   const [sort, setSort] = useState<{ field: Sort; order: 'asc' | 'desc' }>({ field: 'created_at', order: 'desc' });
   const [selected, setSelected] = useState<DashboardUser | null>(null);
+  // 'deleted' is not a status but the accounts deleted and still restorable (identity's `deleted` filter).
+  const deleted = status === 'deleted';
   const dashboard = useAdminDashboard({
     q,
     role: (role ?? undefined) as ListUsersQuery['role'],
-    status: (status ?? undefined) as ListUsersQuery['status'],
+    status: (deleted ? undefined : (status ?? undefined)) as ListUsersQuery['status'],
+    deleted: deleted ? 'true' : 'false',
     page,
     limit: pageSize,
     sort: sort.field,
@@ -82,7 +85,10 @@ export function UsersPage() {
         <Select label={t('users.role')} placeholder={t('users.all')} clearable value={role} onChange={filter(setRole)}
           data={roles.filter((name) => name !== 'SuperAdmin').map((name) => ({ value: name, label: t(`users.roles.${name}`) }))} w={160} />
         <Select label={t('users.status')} placeholder={t('users.all')} clearable value={status} onChange={filter(setStatus)}
-          data={userStatuses.filter((name) => name !== 'suspended').map((name) => ({ value: name, label: t(`users.statuses.${name}`) }))} w={160} />
+          data={[
+            ...userStatuses.filter((name) => name !== 'suspended').map((name) => ({ value: name, label: t(`users.statuses.${name}`) })),
+            { value: 'deleted', label: t('users.deletedFilter') },
+          ]} w={160} />
       </Group>
       {data?.unavailable.includes('plans') && <Alert color="yellow">{t('users.plansUnavailable')}</Alert>}
       {dashboard.isPending ? (
@@ -107,7 +113,13 @@ export function UsersPage() {
                     </Table.Td>
                     <Table.Td>{user.company_name ?? '—'}</Table.Td>
                     <Table.Td><Badge color={roleColors[user.role]}>{user.role}</Badge></Table.Td>
-                    <Table.Td><Badge variant="light" color={user.status === 'active' ? 'green' : 'gray'}>{t(`users.statuses.${user.status}`)}</Badge></Table.Td>
+                    <Table.Td>
+                      {user.deleted_at ? (
+                        <Badge variant="light" color="red">{t('users.deletedOn', { date: formatDate(user.deleted_at) })}</Badge>
+                      ) : (
+                        <Badge variant="light" color={user.status === 'active' ? 'green' : 'gray'}>{t(`users.statuses.${user.status}`)}</Badge>
+                      )}
+                    </Table.Td>
                     <Table.Td>{t(`users.plans.${user.plan_type}`)}</Table.Td>
                     <Table.Td style={{ whiteSpace: 'nowrap' }}>{user.last_login ? formatDateTime(user.last_login) : t('users.never')}</Table.Td>
                     <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(user.created_at)}</Table.Td>
