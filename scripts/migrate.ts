@@ -28,8 +28,9 @@ async function ensureRoleAndSchema(admin: pg.Client, name: string): Promise<void
   const literal = `'${password.replaceAll("'", "''")}'`;
   await admin.query(`${role.rowCount === 0 ? 'CREATE' : 'ALTER'} ROLE ${quoteIdent(name)} LOGIN PASSWORD ${literal}`);
   await admin.query(`CREATE SCHEMA IF NOT EXISTS ${quoteIdent(name)} AUTHORIZATION ${quoteIdent(name)}`);
-  // A service sees its own schema only.
+  // A service creates nothing outside its own schema; it may only use the extensions kept in public.
   await admin.query(`REVOKE ALL ON SCHEMA public FROM ${quoteIdent(name)}`);
+  await admin.query(`GRANT USAGE ON SCHEMA public TO ${quoteIdent(name)}`);
 }
 
 await ensureDatabase();
@@ -37,6 +38,9 @@ const admin = new pg.Client({ connectionString: adminUrl(database) });
 await admin.connect();
 try {
   await admin.query(`REVOKE CREATE ON SCHEMA public FROM PUBLIC`);
+  // Extensions need more than a service's role may do: made here, once per database, for the migrations to use
+  // (identity's user search: trigram indexes).
+  await admin.query('CREATE EXTENSION IF NOT EXISTS pg_trgm WITH SCHEMA public');
   for (const { name } of services as { name: string }[]) {
     await ensureRoleAndSchema(admin, name);
     const applied = await runMigrations({
