@@ -1,4 +1,4 @@
-import { adminDashboardResponse, dashboardPlan, listUsersQuery, listUsersResponse, messageResponse, updateUserRequest, userProfileResponse, userResponse } from '@mb/contracts';
+import { adminDashboardResponse, dashboardPlan, listUsersQuery, listUsersResponse, messageResponse, subscription, updateUserRequest, userProfileResponse, userResponse } from '@mb/contracts';
 import type { App } from '@mb/service-kit';
 import { z } from 'zod';
 import { queryString } from '../../clients/http.js';
@@ -9,6 +9,8 @@ import { requireSessionToken, type SessionCookies } from '../../plugins/session-
 const tags = ['admin'];
 const admin = { access: 'admin' as const };
 const params = z.object({ id: z.string().max(100) });
+/** Spec 2 §7.2: the profile carries the user's subscriptions (billing's). */
+const profileWithSubscriptions = userProfileResponse.extend({ subscriptions: z.array(subscription) });
 
 /** Spec 2 §7.2. identity checks the role; the gateway only forwards who is asking. */
 export function adminUsersRoutes(app: App, identity: IdentityClient, billing: BillingClient, cookies: SessionCookies): void {
@@ -50,8 +52,16 @@ export function adminUsersRoutes(app: App, identity: IdentityClient, billing: Bi
 
   app.get(
     '/auth/users/:id/profile',
-    { config: admin, schema: { tags, summary: 'Perfil de un usuario (Admin, SuperAdmin)', params, response: { 200: userProfileResponse } } },
-    async (request) => identity.userProfile(requireSessionToken(request), request.params.id, request.id),
+    { config: admin, schema: { tags, summary: 'Perfil de un usuario con sus suscripciones (Admin, SuperAdmin)', params, response: { 200: profileWithSubscriptions } } },
+    async (request) => {
+      const token = requireSessionToken(request);
+      // Asked together: an unknown user is identity's 404 either way.
+      const [profile, { subscriptions }] = await Promise.all([
+        identity.userProfile(token, request.params.id, request.id),
+        billing.subscriptions(token, { user_id: request.params.id }, request.id),
+      ]);
+      return { ...profile, subscriptions };
+    },
   );
 
   app.put(
