@@ -16,3 +16,4 @@ export * from './http/invoicing.js';
 export * from './http/invoicing-admin.js';
 export * from './http/restaurant.js';
 export * from './http/restaurant-app.js';
+export * from './http/analytics.js';

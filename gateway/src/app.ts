@@ -33,6 +33,10 @@ import { registerClientAddress } from './plugins/client-address.js';
 import { auditClient } from './clients/audit.client.js';
 import { purchaseRoutes } from './routes/store/purchase.routes.js';
 import { restaurantAppRoutes } from './routes/restaurant-app/restaurant-app.routes.js';
+import { analyticsClient } from './clients/analytics.client.js';
+import { trackingPublisher } from './clients/tracking.publisher.js';
+import { adminAnalyticsRoutes } from './routes/admin/analytics.routes.js';
+import { publicAnalyticsRoutes } from './routes/public/analytics.routes.js';
 
 /** The BFF: the only public entry point; it verifies sessions, calls the services and serves the web app. */
 export async function buildGateway(config: GatewayConfig): Promise<App> {
@@ -91,6 +95,11 @@ export async function buildGateway(config: GatewayConfig): Promise<App> {
   restaurantRoutes(app, restaurant, cookies, config.PRODUCT_NAMESPACE);
   restaurantAppRoutes(app, restaurant);
   wompiEventsRoutes(app, billing);
+  const analytics = analyticsClient(config.ANALYTICS_URL, timeout);
+  const tracking = trackingPublisher({ brokers: config.KAFKA_BROKERS, namespace: config.BUS_NAMESPACE, logger: app.log });
+  app.addHook('onClose', () => tracking.close());
+  publicAnalyticsRoutes(app, analytics, tracking);
+  adminAnalyticsRoutes(app, analytics);
 
   remotesRoutes(app, remoteEntries(config));
   await registerWebApp(app, { webDist: config.WEB_DIST, remotesDir: config.REMOTES_DIR, remotes: remoteNames });

@@ -9,12 +9,14 @@ import {
   billingSubscriptionGraceStarted,
   billingSubscriptionRenewed,
 } from './billing.js';
+import { analyticsTrackedRecorded } from './analytics.js';
 import { auditRecorded } from './audit.js';
 import { catalogProductDeleted, catalogProductUpserted } from './catalog.js';
 import { identityUserDeleted, identityUserRegistered } from './identity.js';
 import { invoicingInvoiceFailed, invoicingInvoiceIssued } from './invoicing.js';
 import { restaurantOrderCreated, restaurantOrderPaid, restaurantOrderStatusChanged } from './restaurant.js';
 
+export * from './analytics.js';
 export * from './audit.js';
 export * from './billing.js';
 export * from './catalog.js';
@@ -41,5 +43,6 @@ export const allEvents: readonly EventDefinition[] = [
   restaurantOrderCreated,
   restaurantOrderStatusChanged,
   restaurantOrderPaid,
+  analyticsTrackedRecorded,
   ...Object.values(auditRecorded),
 ];

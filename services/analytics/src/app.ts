@@ -1,5 +1,24 @@
-import { createServiceApp, type ServiceConfig } from '@mb/service-kit';
+import { topics } from '@mb/contracts';
+import { createServiceApp, type App } from '@mb/service-kit';
+import type { AnalyticsConfig } from './config.js';
+import { ingestTracked, trackedGroup } from './consumers/tracked.consumer.js';
+import { purgeEventsWorker } from './jobs/purge-events.job.js';
+import { consentRoutes } from './modules/consent/consent.routes.js';
+import { summaryRoutes } from './modules/summary/summary.routes.js';
 
-export function buildApp(config: ServiceConfig) {
-  return createServiceApp({ name: 'analytics', config, publishes: [] });
+/** Consent proofs, the tracking calls' ingestion (from the gateway's topic, in batches) and the admin summaries. */
+export function buildApp(config: AnalyticsConfig) {
+  let log: App['log'] | undefined;
+  return createServiceApp({
+    name: 'analytics',
+    config,
+    publishes: [],
+    batchConsumers: [{ group: trackedGroup, topic: topics.analyticsTracked, handle: ingestTracked }],
+    routes(app, { pool }) {
+      log = app.log;
+      consentRoutes(app, pool);
+      summaryRoutes(app, pool);
+    },
+    workers: ({ pool, redis }) => [purgeEventsWorker({ pool, connection: redis, namespace: config.BUS_NAMESPACE, everyMs: config.PURGE_EVERY_MS, log: log! })],
+  });
 }

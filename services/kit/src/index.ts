@@ -14,4 +14,5 @@ export { auditActor, recordAudit } from './audit/record-audit.js';
 export * from './outbox/relay.js';
 export * from './inbox/run-idempotent.js';
 export { on, startConsumer, type EventHandler, type RunningConsumer } from './kafka/consumer.js';
+export { startBatchConsumer, type EventBatch } from './kafka/batch-consumer.js';
 export { createKafka, createProducer, ensureTopics, namespaced, pingKafka, type Kafka, type Producer } from './kafka/client.js';

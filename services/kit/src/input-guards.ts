@@ -2,6 +2,13 @@ import { messages } from '@mb/contracts';
 import type { FastifyInstance } from 'fastify';
 import { badRequest } from './errors.js';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route hands its body on as data to a service that drops and counts bad input itself (tracking calls). */
+    passesNulOn?: boolean;
+  }
+}
+
 /** Deeper than any request of ours; past it a validator's recursion, not the caller, would give out. */
 export const maxJsonDepth = 32;
 
@@ -36,7 +43,7 @@ export function installInputGuards(app: FastifyInstance): void {
     for (const part of [request.params, request.query, request.body]) {
       const { tooDeep, hasNul } = inspectInput(part);
       if (tooDeep) throw badRequest(messages.jsonTooDeep);
-      if (hasNul) throw badRequest(messages.nulCharacter);
+      if (hasNul && !request.routeOptions.config.passesNulOn) throw badRequest(messages.nulCharacter);
     }
   });
 }

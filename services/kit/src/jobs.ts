@@ -52,3 +52,24 @@ export function createWorker<T>(
     ...(options.backoffStrategy ? { settings: { backoffStrategy: options.backoffStrategy } } : {}),
   });
 }
+
+/**
+ * A job run every `everyMs` by one worker across replicas: BullMQ's job scheduler under a fixed id, so restarts and
+ * replicas keep a single schedule. Failures are logged (the next run tries again); closing the worker closes the queue.
+ */
+export function repeatableWorker(
+  queueName: string,
+  schedulerId: string,
+  run: () => Promise<unknown>,
+  options: JobOptions & { everyMs: number; log: { error(object: object, message: string): void } },
+): Worker {
+  const jobs = { connection: options.connection, namespace: options.namespace };
+  const queue = createQueue<Record<string, never>>(queueName, jobs);
+  const worker = createWorker<Record<string, never>>(queueName, run, { ...jobs, concurrency: 1 });
+  queue
+    .upsertJobScheduler(schedulerId, { every: options.everyMs }, { name: schedulerId, data: {} })
+    .catch((error: unknown) => options.log.error({ err: error }, `could not schedule ${schedulerId}`));
+  worker.on('failed', (_job, error) => options.log.error({ err: error }, `${schedulerId} failed`));
+  worker.on('closed', () => void queue.close());
+  return worker;
+}

@@ -8,6 +8,7 @@ import { createPool, type Pool } from './db.js';
 import { createRedis, createRequestRedis } from './jobs.js';
 import { createKafka, createProducer, ensureTopics, namespaced, pingKafka, type Kafka, type Producer } from './kafka/client.js';
 import { startConsumer, type EventHandler, type RunningConsumer } from './kafka/consumer.js';
+import { startBatchConsumer, type BatchConsumerOptions } from './kafka/batch-consumer.js';
 import { startOutboxRelay, type Relay } from './outbox/relay.js';
 
 export interface ServiceContext {
@@ -34,6 +35,8 @@ export interface ServiceSpec {
   publishes: string[];
   /** A function when handlers need the service's connections (a cache to drop, say). */
   consumers?: ConsumerGroup[] | ((context: ServiceContext) => ConsumerGroup[]);
+  /** High-volume topics applied a batch per transaction (see `startBatchConsumer`). */
+  batchConsumers?: Array<Pick<BatchConsumerOptions, 'group' | 'topic' | 'handle'>>;
   routes?: (app: App, context: ServiceContext) => Promise<void> | void;
   /** Only identity signs session tokens. */
   signingKey?: string;
@@ -81,6 +84,7 @@ export async function createServiceApp(spec: ServiceSpec): Promise<App> {
     const topics = [
       ...spec.publishes,
       ...groups.flatMap((group) => [...group.handlers.map((handler) => handler.event.topic), deadLetterTopic(group.group)]),
+      ...(spec.batchConsumers ?? []).flatMap((batch) => [batch.topic, deadLetterTopic(batch.group)]),
     ].map((topic) => namespaced(config.BUS_NAMESPACE, topic));
     await ensureTopics(kafka, topics);
     await producer.connect();
@@ -98,6 +102,9 @@ export async function createServiceApp(spec: ServiceSpec): Promise<App> {
       consumers.push(
         await startConsumer({ kafka, producer, pool, namespace: config.BUS_NAMESPACE, logger: app.log, ...group }),
       );
+    }
+    for (const batch of spec.batchConsumers ?? []) {
+      consumers.push(await startBatchConsumer({ kafka, producer, pool, namespace: config.BUS_NAMESPACE, logger: app.log, ...batch }));
     }
     workers = spec.workers?.(context) ?? [];
   });

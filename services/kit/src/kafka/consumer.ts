@@ -51,15 +51,7 @@ export async function startConsumer(options: ConsumerOptions): Promise<RunningCo
   const topics = [...new Set(options.handlers.map((handler) => namespaced(options.namespace, handler.event.topic)))];
 
   let stopping = false;
-  const consumer = options.kafka.consumer({
-    groupId: namespaced(options.namespace, options.group),
-    allowAutoTopicCreation: false,
-    sessionTimeout: 15000,
-    heartbeatInterval: 1000,
-    // After a crash (the broker went away) kafkajs restarts the consumer later; not once we are stopping,
-    // or a closed service would reconnect.
-    retry: { retries: 10, initialRetryTime: 300, restartOnFailure: async () => !stopping },
-  });
+  const consumer = groupConsumer(options, () => stopping);
   await consumer.connect();
   await consumer.subscribe({ topics, fromBeginning: true });
 
@@ -92,24 +84,7 @@ export async function startConsumer(options: ConsumerOptions): Promise<RunningCo
           if (tries < attempts) await sleep(backoffMs * 2 ** (tries - 1));
         }
       }
-      await options.producer.send({
-        topic: namespaced(options.namespace, deadLetterTopic(options.group)),
-        acks: -1,
-        messages: [
-          {
-            key: message.key,
-            value: message.value,
-            headers: {
-              ...message.headers,
-              'dlt-original-topic': topic,
-              'dlt-original-partition': String(partition),
-              'dlt-original-offset': message.offset,
-              'dlt-error': String(lastError?.message ?? 'unknown').slice(0, 1000),
-              'dlt-attempts': String(tries),
-            },
-          },
-        ],
-      });
+      await sendToDeadLetter(options, { topic, partition, messages: [message] }, lastError, tries);
       log.error({ err: lastError, topic, partition, offset: message.offset, tries }, 'event sent to dead-letter topic');
     },
   });
@@ -120,6 +95,44 @@ export async function startConsumer(options: ConsumerOptions): Promise<RunningCo
       await consumer.disconnect();
     },
   };
+}
+
+/** A consumer in the group `<namespace>.<group>`, which kafkajs restarts after a crash unless we are stopping. */
+export function groupConsumer(options: { kafka: Kafka; namespace: string; group: string }, stopping: () => boolean) {
+  return options.kafka.consumer({
+    groupId: namespaced(options.namespace, options.group),
+    allowAutoTopicCreation: false,
+    sessionTimeout: 15000,
+    heartbeatInterval: 1000,
+    // After a crash (the broker went away) kafkajs restarts the consumer later; not once we are stopping,
+    // or a closed service would reconnect.
+    retry: { retries: 10, initialRetryTime: 300, restartOnFailure: async () => !stopping() },
+  });
+}
+
+/** Parks messages that kept failing on `<group>.dlt`, with where they came from and the last error. */
+export async function sendToDeadLetter(
+  options: { producer: Producer; namespace: string; group: string },
+  origin: { topic: string; partition: number; messages: KafkaMessage[] },
+  error: Error | undefined,
+  tries: number,
+): Promise<void> {
+  await options.producer.send({
+    topic: namespaced(options.namespace, deadLetterTopic(options.group)),
+    acks: -1,
+    messages: origin.messages.map((message) => ({
+      key: message.key,
+      value: message.value,
+      headers: {
+        ...message.headers,
+        'dlt-original-topic': origin.topic,
+        'dlt-original-partition': String(origin.partition),
+        'dlt-original-offset': message.offset,
+        'dlt-error': String(error?.message ?? 'unknown').slice(0, 1000),
+        'dlt-attempts': String(tries),
+      },
+    })),
+  });
 }
 
 function parseEnvelope(message: KafkaMessage): EventEnvelope {
