@@ -1,4 +1,4 @@
-import { AppShell, Container, Text } from '@mantine/core';
+import { AppShell, Center, Container, Text } from '@mantine/core';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -8,10 +8,12 @@ import { InvoicingProfileHost } from './invoicing/invoicing-profile-host.js';
 import { Header, headerHeightPx } from './layout/header.js';
 import { WindowNavigation } from './navigation/window-navigation.js';
 import { BlockingLoader } from './overlays/blocking-loader.js';
+import { ConsentBanner, ConsentFooterLink } from './overlays/consent/consent-banner.js';
 import { LoadingScreen } from './overlays/loading-screen.js';
 import { HeaderToast, ToastStack } from './overlays/toast-stack.js';
 import { AppRoutes } from './routes.js';
 import { SessionProvider } from './session/session-context.js';
+import { Tracking } from './tracking/tracking.js';
 
 const queryClient = new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false } } });
 
@@ -28,6 +30,8 @@ export function App() {
           <HeaderToast />
           <AuthDialogs />
           <InvoicingProfileHost />
+          <ConsentBanner />
+          <Tracking />
         </SessionProvider>
       </QueryClientProvider>
     </MantineProvider>
@@ -47,6 +51,9 @@ function Layout() {
           <Text size="sm" c="dimmed" ta="center">
             © {new Date().getFullYear()} MB Platform · {t('footer.rights')}
           </Text>
+          <Center>
+            <ConsentFooterLink />
+          </Center>
         </Container>
       </AppShell.Main>
     </AppShell>

@@ -1,0 +1,58 @@
+import type { TrackEvent } from '@mb/contracts';
+import { readStorage, storageKeys, writeStorage } from '@mb/ui';
+import { consentId } from '../overlays/consent/consent-state.js';
+
+/** A session ends after 30 minutes without a tracked event (as in Plausible and Google Analytics). */
+export const sessionIdleMs = 30 * 60 * 1000;
+const seenKey = 'mb_session_seen';
+const utmKey = 'mb_session_utm';
+const utmFields = ['source', 'medium', 'campaign', 'term', 'content'] as const;
+type Utm = NonNullable<TrackEvent['utm']>;
+
+/** The UTM parameters of a URL's query, null where absent. */
+export function utmOf(search: string): Utm {
+  const params = new URLSearchParams(search);
+  return Object.fromEntries(utmFields.map((field) => [field, params.get(`utm_${field}`)?.slice(0, 200) || null])) as Utm;
+}
+
+const hasUtm = (utm: Utm) => utmFields.some((field) => utm[field]);
+
+/**
+ * The session id kept in local storage, renewed after `sessionIdleMs` without activity, and the campaign the session
+ * came from: a page without UTM parameters keeps the landing page's, so later pages stay attributed to it.
+ */
+function currentSession(search: string, now: number): { id: string; utm: Utm } {
+  const seen = Number(readStorage(seenKey) ?? 0);
+  let id = readStorage(storageKeys.sessionId);
+  let utm = utmOf(search);
+  if (!id || now - seen > sessionIdleMs) {
+    id = crypto.randomUUID();
+    writeStorage(storageKeys.sessionId, id);
+    writeStorage(utmKey, JSON.stringify(utm));
+  } else if (hasUtm(utm)) {
+    writeStorage(utmKey, JSON.stringify(utm));
+  } else {
+    try {
+      utm = { ...utm, ...(JSON.parse(readStorage(utmKey) ?? '{}') as Utm) };
+    } catch {
+      // An unreadable stored campaign: none.
+    }
+  }
+  writeStorage(seenKey, String(now));
+  return { id, utm };
+}
+
+/** Spec 1 §3's analytics event for the page the browser is on. */
+export function trackingEvent(kind: 'pageview' | { click: string; extra?: Record<string, string | number | boolean | null> }, now = Date.now()): TrackEvent {
+  const session = currentSession(location.search, now);
+  return {
+    event_type: kind === 'pageview' ? 'pageview' : 'click',
+    path: location.pathname,
+    url: location.href,
+    referrer: document.referrer,
+    utm: session.utm,
+    session_id: session.id,
+    consent_id: consentId(),
+    ...(kind === 'pageview' ? {} : { name: kind.click, extra: kind.extra ?? null }),
+  };
+}
