@@ -13,12 +13,13 @@ import { UsersPage } from './users/users-page.js';
 const InvoicingPage = lazy(() => import('./invoicing/invoicing-page.js').then((module) => ({ default: module.InvoicingPage })));
 const AuditPage = lazy(() => import('./audit/audit-page.js').then((module) => ({ default: module.AuditPage })));
 const TemplatesPage = lazy(() => import('./templates/templates-page.js').then((module) => ({ default: module.TemplatesPage })));
+const AnalyticsPage = lazy(() => import('./analytics/analytics-page.js').then((module) => ({ default: module.AnalyticsPage })));
 
 const titles = {
-  es: { store: 'Administración de Tienda', analytics: 'Analítica' },
-  en: { store: 'Store Administration', analytics: 'Analytics' },
-  pt: { store: 'Administração da Loja', analytics: 'Análises' },
-  fr: { store: 'Administration de la Boutique', analytics: 'Statistiques' },
+  es: { store: 'Administración de Tienda' },
+  en: { store: 'Store Administration' },
+  pt: { store: 'Administração da Loja' },
+  fr: { store: 'Administration de la Boutique' },
 };
 addTranslations('admin', titles);
 
@@ -27,7 +28,6 @@ type Screen = keyof (typeof titles)['es'];
 /** Screens not built yet: their path under /admin and the title their placeholder shows. */
 const adminScreens: [string, Screen][] = [
   ['/tienda', 'store'],
-  ['/analitica', 'analytics'],
 ];
 
 function PlaceholderScreen({ screen }: { screen: Screen }) {
@@ -76,6 +76,11 @@ function AdminApp() {
         <Route path="/auditoria">
           <AdminsOnly>
             <AuditPage />
+          </AdminsOnly>
+        </Route>
+        <Route path="/analitica">
+          <AdminsOnly>
+            <AnalyticsPage />
           </AdminsOnly>
         </Route>
         <Route path="/facturacion/plantillas">
