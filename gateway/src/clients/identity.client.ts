@@ -28,9 +28,8 @@ export function identityClient(baseUrl: string, timeoutMs: number) {
 
   return {
     register: post('/register', registerResponse, messages.registerFailed),
-    /** Identity throttles sign-in failures by the client's address, which only the gateway knows: it passes it on. */
-    login: (body: unknown, requestId: string, clientIp: string) =>
-      call('/login', sessionResponse, messages.loginFailed, { method: 'POST', body, requestId, headers: { 'x-forwarded-for': clientIp } }),
+    /** Identity throttles sign-in failures by the client's address: every call carries it (see plugins/client-address). */
+    login: post('/login', sessionResponse, messages.loginFailed),
     verifyEmail: post('/verify-email', sessionResponse, messages.verifyFailed),
     resendVerification: post('/resend-verification', messageResponse, messages.resendFailed),
     updatePendingEmail: post('/update-pending-email', updatePendingEmailResponse, messages.emailUpdateFailed),

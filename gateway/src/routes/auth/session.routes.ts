@@ -45,7 +45,7 @@ export function sessionRoutes(app: App, identity: IdentityClient, cookies: Sessi
       schema: { tags, summary: 'Inicio de sesión', body: loginRequest, response: { 200: loginResponse } },
     },
     async (request, reply) => {
-      const session = await identity.login(request.body, request.id, request.ip);
+      const session = await identity.login(request.body, request.id);
       cookies.start(reply, session.token, { remember: request.body.remember_me !== false });
       return session;
     },
