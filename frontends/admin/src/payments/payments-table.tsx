@@ -47,35 +47,39 @@ export function PaymentsTable({ payments, stale }: { payments: AdminPayment[]; s
               <Table.Td>
                 <PaymentStatusBadge status={payment.status} />
               </Table.Td>
-              {payment.method === 'manual' ? (
-                <Table.Td>
-                  <Text size="sm" fw={500}>
-                    {t('payments.manual.title')}
-                  </Text>
-                  <Text size="xs" c="dimmed">
-                    {payment.manual_methods.map((method) => t(`payments.manual.${method}`)).join(' + ')}
-                  </Text>
-                  <Text size="xs" c="dimmed">
-                    {t('payments.wompi.reference')} {payment.wompi_reference}
-                  </Text>
-                </Table.Td>
-              ) : (
               <Table.Td>
-                <Text size="sm" fw={500}>
-                  {payment.wompi_status ?? none}
-                </Text>
-                <Text size="xs" c="dimmed">
-                  {t('payments.wompi.reference')} {payment.wompi_reference}
-                </Text>
-                <Text size="xs" c="dimmed">
-                  {t('payments.wompi.transaction')} {payment.wompi_transaction_id ?? none}
-                </Text>
+                <ProviderDetails payment={payment} />
               </Table.Td>
-              )}
             </Table.Tr>
           ))}
         </Table.Tbody>
       </Table>
     </Table.ScrollContainer>
+  );
+}
+
+/** The 'Wompi' column: Wompi's status and ids, or for a payment recorded by hand, the ways it came in. */
+function ProviderDetails({ payment }: { payment: AdminPayment }) {
+  const { t } = useTranslation('admin');
+  const manual = payment.method === 'manual';
+  return (
+    <>
+      <Text size="sm" fw={500}>
+        {manual ? t('payments.manual.title') : (payment.wompi_status ?? none)}
+      </Text>
+      {manual && (
+        <Text size="xs" c="dimmed">
+          {payment.manual_methods.map((method) => t(`payments.manual.${method}`)).join(' + ')}
+        </Text>
+      )}
+      <Text size="xs" c="dimmed">
+        {t('payments.wompi.reference')} {payment.wompi_reference}
+      </Text>
+      {!manual && (
+        <Text size="xs" c="dimmed">
+          {t('payments.wompi.transaction')} {payment.wompi_transaction_id ?? none}
+        </Text>
+      )}
+    </>
   );
 }
