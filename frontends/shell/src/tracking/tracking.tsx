@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
-import { apiRequest, on, type WindowEventName, type WindowEvents } from '@mb/ui';
+import { apiRequest, type WindowEventName } from '@mb/ui';
 import { isTrackingAllowed, useConsent } from '../overlays/consent/consent-state.js';
 import { trackingEvent } from './tracking-event.js';
 
@@ -42,12 +42,13 @@ export function Tracking() {
   }, [pathname, status]);
 
   useEffect(() => {
-    const unsubscribers = callsToAction.map((name) =>
-      on(name, (detail: WindowEvents[typeof name]) => {
-        if (isTrackingAllowed()) send(trackingEvent({ click: name, extra: clickExtra(detail) }));
-      }),
-    );
-    return () => unsubscribers.forEach((unsubscribe) => unsubscribe());
+    // In the capture phase, so the click is counted on the page it was made on, before the shell's navigation
+    // (which listens to the same events) moves to the next one.
+    const listener = (event: Event) => {
+      if (isTrackingAllowed()) send(trackingEvent({ click: event.type, extra: clickExtra((event as CustomEvent).detail) }));
+    };
+    callsToAction.forEach((name) => window.addEventListener(name, listener, { capture: true }));
+    return () => callsToAction.forEach((name) => window.removeEventListener(name, listener, { capture: true }));
   }, []);
 
   return null;

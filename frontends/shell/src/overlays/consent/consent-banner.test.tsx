@@ -5,6 +5,7 @@ import { navigate } from 'wouter/use-browser-location';
 import { consentBannerVersion } from '@mb/contracts';
 import { emit } from '@mb/ui';
 import { FakeApi, anonymous, renderWithShell } from '../../testing/test-kit.js';
+import { WindowNavigation } from '../../navigation/window-navigation.js';
 import { Tracking } from '../../tracking/tracking.js';
 import { ConsentBanner, ConsentFooterLink } from './consent-banner.js';
 
@@ -19,6 +20,7 @@ beforeEach(() => {
 const page = () =>
   renderWithShell(
     <>
+      <WindowNavigation />
       <ConsentBanner />
       <Tracking />
       <ConsentFooterLink />
@@ -56,12 +58,14 @@ it('accepting hides the banner even when saving fails, then tracks page views at
   expect(localStorage.getItem('mb_consent_status')).toBe('accepted');
 
   await waitFor(() => expect(tracked()).toHaveLength(1));
-  act(() => navigate('/tienda'));
-  await waitFor(() => expect(tracked()).toHaveLength(2));
-  act(() => emit('store-add-to-cart', { productId: 'p-1', planType: 'pro' }));
+  // 'Ver productos': the click is counted on the home page, then the store's page view.
+  act(() => emit('open-store'));
   await waitFor(() => expect(tracked()).toHaveLength(3));
+  act(() => emit('store-add-to-cart', { productId: 'p-1', planType: 'pro' }));
+  await waitFor(() => expect(tracked()).toHaveLength(4));
 
-  const [first, second, click] = tracked();
+  const [first, storeClick, second, click] = tracked();
+  expect(storeClick).toMatchObject({ event_type: 'click', name: 'open-store', path: '/' });
   const utm = { source: 'google', medium: 'cpc', campaign: 'lanzamiento', term: null, content: null };
   expect(first).toMatchObject({ event_type: 'pageview', path: '/', utm, consent_id: localStorage.getItem('mb_consent_id') });
   expect(first!.url).toContain('utm_source=google');
