@@ -15,11 +15,14 @@ export function launchBrowser() {
 /**
  * A page that records console errors and failed requests, so a journey can assert there were none.
  * `prepare` runs before the first navigation (routes, storage); the start-up loading screen is
- * waited out so the page can be clicked.
+ * waited out so the page can be clicked. The cookie banner is answered ('rejected') unless `consent` is null, so
+ * it covers nothing a journey clicks and no tracking call is made; `userAgent` replaces headless Chromium's, which
+ * analytics drops as a bot's.
  */
-export async function openPage(browser, path = '/', { viewport = { width: 1280, height: 800 }, prepare } = {}) {
-  const context = await browser.newContext({ locale: 'es-CO', viewport });
+export async function openPage(browser, path = '/', { viewport = { width: 1280, height: 800 }, prepare, consent = 'rejected', userAgent } = {}) {
+  const context = await browser.newContext({ locale: 'es-CO', viewport, ...(userAgent ? { userAgent } : {}) });
   const page = await context.newPage();
+  if (consent) await page.addInitScript((status) => localStorage.getItem('mb_consent_status') || localStorage.setItem('mb_consent_status', status), consent);
   const problems = [];
   page.on('console', (message) => message.type() === 'error' && problems.push(`console: ${message.text()}`));
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
