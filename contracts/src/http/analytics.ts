@@ -56,9 +56,10 @@ export const trackEvent = z.strictObject({
 export type TrackEvent = z.input<typeof trackEvent>;
 
 /** GET /auth/analytics/summary: both days included, in the platform's time zone; the last 30 days by default. */
+const summaryDay = z.iso.date().refine((day) => day >= '2000-01-01' && day <= '2100-12-31', 'Fecha fuera de rango');
 export const analyticsSummaryQuery = z.object({
-  from: z.iso.date().optional(),
-  to: z.iso.date().optional(),
+  from: summaryDay.optional(),
+  to: summaryDay.optional(),
 });
 export type AnalyticsSummaryQuery = z.infer<typeof analyticsSummaryQuery>;
 

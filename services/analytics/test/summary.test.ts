@@ -74,4 +74,5 @@ it('answers the summary and the events to administrators only', async () => {
   }
   expect((await analytics.asAdmin(`/summary?from=${today}&to=2020-01-01`)).statusCode).toBe(400);
   expect((await analytics.asAdmin('/summary?from=2020-01-01&to=2026-01-01')).statusCode).toBe(400);
+  expect((await analytics.asAdmin('/summary?from=0000-01-01&to=0000-01-30')).statusCode).toBe(400);
 });
