@@ -17,3 +17,4 @@ export * from './http/invoicing-admin.js';
 export * from './http/restaurant.js';
 export * from './http/restaurant-app.js';
 export * from './http/analytics.js';
+export * from './http/chat.js';

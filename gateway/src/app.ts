@@ -37,6 +37,8 @@ import { analyticsClient } from './clients/analytics.client.js';
 import { trackingPublisher } from './clients/tracking.publisher.js';
 import { adminAnalyticsRoutes } from './routes/admin/analytics.routes.js';
 import { publicAnalyticsRoutes } from './routes/public/analytics.routes.js';
+import { chatClient } from './clients/chat.client.js';
+import { chatRoutes } from './routes/public/chat.routes.js';
 
 /** The BFF: the only public entry point; it verifies sessions, calls the services and serves the web app. */
 export async function buildGateway(config: GatewayConfig): Promise<App> {
@@ -100,6 +102,8 @@ export async function buildGateway(config: GatewayConfig): Promise<App> {
   app.addHook('onClose', () => tracking.close());
   publicAnalyticsRoutes(app, analytics, tracking);
   adminAnalyticsRoutes(app, analytics);
+  const chat = chatClient({ webhookUrl: config.CHAT_WEBHOOK_URL, secret: config.CHAT_WEBHOOK_SECRET, timeoutMs: config.CHAT_TIMEOUT_MS, log: app.log });
+  chatRoutes(app, chat, rateLimits);
 
   remotesRoutes(app, remoteEntries(config));
   await registerWebApp(app, { webDist: config.WEB_DIST, remotesDir: config.REMOTES_DIR, remotes: remoteNames });

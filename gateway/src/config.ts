@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { commonEnv, loadConfig, trustProxySetting } from '@mb/service-kit';
+import { chatLimits } from '@mb/contracts';
+import { commonEnv, developmentSecret, loadConfig, trustProxySetting } from '@mb/service-kit';
 
 const serviceUrl = (port: number) => z.url().default(`http://127.0.0.1:${port}`);
 
@@ -38,6 +39,12 @@ export const gatewayEnv = z.object({
     .default('http://127.0.0.1:4901')
     .transform((list) => list.split(',').map((origin) => origin.trim()).filter(Boolean))
     .pipe(z.array(z.url())),
+  /** The chat's automation webhook (n8n-style); only the gateway knows its address and secret (the chat simulator's by default). */
+  CHAT_WEBHOOK_URL: z.url({ protocol: /^https?$/ }).default('http://127.0.0.1:4904/webhook/mb-chat'),
+  /** Sent in `x-webhook-secret` (n8n's Header Auth), so only the platform can run the automation. */
+  CHAT_WEBHOOK_SECRET: developmentSecret(z.string().min(16), 'dev_chat_webhook_secret'),
+  /** How long an automation run may take (spec 1 §9: 130 s); shorter only in tests. */
+  CHAT_TIMEOUT_MS: z.coerce.number().int().positive().default(chatLimits.webhookTimeoutMs),
 });
 export type GatewayConfig = z.infer<typeof gatewayEnv>;
 export const loadGatewayConfig = () => loadConfig(gatewayEnv);

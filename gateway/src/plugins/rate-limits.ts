@@ -15,6 +15,9 @@ export const limits = {
   recoveryPerIp: { points: 10, duration: 60 },
   recoveryPerAccount: { points: 5, duration: 15 * 60 },
   signUpPerIp: { points: 10, duration: 60 },
+  // The chat: a person types a few messages a minute; each one may hold an automation run for up to 130 s.
+  chatPerIp: { points: 30, duration: 60 },
+  chatPerSession: { points: 10, duration: 60 },
 } as const;
 
 type Limit = { points: number; duration: number };
@@ -31,14 +34,17 @@ export function createRateLimits(options: { redis: Redis; namespace: string }) {
     new RateLimiterRedis({ storeClient: options.redis, keyPrefix: `mb-rate:${options.namespace}:${name}`, ...limit });
 
   return {
-    /** A `preHandler` (the body is parsed and validated by then) counting one attempt against each limit. */
-    limit(group: string, perIp: Limit, perAccount?: Limit) {
+    /**
+     * A `preHandler` (the body is parsed and validated by then) counting one attempt against each limit; `keyOf`
+     * names what `perAccount` counts (the e-mail or phone by default, the chat's session id for the chat).
+     */
+    limit(group: string, perIp: Limit, perAccount?: Limit, keyOf: (request: FastifyRequest) => string = accountOf) {
       const byIp = limiter(`${group}:ip`, perIp);
       const byAccount = perAccount && limiter(`${group}:account`, perAccount);
       return async (request: FastifyRequest, reply: FastifyReply) => {
         try {
           await byIp.consume(request.ip);
-          const account = accountOf(request);
+          const account = keyOf(request);
           if (byAccount && account) await byAccount.consume(account);
         } catch (error) {
           if (error instanceof RateLimiterRes) {
