@@ -43,6 +43,7 @@ MB Platform is running (ready in ${elapsed(started)}):
   Google (sim)   http://127.0.0.1:4903/   ('Continuar con Google' signs in any e-mail you type)
   Wompi (sim)    http://127.0.0.1:4901/   (card 4242 4242 4242 4242 approves, 4111 1111 1111 1111 declines)
   APIDIAN (sim)  http://127.0.0.1:4902/   (DIAN electronic invoicing; the platform's own issuer is seeded)
+  Chat (sim)     http://127.0.0.1:4904/   (the assistant's automation webhook; POST /__sim/settings makes it slow or fail)
   Logs           ${logDir}/<process>.log
 
 Demo logins ('Iniciar sesión' in the header; password MbDemo2026! for all three):

@@ -27,6 +27,8 @@ export const mailWebUrl = (portOffset = 0) => `http://127.0.0.1:${1080 + portOff
 export const wompiUrl = (portOffset = 0) => `http://127.0.0.1:${4901 + portOffset}`;
 /** APIDIAN's stand-in (DIAN electronic invoicing), with the platform's own issuer company seeded. */
 export const apidianUrl = (portOffset = 0) => `http://127.0.0.1:${4902 + portOffset}`;
+/** The chat's automation webhook stand-in (n8n-style); its switches are at /__sim/settings. */
+export const chatSimUrl = (portOffset = 0) => `http://127.0.0.1:${4904 + portOffset}`;
 /** A service's own address for a stack at this port offset. */
 export const serviceUrl = (name, portOffset = 0) => `http://127.0.0.1:${services.find((s) => s.name === name).port + portOffset}`;
 /** Uploaded product media of a stack, one folder per database so the e2e stack never touches the dev one's. */
@@ -42,6 +44,8 @@ export const simulators = [
   { name: 'wompi', dir: 'simulators/wompi', env: (base) => ({ PORT: String(4901 + base), EVENTS_URL: `${webUrl(base)}/webhooks/wompi` }) },
   // Plays APIDIAN: its seeded platform company's token is invoicing's default.
   { name: 'apidian', dir: 'simulators/apidian', env: (base) => ({ PORT: String(4902 + base) }) },
+  // Plays the chat's automation webhook: its secret is its default, which the gateway's default matches.
+  { name: 'chat', dir: 'simulators/chat', env: (base) => ({ PORT: String(4904 + base) }) },
 ];
 
 /** Every bundled entry, source and output (see scripts/build.mjs). */
@@ -130,7 +134,7 @@ export function startProcesses({ env, keys, portOffset = 0, database = 'mb', log
   }
   for (const simulator of simulators) launch(simulator.name, `${simulator.dir}/dist/server.js`, simulator.env(portOffset));
   const serviceUrls = Object.fromEntries(services.map((s) => [`${s.name.toUpperCase()}_URL`, serviceUrl(s.name, portOffset)]));
-  launch(gateway.name, 'gateway/dist/server.js', { PORT: String(gateway.port + portOffset), ...serviceUrls, WOMPI_ORIGINS: wompiUrl(portOffset) });
+  launch(gateway.name, 'gateway/dist/server.js', { PORT: String(gateway.port + portOffset), ...serviceUrls, WOMPI_ORIGINS: wompiUrl(portOffset), CHAT_WEBHOOK_URL: `${chatSimUrl(portOffset)}/webhook/mb-chat` });
 
   return {
     gatewayUrl: `http://127.0.0.1:${gateway.port + portOffset}`,
