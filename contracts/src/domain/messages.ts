@@ -117,7 +117,5 @@ export const messages = {
   subscriptionStatusFailed: 'Error actualizando estado de suscripción',
   subscriptionNotLive: 'La suscripción ya no está vigente',
   manualPaymentFailed: 'No se pudo registrar el pago',
-  activationNeedsPayment: (status: string) =>
-    `Una membresía solo se activa con un pago (con tarjeta o registrado con 'Tomar pago'); esta está en estado ${status}`,
   subscriptionsLoadFailed: 'No se pudieron cargar las suscripciones',
 } as const;

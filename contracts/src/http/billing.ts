@@ -202,6 +202,22 @@ export const adminPaymentsResponse = z.object({ success: z.literal(true), paymen
 export const subscriptionStatuses = ['pending_payment', 'active', 'grace', 'expired', 'cancelled'] as const;
 export type SubscriptionStatus = (typeof subscriptionStatuses)[number];
 
+/** How a refusal names where a membership is ("esta está …"). */
+const subscriptionStatusNames: Record<SubscriptionStatus, string> = {
+  pending_payment: 'pendiente de pago',
+  active: 'activa',
+  grace: 'en periodo de gracia',
+  expired: 'vencida',
+  cancelled: 'cancelada',
+};
+
+/** PUT /subscriptions/{id}/status refused (409): only a payment activates, only an active membership is deactivated. */
+export const membershipStatusMessages = {
+  activationNeedsPayment: (status: SubscriptionStatus) =>
+    `Una membresía solo se activa con un pago (con tarjeta o registrado con 'Tomar pago'); esta está ${subscriptionStatusNames[status]}`,
+  deactivationNeedsActive: (status: SubscriptionStatus) => `Solo se puede desactivar una membresía activa; esta está ${subscriptionStatusNames[status]}`,
+} as const;
+
 /** Spec 2 §3 "Subscription", with both id spellings the screens read. */
 export const subscription = z.object({
   id: z.uuid(),

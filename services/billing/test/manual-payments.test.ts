@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { manualPaymentMessages as texts, messages, topics } from '@mb/contracts';
+import { manualPaymentMessages as texts, membershipStatusMessages as statusTexts, topics } from '@mb/contracts';
 import { eventually, recordTopics, testNamespace } from '@mb/service-kit/testing';
 import { payByCard } from '../../../simulators/wompi/src/testing.js';
 import { multipart, pngOf } from '../../catalog/test/helpers.js';
@@ -39,10 +39,14 @@ async function uploadReceipt(): Promise<string> {
 
 describe('memberships follow their state machine', () => {
   it('an administrator cannot activate a pending or a cancelled membership: only a payment does', async () => {
-    const { subscriptionId } = await pendingMembership();
+    const { client: waiting, subscriptionId } = await pendingMembership();
     const pending = await billing.admin.put(`/subscriptions/${subscriptionId}/status`, { status: 'active' });
     expect(pending.statusCode).toBe(409);
-    expect(pending.json().message).toBe(messages.activationNeedsPayment('pending_payment'));
+    expect(pending.json().message).toBe(statusTexts.activationNeedsPayment('pending_payment'));
+    // Only an active membership is deactivated by hand.
+    const unpaid = await billing.admin.put(`/subscriptions/${subscriptionId}/status`, { status: 'cancelled' });
+    expect([unpaid.statusCode, unpaid.json().message]).toEqual([409, 'Solo se puede desactivar una membresía activa; esta está pendiente de pago']);
+    expect((await subscriptionsOf(billing, waiting.userId))[0]).toMatchObject({ status: 'pending_payment' });
 
     const client = await newBuyer(billing);
     const init = await startPurchase(billing, client.token);
@@ -52,7 +56,12 @@ describe('memberships follow their state machine', () => {
     expect((await billing.admin.put(`/subscriptions/${active.id}/status`, { status: 'cancelled' })).json().subscription.status).toBe('cancelled');
     const cancelled = await billing.admin.put(`/subscriptions/${active.id}/status`, { status: 'active' });
     expect(cancelled.statusCode).toBe(409);
-    expect(cancelled.json().message).toBe(messages.activationNeedsPayment('cancelled'));
+    expect(cancelled.json().message).toBe("Una membresía solo se activa con un pago (con tarjeta o registrado con 'Tomar pago'); esta está cancelada");
+    expect((await billing.admin.put(`/subscriptions/${active.id}/status`, { status: 'cancelled' })).statusCode).toBe(409);
+
+    const audited = (id: string, action: string) => recorder.waitFor((m) => m.envelope.type === 'billing.audit.recorded' && m.envelope.aggregateId === id && (m.envelope.payload as { action: string }).action === action);
+    expect((await audited(subscriptionId, 'membership.activated')).envelope.payload).toMatchObject({ actor: { role: 'Admin' }, after: { status: 'pending_payment', plan_type: 'pro', months: 12 } });
+    expect((await audited(active.id, 'membership.deactivated')).envelope.payload).toMatchObject({ before: { status: 'active' }, after: { status: 'cancelled' } });
     expect((await subscriptionsOf(billing, client.userId))[0]).toMatchObject({ status: 'cancelled' });
   });
 });

@@ -17,7 +17,7 @@ const es = {
         erased: 'Borró los datos personales de un usuario',
       },
       membership: {
-        assigned: 'Asignó una membresía (pendiente de pago)',
+        activated: 'Asignó una membresía (pendiente de pago)',
         deactivated: 'Desactivó una membresía',
       },
       payment: {
@@ -90,7 +90,7 @@ const en: typeof es = {
         erased: "Erased a user's personal data",
       },
       membership: {
-        assigned: 'Assigned a membership (pending payment)',
+        activated: 'Assigned a membership (pending payment)',
         deactivated: 'Deactivated a membership',
       },
       payment: {
@@ -162,7 +162,7 @@ const pt: typeof es = {
         erased: 'Apagou os dados pessoais de um usuário',
       },
       membership: {
-        assigned: 'Atribuiu uma assinatura (pagamento pendente)',
+        activated: 'Atribuiu uma assinatura (pagamento pendente)',
         deactivated: 'Desativou uma assinatura',
       },
       payment: {
@@ -234,7 +234,7 @@ const fr: typeof es = {
         erased: "A effacé les données personnelles d'un utilisateur",
       },
       membership: {
-        assigned: 'A attribué un abonnement (en attente de paiement)',
+        activated: 'A attribué un abonnement (en attente de paiement)',
         deactivated: 'A désactivé un abonnement',
       },
       payment: {

@@ -25,6 +25,5 @@ export function reminderDue(expiresAt: Date, now: Date, alreadySent: readonly nu
   return due !== undefined && !alreadySent.includes(due) ? due : undefined;
 }
 
-export const isLive = (status: SubscriptionStatus) => status === 'active' || status === 'grace' || status === 'pending_payment';
 /** The app opens while active or in grace. */
 export const opensApp = (status: SubscriptionStatus) => status === 'active' || status === 'grace';

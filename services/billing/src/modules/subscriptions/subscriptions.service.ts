@@ -1,7 +1,7 @@
 import { billingSubscriptionCancelled, messages, type AuditActor, type PlanType } from '@mb/contracts';
 import { AppError, recordAudit, withTransaction, writeOutbox, type Pool, type Tx } from '@mb/service-kit';
 import { addMonths } from '../../domain/dates.js';
-import { isLive } from '../../domain/lifecycle.js';
+import { checkAdminStatusChange } from '../../domain/admin-status-change.js';
 import { findCatalogProduct } from '../products/products.repository.js';
 import {
   findLiveSubscription,
@@ -33,7 +33,7 @@ export async function assignLicence(
     });
     await recordAudit(tx, 'billing', {
       actor: request.admin,
-      action: 'membership.assigned',
+      action: 'membership.activated',
       entity: { type: 'subscription', id: assigned },
       after: { user_id: request.userId, product: product.name, plan_type: request.planType, months: request.months, status: 'pending_payment' },
     });
@@ -46,18 +46,12 @@ export async function assignLicence(
   return (await findSubscription(pool, id))!;
 }
 
-/**
- * PUT /subscriptions/{id}/status: an administrator deactivates a live membership (cancelled, spec 2 §4). Activating
- * is not theirs to do: a membership becomes active only by a payment, by card or recorded by hand, so asking for
- * `active` of anything not already active is refused.
- */
+/** PUT /subscriptions/{id}/status: an administrator deactivates an active membership (cancelled, spec 2 §4), nothing more. */
 export async function changeSubscriptionStatus(pool: Pool, id: string, status: 'active' | 'cancelled', admin: AuditActor): Promise<SubscriptionRecord> {
   return withTransaction(pool, async (tx) => {
     const subscription = await findSubscription(tx, id, { lock: true });
     if (!subscription) throw new AppError(404, messages.subscriptionNotFound);
-    if (subscription.status === status) return subscription;
-    if (status === 'active') throw new AppError(409, messages.activationNeedsPayment(subscription.status));
-    if (!isLive(subscription.status)) throw new AppError(409, messages.subscriptionNotLive);
+    checkAdminStatusChange(subscription.status, status);
     const after = await cancelSubscription(tx, subscription);
     await recordAudit(tx, 'billing', {
       actor: admin,
