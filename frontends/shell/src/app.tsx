@@ -8,6 +8,7 @@ import { InvoicingProfileHost } from './invoicing/invoicing-profile-host.js';
 import { Header, headerHeightPx } from './layout/header.js';
 import { WindowNavigation } from './navigation/window-navigation.js';
 import { BlockingLoader } from './overlays/blocking-loader.js';
+import { ChatWidget } from './overlays/chat/chat-widget.js';
 import { ConsentBanner, ConsentFooterLink } from './overlays/consent/consent-banner.js';
 import { LoadingScreen } from './overlays/loading-screen.js';
 import { HeaderToast, ToastStack } from './overlays/toast-stack.js';
@@ -32,6 +33,7 @@ export function App() {
           <InvoicingProfileHost />
           <ConsentBanner />
           <Tracking />
+          <ChatWidget />
         </SessionProvider>
       </QueryClientProvider>
     </MantineProvider>
