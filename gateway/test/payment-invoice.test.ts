@@ -1,44 +1,31 @@
 import { freePort, testNamespace } from '@mb/service-kit/testing';
-import { startApidianSimulator, type ApidianSimulator } from '../../simulators/apidian/src/app.js';
 import { payByCard } from '../../simulators/wompi/src/testing.js';
-import { restaurantId, startBilling } from '../../services/billing/test/helpers.js';
-import { signUpVerified, startIdentity } from '../../services/identity/test/helpers.js';
-import { completeProfile, startInvoicing } from '../../services/invoicing/test/helpers.js';
+import { restaurantId } from '../../services/billing/test/helpers.js';
+import { signUpVerified } from '../../services/identity/test/helpers.js';
+import { completeProfile } from '../../services/invoicing/test/helpers.js';
+import { startInvoicingStack, type InvoicingStack } from './invoicing-stack.js';
 import { listeningGateways } from './listening-gateways.js';
 
 // A paid purchase through the gateway, with real identity, billing and invoicing: billing's approval reaches
 // invoicing over Kafka, invoicing issues the DIAN invoice in the APIDIAN simulator, and the payment result shows it.
 const namespace = testNamespace();
-let apidian: ApidianSimulator;
-let identity: Awaited<ReturnType<typeof startIdentity>>;
-let invoicing: Awaited<ReturnType<typeof startInvoicing>>;
-let billing: Awaited<ReturnType<typeof startBilling>>;
+let stack: InvoicingStack;
+let apidian: InvoicingStack['apidian'];
+let identity: InvoicingStack['identity'];
+let billing: InvoicingStack['billing'];
 const gateways = listeningGateways(namespace);
-const urls = gateways.urls;
 let base: string;
 
 const gateway = gateways.start;
 
 beforeAll(async () => {
-  apidian = await startApidianSimulator({ port: 0, logLevel: 'silent' });
-  [identity, invoicing] = await Promise.all([
-    startIdentity(namespace),
-    startInvoicing(namespace, { APIDIAN_URL: apidian.url, INVOICE_RETRY_DELAYS: '200,400' }),
-  ]);
-  urls.IDENTITY_URL = await identity.app.listen({ host: '127.0.0.1', port: 0 });
-  urls.INVOICING_URL = await invoicing.app.listen({ host: '127.0.0.1', port: 0 });
-  // Billing asks identity and invoicing itself who is buying.
-  billing = await startBilling(namespace, { owners: { IDENTITY_URL: urls.IDENTITY_URL, INVOICING_URL: urls.INVOICING_URL } });
-  urls.BILLING_URL = new URL(billing.eventsUrl).origin;
+  stack = await startInvoicingStack(namespace, gateways);
+  ({ apidian, identity, billing } = stack);
   base = await gateway();
   billing.wompi.setDelivery({ eventsUrl: `${base}/webhooks/wompi` });
 }, 90000);
 
-afterAll(async () => {
-  await gateways.close();
-  await Promise.all([identity?.close(), invoicing?.close(), billing?.close()]);
-  await apidian?.close();
-});
+afterAll(() => stack?.close());
 
 const call = async (token: string, path: string, at = base) => {
   const response = await fetch(`${at}${path}`, { headers: { authorization: `Bearer ${token}` } });

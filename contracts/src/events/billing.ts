@@ -3,6 +3,10 @@ import { defineEvent } from '../envelope.js';
 import { topics } from '../topics.js';
 import { billingCycle, planType } from '../domain/plans.js';
 
+/** The ways a payment comes in that an invoice names (DIAN's means of payment). */
+export const paymentMeans = ['card', 'transfer', 'cash'] as const;
+export type PaymentMean = (typeof paymentMeans)[number];
+
 const paymentFacts = {
   paymentId: z.uuid(),
   orderId: z.uuid(),
@@ -32,6 +36,8 @@ export const billingPaymentApproved = defineEvent({
     }),
     /** Integer pesos an upgrade credited from the unused days of the previous plan: a discount on the lines' total. */
     credit: z.number().int().nonnegative().default(0),
+    /** How the money came in, for the invoice's means of payment: Wompi's card, or what an administrator recorded by hand. */
+    means: z.array(z.enum(paymentMeans)).min(1).default(['card']),
     lines: z.array(
       z.object({
         productId: z.uuid(),

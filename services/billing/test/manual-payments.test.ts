@@ -91,7 +91,7 @@ describe('a payment recorded by hand (spec 2 §2.6)', () => {
     expect(await subscriptionsOf(billing, client.userId)).toEqual([expect.objectContaining({ id: subscriptionId, status: 'active', amount_paid: 1620000 })]);
 
     const approved = await recorder.waitFor((m) => m.envelope.type === 'billing.payment.approved' && m.envelope.aggregateId === first.json().payment.id);
-    expect(approved.envelope.payload).toMatchObject({ userId: client.userId, amountInCents: 162000000, customer: { email: client.email }, lines: [{ planType: 'pro', billingCycle: 'annual' }] });
+    expect(approved.envelope.payload).toMatchObject({ userId: client.userId, amountInCents: 162000000, customer: { email: client.email }, means: ['transfer', 'cash'], lines: [{ planType: 'pro', billingCycle: 'annual' }] });
     const audit = await recorder.waitFor((m) => m.envelope.type === 'billing.audit.recorded' && m.envelope.aggregateId === first.json().payment.id);
     expect(audit.envelope.payload).toMatchObject({ action: 'payment.manual_recorded', actor: { role: 'Admin' }, after: { amount: 1620000 } });
 

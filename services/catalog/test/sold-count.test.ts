@@ -34,6 +34,7 @@ function paymentApproved(quantity: number, orderKey = randomUUID()): EventEnvelo
       transactionId: `1-1700000000-${orderKey.slice(0, 5)}`,
       customer: { email: 'cliente@example.com', fullName: 'Cliente de prueba', legalId: null, phone: null },
       credit: 0,
+      means: ['card'],
       lines: [{ productId, productName: 'Software Restaurante', planType: 'estandar', billingCycle: 'monthly', months: 1, quantity, unitPrice: 80000 }],
     },
   };

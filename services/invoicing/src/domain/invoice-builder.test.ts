@@ -51,6 +51,12 @@ describe('the invoice for a payment', () => {
     });
   });
 
+  it('names how it was paid: a card by default, or each way an administrator recorded', () => {
+    const form = (paid: PaidOrder) => build(paid).payment_form.map((entry) => [entry.payment_form_id, entry.payment_method_id]);
+    expect(form(payment([line(150000)]))).toEqual([[1, 48]]);
+    expect(form({ ...payment([line(150000)]), means: ['transfer', 'cash'] })).toEqual([[1, 30], [1, 10]]);
+  });
+
   it('mixed rates and quantities: one tax total per rate, and everything adds up to the cent', () => {
     const lines = [line(249999, { quantity: 3 }), line(99, { productId: '0b7c1f7e-3c1a-4d8e-9a51-2f6f1d0b1a03', quantity: 7 }), line(1)];
     const request = build(payment(lines), (id) => (id === '0b7c1f7e-3c1a-4d8e-9a51-2f6f1d0b1a03' ? 0 : 19));

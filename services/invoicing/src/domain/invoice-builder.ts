@@ -11,7 +11,8 @@ const ids = {
   unit: 70, // "Unidad"
   ownItemCode: 4, // "Estándar de adopción del contribuyente"
   cash: 1, // payment form "Contado"
-  creditCard: 48, // Wompi card payments
+  // Means of payment: Wompi's card, or an administrator's record (a customer's transfer is a credit transfer).
+  means: { card: 48, transfer: 30, cash: 10 },
   cedula: 3,
   nit: 6,
   legalPerson: 1,
@@ -26,6 +27,8 @@ export interface PaidOrder {
   amountInCents: number;
   customer: { email: string; fullName: string; legalId: string | null; phone: string | null };
   lines: { productId: string; productName: string; planType: string; billingCycle: 'monthly' | 'annual'; quantity: number; unitPrice: number }[];
+  /** How it was paid; a job queued before billing said so was a card. */
+  means?: readonly ('card' | 'transfer' | 'cash')[];
 }
 
 /** invoicing's own profile of the buyer (spec 3 §3); every field may be empty. */
@@ -213,7 +216,7 @@ export function buildInvoiceRequest(input: {
     sendmail: issuer.environment === 1,
     sendmailtome: false,
     customer: invoiceCustomer(payment.customer, input.profile),
-    payment_form: [{ payment_form_id: ids.cash, payment_method_id: ids.creditCard, payment_due_date: date, duration_measure: '0' }],
+    payment_form: (payment.means ?? ['card']).map((mean) => ({ payment_form_id: ids.cash, payment_method_id: ids.means[mean], payment_due_date: date, duration_measure: '0' })),
     legal_monetary_totals: {
       line_extension_amount: formatCents(totals.lineExtensionCents),
       tax_exclusive_amount: formatCents(totals.taxExclusiveCents),

@@ -70,7 +70,7 @@ export async function recordManualPayment(
         { orderId, userId: subscription.user_id, reference: `MB-MANUAL-${randomUUID().slice(0, 8).toUpperCase()}`, amountInCents: line.total * 100, recordedBy: request.admin.id, idempotencyKey: key },
         methods,
       );
-      await approvePayment(tx, payment, now());
+      await approvePayment(tx, payment, now(), methods.map((method) => method.type));
       await recordAudit(tx, 'billing', {
         actor: request.admin,
         action: 'payment.manual_recorded',

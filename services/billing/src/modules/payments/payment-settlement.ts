@@ -1,4 +1,4 @@
-import { billingPaymentApproved, billingPaymentDeclined } from '@mb/contracts';
+import { billingPaymentApproved, billingPaymentDeclined, type PaymentMean } from '@mb/contracts';
 import { withTransaction, writeOutbox, type Pool, type Tx } from '@mb/service-kit';
 import { settle } from '../../domain/payment-status.js';
 import type { WompiTransaction } from '../../wompi/wompi-transaction.js';
@@ -38,7 +38,8 @@ export async function settleTransaction(
     if (status === payment.status && payment.status !== 'pending') return { kind: 'applied', payment };
     await updatePayment(tx, payment.id, { status, wompiStatus: transaction.status, transactionId: transaction.id, payload: transaction });
     const settled: PaymentRecord = { ...payment, status, wompi_status: transaction.status, wompi_transaction_id: transaction.id };
-    if (effect === 'approve') await approvePayment(tx, settled, now());
+    // Wompi's widget: what the invoice has always named, a card.
+    if (effect === 'approve') await approvePayment(tx, settled, now(), ['card']);
     if (effect === 'decline') await announceDecline(tx, settled, transaction);
     return { kind: 'applied', payment: settled };
   });
@@ -46,9 +47,9 @@ export async function settleTransaction(
 
 /**
  * What an approved payment does, card or manual alike, in the caller's transaction: the order is paid, the
- * subscriptions are given and `billing.payment.approved` (which invoicing invoices) is in the outbox.
+ * subscriptions are given and `billing.payment.approved` (which invoicing invoices, naming `means`) is in the outbox.
  */
-export async function approvePayment(tx: Tx, payment: PaymentRecord, now: Date): Promise<void> {
+export async function approvePayment(tx: Tx, payment: PaymentRecord, now: Date, means: readonly PaymentMean[]): Promise<void> {
   const order = (await findOrder(tx, payment.order_id, { lock: true }))!;
   await markOrderPaid(tx, order.id);
   await fulfilPaidOrder(tx, order, payment.id, now);
@@ -65,6 +66,7 @@ export async function approvePayment(tx: Tx, payment: PaymentRecord, now: Date):
       transactionId: payment.wompi_transaction_id ?? payment.reference,
       customer: { email: order.customer_email, fullName: order.customer_name, legalId: order.customer_legal_id, phone: order.customer_phone },
       credit: order.credit,
+      means: [...new Set(means)],
       lines: order.lines.map((line) => ({
         productId: line.product_id,
         productName: line.product_name,
