@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { adminToken, eventually, signTestToken, testNamespace } from '@mb/service-kit/testing';
+import pino from 'pino';
+import { adminToken, eventually, freePort, signTestToken, testNamespace } from '@mb/service-kit/testing';
+import { trackingPublisher } from '../src/clients/tracking.publisher.js';
 import { browserAgent, countedCalls, pageview, startAnalytics, type TestAnalytics } from '../../services/analytics/test/helpers.js';
 import { listeningGateways } from './listening-gateways.js';
 
@@ -90,4 +92,20 @@ it('shows the summary and the recent events to administrators only, refusing oth
     expect((await get(path, signTestToken())).status).toBe(403);
     expect((await get(path, adminToken())).status).toBe(400);
   }
+});
+
+it('holds a bounded number of calls while Kafka is away, refuses more, and stops without waiting for it', async () => {
+  const publisher = trackingPublisher({
+    brokers: [`127.0.0.1:${await freePort()}`],
+    namespace,
+    logger: pino({ level: 'silent' }),
+    maxBuffered: 3,
+    closeTimeoutMs: 500,
+  });
+  const call = { body: pageview(), ip: '190.24.131.7', userAgent: browserAgent, receivedAt: new Date().toISOString() };
+  expect([1, 2, 3, 4].map(() => publisher.publish(call))).toEqual([true, true, true, false]);
+  const stopping = Date.now();
+  await publisher.close();
+  expect(Date.now() - stopping).toBeLessThan(3000);
+  expect(publisher.publish(call)).toBe(false);
 });

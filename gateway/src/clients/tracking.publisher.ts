@@ -11,19 +11,22 @@ export interface TrackingPublisherOptions {
   maxBuffered?: number;
   /** Messages per send. */
   batchSize?: number;
+  /** How long a stop waits for the buffer to be sent before giving the rest up. */
+  closeTimeoutMs?: number;
 }
 
 /**
  * The tracking calls' way to Kafka. The gateway has no database, so no outbox: each call is answered at once and its
  * message waits in a bounded in-memory buffer, sent in batches by one loop with acks from all in-sync replicas; a
- * failed send is put back and retried with back-off. Lost if the gateway process dies: what is still in the buffer
- * or in the send under way (at most `maxBuffered` calls; normally a few milliseconds' worth). A graceful stop
- * (`close`) sends what is left first. A send retried after a lost ack may write twice: the analytics service stores
- * each event id once.
+ * failed send stays in the buffer and is retried with back-off. Lost if the gateway process dies: what is still in
+ * the buffer, the send under way included (at most `maxBuffered` calls; normally a few milliseconds' worth). A
+ * graceful stop (`close`) sends what is left first, for `closeTimeoutMs` at most. A send retried after a lost ack may
+ * write twice: the analytics service stores each event id once.
  */
 export function trackingPublisher(options: TrackingPublisherOptions) {
   const maxBuffered = options.maxBuffered ?? 50_000;
   const batchSize = options.batchSize ?? 1000;
+  const closeTimeoutMs = options.closeTimeoutMs ?? 5000;
   const log = options.logger.child({ component: 'tracking-publisher' });
   const topic = namespaced(options.namespace, analyticsTrackedRecorded.topic);
   const kafka = createKafka({ brokers: options.brokers, clientId: 'gateway', logger: options.logger });
@@ -46,13 +49,14 @@ export function trackingPublisher(options: TrackingPublisherOptions) {
   async function drain(): Promise<void> {
     let failures = 0;
     while (buffer.length > 0) {
-      const batch = buffer.splice(0, batchSize);
+      // Left in the buffer until Kafka has it: the bound counts the send under way too.
+      const batch = buffer.slice(0, batchSize);
       try {
         await connect();
         await producer.send({ topic, acks: -1, messages: batch });
+        buffer.splice(0, batch.length);
         failures = 0;
       } catch (error) {
-        buffer.unshift(...batch);
         failures += 1;
         log.warn({ err: error, buffered: buffer.length }, 'tracking calls not published yet');
         if (closing && failures >= 3) return;
@@ -86,12 +90,16 @@ export function trackingPublisher(options: TrackingPublisherOptions) {
       return true;
     },
     buffered: () => buffer.length,
-    /** Sends what is buffered (a few tries), then disconnects. */
+    /** Sends what is buffered (a few tries, `closeTimeoutMs` at most), then disconnects. */
     async close(): Promise<void> {
       closing = true;
-      await sending;
-      await drain();
+      const flushed = (async () => {
+        await sending;
+        await drain();
+      })();
+      await Promise.race([flushed, sleep(closeTimeoutMs)]);
       if (buffer.length > 0) log.error({ lost: buffer.length }, 'tracking calls lost at shutdown: Kafka unreachable');
+      buffer.length = 0;
       if (connected) await producer.disconnect().catch(() => undefined);
     },
   };
