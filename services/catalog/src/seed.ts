@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { createProductRequest, planTypes, restaurantPlanFeatures, restaurantPlanPrices, type CreateProductRequest } from '@mb/contracts';
+import { createProductRequest, planTypes, restaurantPlanFeatures, restaurantPlanPrices, systemActor, type CreateProductRequest } from '@mb/contracts';
 import type { Pool } from '@mb/service-kit';
 import type { MediaStorage } from '@mb/service-kit/media';
 import { findCategoryIdByName, insertCategory } from './modules/categories/categories.repository.js';
@@ -116,7 +116,7 @@ export async function seedCatalog(pool: Pool, storage: MediaStorage): Promise<st
     const exists = await pool.query('SELECT 1 FROM products WHERE slug = $1', [product.slug]);
     if (exists.rowCount !== 0) continue;
     const input = createProductRequest.parse({ ...product, ...(await seedMedia(storage, artwork, product.slug!)) });
-    created.push((await createProduct(pool, input)).slug);
+    created.push((await createProduct(pool, input, systemActor)).slug);
   }
   return created;
 }

@@ -6,6 +6,11 @@ export async function listCategories(db: Queryable): Promise<Category[]> {
   return rows;
 }
 
+export async function findCategory(db: Queryable, id: string): Promise<Category | undefined> {
+  const { rows } = await db.query<Category>('SELECT id, name, color FROM categories WHERE id = $1', [id]);
+  return rows[0];
+}
+
 export async function findCategoryIdByName(db: Queryable, name: string): Promise<string | undefined> {
   const { rows } = await db.query<{ id: string }>('SELECT id FROM categories WHERE lower(name) = lower($1)', [name]);
   return rows[0]?.id;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { mediaItemParams, productIdParams, productResponse, uploadLimits } from '@mb/contracts';
-import { notFound, type App } from '@mb/service-kit';
+import { auditActor, notFound, type App } from '@mb/service-kit';
 import { checkImage, checkVideo, readUpload, sendStoredFile } from '@mb/service-kit/media';
 import type { CatalogDeps } from '../../deps.js';
 import { adminOnly } from '../admin-only.js';
@@ -21,26 +21,26 @@ export function mediaRoutes(app: App, { media, storage }: CatalogDeps): void {
 
   app.post('/products/:id/image', { ...adminOnly(app), schema }, async (request) => {
     const { bytes, checked } = await readImage(request);
-    return done(media.setSingle(request.params.id, 'image_url', bytes, checked));
+    return done(media.setSingle(request.params.id, 'image_url', bytes, checked, auditActor(request)));
   });
-  app.delete('/products/:id/image', { ...adminOnly(app), schema }, (request) => done(media.clearSingle(request.params.id, 'image_url')));
+  app.delete('/products/:id/image', { ...adminOnly(app), schema }, (request) => done(media.clearSingle(request.params.id, 'image_url', auditActor(request))));
 
   app.post('/products/:id/video', { ...adminOnly(app), schema }, async (request) => {
     const bytes = await readUpload(request, 'video', uploadLimits.videoBytes);
-    return done(media.setSingle(request.params.id, 'video_url', bytes, await checkVideo(bytes)));
+    return done(media.setSingle(request.params.id, 'video_url', bytes, await checkVideo(bytes), auditActor(request)));
   });
-  app.delete('/products/:id/video', { ...adminOnly(app), schema }, (request) => done(media.clearSingle(request.params.id, 'video_url')));
+  app.delete('/products/:id/video', { ...adminOnly(app), schema }, (request) => done(media.clearSingle(request.params.id, 'video_url', auditActor(request))));
 
   for (const [path, list] of Object.entries(lists)) {
     app.post(`/products/:id/${path}`, { ...adminOnly(app), schema }, async (request) => {
       const { bytes, checked } = await readImage(request);
-      return done(media.addToList(request.params.id, list, bytes, checked));
+      return done(media.addToList(request.params.id, list, bytes, checked, auditActor(request)));
     });
     app.delete(`/products/:id/${path}/:itemId`, { ...adminOnly(app), schema: itemSchema }, (request) =>
-      done(media.removeFromList(request.params.id, list, request.params.itemId)),
+      done(media.removeFromList(request.params.id, list, request.params.itemId, auditActor(request))),
     );
   }
-  app.delete('/products/:id/gallery', { ...adminOnly(app), schema }, (request) => done(media.clearList(request.params.id, 'gallery_images')));
+  app.delete('/products/:id/gallery', { ...adminOnly(app), schema }, (request) => done(media.clearList(request.params.id, 'gallery_images', auditActor(request))));
 
   app.get('/media/*', { schema: { params: z.object({ '*': z.string() }) } }, async (request, reply) => {
     const file = await storage.get(request.params['*']);

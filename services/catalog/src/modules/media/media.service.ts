@@ -1,4 +1,4 @@
-import { messages, mediaLimits, type MediaItem, type Product } from '@mb/contracts';
+import { messages, mediaLimits, type AuditActor, type MediaItem, type Product } from '@mb/contracts';
 import { badRequest, notFound, type Pool } from '@mb/service-kit';
 import { storeUpload, type CheckedMedia, type MediaStorage } from '@mb/service-kit/media';
 import { changeProduct } from '../products/products.service.js';
@@ -28,15 +28,22 @@ async function changeMedia(
   pool: Pool,
   storage: MediaStorage,
   productId: string,
+  actor: AuditActor,
   change: (current: ProductRow) => Partial<ProductFields>,
   stored?: string,
 ): Promise<Product> {
   let before: Set<string> | undefined;
   try {
-    const product = await changeProduct(pool, productId, async (_tx, current) => {
-      before = ownKeys(current);
-      return change(current);
-    });
+    const action = stored ? 'product.media_uploaded' : 'product.media_deleted';
+    const product = await changeProduct(
+      pool,
+      productId,
+      async (_tx, current) => {
+        before = ownKeys(current);
+        return change(current);
+      },
+      { audit: { actor, action } },
+    );
     const after = ownKeys(product);
     await deleteFiles(storage, [...before!].filter((key) => !after.has(key)));
     return product;
@@ -59,21 +66,22 @@ const listLimits: Record<MediaList, { max: number; full: string }> = {
 
 export function mediaService(pool: Pool, storage: MediaStorage) {
   return {
-    async setSingle(productId: string, field: 'image_url' | 'video_url', bytes: Buffer, checked: CheckedMedia): Promise<Product> {
+    async setSingle(productId: string, field: 'image_url' | 'video_url', bytes: Buffer, checked: CheckedMedia, actor: AuditActor): Promise<Product> {
       const file = await store(storage, productId, bytes, checked);
-      return changeMedia(pool, storage, productId, () => ({ [field]: file.url }), file.key);
+      return changeMedia(pool, storage, productId, actor, () => ({ [field]: file.url }), file.key);
     },
 
-    clearSingle(productId: string, field: 'image_url' | 'video_url'): Promise<Product> {
-      return changeMedia(pool, storage, productId, () => ({ [field]: null }));
+    clearSingle(productId: string, field: 'image_url' | 'video_url', actor: AuditActor): Promise<Product> {
+      return changeMedia(pool, storage, productId, actor, () => ({ [field]: null }));
     },
 
-    async addToList(productId: string, list: MediaList, bytes: Buffer, checked: CheckedMedia): Promise<Product> {
+    async addToList(productId: string, list: MediaList, bytes: Buffer, checked: CheckedMedia, actor: AuditActor): Promise<Product> {
       const file = await store(storage, productId, bytes, checked);
       return changeMedia(
         pool,
         storage,
         productId,
+        actor,
         (current) => {
           const items = current[list];
           if (items.some((item) => item.url === file.url)) return {};
@@ -85,8 +93,8 @@ export function mediaService(pool: Pool, storage: MediaStorage) {
     },
 
     /** By the item's id, or by its position (spec 2 §2.8 deletes "by index"). */
-    removeFromList(productId: string, list: MediaList, itemId: string): Promise<Product> {
-      return changeMedia(pool, storage, productId, (current) => {
+    removeFromList(productId: string, list: MediaList, itemId: string, actor: AuditActor): Promise<Product> {
+      return changeMedia(pool, storage, productId, actor, (current) => {
         const items: MediaItem[] = current[list];
         let index = items.findIndex((item) => item.id === itemId);
         if (index < 0 && /^\d{1,2}$/.test(itemId)) index = Number(itemId) < items.length ? Number(itemId) : -1;
@@ -95,8 +103,8 @@ export function mediaService(pool: Pool, storage: MediaStorage) {
       });
     },
 
-    clearList(productId: string, list: MediaList): Promise<Product> {
-      return changeMedia(pool, storage, productId, () => ({ [list]: [] }));
+    clearList(productId: string, list: MediaList, actor: AuditActor): Promise<Product> {
+      return changeMedia(pool, storage, productId, actor, () => ({ [list]: [] }));
     },
   };
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { customPlanRequest, planParams, productIdParams, productResponse, updatePlanRequest } from '@mb/contracts';
-import type { App } from '@mb/service-kit';
+import { auditActor, type App } from '@mb/service-kit';
 import type { CatalogDeps } from '../../deps.js';
 import { adminOnly } from '../admin-only.js';
 import { removeCustomPlan, saveCustomPlan, updatePlan } from './plans.service.js';
@@ -11,13 +11,13 @@ export function plansRoutes(app: App, { pool }: CatalogDeps): void {
   app.put(
     '/products/:id/plans/custom',
     { ...adminOnly(app), schema: { params: productIdParams, body: customPlanRequest, response: answer } },
-    async (request) => ({ success: true as const, product: await saveCustomPlan(pool, request.params.id, request.body, request.id) }),
+    async (request) => ({ success: true as const, product: await saveCustomPlan(pool, request.params.id, request.body, auditActor(request), request.id) }),
   );
 
   app.delete(
     '/products/:id/plans/custom/:planKey',
     { ...adminOnly(app), schema: { params: productIdParams.extend({ planKey: z.string().min(1).max(40) }), response: answer } },
-    async (request) => ({ success: true as const, product: await removeCustomPlan(pool, request.params.id, request.params.planKey, request.id) }),
+    async (request) => ({ success: true as const, product: await removeCustomPlan(pool, request.params.id, request.params.planKey, auditActor(request), request.id) }),
   );
 
   app.put(
@@ -25,7 +25,7 @@ export function plansRoutes(app: App, { pool }: CatalogDeps): void {
     { ...adminOnly(app), schema: { params: planParams, body: updatePlanRequest, response: answer } },
     async (request) => ({
       success: true as const,
-      product: await updatePlan(pool, request.params.id, request.params.plan, request.body, request.id),
+      product: await updatePlan(pool, request.params.id, request.params.plan, request.body, auditActor(request), request.id),
     }),
   );
 }

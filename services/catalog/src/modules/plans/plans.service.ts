@@ -1,11 +1,11 @@
-import { messages, type CustomPlanRequest, type PlanType, type Product, type UpdatePlanRequest } from '@mb/contracts';
+import { messages, type AuditActor, type CustomPlanRequest, type PlanType, type Product, type UpdatePlanRequest } from '@mb/contracts';
 import { notFound, type Pool } from '@mb/service-kit';
 import { assertAnnualPrice, defaultPlanName } from '../../domain/plans.js';
 import { changeProduct } from '../products/products.service.js';
 import { deleteCustomPlan, upsertCustomPlan, upsertPlan } from '../products/products.repository.js';
 
 /** PUT /products/{id}/plans/{plan}: a new price and/or features; a tier the product lacks needs a price to exist. */
-export function updatePlan(pool: Pool, productId: string, type: PlanType, input: UpdatePlanRequest, correlationId?: string): Promise<Product> {
+export function updatePlan(pool: Pool, productId: string, type: PlanType, input: UpdatePlanRequest, actor: AuditActor, correlationId?: string): Promise<Product> {
   return changeProduct(
     pool,
     productId,
@@ -21,11 +21,11 @@ export function updatePlan(pool: Pool, productId: string, type: PlanType, input:
       });
       return {};
     },
-    { correlationId },
+    { audit: { actor, action: 'plan.updated' }, correlationId },
   );
 }
 
-export function saveCustomPlan(pool: Pool, productId: string, input: CustomPlanRequest, correlationId?: string): Promise<Product> {
+export function saveCustomPlan(pool: Pool, productId: string, input: CustomPlanRequest, actor: AuditActor, correlationId?: string): Promise<Product> {
   return changeProduct(
     pool,
     productId,
@@ -33,11 +33,11 @@ export function saveCustomPlan(pool: Pool, productId: string, input: CustomPlanR
       await upsertCustomPlan(tx, productId, input);
       return {};
     },
-    { correlationId },
+    { audit: { actor, action: 'custom_plan.saved' }, correlationId },
   );
 }
 
-export function removeCustomPlan(pool: Pool, productId: string, key: string, correlationId?: string): Promise<Product> {
+export function removeCustomPlan(pool: Pool, productId: string, key: string, actor: AuditActor, correlationId?: string): Promise<Product> {
   return changeProduct(
     pool,
     productId,
@@ -45,6 +45,6 @@ export function removeCustomPlan(pool: Pool, productId: string, key: string, cor
       if (!(await deleteCustomPlan(tx, productId, key))) throw notFound(messages.planNotFound);
       return {};
     },
-    { correlationId },
+    { audit: { actor, action: 'custom_plan.deleted' }, correlationId },
   );
 }

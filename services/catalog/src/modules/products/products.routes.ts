@@ -1,5 +1,5 @@
 import { createProductRequest, messages, productIdParams, productResponse, productsResponse, updateProductRequest } from '@mb/contracts';
-import type { App } from '@mb/service-kit';
+import { auditActor, type App } from '@mb/service-kit';
 import type { CatalogDeps } from '../../deps.js';
 import { adminOnly } from '../admin-only.js';
 import { deleteFiles, ownKeys } from '../media/media.service.js';
@@ -15,7 +15,7 @@ export function productsRoutes(app: App, { pool, storage, log }: CatalogDeps): v
   }));
 
   app.post('/products', { ...adminOnly(app), schema: { body: createProductRequest, response: { 201: productResponse } } }, async (request, reply) =>
-    reply.status(201).send({ success: true as const, product: await createProduct(pool, request.body, request.id) }),
+    reply.status(201).send({ success: true as const, product: await createProduct(pool, request.body, auditActor(request), request.id) }),
   );
 
   app.get('/products/:id', { ...adminOnly(app), schema: { params: productIdParams, response: { 200: productResponse } } }, async (request) => ({
@@ -26,11 +26,11 @@ export function productsRoutes(app: App, { pool, storage, log }: CatalogDeps): v
   app.put(
     '/products/:id',
     { ...adminOnly(app), schema: { params: productIdParams, body: updateProductRequest, response: { 200: productResponse } } },
-    async (request) => ({ success: true as const, product: await updateProduct(pool, request.params.id, request.body, request.id) }),
+    async (request) => ({ success: true as const, product: await updateProduct(pool, request.params.id, request.body, auditActor(request), request.id) }),
   );
 
   app.delete('/products/:id', { ...adminOnly(app), schema: { params: productIdParams } }, async (request) => {
-    const removed = await deleteProduct(pool, request.params.id, request.id);
+    const removed = await deleteProduct(pool, request.params.id, auditActor(request), request.id);
     // The row is gone; a file left behind by a failed delete wastes space but breaks nothing.
     await deleteFiles(storage, ownKeys(removed)).catch((error: unknown) => log.warn({ err: error }, 'media of a deleted product not removed'));
     return { success: true as const, message: messages.productDeleted };

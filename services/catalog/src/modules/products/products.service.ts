@@ -3,12 +3,14 @@ import {
   catalogProductDeleted,
   messages,
   planTypes,
+  type AuditActor,
   type CreateProduct,
   type MediaItem,
   type Product,
   type UpdateProductRequest,
 } from '@mb/contracts';
-import { AppError, badRequest, conflict, notFound, withTransaction, writeOutbox, type Pool, type Tx } from '@mb/service-kit';
+import { AppError, badRequest, conflict, notFound, recordAudit, withTransaction, writeOutbox, type Pool, type Tx } from '@mb/service-kit';
+import { productChanges, productSummary } from '../../domain/audit-snapshot.js';
 import { defaultPlanName } from '../../domain/plans.js';
 import { slugify } from '../../domain/slug.js';
 import { findCategoryIdByName } from '../categories/categories.repository.js';
@@ -54,8 +56,11 @@ async function withSlugCheck<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
+const auditProduct = (tx: Tx, actor: AuditActor, action: string, id: string, before: object | null, after: object | null) =>
+  recordAudit(tx, 'catalog', { actor, action, entity: { type: 'product', id }, before, after });
+
 /** Creates a product with its plans and announces it, in one transaction. */
-export async function createProduct(pool: Pool, input: CreateProduct, correlationId?: string): Promise<Product> {
+export async function createProduct(pool: Pool, input: CreateProduct, actor: AuditActor, correlationId?: string): Promise<Product> {
   return withSlugCheck(() =>
     withTransaction(pool, async (tx) => {
       const id = await insertProduct(tx, {
@@ -84,20 +89,28 @@ export async function createProduct(pool: Pool, input: CreateProduct, correlatio
       }
       const row = (await findProduct(tx, id))!;
       await announceProduct(tx, row, correlationId);
-      return productView(row);
+      const product = productView(row);
+      await auditProduct(tx, actor, 'product.created', id, null, productSummary(product));
+      return product;
     }),
   );
 }
 
+/** Who changes a product and how the audit log names the change (`product.updated`, `plan.updated`...). */
+export interface ProductAudit {
+  actor: AuditActor;
+  action: string;
+}
+
 /**
  * Every change to an existing product: locks it, refuses a stale `expectedVersion`, applies the change,
- * moves the version on and announces the result, all in one transaction.
+ * moves the version on, announces the result and records it in the audit log, all in one transaction.
  */
 export async function changeProduct(
   pool: Pool,
   id: string,
   change: (tx: Tx, current: ProductRow) => Promise<Partial<ProductFields>>,
-  options: { correlationId?: string; expectedVersion?: number } = {},
+  options: { audit: ProductAudit; correlationId?: string; expectedVersion?: number },
 ): Promise<Product> {
   return withSlugCheck(() =>
     withTransaction(pool, async (tx) => {
@@ -109,13 +122,16 @@ export async function changeProduct(
       await updateProductFields(tx, id, await change(tx, current));
       const row = (await findProduct(tx, id))!;
       await announceProduct(tx, row, options.correlationId);
-      return productView(row);
+      const product = productView(row);
+      const { before, after } = productChanges(productView(current), product);
+      await auditProduct(tx, options.audit.actor, options.audit.action, id, before, after);
+      return product;
     }),
   );
 }
 
 /** PUT /products/{id}: the fields sent, nothing else. A blank slug goes back to the name's. */
-export function updateProduct(pool: Pool, id: string, input: UpdateProductRequest, correlationId?: string): Promise<Product> {
+export function updateProduct(pool: Pool, id: string, input: UpdateProductRequest, actor: AuditActor, correlationId?: string): Promise<Product> {
   const { version, category, slug, seo_page_slug, gallery_images, carousel_images, ...plain } = input;
   return changeProduct(
     pool,
@@ -129,16 +145,17 @@ export function updateProduct(pool: Pool, id: string, input: UpdateProductReques
       if (carousel_images !== undefined) fields.carousel_images = mediaItemsOf(carousel_images);
       return fields;
     },
-    { correlationId, expectedVersion: version },
+    { audit: { actor, action: 'product.updated' }, correlationId, expectedVersion: version },
   );
 }
 
 /** Removes the product and tells the others; returns it so its files can be removed after the commit. */
-export async function deleteProduct(pool: Pool, id: string, correlationId?: string): Promise<ProductRow> {
+export async function deleteProduct(pool: Pool, id: string, actor: AuditActor, correlationId?: string): Promise<ProductRow> {
   return withTransaction(pool, async (tx) => {
     const current = await findProduct(tx, id, { forUpdate: true });
     if (!current || !(await deleteProductRow(tx, id))) throw notFound(messages.productNotFound);
     await writeOutbox(tx, catalogProductDeleted, { aggregateId: id, correlationId, payload: { productId: id } });
+    await auditProduct(tx, actor, 'product.deleted', id, productSummary(productView(current)), null);
     return current;
   });
 }
