@@ -87,6 +87,8 @@ export type Product = z.infer<typeof product>;
 
 export const productsResponse = z.object({ success: z.literal(true), products: z.array(product) });
 export const productResponse = z.object({ success: z.literal(true), product });
+/** GET /auth/products (spec 2 §7.2): every product, inactive ones too, as `all_products`; `products` is the same list. */
+export const adminProductsResponse = productsResponse.extend({ all_products: z.array(product) });
 
 const featureInput = z.object({ name: z.string().trim().max(120), enabled: z.boolean().default(true) });
 /** Entries with a blank name are dropped (spec 2 §2.8). */

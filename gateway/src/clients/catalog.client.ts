@@ -33,7 +33,10 @@ export function catalogClient(baseUrl: string, timeoutMs: number) {
     deleteCategory: (token: string, categoryId: string, requestId: string) =>
       call(`/categories/${id(categoryId)}`, messageResponse, messages.categoriesLoadFailed, admin(token, requestId, 'DELETE')),
 
-    adminProducts: (token: string, requestId: string) => call('/products', productsResponse, messages.productsLoadFailed, admin(token, requestId)),
+    adminProducts: async (token: string, requestId: string) => {
+      const answer = await call('/products', productsResponse, messages.productsLoadFailed, admin(token, requestId));
+      return { ...answer, all_products: answer.products };
+    },
     product: (token: string, productId: string, requestId: string) =>
       call(productPath(productId), productResponse, messages.productsLoadFailed, admin(token, requestId)),
     createProduct: (token: string, body: unknown, requestId: string) =>

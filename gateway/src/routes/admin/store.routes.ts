@@ -1,4 +1,5 @@
 import {
+  adminProductsResponse,
   categoriesResponse,
   categoryResponse,
   createProductRequest,
@@ -9,7 +10,6 @@ import {
   planParams,
   productIdParams,
   productResponse,
-  productsResponse,
   reconcileSoldCountRequest,
   reconcileSoldCountResponse,
   updatePlanRequest,
@@ -45,7 +45,7 @@ export function adminStoreRoutes(app: App, catalog: CatalogClient, billing: Bill
     (request) => catalog.deleteCategory(requireSessionToken(request), request.params.id, request.id),
   );
 
-  app.get('/auth/products', { config: admin, schema: { tags, summary: 'Todos los productos, también inactivos', response: { 200: productsResponse } } }, (request) =>
+  app.get('/auth/products', { config: admin, schema: { tags, summary: 'Todos los productos, también inactivos', response: { 200: adminProductsResponse } } }, (request) =>
     catalog.adminProducts(requireSessionToken(request), request.id),
   );
   app.post(
