@@ -40,7 +40,7 @@ export const deactivateMembership = (id: string) =>
   });
 
 export async function amountDue(id: string, signal?: AbortSignal): Promise<number> {
-  const answer = await apiRequest<{ amount: number }>(`/auth/subscriptions/${encodeURIComponent(id)}/amount-due`, { fallback: i18n.t('admin:payment.failed'), signal });
+  const answer = await apiRequest<{ amount: number }>(`/auth/subscriptions/${encodeURIComponent(id)}/amount-due`, { fallback: i18n.t('admin:payment.dueFailed'), signal });
   return answer.amount;
 }
 

@@ -48,6 +48,7 @@ const es = {
     recorded: 'Pago registrado: la membresía quedó activa y se emitirá su factura.',
     failed: 'No se pudo registrar el pago',
     loading: 'Cargando…',
+    dueFailed: 'No se pudo obtener el monto a pagar',
     close: 'Cerrar',
   },
 };
@@ -99,6 +100,7 @@ const en: typeof es = {
     recorded: 'Payment recorded: the membership is active and its invoice will be issued.',
     failed: 'The payment could not be recorded',
     loading: 'Loading…',
+    dueFailed: 'The amount due could not be loaded',
     close: 'Close',
   },
 };
@@ -150,6 +152,7 @@ const pt: typeof es = {
     recorded: 'Pagamento registrado: a assinatura está ativa e sua fatura será emitida.',
     failed: 'Não foi possível registrar o pagamento',
     loading: 'Carregando…',
+    dueFailed: 'Não foi possível obter o valor a pagar',
     close: 'Fechar',
   },
 };
@@ -201,6 +204,7 @@ const fr: typeof es = {
     recorded: 'Paiement enregistré : l’abonnement est actif et sa facture sera émise.',
     failed: "Le paiement n'a pas pu être enregistré",
     loading: 'Chargement…',
+    dueFailed: "Le montant à payer n'a pas pu être obtenu",
     close: 'Fermer',
   },
 };

@@ -1,9 +1,10 @@
 /** @jest-environment jsdom */
-import { beforeEach, describe, expect, it } from '@jest/globals';
+import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Subscription } from '@mb/contracts';
 import { FakeApi, renderAdmin } from '../testing/test-kit.js';
 import { MembershipsDialog } from './memberships-dialog.js';
+import { TakePaymentDialog } from './take-payment-dialog.js';
 
 const user = { id: '60000000-0000-4000-8000-000000000001', email: 'ana@restaurante.co', full_name: 'Ana Pérez' };
 const pending = {
@@ -75,5 +76,59 @@ describe('Tomar pago (spec 2 §2.6)', () => {
     // Switching mode clears the methods.
     fireEvent.click(dialog.getByRole('radio', { name: 'Un método' }));
     expect(dialog.queryAllByRole('group')).toHaveLength(0);
+  });
+
+  it('multiple mode: a transfer with its receipt plus cash; the mismatch is said until they add up; paying closes the dialog', async () => {
+    const onClose = jest.fn();
+    renderAdmin(<TakePaymentDialog user={user} opened onClose={onClose} />);
+    const dialog = within(await screen.findByRole('dialog', { name: 'Tomar pago · Ana Pérez' }));
+    await waitFor(() => expect(dialog.getByTestId('payment-total').textContent).toBe('150.000 COP'));
+    fireEvent.click(dialog.getByRole('radio', { name: 'Varios métodos' }));
+    fireEvent.click(dialog.getByRole('button', { name: 'Transferencia' }));
+    fireEvent.click(dialog.getByRole('button', { name: 'Efectivo' }));
+    const [transfer, cash] = dialog.getAllByRole('group').map((group) => within(group));
+    fireEvent.change(transfer!.getByLabelText('Monto'), { target: { value: '100000' } });
+    fireEvent.change(transfer!.getByLabelText('Referencia'), { target: { value: 'TRF-1' } });
+    const receipt = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'comprobante.png', { type: 'image/png' });
+    const fileInput = dialog.getAllByRole('group')[0]!.querySelector('input[type="file"]') as HTMLInputElement;
+    expect(fileInput.accept).toBe('image/*');
+    fireEvent.change(fileInput, { target: { files: [receipt] } });
+    await waitFor(() => expect(dialog.getByText('El total no coincide con el monto a pagar')).toBeTruthy());
+    fireEvent.change(cash!.getByLabelText('Monto'), { target: { value: '50000' } });
+    await waitFor(() => expect(confirmButton(dialog).disabled).toBe(false));
+    expect(dialog.queryByText('El total no coincide con el monto a pagar')).toBeNull();
+    fireEvent.click(confirmButton(dialog));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(api.callsTo('POST /auth/manual-payments/receipts')).toHaveLength(1);
+    const sent = api.callsTo(`POST /auth/subscriptions/${pending.id}/manual-payments`)[0]!.body as { methods: unknown[] };
+    expect(sent.methods).toEqual([
+      { type: 'transfer', amount: 100000, reference: 'TRF-1', receipt_key: 'receipts/0123456789abcdef.png' },
+      { type: 'cash', amount: 50000 },
+    ]);
+  });
+
+  it('says when the user has nothing pending, and lets the admin choose among several', async () => {
+    api.on('GET /auth/subscriptions', { body: { success: true, subscriptions: [{ ...pending, status: 'active' }] } });
+    const { unmount } = renderAdmin(<TakePaymentDialog user={user} opened onClose={() => {}} />);
+    expect(await screen.findByText('Este usuario no tiene membresías pendientes de pago. Activa una en Membresías.')).toBeTruthy();
+    unmount();
+
+    const other = { ...pending, id: '70000000-0000-4000-8000-000000000009', plan_type: 'gold' } as Subscription;
+    api.on('GET /auth/subscriptions', { body: { success: true, subscriptions: [pending, other] } });
+    api.on(`GET /auth/subscriptions/${other.id}/amount-due`, { body: { success: true, subscription_id: other.id, amount: 2700000 } });
+    renderAdmin(<TakePaymentDialog user={user} opened onClose={() => {}} />);
+    const dialog = within(await screen.findByRole('dialog', { name: 'Tomar pago · Ana Pérez' }));
+    await waitFor(() => expect(dialog.getByTestId('payment-total').textContent).toBe('150.000 COP'));
+    fireEvent.click(dialog.getByRole('combobox', { name: 'Membresía a pagar' }));
+    fireEvent.click(await screen.findByRole('option', { name: /gold/, hidden: true }));
+    await waitFor(() => expect(dialog.getByTestId('payment-total').textContent).toBe('2.700.000 COP'));
+  });
+
+  it('cannot take a payment while the amount due is unknown', async () => {
+    api.on(`GET /auth/subscriptions/${pending.id}/amount-due`, { status: 503, body: { success: false, message: 'Servicio no disponible' } });
+    renderAdmin(<TakePaymentDialog user={user} opened onClose={() => {}} />);
+    const dialog = within(await screen.findByRole('dialog', { name: 'Tomar pago · Ana Pérez' }));
+    expect((await dialog.findByRole('alert')).textContent).toBe('Servicio no disponible');
+    expect((dialog.getByRole('button', { name: 'Efectivo' }) as HTMLButtonElement).disabled).toBe(true);
   });
 });

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Badge, Button, FileInput, Group, Modal, NumberInput, Paper, Select, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { manualPaymentBanks, manualPaymentMethodTypes, type ManualPaymentMethodType } from '@mb/contracts';
+import { manualPaymentBanks, manualPaymentMessages as texts, manualPaymentMethodTypes, type ManualPaymentMethodType } from '@mb/contracts';
 import { emit, formatCop, formatDate } from '@mb/ui';
 import { LoadingState } from '@mb/ui/states';
 import { amountDue, membershipsKey, recordManualPayment, uploadReceipt, useMemberships } from './memberships-api.js';
@@ -34,6 +34,8 @@ function PaymentForm({ user, onDone, subscriptionId }: { user: MembershipUser; o
   const target = chosen ?? pending[0]?.id ?? null;
   const due = useQuery({ queryKey: ['admin', 'amount-due', target], enabled: target !== null, queryFn: ({ signal }) => amountDue(target!, signal) });
   const total = due.data ?? 0;
+  // Nothing can be paid until billing says how much is due.
+  const dueUnknown = due.isPending || due.isError;
 
   const [mode, setMode] = useState<PaymentMode>('single');
   const [methods, setMethods] = useState<DraftMethod[]>([]);
@@ -96,6 +98,8 @@ function PaymentForm({ user, onDone, subscriptionId }: { user: MembershipUser; o
           {t('payment.remaining')}: <b data-testid="payment-remaining">{formatCop(remaining)}</b>
         </Text>
       </Group>
+      {due.isError && <Alert color="red" role="alert">{due.error.message}</Alert>}
+      {methods.length > 0 && remaining !== 0 && <Text size="sm" c="orange">{texts.totalMismatch}</Text>}
       <SegmentedControl
         value={mode}
         onChange={(value) => {
@@ -110,7 +114,7 @@ function PaymentForm({ user, onDone, subscriptionId }: { user: MembershipUser; o
       />
       <Group gap="xs">
         {manualPaymentMethodTypes.map((type) => (
-          <Button key={type} variant="light" size="xs" disabled={type === 'pse' || due.isPending} onClick={() => add(type)}
+          <Button key={type} variant="light" size="xs" disabled={type === 'pse' || dueUnknown} onClick={() => add(type)}
             rightSection={type === 'pse' ? <Badge size="xs" color="gray">{t('payment.inDevelopment')}</Badge> : undefined}>
             {t(`payment.types.${type}`)}
           </Button>
@@ -152,7 +156,7 @@ function PaymentForm({ user, onDone, subscriptionId }: { user: MembershipUser; o
       {problem && <Alert color="red" role="alert">{problem}</Alert>}
       <Group justify="flex-end">
         <Button variant="default" onClick={onDone}>{t('payment.close')}</Button>
-        <Button onClick={() => void confirm()} loading={saving} disabled={methods.length === 0 || remaining !== 0 || due.isPending}>
+        <Button onClick={() => void confirm()} loading={saving} disabled={methods.length === 0 || remaining !== 0 || dueUnknown}>
           {t('payment.confirm')}
         </Button>
       </Group>
