@@ -169,6 +169,16 @@ export const customPlanRequest = z.object({
 });
 export type CustomPlanRequest = z.output<typeof customPlanRequest>;
 
+/** Product slug from its name (spec 2 §5): lowercase, accents removed, anything else to single hyphens. */
+export function slugify(name: string): string {
+  return name
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
 export const productIdParams = z.object({ id: z.uuid('Producto inválido') });
 export const mediaItemParams = productIdParams.extend({ itemId: z.string().min(1).max(64) });
 export const slugParams = z.object({ slug: z.string().min(1).max(200) });

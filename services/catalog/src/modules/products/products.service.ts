@@ -3,6 +3,7 @@ import {
   catalogProductDeleted,
   messages,
   planTypes,
+  slugify,
   type AuditActor,
   type CreateProduct,
   type MediaItem,
@@ -12,7 +13,6 @@ import {
 import { AppError, badRequest, conflict, notFound, recordAudit, withTransaction, writeOutbox, type Pool, type Tx } from '@mb/service-kit';
 import { productChanges, productSummary } from '../../domain/audit-snapshot.js';
 import { defaultPlanName } from '../../domain/plans.js';
-import { slugify } from '../../domain/slug.js';
 import { findCategoryIdByName } from '../categories/categories.repository.js';
 import { announceProduct, productView } from './product-view.js';
 import {

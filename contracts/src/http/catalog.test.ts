@@ -1,4 +1,4 @@
-import { slugify } from './slug.js';
+import { slugify } from './catalog.js';
 
 describe('slugify', () => {
   it('lowercases, removes accents and turns the rest into hyphens', () => {
