@@ -7,6 +7,7 @@ export * from './domain/roles.js';
 export * from './domain/users.js';
 export * from './domain/messages.js';
 export * from './domain/web-pages.js';
+export * from './domain/analytics.js';
 export * from './http/envelope.js';
 export * from './http/catalog.js';
 export * from './http/identity.js';

@@ -1,6 +1,7 @@
 import { Anchor, Button, Group, Paper, Portal, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { analyticsMessages, consentBannerVersion, type ConsentRequest, type ConsentStatus } from '@mb/contracts';
+import type { ConsentRequest } from '@mb/contracts';
+import { analyticsMessages, consentBannerVersion, type ConsentStatus } from '@mb/contracts/domain/analytics';
 import { apiRequest } from '@mb/ui';
 import { chooseConsent, consentId, reopenConsent, useConsent } from './consent-state.js';
 

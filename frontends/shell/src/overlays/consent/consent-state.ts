@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { readStorage, storageKeys, writeStorage } from '@mb/ui';
-import type { ConsentStatus } from '@mb/contracts';
+import type { ConsentStatus } from '@mb/contracts/domain/analytics';
 
 /**
  * The visitor's consent as the page knows it: the status kept in local storage (`mb_consent_status`, 'accepted' when
