@@ -34,8 +34,11 @@ export function ChatWidget() {
   useEffect(() => {
     if (open) input.current?.focus();
   }, [open]);
-  // jsdom has no scrollIntoView; the browser keeps the last message in sight.
-  useEffect(() => end.current?.scrollIntoView?.({ block: 'end' }), [messages, typing]);
+  // Keeps the last message in sight. Braces: Chromium's scrollIntoView returns a promise, which React would take for a
+  // clean-up function; jsdom has no scrollIntoView at all.
+  useEffect(() => {
+    end.current?.scrollIntoView?.({ block: 'end' });
+  }, [messages, typing]);
 
   const close = () => {
     setOpen(false);
