@@ -21,7 +21,9 @@ export function MembershipsDialog({ user, opened, onClose }: { user: MembershipU
   const [error, setError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<Subscription | null>(null);
   const [paying, setPaying] = useState<string | null>(null);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: membershipsKey(user.id) });
+  // The users list shows each user's plan from their live memberships.
+  const refresh = () =>
+    Promise.all([queryClient.invalidateQueries({ queryKey: membershipsKey(user.id) }), queryClient.invalidateQueries({ queryKey: ['admin', 'users'] })]);
 
   async function act(run: () => Promise<unknown>, done: string, failed: string) {
     setBusy(true);
