@@ -1,9 +1,8 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { withMantine } from '@mb/ui/mantine';
-import { Center, Container, Loader, Title } from '@mantine/core';
-import { addTranslations, useSignedInUser } from '@mb/ui';
+import { Center, Loader } from '@mantine/core';
+import { useSignedInUser } from '@mb/ui';
 import { adminRoles } from '@mb/contracts';
-import { useTranslation } from 'react-i18next';
 import { Route, Switch } from 'wouter';
 import { AccessDenied } from './payments/access-denied.js';
 import { PaymentsPage } from './payments/payments-page.js';
@@ -14,30 +13,7 @@ const InvoicingPage = lazy(() => import('./invoicing/invoicing-page.js').then((m
 const AuditPage = lazy(() => import('./audit/audit-page.js').then((module) => ({ default: module.AuditPage })));
 const TemplatesPage = lazy(() => import('./templates/templates-page.js').then((module) => ({ default: module.TemplatesPage })));
 const AnalyticsPage = lazy(() => import('./analytics/analytics-page.js').then((module) => ({ default: module.AnalyticsPage })));
-
-const titles = {
-  es: { store: 'Administración de Tienda' },
-  en: { store: 'Store Administration' },
-  pt: { store: 'Administração da Loja' },
-  fr: { store: 'Administration de la Boutique' },
-};
-addTranslations('admin', titles);
-
-type Screen = keyof (typeof titles)['es'];
-
-/** Screens not built yet: their path under /admin and the title their placeholder shows. */
-const adminScreens: [string, Screen][] = [
-  ['/tienda', 'store'],
-];
-
-function PlaceholderScreen({ screen }: { screen: Screen }) {
-  const { t } = useTranslation('admin');
-  return (
-    <Container size="xl" py="xl">
-      <Title order={1}>{t(screen)}</Title>
-    </Container>
-  );
-}
+const StoreAdminPage = lazy(() => import('./store/store-admin-page.js').then((module) => ({ default: module.StoreAdminPage })));
 
 const pending = (
   <Center py="xl" aria-busy="true">
@@ -88,11 +64,11 @@ function AdminApp() {
             <TemplatesPage />
           </AdminsOnly>
         </Route>
-        {adminScreens.map(([path, screen]) => (
-          <Route key={path} path={path}>
-            <PlaceholderScreen screen={screen} />
-          </Route>
-        ))}
+        <Route path="/tienda">
+          <AdminsOnly>
+            <StoreAdminPage />
+          </AdminsOnly>
+        </Route>
       </Switch>
     </Suspense>
   );

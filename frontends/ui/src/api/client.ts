@@ -75,6 +75,36 @@ function serverMessage(body: unknown): string | undefined {
   return typeof message === 'string' && message.trim() !== '' ? message : undefined;
 }
 
+/** Where a gateway path is, from the page (same origin unless configured). */
+export const apiUrl = (path: string) => `${baseUrl}${path}`;
+
+/** What every call sends besides its body: the stored bearer token and, on POST, PUT and DELETE, the CSRF cookie's value. */
+export function sessionHeaders(method: string): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const token = readStorage(storageKeys.token);
+  if (token) headers.Authorization = `Bearer ${token}`;
+  // Every state-changing call proves it comes from our own pages (the cookie is only readable by them).
+  const csrf = method === 'GET' ? undefined : readCookie(csrfCookieName);
+  if (csrf) headers[csrfHeaderName] = csrf;
+  return headers;
+}
+
+/** An answer's body, or the ApiError to show: HTTP not ok or `success: false` are both failures (spec 1 §5). */
+export function readAnswer<T>(response: { status: number; statusText: string; ok: boolean }, text: string, fallback?: string): T {
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch (error) {
+    throw new ApiError(unreadableBodyMessage, { status: response.status, statusText: response.statusText, body: text, cause: error });
+  }
+  const refused = typeof body === 'object' && body !== null && (body as { success?: unknown }).success === false;
+  if (!response.ok || refused) {
+    const message = serverMessage(body) ?? fallback ?? unreadableBodyMessage;
+    throw new ApiError(message, { status: response.status, statusText: response.statusText, body });
+  }
+  return body as T;
+}
+
 /**
  * Calls the gateway and returns the parsed JSON body. Cookies go along (session cookie) and so does the
  * stored bearer token; a POST, PUT or DELETE also carries the CSRF cookie's value in `x-csrf-token`.
@@ -87,12 +117,7 @@ export async function apiRequest<T = unknown>(path: string, options: ApiRequestO
   const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
   if (options.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
   const method = options.method ?? 'GET';
-  const token = readStorage(storageKeys.token);
-  if (token) headers.Authorization = `Bearer ${token}`;
-  // Every state-changing call proves it comes from our own pages (the cookie is only readable by them).
-  const csrf = method === 'GET' ? undefined : readCookie(csrfCookieName);
-  if (csrf) headers[csrfHeaderName] = csrf;
-  Object.assign(headers, options.headers);
+  Object.assign(headers, sessionHeaders(method), options.headers);
 
   // One controller for both the time-out and the caller's cancellation; the timer also covers reading the body.
   const controller = new AbortController();
@@ -104,7 +129,7 @@ export async function apiRequest<T = unknown>(path: string, options: ApiRequestO
   let text: string;
   try {
     if (options.signal?.aborted) controller.abort();
-    response = await fetch(`${baseUrl}${path}`, {
+    response = await fetch(apiUrl(path), {
       method,
       headers,
       body: options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body),
@@ -121,17 +146,5 @@ export async function apiRequest<T = unknown>(path: string, options: ApiRequestO
     options.signal?.removeEventListener('abort', cancel);
   }
 
-  let body: unknown;
-  try {
-    body = JSON.parse(text);
-  } catch (error) {
-    throw new ApiError(unreadableBodyMessage, { status: response.status, statusText: response.statusText, body: text, cause: error });
-  }
-
-  const refused = typeof body === 'object' && body !== null && (body as { success?: unknown }).success === false;
-  if (!response.ok || refused) {
-    const message = serverMessage(body) ?? options.fallback ?? unreadableBodyMessage;
-    throw new ApiError(message, { status: response.status, statusText: response.statusText, body });
-  }
-  return body as T;
+  return readAnswer<T>(response, text, options.fallback);
 }
