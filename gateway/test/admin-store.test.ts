@@ -1,3 +1,4 @@
+import { messages } from '@mb/contracts';
 import { adminToken, signTestToken, testNamespace } from '@mb/service-kit/testing';
 import { startCatalog, validProduct } from '../../services/catalog/test/helpers.js';
 import { listeningGateways } from './listening-gateways.js';
@@ -71,4 +72,12 @@ it('refuses every store administration call to a Client (403) and to anonymous (
     expect({ method, url, ...client }).toEqual({ method, url, status: 403, body: { success: false, message: expect.any(String) } });
   }
   expect(await storeState()).toEqual(before);
+});
+
+it('a stale product edit is refused with 409, the spec text and the version the catalog has now, and nothing is written', async () => {
+  const product = (await catalog.admin('POST', '/products', { ...validProduct, name: 'Editado dos veces' })).json().product;
+  expect((await call('PUT', `/auth/products/${product.id}`, { token: adminToken(), body: { name: 'Primero', version: product.version } })).status).toBe(200);
+  const late = await call('PUT', `/auth/products/${product.id}`, { token: adminToken(), body: { name: 'Segundo', version: product.version } });
+  expect(late).toEqual({ status: 409, body: { success: false, message: messages.staleProduct, version: product.version + 1 } });
+  expect((await call('GET', `/auth/products/${product.id}`, { token: adminToken() })).body.product.name).toBe('Primero');
 });
