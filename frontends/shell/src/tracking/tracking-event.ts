@@ -42,13 +42,23 @@ function currentSession(search: string, now: number): { id: string; utm: Utm } {
   return { id, utm };
 }
 
-/** Spec 1 §3's analytics event for the page the browser is on. */
-export function trackingEvent(kind: 'pageview' | { click: string; extra?: Record<string, string | number | boolean | null> }, now = Date.now()): TrackEvent {
-  const session = currentSession(location.search, now);
+/** Where an event happened. */
+export type TrackedPage = Pick<Location, 'pathname' | 'search' | 'href'>;
+
+/** The page the address bar shows now. */
+export const currentPage = (): TrackedPage => ({ pathname: location.pathname, search: location.search, href: location.href });
+
+/** Spec 1 §3's analytics event for a page, by default the one the browser is on. */
+export function trackingEvent(
+  kind: 'pageview' | { click: string; extra?: Record<string, string | number | boolean | null> },
+  page: TrackedPage = currentPage(),
+  now = Date.now(),
+): TrackEvent {
+  const session = currentSession(page.search, now);
   return {
     event_type: kind === 'pageview' ? 'pageview' : 'click',
-    path: location.pathname,
-    url: location.href,
+    path: page.pathname,
+    url: page.href,
     referrer: document.referrer,
     utm: session.utm,
     session_id: session.id,

@@ -1,8 +1,8 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
 import { apiRequest, type WindowEventName } from '@mb/ui';
 import { isTrackingAllowed, useConsent } from '../overlays/consent/consent-state.js';
-import { trackingEvent } from './tracking-event.js';
+import { currentPage, trackingEvent, type TrackedPage } from './tracking-event.js';
 
 /**
  * The calls to action: the window events the pages' buttons emit (spec 1 §2), tracked as clicks named after them,
@@ -36,19 +36,21 @@ function clickExtra(detail: unknown): Record<string, string> | undefined {
 export function Tracking() {
   const [pathname] = useLocation();
   const { status } = useConsent();
+  // The page on screen: a call to action navigates (the shell listens to the same events, and may hear them first),
+  // so the click is counted on the page it was made on, not on the one the address bar already shows.
+  const shown = useRef<TrackedPage>(currentPage());
 
   useEffect(() => {
+    shown.current = currentPage();
     if (status === 'accepted') send(trackingEvent('pageview'));
   }, [pathname, status]);
 
   useEffect(() => {
-    // In the capture phase, so the click is counted on the page it was made on, before the shell's navigation
-    // (which listens to the same events) moves to the next one.
     const listener = (event: Event) => {
-      if (isTrackingAllowed()) send(trackingEvent({ click: event.type, extra: clickExtra((event as CustomEvent).detail) }));
+      if (isTrackingAllowed()) send(trackingEvent({ click: event.type, extra: clickExtra((event as CustomEvent).detail) }, shown.current));
     };
-    callsToAction.forEach((name) => window.addEventListener(name, listener, { capture: true }));
-    return () => callsToAction.forEach((name) => window.removeEventListener(name, listener, { capture: true }));
+    callsToAction.forEach((name) => window.addEventListener(name, listener));
+    return () => callsToAction.forEach((name) => window.removeEventListener(name, listener));
   }, []);
 
   return null;
