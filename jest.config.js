@@ -16,6 +16,7 @@ export default {
   roots: ['<rootDir>/contracts', '<rootDir>/services', '<rootDir>/gateway', '<rootDir>/simulators', '<rootDir>/frontends'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+  setupFilesAfterEnv: ['<rootDir>/frontends/ui/test/async-timeout.ts'],
   // Integration tests wait on Kafka consumer groups; a slow machine needs room.
   testTimeout: 60000,
   maxWorkers: 2,

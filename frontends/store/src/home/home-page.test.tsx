@@ -100,7 +100,7 @@ describe('home page', () => {
     act(() => viewport.showAll());
     const map = await screen.findByRole('img', { name: 'Mapa del mundo con Colombia resaltada' });
     expect(map.querySelector('.mbh-map__colombia')?.getAttribute('d')).toMatch(/^m\d/);
-    await screen.findByText('150+', undefined, { timeout: 4000 });
+    await screen.findByText('150+');
     expect(screen.getByTestId('stat-clients').textContent).toBe('50+');
   });
 
