@@ -15,8 +15,9 @@ const features = (names: readonly string[]) => names.map((name) => ({ name, enab
 
 type SeedProduct = Omit<CreateProductRequest, 'image_url' | 'gallery_images' | 'carousel_images'>;
 
-// Spec 1 §9: the restaurant software's plans and features, exactly.
-const products: SeedProduct[] = [
+// Spec 1 §9: the restaurant software's plans and features, exactly. Every feature key needs its label in the
+// store's four languages (frontends/store/src/i18n/store.<lang>.json, product.featureNames).
+export const seedProducts: SeedProduct[] = [
   {
     name: 'Software Restaurante',
     slug: 'software-restaurant',
@@ -112,7 +113,7 @@ export async function seedCatalog(pool: Pool, storage: MediaStorage): Promise<st
   for (const category of categories) {
     if (!(await findCategoryIdByName(pool, category.name))) await insertCategory(pool, category);
   }
-  for (const product of products) {
+  for (const product of seedProducts) {
     const exists = await pool.query('SELECT 1 FROM products WHERE slug = $1', [product.slug]);
     if (exists.rowCount !== 0) continue;
     const input = createProductRequest.parse({ ...product, ...(await seedMedia(storage, artwork, product.slug!)) });

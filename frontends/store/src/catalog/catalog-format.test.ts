@@ -20,8 +20,11 @@ describe('feature labels', () => {
     expect(featureLabel('api_access')).toBe('Acceso a la API');
     expect(featureLabel('control_de_mesas')).toBe('Control de mesas');
     expect(featureLabel('Soporte 24/7')).toBe('Soporte 24/7');
+    expect(featureLabel('integracion_crm')).toBe('Integración con CRM');
     await setLanguage('fr');
     expect(featureLabel('factura_electronica')).toBe('Facturation électronique');
+    await setLanguage('en');
+    expect(featureLabel('respuestas_automaticas')).toBe('Automatic replies');
     await setLanguage('es');
     expect(i18n.language).toBe('es');
   });
