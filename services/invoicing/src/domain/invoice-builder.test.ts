@@ -29,7 +29,7 @@ describe('the invoice for a payment', () => {
       expect(request.legal_monetary_totals.payable_amount).toBe(`${pesos}.00`);
       expect(checkInvoice(request, pesos * 100)).toEqual([]);
       const totals = request.legal_monetary_totals;
-      expect(parseCents(totals.line_extension_amount)! + parseCents(request.tax_totals[0]!.tax_amount)!).toBe(pesos * 100);
+      expect(parseCents(totals.line_extension_amount)! + parseCents(request.tax_totals[0]!.tax_amount)! + parseCents(totals.charge_total_amount)!).toBe(pesos * 100);
       expect(request.tax_totals).toHaveLength(1);
       expect(request.tax_totals[0]!.percent).toBe(vat === 19 ? '19.00' : '0.00');
     }

@@ -85,6 +85,13 @@ export interface InvoiceCustomerRequest {
   municipality_id?: number;
 }
 
+export interface DocumentChargeRequest {
+  charge_indicator: true;
+  allowance_charge_reason: string;
+  amount: string;
+  base_amount: string;
+}
+
 /** The body of `POST /api/ubl2.1/invoice` (reference §4): every amount a 2-decimal string. */
 export interface InvoiceRequest {
   number: number;
@@ -98,6 +105,8 @@ export interface InvoiceRequest {
   sendmailtome: boolean;
   customer: InvoiceCustomerRequest;
   payment_form: { payment_form_id: number; payment_method_id: number; payment_due_date: string; duration_measure: string }[];
+  /** Only the rounding charge (see splitFinal), when the VAT-included charge is not some base + its rounded VAT. */
+  allowance_charges?: DocumentChargeRequest[];
   legal_monetary_totals: {
     line_extension_amount: string;
     tax_exclusive_amount: string;
@@ -217,12 +226,24 @@ export function buildInvoiceRequest(input: {
     sendmailtome: false,
     customer: invoiceCustomer(payment.customer, input.profile),
     payment_form: (payment.means ?? ['card']).map((mean) => ({ payment_form_id: ids.cash, payment_method_id: ids.means[mean], payment_due_date: date, duration_measure: '0' })),
+    ...(totals.chargeCents > 0
+      ? {
+          allowance_charges: [
+            {
+              charge_indicator: true as const,
+              allowance_charge_reason: 'Ajuste al peso del precio con IVA incluido',
+              amount: formatCents(totals.chargeCents),
+              base_amount: formatCents(totals.taxInclusiveCents),
+            },
+          ],
+        }
+      : {}),
     legal_monetary_totals: {
       line_extension_amount: formatCents(totals.lineExtensionCents),
       tax_exclusive_amount: formatCents(totals.taxExclusiveCents),
       tax_inclusive_amount: formatCents(totals.taxInclusiveCents),
       allowance_total_amount: '0.00',
-      charge_total_amount: '0.00',
+      charge_total_amount: formatCents(totals.chargeCents),
       payable_amount: formatCents(totals.payableCents),
     },
     tax_totals: taxGroups(amounts).map((group) => ({

@@ -1,5 +1,5 @@
 import { finalConsumerId, type InvoiceRequest, type TaxTotalRequest } from './invoice-builder.js';
-import { formatCents, parseCents } from './invoice-totals.js';
+import { formatCents, parseCents, roundDiv } from './invoice-totals.js';
 
 /**
  * The checks DIAN would make (its FAU/FAS/FAX rules on totals and taxes, and APIDIAN's required customer fields),
@@ -36,7 +36,7 @@ export function checkInvoice(request: InvoiceRequest, chargedCents: number): str
     }
     for (const tax of line.tax_totals) {
       if (amount(tax.taxable_amount, `de la base gravable ${label}`) !== base) problems.push(`La base gravable ${label} no es la base de la línea.`);
-      if (!vatMatches(tax, amount)) problems.push(`El IVA ${label} (${tax.tax_amount}) no corresponde al ${tax.percent} % de su base (${tax.taxable_amount}).`);
+      if (amount(tax.tax_amount, `del IVA ${label}`) !== roundedVat(tax)) problems.push(`El IVA ${label} (${tax.tax_amount}) no corresponde al ${tax.percent} % de su base (${tax.taxable_amount}).`);
       lineTaxes.push(tax);
     }
     lineExtensionSum += base;
@@ -76,9 +76,18 @@ export function checkInvoice(request: InvoiceRequest, chargedCents: number): str
   if (lineExtension !== lineExtensionSum) problems.push(`El total de las bases (${totals.line_extension_amount}) no es la suma de las líneas (${formatCents(lineExtensionSum)}).`);
   if (taxExclusive !== taxableSum) problems.push(`El total sin impuestos (${totals.tax_exclusive_amount}) no es la suma de las bases gravables (${formatCents(taxableSum)}).`);
   if (taxInclusive !== lineExtension + taxSum) problems.push(`El total con impuestos (${totals.tax_inclusive_amount}) no es la base más los impuestos (${formatCents(lineExtension + taxSum)}).`);
+  const documentCharges = (request.allowance_charges ?? []).reduce((sum, charge) => sum + amount(charge.amount, 'de un cargo del documento'), 0);
+  if (charges !== documentCharges) problems.push(`El total de cargos (${totals.charge_total_amount}) no es la suma de los cargos del documento (${formatCents(documentCharges)}).`);
   if (payable !== taxInclusive - allowances + charges) problems.push(`El total a pagar (${totals.payable_amount}) no es el total con impuestos menos descuentos más cargos.`);
   if (payable !== chargedCents) problems.push(`El total a pagar de la factura (${totals.payable_amount}) no es lo cobrado (${formatCents(chargedCents)}).`);
   return [...new Set(problems)];
+}
+
+/** The line's VAT as DIAN recomputes it: base × rate rounded half up to the cent (rate in hundredths of a percent). */
+function roundedVat(tax: TaxTotalRequest): number | null {
+  const rate = parseCents(tax.percent);
+  const base = parseCents(tax.taxable_amount);
+  return rate === null || base === null ? null : roundDiv(base * rate, 10_000);
 }
 
 /** |tax − base × rate| within a cent per line summed (each line's VAT is rounded on its own). */

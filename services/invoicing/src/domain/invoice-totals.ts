@@ -12,17 +12,18 @@ export function roundDiv(n: number, d: number): number {
 export const taxOn = (baseCents: number, vatPercent: number) => roundDiv(baseCents * vatPercent, 100);
 
 /**
- * A VAT-included amount split into base + tax that add up to it exactly. Where possible the tax is also exactly the
- * rounded VAT of the base; a few amounts have no such base (base × 1.19 skips some cents), and then the tax is one
- * cent off the rounded VAT, which DIAN's tolerance allows.
+ * A VAT-included amount split into a base and its VAT, the VAT always exactly the rounded rate of the base (DIAN
+ * recomputes it per line). Not every amount is some base + its rounded VAT: each time the rounded VAT steps up a cent,
+ * base + VAT jumps two, so about 19/119 ≈ 16 % of cent amounts (4 000, 9 000, 17 000 pesos…) are skipped. For those
+ * the largest base that fits leaves one cent over, returned as `roundingCents` and invoiced as a document charge.
  */
-export function splitFinal(finalCents: number, vatPercent: number): { base: number; tax: number } {
-  if (vatPercent === 0) return { base: finalCents, tax: 0 };
-  const estimate = roundDiv(finalCents * 100, 100 + vatPercent);
-  for (const base of [estimate, estimate - 1, estimate + 1]) {
-    if (base >= 0 && base + taxOn(base, vatPercent) === finalCents) return { base, tax: finalCents - base };
-  }
-  return { base: estimate, tax: finalCents - estimate };
+export function splitFinal(finalCents: number, vatPercent: number): { base: number; tax: number; roundingCents: number } {
+  const reached = (base: number) => base + taxOn(base, vatPercent);
+  let base = Math.floor((finalCents * 100) / (100 + vatPercent));
+  while (base > 0 && reached(base) > finalCents) base -= 1;
+  while (reached(base + 1) <= finalCents) base += 1;
+  const tax = taxOn(base, vatPercent);
+  return { base, tax, roundingCents: finalCents - base - tax };
 }
 
 /**
@@ -31,7 +32,7 @@ export function splitFinal(finalCents: number, vatPercent: number): { base: numb
  */
 export function allocate(total: number, weights: readonly number[]): number[] {
   const sum = weights.reduce((acc, weight) => acc + weight, 0);
-  if (weights.length === 0) return [];
+  if (weights.length <= 1) return weights.map(() => total);
   if (sum === 0) return weights.map((_, index) => (index === 0 ? total : 0));
   const exact = weights.map((weight) => {
     const scaled = BigInt(total) * BigInt(weight);
@@ -77,6 +78,8 @@ export interface LineAmounts {
   baseCents: number;
   taxCents: number;
   vatPercent: number;
+  /** The cent (or none) the charge has beyond base + VAT: see splitFinal. */
+  roundingCents: number;
 }
 
 /**
@@ -87,9 +90,9 @@ export function lineAmounts(chargedCents: number, lines: readonly ChargedLine[])
   const shares = allocate(chargedCents, lines.map((line) => line.grossCents));
   return lines.map((line, index) => {
     const finalCents = shares[index]!;
-    const { base, tax } = splitFinal(finalCents, line.vatPercent);
+    const { base, tax, roundingCents } = splitFinal(finalCents, line.vatPercent);
     const listBase = finalCents < line.grossCents ? splitFinal(line.grossCents, line.vatPercent).base : base;
-    return { finalCents, priceCents: listBase, discountCents: listBase - base, baseCents: base, taxCents: tax, vatPercent: line.vatPercent };
+    return { finalCents, priceCents: listBase, discountCents: listBase - base, baseCents: base, taxCents: tax, vatPercent: line.vatPercent, roundingCents };
   });
 }
 
@@ -115,17 +118,21 @@ export interface DocumentTotals {
   lineExtensionCents: number;
   taxExclusiveCents: number;
   taxInclusiveCents: number;
+  /** The lines' rounding cents, one document-level charge (outside the VAT base). */
+  chargeCents: number;
   payableCents: number;
 }
 
-/** LegalMonetaryTotal: no document-level discounts or charges, so payable = bases + taxes. */
-export function documentTotals(lines: readonly Pick<LineAmounts, 'baseCents' | 'taxCents'>[]): DocumentTotals {
+/** LegalMonetaryTotal: no document-level discounts; payable = bases + taxes + the rounding charge = what was charged. */
+export function documentTotals(lines: readonly Pick<LineAmounts, 'baseCents' | 'taxCents' | 'roundingCents'>[]): DocumentTotals {
   const lineExtensionCents = lines.reduce((sum, line) => sum + line.baseCents, 0);
   const taxCents = lines.reduce((sum, line) => sum + line.taxCents, 0);
+  const chargeCents = lines.reduce((sum, line) => sum + line.roundingCents, 0);
   return {
     lineExtensionCents,
     taxExclusiveCents: lineExtensionCents,
     taxInclusiveCents: lineExtensionCents + taxCents,
-    payableCents: lineExtensionCents + taxCents,
+    chargeCents,
+    payableCents: lineExtensionCents + taxCents + chargeCents,
   };
 }
