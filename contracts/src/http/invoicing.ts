@@ -25,6 +25,10 @@ export const invoicingMessages = {
   addressInvalid: 'Dirección inválida',
   addressTooLong: 'La dirección admite máximo 200 caracteres',
   addressControlCharacters: 'La dirección contiene caracteres no permitidos',
+  documentNumberInvalid: 'Número de documento inválido',
+  documentNumberTooLong: 'El número de documento admite máximo 20 caracteres',
+  businessNameInvalid: 'Razón social inválida',
+  businessNameTooLong: 'La razón social admite máximo 200 caracteres',
 
   /** The platform's invoice for a payment (GET /invoices/by-payment/{id} and its PDF). */
   invoiceNotFound: 'Factura no encontrada',
@@ -38,7 +42,22 @@ export type PersonType = (typeof personTypes)[number];
 export const invoicingProfileFields = ['person_type', 'type_document_identification_id', 'type_regime_id', 'municipality_id', 'address'] as const;
 export type InvoicingProfileField = (typeof invoicingProfileFields)[number];
 
+// Control characters (NUL above all, which PostgreSQL refuses in text) have no place in a postal address.
+const controlCharacters = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
 export const maxAddressLength = 200;
+export const maxBusinessNameLength = 200;
+export const maxDocumentNumberLength = 20;
+
+/** Free text of the profile: trimmed, without control characters, empty is null. */
+const profileText = (max: number, messages: { invalid: string; tooLong: string }) =>
+  z
+    .string(messages.invalid)
+    .trim()
+    .max(max, messages.tooLong)
+    .refine((value) => !controlCharacters.test(value), messages.invalid)
+    .nullish()
+    .transform((value) => (value ? value : null));
 
 /** A row of a DIAN code list: APIDIAN's id (what payloads send), DIAN's code and the name shown. */
 export const codeListItem = z.object({ id: z.number().int(), code: z.string(), name: z.string() });
@@ -68,8 +87,6 @@ const codeId = (message: string) =>
     .nullish()
     .transform((value) => value ?? null);
 
-// Control characters (NUL above all, which PostgreSQL refuses in text) have no place in a postal address.
-const controlCharacters = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
 /**
  * PUT /{ns}/fe/profile (spec 3 §3). It replaces the whole profile; a field left out or null is stored empty,
@@ -91,6 +108,16 @@ export const updateInvoicingProfileRequest = z.object({
     .refine((value) => !controlCharacters.test(value), invoicingMessages.addressControlCharacters)
     .nullish()
     .transform((value) => (value ? value : null)),
+  /**
+   * The document the invoice names (a NIT with its check digit after a hyphen). Optional: without it the invoice takes
+   * the account's legal id. invoicing checks it against the document type (its own rule, in Spanish).
+   */
+  identification_number: profileText(maxDocumentNumberLength, {
+    invalid: invoicingMessages.documentNumberInvalid,
+    tooLong: invoicingMessages.documentNumberTooLong,
+  }),
+  /** A company's business name (Razón social), the name its invoices carry; required of a JURIDICA buyer to pay. */
+  business_name: profileText(maxBusinessNameLength, { invalid: invoicingMessages.businessNameInvalid, tooLong: invoicingMessages.businessNameTooLong }),
 });
 export type UpdateInvoicingProfileRequest = z.infer<typeof updateInvoicingProfileRequest>;
 
@@ -100,6 +127,8 @@ export const invoicingProfile = z.object({
   type_regime_id: z.number().int().nullable(),
   municipality_id: z.number().int().nullable(),
   address: z.string().nullable(),
+  identification_number: z.string().nullable(),
+  business_name: z.string().nullable(),
   /** ISO 8601 */
   updated_at: z.string(),
 });

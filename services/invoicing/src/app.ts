@@ -15,6 +15,7 @@ import { invoicingConsumers } from './consumers/index.js';
 import { invoiceJobs, type InvoiceJobs } from './jobs/issue-invoice.job.js';
 import { invoiceSweep } from './jobs/invoice-sweep.job.js';
 import { invoicesRoutes } from './modules/invoices/invoices.routes.js';
+import { reissueInvoicesOf } from './modules/invoices/invoice-reissue.js';
 import type { InvoicesDeps } from './modules/invoices/invoices.service.js';
 
 export function buildApp(config: InvoicingConfig) {
@@ -30,7 +31,7 @@ export function buildApp(config: InvoicingConfig) {
     consumers: (context) => invoicingConsumers(invoiceJobsOf(context).queue),
     routes(app, { pool }) {
       codeListsRoutes(app, codeListsCache(pool));
-      profileRoutes(app, pool);
+      profileRoutes(app, pool, (userId) => reissueInvoicesOf(invoices!, userId));
       const apidian = apidianClient({ baseUrl: config.APIDIAN_URL, timeoutMs: config.APIDIAN_TIMEOUT_MS });
       const issuers = issuersService({ pool, apidian, tokenKey: tokenKey(config.ISSUER_TOKEN_KEY) });
       issuersRoutes(app, pool, issuers);

@@ -25,7 +25,7 @@ it('a new customer has no profile and is not ready; saving it makes them ready',
   expect(saved.json()).toEqual({
     success: true,
     message: 'Perfil de Facturación Electrónica actualizado',
-    profile: { ...completeProfile, updated_at: expect.any(String) },
+    profile: { ...completeProfile, identification_number: null, business_name: null, updated_at: expect.any(String) },
   });
   expect((await ana.call('GET', '/fe/profile')).json()).toEqual({ success: true, profile: saved.json().profile });
   expect((await ana.call('GET', '/fe/check')).json()).toEqual({ success: true, ready: true, missing: [] });
@@ -40,11 +40,26 @@ it('saves what was filled in and the check names what is still missing; a later 
     type_regime_id: null,
     municipality_id: null,
     address: null,
+    identification_number: null,
+    business_name: null,
     updated_at: expect.any(String),
   });
-  expect((await luis.call('GET', '/fe/check')).json()).toEqual({ success: true, ready: false, missing: ['type_regime_id', 'municipality_id', 'address'] });
+  // A company with a NIT also writes the NIT (with its check digit) and its business name.
+  expect((await luis.call('GET', '/fe/check')).json()).toEqual({
+    success: true,
+    ready: false,
+    missing: ['type_regime_id', 'municipality_id', 'address', 'identification_number', 'business_name'],
+  });
 
-  await luis.call('PUT', '/fe/profile', { ...completeProfile, person_type: 'JURIDICA', type_document_identification_id: 6, type_regime_id: 1, municipality_id: 1006 });
+  await luis.call('PUT', '/fe/profile', {
+    ...completeProfile,
+    person_type: 'JURIDICA',
+    type_document_identification_id: 6,
+    type_regime_id: 1,
+    municipality_id: 1006,
+    identification_number: '900123456-8',
+    business_name: 'Luis S.A.S.',
+  });
   expect((await luis.call('GET', '/fe/check')).json()).toEqual({ success: true, ready: true, missing: [] });
   const { updated_at: _first, ...before } = partial.json().profile;
   await luis.call('PUT', '/fe/profile', { person_type: 'NATURAL' });

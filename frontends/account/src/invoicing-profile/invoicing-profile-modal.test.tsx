@@ -28,6 +28,8 @@ const saved: InvoicingProfile = {
   type_regime_id: 1,
   municipality_id: 1,
   address: 'Carrera 43A # 1-50',
+  identification_number: '900123456-8',
+  business_name: 'Andina S.A.S.',
   updated_at: '2025-05-01T10:00:00.000Z',
 };
 
@@ -91,6 +93,22 @@ describe('invoicing profile modal', () => {
     expect(select(dialog, 'Régimen').value).toBe('1');
     expect(municipalityInput(dialog).value).toBe('Medellín · Antioquia (05001)');
     expect((within(dialog).getByLabelText('Dirección') as HTMLInputElement).value).toBe('Carrera 43A # 1-50');
+    expect((within(dialog).getByLabelText('Número de documento') as HTMLInputElement).value).toBe('900123456-8');
+    expect(within(dialog).getByText('NIT con su dígito de verificación después de un guion, por ejemplo 900123456-8.')).toBeTruthy();
+    expect((within(dialog).getByLabelText('Razón social') as HTMLInputElement).value).toBe('Andina S.A.S.');
+  });
+
+  it("a company writes its NIT and business name; a wrong check digit is the server's refusal, shown in the dialog", async () => {
+    api.on('PUT /mb/fe/profile', { status: 400, body: { success: false, message: 'El dígito de verificación 1 no corresponde al NIT 900123456' } });
+    const { dialog } = await open();
+    expect(within(dialog).queryByLabelText('Razón social')).toBeNull();
+    fireEvent.change(select(dialog, 'Tipo de persona'), { target: { value: 'JURIDICA' } });
+    fireEvent.change(select(dialog, 'Tipo de documento'), { target: { value: '6' } });
+    fireEvent.change(within(dialog).getByLabelText('Número de documento'), { target: { value: ' 900123456-1 ' } });
+    fireEvent.change(within(dialog).getByLabelText('Razón social'), { target: { value: 'Andina S.A.S.' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toContain('El dígito de verificación 1 no corresponde al NIT 900123456');
+    expect(api.callsTo('PUT /mb/fe/profile')[0]!.body).toMatchObject({ person_type: 'JURIDICA', identification_number: '900123456-1', business_name: 'Andina S.A.S.' });
   });
 
   it('searches municipalities ignoring accents and case, by name or DANE code, in a list at most 280 px high', async () => {
@@ -125,6 +143,8 @@ describe('invoicing profile modal', () => {
       type_regime_id: 2,
       municipality_id: 149,
       address: 'Calle 26 # 13-19',
+      identification_number: null,
+      business_name: null,
     });
     expect(toasts).toEqual([{ type: 'success', message: 'Perfil de Facturación Electrónica actualizado' }]);
     expect(api.callsTo('GET /mb/fe/check')).toHaveLength(1);
@@ -147,6 +167,8 @@ describe('invoicing profile modal', () => {
       type_regime_id: null,
       municipality_id: null,
       address: null,
+      identification_number: null,
+      business_name: null,
     });
     expect(retries).toBe(0);
     expect(toasts.map((toast) => toast.type)).toEqual(['success', 'success']);

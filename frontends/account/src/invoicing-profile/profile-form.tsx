@@ -3,7 +3,7 @@ import { Alert, Button, Group, NativeSelect, Select, Stack, TextInput, type Comb
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { emit } from '@mb/ui';
-import { maxAddressLength, type InvoicingCodes, type InvoicingProfile, type PersonType, type UpdateInvoicingProfileRequest } from '@mb/contracts';
+import { maxAddressLength, maxBusinessNameLength, maxDocumentNumberLength, type InvoicingCodes, type InvoicingProfile, type PersonType, type UpdateInvoicingProfileRequest } from '@mb/contracts';
 import { afterProfileSaved, type AfterSave } from './after-save.js';
 import { saveProfile } from './invoicing-api.js';
 import { municipalityLabel, municipalityMatches } from './municipality-search.js';
@@ -12,6 +12,9 @@ import { invoicingProfileNamespace } from './translations.js';
 /** Spec 1 §9. */
 const municipalityListMaxHeightPx = 280;
 
+/** DIAN's code of the NIT: written with its check digit, which the server checks. */
+const nitCode = '31';
+
 /** The form's state: select values are strings ('' = nothing chosen), as the inputs hold them. */
 interface Draft {
   person_type: string;
@@ -19,6 +22,8 @@ interface Draft {
   type_regime_id: string;
   municipality_id: string | null;
   address: string;
+  identification_number: string;
+  business_name: string;
 }
 
 const idText = (id: number | null | undefined) => (id == null ? '' : String(id));
@@ -30,6 +35,8 @@ function draftOf(profile: InvoicingProfile | null): Draft {
     type_regime_id: idText(profile?.type_regime_id),
     municipality_id: profile?.municipality_id == null ? null : String(profile.municipality_id),
     address: profile?.address ?? '',
+    identification_number: profile?.identification_number ?? '',
+    business_name: profile?.business_name ?? '',
   };
 }
 
@@ -42,6 +49,9 @@ function requestOf(draft: Draft): UpdateInvoicingProfileRequest {
     type_regime_id: id(draft.type_regime_id),
     municipality_id: id(draft.municipality_id),
     address: draft.address.trim() || null,
+    identification_number: draft.identification_number.trim() || null,
+    // Only a company's invoice carries a business name.
+    business_name: (draft.person_type === 'JURIDICA' && draft.business_name.trim()) || null,
   };
 }
 
@@ -68,6 +78,7 @@ export function ProfileForm({ codes, profile, afterSave, onSaved, onCancel }: Pr
     onError: () => emit('global-toast', { type: 'error', message: t('saveFailedToast') }),
   });
 
+  const isNit = codes.type_document_identifications.find((item) => String(item.id) === draft.type_document_identification_id)?.code === nitCode;
   const choose = { value: '', label: t('choose') };
   const options = (items: { id: number; name: string }[]) => [choose, ...items.map((item) => ({ value: String(item.id), label: item.name }))];
   const municipalities = useMemo(() => {
@@ -102,6 +113,23 @@ export function ProfileForm({ codes, profile, afterSave, onSaved, onCancel }: Pr
           onChange={(event) => change('type_document_identification_id', event.currentTarget.value)}
           data={options(codes.type_document_identifications)}
         />
+        <TextInput
+          label={t('documentNumber')}
+          description={isNit ? t('documentNumberNitHint') : t('documentNumberHint')}
+          value={draft.identification_number}
+          onChange={(event) => change('identification_number', event.currentTarget.value)}
+          maxLength={maxDocumentNumberLength}
+        />
+        {draft.person_type === 'JURIDICA' && (
+          <TextInput
+            label={t('businessName')}
+            description={t('businessNameHint')}
+            value={draft.business_name}
+            onChange={(event) => change('business_name', event.currentTarget.value)}
+            maxLength={maxBusinessNameLength}
+            autoComplete="organization"
+          />
+        )}
         <NativeSelect
           label={t('regime')}
           value={draft.type_regime_id}

@@ -26,3 +26,15 @@ describe('profileReadiness', () => {
     expect(profileReadiness(withoutPersonType).missing).toEqual(['person_type']);
   });
 });
+
+describe('profileReadiness for a NIT and a company', () => {
+  it('asks a NIT to be written in the profile, where its check digit is checked', () => {
+    expect(profileReadiness({ ...complete, type_document_identification_id: 6 }, '31')).toEqual({ ready: false, missing: ['identification_number'] });
+    expect(profileReadiness({ ...complete, identification_number: '900123456-8' }, '31')).toEqual({ ready: true, missing: [] });
+  });
+
+  it('asks a JURIDICA buyer for the business name its invoice carries', () => {
+    expect(profileReadiness({ ...complete, person_type: 'JURIDICA' })).toEqual({ ready: false, missing: ['business_name'] });
+    expect(profileReadiness({ ...complete, person_type: 'JURIDICA', business_name: 'Restaurantes Andinos S.A.S.' }).ready).toBe(true);
+  });
+});

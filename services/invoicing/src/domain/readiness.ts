@@ -1,18 +1,27 @@
 import { invoicingProfileFields, type InvoicingProfileField } from '@mb/contracts';
+import { documentCodes } from './buyer-document.js';
+
+/** A field the readiness check may name: the profile's own, plus those some buyers must also give. */
+export type ReadinessField = InvoicingProfileField | 'identification_number' | 'business_name';
 
 export interface Readiness {
   ready: boolean;
-  missing: InvoicingProfileField[];
+  missing: ReadinessField[];
 }
+
+type ProfileValues = Partial<Record<ReadinessField, unknown>>;
+
+const blank = (value: unknown) => value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
 
 /**
  * A buyer may pay once every field of the invoicing profile is filled in (spec 1 §5): DIAN's invoice names the
  * buyer's person type, document type, regime, municipality and address. No profile at all misses everything.
+ * A company (JURIDICA) also gives the business name its invoice carries, and a NIT is written here with its check
+ * digit (the account's legal id has none to check). `documentCode` is DIAN's code of the chosen document type.
  */
-export function profileReadiness(profile: Partial<Record<InvoicingProfileField, unknown>> | null | undefined): Readiness {
-  const missing = invoicingProfileFields.filter((field) => {
-    const value = profile?.[field];
-    return value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
-  });
+export function profileReadiness(profile: ProfileValues | null | undefined, documentCode: string | null = null): Readiness {
+  const missing: ReadinessField[] = invoicingProfileFields.filter((field) => blank(profile?.[field]));
+  if (documentCode === documentCodes.nit && blank(profile?.identification_number)) missing.push('identification_number');
+  if (profile?.person_type === 'JURIDICA' && blank(profile.business_name)) missing.push('business_name');
   return { ready: missing.length === 0, missing };
 }

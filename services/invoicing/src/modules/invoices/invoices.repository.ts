@@ -1,5 +1,8 @@
 import type { Queryable, Tx } from '@mb/service-kit';
+import type { billingPaymentApproved, PayloadOf } from '@mb/contracts';
 import type { InvoiceRequest } from '../../domain/invoice-builder.js';
+
+export type PaymentApproved = PayloadOf<typeof billingPaymentApproved>;
 
 export type InvoiceStatus = 'pending' | 'in_process' | 'issued' | 'rejected' | 'failed';
 
@@ -16,13 +19,16 @@ export interface InvoiceRecord {
   status_code: string | null;
   errors: string[];
   request: InvoiceRequest | null;
+  /** The approved payment it bills (null for invoices made before it was kept). */
+  payment: PaymentApproved | null;
   pdf_filename: string | null;
   send_attempts: number;
+  created_at: Date;
   issued_at: Date | null;
 }
 
 const columns = `payment_id, order_id, user_id, status, prefix, number, charged_cents, cufe, dian_cufe, status_code, errors,
-  request, pdf_filename, send_attempts, issued_at`;
+  request, payment, pdf_filename, send_attempts, created_at, issued_at`;
 
 export async function findInvoice(db: Queryable, paymentId: string, options: { lock?: boolean } = {}): Promise<InvoiceRecord | null> {
   const { rows } = await db.query<InvoiceRecord>(
@@ -63,11 +69,11 @@ export async function takeNumber(tx: Tx, prefix: string, from: number, to: numbe
 
 export async function insertInvoice(
   tx: Tx,
-  invoice: Pick<InvoiceRecord, 'payment_id' | 'order_id' | 'user_id' | 'status' | 'prefix' | 'number' | 'charged_cents' | 'cufe' | 'errors' | 'request'>,
+  invoice: Pick<InvoiceRecord, 'payment_id' | 'order_id' | 'user_id' | 'status' | 'prefix' | 'number' | 'charged_cents' | 'cufe' | 'errors' | 'request' | 'payment'>,
 ): Promise<InvoiceRecord> {
   const { rows } = await tx.query<InvoiceRecord>(
-    `INSERT INTO invoices (payment_id, order_id, user_id, status, prefix, number, charged_cents, cufe, errors, request)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING ${columns}`,
+    `INSERT INTO invoices (payment_id, order_id, user_id, status, prefix, number, charged_cents, cufe, errors, request, payment)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING ${columns}`,
     [
       invoice.payment_id,
       invoice.order_id,
@@ -79,6 +85,7 @@ export async function insertInvoice(
       invoice.cufe,
       JSON.stringify(invoice.errors),
       invoice.request === null ? null : JSON.stringify(invoice.request),
+      invoice.payment === null ? null : JSON.stringify(invoice.payment),
     ],
   );
   return rows[0]!;
@@ -116,4 +123,36 @@ export async function recordOutcome(tx: Tx, paymentId: string, outcome: InvoiceO
     ],
   );
   return rows[0]!;
+}
+
+/**
+ * A failed or rejected invoice made ready to be sent again: its new body (and number, when it had none), DIAN's
+ * earlier answer forgotten and its tries counted afresh, so the next send is a send and not a status query.
+ */
+export async function reopenInvoice(tx: Tx, paymentId: string, invoice: { number: number; cufe: string; request: InvoiceRequest }): Promise<InvoiceRecord> {
+  const { rows } = await tx.query<InvoiceRecord>(
+    `UPDATE invoices SET status = 'pending', number = $2, cufe = $3, request = $4, errors = '[]', status_code = NULL, dian_cufe = NULL,
+       send_attempts = 0, updated_at = now()
+     WHERE payment_id = $1 RETURNING ${columns}`,
+    [paymentId, invoice.number, invoice.cufe, JSON.stringify(invoice.request)],
+  );
+  return rows[0]!;
+}
+
+/** A failed invoice still failing after it was built again: only its reasons change. */
+export async function recordProblems(tx: Tx, paymentId: string, errors: string[]): Promise<InvoiceRecord> {
+  const { rows } = await tx.query<InvoiceRecord>(`UPDATE invoices SET errors = $2, updated_at = now() WHERE payment_id = $1 RETURNING ${columns}`, [
+    paymentId,
+    JSON.stringify(errors),
+  ]);
+  return rows[0]!;
+}
+
+/** The user's invoices that never got DIAN's acceptance, oldest first: what a corrected profile may now fix. */
+export async function unsettledInvoicesOf(db: Queryable, userId: string): Promise<string[]> {
+  const { rows } = await db.query<{ payment_id: string }>(
+    `SELECT payment_id FROM invoices WHERE user_id = $1 AND status IN ('failed', 'rejected') ORDER BY created_at`,
+    [userId],
+  );
+  return rows.map((row) => row.payment_id);
 }

@@ -1,4 +1,4 @@
-import { invoicingInvoiceFailed, invoicingInvoiceIssued, type billingPaymentApproved, type InvoiceSummary, type PayloadOf } from '@mb/contracts';
+import { invoicingInvoiceFailed, invoicingInvoiceIssued, type InvoiceSummary } from '@mb/contracts';
 import { withTransaction, writeOutbox, type Pool, type Tx } from '@mb/service-kit';
 import type { FastifyBaseLogger } from 'fastify';
 import { ApidianUnavailable, type ApidianAnswer, type ApidianClient } from '../../apidian/apidian-client.js';
@@ -7,7 +7,8 @@ import { apidianRefusalMessage } from '../../domain/apidian-answers.js';
 import { readGetStatus, readSendBillSync, type DianVerdict } from '../../domain/dian-answer.js';
 import { buildInvoiceRequest, invoiceCufe, type PlatformIssuer } from '../../domain/invoice-builder.js';
 import { checkInvoice } from '../../domain/invoice-check.js';
-import { findProfile } from '../profile/profile.repository.js';
+import { invoicedCustomer, invoicedDocumentProblem } from '../../domain/invoiced-buyer.js';
+import { documentTypeCode, findProfile } from '../profile/profile.repository.js';
 import {
   countSendAttempt,
   findInvoice,
@@ -18,9 +19,10 @@ import {
   vatRates,
   type InvoiceOutcome,
   type InvoiceRecord,
+  type PaymentApproved,
 } from './invoices.repository.js';
 
-export type PaymentApproved = PayloadOf<typeof billingPaymentApproved>;
+export type { PaymentApproved };
 
 /** An outcome, and for a failure whether the request was at fault or APIDIAN never answered. */
 type Outcome = InvoiceOutcome & { failure?: 'invalid' | 'unavailable' };
@@ -114,33 +116,48 @@ export async function settleStaleInvoices(deps: InvoicesDeps, now: Date, quietMs
  */
 export async function prepareInvoice(deps: InvoicesDeps, payment: PaymentApproved, now = new Date()): Promise<InvoiceRecord> {
   const { config } = deps;
-  const issuer = platformIssuer(config);
   return withTransaction(deps.pool, async (tx) => {
     const existing = await findInvoice(tx, payment.paymentId);
     if (existing) return existing;
-    const profile = await findProfile(tx, payment.userId);
-    const rates = await vatRates(tx, payment.lines.map((line) => line.productId));
-    const draft = buildInvoiceRequest({
+    const { draft, problems } = await draftInvoice(tx, config, payment, now);
+    const facts = {
+      payment_id: payment.paymentId,
+      order_id: payment.orderId,
+      user_id: payment.userId,
+      prefix: draft.prefix,
+      charged_cents: payment.amountInCents,
       payment,
-      profile,
-      vatPercentOf: (productId) => rates.get(productId) ?? generalVatPercent,
-      issuer,
-      number: config.PLATFORM_NUMBER_FROM,
-      issuedAt: now,
-    });
-    const facts = { payment_id: payment.paymentId, order_id: payment.orderId, user_id: payment.userId, prefix: issuer.prefix, charged_cents: payment.amountInCents };
-
-    const problems = checkInvoice(draft, payment.amountInCents);
-    const number = problems.length === 0 ? await takeNumber(tx, issuer.prefix, config.PLATFORM_NUMBER_FROM, config.PLATFORM_NUMBER_TO) : null;
+    };
+    const number = problems.length === 0 ? await takeNumber(tx, draft.prefix, config.PLATFORM_NUMBER_FROM, config.PLATFORM_NUMBER_TO) : null;
     if (number === null) {
-      const errors = problems.length > 0 ? problems : [invoiceErrors.numberingExhausted(issuer.prefix)];
+      const errors = problems.length > 0 ? problems : [invoiceErrors.numberingExhausted(draft.prefix)];
       const failed = await insertInvoice(tx, { ...facts, status: 'failed', number: null, cufe: null, errors, request: draft });
       await announce(tx, failed, 'invalid');
       return failed;
     }
     const request = { ...draft, number };
-    return insertInvoice(tx, { ...facts, status: 'pending', number, cufe: invoiceCufe(request, issuer), errors: [], request });
+    return insertInvoice(tx, { ...facts, status: 'pending', number, cufe: invoiceCufe(request, platformIssuer(config)), errors: [], request });
   });
+}
+
+/**
+ * The invoice of a payment as the buyer's profile stands now (numbered with the range's first number until it gets
+ * its own), and what our own checks find wrong with it: the buyer's document, then DIAN's rules on the amounts.
+ */
+export async function draftInvoice(tx: Tx, config: InvoicingConfig, payment: PaymentApproved, now: Date) {
+  const profile = await findProfile(tx, payment.userId);
+  const rates = await vatRates(tx, payment.lines.map((line) => line.productId));
+  const customer = invoicedCustomer(payment.customer, profile);
+  const draft = buildInvoiceRequest({
+    payment: { ...payment, customer },
+    profile,
+    vatPercentOf: (productId) => rates.get(productId) ?? generalVatPercent,
+    issuer: platformIssuer(config),
+    number: config.PLATFORM_NUMBER_FROM,
+    issuedAt: now,
+  });
+  const documentProblem = invoicedDocumentProblem(await documentTypeCode(tx, profile?.type_document_identification_id ?? null), customer.legalId);
+  return { draft, problems: [...(documentProblem ? [documentProblem] : []), ...checkInvoice(draft, payment.amountInCents)] };
 }
 
 const statusQuery = { sendmail: false, sendmailtome: false, is_payroll: false, is_eqdoc: false };

@@ -10,8 +10,11 @@ import { z } from 'zod';
 import { findProfile } from './profile.repository.js';
 import { checkProfile, saveProfile } from './profile.service.js';
 
-/** The caller's own profile: the user is the session's subject. Only an administrator asks about someone else's. */
-export function profileRoutes(app: App, pool: Pool): void {
+/**
+ * The caller's own profile: the user is the session's subject. Only an administrator asks about someone else's.
+ * `onSaved` runs after each save without holding up the answer (invoices waiting on the profile are issued again).
+ */
+export function profileRoutes(app: App, pool: Pool, onSaved: (userId: string) => Promise<void> = async () => {}): void {
   const signedIn = { onRequest: [app.authenticate] };
 
   app.get('/fe/profile', { ...signedIn, schema: { response: { 200: invoicingProfileResponse } } }, async (request) => ({
@@ -22,11 +25,11 @@ export function profileRoutes(app: App, pool: Pool): void {
   app.put(
     '/fe/profile',
     { ...signedIn, schema: { body: updateInvoicingProfileRequest, response: { 200: updateInvoicingProfileResponse } } },
-    async (request) => ({
-      success: true as const,
-      message: invoicingMessages.profileSaved,
-      profile: await saveProfile(pool, request.user.sub, request.body),
-    }),
+    async (request) => {
+      const profile = await saveProfile(pool, request.user.sub, request.body);
+      onSaved(request.user.sub).catch((error: unknown) => request.log.error({ err: error }, 'invoices not issued again after the profile was saved'));
+      return { success: true as const, message: invoicingMessages.profileSaved, profile };
+    },
   );
 
   app.get('/fe/check', { ...signedIn, schema: { response: { 200: invoicingCheckResponse } } }, async (request) => ({

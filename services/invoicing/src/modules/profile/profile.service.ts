@@ -1,22 +1,29 @@
 import { invoicingMessages, type InvoicingProfile, type UpdateInvoicingProfileRequest } from '@mb/contracts';
 import { badRequest, type Pool } from '@mb/service-kit';
+import { buyerDocumentProblem, normalizeDocument } from '../../domain/buyer-document.js';
 import { profileReadiness, type Readiness } from '../../domain/readiness.js';
 import { unknownCodeIds } from '../code-lists/code-lists.repository.js';
-import { findProfile, upsertProfile } from './profile.repository.js';
+import { documentTypeCode, findProfile, upsertProfile } from './profile.repository.js';
 
 const foreignKeyViolation = '23503';
 
 /**
- * PUT /fe/profile: every id must be in its DIAN code list, each refusal naming which one; nothing is written
- * otherwise. No other service needs to learn of the change (billing asks /fe/check when it must), so no event.
+ * PUT /fe/profile: every id must be in its DIAN code list, each refusal naming which one, and the document number
+ * must be one DIAN takes for its type (a NIT's check digit, a cédula's form); nothing is written otherwise. No other
+ * service needs to learn of the change (billing asks /fe/check when it must), so no event.
  */
 export async function saveProfile(pool: Pool, userId: string, input: UpdateInvoicingProfileRequest): Promise<InvoicingProfile> {
   const unknown = await unknownCodeIds(pool, input);
   if (unknown.type_document_identification_id) throw badRequest(invoicingMessages.documentTypeUnknown);
   if (unknown.type_regime_id) throw badRequest(invoicingMessages.regimeUnknown);
   if (unknown.municipality_id) throw badRequest(invoicingMessages.municipalityUnknown);
+  const number = input.identification_number === null ? null : normalizeDocument(input.identification_number);
+  if (number !== null) {
+    const problem = buyerDocumentProblem(await documentTypeCode(pool, input.type_document_identification_id), number);
+    if (problem) throw badRequest(problem);
+  }
   try {
-    return await upsertProfile(pool, userId, input);
+    return await upsertProfile(pool, userId, { ...input, identification_number: number });
   } catch (error) {
     // The lists only change with migrations, so the check above holds; the foreign keys stay the last word.
     if ((error as { code?: string }).code === foreignKeyViolation) throw badRequest(invoicingMessages.profileSaveFailed);
@@ -26,5 +33,6 @@ export async function saveProfile(pool: Pool, userId: string, input: UpdateInvoi
 
 /** GET /fe/check: whether the buyer's profile lets a purchase go ahead, and what is missing if not. */
 export async function checkProfile(pool: Pool, userId: string): Promise<Readiness> {
-  return profileReadiness(await findProfile(pool, userId));
+  const profile = await findProfile(pool, userId);
+  return profileReadiness(profile, await documentTypeCode(pool, profile?.type_document_identification_id ?? null));
 }
