@@ -2,6 +2,7 @@
 // `GET /api/ubl2.1/download/{nit}/{file}`.
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { invoicePdf, invoiceXml } from './artifacts.js';
+import { documentPdfLines } from './document-pdf.js';
 import { requireCompany } from './http.js';
 import type { Store } from './state.js';
 
@@ -14,25 +15,15 @@ export const downloadRoutes: FastifyPluginAsync<{ store: Store }> = async (app, 
   app.get<{ Params: { nit: string; file: string } }>('/download/:nit/:file', (request, reply) => sendFile(store, reply, request.params.nit, request.params.file));
 };
 
-/** `FES-<prefix><number>.pdf` or `.xml` of a document of that NIT; 404 otherwise. */
+/** `FES-<prefix><number>.pdf` or `.xml` of an invoice of that NIT (`NCS-` for a credit note); 404 otherwise. */
 async function sendFile(store: Store, reply: FastifyReply, nit: string, filename: string) {
-  const match = /^FES-(.+)\.(pdf|xml)$/.exec(filename);
+  const match = /^(FES|NCS)-(.+)\.(pdf|xml)$/.exec(filename);
   const company = store.byNit(nit);
-  // A number sent twice has two rows (the second one rejected by rule 90); the accepted one is the invoice.
-  const sent = match && company ? store.documents.filter((row) => row.companyId === company.id && row.fullNumber === match[1]) : [];
+  const typeDocumentId = match?.[1] === 'NCS' ? 4 : 1;
+  // A number sent twice has two rows (the second one rejected by rule 90); the accepted one is the document.
+  const sent = match && company ? store.documents.filter((row) => row.companyId === company.id && row.typeDocumentId === typeDocumentId && row.fullNumber === match[2]) : [];
   const document = sent.find((row) => row.outcome === 'accepted') ?? sent.at(-1);
   if (!match || !company || !document) return reply.status(404).send({ message: 'Archivo no encontrado.' });
-  if (match[2] === 'xml') return reply.type('application/xml').send(invoiceXml(document));
-  const customer = (document.payload.customer ?? {}) as Record<string, unknown>;
-  const pdf = invoicePdf([
-    company.business_name,
-    `NIT ${company.identification_number}-${company.dv}`,
-    `Factura electrónica de venta ${document.fullNumber}`,
-    `Fecha: ${document.date} ${document.time}`,
-    `Cliente: ${String(customer.name ?? '')} (${document.customerId})`,
-    `Total a pagar: ${document.payableAmount}`,
-    `CUFE: ${document.cufe.slice(0, 48)}`,
-    `      ${document.cufe.slice(48)}`,
-  ]);
-  return reply.type('application/pdf').header('content-disposition', `inline; filename="${filename}"`).send(pdf);
+  if (match[3] === 'xml') return reply.type('application/xml').send(invoiceXml(document));
+  return reply.type('application/pdf').header('content-disposition', `inline; filename="${filename}"`).send(invoicePdf(documentPdfLines(company, document)));
 }

@@ -7,6 +7,7 @@ import type { Controls } from './controls.js';
 import { envelope, nil } from './dian-response.js';
 import { input, requireCompany, sendInvalid } from './http.js';
 import { checkInvoice, issueInvoice, qrString, verdict } from './invoices.js';
+import type { DocumentKind } from './dian-rules.js';
 import type { Company, IssuedDocument, Resolution, Store } from './state.js';
 
 export const invoiceRoutes: FastifyPluginAsync<{ store: Store; controls: Controls }> = async (app, { store, controls }) => {
@@ -19,21 +20,24 @@ export const invoiceRoutes: FastifyPluginAsync<{ store: Store; controls: Control
   });
   app.addHook('preHandler', requireCompany(store));
 
-  const send = async (request: FastifyRequest, reply: FastifyReply, testSetId: string | null) => {
+  const send = async (request: FastifyRequest, reply: FastifyReply, kind: DocumentKind, testSetId: string | null) => {
     const company = request.company;
     const refusal = cannotSend(company);
     if (refusal) return refusal;
-    const checked = checkInvoice(company, input(request));
+    if (testSetId !== null && company.type_environment_id === 1) return testSetClosed();
+    const checked = checkInvoice(company, input(request), kind);
     if (!checked.ok) return sendInvalid(reply, checked.errors);
-    const document = issueInvoice(store, company, checked.invoice, checked.resolution, { testSetId, forceRejection: controls.takeRejection() });
-    request.log.info({ cufe: document.cufe, number: document.fullNumber, outcome: document.outcome, testSetId }, 'factura recibida');
+    const document = issueInvoice(store, company, checked.invoice, checked.resolution, { testSetId, forceRejection: controls.takeRejection() }, kind);
+    request.log.info({ cufe: document.cufe, number: document.fullNumber, outcome: document.outcome, testSetId, kind }, 'documento recibido');
     const common = commonFields(company, document, checked.invoice, checked.resolution);
     if (testSetId === null) return syncAnswer(document, common);
     return testSetAnswer(document, common);
   };
 
-  app.post('/invoice', (request, reply) => send(request, reply, null));
-  app.post<{ Params: { testSetId: string } }>('/invoice/:testSetId', (request, reply) => send(request, reply, request.params.testSetId));
+  app.post('/invoice', (request, reply) => send(request, reply, 'invoice', null));
+  app.post<{ Params: { testSetId: string } }>('/invoice/:testSetId', (request, reply) => send(request, reply, 'invoice', request.params.testSetId));
+  app.post('/credit-note', (request, reply) => send(request, reply, 'credit-note', null));
+  app.post<{ Params: { testSetId: string } }>('/credit-note/:testSetId', (request, reply) => send(request, reply, 'credit-note', request.params.testSetId));
 };
 
 /** The checks APIDIAN makes before building the XML: a certificate that has not expired, and a software. */
@@ -47,14 +51,28 @@ function cannotSend(company: Company) {
   return undefined;
 }
 
+/** An issuer in production has no test set any more: DIAN refuses the upload and nothing is recorded. */
+function testSetClosed() {
+  const result = {
+    ErrorMessageList: {
+      XmlParamsResponseTrackId: { Success: 'false', ProcessedMessage: 'El set de pruebas no está disponible: el facturador ya está habilitado en producción.', XmlFileName: nil, SenderCode: nil, DocumentKey: nil },
+    },
+    ZipKey: nil,
+  };
+  return { message: 'El set de pruebas no está disponible en producción.', ResponseDian: envelope('SendTestSetAsync', result) };
+}
+
+/** File names of APIDIAN: FES- for invoices, NCS- for credit notes. */
+export const filePrefix = (document: IssuedDocument) => (document.typeDocumentId === 1 ? 'FES' : 'NCS');
+
 function commonFields(company: Company, document: IssuedDocument, invoice: Record<string, unknown>, resolution: Resolution) {
   const xml = invoiceXml(document);
   return {
     invoicexml: base64(xml),
     zipinvoicexml: base64(zipOne(`${document.xmlFileName}.xml`, xml)),
     unsignedinvoicexml: base64(xml),
-    urlinvoicexml: `FES-${document.fullNumber}.xml`,
-    urlinvoicepdf: `FES-${document.fullNumber}.pdf`,
+    urlinvoicexml: `${filePrefix(document)}-${document.fullNumber}.xml`,
+    urlinvoicepdf: `${filePrefix(document)}-${document.fullNumber}.pdf`,
     cufe: document.cufe,
     QRStr: qrString(company, document, invoice),
     certificate_days_left: certificateDaysLeft(company),
@@ -98,7 +116,7 @@ function syncAnswer(document: IssuedDocument, common: Common) {
 function testSetAnswer(document: IssuedDocument, common: Common) {
   const result = { ErrorMessageList: nil, ZipKey: document.zipKey! };
   return {
-    message: `${typeDocument(1).name} #${document.fullNumber} generada con éxito`,
+    message: `${typeDocument(document.typeDocumentId).name} #${document.fullNumber} generada con éxito`,
     ResponseDian: envelope('SendTestSetAsync', result),
     invoicexml: common.invoicexml,
     zipinvoicexml: common.zipinvoicexml,

@@ -3,8 +3,10 @@ import { randomUUID } from 'node:crypto';
 import { applicationResponseXml, base64 } from './artifacts.js';
 import { cufeTaxCodes, environments, typeDocument, type EnvironmentId } from './catalog.js';
 import { bogotaNow, resolutionsOf } from './companies.js';
-import { cufe, money } from './cufe.js';
+import { cude, cufe, money } from './cufe.js';
 import { dianResponse, statusTexts } from './dian-response.js';
+import { billingReferenceRules, customerRules, documentKeyRule, numberingRules, totalsRules, type AuthorizedNumbering, type DocumentKind } from './dian-rules.js';
+import { testResolution } from './platform.js';
 import type { Company, IssuedDocument, Resolution, Store } from './state.js';
 import { validate, valueAt, type Errors, type Rules } from './validation.js';
 
@@ -103,20 +105,32 @@ const fixedRules: Rules = {
   ...taxTotalRules('invoice_lines.*.tax_totals'),
 };
 
+/** CreditNoteRequest (§4.10): the invoice's rules with credit_note_lines, plus the discrepancy and the referenced invoice. */
+const creditNoteRules: Rules = {
+  ...Object.fromEntries(Object.entries(fixedRules).map(([field, rules]) => [field.replace(/^invoice_lines/, 'credit_note_lines'), rules])),
+  type_document_id: ['required', 'in:4', 'exists:type_documents'],
+  discrepancyresponsecode: ['required', 'integer', 'between:1,6'],
+  discrepancyresponsedescription: ['string'],
+  billing_reference: ['required', 'array'],
+  'billing_reference.number': ['required', 'string'],
+  'billing_reference.uuid': ['required', 'string', 'size:96'],
+  'billing_reference.issue_date': ['required', 'date_format:Y-m-d'],
+};
+
 export type InvoiceCheck = { ok: true; invoice: Record<string, unknown>; resolution: Resolution } | { ok: false; errors: Errors };
 
 /**
  * Resolution selection (§4.1) and the rules (§4.2–4.8). `payment_form` may be one object or a list; an object is
  * wrapped, so its errors read `payment_form.0.…` as in [CO].
  */
-export function checkInvoice(company: Company, body: Record<string, unknown>): InvoiceCheck {
+export function checkInvoice(company: Company, body: Record<string, unknown>, kind: DocumentKind = 'invoice'): InvoiceCheck {
   const invoice: Record<string, unknown> = { ...body };
   if (isPlainObject(invoice.payment_form)) invoice.payment_form = [invoice.payment_form];
-  const typeDocumentId = Number(invoice.type_document_id ?? 1);
+  const typeDocumentId = Number(invoice.type_document_id ?? (kind === 'invoice' ? 1 : 4));
   const candidates = resolutionsOf(company, typeDocumentId);
   const resolution = pickResolution(candidates, invoice);
 
-  const rules: Rules = { ...fixedRules };
+  const rules: Rules = { ...(kind === 'invoice' ? fixedRules : creditNoteRules) };
   if (candidates.length >= 2) rules.resolution_number = ['required', 'string'];
   if (resolution) {
     rules.number = ['required', 'integer', `between:${resolution.from},${resolution.to}`];
@@ -171,8 +185,30 @@ export interface IssueOptions {
   forceRejection: boolean;
 }
 
-/** Computes the CUFE, decides DIAN's verdict and stores the document. */
-export function issueInvoice(store: Store, company: Company, invoice: Record<string, unknown>, resolution: Resolution, options: IssueOptions): IssuedDocument {
+/**
+ * The numbering DIAN authorised for this resolution: in the test environment DIAN only knows its own test numbering
+ * (§3.4); in production, the issuer's resolution as GetNumberingRange hands it out.
+ */
+function authorizedNumbering(company: Company, resolution: Resolution): AuthorizedNumbering & { technical_key: string | null } {
+  return company.type_environment_id === 2 ? testResolution : resolution;
+}
+
+/** DIAN's rules on a document that passed APIDIAN's validation (see dian-rules.ts); none: accepted. */
+function dianRules(store: Store, company: Company, kind: DocumentKind, invoice: Record<string, unknown>, resolution: Resolution, key: string, keyFields: Parameters<typeof cufe>[0]): string[] {
+  const common = [...totalsRules(kind, invoice), ...customerRules(kind, invoice.customer as Record<string, unknown> | undefined)];
+  if (kind === 'credit-note') {
+    const reference = invoice.billing_reference as Record<string, unknown> | undefined;
+    const invoiceKey = String(reference?.uuid ?? '');
+    const referenced = store.documents.find((document) => document.companyId === company.id && document.typeDocumentId === 1 && document.cufe === invoiceKey && document.outcome === 'accepted');
+    return [...common, ...billingReferenceRules(reference, referenced), ...documentKeyRule(kind, key, cude({ ...keyFields, softwarePin: company.software?.pin ?? '' }))];
+  }
+  const authorized = authorizedNumbering(company, resolution);
+  const sent = { resolutionNumber: resolution.resolution, prefix: resolution.prefix ?? '', number: Number(invoice.number), date: keyFields.date };
+  return [...common, ...numberingRules(sent, authorized), ...documentKeyRule(kind, key, cufe({ ...keyFields, technicalKey: authorized.technical_key ?? '' }))];
+}
+
+/** Computes the CUFE (invoice) or CUDE (credit note), decides DIAN's verdict and stores the document. */
+export function issueInvoice(store: Store, company: Company, invoice: Record<string, unknown>, resolution: Resolution, options: IssueOptions, kind: DocumentKind = 'invoice'): IssuedDocument {
   const now = bogotaNow();
   const date = typeof invoice.date === 'string' ? invoice.date : now.date;
   const time = typeof invoice.time === 'string' ? invoice.time : now.time;
@@ -183,7 +219,7 @@ export function issueInvoice(store: Store, company: Company, invoice: Record<str
   const totals = invoice.legal_monetary_totals as Record<string, string | number>;
   const taxes = taxSums(invoice);
   const environment = company.type_environment_id;
-  const key = cufe({
+  const keyFields = {
     number: fullNumber,
     date,
     time,
@@ -196,15 +232,20 @@ export function issueInvoice(store: Store, company: Company, invoice: Record<str
     customerId,
     technicalKey: resolution.technical_key ?? '',
     environment,
-  });
+  };
+  // What APIDIAN computes with its own configuration; DIAN recomputes it with what it knows (FAD06).
+  const key = kind === 'invoice' ? cufe(keyFields) : cude({ ...keyFields, softwarePin: company.software?.pin ?? '' });
 
-  const errors = options.forceRejection || customerId === alwaysRejectedCustomer ? forcedRejectionErrors : alreadyProcessed(store, company, fullNumber) ? [duplicateError] : [];
+  const forced = options.forceRejection || customerId === alwaysRejectedCustomer;
+  const ruleErrors = forced ? forcedRejectionErrors : dianRules(store, company, kind, invoice, resolution, key, keyFields);
+  const errors = ruleErrors.length === 0 && alreadyProcessed(store, company, fullNumber) ? [duplicateError] : ruleErrors;
+  const typeDocumentId = kind === 'invoice' ? 1 : 4;
   const year = Number(date.slice(0, 4));
-  const counter = store.nextFileCounter(company.id, 1, year);
+  const counter = store.nextFileCounter(company.id, typeDocumentId, year);
   const document: IssuedDocument = {
     companyId: company.id,
     nit: company.identification_number,
-    typeDocumentId: 1,
+    typeDocumentId,
     prefix,
     number,
     fullNumber,
@@ -214,7 +255,7 @@ export function issueInvoice(store: Store, company: Company, invoice: Record<str
     environment,
     testSetId: options.testSetId,
     zipKey: options.testSetId === null ? null : randomUUID(),
-    xmlFileName: `${typeDocument(1).prefix}${company.identification_number.padStart(10, '0')}000${String(year % 100).padStart(2, '0')}${String(counter).padStart(8, '0')}`,
+    xmlFileName: `${typeDocument(typeDocumentId).prefix}${company.identification_number.padStart(10, '0')}000${String(year % 100).padStart(2, '0')}${String(counter).padStart(8, '0')}`,
     outcome: errors.length > 0 ? 'rejected' : 'accepted',
     errors,
     zipPolls: 0,
@@ -260,7 +301,7 @@ export function verdict(document: IssuedDocument) {
       isValid: true,
       statusCode: '00',
       statusDescription: statusTexts.accepted,
-      statusMessage: `La Factura electrónica ${document.prefix}-${document.number}, ha sido autorizada.`,
+      statusMessage: `La ${document.typeDocumentId === 1 ? 'Factura electrónica' : 'Nota Crédito electrónica'} ${document.prefix}-${document.number}, ha sido autorizada.`,
     });
   }
   return dianResponse({

@@ -1,0 +1,38 @@
+// What the representación gráfica of an issued document shows: seller, buyer, lines, taxes, totals, CUFE/CUDE and
+// the QR's content (the QRStr text DIAN's QR carries).
+import { money } from './cufe.js';
+import { qrString } from './invoices.js';
+import type { Company, IssuedDocument } from './state.js';
+
+type Row = Record<string, unknown>;
+const list = (value: unknown): Row[] => (Array.isArray(value) ? (value as Row[]) : []);
+const amount = (value: unknown) => money((value ?? 0) as string | number);
+
+export function documentPdfLines(company: Company, document: IssuedDocument): string[] {
+  const payload = document.payload;
+  const customer = (payload.customer ?? {}) as Row;
+  const totals = (payload.legal_monetary_totals ?? {}) as Row;
+  const invoice = document.typeDocumentId === 1;
+  const lines = list(invoice ? payload.invoice_lines : payload.credit_note_lines);
+  const reference = payload.billing_reference as Row | undefined;
+  const qr = qrString(company, document, payload).split('\n');
+  return [
+    `${invoice ? 'Factura electrónica de venta' : 'Nota crédito electrónica'} ${document.fullNumber}   Fecha: ${document.date} ${document.time}`,
+    ...(reference ? [`Factura referenciada: ${String(reference.number ?? '')} del ${String(reference.issue_date ?? '')}`] : []),
+    `Vendedor: ${company.business_name}   NIT ${company.identification_number}-${company.dv}`,
+    `Comprador: ${String(customer.name ?? '')}   Identificación ${document.customerId}${customer.dv !== undefined ? `-${String(customer.dv)}` : ''}   ${String(customer.email ?? '')}`,
+    'Líneas:',
+    ...lines.map((line, index) => {
+      const taxes = list(line.tax_totals).map((tax) => `IVA ${amount(tax.percent)} %: ${amount(tax.tax_amount)}`).join(', ');
+      return `  ${index + 1}. ${String(line.description ?? '')}   Cant. ${String(line.invoiced_quantity ?? '')}   Base ${amount(line.line_extension_amount)}   ${taxes}`;
+    }),
+    'Impuestos:',
+    ...list(payload.tax_totals).map((tax) => `  IVA ${amount(tax.percent)} % sobre ${amount(tax.taxable_amount)}: ${amount(tax.tax_amount)}`),
+    `Subtotal: ${amount(totals.line_extension_amount)}   Con impuestos: ${amount(totals.tax_inclusive_amount)}   Descuentos: ${amount(totals.allowance_total_amount)}   Cargos: ${amount(totals.charge_total_amount)}`,
+    `Total a pagar: ${amount(totals.payable_amount)}`,
+    `${invoice ? 'CUFE' : 'CUDE'}: ${document.cufe.slice(0, 48)}`,
+    `      ${document.cufe.slice(48)}`,
+    'Código QR:',
+    ...qr.map((line) => `  ${line}`),
+  ];
+}
