@@ -31,6 +31,7 @@ export const messages = {
   verifyFailed: 'Error verificando email',
   codeResent: 'Código reenviado. Revisa tu email.',
   resendFailed: 'No se pudo reenviar el código',
+  resendTooSoon: (seconds: number) => `Acabamos de enviarte un código. Podrás pedir otro en ${seconds} s.`,
   emailUpdated: 'Email actualizado y código reenviado',
   emailUpdateFailed: 'No se pudo actualizar el email',
   alreadyVerified: 'Esta cuenta ya está verificada. Inicia sesión.',

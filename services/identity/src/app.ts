@@ -15,6 +15,7 @@ import { startMailWorker } from './modules/mail/mail-worker.js';
 import { recoveryRoutes } from './modules/recovery/recovery.routes.js';
 import { accountsRoutes } from './modules/users/accounts.routes.js';
 import { signInThrottle } from './modules/users/sign-in-throttle.js';
+import { codeMailCooldown } from './modules/verification/code-mail-cooldown.js';
 import { verificationRoutes } from './modules/verification/verification.routes.js';
 
 export function buildApp(config: IdentityConfig) {
@@ -38,6 +39,7 @@ export function buildApp(config: IdentityConfig) {
         mail,
         google: createGoogleClient({ issuer: config.GOOGLE_ISSUER, clientId: config.GOOGLE_CLIENT_ID, clientSecret: config.GOOGLE_CLIENT_SECRET }),
         signIn: signInThrottle(requestRedis, config.BUS_NAMESPACE, app.log),
+        codeMail: codeMailCooldown(requestRedis, config.BUS_NAMESPACE, app.log),
         log: app.log,
         sign: (claims, expiresInSeconds) => app.jwt.sign(claims, { expiresIn: expiresInSeconds }),
         sessionTtlSeconds: config.SESSION_TTL_HOURS * 3600,

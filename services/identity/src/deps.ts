@@ -4,6 +4,7 @@ import type { Redis } from 'ioredis';
 import type { GoogleClient } from './modules/google/google-client.js';
 import type { MailQueue } from './modules/mail/mail-queue.js';
 import type { SignInThrottle } from './modules/users/sign-in-throttle.js';
+import type { CodeMailCooldown } from './modules/verification/code-mail-cooldown.js';
 
 /** What identity's use cases need, built once in app.ts. */
 export interface IdentityDeps {
@@ -12,6 +13,7 @@ export interface IdentityDeps {
   mail: MailQueue;
   google: GoogleClient;
   signIn: SignInThrottle;
+  codeMail: CodeMailCooldown;
   log: FastifyBaseLogger;
   sign(claims: SessionClaims, expiresInSeconds: number): string;
   sessionTtlSeconds: number;

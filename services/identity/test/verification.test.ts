@@ -1,3 +1,4 @@
+import { Redis } from 'ioredis';
 import { messages } from '@mb/contracts';
 import { eventually, testNamespace } from '@mb/service-kit/testing';
 import { codeAndLink, postTo, startIdentity } from './helpers.js';
@@ -6,11 +7,17 @@ const namespace = testNamespace();
 let identity: Awaited<ReturnType<typeof startIdentity>>;
 let post: ReturnType<typeof postTo>;
 
+/** To clear an address's resend cooldown, as 10 s passing would. */
+const redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
+
 beforeAll(async () => {
   identity = await startIdentity(namespace);
   post = postTo(identity);
 });
-afterAll(() => identity.close());
+afterAll(async () => {
+  await identity.close();
+  redis.disconnect();
+});
 
 const subject = 'Verifica tu cuenta de MB Platform';
 let counter = 0;
@@ -68,9 +75,23 @@ describe('POST /verify-email', () => {
 });
 
 describe('POST /resend-verification', () => {
+  /** Sign-up and resends started the address's 10 s in Redis; a test that means to be past them clears it. */
+  const pastTheCooldown = async (email: string) => {
+    await identity.db.query("UPDATE email_verifications SET created_at = now() - interval '11 seconds' WHERE email = $1", [email]);
+    await redis.del(`mb-code-mail:${namespace}:${email}`);
+  };
+  const expectTooSoon = (response: { statusCode: number; headers: Record<string, unknown>; json(): { retry_after: number; message: string } }) => {
+    expect(response.statusCode).toBe(429);
+    const { retry_after: seconds, message } = response.json();
+    expect(seconds).toBeGreaterThanOrEqual(1);
+    expect(seconds).toBeLessThanOrEqual(10);
+    expect(message).toBe(`Acabamos de enviarte un código. Podrás pedir otro en ${seconds} s.`);
+    expect(response.headers['retry-after']).toBe(String(seconds));
+  };
+
   it('sends a new code after the 10 s cooldown; the old code and link stop working', async () => {
     const { email, code, token } = await signUp();
-    await identity.db.query("UPDATE email_verifications SET created_at = now() - interval '11 seconds' WHERE email = $1", [email]);
+    await pastTheCooldown(email);
     const response = await post('/resend-verification', { email });
     expect(response.json()).toEqual({ success: true, message: messages.codeResent });
     await eventually(() => expect(mailsTo(email)).toBe(2));
@@ -81,16 +102,34 @@ describe('POST /resend-verification', () => {
     expect((await post('/verify-email', { token: fresh.code, email })).statusCode).toBe(200);
   });
 
-  it('answers the same for an unknown e-mail and within the cooldown, and sends nothing', async () => {
+  it('right after sign-up says how long to wait (429, in Spanish) instead of answering "Código reenviado" and sending nothing', async () => {
     const { email } = await signUp();
-    const unknown = await post('/resend-verification', { email: 'nadie@example.com' });
-    const tooSoon = await post('/resend-verification', { email });
-    expect(unknown.json()).toEqual(tooSoon.json());
+    expectTooSoon(await post('/resend-verification', { email }));
     const { rows } = await identity.db.query('SELECT count(*)::int AS n FROM email_verifications WHERE email = $1', [email]);
     expect(rows[0].n).toBe(1);
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(mailsTo(email)).toBe(1);
+  });
+
+  it('answers an unknown e-mail exactly as a pending account: sent, then told to wait', async () => {
+    const { email } = await signUp();
+    await pastTheCooldown(email);
+    const answers = async (address: string) => {
+      const first = await post('/resend-verification', { email: address });
+      const second = await post('/resend-verification', { email: address });
+      return [first.statusCode, first.json(), second.statusCode, second.json().message.replace(/\d+ s\.$/, 'N s.')];
+    };
+    expect(await answers('nadie@example.com')).toEqual(await answers(email));
+    await eventually(() => expect(mailsTo(email)).toBe(2));
     expect(mailsTo('nadie@example.com')).toBe(0);
+  });
+
+  it('a sign-up with an e-mail already verified starts the same wait, so a resend tells nothing about the account', async () => {
+    const { email, code } = await signUp();
+    expect((await post('/verify-email', { token: code, email })).statusCode).toBe(200);
+    await redis.del(`mb-code-mail:${namespace}:${email}`);
+    expect((await post('/register', { email, password: 'otraclave1', full_name: 'Otra', legal_id: '99' })).statusCode).toBe(201);
+    expectTooSoon(await post('/resend-verification', { email }));
   });
 });
 

@@ -47,6 +47,8 @@ const securityHashes = (input: Pick<RegisterRequest, 'security_q1' | 'security_q
  * owner is the one told, by mail: a fresh code if they never verified, otherwise that someone tried.
  */
 export async function register(deps: IdentityDeps, input: RegisterRequest): Promise<void> {
+  // Whatever follows, a code or a warning has gone to this address: a resend within 10 s is told to wait.
+  await deps.codeMail(input.email);
   const [passwordHash, answers] = await Promise.all([hashPassword(input.password), securityHashes(input)]);
   try {
     const { extra: mail } = await createAccount(
@@ -74,7 +76,10 @@ export async function register(deps: IdentityDeps, input: RegisterRequest): Prom
 async function tellOwner(deps: IdentityDeps, email: string): Promise<void> {
   const owner = await findUserByEmail(deps.pool, email);
   if (!owner) return;
-  if (!owner.email_verified_at) return sendFreshCode(deps, owner);
+  if (!owner.email_verified_at) {
+    await sendFreshCode(deps, owner);
+    return;
+  }
   await queueMail(deps, { kind: 'sign-up-attempt', to: owner.email, fullName: owner.full_name, link: deps.webUrl });
 }
 

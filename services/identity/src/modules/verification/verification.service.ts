@@ -43,12 +43,14 @@ export async function issueVerification(
   return { kind, to: user.email, fullName: user.full_name, code, link: `${deps.webUrl}/?token=${encodeURIComponent(token)}` };
 }
 
-/** A new code unless one went out within the cooldown (the dialog waits 10 s between resends). */
-export async function sendFreshCode(deps: IdentityDeps, user: UserRow): Promise<void> {
+/** A new code unless one went out within the cooldown (10 s): the whole seconds still to wait, 0 when it went. */
+export async function sendFreshCode(deps: IdentityDeps, user: UserRow): Promise<number> {
   const last = await lastSentAt(deps.pool, user.id);
-  if (last && Date.now() - last.getTime() < identityLimits.resendCooldownSeconds * 1000) return;
+  const waitMs = last ? identityLimits.resendCooldownSeconds * 1000 - (Date.now() - last.getTime()) : 0;
+  if (waitMs > 0) return Math.ceil(waitMs / 1000);
   const mail = await withTransaction(deps.pool, (tx) => issueVerification(tx, deps, user));
   await queueMail(deps, mail);
+  return 0;
 }
 
 type Outcome = { ok: true; user: UserRow } | { ok: false; error: AppError };
@@ -95,10 +97,17 @@ export async function verifyEmail(deps: IdentityDeps, input: VerifyEmailRequest)
   return startSession(deps, outcome.user);
 }
 
-/** POST /resend-verification: the same answer whoever asks, so it tells nobody which e-mails exist. */
+/**
+ * POST /resend-verification: a new code, or 429 with the seconds left when one went out less than 10 s ago (never
+ * a silent drop). The cooldown is per address asked for, account or not, so the answer tells nobody which e-mails exist.
+ */
 export async function resendVerification(deps: IdentityDeps, email: string): Promise<void> {
-  const user = await findUserByEmail(deps.pool, email);
-  if (user && !user.email_verified_at && user.status === 'active') await sendFreshCode(deps, user);
+  let wait = await deps.codeMail(email);
+  if (wait === 0) {
+    const user = await findUserByEmail(deps.pool, email);
+    if (user && !user.email_verified_at && user.status === 'active') wait = await sendFreshCode(deps, user);
+  }
+  if (wait > 0) throw new AppError(429, messages.resendTooSoon(wait), { retry_after: wait });
 }
 
 /** POST /update-pending-email: the address was mistyped at sign-up; only for accounts not verified yet, by who knows the password. */
@@ -112,6 +121,8 @@ export async function updatePendingEmail(deps: IdentityDeps, input: { email: str
       return issueVerification(tx, deps, updated!, 'email-changed');
     });
     await queueMail(deps, mail);
+    // The dialog counts 10 s from here: a resend sooner is told so, like after sign-up.
+    await deps.codeMail(input.newEmail);
     return input.newEmail;
   } catch (error) {
     if ((error as { code?: string }).code === UNIQUE_VIOLATION) throw conflict(messages.emailTaken);
