@@ -28,7 +28,8 @@ export function webAppConfig({ name, dir, exposes, host = false }) {
         filename: production ? '[name].[contenthash:8].js' : '[name].js',
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
         assetModuleFilename: '[name].[contenthash:8][ext]',
-        clean: true,
+        // The build's brotli and gzip siblings stay: scripts/build.mjs redoes only those of changed files.
+        clean: { keep: /\.(br|gz)$/ },
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.mjs'],

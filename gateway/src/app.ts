@@ -30,6 +30,7 @@ import { mediaRoutes } from './routes/public/media.routes.js';
 import { remotesRoutes } from './routes/public/remotes.routes.js';
 import { wompiEventsRoutes } from './routes/public/wompi-events.routes.js';
 import { registerClientAddress } from './plugins/client-address.js';
+import { registerCompression } from './plugins/compression.js';
 import { auditClient } from './clients/audit.client.js';
 import { purchaseRoutes } from './routes/store/purchase.routes.js';
 import { restaurantAppRoutes } from './routes/restaurant-app/restaurant-app.routes.js';
@@ -66,6 +67,7 @@ export async function buildGateway(config: GatewayConfig): Promise<App> {
     wompiOrigins: config.WOMPI_ORIGINS.map((url) => new URL(url).origin),
     remoteOrigins: remoteOrigins(config),
   });
+  await registerCompression(app);
   await registerOpenApi(app);
   await registerClientAddress(app);
   const { isRevoked } = sessionRevocations(redis, app.log);

@@ -11,8 +11,8 @@ const apiPrefixes = ['/auth/', '/api/', '/docs', '/healthz', '/readyz', '/remote
 /** Under /restaurant/ only the app's own page is a page; the rest is the restaurant app's API (JSON 404 when unknown). */
 const isApiPath = (path: string) =>
   apiPrefixes.some((prefix) => path.startsWith(prefix)) || (path.startsWith('/restaurant/') && !path.startsWith('/restaurant/panelControl'));
-/** Built files carry a content hash in their name (`main.3f9a1c2b.js`): cache them for a year. */
-const hashedFile = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|jpe?g|svg|webp)$/;
+/** Built files carry a content hash in their name (`main.3f9a1c2b.js`, its `.br` or `.gz` sibling): cache them for a year. */
+const hashedFile = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|jpe?g|svg|webp)(\.br|\.gz)?$/;
 const hasExtension = /\.[a-z0-9]+$/i;
 
 function sendIndex(reply: FastifyReply) {
@@ -59,16 +59,20 @@ export function webAppFallback(webDist: string, productMeta?: ProductMeta) {
   };
 }
 
-/** Serves the built shell at `/` and each remote's build at `/remotes/<name>/`. */
+/**
+ * Serves the built shell at `/` and each remote's build at `/remotes/<name>/`. The build writes brotli and gzip
+ * siblings of every text file: a browser gets the one its Accept-Encoding allows, with `Vary: Accept-Encoding`.
+ */
 export async function registerWebApp(app: App, options: { webDist: string; remotesDir: string; remotes: readonly string[] }): Promise<void> {
   if (!existsSync(join(options.webDist, 'index.html'))) app.log.warn({ webDist: options.webDist }, 'web app not built: run `npm run build`');
-  await app.register(fastifyStatic, { root: options.webDist, index: false, setHeaders: cacheHeaders });
+  await app.register(fastifyStatic, { root: options.webDist, index: false, preCompressed: true, setHeaders: cacheHeaders });
   for (const remote of options.remotes) {
     await app.register(fastifyStatic, {
       root: join(options.remotesDir, remote, 'dist'),
       prefix: `/remotes/${remote}/`,
       decorateReply: false,
       index: false,
+      preCompressed: true,
       setHeaders: cacheHeaders,
     });
   }
