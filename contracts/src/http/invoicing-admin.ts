@@ -17,6 +17,8 @@ export const invoicingAdminMessages = {
   resolutionSaved: 'Resolución creada/actualizada con éxito',
   issuerCreated: 'Facturador creado exitosamente',
   issuerUpdated: 'Facturador actualizado',
+  issuerNitExists: 'Ya existe un facturador con el NIT {nit}: edítelo desde la lista en lugar de crearlo de nuevo.',
+  platformIssuerProtected: 'El NIT {nit} es el de la plataforma: su facturador no se crea, modifica ni elimina desde esta pantalla.',
   statusQueried: 'Consulta realizada',
   environmentUpdated: 'Ambiente actualizado',
   rangesObtained: 'Rangos obtenidos',

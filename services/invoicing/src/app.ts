@@ -36,7 +36,7 @@ export function buildApp(config: InvoicingConfig) {
       const issuers = issuersService({ pool, apidian, tokenKey: tokenKey(config.ISSUER_TOKEN_KEY) });
       issuersRoutes(app, pool, issuers);
       templatesRoutes(app, pool);
-      apidianProxyRoutes(app, apidianProxyService({ pool, apidian, issuers }));
+      apidianProxyRoutes(app, apidianProxyService({ pool, apidian, issuers, platformNit: config.PLATFORM_ISSUER_NIT }));
       invoices = { pool, apidian, config, log: app.log };
       invoicesRoutes(app, pool, config);
     },

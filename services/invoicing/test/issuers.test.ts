@@ -60,7 +60,7 @@ it('lists a new issuer with its token and setup state, and hides the platform co
   const again = await admin('POST', `/apidian/config/${platform.nit}/${platform.dv}`, {
     body: { ...newIssuer().fields, business_name: 'admin', email: 'facturacion@plataforma.test' },
   });
-  expect(again.body).toMatchObject({ success: true, company: { id: 1 } });
+  expect(again.status).toBe(409);
   const namedAdmin = await createIssuer({ business_name: 'Admin' });
   const ids = (await listed()).map((item) => item.id);
   expect(ids).toContain(issuer.id);
@@ -190,4 +190,17 @@ it('records who created, edited and deleted an issuer in the audit log, never it
   const everything = JSON.stringify(rows);
   expect(everything).not.toContain(mailPassword);
   expect(everything).not.toContain(issuer.token);
+});
+
+it('refuses to create an issuer with a NIT it already has, and the platform’s own NIT, asking APIDIAN nothing and handing out no token', async () => {
+  const existing = await createIssuer();
+  const again = await admin('POST', `/apidian/config/${existing.nit}/${existing.dv}`, { body: { ...existing.fields, business_name: 'Otro nombre SAS' } });
+  expect(again).toEqual({ status: 409, body: { success: false, message: texts.issuerNitExists.replace('{nit}', existing.nit) } });
+  expect(sim.companies.byNit(existing.nit)?.business_name).toBe(existing.fields.business_name);
+
+  const platform = sim.platformCompany;
+  const takeover = await admin('POST', `/apidian/config/${platform.nit}/${platform.dv}`, { body: { ...existing.fields, business_name: 'Suplantación SAS' } });
+  expect(takeover).toEqual({ status: 409, body: { success: false, message: texts.platformIssuerProtected.replace('{nit}', platform.nit) } });
+  expect(JSON.stringify(takeover.body)).not.toContain(platform.token);
+  expect(sim.companies.byNit(platform.nit)?.business_name).toBe('admin');
 });

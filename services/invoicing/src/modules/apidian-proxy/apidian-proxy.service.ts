@@ -4,7 +4,7 @@ import type { ApidianAnswer, ApidianClient } from '../../apidian/apidian-client.
 import { apidianAccepted, certificateState, environmentState, savedResolution, type IssuerState } from '../../domain/apidian-answers.js';
 import { isPlatformCompany } from '../../domain/issuer-visibility.js';
 import { tokenDigest } from '../../domain/token-crypto.js';
-import { applyIssuerState, deleteIssuer, findIssuerRowByToken, saveResolution } from '../issuers/issuers.repository.js';
+import { applyIssuerState, deleteIssuer, findIssuerRowByNit, findIssuerRowByToken, saveResolution } from '../issuers/issuers.repository.js';
 import { askApidian, auditIssuer, type IssuersService } from '../issuers/issuers.service.js';
 
 type Json = Record<string, unknown>;
@@ -28,7 +28,7 @@ export type StatusQuery = 'zip' | 'document' | 'events-document';
  * date, so the list shows each setup step. A token that belongs to no issuer here is still passed on: the call is
  * APIDIAN's to judge, there is just nothing to update.
  */
-export function apidianProxyService({ pool, apidian, issuers }: { pool: Pool; apidian: ApidianClient; issuers: IssuersService }) {
+export function apidianProxyService({ pool, apidian, issuers, platformNit }: { pool: Pool; apidian: ApidianClient; issuers: IssuersService; platformNit: string }) {
   async function forward(method: Method, path: string, token: string, body: unknown, change?: IssuerUpdate & { actor: AuditActor }): Promise<ApidianAnswer> {
     const answer = await askApidian(() => apidian.call(method, path, { token, body }));
     if (change && apidianAccepted(answer)) {
@@ -45,8 +45,15 @@ export function apidianProxyService({ pool, apidian, issuers }: { pool: Pool; ap
   const setState = (state: (answer: Json) => IssuerState): IssuerUpdate['apply'] => (tx, issuerId, answer) => applyIssuerState(tx, issuerId, state(answer));
 
   return {
-    /** `POST config/{nit}/{dv}` needs no token; the answer's token is kept encrypted with the new issuer. */
+    /**
+     * `POST config/{nit}/{dv}` needs no token; the answer's token is kept encrypted with the new issuer. APIDIAN would
+     * overwrite a company with that NIT and answer its token, so an issuer we know (above all the platform's own,
+     * which invoices every payment) is refused before APIDIAN is asked.
+     */
     async create(nit: string, dv: string, fields: Omit<UpdateIssuerRequest, 'nit' | 'dv'>, actor: AuditActor): Promise<ApidianAnswer> {
+      const known = await findIssuerRowByNit(pool, nit);
+      if (nit === platformNit || (known && isPlatformCompany(known))) throw new AppError(409, invoicingAdminMessages.platformIssuerProtected.replace('{nit}', nit));
+      if (known) throw new AppError(409, invoicingAdminMessages.issuerNitExists.replace('{nit}', nit));
       const answer = await askApidian(() => apidian.call('POST', `config/${nit}/${dv}`, { body: fields }));
       if (apidianAccepted(answer)) await issuers.saveCreated(nit, dv, fields, answer.body, actor);
       return answer;

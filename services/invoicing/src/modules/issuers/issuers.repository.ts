@@ -91,6 +91,10 @@ export async function findIssuerRow(db: Queryable, id: number): Promise<IssuerRo
   return rows[0];
 }
 
+export async function findIssuerRowByNit(db: Queryable, nit: string): Promise<IssuerRow | undefined> {
+  return (await listIssuerRows(db)).find((row) => row.nit === nit);
+}
+
 export async function findIssuerRowByToken(db: Queryable, tokenSha256: string): Promise<IssuerRow | undefined> {
   const { rows } = await db.query<IssuerRow>(`${select} WHERE i.token_sha256 = $1`, [tokenSha256]);
   return rows[0];
