@@ -88,6 +88,10 @@ describe('an issuer set up step by step through the proxy, as the seven tabs do'
       apidianToken: issuer.token,
     });
     expect(saved).toMatchObject({ status: 200, body: { success: true, message: 'Certificado creado con éxito' } });
+    // APIDIAN echoes the certificate's password; the browser never gets it back.
+    expect(sim.companies.byNit(issuer.nit)?.certificate?.password).toBe(certificate.password);
+    expect(JSON.stringify(saved.body)).not.toContain(certificate.password);
+    expect(saved.body.certificado).not.toHaveProperty('password');
     expect(await listItem(issuer.id)).toMatchObject({ configured: 1, signature_configured: 1, certificate_expiration_date: saved.body.certificado.expiration_date });
 
     // Every table of the service, every column, as text: the password is in none of them.
@@ -242,4 +246,15 @@ it('says APIDIAN is unavailable when it cannot be reached', async () => {
   } finally {
     await down.close();
   }
+});
+
+it('never hands the SMTP or the company user’s password back to the browser', async () => {
+  const fresh = newIssuer({ mail_host: 'smtp.example.com', mail_port: 587, mail_username: 'facturas@example.com', mail_password: 'clave-smtp-secreta', mail_encryption: 'tls' });
+  const created = await admin('POST', `/apidian/config/${fresh.nit}/${fresh.dv}`, { body: fresh.fields });
+  expect(created.status).toBe(200);
+  expect(sim.companies.byNit(fresh.nit)?.fields.mail_password).toBe('clave-smtp-secreta');
+  expect(JSON.stringify(created.body)).not.toContain('clave-smtp-secreta');
+  expect(created.body).not.toHaveProperty('password');
+  expect(created.body.company).toMatchObject({ mail_host: 'smtp.example.com' });
+  expect(created.body.company).not.toHaveProperty('mail_password');
 });

@@ -102,3 +102,17 @@ export function environmentState(request: Json): IssuerState {
   const env = environment(request.type_environment_id);
   return env ? { type_environment_id: env } : {};
 }
+
+/** APIDIAN echoes secrets: the company user's password, the certificate's and the SMTP one. */
+const secretKeys = new Set(['password', 'mail_password']);
+
+/** An APIDIAN answer fit for the browser: every secret left out, at any depth; validation `errors` (texts about a field) stay. */
+export function withoutSecrets(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutSecrets);
+  if (!isObject(value)) return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([key]) => !secretKeys.has(key))
+      .map(([key, inner]) => [key, key === 'errors' ? inner : withoutSecrets(inner)]),
+  );
+}

@@ -1,7 +1,7 @@
 import { invoicingAdminMessages, type AuditActor, type UpdateIssuerRequest } from '@mb/contracts';
 import { AppError, badRequest, notFound, withTransaction, type Pool, type Tx } from '@mb/service-kit';
 import type { ApidianAnswer, ApidianClient } from '../../apidian/apidian-client.js';
-import { apidianAccepted, certificateState, environmentState, savedResolution, type IssuerState } from '../../domain/apidian-answers.js';
+import { apidianAccepted, certificateState, environmentState, savedResolution, withoutSecrets, type IssuerState } from '../../domain/apidian-answers.js';
 import { isPlatformCompany } from '../../domain/issuer-visibility.js';
 import { tokenDigest } from '../../domain/token-crypto.js';
 import { applyIssuerState, deleteIssuer, findIssuerRowByNit, findIssuerRowByToken, saveResolution } from '../issuers/issuers.repository.js';
@@ -116,8 +116,8 @@ export function apidianProxyService({ pool, apidian, issuers, platformNit }: { p
 }
 export type ApidianProxyService = ReturnType<typeof apidianProxyService>;
 
-/** APIDIAN's answer as it came; one that is not JSON cannot be shown, so it counts as APIDIAN failing. */
+/** APIDIAN's answer as it came, less its secrets; one that is not JSON cannot be shown, so it counts as APIDIAN failing. */
 export function passThrough(answer: ApidianAnswer): { status: number; body: unknown } {
   if (answer.body === undefined) throw new AppError(502, invoicingAdminMessages.apidianUnavailable);
-  return { status: answer.status, body: answer.body };
+  return { status: answer.status, body: withoutSecrets(answer.body) };
 }
