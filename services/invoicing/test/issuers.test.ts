@@ -204,3 +204,15 @@ it('refuses to create an issuer with a NIT it already has, and the platform’s 
   expect(JSON.stringify(takeover.body)).not.toContain(platform.token);
   expect(sim.companies.byNit(platform.nit)?.business_name).toBe('admin');
 });
+
+it('going back to the API’s default mail clears the custom SMTP at APIDIAN too, not only here', async () => {
+  const issuer = await createIssuer();
+  const smtp = { mail_host: 'smtp.hostinger.com', mail_port: 465, mail_username: 'envios@terraza.example.com', mail_password: 'Clave#1', mail_encryption: 'ssl' };
+  expect((await admin('PUT', `/facturacion/facturadores/${issuer.id}`, { body: { nit: issuer.nit, dv: issuer.dv, ...issuer.fields, ...smtp } })).status).toBe(200);
+  expect(sim.companies.byNit(issuer.nit)?.fields).toMatchObject({ mail_host: 'smtp.hostinger.com', mail_password: 'Clave#1' });
+
+  const back = await admin('PUT', `/facturacion/facturadores/${issuer.id}`, { body: { nit: issuer.nit, dv: issuer.dv, ...issuer.fields } });
+  expect(back.status).toBe(200);
+  expect(back.body.data).toMatchObject({ mail_host: null, mail_port: null, mail_username: null, mail_encryption: null });
+  expect(sim.companies.byNit(issuer.nit)?.fields).toMatchObject({ mail_host: null, mail_port: null, mail_username: null, mail_password: null, mail_encryption: null });
+});

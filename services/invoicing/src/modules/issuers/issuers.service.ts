@@ -77,6 +77,8 @@ export function issuerFieldsRow(nit: string, dv: string, fields: Omit<UpdateIssu
   };
 }
 
+const noCustomMail = { mail_host: null, mail_port: null, mail_username: null, mail_password: null, mail_encryption: null };
+
 /** An issuer's administrative change in the audit log; snapshots are the kept fields (never a token or password). */
 export const auditIssuer = (tx: Tx, actor: AuditActor, action: string, id: number, before: object | null, after: object | null) =>
   recordAudit(tx, 'invoicing', { actor, action, entity: { type: 'issuer', id: String(id) }, before, after });
@@ -123,7 +125,10 @@ export function issuersService({ pool, apidian, tokenKey }: IssuersDeps) {
       const row = await managed(id);
       if (input.nit !== row.nit || input.dv !== row.dv) throw badRequest(invoicingAdminMessages.nitCannotChange);
       const { nit, dv, ...fields } = input;
-      const answer = await askApidian(() => apidian.call('POST', `config/${nit}/${dv}`, { body: fields }));
+      // APIDIAN keeps the fields it is not sent, so going back to the API's default mail clears the custom SMTP there
+      // with nulls (all five together, as its all-or-none rule wants).
+      const defaultMail = fields.mail_host === undefined && row.mail_host !== null ? noCustomMail : {};
+      const answer = await askApidian(() => apidian.call('POST', `config/${nit}/${dv}`, { body: { ...fields, ...defaultMail } }));
       if (!apidianAccepted(answer)) throw refusal(answer, invoicingAdminMessages.updateFailed);
       const company = createdCompany(answer.body);
       const updated = issuerFieldsRow(nit, dv, fields);
