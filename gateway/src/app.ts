@@ -24,6 +24,7 @@ import { recoveryRoutes } from './routes/auth/recovery.routes.js';
 import { invoicingAdminRoutes } from './routes/invoicing/admin.routes.js';
 import { invoicingProfileRoutes } from './routes/invoicing/profile.routes.js';
 import { invoiceRoutes } from './routes/invoicing/invoice.routes.js';
+import { invoicesAdminRoutes } from './routes/invoicing/invoices-admin.routes.js';
 import { sessionRoutes } from './routes/auth/session.routes.js';
 import { publicCatalogRoutes } from './routes/public/catalog.routes.js';
 import { mediaRoutes } from './routes/public/media.routes.js';
@@ -92,6 +93,7 @@ export async function buildGateway(config: GatewayConfig): Promise<App> {
   invoicingAdminRoutes(app, invoicingAdminClient(config.INVOICING_URL, timeout), cookies);
   purchaseRoutes(app, { billing, invoicing }, cookies);
   invoiceRoutes(app, invoicing);
+  invoicesAdminRoutes(app, invoicing, cookies);
   adminPaymentsRoutes(app, billing, identity, cookies);
   adminManualPaymentRoutes(app, billing, cookies);
   const restaurant = restaurantClient(config.RESTAURANT_URL, timeout);

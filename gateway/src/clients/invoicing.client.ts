@@ -1,5 +1,10 @@
 import {
+  invoiceActionResponse,
   invoiceByPaymentResponse,
+  invoicesMessages,
+  listInvoicesResponse,
+  myInvoicesResponse,
+  type ListInvoicesQuery,
   invoicingCheckResponse,
   invoicingCodesResponse,
   invoicingMessages,
@@ -7,7 +12,7 @@ import {
   updateInvoicingProfileResponse,
   type UpdateInvoicingProfileRequest,
 } from '@mb/contracts';
-import { callService } from './http.js';
+import { callService, fetchFile, queryString } from './http.js';
 
 /**
  * One function per invoicing call the gateway makes; every one forwards the caller's session (the profile is
@@ -32,19 +37,21 @@ export function invoicingClient(baseUrl: string, timeoutMs: number) {
     /** The DIAN invoice of a payment, once decided; 404 before that and for someone else's payment. */
     invoiceByPayment: (token: string, paymentId: string, requestId: string) =>
       callService(baseUrl, `/invoices/by-payment/${encodeURIComponent(paymentId)}`, invoiceByPaymentResponse, options(token, requestId, invoicingMessages.invoiceNotFound)),
-    /** The invoice's PDF: the raw response, streamed back to the browser. The time limit covers the answer's start only. */
-    async invoicePdf(token: string, paymentId: string, requestId: string): Promise<Response> {
-      const controller = new AbortController();
-      const timer = setTimeout(() => controller.abort(), timeoutMs);
-      try {
-        return await fetch(new URL(`/invoices/by-payment/${encodeURIComponent(paymentId)}/pdf`, baseUrl), {
-          headers: { authorization: `Bearer ${token}`, 'x-request-id': requestId },
-          signal: controller.signal,
-        });
-      } finally {
-        clearTimeout(timer);
-      }
-    },
+    /** An invoice's file (its PDF or XML, its credit note's PDF) under `/invoices/by-payment/{id}/`: the raw response, streamed back. */
+    invoiceFile: (token: string, paymentId: string, file: 'pdf' | 'xml' | 'credit-note/pdf', requestId: string) =>
+      fetchFile(baseUrl, `/invoices/by-payment/${encodeURIComponent(paymentId)}/${file}`, { authorization: `Bearer ${token}`, 'x-request-id': requestId }, timeoutMs),
+    /** The caller's own invoices. */
+    myInvoices: (token: string, requestId: string) => callService(baseUrl, '/invoices/mine', myInvoicesResponse, options(token, requestId, invoicesMessages.listFailed)),
+    /** The invoices view (Admin, SuperAdmin): a filtered page, or the same filters as CSV (a raw response). */
+    listInvoices: (token: string, query: Partial<ListInvoicesQuery>, requestId: string) =>
+      callService(baseUrl, `/invoices${queryString(query)}`, listInvoicesResponse, options(token, requestId, invoicesMessages.listFailed)),
+    exportInvoices: (token: string, query: Partial<ListInvoicesQuery>, requestId: string) =>
+      fetchFile(baseUrl, `/invoices/export${queryString(query)}`, { authorization: `Bearer ${token}`, 'x-request-id': requestId }, timeoutMs),
+    invoiceAction: (token: string, paymentId: string, action: 'retry' | 'resend', requestId: string) =>
+      callService(baseUrl, `/invoices/by-payment/${encodeURIComponent(paymentId)}/${action}`, invoiceActionResponse, {
+        ...options(token, requestId, action === 'retry' ? invoicesMessages.retryStillFailing : invoicesMessages.resendFailed),
+        method: 'POST',
+      }),
   };
 }
 export type InvoicingClient = ReturnType<typeof invoicingClient>;

@@ -16,6 +16,7 @@ import { invoiceJobs, type InvoiceJobs } from './jobs/issue-invoice.job.js';
 import { invoiceSweep } from './jobs/invoice-sweep.job.js';
 import { invoicesRoutes } from './modules/invoices/invoices.routes.js';
 import { reissueInvoicesOf } from './modules/invoices/invoice-reissue.js';
+import { invoiceAdminRoutes } from './modules/invoices/invoice-admin.routes.js';
 import type { InvoicesDeps } from './modules/invoices/invoices.service.js';
 
 export function buildApp(config: InvoicingConfig) {
@@ -39,6 +40,7 @@ export function buildApp(config: InvoicingConfig) {
       apidianProxyRoutes(app, apidianProxyService({ pool, apidian, issuers, platformNit: config.PLATFORM_ISSUER_NIT }));
       invoices = { pool, apidian, config, log: app.log };
       invoicesRoutes(app, pool, config);
+      invoiceAdminRoutes(app, invoices);
     },
     workers: (context) => [
       invoiceJobsOf(context).worker,

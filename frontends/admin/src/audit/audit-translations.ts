@@ -53,6 +53,10 @@ const es = {
       template: {
         saved: 'Guardó una plantilla de factura',
       },
+      invoice: {
+        retried: 'Reintentó una factura ante la DIAN',
+        resent: 'Reenvió una factura por correo',
+      },
     },
     entities: {
       user: 'Usuario',
@@ -62,6 +66,7 @@ const es = {
       category: 'Categoría',
       issuer: 'Facturador',
       invoice_template: 'Plantilla de factura',
+      invoice: 'Factura',
     },
     system: 'Sistema',
     noChanges: 'Sin cambios de campos',
@@ -126,6 +131,10 @@ const en: typeof es = {
       template: {
         saved: 'Saved an invoice template',
       },
+      invoice: {
+        retried: 'Retried an invoice with the DIAN',
+        resent: 'Re-sent an invoice by e-mail',
+      },
     },
     entities: {
       user: 'User',
@@ -135,6 +144,7 @@ const en: typeof es = {
       category: 'Category',
       issuer: 'Issuer',
       invoice_template: 'Invoice template',
+      invoice: 'Invoice',
     },
     system: 'System',
     noChanges: 'No field changes',
@@ -198,6 +208,10 @@ const pt: typeof es = {
       template: {
         saved: 'Salvou um modelo de fatura',
       },
+      invoice: {
+        retried: 'Reenviou uma fatura à DIAN',
+        resent: 'Reenviou uma fatura por e-mail',
+      },
     },
     entities: {
       user: 'Usuário',
@@ -207,6 +221,7 @@ const pt: typeof es = {
       category: 'Categoria',
       issuer: 'Emissor',
       invoice_template: 'Modelo de fatura',
+      invoice: 'Fatura',
     },
     system: 'Sistema',
     noChanges: 'Sem alterações de campos',
@@ -270,6 +285,10 @@ const fr: typeof es = {
       template: {
         saved: 'A enregistré un modèle de facture',
       },
+      invoice: {
+        retried: 'A relancé une facture auprès de la DIAN',
+        resent: 'A renvoyé une facture par e-mail',
+      },
     },
     entities: {
       user: 'Utilisateur',
@@ -279,6 +298,7 @@ const fr: typeof es = {
       category: 'Catégorie',
       issuer: 'Émetteur',
       invoice_template: 'Modèle de facture',
+      invoice: 'Facture',
     },
     system: 'Système',
     noChanges: 'Aucun champ modifié',

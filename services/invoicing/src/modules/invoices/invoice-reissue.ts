@@ -1,5 +1,7 @@
-import { withTransaction } from '@mb/service-kit';
+import type { AuditActor } from '@mb/contracts';
+import { recordAudit, withTransaction } from '@mb/service-kit';
 import { invoiceCufe } from '../../domain/invoice-builder.js';
+import { hasCreditNote } from '../credit-notes/credit-notes.repository.js';
 import { findInvoice, recordProblems, reopenInvoice, takeNumber, unsettledInvoicesOf, type InvoiceRecord } from './invoices.repository.js';
 import { draftInvoice, invoiceErrors, platformIssuer, settleInvoice, type InvoicesDeps } from './invoices.service.js';
 
@@ -10,13 +12,15 @@ export const reissuable = (invoice: InvoiceRecord) => invoice.status === 'failed
  * Issues a failed or rejected invoice again (an administrator's 'Reintentar', or its buyer's corrected profile): built
  * afresh from its payment with the profile as it stands, keeping its number (DIAN takes a rejected number again) or
  * taking one if it never had any, and sent at once. Still wrong by our own checks, it stays failed with the new
- * reasons. Null when there is no such invoice.
+ * reasons. Null when there is no such invoice. An administrator's retry is audited with the try it opened.
  */
-export async function reissueInvoice(deps: InvoicesDeps, paymentId: string, now = new Date()): Promise<InvoiceRecord | null> {
+export async function reissueInvoice(deps: InvoicesDeps, paymentId: string, options: { actor?: AuditActor; now?: Date } = {}): Promise<InvoiceRecord | null> {
+  const now = options.now ?? new Date();
   const { config } = deps;
   const reopened = await withTransaction(deps.pool, async (tx) => {
     const invoice = await findInvoice(tx, paymentId, { lock: true });
-    if (!invoice || !reissuable(invoice)) return invoice;
+    // A payment undone meanwhile has nothing left to invoice.
+    if (!invoice || !reissuable(invoice) || (await hasCreditNote(tx, paymentId))) return invoice;
     // Made before payments were kept: the body it had is sent again as it was.
     const { draft, problems } = invoice.payment
       ? await draftInvoice(tx, config, invoice.payment, now)
@@ -25,7 +29,17 @@ export async function reissueInvoice(deps: InvoicesDeps, paymentId: string, now 
     const number = invoice.number ?? (await takeNumber(tx, invoice.prefix, config.PLATFORM_NUMBER_FROM, config.PLATFORM_NUMBER_TO));
     if (number === null) return recordProblems(tx, paymentId, [invoiceErrors.numberingExhausted(invoice.prefix)]);
     const request = { ...draft, number };
-    return reopenInvoice(tx, paymentId, { number, cufe: invoiceCufe(request, platformIssuer(config)), request });
+    const reopened = await reopenInvoice(tx, paymentId, { number, cufe: invoiceCufe(request, platformIssuer(config)), request });
+    if (options.actor) {
+      await recordAudit(tx, 'invoicing', {
+        actor: options.actor,
+        action: 'invoice.retried',
+        entity: { type: 'invoice', id: paymentId },
+        before: { status: invoice.status, number: invoice.number, errors: invoice.errors },
+        after: { status: reopened.status, number: reopened.number },
+      });
+    }
+    return reopened;
   });
   // One try now: if APIDIAN cannot be reached the invoice is failed again, for the next 'Reintentar'.
   return reopened && settleInvoice(deps, reopened, { lastAttempt: true });

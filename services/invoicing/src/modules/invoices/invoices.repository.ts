@@ -151,7 +151,8 @@ export async function recordProblems(tx: Tx, paymentId: string, errors: string[]
 /** The user's invoices that never got DIAN's acceptance, oldest first: what a corrected profile may now fix. */
 export async function unsettledInvoicesOf(db: Queryable, userId: string): Promise<string[]> {
   const { rows } = await db.query<{ payment_id: string }>(
-    `SELECT payment_id FROM invoices WHERE user_id = $1 AND status IN ('failed', 'rejected') ORDER BY created_at`,
+    `SELECT payment_id FROM invoices i WHERE user_id = $1 AND status IN ('failed', 'rejected')
+       AND NOT EXISTS (SELECT 1 FROM credit_notes n WHERE n.payment_id = i.payment_id) ORDER BY created_at`,
     [userId],
   );
   return rows.map((row) => row.payment_id);

@@ -1,0 +1,79 @@
+import { creditNoteReasonTexts, invoiceStatusTexts, type InvoiceListItem } from '@mb/contracts';
+import { bogotaDateTime } from '../../domain/invoice-builder.js';
+import type { InvoiceListRow } from './invoice-list.repository.js';
+
+/** Where invoicing serves an invoice's files; the gateway turns them into the browser's own paths. */
+export const invoiceFilePaths = {
+  pdf: (paymentId: string) => `/invoices/by-payment/${paymentId}/pdf`,
+  xml: (paymentId: string) => `/invoices/by-payment/${paymentId}/xml`,
+  creditNotePdf: (paymentId: string) => `/invoices/by-payment/${paymentId}/credit-note/pdf`,
+};
+
+const creditNoteStatusTexts = { pending: 'Nota crédito enviándose a la DIAN', issued: 'Anulada con nota crédito', rejected: 'Nota crédito rechazada por la DIAN', failed: 'Nota crédito no enviada' } as const;
+
+const fullNumber = (prefix: string | null, number: number | null) => (number === null || prefix === null ? null : `${prefix}${number}`);
+
+/** An invoice row as the lists show it: the buyer the invoice names, DIAN's state in plain Spanish, its files once accepted. */
+export function invoiceListItem(row: InvoiceListRow): InvoiceListItem {
+  const issued = row.status === 'issued';
+  const customer = row.customer ?? {};
+  const identification = customer.identification_number ? `${customer.identification_number}${customer.dv ? `-${customer.dv}` : ''}` : '';
+  return {
+    payment_id: row.payment_id,
+    number: fullNumber(row.prefix, row.number),
+    created_at: row.created_at.toISOString(),
+    issued_at: row.issued_at?.toISOString() ?? null,
+    buyer: { name: customer.name ?? '', identification, email: customer.email ?? '' },
+    total: Math.round(row.charged_cents / 100),
+    status: row.status,
+    status_text: invoiceStatusTexts[row.status],
+    status_code: row.status_code,
+    errors: row.errors,
+    cufe: row.dian_cufe ?? row.cufe,
+    pdf_url: issued && row.pdf_filename ? invoiceFilePaths.pdf(row.payment_id) : null,
+    xml_url: issued && row.pdf_filename ? invoiceFilePaths.xml(row.payment_id) : null,
+    credit_note:
+      row.note_status && row.note_reason
+        ? {
+            number: fullNumber(row.note_prefix, row.note_number),
+            status: row.note_status,
+            status_text: creditNoteStatusTexts[row.note_status],
+            reason: row.note_reason,
+            reason_text: creditNoteReasonTexts[row.note_reason],
+            errors: row.note_errors ?? [],
+            created_at: row.note_created_at!.toISOString(),
+            pdf_url: row.note_status === 'issued' && row.note_pdf_filename ? invoiceFilePaths.creditNotePdf(row.payment_id) : null,
+          }
+        : null,
+  };
+}
+
+const csvColumns = ['Número', 'Fecha', 'Cliente', 'Documento', 'Correo', 'Total (COP)', 'Estado DIAN', 'Detalle', 'CUFE', 'Nota crédito'] as const;
+
+/** A CSV field: quoted when it must be, and never read as a formula by a spreadsheet. */
+function csvField(value: string | number): string {
+  let text = String(value);
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\n\r;]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** The invoices view as CSV (UTF-8 with BOM so Excel reads the accents), one line per invoice. */
+export function invoicesCsv(items: InvoiceListItem[]): string {
+  const lines = items.map((item) =>
+    [
+      item.number ?? '',
+      bogotaDateTime(new Date(item.created_at)).date,
+      item.buyer.name,
+      item.buyer.identification,
+      item.buyer.email,
+      item.total,
+      item.credit_note?.status === 'issued' ? item.credit_note.status_text : item.status_text,
+      item.errors.join(' | '),
+      item.cufe ?? '',
+      item.credit_note?.number ?? '',
+    ]
+      .map(csvField)
+      .join(','),
+  );
+  return `\uFEFF${[csvColumns.join(','), ...lines].join('\r\n')}\r\n`;
+}
