@@ -23,7 +23,9 @@ export function catalogClient(baseUrl: string, timeoutMs: number) {
 
   return {
     listCategories: (requestId: string) => call('/public/categories', publicCategoriesResponse, messages.categoriesLoadFailed, { requestId }),
-    listActiveProducts: (requestId: string) => call('/public/products', productsResponse, messages.productsLoadFailed, { requestId }),
+    /** `fresh`: read past catalog's own cache, which may not have heard of the change that just came. */
+    listActiveProducts: (requestId: string, fresh = false) =>
+      call('/public/products', productsResponse, messages.productsLoadFailed, { requestId, ...(fresh ? { headers: { 'cache-control': 'no-cache' } } : {}) }),
     productBySlug: (slug: string, requestId: string) =>
       call(`/public/products/${id(slug)}`, productResponse, messages.productNotFound, { requestId }),
 

@@ -1,11 +1,15 @@
 import { productResponse, productsResponse, publicCategoriesResponse, slugParams } from '@mb/contracts';
 import type { App } from '@mb/service-kit';
 import type { CatalogClient } from '../../clients/catalog.client.js';
+import { sendKept, type KeptAnswers } from './kept-answers.js';
 
 const tags = ['public'];
 
-/** The store's public reads (spec 1 §7 "Store and payment"), open to anonymous visitors. */
-export function publicCatalogRoutes(app: App, catalog: CatalogClient): void {
+/**
+ * The store's public reads (spec 1 §7 "Store and payment"), open to anonymous visitors. The product list and each
+ * product are kept serialized in the gateway until the next `catalog.product.*` event, with a strong ETag.
+ */
+export function publicCatalogRoutes(app: App, catalog: CatalogClient, kept: KeptAnswers): void {
   app.get(
     '/auth/public/categories',
     { config: { access: 'public' }, schema: { tags, summary: 'Categorías de la tienda', response: { 200: publicCategoriesResponse } } },
@@ -14,13 +18,14 @@ export function publicCatalogRoutes(app: App, catalog: CatalogClient): void {
 
   app.get(
     '/auth/public/products',
-    { config: { access: 'public' }, schema: { tags, summary: 'Productos activos de la tienda (cacheado; se renueva con cada evento catalog.product.*)', response: { 200: productsResponse } } },
-    (request) => catalog.listActiveProducts(request.id),
+    { config: { access: 'public' }, schema: { tags, summary: 'Productos activos de la tienda (guardados en el gateway hasta el próximo evento catalog.product.*; ETag)', response: { 200: productsResponse } } },
+    async (request, reply) => sendKept(request, reply, await kept.get('products', async () => JSON.stringify(await catalog.listActiveProducts(request.id, true)))),
   );
 
   app.get(
     '/auth/public/products/:slug',
-    { config: { access: 'public' }, schema: { tags, summary: 'Un producto activo por su slug o slug SEO', params: slugParams, response: { 200: productResponse } } },
-    (request) => catalog.productBySlug(request.params.slug, request.id),
+    { config: { access: 'public' }, schema: { tags, summary: 'Un producto activo por su slug o slug SEO (ETag)', params: slugParams, response: { 200: productResponse } } },
+    async (request, reply) =>
+      sendKept(request, reply, await kept.get(`product:${request.params.slug}`, async () => JSON.stringify(await catalog.productBySlug(request.params.slug, request.id)))),
   );
 }
