@@ -10,7 +10,7 @@ const testSetAnswer = (zipKey: unknown) => ({
 });
 
 describe('withCurrentDates', () => {
-  it('sets the current UTC date and time and the due date of every list-form payment', () => {
+  it('sets the current date and time in Colombia (UTC−5: 02:30 UTC is still the evening before) and the due date of every list-form payment', () => {
     const invoice = {
       number: 990000001,
       date: '2020-01-01',
@@ -22,10 +22,10 @@ describe('withCurrentDates', () => {
     };
     expect(withCurrentDates(invoice, now)).toEqual({
       number: 990000001,
-      date: '2026-03-05',
-      time: '02:30:45',
+      date: '2026-03-04',
+      time: '21:30:45',
       payment_form: [
-        { payment_form_id: 2, payment_method_id: 30, payment_due_date: '2026-03-05', duration_measure: '30' },
+        { payment_form_id: 2, payment_method_id: 30, payment_due_date: '2026-03-04', duration_measure: '30' },
         { payment_form_id: 1, payment_method_id: 10 },
       ],
     });

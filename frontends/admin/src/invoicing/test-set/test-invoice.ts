@@ -1,11 +1,16 @@
 import { isJsonObject, type JsonObject } from '../json-text.js';
 
+/** Colombia's offset: UTC−5 all year (no daylight saving time). */
+const colombiaOffsetMs = -5 * 3600_000;
+
 /**
- * Spec 3 §4 "Test send": the date and time become the current UTC ones, and every payment_due_date of a
- * list-form payment_form becomes today, so a template written long ago still passes APIDIAN's date rules.
+ * Spec 3 §4 "Test send": the date and time become the current ones, and every payment_due_date of a list-form
+ * payment_form becomes today, so a template written long ago still passes APIDIAN's date rules. The spec says UTC, but
+ * we use Colombia's time: APIDIAN writes the time with "-05:00" into the XML and the CUFE, and from 19:00 in Bogotá the
+ * UTC date is already tomorrow, an issue date in the future that DIAN refuses.
  */
 export function withCurrentDates(invoice: JsonObject, now: Date): JsonObject {
-  const [date, clock] = now.toISOString().split('T') as [string, string];
+  const [date, clock] = new Date(now.getTime() + colombiaOffsetMs).toISOString().split('T') as [string, string];
   const synced: JsonObject = { ...invoice, date, time: clock.slice(0, 8) };
   if (Array.isArray(invoice.payment_form)) {
     synced.payment_form = invoice.payment_form.map((form: unknown) => (isJsonObject(form) && 'payment_due_date' in form ? { ...form, payment_due_date: date } : form));

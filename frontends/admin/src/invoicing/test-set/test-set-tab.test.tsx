@@ -84,7 +84,7 @@ describe('Enviar set de pruebas', () => {
     expect(api.calls.filter((call) => call.method === 'POST')).toEqual([]);
   });
 
-  it('sends with the current UTC date and time and shows the ZipKey DIAN gave, to copy', async () => {
+  it('sends with the current date and time in Colombia and shows the ZipKey DIAN gave, to copy', async () => {
     api.on('POST /api/ubl2.1/invoice/f1e2d3c4-0000-4000-8000-000000000001', { body: dianAnswer('3f2b6a4e-0000-4000-8000-000000000009') });
     await openWithTemplate();
     change(issuerSelect(), String(ready.id));
@@ -97,9 +97,9 @@ describe('Enviar set de pruebas', () => {
     expect(call!.headers['x-apidian-token']).toBe('token5');
     expect(call!.body).toEqual({
       ...payload,
-      date: '2026-03-05',
-      time: '02:30:45',
-      payment_form: [{ ...payload.payment_form[0], payment_due_date: '2026-03-05' }],
+      date: '2026-03-04',
+      time: '21:30:45',
+      payment_form: [{ ...payload.payment_form[0], payment_due_date: '2026-03-04' }],
     });
     expect(JSON.parse(jsonBox().value)).toEqual(call!.body);
     expect(JSON.parse(responseBox().value)).toEqual(dianAnswer('3f2b6a4e-0000-4000-8000-000000000009'));
