@@ -13,6 +13,7 @@ const InvoicingPage = lazy(() => import('./invoicing/invoicing-page.js').then((m
 const AuditPage = lazy(() => import('./audit/audit-page.js').then((module) => ({ default: module.AuditPage })));
 const TemplatesPage = lazy(() => import('./templates/templates-page.js').then((module) => ({ default: module.TemplatesPage })));
 const AnalyticsPage = lazy(() => import('./analytics/analytics-page.js').then((module) => ({ default: module.AnalyticsPage })));
+const InvoicesPage = lazy(() => import('./invoices/invoices-page.js').then((module) => ({ default: module.InvoicesPage })));
 const StoreAdminPage = lazy(() => import('./store/store-admin-page.js').then((module) => ({ default: module.StoreAdminPage })));
 
 const pending = (
@@ -62,6 +63,11 @@ function AdminApp() {
         <Route path="/facturacion/plantillas">
           <AdminsOnly>
             <TemplatesPage />
+          </AdminsOnly>
+        </Route>
+        <Route path="/facturacion/facturas">
+          <AdminsOnly>
+            <InvoicesPage />
           </AdminsOnly>
         </Route>
         <Route path="/tienda">

@@ -1,0 +1,117 @@
+/** @jest-environment jsdom */
+import { beforeEach, describe, expect, it } from '@jest/globals';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { InvoiceListItem } from '@mb/contracts';
+import { formatCop, formatDateTime, on, type ToastDetail } from '@mb/ui';
+import { FakeApi, renderAdmin } from '../testing/test-kit.js';
+import AdminApp from '../admin-app.js';
+
+const issued: InvoiceListItem = {
+  payment_id: '50000000-0000-4000-8000-000000000001',
+  number: 'SETP990000007',
+  created_at: '2026-11-23T15:04:00.000Z',
+  issued_at: '2026-11-23T15:04:02.000Z',
+  buyer: { name: 'Restaurantes Andinos S.A.S.', identification: '900123456-8', email: 'compras@andinos.co' },
+  total: 150000,
+  status: 'issued',
+  status_text: 'Aceptada por la DIAN',
+  status_code: '00',
+  errors: [],
+  cufe: 'a'.repeat(96),
+  pdf_url: '/auth/invoices/50000000-0000-4000-8000-000000000001/pdf',
+  xml_url: '/auth/invoices/50000000-0000-4000-8000-000000000001/xml',
+  credit_note: null,
+};
+const failed: InvoiceListItem = {
+  ...issued,
+  payment_id: '50000000-0000-4000-8000-000000000002',
+  number: null,
+  status: 'failed',
+  status_text: 'No enviada: requiere corrección',
+  status_code: null,
+  errors: ['El dígito de verificación 1 no corresponde al NIT 900123456.'],
+  pdf_url: null,
+  xml_url: null,
+};
+const voided: InvoiceListItem = {
+  ...issued,
+  payment_id: '50000000-0000-4000-8000-000000000003',
+  number: 'SETP990000008',
+  credit_note: {
+    number: 'NC1',
+    status: 'issued',
+    status_text: 'Anulada con nota crédito',
+    reason: 'voided',
+    reason_text: 'Pago anulado en Wompi',
+    errors: [],
+    created_at: '2026-11-23T16:00:00.000Z',
+    pdf_url: '/auth/invoices/50000000-0000-4000-8000-000000000003/credit-note/pdf',
+  },
+};
+
+let api: FakeApi;
+let toasts: ToastDetail[] = [];
+on('global-toast', (toast) => toasts.push(toast));
+beforeEach(() => {
+  api = new FakeApi();
+  toasts = [];
+});
+
+const list = (invoices: InvoiceListItem[], unsettled = 0) => ({ body: { success: true, invoices, total: invoices.length, unsettled } });
+const openView = () => renderAdmin(<AdminApp />, { path: '/admin/facturacion/facturas' });
+const rowOf = (text: string) => screen.getAllByRole('row').find((row) => row.textContent?.includes(text))!;
+
+describe('Facturas electrónicas', () => {
+  it('lists number, date, buyer, total and DIAN state in plain Spanish, with its files and what to fix', async () => {
+    api.on('GET /api/facturacion/facturas', list([issued, failed, voided], 1));
+    openView();
+    await screen.findByRole('table');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Facturas electrónicas');
+    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Número', 'Fecha', 'Cliente', 'Total', 'Estado DIAN', 'Acciones']);
+    const accepted = rowOf('SETP990000007');
+    expect(accepted.textContent).toContain(formatDateTime(issued.created_at));
+    expect(accepted.textContent).toContain('Restaurantes Andinos S.A.S.900123456-8 · compras@andinos.co');
+    expect(accepted.textContent).toContain(formatCop(150000));
+    expect(accepted.textContent).toContain('Aceptada por la DIAN');
+    expect(within(accepted).getByRole('link', { name: 'PDF' }).getAttribute('href')).toBe(issued.pdf_url);
+    expect(within(accepted).getByRole('link', { name: 'XML' }).getAttribute('href')).toBe(issued.xml_url);
+
+    const notSent = rowOf('Sin número');
+    expect(notSent.textContent).toContain('No enviada: requiere corrección');
+    expect(notSent.textContent).toContain('El dígito de verificación 1 no corresponde al NIT 900123456.');
+    expect(within(notSent).queryByRole('link')).toBeNull();
+
+    const cancelled = rowOf('SETP990000008');
+    expect(cancelled.textContent).toContain('Anulada con nota crédito');
+    expect(cancelled.textContent).toContain('Nota crédito NC1 · Pago anulado en Wompi');
+    expect(within(cancelled).getByRole('link', { name: 'PDF nota crédito' }).getAttribute('href')).toBe(voided.credit_note!.pdf_url);
+    expect(within(cancelled).queryByRole('button', { name: 'Reenviar por correo' })).toBeNull();
+
+    expect(screen.getByRole('alert').textContent).toContain('1 factura no fue aceptada por la DIAN');
+  });
+
+  it('filters by state and search on the server, and exports the same filters as CSV', async () => {
+    api.on('GET /api/facturacion/facturas', list([issued]));
+    openView();
+    await screen.findByRole('table');
+    fireEvent.change(screen.getByLabelText('Buscar'), { target: { value: 'andinos' } });
+    await waitFor(() => expect(api.callsTo('GET /api/facturacion/facturas').at(-1)!.query.get('q')).toBe('andinos'));
+    fireEvent.change(screen.getByLabelText('Desde'), { target: { value: '2026-11-01' } });
+    await waitFor(() => expect(api.callsTo('GET /api/facturacion/facturas').at(-1)!.query.get('from')).toBe('2026-11-01'));
+    expect(screen.getByRole('link', { name: 'Exportar CSV' }).getAttribute('href')).toBe('/api/facturacion/facturas/export?q=andinos&from=2026-11-01');
+  });
+
+  it("'Reintentar' a failed invoice and 'Reenviar' an accepted one say what happened and refresh the list", async () => {
+    api
+      .on('GET /api/facturacion/facturas', list([issued, failed], 1), list([issued, { ...failed, status: 'issued', status_text: 'Aceptada por la DIAN', errors: [], number: 'SETP990000009' }]))
+      .on('POST /api/facturacion/facturas/50000000-0000-4000-8000-000000000002/reintentar', { body: { success: true, message: 'Factura enviada de nuevo a la DIAN', invoice: { ...failed, status: 'issued' } } })
+      .on('POST /api/facturacion/facturas/50000000-0000-4000-8000-000000000001/reenviar', { body: { success: true, message: 'Factura reenviada por correo electrónico al cliente', invoice: issued } });
+    openView();
+    await screen.findByRole('table');
+    fireEvent.click(within(rowOf('Sin número')).getByRole('button', { name: 'Reintentar' }));
+    await waitFor(() => expect(toasts).toEqual([{ type: 'success', message: 'Factura enviada de nuevo a la DIAN' }]));
+    await waitFor(() => expect(rowOf('SETP990000009')).toBeTruthy());
+    fireEvent.click(within(rowOf('SETP990000007')).getByRole('button', { name: 'Reenviar por correo' }));
+    await waitFor(() => expect(toasts.at(-1)).toEqual({ type: 'success', message: 'Factura reenviada por correo electrónico al cliente' }));
+  });
+});
