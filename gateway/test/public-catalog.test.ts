@@ -1,10 +1,9 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { brotliDecompressSync } from 'node:zlib';
-import { Kafka, logLevel } from 'kafkajs';
-import { namespaced } from '@mb/service-kit';
 import { testNamespace } from '@mb/service-kit/testing';
 import { startCatalog, validProduct, type TestCatalog } from '../../services/catalog/test/helpers.js';
 import type { App } from '@mb/service-kit';
+import { gatewayHearsCatalog } from './catalog-consumer.js';
 import { testGateway } from './test-gateway.js';
 
 // The public catalogue through a listening gateway, a real catalog and Kafka: what a visitor's browser reads.
@@ -13,29 +12,11 @@ let catalog: TestCatalog;
 let gateway: App;
 let base: string;
 
-/** Until the gateway's own consumer is in its group, nothing is kept: wait for it as Kafka sees it. */
-async function gatewayListening(brokers: string[]) {
-  const admin = new Kafka({ brokers, clientId: 'test', logLevel: logLevel.NOTHING }).admin();
-  await admin.connect();
-  try {
-    for (let attempt = 0; attempt < 150; attempt += 1) {
-      const { groups } = await admin.listGroups();
-      const ours = groups.filter((group) => group.groupId.startsWith(namespaced(namespace, 'gateway.public-catalog.')));
-      const described = ours.length ? await admin.describeGroups(ours.map((group) => group.groupId)) : { groups: [] };
-      if (described.groups.some((group) => group.state === 'Stable')) return;
-      await sleep(100);
-    }
-    throw new Error("the gateway's catalog consumer never joined its group");
-  } finally {
-    await admin.disconnect();
-  }
-}
-
 beforeAll(async () => {
   catalog = await startCatalog(namespace);
   gateway = await testGateway({ CATALOG_URL: await catalog.app.listen({ host: '127.0.0.1', port: 0 }), BUS_NAMESPACE: namespace });
   base = await gateway.listen({ host: '127.0.0.1', port: 0 });
-  await gatewayListening(['127.0.0.1:9092']);
+  await gatewayHearsCatalog(namespace);
 }, 30_000);
 afterAll(async () => {
   await gateway.close();
