@@ -1,11 +1,12 @@
 import { Button, Container, Group, Tabs, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { emit } from '@mb/ui';
+import { InvoicesTab } from '../invoices/invoices-tab.js';
 import { ProfileTab } from '../profile/profile-tab.js';
 import { SubscriptionsTab } from './subscriptions-tab.js';
 import './memberships-translations.js';
 
-/** /cuenta — 'Mis Suscripciones' (spec 2 §2.1): subscriptions tab by default, and the profile (§2.2). */
+/** /cuenta — 'Mis Suscripciones' (spec 2 §2.1): subscriptions tab by default, the invoices, and the profile (§2.2). */
 export function MembershipsPage() {
   const { t } = useTranslation('account');
   return (
@@ -23,10 +24,14 @@ export function MembershipsPage() {
       <Tabs defaultValue="subscriptions" keepMounted={false}>
         <Tabs.List mb="lg">
           <Tabs.Tab value="subscriptions">{t('memberships.tabs.subscriptions')}</Tabs.Tab>
+          <Tabs.Tab value="invoices">{t('memberships.tabs.invoices')}</Tabs.Tab>
           <Tabs.Tab value="profile">{t('memberships.tabs.profile')}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="subscriptions">
           <SubscriptionsTab />
+        </Tabs.Panel>
+        <Tabs.Panel value="invoices">
+          <InvoicesTab />
         </Tabs.Panel>
         <Tabs.Panel value="profile">
           <ProfileTab />

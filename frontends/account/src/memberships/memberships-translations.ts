@@ -4,7 +4,7 @@ import { addTranslations } from '@mb/ui';
 const es = {
   memberships: {
     title: 'Mis Suscripciones',
-    tabs: { subscriptions: 'Suscripciones', profile: 'Perfil' },
+    tabs: { subscriptions: 'Suscripciones', invoices: 'Facturas', profile: 'Perfil' },
     actions: { store: 'Ir a tienda', invoicing: 'Configurar Facturación Electrónica' },
     loading: 'Cargando tus suscripciones…',
     signInFirst: 'Inicia sesión para ver tus suscripciones.',
@@ -44,7 +44,7 @@ const es = {
 const en: typeof es = {
   memberships: {
     title: 'My Subscriptions',
-    tabs: { subscriptions: 'Subscriptions', profile: 'Profile' },
+    tabs: { subscriptions: 'Subscriptions', invoices: 'Invoices', profile: 'Profile' },
     actions: { store: 'Go to store', invoicing: 'Set up Electronic Invoicing' },
     loading: 'Loading your subscriptions…',
     signInFirst: 'Sign in to see your subscriptions.',
@@ -83,7 +83,7 @@ const en: typeof es = {
 const pt: typeof es = {
   memberships: {
     title: 'Minhas Assinaturas',
-    tabs: { subscriptions: 'Assinaturas', profile: 'Perfil' },
+    tabs: { subscriptions: 'Assinaturas', invoices: 'Faturas', profile: 'Perfil' },
     actions: { store: 'Ir à loja', invoicing: 'Configurar Faturamento Eletrônico' },
     loading: 'Carregando suas assinaturas…',
     signInFirst: 'Entre na sua conta para ver suas assinaturas.',
@@ -122,7 +122,7 @@ const pt: typeof es = {
 const fr: typeof es = {
   memberships: {
     title: 'Mes Abonnements',
-    tabs: { subscriptions: 'Abonnements', profile: 'Profil' },
+    tabs: { subscriptions: 'Abonnements', invoices: 'Factures', profile: 'Profil' },
     actions: { store: 'Aller à la boutique', invoicing: 'Configurer la Facturation Électronique' },
     loading: 'Chargement de vos abonnements…',
     signInFirst: 'Connectez-vous pour voir vos abonnements.',

@@ -1,0 +1,93 @@
+/** @jest-environment jsdom */
+import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import { fireEvent, screen, within } from '@testing-library/react';
+import type { InvoiceListItem } from '@mb/contracts';
+import { formatCop, formatDate, on } from '@mb/ui';
+import { FakeApi, renderAccount } from '../testing/test-kit.js';
+import { dashboardAnswer } from '../testing/fixtures.js';
+import AccountApp from '../account-app.js';
+
+const issued: InvoiceListItem = {
+  payment_id: '50000000-0000-4000-8000-000000000001',
+  number: 'SETP990000007',
+  created_at: '2026-11-23T15:04:00.000Z',
+  issued_at: '2026-11-23T15:04:02.000Z',
+  buyer: { name: 'Ana Pérez', identification: '1020304050', email: 'ana@example.com' },
+  total: 150000,
+  status: 'issued',
+  status_text: 'Aceptada por la DIAN',
+  status_code: '00',
+  errors: [],
+  cufe: 'a'.repeat(96),
+  pdf_url: '/auth/invoices/50000000-0000-4000-8000-000000000001/pdf',
+  xml_url: '/auth/invoices/50000000-0000-4000-8000-000000000001/xml',
+  credit_note: null,
+};
+const failed: InvoiceListItem = {
+  ...issued,
+  payment_id: '50000000-0000-4000-8000-000000000002',
+  number: null,
+  status: 'failed',
+  status_text: 'No enviada: requiere corrección',
+  errors: ['El dígito de verificación 1 no corresponde al NIT 900123456. Corrígelo en tu Perfil de Facturación Electrónica.'],
+  pdf_url: null,
+  xml_url: null,
+};
+const voided: InvoiceListItem = {
+  ...issued,
+  payment_id: '50000000-0000-4000-8000-000000000003',
+  number: 'SETP990000008',
+  credit_note: {
+    number: 'NC1',
+    status: 'issued',
+    status_text: 'Anulada con nota crédito',
+    reason: 'voided',
+    reason_text: 'Pago anulado en Wompi',
+    errors: [],
+    created_at: '2026-11-23T16:00:00.000Z',
+    pdf_url: '/auth/invoices/50000000-0000-4000-8000-000000000003/credit-note/pdf',
+  },
+};
+
+let api: FakeApi;
+let opened: number;
+let off: () => void;
+beforeEach(() => {
+  api = new FakeApi().on('GET /auth/dashboard/client', dashboardAnswer({ subscriptions: [], shared_apps: [] }));
+  opened = 0;
+  off = on('open-fe-profile-modal', () => (opened += 1));
+});
+afterEach(() => off());
+
+const cards = () => screen.getAllByTestId('invoice-card');
+
+describe('Mis Suscripciones › Facturas', () => {
+  it("shows the customer's invoices with their PDF, what to fix on a failed one, and a credit note", async () => {
+    api.on('GET /auth/invoices', { body: { success: true, invoices: [voided, failed, issued] } });
+    renderAccount(<AccountApp />);
+    fireEvent.click(await screen.findByRole('tab', { name: 'Facturas' }));
+    await screen.findByText('Tus facturas electrónicas');
+    const [cancelled, notSent, accepted] = cards();
+
+    expect(accepted!.textContent).toContain('Factura SETP990000007');
+    expect(accepted!.textContent).toContain(`${formatDate(issued.created_at)} · ${formatCop(150000)}`);
+    expect(accepted!.textContent).toContain('Aceptada por la DIAN');
+    expect(within(accepted!).getByRole('link', { name: 'Descargar PDF' }).getAttribute('href')).toBe(issued.pdf_url);
+
+    expect(notSent!.textContent).toContain('Factura sin número');
+    expect(within(notSent!).getByRole('alert').textContent).toContain('El dígito de verificación 1 no corresponde al NIT 900123456.');
+    fireEvent.click(within(notSent!).getByRole('button', { name: 'Corregir mi perfil de facturación' }));
+    expect(opened).toBe(1);
+
+    expect(cancelled!.textContent).toContain('Anulada con nota crédito');
+    expect(cancelled!.textContent).toContain('Nota crédito NC1 · Pago anulado en Wompi');
+    expect(within(cancelled!).getByRole('link', { name: 'PDF de la nota crédito' }).getAttribute('href')).toBe(voided.credit_note!.pdf_url);
+  });
+
+  it('says when there are none', async () => {
+    api.on('GET /auth/invoices', { body: { success: true, invoices: [] } });
+    renderAccount(<AccountApp />);
+    fireEvent.click(await screen.findByRole('tab', { name: 'Facturas' }));
+    expect(await screen.findByText('Aún no tienes facturas.')).toBeTruthy();
+  });
+});
