@@ -17,7 +17,8 @@ interface ProductImageProps {
 export function ProductImage({ src, alt, width, height, fit = 'cover', eager = false }: ProductImageProps) {
   const { t } = useTranslation('store');
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
-  const box: CSSProperties = { width: '100%', height: 'auto', aspectRatio: `${width} / ${height}`, display: 'block' };
+  // No `display` here: the placeholder is a flex box (Center) that keeps 'Sin imagen' in the middle.
+  const box: CSSProperties = { width: '100%', height: 'auto', aspectRatio: `${width} / ${height}` };
   if (!src || failedSrc === src) {
     return (
       <Center role="img" aria-label={alt} bg="gray.1" style={box}>
@@ -36,7 +37,7 @@ export function ProductImage({ src, alt, width, height, fit = 'cover', eager = f
       loading={eager ? 'eager' : 'lazy'}
       decoding="async"
       onError={() => setFailedSrc(src)}
-      style={{ ...box, objectFit: fit }}
+      style={{ ...box, display: 'block', objectFit: fit }}
     />
   );
 }
