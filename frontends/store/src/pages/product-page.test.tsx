@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { emit, on, type ToastDetail, type WindowEvents } from '@mb/ui';
 import type { Product } from '@mb/contracts';
@@ -108,6 +108,34 @@ describe('product page', () => {
     expect(marks('Factura electrónica')).toEqual(['No incluido', 'Incluido', 'Incluido']);
     expect(marks('Acceso a la API')).toEqual(['No incluido', 'No incluido', 'Incluido']);
     expect(within(table).getAllByRole('row')).toHaveLength(1 + 13);
+  });
+
+  it('on a screen too narrow for every plan, says to swipe, fades the right edge until the end and lets the keyboard scroll', async () => {
+    // jsdom lays nothing out: the table is made 480 px wide in a 358 px box, as on a 390 px phone.
+    const phone = { scrollWidth: 480, clientWidth: 358 };
+    const spyWidth = (name: keyof typeof phone) =>
+      jest.spyOn(HTMLElement.prototype, name, 'get').mockImplementation(function (this: HTMLElement) {
+        return this.dataset.testid === 'plan-table-scroller' ? phone[name] : 0;
+      });
+    const spies = [spyWidth('scrollWidth'), spyWidth('clientWidth')];
+    try {
+      await openPage();
+      const scroller = screen.getByRole('region', { name: 'Comparación de planes' });
+      expect(screen.getByTestId('plan-scroll-hint').textContent).toBe('Desliza para ver todos los planes →');
+      expect(screen.queryByTestId('plan-scroll-fade')).not.toBeNull();
+      expect(scroller.tabIndex).toBe(0);
+      scroller.scrollLeft = 122;
+      fireEvent.scroll(scroller);
+      await waitFor(() => expect(screen.queryByTestId('plan-scroll-fade')).toBeNull());
+    } finally {
+      spies.forEach((spy) => spy.mockRestore());
+    }
+  });
+
+  it('shows no swipe hint when every plan fits', async () => {
+    await openPage();
+    expect(screen.queryByTestId('plan-scroll-hint')).toBeNull();
+    expect(screen.queryByTestId('plan-scroll-fade')).toBeNull();
   });
 
   it('shows the media rail with the video, 3 gallery images, 12 related products and the reviews placeholder', async () => {

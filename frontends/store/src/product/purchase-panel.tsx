@@ -93,7 +93,8 @@ export function PurchasePanel({ product }: { product: Product }) {
               { value: 'annual', label: t('product.annual') },
             ]}
           />
-          <Group grow>
+          {/* Side by side while both labels fit, one under the other on a phone ('Agregar al carrito' never cut). */}
+          <Group grow wrap="wrap" preventGrowOverflow={false}>
             <Button color="accent" loading={busy} onClick={() => void buy({ product_id: product.id, plan_type: planKey, billing_cycle: cycle })}>
               {t('product.buyNow')}
             </Button>
