@@ -1,4 +1,7 @@
-import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import { PasswordInput, createTheme, type MantineColorsTuple } from '@mantine/core';
+
+/** Spec 1 §9: the mobile layout (the header's menu behind a burger) up to 900 px wide. */
+export const mobileLayoutQuery = '(max-width: 900px)';
 
 /** The two colours other code needs outside Mantine (favicon, charts, inline SVG). */
 export const brandColors = { primary: '#0f766e', accent: '#ea580c' } as const;
@@ -43,4 +46,8 @@ export const theme = createTheme({
   defaultRadius: 'md',
   fontFamily: systemFonts,
   headings: { fontFamily: systemFonts, fontWeight: '700' },
+  components: {
+    // Mantine leaves the show/hide button out of the tab order; a keyboard user must be able to reach it too.
+    PasswordInput: PasswordInput.extend({ defaultProps: { visibilityToggleFocusable: true } }),
+  },
 });

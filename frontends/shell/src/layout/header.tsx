@@ -2,20 +2,20 @@ import { Anchor, Group, Text } from '@mantine/core';
 import { useMediaQuery, useWindowScroll } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { mobileLayoutQuery } from '@mb/ui';
 import { paths } from '../navigation/paths.js';
 import { LanguageSelect } from './language-select.js';
 import { MobileMenu } from './mobile-menu.js';
 import { UserMenu } from './user-menu.js';
 
-/** Spec 1 §9: the mobile layout starts at 900 px; the header turns 'scrolled' after 50 px. */
-export const mobileQuery = '(max-width: 900px)';
+/** Spec 1 §9: the header turns 'scrolled' after 50 px. */
 export const headerHeightPx = 64;
 const scrolledAfterPx = 50;
 
 export function Header() {
   const { t } = useTranslation('shell');
   const [scroll] = useWindowScroll();
-  const mobile = useMediaQuery(mobileQuery);
+  const mobile = useMediaQuery(mobileLayoutQuery);
   const scrolled = scroll.y > scrolledAfterPx;
 
   return (

@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { beforeEach, describe, expect, it } from '@jest/globals';
+import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { on } from '@mb/ui';
 import { cartStore } from '../cart/cart-store.js';
@@ -21,6 +21,7 @@ const categories = {
 };
 
 let api: FakeApi;
+const realMatchMedia = window.matchMedia.bind(window);
 
 beforeEach(() => {
   localStorage.clear();
@@ -100,14 +101,23 @@ describe('store page', () => {
     expect(await screen.findByText('Bot de WhatsApp')).toBeTruthy();
   });
 
-  it('offers the login button to visitors and names a signed-in user', async () => {
+  it('offers its login button to visitors only in the mobile layout (the header has one beside it otherwise), and names a signed-in user', async () => {
+    const desktop = renderStore(<StoreApp />, { user: null });
+    expect(screen.queryByRole('button', { name: 'Iniciar sesión' })).toBeNull();
+    desktop.unmount();
+
     const logins: unknown[] = [];
     const off = on('open-login-modal', () => logins.push(true));
-    const anonymous = renderStore(<StoreApp />, { user: null });
-    fireEvent.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
-    off();
-    expect(logins).toHaveLength(1);
-    anonymous.unmount();
+    const matchMedia = jest.spyOn(window, 'matchMedia').mockImplementation((query) => ({ ...realMatchMedia(query), matches: query === '(max-width: 900px)' }));
+    try {
+      const phone = renderStore(<StoreApp />, { user: null });
+      fireEvent.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
+      expect(logins).toHaveLength(1);
+      phone.unmount();
+    } finally {
+      off();
+      matchMedia.mockRestore();
+    }
 
     renderStore(<StoreApp />, { user: clientUser });
     expect(screen.getByText('Ana Pérez')).toBeTruthy();
