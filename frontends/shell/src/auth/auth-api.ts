@@ -99,6 +99,13 @@ export function isRefusal(error: unknown): boolean {
   return error instanceof ApiError && error.status !== undefined && error.status >= 400 && error.status < 500;
 }
 
+/** A 429's seconds to wait (the body's `retry_after`), or undefined for any other failure. */
+export function retryAfterSeconds(error: unknown): number | undefined {
+  if (!(error instanceof ApiError) || error.status !== 429 || typeof error.body !== 'object' || error.body === null) return undefined;
+  const seconds = (error.body as { retry_after?: unknown }).retry_after;
+  return typeof seconds === 'number' && seconds > 0 ? Math.ceil(seconds) : undefined;
+}
+
 /** Login's 403 for an account whose e-mail is not verified yet: the e-mail the new code went to. */
 export function unverifiedEmail(error: unknown): string | undefined {
   if (!(error instanceof ApiError) || typeof error.body !== 'object' || error.body === null) return undefined;

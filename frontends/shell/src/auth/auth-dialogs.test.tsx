@@ -65,6 +65,8 @@ describe('login dialog', () => {
     for (const name of ['¿Olvidaste tu contraseña?', '¿Olvidaste tu usuario?', 'Crear cuenta', 'Continuar con Google', 'Mostrar u ocultar la contraseña']) {
       expect(scope.getByRole('button', { name })).toBeTruthy();
     }
+    // The show/hide button is in the tab order (Mantine leaves it out by default).
+    expect(scope.getByRole('button', { name: 'Mostrar u ocultar la contraseña' }).tabIndex).toBe(0);
 
     fireEvent.click(scope.getByRole('button', { name: 'Iniciar sesión' }));
     expect(await scope.findByText('El email es obligatorio')).toBeTruthy();
@@ -232,6 +234,18 @@ describe('verification view', () => {
     return within(await screen.findByRole('dialog', { name: 'Verifica tu email' }));
   }
 
+  const waitOutCooldown = async () => {
+    for (let second = 0; second < 10; second += 1) await act(async () => void jest.advanceTimersByTime(1000));
+  };
+  /** The view as it opens: the code just went out, so resending waits 10 s first. */
+  async function toVerificationCooledDown() {
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick'] });
+    const scope = await toVerification();
+    expect((scope.getByRole('button', { name: /^Reenviar código \(\d+ s\)$/ }) as HTMLButtonElement).disabled).toBe(true);
+    await waitOutCooldown();
+    return scope;
+  }
+
   it('upper-cases the code, says 6 characters and enables verify from 4 characters', async () => {
     const scope = await toVerification();
     const code = scope.getByLabelText('Código de verificación') as HTMLInputElement;
@@ -277,14 +291,10 @@ describe('verification view', () => {
   });
 
   it('resends with a 10 s countdown; after 4 resends offers changing the e-mail, which resets the count and restarts the countdown', async () => {
-    const scope = await toVerification();
-    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick'] });
+    const scope = await toVerificationCooledDown();
     api.on('POST /auth/resend-verification', { body: { success: true, message: 'Código reenviado. Revisa tu email.' } });
     api.on('POST /auth/update-pending-email', { body: { success: true, message: 'Email actualizado y código reenviado', verification_info: { email: 'ana.p@example.co' } } });
 
-    const waitOutCooldown = async () => {
-      for (let second = 0; second < 10; second += 1) await act(async () => void jest.advanceTimersByTime(1000));
-    };
     for (let resend = 1; resend <= 3; resend += 1) {
       fireEvent.click(scope.getByRole('button', { name: 'Reenviar código' }));
       const counting = await scope.findByRole('button', { name: 'Reenviar código (10 s)' });
@@ -318,8 +328,22 @@ describe('verification view', () => {
     expect(scope.getByText(/ana\.p@example\.co/)).toBeTruthy();
   });
 
-  it("shows 'No se pudo reenviar el código' when resending fails without a message", async () => {
+  it('opens counting down, as a code has just gone out; a resend the server finds too soon shows its words and wait, uncounted', async () => {
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick'] });
     const scope = await toVerification();
+    expect(scope.getByRole('button', { name: 'Reenviar código (10 s)' })).toBeTruthy();
+    await waitOutCooldown();
+    const tooSoon = 'Acabamos de enviarte un código. Podrás pedir otro en 7 s.';
+    api.on('POST /auth/resend-verification', { status: 429, body: { success: false, message: tooSoon, retry_after: 7 } });
+    fireEvent.click(scope.getByRole('button', { name: 'Reenviar código' }));
+    expect((await scope.findByRole('status')).textContent).toBe(tooSoon);
+    expect(scope.getByRole('button', { name: 'Reenviar código (7 s)' })).toBeTruthy();
+    expect(scope.queryByText(/Códigos reenviados/)).toBeNull();
+    expect(scope.queryByText('Código reenviado. Revisa tu email.')).toBeNull();
+  });
+
+  it("shows 'No se pudo reenviar el código' when resending fails without a message", async () => {
+    const scope = await toVerificationCooledDown();
     api.on('POST /auth/resend-verification', { status: 500, body: { success: false } });
     fireEvent.click(scope.getByRole('button', { name: 'Reenviar código' }));
     expect(await scope.findByText('No se pudo reenviar el código')).toBeTruthy();

@@ -3,24 +3,26 @@ import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { emit, storageKeys, writeStorage } from '@mb/ui';
 import { useSession } from '../session/session-context.js';
-import { authApi, emailPattern, isRefusal, messageOf } from './auth-api.js';
+import { authApi, emailPattern, isRefusal, messageOf, retryAfterSeconds } from './auth-api.js';
 import { identityLimits } from './limits.js';
 import { authNamespace } from './translations.js';
 import type { ViewProps } from './views.js';
 
-type Status = { color: 'red' | 'green' | 'blue'; text: string } | null;
+type Status = { color: 'red' | 'green' | 'blue' | 'yellow'; text: string } | null;
 type Busy = 'verify' | 'resend' | 'email' | null;
 
 /**
  * Spec 1 §4 "Registration and verification" and §5: the code is upper-cased and can be sent from 4
  * characters; resending waits 10 s and is counted; after 4 resends the e-mail can be changed instead.
+ * The view opens just after a code went out (sign-up, or signing in unverified), so the first 10 s start at
+ * once; a resend the server refuses as too soon is shown in its words, with its wait, and not counted.
  */
 export function VerifyView({ email: initialEmail, password, notice, close }: ViewProps & { email: string; password: string; notice?: string }) {
   const { t } = useTranslation(authNamespace);
   const { refresh, setUser } = useSession();
   const [email, setEmail] = useState(initialEmail);
   const [code, setCode] = useState('');
-  const [cooldown, setCooldown] = useState(0);
+  const [cooldown, setCooldown] = useState<number>(identityLimits.resendCooldownSeconds);
   const [resends, setResends] = useState(0);
   const [newEmail, setNewEmail] = useState('');
   const [newEmailError, setNewEmailError] = useState<string | null>(null);
@@ -67,7 +69,9 @@ export function VerifyView({ email: initialEmail, password, notice, close }: Vie
       setCooldown(identityLimits.resendCooldownSeconds);
       if (answer.message) setStatus({ color: 'green', text: answer.message });
     } catch (failure) {
-      setStatus({ color: 'red', text: messageOf(failure, t('verify.resendFailed')) });
+      const wait = retryAfterSeconds(failure);
+      if (wait !== undefined) setCooldown(wait);
+      setStatus({ color: wait === undefined ? 'red' : 'yellow', text: messageOf(failure, t('verify.resendFailed')) });
     } finally {
       setBusy(null);
     }
