@@ -1,7 +1,8 @@
 /** @jest-environment jsdom */
 import { afterEach, beforeEach, expect, it, jest } from '@jest/globals';
 import { act, screen } from '@testing-library/react';
-import { emit } from '@mb/ui';
+import { MantineProvider, Modal } from '@mantine/core';
+import { emit, theme } from '@mb/ui';
 import { FakeApi, anonymous, renderWithShell } from '../testing/test-kit.js';
 import { ToastStack } from './toast-stack.js';
 
@@ -24,4 +25,33 @@ it('shows a toast with its link in a new tab, and removes it after its duration'
   expect(screen.queryByRole('status')).not.toBeNull();
   act(() => jest.advanceTimersByTime(1));
   expect(screen.queryByRole('status')).toBeNull();
+});
+
+it('shows at most three toasts at once, the newest', () => {
+  renderWithShell(<ToastStack />);
+  for (const n of [1, 2, 3, 4]) act(() => emit('global-toast', { type: 'info', message: `Aviso ${n}` }));
+  expect(screen.getAllByRole('status').map((toast) => toast.textContent)).toEqual(['Aviso 2', 'Aviso 3', 'Aviso 4']);
+});
+
+it('waits at the bottom while a dialog is open, clear of its close button, and goes back under the header after', async () => {
+  const stack = () => screen.getByTestId('global-toast').style;
+  const view = renderWithShell(<ToastStack />);
+  expect([stack().top, stack().bottom]).toEqual([`${64 + 16}px`, '']);
+  view.rerender(
+    <MantineProvider theme={theme} env="test">
+      <Modal opened onClose={() => {}} title="Iniciar sesión" transitionProps={{ duration: 0 }}>
+        …
+      </Modal>
+      <ToastStack />
+    </MantineProvider>,
+  );
+  await act(async () => undefined);
+  expect([stack().top, stack().bottom]).toEqual(['', '16px']);
+  view.rerender(
+    <MantineProvider theme={theme} env="test">
+      <ToastStack />
+    </MantineProvider>,
+  );
+  await act(async () => undefined);
+  expect([stack().top, stack().bottom]).toEqual([`${64 + 16}px`, '']);
 });

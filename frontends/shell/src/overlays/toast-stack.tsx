@@ -3,12 +3,16 @@ import { Anchor, Notification, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useWindowEvent, type ToastDetail, type WindowEvents } from '@mb/ui';
 import { headerHeightPx } from '../layout/header.js';
+import { useModalOpen } from './use-modal-open.js';
 
 const colors: Record<ToastDetail['type'], string> = { error: 'red', success: 'green', info: 'blue' };
 
 interface Toast extends ToastDetail {
   id: number;
 }
+
+/** At most this many toasts show at once per stack, newest last; older ones leave early rather than pile up. */
+export const maxVisibleToasts = 3;
 
 /** Toasts from one window event, each removed after its `durationMs` (or the default) or when closed. */
 function useToasts(event: keyof Pick<WindowEvents, 'global-toast' | 'app-toast'>, defaultMs: number) {
@@ -25,7 +29,7 @@ function useToasts(event: keyof Pick<WindowEvents, 'global-toast' | 'app-toast'>
   useWindowEvent(event, (detail) => {
     if (!detail?.message) return;
     const id = (nextId.current += 1);
-    setToasts((current) => [...current, { ...detail, id }]);
+    setToasts((current) => [...current, { ...detail, id }].slice(-maxVisibleToasts));
     timers.current.set(id, setTimeout(() => dismiss(id), detail.durationMs ?? defaultMs));
   });
 
@@ -40,8 +44,12 @@ function useToasts(event: keyof Pick<WindowEvents, 'global-toast' | 'app-toast'>
 function ToastList({ event, defaultMs, position }: { event: 'global-toast' | 'app-toast'; defaultMs: number; position: 'top-right' | 'bottom-left' }) {
   const { t } = useTranslation('shell');
   const { toasts, dismiss } = useToasts(event, defaultMs);
-  // Top-right starts below the header, so a toast never covers the login button or the account menu.
-  const placement = position === 'top-right' ? { top: headerHeightPx + 16, right: 16 } : { bottom: 16, left: 16 };
+  const modalOpen = useModalOpen();
+  // Top-right starts below the header, so a toast never covers the login button or the account menu. While a
+  // dialog or drawer is open its close button sits at its top (on a phone, right under the header): the stack
+  // then waits at the bottom-right instead.
+  const placement =
+    position === 'bottom-left' ? { bottom: 16, left: 16 } : modalOpen ? { bottom: 16, right: 16 } : { top: headerHeightPx + 16, right: 16 };
   return (
     <Stack pos="fixed" gap="xs" w={360} maw="calc(100vw - 32px)" style={{ zIndex: 500, ...placement }} data-testid={event}>
       {toasts.map((toast) => (
