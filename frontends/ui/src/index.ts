@@ -5,4 +5,5 @@ export * from './events.js';
 export * from './format.js';
 export * from './i18n.js';
 export * from './session.js';
+export * from './startup-screen.js';
 export * from './payments/wompi-widget.js';

@@ -2,6 +2,7 @@
 import './page-test-kit.js';
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { act, render, screen } from '@testing-library/react';
+import { startupScreen } from '@mb/ui';
 import { counterTickMs, counterValue, formatCounter } from './counters.js';
 import { HeroStats } from './hero.js';
 
@@ -34,6 +35,20 @@ describe('counters', () => {
     expect(value('support')).toBe('24/7');
     expect(screen.getByText('Proyectos entregados')).toBeTruthy();
     expect(jest.getTimerCount()).toBe(0);
+  });
+
+  it('wait for the start-up loading screen to go before counting, so nobody misses it', () => {
+    act(() => startupScreen.show());
+    try {
+      render(<HeroStats reducedMotion={false} />);
+      act(() => jest.advanceTimersByTime(counterTickMs * 60));
+      expect(value('projects')).toBe('0+');
+      act(() => startupScreen.hide());
+      act(() => jest.advanceTimersByTime(counterTickMs));
+      expect(value('projects')).toBe('3+');
+    } finally {
+      startupScreen.hide();
+    }
   });
 
   it('jump to the end when motion is reduced', () => {

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { emit, useSignedInUser } from '@mb/ui';
+import { emit, useSignedInUser, useStartupScreenCovering } from '@mb/ui';
 import { usePrefersReducedMotion, useSeenOnce } from './browser-hooks.js';
 import { clientsCounter, formatCounter, projectsCounter, supportText, useCountUp } from './counters.js';
 import { spanishAdjectives } from './home-translations.js';
@@ -36,13 +36,16 @@ function TypewriterPhrase({ reducedMotion }: { reducedMotion: boolean }) {
   );
 }
 
-/** Projects 150+, clients 50+, support 24/7; the counting starts when the row is on screen. */
+/** Projects 150+, clients 50+, support 24/7; the counting starts when the row is on screen and uncovered. */
 export function HeroStats({ reducedMotion }: { reducedMotion: boolean }) {
   const { t } = useTranslation('store');
   const ref = useRef<HTMLDListElement>(null);
   const seen = useSeenOnce(ref);
-  const projects = useCountUp(projectsCounter, seen, reducedMotion);
-  const clients = useCountUp(clientsCounter, seen, reducedMotion);
+  // Under the start-up loading screen the count would end before anyone sees it.
+  const covered = useStartupScreenCovering();
+  const visible = seen && !covered;
+  const projects = useCountUp(projectsCounter, visible, reducedMotion);
+  const clients = useCountUp(clientsCounter, visible, reducedMotion);
   const stats = [
     { id: 'projects', value: formatCounter(projects), label: t('home.stats.projects') },
     { id: 'clients', value: formatCounter(clients), label: t('home.stats.clients') },

@@ -32,13 +32,13 @@ function createPaymentBannerStore() {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
+    show: (next: PaymentBanner) => set(next),
     /**
-     * `leavingPage`: the store is about to navigate away (home, the account), which takes the banner with
-     * it, so the same words also go to the shell's toast stack, for as long as the banner would have shown.
+     * The store is navigating away (home, the account), which takes the banner with it: its words go on in the
+     * shell's toast stack. Only then, not beside the banner: on a phone the toast would sit right over it.
      */
-    show(next: PaymentBanner, { leavingPage = false } = {}): void {
-      set(next);
-      if (leavingPage) emit('global-toast', { type: toastTypes[next.tone], message: next.message, durationMs: paymentBannerMs });
+    leavePage(): void {
+      if (banner) emit('global-toast', { type: toastTypes[banner.tone], message: banner.message, durationMs: paymentBannerMs });
     },
     hide: () => set(null),
   };
@@ -52,5 +52,11 @@ export function usePaymentBanner(): PaymentBanner | null {
 
 /** Spec 1 §4: a payment that did not go through, said before the store sends the visitor home. */
 export function showPaymentCancelled(): void {
-  paymentBannerStore.show({ tone: 'error', message: i18n.t('store:payment.cancelled') }, { leavingPage: true });
+  paymentBannerStore.show({ tone: 'error', message: i18n.t('store:payment.cancelled') });
+}
+
+/** Leaves the store for home or the account, the banner's words going along as a toast. */
+export function leaveStore(to: 'open-home' | 'open-memberships'): void {
+  paymentBannerStore.leavePage();
+  emit(to);
 }

@@ -2,7 +2,7 @@ import type { PaymentResult } from '@mb/contracts';
 import { emit, i18n } from '@mb/ui';
 import { cartStore } from '../cart/cart-store.js';
 import { fetchPaymentResult, type PaymentLookup } from './payment-api.js';
-import { paymentBannerStore, showPaymentCancelled } from './payment-banner-store.js';
+import { leaveStore, paymentBannerStore, showPaymentCancelled } from './payment-banner-store.js';
 import { showInvoiceToast } from './invoice-toast.js';
 
 /** While Wompi has not decided, the result is asked again this many times, this far apart, before settling. */
@@ -81,13 +81,13 @@ export async function confirmPaymentReturn(lookup: PaymentLookup, { signal, clea
 
     if (result && isPaid(result)) {
       cartStore.orderPaid(result.payment.order.id);
-      paymentBannerStore.show({ tone: 'success', message: i18n.t('store:payment.paid', { reference: result.payment.reference }) }, { leavingPage: true });
+      paymentBannerStore.show({ tone: 'success', message: i18n.t('store:payment.paid', { reference: result.payment.reference }) });
       if (result.invoice) showInvoiceToast(result.invoice);
       showLoader(i18n.t('store:payment.creatingWorkspace'));
       await sleep(workspaceLoaderMs, signal);
       hideLoader();
       clearQuery();
-      emit('open-memberships');
+      leaveStore('open-memberships');
     } else if (result && isPending(result)) {
       paymentBannerStore.show({ tone: 'pending', message: i18n.t('store:payment.pending') });
       hideLoader();
@@ -97,7 +97,7 @@ export async function confirmPaymentReturn(lookup: PaymentLookup, { signal, clea
       hideLoader();
       clearQuery();
       await sleep(failureRedirectMs, signal);
-      emit('open-home');
+      leaveStore('open-home');
     }
   } catch (failure) {
     if (signal.aborted) return;

@@ -1,5 +1,6 @@
 import { useEffect, useEffectEvent, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
+import { startupScreen } from '@mb/ui';
 import type { PaymentLookup } from './payment-api.js';
 import { confirmPaymentReturn } from './payment-return.js';
 
@@ -39,6 +40,8 @@ export function usePaymentReturn(): void {
 
   useEffect(() => {
     if (!landing) return;
+    // The payment's outcome is what this page is for: no start-up screen in front of its loader and banner.
+    startupScreen.hide();
     const controller = new AbortController();
     void confirmPaymentReturn(landing.lookup, { signal: controller.signal, clearQuery: () => clearQuery() });
     return () => controller.abort();

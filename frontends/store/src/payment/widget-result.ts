@@ -1,5 +1,5 @@
 import { emit, i18n, type WompiTransaction } from '@mb/ui';
-import { showPaymentCancelled } from './payment-banner-store.js';
+import { leaveStore, showPaymentCancelled } from './payment-banner-store.js';
 
 /** What was paid for: the thanks differ (spec 1 §4 "Payment widget result"). */
 export type PaymentPurchase = 'subscription' | 'cart';
@@ -26,6 +26,6 @@ export function handleWidgetResult(transaction: WompiTransaction | undefined, pu
   emit('show-blocking-loader', { text: i18n.t('store:payment.returningHome') });
   setTimeout(() => {
     emit('hide-blocking-loader');
-    emit('open-home');
+    leaveStore('open-home');
   }, cancelledRedirectMs);
 }
