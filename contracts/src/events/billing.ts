@@ -61,6 +61,17 @@ export const billingPaymentDeclined = defineEvent({
   payload: z.object({ ...paymentFacts, wompiStatus: z.enum(['DECLINED', 'VOIDED', 'ERROR']) }),
 });
 
+/**
+ * An approved payment was undone: Wompi voided the card transaction (`voided`) or an administrator refunded it
+ * (`refunded`). The subscriptions it paid for are already cancelled; invoicing cancels its invoice with a credit note.
+ */
+export const billingPaymentRefunded = defineEvent({
+  type: 'billing.payment.refunded',
+  version: 1,
+  topic: topics.billingPayment,
+  payload: z.object({ ...paymentFacts, reason: z.enum(['voided', 'refunded']) }),
+});
+
 /** A subscription as it stands after the change the event names. */
 const subscriptionFacts = {
   subscriptionId: z.uuid(),

@@ -2,6 +2,7 @@ import type { EventDefinition } from '../envelope.js';
 import {
   billingPaymentApproved,
   billingPaymentDeclined,
+  billingPaymentRefunded,
   billingSubscriptionActivated,
   billingSubscriptionCancelled,
   billingSubscriptionExpired,
@@ -30,6 +31,7 @@ export const allEvents: readonly EventDefinition[] = [
   catalogProductDeleted,
   billingPaymentApproved,
   billingPaymentDeclined,
+  billingPaymentRefunded,
   billingSubscriptionActivated,
   billingSubscriptionRenewed,
   billingSubscriptionGraceStarted,

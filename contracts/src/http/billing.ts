@@ -199,6 +199,13 @@ export const adminPayment = z.object({
 });
 export const adminPaymentsResponse = z.object({ success: z.literal(true), payments: z.array(adminPayment) });
 
+/** POST /auth/payments/{paymentId}/refund (Admin, SuperAdmin): the money went back to the customer. */
+export const paymentRefundMessages = {
+  notPaid: 'Solo se puede reembolsar un pago aprobado',
+  refunded: 'Pago reembolsado: la membresía terminó y se emitirá la nota crédito de su factura',
+} as const;
+export const paymentRefundResponse = z.object({ success: z.literal(true), message: z.string(), payment: z.object({ id: z.uuid(), status: z.enum(paymentStatuses) }) });
+
 export const subscriptionStatuses = ['pending_payment', 'active', 'grace', 'expired', 'cancelled'] as const;
 export type SubscriptionStatus = (typeof subscriptionStatuses)[number];
 

@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import {
   activeSubscriptionsResponse,
   adminPaymentsResponse,
+  paymentRefundResponse,
   amountDueResponse,
   manualPaymentResponse,
   receiptUploadResponse,
@@ -51,6 +52,9 @@ export function billingClient(baseUrl: string, timeoutMs: number) {
     receipt: (token: string, key: string) => fetchFile(baseUrl, `/manual-payments/${key}`, { authorization: `Bearer ${token}` }, timeoutMs),
     adminPayments: (token: string, params: { q?: string; limit: number }, requestId: string) =>
       call(`/payments${query(params)}`, adminPaymentsResponse, messages.paymentsLoadFailed, { token, requestId }),
+    /** An administrator gave an approved payment's money back: its subscriptions end and its invoice gets a credit note. */
+    refundPayment: (token: string, paymentId: string, requestId: string) =>
+      call(`/payments/${encodeURIComponent(paymentId)}/refund`, paymentRefundResponse, messages.serviceUnavailable, { method: 'POST', token, requestId }),
     mySubscriptions: (token: string, requestId: string) =>
       call('/subscriptions/mine', subscriptionsResponse, messages.subscriptionsLoadFailed, { token, requestId }),
     subscriptions: (token: string, params: { user_id?: string; user_ids?: string; status?: string }, requestId: string) =>

@@ -8,6 +8,7 @@ import { billingWorkers } from './jobs/billing-jobs.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
 import { manualPaymentsRoutes } from './modules/payments/manual-payments.routes.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
+import { refundRoutes } from './modules/payments/refund.routes.js';
 import type { PaymentsDeps } from './modules/payments/payments.service.js';
 import { wompiEventsRoutes } from './modules/payments/wompi-events.routes.js';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes.js';
@@ -26,6 +27,7 @@ export function buildApp(config: BillingConfig) {
       const buyers = buyerSources({ identityUrl: config.IDENTITY_URL, invoicingUrl: config.INVOICING_URL, timeoutMs: config.BUYER_LOOKUP_TIMEOUT_MS });
       ordersRoutes(app, { ...deps, buyers });
       paymentsRoutes(app, deps);
+      refundRoutes(app, pool);
       wompiEventsRoutes(app, deps);
       subscriptionsRoutes(app, pool);
       await acceptUploads(app, uploadLimits.imageBytes);

@@ -14,6 +14,7 @@ import { profileRoutes } from './modules/profile/profile.routes.js';
 import { invoicingConsumers } from './consumers/index.js';
 import { invoiceJobs, type InvoiceJobs } from './jobs/issue-invoice.job.js';
 import { invoiceSweep } from './jobs/invoice-sweep.job.js';
+import { creditNoteJobs } from './jobs/credit-note.job.js';
 import { invoicesRoutes } from './modules/invoices/invoices.routes.js';
 import { reissueInvoicesOf } from './modules/invoices/invoice-reissue.js';
 import { invoiceAdminRoutes } from './modules/invoices/invoice-admin.routes.js';
@@ -22,14 +23,16 @@ import type { InvoicesDeps } from './modules/invoices/invoices.service.js';
 export function buildApp(config: InvoicingConfig) {
   let invoices: InvoicesDeps | undefined;
   let jobs: InvoiceJobs | undefined;
-  // The consumer queues and the worker runs one job queue, made once the connections exist.
-  const invoiceJobsOf = ({ redis }: ServiceContext) =>
-    (jobs ??= invoiceJobs(invoices!, { connection: redis, namespace: config.BUS_NAMESPACE, retryDelays: config.INVOICE_RETRY_DELAYS }));
+  let noteJobs: ReturnType<typeof creditNoteJobs> | undefined;
+  // The consumers queue and the workers run the job queues, made once the connections exist.
+  const jobOptions = ({ redis }: ServiceContext) => ({ connection: redis, namespace: config.BUS_NAMESPACE, retryDelays: config.INVOICE_RETRY_DELAYS });
+  const invoiceJobsOf = (context: ServiceContext) => (jobs ??= invoiceJobs(invoices!, jobOptions(context)));
+  const creditNoteJobsOf = (context: ServiceContext) => (noteJobs ??= creditNoteJobs(invoices!, jobOptions(context)));
   return createServiceApp({
     name: 'invoicing',
     config,
     publishes: [topics.invoicingInvoice, topics.invoicingAudit],
-    consumers: (context) => invoicingConsumers(invoiceJobsOf(context).queue),
+    consumers: (context) => invoicingConsumers(invoiceJobsOf(context).queue, creditNoteJobsOf(context).queue),
     routes(app, { pool }) {
       codeListsRoutes(app, codeListsCache(pool));
       profileRoutes(app, pool, (userId) => reissueInvoicesOf(invoices!, userId));
@@ -44,6 +47,7 @@ export function buildApp(config: InvoicingConfig) {
     },
     workers: (context) => [
       invoiceJobsOf(context).worker,
+      creditNoteJobsOf(context).worker,
       invoiceSweep(invoices!, {
         connection: context.redis,
         namespace: config.BUS_NAMESPACE,

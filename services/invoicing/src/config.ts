@@ -23,6 +23,10 @@ export const invoicingOwnEnv = z.object({
   /** The resolution's range: invoice numbers are taken from it in order, one per payment. */
   PLATFORM_NUMBER_FROM: z.coerce.number().int().positive().default(990000000),
   PLATFORM_NUMBER_TO: z.coerce.number().int().positive().default(995000000),
+  /** The platform's numbering of credit notes (APIDIAN's type-4 resolution): prefix and range. */
+  PLATFORM_CREDIT_NOTE_PREFIX: z.string().regex(/^[A-Z0-9]{1,4}$/, 'PLATFORM_CREDIT_NOTE_PREFIX must be 1-4 capitals or digits').default('NC'),
+  PLATFORM_CREDIT_NOTE_FROM: z.coerce.number().int().positive().default(1),
+  PLATFORM_CREDIT_NOTE_TO: z.coerce.number().int().positive().default(99_999_999),
   /** 1 production, 2 test (DIAN's habilitación). */
   PLATFORM_ENVIRONMENT: z.coerce.number().pipe(z.union([z.literal(1), z.literal(2)])).default(2),
   /** Waits in ms before each new try of an invoice APIDIAN could not take; their count is the number of retries. */

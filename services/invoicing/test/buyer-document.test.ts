@@ -1,28 +1,19 @@
-import { eventually, testNamespace } from '@mb/service-kit/testing';
-import type { ApidianSimulator } from '../../../simulators/apidian/src/app.js';
+import { eventually } from '@mb/service-kit/testing';
 import { buyerDocumentMessages } from '../src/domain/buyer-document.js';
 import { fixInProfile } from '../src/domain/invoiced-buyer.js';
-import { approvedPayment, completeProfile, publishApproved, startIssuing, type TestInvoicing } from './helpers.js';
+import { approvedPayment, completeProfile, publishApproved, useIssuing } from './helpers.js';
 
 // Issue 18 item 1: the buyer's document is checked in the profile before paying, and an invoice that failed on it
 // is issued again once the profile is corrected.
-const namespace = testNamespace();
-let apidian: ApidianSimulator;
-let invoicing: TestInvoicing;
-let issuing: Awaited<ReturnType<typeof startIssuing>>;
-
-beforeAll(async () => {
-  issuing = await startIssuing(namespace);
-  ({ apidian, invoicing } = issuing);
-}, 60000);
-afterAll(() => issuing?.close());
+const suite = useIssuing();
+const { namespace } = suite;
 
 const nitType = 6; // APIDIAN's id of DIAN's code 31
-const invoiceRow = async (paymentId: string) => (await invoicing.db.query('SELECT * FROM invoices WHERE payment_id = $1', [paymentId])).rows[0];
-const sentFor = (reference: string) => apidian.documents.list().filter((document) => document.payload.notes === `Pago ${reference}`);
+const invoiceRow = async (paymentId: string) => (await suite.invoicing.db.query('SELECT * FROM invoices WHERE payment_id = $1', [paymentId])).rows[0];
+const sentFor = (reference: string) => suite.apidian.documents.list().filter((document) => document.payload.notes === `Pago ${reference}`);
 
 it('refuses a NIT whose check digit is wrong with a Spanish message, stays not ready, and takes the corrected one', async () => {
-  const buyer = invoicing.customer();
+  const buyer = suite.invoicing.customer();
   const company = { ...completeProfile, person_type: 'JURIDICA', type_document_identification_id: nitType, business_name: 'Restaurantes Andinos S.A.S.' };
 
   const wrong = await buyer.call('PUT', '/fe/profile', { ...company, identification_number: '900.123.456-1' });
@@ -40,7 +31,7 @@ it('refuses a NIT whose check digit is wrong with a Spanish message, stays not r
 });
 
 it('refuses a cédula with letters, and asks a NIT and a company name of those who need them', async () => {
-  const buyer = invoicing.customer();
+  const buyer = suite.invoicing.customer();
   const letters = await buyer.call('PUT', '/fe/profile', { ...completeProfile, identification_number: '10203A4050' });
   expect(letters.statusCode).toBe(400);
   expect(letters.json().message).toBe(buyerDocumentMessages.cedulaFormat);
@@ -50,7 +41,7 @@ it('refuses a cédula with letters, and asks a NIT and a company name of those w
 });
 
 it("a company's invoice carries its business name and NIT with its check digit, not the account holder's name", async () => {
-  const buyer = invoicing.customer();
+  const buyer = suite.invoicing.customer();
   const profile = { ...completeProfile, person_type: 'JURIDICA', type_document_identification_id: nitType, identification_number: '900123456-8', business_name: 'Restaurantes Andinos S.A.S.' };
   expect((await buyer.call('PUT', '/fe/profile', profile)).statusCode).toBe(200);
   const event = approvedPayment(buyer.userId, 120000, { fullName: 'Ana Pérez', legalId: '1020304050' });
@@ -62,7 +53,7 @@ it("a company's invoice carries its business name and NIT with its check digit, 
 });
 
 it('an invoice that failed on the buyer\'s NIT says what to fix and is issued once the profile is corrected', async () => {
-  const buyer = invoicing.customer();
+  const buyer = suite.invoicing.customer();
   // A profile saved before the rule, naming a NIT but not writing it: the account's legal id carries a wrong digit.
   expect((await buyer.call('PUT', '/fe/profile', { ...completeProfile, type_document_identification_id: nitType })).statusCode).toBe(200);
   const event = approvedPayment(buyer.userId, 90000, { legalId: '900123456-1' });

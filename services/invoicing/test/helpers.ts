@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { billingPaymentApproved, topics, type EventEnvelope, type PayloadInputOf } from '@mb/contracts';
-import { recordTopics, sendRaw, signTestToken, startTestService } from '@mb/service-kit/testing';
+import { recordTopics, sendRaw, signTestToken, startTestService, testNamespace } from '@mb/service-kit/testing';
 import { startApidianSimulator } from '../../../simulators/apidian/src/app.js';
 import { buildApp } from '../src/app.js';
 import { invoicingOwnEnv, migrationsDir } from '../src/config.js';
@@ -83,4 +83,13 @@ export async function startIssuing(namespace: string, redisUrl?: string) {
       await apidian.close();
     },
   };
+}
+
+/** A test file's issuing invoicing (see startIssuing) on a namespace of its own, started before its tests and closed after. */
+export function useIssuing() {
+  const namespace = testNamespace();
+  const suite = { namespace } as { namespace: string } & Awaited<ReturnType<typeof startIssuing>>;
+  beforeAll(async () => void Object.assign(suite, await startIssuing(namespace)), 60000);
+  afterAll(() => suite.close?.());
+  return suite;
 }

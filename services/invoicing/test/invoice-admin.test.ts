@@ -1,22 +1,13 @@
-import { adminToken, eventually, testNamespace } from '@mb/service-kit/testing';
+import { adminToken, eventually } from '@mb/service-kit/testing';
 import { invoicesMessages } from '@mb/contracts';
-import type { ApidianSimulator } from '../../../simulators/apidian/src/app.js';
-import { approvedPayment, completeProfile, publishApproved, startIssuing, type TestInvoicing } from './helpers.js';
+import { approvedPayment, completeProfile, publishApproved, useIssuing, type TestInvoicing } from './helpers.js';
 
 // Issue 18 item 2: the invoices view's calls. Invoices come from approved payments on Kafka, issued to the simulator.
-const namespace = testNamespace();
-let apidian: ApidianSimulator;
-let invoicing: TestInvoicing;
-let issuing: Awaited<ReturnType<typeof startIssuing>>;
+const suite = useIssuing();
+const { namespace } = suite;
 
-beforeAll(async () => {
-  issuing = await startIssuing(namespace);
-  ({ apidian, invoicing } = issuing);
-}, 60000);
-afterAll(() => issuing?.close());
-
-const admin = (method: 'GET' | 'POST', url: string) => invoicing.app.inject({ method, url, headers: { authorization: `Bearer ${adminToken()}` } });
-const statusOf = async (paymentId: string) => (await invoicing.db.query('SELECT status FROM invoices WHERE payment_id = $1', [paymentId])).rows[0]?.status;
+const admin = (method: 'GET' | 'POST', url: string) => suite.invoicing.app.inject({ method, url, headers: { authorization: `Bearer ${adminToken()}` } });
+const statusOf = async (paymentId: string) => (await suite.invoicing.db.query('SELECT status FROM invoices WHERE payment_id = $1', [paymentId])).rows[0]?.status;
 async function invoiced(userId: string, pesos: number, customer: Parameters<typeof approvedPayment>[2], status: string) {
   const event = approvedPayment(userId, pesos, customer);
   await publishApproved(namespace, event);
@@ -30,8 +21,8 @@ let anaPayment: string;
 let luisPayment: string;
 
 beforeAll(async () => {
-  ana = invoicing.customer();
-  luis = invoicing.customer();
+  ana = suite.invoicing.customer();
+  luis = suite.invoicing.customer();
   await ana.call('PUT', '/fe/profile', completeProfile);
   // Luis names a NIT his account wrote with a wrong check digit: his invoice fails before leaving.
   await luis.call('PUT', '/fe/profile', { ...completeProfile, type_document_identification_id: 6 });
@@ -106,20 +97,20 @@ it("a customer sees only their own invoices, failed ones with what to fix; the v
   expect((await ana.call('GET', '/invoices/mine')).json().invoices.map((invoice: { payment_id: string }) => invoice.payment_id)).toEqual([anaPayment]);
   expect((await ana.call('GET', '/invoices')).statusCode).toBe(403);
   expect((await ana.call('GET', '/invoices/export')).statusCode).toBe(403);
-  expect((await invoicing.app.inject({ method: 'POST', url: `/invoices/by-payment/${luisPayment}/retry` })).statusCode).toBe(401);
+  expect((await suite.invoicing.app.inject({ method: 'POST', url: `/invoices/by-payment/${luisPayment}/retry` })).statusCode).toBe(401);
 });
 
 it("'Reintentar' sends a rejected invoice again with its number and records who asked; an accepted one is not retried", async () => {
-  const pepa = invoicing.customer();
+  const pepa = suite.invoicing.customer();
   await pepa.call('PUT', '/fe/profile', completeProfile);
-  apidian.rejectNext(1);
+  suite.apidian.rejectNext(1);
   const paymentId = await invoiced(pepa.userId, 70000, {}, 'rejected');
-  const before = (await invoicing.db.query('SELECT number FROM invoices WHERE payment_id = $1', [paymentId])).rows[0].number;
+  const before = (await suite.invoicing.db.query('SELECT number FROM invoices WHERE payment_id = $1', [paymentId])).rows[0].number;
 
   const retried = await admin('POST', `/invoices/by-payment/${paymentId}/retry`);
   expect(retried.statusCode).toBe(200);
   expect(retried.json()).toMatchObject({ message: invoicesMessages.retried, invoice: { status: 'issued', number: `SETP${before}`, errors: [] } });
-  const audit = await invoicing.db.query(`SELECT payload FROM outbox WHERE type = 'invoicing.audit.recorded' AND aggregateid = $1`, [paymentId]);
+  const audit = await suite.invoicing.db.query(`SELECT payload FROM outbox WHERE type = 'invoicing.audit.recorded' AND aggregateid = $1`, [paymentId]);
   expect(audit.rows.map((row) => row.payload)).toEqual([expect.objectContaining({ action: 'invoice.retried', entity: { type: 'invoice', id: paymentId } })]);
 
   const again = await admin('POST', `/invoices/by-payment/${paymentId}/retry`);
@@ -131,7 +122,7 @@ it("'Reenviar' asks APIDIAN to e-mail an accepted invoice again; a failed one ca
   const resent = await admin('POST', `/invoices/by-payment/${anaPayment}/resend`);
   expect(resent.statusCode).toBe(200);
   expect(resent.json()).toMatchObject({ message: invoicesMessages.resent, invoice: { payment_id: anaPayment, status: 'issued' } });
-  const audit = await invoicing.db.query(`SELECT payload FROM outbox WHERE type = 'invoicing.audit.recorded' AND aggregateid = $1`, [anaPayment]);
+  const audit = await suite.invoicing.db.query(`SELECT payload FROM outbox WHERE type = 'invoicing.audit.recorded' AND aggregateid = $1`, [anaPayment]);
   expect(audit.rows.map((row) => row.payload.action)).toEqual(['invoice.resent']);
   expect((await admin('POST', `/invoices/by-payment/${luisPayment}/resend`)).statusCode).toBe(409);
 });

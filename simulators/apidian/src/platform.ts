@@ -17,6 +17,9 @@ export const testResolution = {
   date_to: '2030-01-19',
 } as const;
 
+/** The platform's credit-note numbering (reference §3.4's sample), so it can cancel its invoices. */
+export const creditNoteResolution = { type_document_id: 4, prefix: 'NC', from: 1, to: 99999999 } as const;
+
 const nit = '900123456';
 
 export const platformCompany = {
@@ -60,5 +63,6 @@ export function seedPlatformCompany(store: Store): Company {
   const certificate = testCertificate();
   saveCertificate(store, company, { certificate: certificate.base64, password: certificate.password });
   saveResolution(store, company, { ...testResolution });
+  saveResolution(store, company, { ...creditNoteResolution });
   return company;
 }

@@ -22,6 +22,7 @@ const es = {
       },
       payment: {
         manual_recorded: 'Registró un pago manual',
+        refunded: 'Reembolsó un pago (con nota crédito)',
       },
       product: {
         created: 'Creó un producto',
@@ -100,6 +101,7 @@ const en: typeof es = {
       },
       payment: {
         manual_recorded: 'Recorded a manual payment',
+        refunded: 'Refunded a payment (with a credit note)',
       },
       product: {
         created: 'Created a product',
@@ -177,6 +179,7 @@ const pt: typeof es = {
       },
       payment: {
         manual_recorded: 'Registrou um pagamento manual',
+        refunded: 'Reembolsou um pagamento (com nota de crédito)',
       },
       product: {
         created: 'Criou um produto',
@@ -254,6 +257,7 @@ const fr: typeof es = {
       },
       payment: {
         manual_recorded: 'A enregistré un paiement manuel',
+        refunded: 'A remboursé un paiement (avec un avoir)',
       },
       product: {
         created: 'A créé un produit',

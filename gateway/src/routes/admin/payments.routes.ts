@@ -2,7 +2,9 @@ import {
   adminPaymentsQuery,
   adminPaymentsResponse,
   assignLicenceRequest,
+  messages,
   licenceUserParams,
+  paymentRefundResponse,
   subscriptionIdParams,
   subscriptionResponse,
   subscriptionStatusRequest,
@@ -10,6 +12,7 @@ import {
   subscriptionsResponse,
 } from '@mb/contracts';
 import type { App } from '@mb/service-kit';
+import { z } from 'zod';
 import type { BillingClient } from '../../clients/billing.client.js';
 import type { IdentityClient } from '../../clients/identity.client.js';
 import { requireSessionToken, type SessionCookies } from '../../plugins/session-cookies.js';
@@ -23,6 +26,16 @@ export function adminPaymentsRoutes(app: App, billing: BillingClient, identity: 
     '/auth/payments',
     { config: admin, schema: { tags, summary: 'Pagos (Admin, SuperAdmin)', querystring: adminPaymentsQuery, response: { 200: adminPaymentsResponse } } },
     (request) => billing.adminPayments(requireSessionToken(request), request.query, request.id),
+  );
+
+  app.post(
+    '/auth/payments/:paymentId/refund',
+    {
+      onRequest: cookies.csrfGuard,
+      config: admin,
+      schema: { tags, summary: 'Reembolsar un pago aprobado: termina la membresía y anula la factura con nota crédito', params: z.object({ paymentId: z.uuid(messages.paymentNotFound) }), response: { 200: paymentRefundResponse } },
+    },
+    (request) => billing.refundPayment(requireSessionToken(request), request.params.paymentId, request.id),
   );
 
   app.get(

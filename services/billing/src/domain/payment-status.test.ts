@@ -19,7 +19,7 @@ describe('a Wompi status applied to a payment', () => {
     expect(settle('paid', 'PENDING')).toEqual({ status: 'paid', effect: 'none' });
     expect(settle('paid', 'DECLINED')).toEqual({ status: 'paid', effect: 'none' });
     expect(settle('paid', 'APPROVED')).toEqual({ status: 'paid', effect: 'none' });
-    expect(settle('paid', 'VOIDED')).toEqual({ status: 'voided', effect: 'decline' });
+    expect(settle('paid', 'VOIDED')).toEqual({ status: 'voided', effect: 'undo' });
     expect(settle('voided', 'APPROVED')).toEqual({ status: 'voided', effect: 'none' });
   });
 

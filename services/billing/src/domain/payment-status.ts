@@ -1,7 +1,7 @@
 import type { PaymentStatus, WompiStatus } from '@mb/contracts';
 
-/** What a Wompi transaction update does to our payment. */
-export type PaymentEffect = 'approve' | 'decline' | 'none';
+/** What a Wompi transaction update does to our payment: `undo` takes back an approval (a card void after it). */
+export type PaymentEffect = 'approve' | 'decline' | 'undo' | 'none';
 
 export interface Settlement {
   status: PaymentStatus;
@@ -18,7 +18,7 @@ const finalFailures = new Set<PaymentStatus>(['declined', 'error']);
 export function settle(current: PaymentStatus, incoming: WompiStatus): Settlement {
   const unchanged: Settlement = { status: current, effect: 'none' };
   if (incoming === 'PENDING' || current === 'voided') return unchanged;
-  if (current === 'paid') return incoming === 'VOIDED' ? { status: 'voided', effect: 'decline' } : unchanged;
+  if (current === 'paid') return incoming === 'VOIDED' ? { status: 'voided', effect: 'undo' } : unchanged;
   if (incoming === 'APPROVED') return { status: 'paid', effect: 'approve' };
   if (incoming === 'VOIDED') return { status: 'voided', effect: current === 'pending' ? 'decline' : 'none' };
   // DECLINED or ERROR: announced once; another failed attempt on the same reference adds nothing.

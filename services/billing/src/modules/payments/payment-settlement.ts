@@ -4,6 +4,8 @@ import { settle } from '../../domain/payment-status.js';
 import type { WompiTransaction } from '../../wompi/wompi-transaction.js';
 import { findOrder, markOrderPaid } from '../orders/orders.repository.js';
 import { fulfilPaidOrder } from '../subscriptions/paid-order.js';
+import { paymentFacts } from './payment-facts.js';
+import { undoPayment } from './payment-undo.js';
 import { findPaymentByReference, recordTransactionUpdate, updatePayment, type PaymentRecord } from './payments.repository.js';
 
 export type SettlementOutcome =
@@ -41,6 +43,7 @@ export async function settleTransaction(
     // Wompi's widget: what the invoice has always named, a card.
     if (effect === 'approve') await approvePayment(tx, settled, now(), ['card']);
     if (effect === 'decline') await announceDecline(tx, settled, transaction);
+    if (effect === 'undo') await undoPayment(tx, settled, 'voided');
     return { kind: 'applied', payment: settled };
   });
 }
@@ -83,15 +86,6 @@ export async function approvePayment(tx: Tx, payment: PaymentRecord, now: Date, 
 async function announceDecline(tx: Tx, payment: PaymentRecord, transaction: WompiTransaction): Promise<void> {
   await writeOutbox(tx, billingPaymentDeclined, {
     aggregateId: payment.id,
-    payload: {
-      paymentId: payment.id,
-      orderId: payment.order_id,
-      userId: payment.user_id,
-      reference: payment.reference,
-      amountInCents: payment.amount_in_cents,
-      currency: 'COP',
-      transactionId: transaction.id,
-      wompiStatus: transaction.status as 'DECLINED' | 'VOIDED' | 'ERROR',
-    },
+    payload: { ...paymentFacts(payment, transaction.id), wompiStatus: transaction.status as 'DECLINED' | 'VOIDED' | 'ERROR' },
   });
 }

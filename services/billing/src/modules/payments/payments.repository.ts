@@ -26,6 +26,16 @@ export async function insertPayment(db: Queryable, payment: { orderId: string; u
   ]);
 }
 
+export async function findPaymentById(db: Queryable, id: string, options: { lock?: boolean } = {}): Promise<PaymentRecord | undefined> {
+  const { rows } = await db.query<PaymentRecord>(`${selectPayment} WHERE id = $1 ${options.lock ? 'FOR UPDATE' : ''}`, [id]);
+  return rows[0];
+}
+
+/** An approval taken back by hand: the provider's status and transaction stay as they were. */
+export async function markPaymentVoided(tx: Tx, id: string): Promise<void> {
+  await tx.query(`UPDATE payments SET status = 'voided', updated_at = now() WHERE id = $1`, [id]);
+}
+
 export async function findPaymentByReference(db: Queryable, reference: string, options: { lock?: boolean } = {}): Promise<PaymentRecord | undefined> {
   const { rows } = await db.query<PaymentRecord>(`${selectPayment} WHERE reference = $1 ${options.lock ? 'FOR UPDATE' : ''}`, [reference]);
   return rows[0];

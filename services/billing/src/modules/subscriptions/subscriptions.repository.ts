@@ -47,6 +47,16 @@ export async function findLiveSubscription(
   return rows[0];
 }
 
+/** The live subscriptions a payment paid a period of, locked. */
+export async function liveSubscriptionsPaidBy(tx: Tx, paymentId: string): Promise<SubscriptionRecord[]> {
+  const { rows } = await tx.query<SubscriptionRecord>(
+    `${selectSubscription} WHERE s.status = ANY($2) AND s.id IN (SELECT subscription_id FROM subscription_periods WHERE payment_id = $1)
+     ORDER BY s.id FOR UPDATE OF s`,
+    [paymentId, liveStatuses],
+  );
+  return rows;
+}
+
 export async function findSubscription(db: Queryable, id: string, options: { lock?: boolean } = {}): Promise<SubscriptionRecord | undefined> {
   const { rows } = await db.query<SubscriptionRecord>(`${selectSubscription} WHERE s.id = $1 ${options.lock ? 'FOR UPDATE OF s' : ''}`, [id]);
   return rows[0];

@@ -3,6 +3,7 @@ import { AppError, auditActor, notFound, recordAudit, requireRole, withTransacti
 import { ApidianUnavailable } from '../../apidian/apidian-client.js';
 import { apidianAccepted } from '../../domain/apidian-answers.js';
 import { readGetStatus } from '../../domain/dian-answer.js';
+import { hasCreditNote } from '../credit-notes/credit-notes.repository.js';
 import { reissuable, reissueInvoice } from './invoice-reissue.js';
 import { countUnsettled, exportInvoices, invoiceListRow, listInvoices } from './invoice-list.repository.js';
 import { invoiceListItem, invoicesCsv } from './invoice-view.js';
@@ -36,7 +37,8 @@ export function invoiceAdminRoutes(app: App, deps: InvoicesDeps): void {
     const { paymentId } = request.params;
     const before = await findInvoice(pool, paymentId);
     if (!before) throw notFound(invoicingMessages.invoiceNotFound);
-    if (!reissuable(before)) throw new AppError(409, invoicesMessages.notRetriable);
+    // A payment undone has nothing left to invoice.
+    if (!reissuable(before) || (await hasCreditNote(pool, paymentId))) throw new AppError(409, invoicesMessages.notRetriable);
     const after = await reissueInvoice(deps, paymentId, { actor: auditActor(request) });
     const message = after?.status === 'issued' || after?.status === 'in_process' ? invoicesMessages.retried : invoicesMessages.retryStillFailing;
     return { success: true as const, message, invoice: await listed(pool, paymentId) };

@@ -186,7 +186,7 @@ async function askDian(deps: InvoicesDeps, invoice: InvoiceRecord): Promise<Outc
  * An answer that says nothing about the invoice is a transport failure, retried: a gateway error or a 5xx that is
  * not JSON, and APIDIAN's "El servicio de la DIAN no está disponible…" (HTTP 200, `success:false`, reference §1).
  */
-function reachable(answer: ApidianAnswer): ApidianAnswer {
+export function reachable(answer: ApidianAnswer): ApidianAnswer {
   const body = answer.body as { message?: unknown; ResponseDian?: unknown } | undefined;
   if (answer.status >= 502 || (answer.status >= 500 && body === undefined)) throw new ApidianUnavailable(`APIDIAN answered ${answer.status}`);
   if (!body?.ResponseDian && typeof body?.message === 'string' && /no (est[aá]|se encuentra) disponible/i.test(body.message)) {
@@ -212,7 +212,7 @@ function outcomeOf(verdict: DianVerdict, body: unknown, invoice: InvoiceRecord):
 }
 
 /** APIDIAN's answer without its base64 documents (XML, zip, request and answer): the record keeps what explains it. */
-function withoutDocuments(body: unknown): unknown {
+export function withoutDocuments(body: unknown): unknown {
   if (typeof body !== 'object' || body === null) return body;
   const kept = ['success', 'message', 'cufe', 'urlinvoicexml', 'urlinvoicepdf', 'urlinvoiceattached', 'ResponseDian', 'errors', 'error'];
   return Object.fromEntries(Object.entries(body).filter(([key]) => kept.includes(key)));

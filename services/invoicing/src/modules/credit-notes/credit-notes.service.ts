@@ -1,0 +1,78 @@
+import type { billingPaymentRefunded, PayloadOf } from '@mb/contracts';
+import { withTransaction } from '@mb/service-kit';
+import { ApidianUnavailable } from '../../apidian/apidian-client.js';
+import { apidianRefusalMessage } from '../../domain/apidian-answers.js';
+import { buildCreditNoteRequest } from '../../domain/credit-note-builder.js';
+import { readSendBillSync } from '../../domain/dian-answer.js';
+import { findInvoice, takeNumber } from '../invoices/invoices.repository.js';
+import { reachable, withoutDocuments, type InvoicesDeps } from '../invoices/invoices.service.js';
+import { findCreditNote, insertCreditNote, recordCreditNoteOutcome, type CreditNoteRecord } from './credit-notes.repository.js';
+
+export type PaymentRefunded = PayloadOf<typeof billingPaymentRefunded>;
+
+/** Our own texts for a credit note that never reached DIAN's acceptance. */
+export const creditNoteErrors = {
+  invoiceNotIssued: 'La factura no fue aceptada por la DIAN: no hay nada que anular, y no se emitirá de nuevo.',
+  invoiceNotSettled: 'La factura del pago aún no tiene la respuesta de la DIAN.',
+  numberingExhausted: (prefix: string) => `Se agotó la numeración autorizada de notas crédito ${prefix}; configura una nueva resolución.`,
+  refused: 'APIDIAN no aceptó la nota crédito.',
+  unavailable: 'El servicio de facturación electrónica (APIDIAN) no respondió; la nota crédito no se pudo enviar.',
+} as const;
+
+/** Thrown so the job tries again later: the invoice to cancel has no DIAN verdict yet. */
+export class InvoiceNotSettled extends Error {}
+
+/**
+ * The credit note cancelling the invoice of a payment undone (Wompi's void, an administrator's refund): built from the
+ * invoice DIAN accepted, numbered and stored in one transaction, then sent to APIDIAN. An invoice DIAN never accepted
+ * has nothing to cancel: the note records why, and the invoice is never issued again. Null when invoicing never
+ * invoiced the payment.
+ */
+export async function issueCreditNote(deps: InvoicesDeps, refund: PaymentRefunded, options: { lastAttempt: boolean }, now = new Date()): Promise<CreditNoteRecord | null> {
+  const { config } = deps;
+  const note = await withTransaction(deps.pool, async (tx) => {
+    const existing = await findCreditNote(tx, refund.paymentId, { lock: true });
+    if (existing) return existing;
+    const invoice = await findInvoice(tx, refund.paymentId, { lock: true });
+    if (!invoice || invoice.status === 'pending' || invoice.status === 'in_process') {
+      if (options.lastAttempt) return null;
+      throw new InvoiceNotSettled(creditNoteErrors.invoiceNotSettled);
+    }
+    const facts = { payment_id: invoice.payment_id, reason: refund.reason, prefix: config.PLATFORM_CREDIT_NOTE_PREFIX };
+    if (invoice.status !== 'issued') return insertCreditNote(tx, { ...facts, status: 'failed', number: null, request: null, errors: [creditNoteErrors.invoiceNotIssued] });
+    const number = await takeNumber(tx, facts.prefix, config.PLATFORM_CREDIT_NOTE_FROM, config.PLATFORM_CREDIT_NOTE_TO);
+    if (number === null) return insertCreditNote(tx, { ...facts, status: 'failed', number: null, request: null, errors: [creditNoteErrors.numberingExhausted(facts.prefix)] });
+    const request = buildCreditNoteRequest({ invoice: invoice.request!, cufe: (invoice.dian_cufe ?? invoice.cufe)!, reason: refund.reason, prefix: facts.prefix, number, issuedAt: now });
+    return insertCreditNote(tx, { ...facts, status: 'pending', number, request, errors: [] });
+  });
+  if (!note) {
+    deps.log.error({ paymentId: refund.paymentId }, 'no settled invoice to cancel after the last try');
+    return null;
+  }
+  if (note.status !== 'pending') return note;
+  return recordCreditNoteOutcome(deps.pool, note.payment_id, await sendCreditNote(deps, note, options));
+}
+
+/** DIAN's verdict on the note, or why it never got one; APIDIAN out of reach is retried until the last try. */
+async function sendCreditNote(deps: InvoicesDeps, note: CreditNoteRecord, options: { lastAttempt: boolean }) {
+  const none = { statusCode: null, cude: null, pdfFilename: null, response: undefined };
+  try {
+    const answer = reachable(await deps.apidian.call('POST', 'credit-note', { token: deps.config.PLATFORM_ISSUER_TOKEN, body: note.request }));
+    const verdict = readSendBillSync(answer.body);
+    const response = withoutDocuments(answer.body);
+    if (!verdict) return { ...none, status: 'failed' as const, errors: [apidianRefusalMessage(answer.body, creditNoteErrors.refused)], response };
+    const body = answer.body as { cufe?: unknown; urlinvoicepdf?: unknown };
+    const accepted = verdict.outcome === 'accepted';
+    return {
+      status: accepted ? ('issued' as const) : verdict.outcome === 'rejected' ? ('rejected' as const) : ('pending' as const),
+      statusCode: verdict.statusCode,
+      errors: verdict.errors,
+      cude: verdict.documentKey ?? (typeof body.cufe === 'string' ? body.cufe : null),
+      pdfFilename: accepted && typeof body.urlinvoicepdf === 'string' ? body.urlinvoicepdf : null,
+      response,
+    };
+  } catch (error) {
+    if (!(error instanceof ApidianUnavailable) || !options.lastAttempt) throw error;
+    return { ...none, status: 'failed' as const, errors: [creditNoteErrors.unavailable] };
+  }
+}
