@@ -4,7 +4,7 @@
 // copy of its own, to run beside another e2e run.
 import { join } from 'node:path';
 import { sessionKeys } from '../scripts/lib/keys.mjs';
-import { apidianUrl, chatSimUrl, localDir, mailWebUrl, run, startProcesses, waitUntilReady } from '../scripts/lib/stack.mjs';
+import { apidianUrl, chatSimUrl, localDir, mailWebUrl, run, startProcesses, waitUntilReady, wompiUrl } from '../scripts/lib/stack.mjs';
 
 const database = process.env.E2E_DATABASE ?? 'mb_e2e';
 const portOffset = Number(process.env.E2E_PORT_OFFSET ?? 10000);
@@ -29,7 +29,7 @@ try {
     ? ['--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=tap', `--test-reporter-destination=${process.env.E2E_TAP_FILE}`]
     : ['--test-reporter=spec'];
   await run(process.execPath, ['--test', ...reporters, ...(only.length ? only : ['e2e/journeys/'])], {
-    env: { ...process.env, E2E_BASE_URL: stack.gatewayUrl, E2E_MAIL_URL: mailWebUrl(portOffset), E2E_APIDIAN_URL: apidianUrl(portOffset), E2E_CHAT_URL: chatSimUrl(portOffset) },
+    env: { ...process.env, E2E_BASE_URL: stack.gatewayUrl, E2E_MAIL_URL: mailWebUrl(portOffset), E2E_APIDIAN_URL: apidianUrl(portOffset), E2E_CHAT_URL: chatSimUrl(portOffset), E2E_WOMPI_URL: wompiUrl(portOffset) },
   });
   if (!only.length) {
     console.log('\n== bundle budget: JavaScript of a first visit to /');
