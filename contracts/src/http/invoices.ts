@@ -74,12 +74,15 @@ export type InvoiceListItem = z.infer<typeof invoiceListItem>;
 export const invoiceFilters = [...invoiceStatuses, 'voided'] as const;
 export type InvoiceFilter = (typeof invoiceFilters)[number];
 
+/** A day of the filters; PostgreSQL has no year 0, and the platform's invoices are all of this century. */
+const day = z.iso.date('Fecha inválida').refine((value) => value >= '2000-01-01' && value <= '2100-12-31', 'Fecha fuera de rango');
+
 export const listInvoicesQuery = z.object({
   status: z.enum(invoiceFilters, 'Estado inválido').optional(),
   /** Number, buyer's name, document or e-mail. */
   q: z.string().trim().max(200).optional(),
-  from: z.iso.date('Fecha inválida').optional(),
-  to: z.iso.date('Fecha inválida').optional(),
+  from: day.optional(),
+  to: day.optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(25),
 });

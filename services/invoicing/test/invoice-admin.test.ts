@@ -63,6 +63,7 @@ it('filters by state and date and searches by name, document, e-mail or number',
   expect(await ids('from=2000-01-01&to=2000-12-31')).toEqual([]);
   expect(await ids(`from=${new Date(Date.now() - 86400000).toISOString().slice(0, 10)}&q=zuluaga`)).toEqual([anaPayment]);
   expect((await admin('GET', '/invoices?status=nope')).statusCode).toBe(400);
+  expect((await admin('GET', '/invoices?from=0000-01-01')).statusCode).toBe(400);
 });
 
 it('exports the filtered list as CSV Excel reads', async () => {
