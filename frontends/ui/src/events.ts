@@ -26,6 +26,7 @@ export interface WindowEvents {
   'open-fe-control-panel': void;
   'open-admin-analytics': void;
   'open-admin-audit': void;
+  'open-admin-invoices': void;
   /** Spec 2 §2.4: the restaurant staff configuration modal of one subscription opens on an event. */
   'open-restaurant-config': { subscriptionId: string };
   'open-fe-profile-modal': { afterSave?: 'retry-buy-now' } | void;
@@ -56,6 +57,7 @@ const eventNameSet: Record<WindowEventName, true> = {
   'open-fe-control-panel': true,
   'open-admin-analytics': true,
   'open-admin-audit': true,
+  'open-admin-invoices': true,
   'open-restaurant-config': true,
   'open-fe-profile-modal': true,
   'open-seo-page': true,

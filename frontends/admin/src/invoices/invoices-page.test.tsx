@@ -62,6 +62,16 @@ const openView = () => renderAdmin(<AdminApp />, { path: '/admin/facturacion/fac
 const rowOf = (text: string) => screen.getAllByRole('row').find((row) => row.textContent?.includes(text))!;
 
 describe('Facturas electrónicas', () => {
+  it("opens from the administrators' panel", async () => {
+    api.on('GET /auth/dashboard/admin', { body: { success: true, message: 'OK', users: [], total: 0, stats: { active: 0, administrators: 0, clients: 0, inactive: 0 }, unavailable: [] } });
+    const opened: string[] = [];
+    const off = on('open-admin-invoices', () => opened.push('invoices'));
+    renderAdmin(<AdminApp />, { path: '/admin' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Facturas electrónicas' }));
+    expect(opened).toEqual(['invoices']);
+    off();
+  });
+
   it('lists number, date, buyer, total and DIAN state in plain Spanish, with its files and what to fix', async () => {
     api.on('GET /api/facturacion/facturas', list([issued, failed, voided], 1));
     openView();

@@ -65,6 +65,9 @@ export function UsersPage() {
   return (
     <AdminScreen title={t('users.title')} backLabel={t('users.back')}>
       <Group justify="flex-end">
+        <Button variant="subtle" onClick={() => emit('open-admin-invoices')}>
+          {t('users.invoices')}
+        </Button>
         <Button variant="subtle" onClick={() => emit('open-admin-audit')}>
           {t('users.audit')}
         </Button>
