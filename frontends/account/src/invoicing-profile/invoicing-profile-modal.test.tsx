@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { i18n, on, type ToastDetail } from '@mb/ui';
 import type { InvoicingCodes, InvoicingProfile } from '@mb/contracts';
-import { FakeApi, renderAccount } from '../testing/test-kit.js';
+import { FakeApi, clientUser, renderAccount } from '../testing/test-kit.js';
 import InvoicingProfileModal from './invoicing-profile-modal.js';
 
 const codes: InvoicingCodes = {
@@ -96,6 +96,13 @@ describe('invoicing profile modal', () => {
     expect((within(dialog).getByLabelText('Número de documento') as HTMLInputElement).value).toBe('900123456-8');
     expect(within(dialog).getByText('NIT con su dígito de verificación después de un guion, por ejemplo 900123456-8.')).toBeTruthy();
     expect((within(dialog).getByLabelText('Razón social') as HTMLInputElement).value).toBe('Andina S.A.S.');
+  });
+
+  it("starts a new profile's document number from the account's legal id, so it is checked before paying", async () => {
+    renderAccount(<InvoicingProfileModal />, { user: { ...clientUser, legal_id: '1020304050' } });
+    const dialog = await screen.findByRole('dialog', { name: 'Perfil de Facturación Electrónica' });
+    await within(dialog).findByRole('button', { name: 'Guardar' });
+    expect((within(dialog).getByLabelText('Número de documento') as HTMLInputElement).value).toBe('1020304050');
   });
 
   it("a company writes its NIT and business name; a wrong check digit is the server's refusal, shown in the dialog", async () => {

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Alert, Button, Group, NativeSelect, Select, Stack, TextInput, type ComboboxItem, type OptionsFilter } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { emit } from '@mb/ui';
+import { emit, useSignedInUser } from '@mb/ui';
 import { maxAddressLength, maxBusinessNameLength, maxDocumentNumberLength, type InvoicingCodes, type InvoicingProfile, type PersonType, type UpdateInvoicingProfileRequest } from '@mb/contracts';
 import { afterProfileSaved, type AfterSave } from './after-save.js';
 import { saveProfile } from './invoicing-api.js';
@@ -28,14 +28,15 @@ interface Draft {
 
 const idText = (id: number | null | undefined) => (id == null ? '' : String(id));
 
-function draftOf(profile: InvoicingProfile | null): Draft {
+/** The saved profile, or an empty one; its document starts as the account's legal id, so it is checked too. */
+function draftOf(profile: InvoicingProfile | null, legalId: string | null | undefined): Draft {
   return {
     person_type: profile?.person_type ?? '',
     type_document_identification_id: idText(profile?.type_document_identification_id),
     type_regime_id: idText(profile?.type_regime_id),
     municipality_id: profile?.municipality_id == null ? null : String(profile.municipality_id),
     address: profile?.address ?? '',
-    identification_number: profile?.identification_number ?? '',
+    identification_number: profile?.identification_number ?? legalId ?? '',
     business_name: profile?.business_name ?? '',
   };
 }
@@ -65,7 +66,8 @@ export interface ProfileFormProps {
 
 export function ProfileForm({ codes, profile, afterSave, onSaved, onCancel }: ProfileFormProps) {
   const { t } = useTranslation(invoicingProfileNamespace);
-  const [draft, setDraft] = useState(() => draftOf(profile));
+  const user = useSignedInUser();
+  const [draft, setDraft] = useState(() => draftOf(profile, user?.legal_id));
   const change = <K extends keyof Draft>(field: K, value: Draft[K]) => setDraft((current) => ({ ...current, [field]: value }));
 
   const save = useMutation({
