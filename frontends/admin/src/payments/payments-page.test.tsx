@@ -74,7 +74,7 @@ describe('Pagos', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Pagos');
     expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Fecha', 'Cliente', 'Producto', 'Monto', 'Estado', 'Wompi']);
     expect(bodyRows().map(cellTexts)).toEqual([
-      [formatDateTime(paid.created_at), 'Ana Pérezana@example.co', 'Software RestauranteSoftware', '1.620.000 COP', 'Pagado', 'APPROVEDRef. MB-ORDER-0001Transacción 1234-1700000000-12345'],
+      [formatDateTime(paid.created_at), 'Ana Pérezana@example.co', 'Software RestauranteSoftware', '1.620.000 COP', 'PagadoReembolsar', 'APPROVEDRef. MB-ORDER-0001Transacción 1234-1700000000-12345'],
       [formatDateTime(pending.created_at), 'Luis Gómezluis@example.co', 'Bot de WhatsApp', '80.000 COP', 'Pendiente', '—Ref. MB-ORDER-0002Transacción —'],
     ]);
     expect(formatDateTime(paid.created_at)).toMatch(/^15\/03\/2025, 3:04/);
@@ -163,5 +163,24 @@ describe('Pagos', () => {
     openPayments();
     fireEvent.click(screen.getByRole('button', { name: 'Volver' }));
     expect(events).toEqual(['open-admin-dashboard']);
+  });
+
+  it("'Reembolsar' an approved payment after confirming: the server's message, and the list asked again", async () => {
+    api
+      .on('GET /auth/payments', answer([paid, pending]), answer([{ ...paid, status: 'voided' }, pending]))
+      .on(`POST /auth/payments/${paid.id}/refund`, { body: { success: true, message: 'Pago reembolsado: la membresía terminó y se emitirá la nota crédito de su factura', payment: { id: paid.id, status: 'voided' } } });
+    const toasts: string[] = [];
+    const offToast = on('global-toast', (toast) => toasts.push(toast.message));
+    openPayments();
+    await screen.findByRole('table');
+    expect(within(bodyRows()[1]!).queryByRole('button', { name: 'Reembolsar' })).toBeNull();
+    fireEvent.click(within(bodyRows()[0]!).getByRole('button', { name: 'Reembolsar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reembolsar el pago' });
+    expect(dialog.textContent).toContain('nota crédito');
+    expect(api.callsTo(`POST /auth/payments/${paid.id}/refund`)).toHaveLength(0);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Reembolsar y anular la factura' }));
+    await waitFor(() => expect(toasts).toEqual(['Pago reembolsado: la membresía terminó y se emitirá la nota crédito de su factura']));
+    await waitFor(() => expect(cellTexts(bodyRows()[0]!)[4]).toBe('Anulado'));
+    offToast();
   });
 });

@@ -2,6 +2,7 @@ import { Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatCop, formatDateTime } from '@mb/ui';
 import { PaymentStatusBadge } from './payment-status-badge.js';
+import { RefundPayment } from './refund-payment.js';
 import type { AdminPayment } from './use-admin-payments.js';
 
 /** Shown where Wompi has not given a value yet (no transaction before the widget is paid). */
@@ -46,6 +47,7 @@ export function PaymentsTable({ payments, stale }: { payments: AdminPayment[]; s
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatCop(payment.amount)}</Table.Td>
               <Table.Td>
                 <PaymentStatusBadge status={payment.status} />
+                {payment.status === 'paid' && <RefundPayment payment={payment} />}
               </Table.Td>
               <Table.Td>
                 <ProviderDetails payment={payment} />

@@ -17,6 +17,14 @@ const es = {
     retry: 'Reintentar',
     limitReached: 'Se muestran {{limit}} pagos, el máximo por consulta. Usa la búsqueda para encontrar otros.',
     accessDenied: { title: 'Acceso Denegado', text: 'No tienes permisos para acceder a esta página.' },
+    refund: {
+      action: 'Reembolsar',
+      title: 'Reembolsar el pago',
+      text: 'Registra que el dinero del pago {{reference}} de {{name}} se le devolvió. La membresía que pagó terminará ahora y su factura se anulará ante la DIAN con una nota crédito.',
+      cancel: 'Cancelar',
+      confirm: 'Reembolsar y anular la factura',
+      failed: 'No se pudo reembolsar el pago',
+    },
   },
 };
 
@@ -37,6 +45,14 @@ const en: typeof es = {
     retry: 'Retry',
     limitReached: 'Showing {{limit}} payments, the most one request returns. Use the search to find others.',
     accessDenied: { title: 'Access Denied', text: 'You do not have permission to access this page.' },
+    refund: {
+      action: 'Refund',
+      title: 'Refund the payment',
+      text: 'Records that the money of payment {{reference}} by {{name}} was given back. The membership it paid ends now and its invoice is cancelled with the DIAN by a credit note.',
+      cancel: 'Cancel',
+      confirm: 'Refund and cancel the invoice',
+      failed: 'The payment could not be refunded',
+    },
   },
 };
 
@@ -56,6 +72,14 @@ const pt: typeof es = {
     retry: 'Tentar novamente',
     limitReached: 'Mostrando {{limit}} pagamentos, o máximo por consulta. Use a busca para encontrar outros.',
     accessDenied: { title: 'Acesso Negado', text: 'Você não tem permissão para acessar esta página.' },
+    refund: {
+      action: 'Reembolsar',
+      title: 'Reembolsar o pagamento',
+      text: 'Registra que o dinheiro do pagamento {{reference}} de {{name}} foi devolvido. A assinatura paga termina agora e a fatura é anulada perante a DIAN com uma nota de crédito.',
+      cancel: 'Cancelar',
+      confirm: 'Reembolsar e anular a fatura',
+      failed: 'Não foi possível reembolsar o pagamento',
+    },
   },
 };
 
@@ -75,6 +99,14 @@ const fr: typeof es = {
     retry: 'Réessayer',
     limitReached: "{{limit}} paiements affichés, le maximum par requête. Utilisez la recherche pour en trouver d'autres.",
     accessDenied: { title: 'Accès Refusé', text: "Vous n'avez pas la permission d'accéder à cette page." },
+    refund: {
+      action: 'Rembourser',
+      title: 'Rembourser le paiement',
+      text: "Enregistre que l'argent du paiement {{reference}} de {{name}} a été rendu. L'abonnement payé prend fin maintenant et sa facture est annulée auprès de la DIAN par un avoir.",
+      cancel: 'Annuler',
+      confirm: 'Rembourser et annuler la facture',
+      failed: "Le paiement n'a pas pu être remboursé",
+    },
   },
 };
 
