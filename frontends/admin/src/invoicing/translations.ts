@@ -212,6 +212,8 @@ const en: typeof es = {
     apidianUnavailable: 'The electronic invoicing service is unavailable. Try again later.',
     unknownIssuerToken: 'The token does not belong to any issuer',
     nitCannotChange: "An issuer's NIT and DV cannot be changed",
+    issuerNitExists: 'There is already an issuer with NIT {nit}: edit it from the list instead of creating it again.',
+    platformIssuerProtected: "NIT {nit} is the platform's: its issuer is not created, changed or deleted from this screen.",
   },
   environments: { production: 'Production (1)', test: 'Test (2)' },
   picker: {
@@ -404,6 +406,8 @@ const pt: typeof es = {
     apidianUnavailable: 'O serviço de faturamento eletrônico não está disponível. Tente mais tarde.',
     unknownIssuerToken: 'O token não corresponde a nenhum emissor',
     nitCannotChange: 'O NIT e o DV de um emissor não podem ser alterados',
+    issuerNitExists: 'Já existe um emissor com o NIT {nit}: edite-o na lista em vez de criá-lo de novo.',
+    platformIssuerProtected: 'O NIT {nit} é o da plataforma: o seu emissor não é criado, alterado nem excluído nesta tela.',
   },
   environments: { production: 'Produção (1)', test: 'Testes (2)' },
   picker: {
@@ -596,6 +600,8 @@ const fr: typeof es = {
     apidianUnavailable: "Le service de facturation électronique n'est pas disponible. Réessayez plus tard.",
     unknownIssuerToken: 'Le jeton ne correspond à aucun émetteur',
     nitCannotChange: "Le NIT et le DV d'un émetteur ne peuvent pas être modifiés",
+    issuerNitExists: "Un émetteur avec le NIT {nit} existe déjà : modifiez-le depuis la liste au lieu de le recréer.",
+    platformIssuerProtected: "Le NIT {nit} est celui de la plateforme : son émetteur n'est ni créé, ni modifié, ni supprimé depuis cet écran.",
   },
   environments: { production: 'Production (1)', test: 'Tests (2)' },
   picker: {
