@@ -70,6 +70,8 @@ export function repeatableWorker(
     .upsertJobScheduler(schedulerId, { every: options.everyMs }, { name: schedulerId, data: {} })
     .catch((error: unknown) => options.log.error({ err: error }, `could not schedule ${schedulerId}`));
   worker.on('failed', (_job, error) => options.log.error({ err: error }, `${schedulerId} failed`));
+  // Without a listener BullMQ prints its errors (a lost connection, a scheduler key removed under it) as unhandled.
+  worker.on('error', (error) => options.log.error({ err: error }, `${schedulerId} worker error`));
   worker.on('closed', () => void queue.close());
   return worker;
 }

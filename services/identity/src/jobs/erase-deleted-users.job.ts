@@ -2,7 +2,7 @@ import type { Redis } from 'ioredis';
 import type { Worker } from 'bullmq';
 import type { FastifyBaseLogger } from 'fastify';
 import { systemActor } from '@mb/contracts';
-import { createQueue, createWorker, recordAudit, withTransaction, type Pool } from '@mb/service-kit';
+import { recordAudit, repeatableWorker, withTransaction, type Pool } from '@mb/service-kit';
 import { restoreDays } from '../modules/admin/admin-users.service.js';
 import { eraseDeletedUsers } from '../modules/users/users.repository.js';
 
@@ -17,17 +17,7 @@ export function eraseExpiredAccounts(pool: Pool, now: Date): Promise<string[]> {
   });
 }
 
-const queueName = 'identity-maintenance';
-
-/** A repeatable job (one run per interval across replicas, BullMQ's job scheduler). */
+/** One run per interval across replicas. */
 export function eraseDeletedUsersWorker(options: { pool: Pool; connection: Redis; namespace: string; everyMs: number; log: FastifyBaseLogger }): Worker {
-  const jobs = { connection: options.connection, namespace: options.namespace };
-  const queue = createQueue<Record<string, never>>(queueName, jobs);
-  const worker = createWorker<Record<string, never>>(queueName, async () => ({ erased: (await eraseExpiredAccounts(options.pool, new Date())).length }), { ...jobs, concurrency: 1 });
-  queue
-    .upsertJobScheduler('erase-deleted-users', { every: options.everyMs }, { name: 'erase-deleted-users', data: {} })
-    .catch((error: unknown) => options.log.error({ err: error }, 'could not schedule erase-deleted-users'));
-  worker.on('failed', (_job, error) => options.log.error({ err: error }, 'erase-deleted-users failed'));
-  worker.on('closed', () => void queue.close());
-  return worker;
+  return repeatableWorker('identity-maintenance', 'erase-deleted-users', async () => ({ erased: (await eraseExpiredAccounts(options.pool, new Date())).length }), options);
 }
