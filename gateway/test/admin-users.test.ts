@@ -119,6 +119,9 @@ it('an administrator past five deletions in ten minutes is told to wait, with Re
   expect(Number(answers[5]!.headers.get('retry-after'))).toBeGreaterThan(0);
   // Another administrator is not held back by it.
   expect((await call(admin, 'DELETE', `/auth/users/${victims[5]}`)).status).toBe(200);
+  // The API's description says so, so a client (and the API probe) expects it.
+  const spec = (await (await fetch(`${base}/docs/json`)).json()) as { paths: Record<string, { delete: { responses: Record<string, unknown> } }> };
+  expect(Object.keys(spec.paths['/auth/users/{id}']!.delete.responses)).toContain('429');
 });
 
 it('every admin user call is refused to a client (403) and to nobody signed in (401), before the body is read', async () => {

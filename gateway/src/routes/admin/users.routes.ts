@@ -78,7 +78,8 @@ export function adminUsersRoutes(app: App, identity: IdentityClient, billing: Bi
 
   app.delete(
     '/auth/users/:id',
-    { onRequest: cookies.csrfGuard, config: admin, schema: { tags, summary: 'Eliminar un usuario: restaurable 30 días, luego se borran sus datos (publica identity.user.deleted)', params, response: { 200: messageResponse } } },
+    // identity refuses a burst of deletions (429) so one stolen admin session cannot empty the user base.
+    { onRequest: cookies.csrfGuard, config: { ...admin, errors: [429] }, schema: { tags, summary: 'Eliminar un usuario: restaurable 30 días, luego se borran sus datos (publica identity.user.deleted)', params, response: { 200: messageResponse } } },
     async (request) => identity.deleteUser(requireSessionToken(request), request.params.id, request.id),
   );
 }
