@@ -2,7 +2,8 @@
 const swc = [
   '@swc/jest',
   {
-    jsc: { parser: { syntax: 'typescript', tsx: true }, target: 'es2022', transform: { react: { runtime: 'automatic' } } },
+    // JSON imports keep their `with { type: 'json' }`: Node's ESM loader (and Jest's) require it.
+    jsc: { parser: { syntax: 'typescript', tsx: true }, target: 'es2022', transform: { react: { runtime: 'automatic' } }, experimental: { keepImportAttributes: true } },
     module: { type: 'es6' },
   },
 ];

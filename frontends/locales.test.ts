@@ -1,0 +1,50 @@
+import { describe, expect, it } from '@jest/globals';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { languages } from '@mb/ui';
+
+// Every web app keeps its texts in <app>/locales/<lang>/<name>.json (i18next's layout, what translators and
+// its tooling expect), registered with addTranslations from @mb/ui by the module that uses them.
+const frontends = new URL('./', import.meta.url);
+const apps = readdirSync(frontends).filter((app) => existsSync(new URL(`${app}/locales`, frontends)));
+const files = apps.flatMap((app) => readdirSync(new URL(`${app}/locales/es`, frontends)).map((file) => `${app}/locales/<lang>/${file}`));
+
+function read(path: string, lng: string): unknown {
+  return JSON.parse(readFileSync(new URL(path.replace('<lang>', lng), frontends), 'utf8'));
+}
+
+/** Every text of a JSON value by its key path, arrays by index. */
+function texts(value: unknown, prefix = ''): [string, unknown][] {
+  if (value && typeof value === 'object') return Object.entries(value).flatMap(([key, child]) => texts(child, prefix ? `${prefix}.${key}` : key));
+  return [[prefix, value]];
+}
+
+/** What each key's text interpolates, e.g. `page: {{page}} {{pages}}`. */
+function placeholders(value: unknown): string[] {
+  return texts(value).map(([key, text]) => `${key}: ${[...String(text).matchAll(/\{\{\s*(\w+)[^}]*\}\}/g)].map((match) => match[1]).sort().join(' ')}`);
+}
+
+describe('locales', () => {
+  it('finds the texts of every web app with a locales folder', () => {
+    expect(apps.sort()).toEqual(['restaurant']);
+  });
+
+  it.each(apps)('%s has the same files in es, en, pt and fr, and no other language', (app) => {
+    expect(readdirSync(new URL(`${app}/locales`, frontends)).sort()).toEqual([...languages].sort());
+    const spanish = readdirSync(new URL(`${app}/locales/es`, frontends)).sort();
+    for (const lng of languages) expect([lng, readdirSync(new URL(`${app}/locales/${lng}`, frontends)).sort()]).toEqual([lng, spanish]);
+  });
+
+  it.each(files)('%s has every Spanish key in each language, no other, each a non-empty text', (path) => {
+    const keys = texts(read(path, 'es')).map(([key]) => key).sort();
+    for (const lng of languages) {
+      const entries = texts(read(path, lng));
+      expect([lng, entries.map(([key]) => key).sort()]).toEqual([lng, keys]);
+      expect([lng, entries.filter(([, text]) => typeof text !== 'string' || text.trim() === '')]).toEqual([lng, []]);
+    }
+  });
+
+  it.each(files)('%s interpolates the same {{placeholders}} in every language', (path) => {
+    const spanish = placeholders(read(path, 'es')).sort();
+    for (const lng of languages) expect([lng, placeholders(read(path, lng)).sort()]).toEqual([lng, spanish]);
+  });
+});
