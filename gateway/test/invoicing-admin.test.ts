@@ -1,4 +1,4 @@
-import { apidianTokenHeader, invoicingAdminMessages as texts, sampleTemplateNames } from '@mb/contracts';
+import { apidianTokenHeader, invoicingAdminMessages as texts, issuerUnknownToApidianCode, sampleTemplateNames } from '@mb/contracts';
 import { testKeys, testNamespace } from '@mb/service-kit/testing';
 import { startApidianSimulator, type ApidianSimulator } from '../../simulators/apidian/src/app.js';
 import { dianCheckDigit } from '../../simulators/apidian/src/testing.js';
@@ -115,6 +115,27 @@ it('passes APIDIAN’s status and message through, and the screens’ own refusa
     status: 400,
     body: { success: false, message: texts.invalidJson },
   });
+});
+
+it('deletes an issuer APIDIAN no longer knows only once the administrator confirms it', async () => {
+  const admin = await signIn('admin.olvidado@example.com', 'Admin');
+  const gone = '901777555';
+  const created = await call(admin, 'POST', `/api/ubl2.1/config/${gone}/${dianCheckDigit(gone)}`, { body: fields });
+  expect(created.status).toBe(200);
+  const id: number = (await call(admin, 'GET', '/api/facturacion/facturadores')).body.data.find((issuer: { nit: string }) => issuer.nit === gone).id;
+  // Deleted in APIDIAN some other way: its token is no longer known there.
+  const elsewhere = await fetch(`${sim.url}/api/ubl2.1/delete/company/${gone}/${dianCheckDigit(gone)}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${created.body.token}`, accept: 'application/json' },
+  });
+  expect(elsewhere.status).toBe(200);
+
+  expect(await call(admin, 'DELETE', `/api/facturacion/facturadores/${id}`)).toEqual({
+    status: 409,
+    body: { success: false, message: texts.issuerUnknownToApidian, code: issuerUnknownToApidianCode },
+  });
+  expect(await call(admin, 'DELETE', `/api/facturacion/facturadores/${id}?forget=true`)).toEqual({ status: 200, body: { success: true, message: texts.issuerDeleted } });
+  expect((await call(admin, 'GET', '/api/facturacion/facturadores')).body.data.map((issuer: { id: number }) => issuer.id)).not.toContain(id);
 });
 
 it('lists and saves the invoice templates', async () => {

@@ -64,7 +64,11 @@ export const invoicingAdminMessages = {
   apidianUnavailable: 'El servicio de facturación electrónica no está disponible. Intenta más tarde.',
   unknownIssuerToken: 'El token no corresponde a ningún facturador',
   nitCannotChange: 'El NIT y el DV de un facturador no se pueden cambiar',
+  issuerUnknownToApidian: 'APIDIAN ya no conoce este facturador (no reconoce su token): confirme para eliminarlo solo de esta lista.',
 } as const;
+
+/** The `code` of the 409 that asks to confirm deleting, only here, an issuer APIDIAN no longer knows. */
+export const issuerUnknownToApidianCode = 'issuer_unknown_to_apidian';
 
 /** What APIDIAN gets for an issuer without a Registro Mercantil. */
 export const noMerchantRegistration = '0000000-00';
@@ -139,6 +143,8 @@ export const issuerResponse = z.object({ success: z.literal(true), data: issuerD
 export const updateIssuerResponse = z.object({ success: z.literal(true), message: z.string(), data: issuerDetail });
 /** DELETE /api/facturacion/facturadores/{id} */
 export const deleteIssuerResponse = z.object({ success: z.literal(true), message: z.string() });
+/** `?forget=true`: the administrator confirmed removing, only here, an issuer APIDIAN no longer knows. */
+export const deleteIssuerQuery = z.object({ forget: z.enum(['true']).optional() });
 export const issuerIdParams = z.object({ id: z.coerce.number().int().positive(invoicingAdminMessages.issuerNotFound) });
 
 const digits = (min: number, max: number, message: string) => z.string(message).regex(new RegExp(`^\\d{${min},${max}}$`), message);

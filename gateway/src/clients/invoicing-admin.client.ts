@@ -9,7 +9,7 @@ import {
   typeDocumentsResponse,
   updateIssuerResponse,
 } from '@mb/contracts';
-import { callService, relayCall } from './http.js';
+import { callService, queryString, relayCall } from './http.js';
 
 // invoicing waits for APIDIAN up to its own APIDIAN_TIMEOUT_MS (15 s by default); the relay waits a little longer so
 // APIDIAN's slowness is reported by invoicing, not cut short here.
@@ -33,8 +33,11 @@ export function invoicingAdminClient(baseUrl: string, timeoutMs: number) {
       callService(baseUrl, `/facturacion/facturadores/${encodeURIComponent(id)}`, issuerResponse, options(token, requestId, issuerLoadFailed)),
     updateIssuer: (token: string, id: string, body: unknown, requestId: string) =>
       callService(baseUrl, `/facturacion/facturadores/${encodeURIComponent(id)}`, updateIssuerResponse, { ...options(token, requestId, updateFailed), method: 'PUT', body }),
-    deleteIssuer: (token: string, id: string, requestId: string) =>
-      callService(baseUrl, `/facturacion/facturadores/${encodeURIComponent(id)}`, deleteIssuerResponse, { ...options(token, requestId, issuerDeleteFailed), method: 'DELETE' }),
+    deleteIssuer: (token: string, id: string, forget: boolean, requestId: string) =>
+      callService(baseUrl, `/facturacion/facturadores/${encodeURIComponent(id)}${queryString({ forget: forget ? 'true' : undefined })}`, deleteIssuerResponse, {
+        ...options(token, requestId, issuerDeleteFailed),
+        method: 'DELETE',
+      }),
     templates: (token: string, requestId: string) =>
       callService(baseUrl, '/templates/invoices', templatesResponse, options(token, requestId, connectionFailed)),
     template: (token: string, name: string, requestId: string) =>

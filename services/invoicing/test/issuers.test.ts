@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { invoicingAdminMessages as texts } from '@mb/contracts';
+import { invoicingAdminMessages as texts, issuerUnknownToApidianCode } from '@mb/contracts';
 import { testNamespace } from '@mb/service-kit/testing';
 import { startApidianSimulator, type ApidianSimulator } from '../../../simulators/apidian/src/app.js';
 import { asAdmin, newIssuer, type Caller } from './admin-helpers.js';
@@ -215,4 +215,31 @@ it('going back to the API’s default mail clears the custom SMTP at APIDIAN too
   expect(back.status).toBe(200);
   expect(back.body.data).toMatchObject({ mail_host: null, mail_port: null, mail_username: null, mail_encryption: null });
   expect(sim.companies.byNit(issuer.nit)?.fields).toMatchObject({ mail_host: null, mail_port: null, mail_username: null, mail_password: null, mail_encryption: null });
+});
+
+it('an issuer APIDIAN no longer knows (401 to its token) is removed here only after the administrator confirms it', async () => {
+  const issuer = await createIssuer();
+  // Deleted in APIDIAN some other way: its token now gets 'Unauthenticated.'.
+  const elsewhere = await fetch(`${sim.url}/api/ubl2.1/delete/company/${issuer.nit}/${issuer.dv}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${issuer.token}`, accept: 'application/json' },
+  });
+  expect(elsewhere.status).toBe(200);
+
+  const asked = await admin('DELETE', `/facturacion/facturadores/${issuer.id}`);
+  expect(asked).toEqual({ status: 409, body: { success: false, message: texts.issuerUnknownToApidian, code: issuerUnknownToApidianCode } });
+  expect((await listed()).map((item) => item.id)).toContain(issuer.id);
+
+  expect(await admin('DELETE', `/facturacion/facturadores/${issuer.id}?forget=true`)).toEqual({ status: 200, body: { success: true, message: texts.issuerDeleted } });
+  expect((await listed()).map((item) => item.id)).not.toContain(issuer.id);
+  const { rows } = await invoicing.db.query<{ payload: Record<string, any> }>(
+    `SELECT payload FROM outbox WHERE type = 'invoicing.audit.recorded' AND aggregateid = $1 ORDER BY created_at, id`,
+    [String(issuer.id)],
+  );
+  expect(rows.map((row) => row.payload.action)).toEqual(['issuer.created', 'issuer.deleted']);
+
+  // Confirming does not skip APIDIAN: an issuer it still knows is deleted there too.
+  const known = await createIssuer();
+  expect((await admin('DELETE', `/facturacion/facturadores/${known.id}?forget=true`)).status).toBe(200);
+  expect(sim.companies.byNit(known.nit)).toBeUndefined();
 });

@@ -22,8 +22,9 @@ export async function updateIssuer(id: number, body: UpdateIssuerInput, fallback
   await apiRequest(`${base}/facturadores/${id}`, { method: 'PUT', body, fallback });
 }
 
-export async function deleteIssuer(id: number, fallback: string): Promise<void> {
-  await apiRequest(`${base}/facturadores/${id}`, { method: 'DELETE', fallback });
+/** `forget`: the administrator confirmed removing, only here, an issuer APIDIAN no longer knows. */
+export async function deleteIssuer(id: number, fallback: string, { forget = false } = {}): Promise<void> {
+  await apiRequest(`${base}/facturadores/${id}${forget ? '?forget=true' : ''}`, { method: 'DELETE', fallback });
 }
 
 export async function fetchTypeDocuments(fallback: string): Promise<TypeDocument[]> {

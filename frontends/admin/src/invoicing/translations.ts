@@ -84,7 +84,12 @@ const es = {
     cancel: 'Cancelar',
     close: 'Cerrar',
   },
-  deleteDialog: { title: 'Eliminar {{name}}', confirm: 'Eliminar' },
+  deleteDialog: {
+    title: 'Eliminar {{name}}',
+    confirm: 'Eliminar',
+    unknownToApidian: 'APIDIAN ya no conoce este facturador: no reconoce su token, así que allí ya no hay nada que eliminar. ¿Eliminarlo solo de esta lista?',
+    forget: 'Eliminar de la lista',
+  },
   software: { id: 'ID del Software', pin: 'PIN', submit: 'Configurar software' },
   certificate: {
     password: 'Contraseña del certificado',
@@ -214,6 +219,7 @@ const en: typeof es = {
     nitCannotChange: "An issuer's NIT and DV cannot be changed",
     issuerNitExists: 'There is already an issuer with NIT {nit}: edit it from the list instead of creating it again.',
     platformIssuerProtected: "NIT {nit} is the platform's: its issuer is not created, changed or deleted from this screen.",
+    issuerUnknownToApidian: 'APIDIAN no longer knows this issuer (it does not recognise its token): confirm to remove it from this list only.',
   },
   environments: { production: 'Production (1)', test: 'Test (2)' },
   picker: {
@@ -279,7 +285,12 @@ const en: typeof es = {
     cancel: 'Cancel',
     close: 'Close',
   },
-  deleteDialog: { title: 'Delete {{name}}', confirm: 'Delete' },
+  deleteDialog: {
+    title: 'Delete {{name}}',
+    confirm: 'Delete',
+    unknownToApidian: 'APIDIAN no longer knows this issuer: it does not recognise its token, so there is nothing left to delete there. Remove it from this list only?',
+    forget: 'Remove from the list',
+  },
   software: { id: 'Software ID', pin: 'PIN', submit: 'Configure software' },
   certificate: {
     password: 'Certificate password',
@@ -408,6 +419,7 @@ const pt: typeof es = {
     nitCannotChange: 'O NIT e o DV de um emissor não podem ser alterados',
     issuerNitExists: 'Já existe um emissor com o NIT {nit}: edite-o na lista em vez de criá-lo de novo.',
     platformIssuerProtected: 'O NIT {nit} é o da plataforma: o seu emissor não é criado, alterado nem excluído nesta tela.',
+    issuerUnknownToApidian: 'O APIDIAN não conhece mais este emissor (não reconhece o seu token): confirme para excluí-lo só desta lista.',
   },
   environments: { production: 'Produção (1)', test: 'Testes (2)' },
   picker: {
@@ -473,7 +485,12 @@ const pt: typeof es = {
     cancel: 'Cancelar',
     close: 'Fechar',
   },
-  deleteDialog: { title: 'Excluir {{name}}', confirm: 'Excluir' },
+  deleteDialog: {
+    title: 'Excluir {{name}}',
+    confirm: 'Excluir',
+    unknownToApidian: 'O APIDIAN não conhece mais este emissor: não reconhece o seu token, então lá não há mais nada a excluir. Excluí-lo só desta lista?',
+    forget: 'Excluir da lista',
+  },
   software: { id: 'ID do Software', pin: 'PIN', submit: 'Configurar software' },
   certificate: {
     password: 'Senha do certificado',
@@ -602,6 +619,7 @@ const fr: typeof es = {
     nitCannotChange: "Le NIT et le DV d'un émetteur ne peuvent pas être modifiés",
     issuerNitExists: "Un émetteur avec le NIT {nit} existe déjà : modifiez-le depuis la liste au lieu de le recréer.",
     platformIssuerProtected: "Le NIT {nit} est celui de la plateforme : son émetteur n'est ni créé, ni modifié, ni supprimé depuis cet écran.",
+    issuerUnknownToApidian: "APIDIAN ne connaît plus cet émetteur (il ne reconnaît pas son jeton) : confirmez pour le retirer seulement de cette liste.",
   },
   environments: { production: 'Production (1)', test: 'Tests (2)' },
   picker: {
@@ -667,7 +685,12 @@ const fr: typeof es = {
     cancel: 'Annuler',
     close: 'Fermer',
   },
-  deleteDialog: { title: 'Supprimer {{name}}', confirm: 'Supprimer' },
+  deleteDialog: {
+    title: 'Supprimer {{name}}',
+    confirm: 'Supprimer',
+    unknownToApidian: "APIDIAN ne connaît plus cet émetteur : il ne reconnaît pas son jeton, il n'y a donc plus rien à supprimer là-bas. Le retirer seulement de cette liste ?",
+    forget: 'Retirer de la liste',
+  },
   software: { id: 'ID du Logiciel', pin: 'PIN', submit: 'Configurer le logiciel' },
   certificate: {
     password: 'Mot de passe du certificat',

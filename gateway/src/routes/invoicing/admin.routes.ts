@@ -1,6 +1,7 @@
 import {
   apidianProxyCalls,
   apidianTokenHeader,
+  deleteIssuerQuery,
   deleteIssuerResponse,
   invoicingAdminMessages,
   issuerResponse,
@@ -55,8 +56,12 @@ export function invoicingAdminRoutes(app: App, invoicing: InvoicingAdminClient, 
 
   app.delete(
     '/api/facturacion/facturadores/:id',
-    { onRequest: cookies.csrfGuard, config: admin, schema: { tags, summary: 'Eliminar usuario y compañía', params: idParams, response: { 200: deleteIssuerResponse } } },
-    (request) => invoicing.deleteIssuer(requireSessionToken(request), request.params.id, request.id),
+    {
+      onRequest: cookies.csrfGuard,
+      config: admin,
+      schema: { tags, summary: 'Eliminar usuario y compañía', params: idParams, querystring: deleteIssuerQuery, response: { 200: deleteIssuerResponse } },
+    },
+    (request) => invoicing.deleteIssuer(requireSessionToken(request), request.params.id, request.query.forget === 'true', request.id),
   );
 
   app.get(

@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { on, type WindowEventName } from '@mb/ui';
-import type { IssuerDetail } from '@mb/contracts';
+import { invoicingAdminMessages as texts, issuerUnknownToApidianCode, type IssuerDetail } from '@mb/contracts';
 import { FakeApi, change, issuer, issuersAnswer, openInvoicing, openInvoicingTab, recordToasts, stages } from '../invoicing-test-kit.js';
 
 let api: FakeApi;
@@ -237,6 +237,30 @@ describe('Creación de Facturadores', () => {
     await waitFor(() => expect(toasts.messages()).toEqual(['Error eliminando']));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(toasts.toasts.at(-1)).toEqual({ type: 'success', message: 'Facturador eliminado', durationMs: 10000 });
+    await waitFor(() => expect(screen.queryByText('Empresa 5 S.A.S.')).toBeNull());
+  });
+
+  it('says APIDIAN no longer knows an issuer and, confirmed, removes it from the list only', async () => {
+    api
+      .on('GET /api/facturacion/facturadores', issuersAnswer([issuer(5), issuer(6)]), issuersAnswer([issuer(6)]))
+      .on(
+        'DELETE /api/facturacion/facturadores/5',
+        (call) =>
+          call.query.get('forget') === 'true'
+            ? { body: { success: true, message: 'Facturador eliminado' } }
+            : { status: 409, body: { success: false, message: texts.issuerUnknownToApidian, code: issuerUnknownToApidianCode } },
+      );
+    await openList();
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Eliminar Empresa 5 S.A.S.' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Eliminar Empresa 5 S.A.S.' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
+    expect(await within(dialog).findByText(/APIDIAN ya no conoce este facturador/)).toBeTruthy();
+    expect(toasts.messages()).toEqual([]);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Eliminar de la lista' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.callsTo('DELETE /api/facturacion/facturadores/5').map((call) => call.query.get('forget'))).toEqual([null, 'true']);
     expect(toasts.toasts.at(-1)).toEqual({ type: 'success', message: 'Facturador eliminado', durationMs: 10000 });
     await waitFor(() => expect(screen.queryByText('Empresa 5 S.A.S.')).toBeNull());
   });

@@ -1,4 +1,5 @@
 import {
+  deleteIssuerQuery,
   deleteIssuerResponse,
   invoicingAdminMessages,
   issuerIdParams,
@@ -45,9 +46,9 @@ export function issuersRoutes(app: App, pool: Pool, issuers: IssuersService): vo
 
   app.delete(
     '/facturacion/facturadores/:id',
-    { ...admin, schema: { params: issuerIdParams, response: { 200: deleteIssuerResponse } } },
+    { ...admin, schema: { params: issuerIdParams, querystring: deleteIssuerQuery, response: { 200: deleteIssuerResponse } } },
     async (request) => {
-      await issuers.remove(request.params.id, auditActor(request));
+      await issuers.remove(request.params.id, auditActor(request), { forget: request.query.forget === 'true' });
       return { success: true as const, message: invoicingAdminMessages.issuerDeleted };
     },
   );

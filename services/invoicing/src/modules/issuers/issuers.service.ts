@@ -1,4 +1,4 @@
-import { invoicingAdminMessages, type AuditActor, type IssuerDetail, type IssuerListItem, type UpdateIssuerRequest } from '@mb/contracts';
+import { invoicingAdminMessages, issuerUnknownToApidianCode, type AuditActor, type IssuerDetail, type IssuerListItem, type UpdateIssuerRequest } from '@mb/contracts';
 import { AppError, badRequest, notFound, recordAudit, withTransaction, type Pool, type Tx } from '@mb/service-kit';
 import { ApidianUnavailable, type ApidianAnswer, type ApidianClient } from '../../apidian/apidian-client.js';
 import { apidianAccepted, apidianRefusalMessage, apidianRefusalStatus, createdCompany } from '../../domain/apidian-answers.js';
@@ -140,14 +140,23 @@ export function issuersService({ pool, apidian, tokenKey }: IssuersDeps) {
       return detail((await findIssuerRow(pool, id))!, token(row));
     },
 
-    /** DELETE /facturacion/facturadores/{id}: APIDIAN deletes the company and its user first ('Esta acción eliminará usuario y compañía'). */
-    async remove(id: number, actor: AuditActor): Promise<void> {
+    /**
+     * DELETE /facturacion/facturadores/{id}: APIDIAN deletes the company and its user first ('Esta acción eliminará
+     * usuario y compañía'). APIDIAN answering 401 to the issuer's own token means it no longer knows the company
+     * (deleted there some other way): the row goes only once the administrator confirmed it (`forget`), since
+     * APIDIAN keeps nothing to delete and the row alone cannot be told apart from a mistyped install.
+     */
+    async remove(id: number, actor: AuditActor, { forget = false } = {}): Promise<void> {
       const row = await managed(id);
       const answer = await askApidian(() => apidian.call('POST', `delete/company/${row.nit}/${row.dv}`, { token: token(row) }));
-      if (!apidianAccepted(answer)) throw refusal(answer, invoicingAdminMessages.issuerDeleteFailed);
+      const unknownToApidian = answer.status === 401;
+      if (unknownToApidian && !forget) {
+        throw new AppError(409, invoicingAdminMessages.issuerUnknownToApidian, { code: issuerUnknownToApidianCode });
+      }
+      if (!unknownToApidian && !apidianAccepted(answer)) throw refusal(answer, invoicingAdminMessages.issuerDeleteFailed);
       await withTransaction(pool, async (tx) => {
         await deleteIssuer(tx, id);
-        await auditIssuer(tx, actor, 'issuer.deleted', id, keptFields(row), null);
+        await auditIssuer(tx, actor, 'issuer.deleted', id, keptFields(row), unknownToApidian ? { apidian: 'ya no lo conocía' } : null);
       });
     },
 
