@@ -1,5 +1,7 @@
 import { ApiError, apiRequest } from '@mb/ui';
 import { apidianTokenHeader } from '@mb/contracts';
+import type { TFunction } from 'i18next';
+import { validationLines } from './apidian-validation.js';
 import { isJsonObject, prettyJson, type JsonObject } from './json-text.js';
 
 /**
@@ -53,12 +55,23 @@ export const apidianApi = {
     apidian('POST', `status/${mode}/${segment(key)}`, { token, body: options, fallback }),
 };
 
+/** The validation errors of a failed call, '{field}: {reason}' in the screen's language, or undefined. */
+const validationOf = (error: unknown, t: TFunction) => (error instanceof ApiError ? validationLines(error.body, t) : undefined);
+
+/** The toast for a failed call: APIDIAN's validation errors with their fields, else the message. */
+export function failureMessage(error: Error, t: TFunction): string {
+  const lines = validationOf(error, t);
+  return lines ? `${t('apidianErrors.invalid')} ${lines.join('; ')}` : error.message;
+}
+
 /** What a response box shows for a failed call: the message, then APIDIAN's own detail when it gave one. */
-export function failureText(error: unknown, fallback: string): string {
+export function failureText(error: unknown, fallback: string, t: TFunction): string {
   if (!(error instanceof Error)) return fallback;
+  const lines = validationOf(error, t);
+  if (lines) return [t('apidianErrors.invalid'), ...lines].join('\n');
   const body = error instanceof ApiError && isJsonObject(error.body) ? error.body : {};
   const details = [error.message];
-  // [CO]'s handler puts the exception in `error`; Laravel's validation lists the fields in `errors` (reference §1).
+  // [CO]'s handler puts the exception in `error` (reference §1).
   if (typeof body.error === 'string' && body.error !== error.message) details.push(body.error);
   if (body.errors !== undefined) details.push(prettyJson(body.errors));
   return details.join('\n');

@@ -4,9 +4,11 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { apidianApi } from './apidian-api.js';
 import { IssuerPicker } from './issuer-picker.js';
+import { ResponseBox } from './response-box.js';
 import { readFileAsBase64 } from './read-file.js';
 import { invoicingToast } from './toast.js';
 import { invoicingNamespace } from './translations.js';
+import { useApidianResponse } from './use-apidian-response.js';
 import { useIssuerPick } from './use-issuer-pick.js';
 import { useReloadIssuers, useStepIssuers } from './use-issuers.js';
 
@@ -20,6 +22,7 @@ export function CertificateTab() {
   const reload = useReloadIssuers();
   const [password, setPassword] = useState('');
   const [file, setFile] = useState<File | null>(null);
+  const outcome = useApidianResponse();
 
   const save = useMutation({
     mutationFn: async (upload: { token: string; file: File; password: string }) => {
@@ -31,19 +34,20 @@ export function CertificateTab() {
       }
       return apidianApi.configureCertificate(upload.token, { certificate, password: upload.password }, t('messages.certificateFailed'));
     },
-    onSuccess: () => {
-      invoicingToast('success', t('messages.certificateSaved'));
+    onSuccess: (answer) => {
+      outcome.succeeded(t('messages.certificateSaved'), answer);
       pick.reset();
       setPassword('');
       setFile(null);
       void reload();
     },
-    onError: (error) => invoicingToast('error', error.message),
+    onError: (error) => outcome.failed(error),
   });
 
   const submit = () => {
     const token = pick.token.trim();
     if (!token || !password || !file || !certificateFile.test(file.name)) return invoicingToast('error', t('messages.certificateFieldsRequired'));
+    outcome.clear();
     save.mutate({ token, file, password });
   };
 
@@ -72,6 +76,7 @@ export function CertificateTab() {
           {t('certificate.submit')}
         </Button>
       </Group>
+      <ResponseBox label={t('setupResponse')} value={outcome.response} />
     </Stack>
   );
 }

@@ -5,9 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { sampleResolution } from '@mb/contracts';
 import { apidianApi } from './apidian-api.js';
 import { IssuerPicker } from './issuer-picker.js';
+import { ResponseBox } from './response-box.js';
 import type { JsonObject } from './json-text.js';
 import { invoicingToast } from './toast.js';
 import { invoicingNamespace } from './translations.js';
+import { useApidianResponse } from './use-apidian-response.js';
 import { useIssuerPick } from './use-issuer-pick.js';
 import { useReloadIssuers, useStepIssuers, useTypeDocuments } from './use-issuers.js';
 
@@ -49,19 +51,21 @@ export function ResolutionTab() {
   const reload = useReloadIssuers();
   const typeDocuments = useTypeDocuments();
   const [draft, setDraft] = useState(sampleDraft);
+  const outcome = useApidianResponse();
 
   const save = useMutation({
     mutationFn: ({ token, body }: { token: string; body: JsonObject }) => apidianApi.configureResolution(token, body, t('messages.resolutionFailed')),
-    onSuccess: () => {
-      invoicingToast('success', t('messages.resolutionSaved'));
+    onSuccess: (answer) => {
+      outcome.succeeded(t('messages.resolutionSaved'), answer);
       void reload();
     },
-    onError: (error) => invoicingToast('error', error.message),
+    onError: (error) => outcome.failed(error),
   });
 
   const submit = () => {
     const token = pick.token.trim();
     if (!token) return invoicingToast('error', pick.issuer && !pick.issuer.token ? t('messages.issuerWithoutToken') : t('messages.environmentNeedsIssuer'));
+    outcome.clear();
     save.mutate({ token, body: resolutionOf(draft) });
   };
 
@@ -98,6 +102,7 @@ export function ResolutionTab() {
           {t('resolution.submit')}
         </Button>
       </Group>
+      <ResponseBox label={t('setupResponse')} value={outcome.response} />
     </Stack>
   );
 }

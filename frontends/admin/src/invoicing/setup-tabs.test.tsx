@@ -27,6 +27,7 @@ const chooseIssuer = async (item: { id: number }) => {
   change(issuerSelect(), String(item.id));
 };
 const token = () => screen.getByRole('textbox', { name: 'Token' }) as HTMLInputElement;
+const responseBox = () => screen.getByRole('textbox', { name: 'Respuesta de APIDIAN' }) as HTMLTextAreaElement;
 
 describe('setup progression (spec 3 §4)', () => {
   it.each([
@@ -88,6 +89,19 @@ describe('Configuración del Software', () => {
     fireEvent.click(button('Configurar software'));
     await waitFor(() => expect(toasts.messages().at(-1)).toBe('Error configurando software'));
   });
+  it("shows APIDIAN's validation errors in Spanish with each field's label, in the toast and the response box", async () => {
+    api.on('PUT /api/ubl2.1/config/software', {
+      status: 422,
+      body: { message: 'The given data was invalid.', errors: { id: ['El campo id es obligatorio.'], pin: ['The pin must be a number.'] } },
+    });
+    await openInvoicingTab('Configuración del Software');
+    await chooseIssuer(fresh);
+    change(screen.getByLabelText('ID del Software'), 'abc');
+    change(screen.getByLabelText('PIN'), 'x');
+    fireEvent.click(button('Configurar software'));
+    await waitFor(() => expect(toasts.messages()).toEqual(['APIDIAN rechazó los datos: ID del Software: es obligatorio; PIN: debe ser numérico']));
+    expect(responseBox().value).toBe('APIDIAN rechazó los datos:\nID del Software: es obligatorio\nPIN: debe ser numérico');
+  });
 });
 
 describe('Configuración de Firma Digital', () => {
@@ -131,6 +145,19 @@ describe('Configuración de Firma Digital', () => {
     }
     expect(api.callsTo('PUT /api/ubl2.1/config/certificate')).toEqual([]);
   });
+  it("shows APIDIAN's validation errors with the form's labels in its response box", async () => {
+    api.on('PUT /api/ubl2.1/config/certificate', {
+      status: 422,
+      body: { message: 'The given data was invalid.', errors: { certificate: ['The certificate field is required.'], password: ['El campo password debe ser una cadena de caracteres.'] } },
+    });
+    await openInvoicingTab('Configuración de Firma Digital');
+    await chooseIssuer(withSoftware);
+    change(screen.getByLabelText('Contraseña del certificado'), 'clave');
+    pickFile(certificateFile());
+    fireEvent.click(button('Configurar certificado'));
+    await waitFor(() => expect(responseBox().value).toBe('APIDIAN rechazó los datos:\nCertificado (.pfx o .p12): es obligatorio\nContraseña del certificado: debe ser texto'));
+    expect(toasts.toasts.at(-1)?.type).toBe('error');
+  });
 });
 
 describe('Configuración Resolución', () => {
@@ -167,5 +194,37 @@ describe('Configuración Resolución', () => {
     await openInvoicingTab('Configuración Resolución');
     expect(await screen.findByText('Error cargando datos paramétricos')).toBeTruthy();
     expect((screen.getByRole('combobox', { name: 'Tipo de documento' }) as HTMLSelectElement).value).toBe('1');
+  });
+
+  it("shows APIDIAN's validation errors in Spanish, and a reason or field it does not know as APIDIAN wrote it", async () => {
+    api.on('PUT /api/ubl2.1/config/resolution', {
+      status: 422,
+      body: {
+        message: 'The given data was invalid.',
+        errors: {
+          prefix: ['prefix no debe ser mayor que 4 caracteres.'],
+          date_to: ['date to debe ser una fecha posterior a date from.'],
+          from: ['The from may not be greater than 10 characters.'],
+          technical_key: ['La clave técnica no corresponde a la resolución.'],
+          type_currency_id: ['type currency id es inválido.'],
+        },
+      },
+    });
+    await openInvoicingTab('Configuración Resolución');
+    await chooseIssuer(signed);
+    fireEvent.click(button('Guardar resolución'));
+    await waitFor(() =>
+      expect(responseBox().value).toBe(
+        [
+          'APIDIAN rechazó los datos:',
+          'Prefijo: no debe tener más de 4 caracteres',
+          'Vigente hasta: debe ser una fecha posterior a Vigente desde',
+          'Desde: no debe tener más de 10 caracteres',
+          'Clave técnica: La clave técnica no corresponde a la resolución.',
+          'type_currency_id: no es válido',
+        ].join('\n'),
+      ),
+    );
+    expect(toasts.messages().at(-1)).toMatch(/^APIDIAN rechazó los datos: Prefijo: no debe tener más de 4 caracteres; /);
   });
 });

@@ -4,8 +4,10 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { apidianApi, type SoftwareConfig } from './apidian-api.js';
 import { IssuerPicker } from './issuer-picker.js';
+import { ResponseBox } from './response-box.js';
 import { invoicingToast } from './toast.js';
 import { invoicingNamespace } from './translations.js';
+import { useApidianResponse } from './use-apidian-response.js';
 import { useIssuerPick } from './use-issuer-pick.js';
 import { useReloadIssuers, useStepIssuers } from './use-issuers.js';
 
@@ -16,22 +18,24 @@ export function SoftwareTab() {
   const pick = useIssuerPick(step.issuers);
   const reload = useReloadIssuers();
   const [software, setSoftware] = useState<SoftwareConfig>({ id: '', pin: '' });
+  const outcome = useApidianResponse();
 
   const save = useMutation({
     mutationFn: ({ token, body }: { token: string; body: SoftwareConfig }) => apidianApi.configureSoftware(token, body, t('messages.softwareFailed')),
-    onSuccess: () => {
-      invoicingToast('success', t('messages.softwareSaved'));
+    onSuccess: (answer) => {
+      outcome.succeeded(t('messages.softwareSaved'), answer);
       pick.reset();
       setSoftware({ id: '', pin: '' });
       void reload();
     },
-    onError: (error) => invoicingToast('error', error.message),
+    onError: (error) => outcome.failed(error),
   });
 
   const submit = () => {
     const body = { id: software.id.trim(), pin: software.pin.trim() };
     const token = pick.token.trim();
     if (!body.id || !body.pin || !token) return invoicingToast('error', t('messages.softwareFieldsRequired'));
+    outcome.clear();
     save.mutate({ token, body });
   };
 
@@ -53,6 +57,7 @@ export function SoftwareTab() {
           {t('software.submit')}
         </Button>
       </Group>
+      <ResponseBox label={t('setupResponse')} value={outcome.response} />
     </Stack>
   );
 }

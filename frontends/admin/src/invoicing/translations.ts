@@ -10,6 +10,7 @@ const interpolated = (text: string) => text.replace(/\{(\w+)\}/g, '{{$1}}');
 const es = {
   title: 'Facturación electrónica',
   back: 'Volver',
+  setupResponse: 'Respuesta de APIDIAN',
   tabs: {
     issuers: 'Creación de Facturadores',
     software: 'Configuración del Software',
@@ -90,6 +91,26 @@ const es = {
     unknownToApidian: 'APIDIAN ya no conoce este facturador: no reconoce su token, así que allí ya no hay nada que eliminar. ¿Eliminarlo solo de esta lista?',
     forget: 'Eliminar de la lista',
   },
+  apidianErrors: {
+    invalid: 'APIDIAN rechazó los datos:',
+    line: '{{field}}: {{reason}}',
+    reasons: {
+      required: 'es obligatorio',
+      string: 'debe ser texto',
+      numeric: 'debe ser numérico',
+      integer: 'debe ser un número entero',
+      boolean: 'debe ser verdadero o falso',
+      email: 'no es un correo válido',
+      digits: 'debe tener {{count}} dígitos',
+      digitsBetween: 'debe tener entre {{min}} y {{max}} dígitos',
+      max: 'no debe tener más de {{max}} caracteres',
+      size: 'debe tener {{count}} caracteres',
+      invalid: 'no es válido',
+      dateFormat: 'no tiene el formato {{format}}',
+      date: 'no es una fecha válida',
+      after: 'debe ser una fecha posterior a {{date}}',
+    },
+  },
   software: { id: 'ID del Software', pin: 'PIN', submit: 'Configurar software' },
   certificate: {
     password: 'Contraseña del certificado',
@@ -155,6 +176,7 @@ const es = {
 const en: typeof es = {
   title: 'Electronic invoicing',
   back: 'Back',
+  setupResponse: 'APIDIAN response',
   tabs: {
     issuers: 'Issuers',
     software: 'Software setup',
@@ -291,6 +313,26 @@ const en: typeof es = {
     unknownToApidian: 'APIDIAN no longer knows this issuer: it does not recognise its token, so there is nothing left to delete there. Remove it from this list only?',
     forget: 'Remove from the list',
   },
+  apidianErrors: {
+    invalid: 'APIDIAN refused the data:',
+    line: '{{field}}: {{reason}}',
+    reasons: {
+      required: 'is required',
+      string: 'must be text',
+      numeric: 'must be a number',
+      integer: 'must be a whole number',
+      boolean: 'must be true or false',
+      email: 'is not a valid e-mail',
+      digits: 'must have {{count}} digits',
+      digitsBetween: 'must have between {{min}} and {{max}} digits',
+      max: 'must not be longer than {{max}} characters',
+      size: 'must have {{count}} characters',
+      invalid: 'is not valid',
+      dateFormat: 'does not match the format {{format}}',
+      date: 'is not a valid date',
+      after: 'must be a date after {{date}}',
+    },
+  },
   software: { id: 'Software ID', pin: 'PIN', submit: 'Configure software' },
   certificate: {
     password: 'Certificate password',
@@ -355,6 +397,7 @@ const en: typeof es = {
 const pt: typeof es = {
   title: 'Faturamento eletrônico',
   back: 'Voltar',
+  setupResponse: 'Resposta do APIDIAN',
   tabs: {
     issuers: 'Criação de Emissores',
     software: 'Configuração do Software',
@@ -491,6 +534,26 @@ const pt: typeof es = {
     unknownToApidian: 'O APIDIAN não conhece mais este emissor: não reconhece o seu token, então lá não há mais nada a excluir. Excluí-lo só desta lista?',
     forget: 'Excluir da lista',
   },
+  apidianErrors: {
+    invalid: 'O APIDIAN recusou os dados:',
+    line: '{{field}}: {{reason}}',
+    reasons: {
+      required: 'é obrigatório',
+      string: 'deve ser texto',
+      numeric: 'deve ser numérico',
+      integer: 'deve ser um número inteiro',
+      boolean: 'deve ser verdadeiro ou falso',
+      email: 'não é um e-mail válido',
+      digits: 'deve ter {{count}} dígitos',
+      digitsBetween: 'deve ter entre {{min}} e {{max}} dígitos',
+      max: 'não deve ter mais de {{max}} caracteres',
+      size: 'deve ter {{count}} caracteres',
+      invalid: 'não é válido',
+      dateFormat: 'não corresponde ao formato {{format}}',
+      date: 'não é uma data válida',
+      after: 'deve ser uma data posterior a {{date}}',
+    },
+  },
   software: { id: 'ID do Software', pin: 'PIN', submit: 'Configurar software' },
   certificate: {
     password: 'Senha do certificado',
@@ -555,6 +618,7 @@ const pt: typeof es = {
 const fr: typeof es = {
   title: 'Facturation électronique',
   back: 'Retour',
+  setupResponse: "Réponse d'APIDIAN",
   tabs: {
     issuers: 'Création des Émetteurs',
     software: 'Configuration du Logiciel',
@@ -690,6 +754,26 @@ const fr: typeof es = {
     confirm: 'Supprimer',
     unknownToApidian: "APIDIAN ne connaît plus cet émetteur : il ne reconnaît pas son jeton, il n'y a donc plus rien à supprimer là-bas. Le retirer seulement de cette liste ?",
     forget: 'Retirer de la liste',
+  },
+  apidianErrors: {
+    invalid: 'APIDIAN a refusé les données :',
+    line: '{{field}} : {{reason}}',
+    reasons: {
+      required: 'est obligatoire',
+      string: 'doit être du texte',
+      numeric: 'doit être numérique',
+      integer: 'doit être un nombre entier',
+      boolean: 'doit être vrai ou faux',
+      email: "n'est pas un e-mail valide",
+      digits: 'doit avoir {{count}} chiffres',
+      digitsBetween: 'doit avoir entre {{min}} et {{max}} chiffres',
+      max: 'ne doit pas dépasser {{max}} caractères',
+      size: 'doit avoir {{count}} caractères',
+      invalid: "n'est pas valide",
+      dateFormat: 'ne respecte pas le format {{format}}',
+      date: "n'est pas une date valide",
+      after: 'doit être une date postérieure au {{date}}',
+    },
   },
   software: { id: 'ID du Logiciel', pin: 'PIN', submit: 'Configurer le logiciel' },
   certificate: {

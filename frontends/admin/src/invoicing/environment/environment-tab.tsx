@@ -3,12 +3,13 @@ import { Button, Group, JsonInput, NativeSelect, SegmentedControl, Stack, Text, 
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { environments } from '@mb/contracts';
-import { apidianApi, failureText, type ApidianAnswer, type EnvironmentChange } from '../apidian-api.js';
+import { apidianApi, type EnvironmentChange } from '../apidian-api.js';
 import { IssuerPicker } from '../issuer-picker.js';
 import { ResponseBox } from '../response-box.js';
 import { prettyJson } from '../json-text.js';
 import { invoicingToast } from '../toast.js';
 import { invoicingNamespace } from '../translations.js';
+import { useApidianResponse } from '../use-apidian-response.js';
 import { useIssuerPick } from '../use-issuer-pick.js';
 import { useReloadIssuers, useStepIssuers } from '../use-issuers.js';
 
@@ -26,42 +27,33 @@ export function EnvironmentTab() {
   const [mode, setMode] = useState<Mode>('environment');
   const [environment, setEnvironment] = useState<number>(environments.test);
   const [softwareId, setSoftwareId] = useState('');
-  const [response, setResponse] = useState('');
+  const outcome = useApidianResponse();
 
   const environmentBody = environmentChange(environment);
   const rangesBody = { id: softwareId.trim() };
 
-  const succeeded = (message: string, answer: ApidianAnswer) => {
-    invoicingToast('success', message);
-    setResponse(prettyJson(answer));
-  };
-  const failed = (toast: string, error: Error) => {
-    invoicingToast('error', toast);
-    setResponse(failureText(error, toast));
-  };
-
   const change = useMutation({
     mutationFn: (call: { token: string; body: EnvironmentChange }) => apidianApi.changeEnvironment(call.token, call.body, t('messages.environmentFailed')),
     onSuccess: (answer) => {
-      succeeded(t('messages.environmentUpdated'), answer);
+      outcome.succeeded(t('messages.environmentUpdated'), answer);
       // Spec 3 §4: the list is read again, so the issuer's new environment shows (and 'Pasar a producción' hides).
       void reload();
     },
     // APIDIAN's reason when it gave one (no software configured, say), else the spec's text.
-    onError: (error) => failed(error.message, error),
+    onError: (error) => outcome.failed(error),
   });
   const ranges = useMutation({
     mutationFn: (call: { token: string; body: { id: string } }) => apidianApi.numberingRanges(call.token, call.body, t('messages.rangesQueryFailed')),
-    onSuccess: (answer) => succeeded(t('messages.rangesObtained'), answer),
+    onSuccess: (answer) => outcome.succeeded(t('messages.rangesObtained'), answer),
     // The toast says what failed; the response box holds APIDIAN's reason.
-    onError: (error) => failed(t('messages.rangesFailed'), error),
+    onError: (error) => outcome.failed(error, t('messages.rangesFailed')),
   });
 
   const submit = () => {
     const token = pick.token.trim();
     if (!pick.issuer || !token) return invoicingToast('error', t('messages.environmentNeedsIssuer'));
     if (mode === 'ranges' && !rangesBody.id) return invoicingToast('error', t('messages.rangesNeedSoftwareId'));
-    setResponse('');
+    outcome.clear();
     if (mode === 'environment') change.mutate({ token, body: environmentBody });
     else ranges.mutate({ token, body: rangesBody });
   };
@@ -116,7 +108,7 @@ export function EnvironmentTab() {
           </Button>
         )}
       </Group>
-      <ResponseBox label={t('environment.response')} value={response} />
+      <ResponseBox label={t('environment.response')} value={outcome.response} />
     </Stack>
   );
 }

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { mailEncryptions, type IssuerDetail } from '@mb/contracts';
-import { apidianApi } from '../apidian-api.js';
+import { apidianApi, failureMessage } from '../apidian-api.js';
 import { updateIssuer } from '../issuers-api.js';
 import { invoicingToast } from '../toast.js';
 import { invoicingNamespace } from '../translations.js';
@@ -40,7 +40,7 @@ export function IssuerFormModal({ issuer, onClose }: { issuer: IssuerDetail | nu
       void reload();
       onClose();
     },
-    onError: (error) => invoicingToast('error', error.message),
+    onError: (error) => invoicingToast('error', failureMessage(error, t)),
   });
 
   const filled = (message: string) => (value: string) => value.trim() !== '' || message;

@@ -156,7 +156,7 @@ describe('Creación de Facturadores', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Crear facturador' }));
 
     // APIDIAN's message is shown; the dialog stays open to correct the data.
-    await waitFor(() => expect(toasts.messages()).toEqual(['The given data was invalid.']));
+    await waitFor(() => expect(toasts.messages()).toEqual(['APIDIAN rechazó los datos: DV: Error, el digito de verificacion no es valido para este NIT.']));
     expect(screen.getByRole('dialog', { name: 'Agregar Nuevo Facturador' })).toBeTruthy();
     expect(api.callsTo('POST /api/ubl2.1/config/900123456/7')[0]!.body).toMatchObject({
       mail_host: 'smtp.hostinger.com',

@@ -40,7 +40,7 @@ export function StatusTab() {
     },
     onError: (error) => {
       invoicingToast('error', t('messages.statusFailed'));
-      setResponse(failureText(error, t('messages.statusFailed')));
+      setResponse(failureText(error, t('messages.statusFailed'), t));
     },
   });
 

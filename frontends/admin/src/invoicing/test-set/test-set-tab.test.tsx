@@ -134,8 +134,8 @@ describe('Enviar set de pruebas', () => {
     change(screen.getByRole('textbox', { name: 'TEST_SET_ID' }), 'abc');
 
     send();
-    await waitFor(() => expect(toasts.messages().at(-1)).toBe('The given data was invalid.'));
-    expect(responseBox().value).toBe('The given data was invalid.\n{\n  "customer.name": [\n    "El campo customer.name es obligatorio."\n  ]\n}');
+    await waitFor(() => expect(toasts.messages().at(-1)).toBe('APIDIAN rechazó los datos: customer.name: es obligatorio'));
+    expect(responseBox().value).toBe('APIDIAN rechazó los datos:\ncustomer.name: es obligatorio');
     send();
     await waitFor(() => expect(toasts.messages().at(-1)).toBe('El certificado digital ya se encuentra vencido...'));
     expect(responseBox().value).toBe('El certificado digital ya se encuentra vencido...');

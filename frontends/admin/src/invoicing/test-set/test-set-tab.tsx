@@ -3,7 +3,7 @@ import { Button, Group, JsonInput, List, NativeSelect, Stack, TextInput } from '
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { fetchTemplate, useTemplates } from '../../templates/templates-api.js';
-import { apidianApi, failureText } from '../apidian-api.js';
+import { apidianApi, failureMessage, failureText } from '../apidian-api.js';
 import { IssuerPicker } from '../issuer-picker.js';
 import { ResponseBox } from '../response-box.js';
 import { parseJsonObject, prettyJson, type JsonObject } from '../json-text.js';
@@ -49,8 +49,8 @@ export function TestSetTab() {
     },
     onError: (error) => {
       // Spec 3 §8: the server's message is preferred, in the toast and in the response box.
-      invoicingToast('error', error.message);
-      setResponse(failureText(error, t('messages.testSendFailed')));
+      invoicingToast('error', failureMessage(error, t));
+      setResponse(failureText(error, t('messages.testSendFailed'), t));
     },
   });
 
