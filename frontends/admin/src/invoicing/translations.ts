@@ -168,6 +168,7 @@ const es = {
     request: 'Solicitud (JSON)',
     response: 'Respuesta de la API',
     toProduction: 'Pasar a producción',
+    toTest: 'Cambiar a pruebas',
     getRanges: 'Obtener Rangos de numeración',
   },
 };
@@ -390,6 +391,7 @@ const en: typeof es = {
     request: 'Request (JSON)',
     response: 'API response',
     toProduction: 'Go to production',
+    toTest: 'Switch to test',
     getRanges: 'Get numbering ranges',
   },
 };
@@ -611,6 +613,7 @@ const pt: typeof es = {
     request: 'Requisição (JSON)',
     response: 'Resposta da API',
     toProduction: 'Passar para produção',
+    toTest: 'Mudar para testes',
     getRanges: 'Obter Faixas de numeração',
   },
 };
@@ -832,6 +835,7 @@ const fr: typeof es = {
     request: 'Requête (JSON)',
     response: "Réponse de l'API",
     toProduction: 'Passer en production',
+    toTest: 'Passer en test',
     getRanges: 'Obtenir les plages de numérotation',
   },
 };

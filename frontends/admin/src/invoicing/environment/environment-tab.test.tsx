@@ -25,23 +25,27 @@ async function openEnvironment() {
 }
 
 describe('Pasar a producción / Ambiente de operación', () => {
-  it("starts in test (2), switches to production and reads the list again, which hides 'Pasar a producción'", async () => {
+  it("starts on production (1), so 'Pasar a producción' as it comes sends the issuer to production, and reads the list again, which hides it", async () => {
     const answer = { success: true, message: 'Ambiente actualizado con éxito', company: { id: 5 } };
     api.on('PUT /api/ubl2.1/config/environment', { body: answer });
     await openEnvironment();
     expect(screen.getByRole('heading', { name: 'Pasar a producción / Ambiente de operación' })).toBeTruthy();
     expect(screen.getByRole('radio', { name: 'Cambiar ambiente' })).toHaveProperty('checked', true);
     const environment = screen.getByRole('combobox', { name: 'Ambiente' }) as HTMLSelectElement;
-    expect([environment.value, environment.textContent]).toEqual(['2', 'Pruebas (2)Producción (1)']);
-    expect(requestBox()).toEqual({ type_environment_id: 2, payroll_type_environment_id: 2, eqdocs_type_environment_id: 2 });
+    expect([environment.value, environment.textContent]).toEqual(['1', 'Pruebas (2)Producción (1)']);
+    expect(requestBox()).toEqual({ type_environment_id: 1, payroll_type_environment_id: 1, eqdocs_type_environment_id: 1 });
 
     fireEvent.click(toProduction()!);
     expect(toasts.messages()).toEqual(['Seleccione un facturador y verifique el token']);
 
     change(issuerSelect(), String(ready.id));
     expect(screen.getByText('Ambiente actual: Pruebas (2)')).toBeTruthy();
+    // Choosing test says so on the button; back on production it is 'Pasar a producción' again.
+    change(environment, '2');
+    expect(requestBox()).toEqual({ type_environment_id: 2, payroll_type_environment_id: 2, eqdocs_type_environment_id: 2 });
+    expect(toProduction()).toBeNull();
+    expect(screen.getByRole('button', { name: 'Cambiar a pruebas' })).toBeTruthy();
     change(environment, '1');
-    expect(requestBox()).toEqual({ type_environment_id: 1, payroll_type_environment_id: 1, eqdocs_type_environment_id: 1 });
     api.on('GET /api/facturacion/facturadores', issuersAnswer([{ ...ready, type_environment_id: 1 }, inProduction]));
     const listReads = api.callsTo('GET /api/facturacion/facturadores').length;
     fireEvent.click(toProduction()!);

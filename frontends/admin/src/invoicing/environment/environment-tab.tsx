@@ -25,7 +25,9 @@ export function EnvironmentTab() {
   const pick = useIssuerPick(step.issuers);
   const reload = useReloadIssuers();
   const [mode, setMode] = useState<Mode>('environment');
-  const [environment, setEnvironment] = useState<number>(environments.test);
+  // Spec 3 §9 starts the selector at test (2), so 'Pasar a producción' pressed as it came sent the issuer to test: the
+  // tab is for going to production, so that is where it starts, and the button says where the selection goes.
+  const [environment, setEnvironment] = useState<number>(environments.production);
   const [softwareId, setSoftwareId] = useState('');
   const outcome = useApidianResponse();
 
@@ -99,7 +101,7 @@ export function EnvironmentTab() {
       <Group>
         {mode === 'environment' && !inProduction && (
           <Button onClick={submit} loading={change.isPending}>
-            {t('environment.toProduction')}
+            {environment === environments.production ? t('environment.toProduction') : t('environment.toTest')}
           </Button>
         )}
         {mode === 'ranges' && (
