@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { invoicingMessages, messages, restaurantMessages } from '@mb/contracts';
 import { languages } from '@mb/ui';
 
 // Every web app keeps its texts in <app>/locales/<lang>/<name>.json (i18next's layout, what translators and
@@ -11,6 +12,36 @@ const files = apps.flatMap((app) => readdirSync(new URL(`${app}/locales/es`, fro
 function read(path: string, lng: string): unknown {
   return JSON.parse(readFileSync(new URL(path.replace('<lang>', lng), frontends), 'utf8'));
 }
+
+/** A server message (or a set of them) as i18next words it: `{x}` becomes `{{x}}`. */
+function asI18next(message: string | Record<string, string>): unknown {
+  if (typeof message === 'string') return message.replace(/\{(\w+)\}/g, '{{$1}}');
+  return Object.fromEntries(Object.entries(message).map(([key, text]) => [key, asI18next(text)]));
+}
+
+/** The Spanish texts the server also sends, from @mb/contracts: [file, key path, message]. */
+const serverTexts: [string, string, string | Record<string, string>][] = [
+  ['account/locales/es/restaurantConfig.json', 'restaurantConfig.loadFailed', restaurantMessages.configLoadFailed],
+  ['account/locales/es/restaurantConfig.json', 'restaurantConfig.connectionFailed', restaurantMessages.connectionFailed],
+  ['account/locales/es/restaurantConfig.json', 'restaurantConfig.createFailed', restaurantMessages.createFailed],
+  ['account/locales/es/restaurantConfig.json', 'restaurantConfig.deleteConfirm', restaurantMessages.deleteConfirm],
+  ['account/locales/es/restaurantConfig.json', 'restaurantConfig.deleteFailed', restaurantMessages.deleteFailed],
+  ['account/locales/es/openApp.json', 'openApp.opening', restaurantMessages.opening],
+  ['account/locales/es/openApp.json', 'openApp.entering', restaurantMessages.entering],
+  ['account/locales/es/openApp.json', 'openApp.failed', restaurantMessages.openFailed],
+  ['account/locales/es/openApp.json', 'openApp.unknown', restaurantMessages.openFailedUnknown],
+  ['account/locales/es/openApp.json', 'openApp.connectionFailed', restaurantMessages.openConnectionFailed],
+  ['account/locales/es/openApp.json', 'openApp.sharedFailed', restaurantMessages.sharedOpenFailed],
+  ['account/locales/es/openApp.json', 'openApp.sharedInactive', restaurantMessages.sharedInactive],
+  ['account/locales/es/profile.json', 'profile.loadFailed', messages.profileLoadFailed],
+  ['account/locales/es/profile.json', 'profile.saved', messages.profileUpdated],
+  ['account/locales/es/renewal.json', 'renewal.upgradesOnly', messages.upgradesOnly],
+  ['account/locales/es/invoicingProfile.json', 'saved', invoicingMessages.profileSaved],
+  ['account/locales/es/invoicingProfile.json', 'saveFailedToast', invoicingMessages.profileSaveFailedToast],
+  ['account/locales/es/invoicingProfile.json', 'errors.codes', invoicingMessages.codesLoadFailed],
+  ['account/locales/es/invoicingProfile.json', 'errors.profile', invoicingMessages.profileLoadFailed],
+  ['account/locales/es/invoicingProfile.json', 'errors.save', invoicingMessages.profileSaveFailed],
+];
 
 /** Every text of a JSON value by its key path, arrays by index. */
 function texts(value: unknown, prefix = ''): [string, unknown][] {
@@ -25,7 +56,7 @@ function placeholders(value: unknown): string[] {
 
 describe('locales', () => {
   it('finds the texts of every web app with a locales folder', () => {
-    expect(apps.sort()).toEqual(['admin', 'restaurant']);
+    expect(apps.sort()).toEqual(['account', 'admin', 'restaurant']);
   });
 
   it.each(apps)('%s has the same files in es, en, pt and fr, and no other language', (app) => {
@@ -46,5 +77,12 @@ describe('locales', () => {
   it.each(files)('%s interpolates the same {{placeholders}} in every language', (path) => {
     const spanish = placeholders(read(path, 'es')).sort();
     for (const lng of languages) expect([lng, placeholders(read(path, lng)).sort()]).toEqual([lng, spanish]);
+  });
+});
+
+describe('Spanish texts the server also sends', () => {
+  it.each(serverTexts)('%s %s is the contracts\' message', (path, key, message) => {
+    const json = JSON.parse(readFileSync(new URL(path, frontends), 'utf8'));
+    expect(key.split('.').reduce((value, part) => value[part], json)).toEqual(asI18next(message));
   });
 });
