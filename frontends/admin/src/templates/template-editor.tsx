@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Group, JsonInput, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { invoicingAdminMessages, templateKeyFromName } from '@mb/contracts';
@@ -7,6 +7,7 @@ import { parseJsonObject, prettyJson } from '../invoicing/json-text.js';
 import { saveTemplate, templatesQueryKey, type InvoiceTemplate } from './templates-api.js';
 import { templatesNamespace } from './translations.js';
 import { templateToast } from './toast.js';
+import { JsonBox } from '../invoicing/json-box.js';
 
 interface TemplateEditorProps {
   /** The template loaded from the list; undefined for a new one. */
@@ -43,7 +44,7 @@ export function TemplateEditor({ template, onSaved }: TemplateEditorProps) {
   return (
     <Stack gap="md">
       <TextInput label={t('name')} value={name} onChange={(event) => setName(event.currentTarget.value)} description={t('keyHint', { key })} autoComplete="off" />
-      <JsonInput label={t('editor')} value={json} onChange={setJson} formatOnBlur rows={24} resize="vertical" spellCheck={false} />
+      <JsonBox label={t('editor')} value={json} onChange={setJson} invalidMessage={t('invalidJson')} rows={24} resize="vertical" />
       <Group>
         <Button onClick={submit} disabled={save.isPending}>
           {save.isPending ? t('saving') : t('save')}

@@ -1,9 +1,10 @@
 import { useId, useState } from 'react';
-import { Button, Group, JsonInput, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { apidianApi, failureText, type StatusMode } from '../apidian-api.js';
 import { IssuerPicker } from '../issuer-picker.js';
+import { JsonBox } from '../json-box.js';
 import { ResponseBox } from '../response-box.js';
 import { parseJsonObject, prettyJson, type JsonObject } from '../json-text.js';
 import { invoicingToast } from '../toast.js';
@@ -91,7 +92,7 @@ export function StatusTab() {
           ))}
         </Group>
       </Stack>
-      <JsonInput label={t('status.options')} value={options} onChange={setOptions} formatOnBlur rows={7} resize="vertical" spellCheck={false} />
+      <JsonBox label={t('status.options')} value={options} onChange={setOptions} invalidMessage={t('messages.statusInvalidOptions')} rows={7} resize="vertical" />
       <Group>
         <Button onClick={submit} loading={query.isPending}>
           {t('status.submit')}

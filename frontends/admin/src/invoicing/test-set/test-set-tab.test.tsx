@@ -60,6 +60,30 @@ describe('Enviar set de pruebas', () => {
     expect(screen.getByRole('textbox', { name: 'TEST_SET_ID' }).getAttribute('placeholder')).toBe('Ingresa el TEST_SET_ID de la DIAN');
   });
 
+  it('marks the JSON box invalid once left with text that is not JSON, and drops the mark as soon as the text is valid', async () => {
+    await openWithTemplate();
+    const template = screen.getByRole('combobox', { name: 'Plantilla' }) as HTMLSelectElement;
+    change(jsonBox(), '{"number": ');
+    fireEvent.blur(jsonBox());
+    expect(jsonBox().getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('JSON inválido')).toBeTruthy();
+
+    // A template chosen, never touching the box again: its JSON is valid, so the box is no longer marked.
+    change(template, '');
+    change(template, 'template_dos_lineas_descuentos');
+    await waitFor(() => expect(JSON.parse(jsonBox().value)).toEqual(payload));
+    expect(jsonBox().getAttribute('aria-invalid')).not.toBe('true');
+    expect(screen.queryByText('JSON inválido')).toBeNull();
+
+    // Typing a fix clears it too, without leaving the box first.
+    change(jsonBox(), '{"number": ');
+    fireEvent.blur(jsonBox());
+    change(jsonBox(), '{"number": 1}');
+    expect(screen.queryByText('JSON inválido')).toBeNull();
+    fireEvent.blur(jsonBox());
+    expect(jsonBox().value).toBe('{\n  "number": 1\n}');
+  });
+
   it('needs an issuer with its token, a TEST_SET_ID and valid JSON before calling', async () => {
     await openWithTemplate();
     send();

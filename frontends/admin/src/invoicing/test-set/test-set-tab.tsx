@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Button, Group, JsonInput, List, NativeSelect, Stack, TextInput } from '@mantine/core';
+import { Button, Group, List, NativeSelect, Stack, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { fetchTemplate, useTemplates } from '../../templates/templates-api.js';
 import { apidianApi, failureMessage, failureText } from '../apidian-api.js';
 import { IssuerPicker } from '../issuer-picker.js';
+import { JsonBox } from '../json-box.js';
 import { ResponseBox } from '../response-box.js';
 import { parseJsonObject, prettyJson, type JsonObject } from '../json-text.js';
 import { invoicingToast } from '../toast.js';
@@ -82,7 +83,7 @@ export function TestSetTab() {
         error={templates.error?.message}
         disabled={load.isPending}
       />
-      <JsonInput label={t('testSet.json')} value={json} onChange={setJson} formatOnBlur rows={18} resize="vertical" spellCheck={false} />
+      <JsonBox label={t('testSet.json')} value={json} onChange={setJson} invalidMessage={t('messages.invalidJson')} rows={18} resize="vertical" />
       <TextInput
         label={t('testSet.testSetId')}
         placeholder={t('testSet.testSetIdPlaceholder')}
