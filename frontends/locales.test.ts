@@ -56,7 +56,7 @@ function placeholders(value: unknown): string[] {
 
 describe('locales', () => {
   it('finds the texts of every web app with a locales folder', () => {
-    expect(apps.sort()).toEqual(['account', 'admin', 'restaurant']);
+    expect(apps.sort()).toEqual(['account', 'admin', 'restaurant', 'shell', 'store']);
   });
 
   it.each(apps)('%s has the same files in es, en, pt and fr, and no other language', (app) => {

@@ -1,8 +1,8 @@
 import { addTranslations } from '@mb/ui';
-import en from '../i18n/auth.en.json';
-import es from '../i18n/auth.es.json';
-import fr from '../i18n/auth.fr.json';
-import pt from '../i18n/auth.pt.json';
+import en from '../../locales/en/auth.json' with { type: 'json' };
+import es from '../../locales/es/auth.json' with { type: 'json' };
+import fr from '../../locales/fr/auth.json' with { type: 'json' };
+import pt from '../../locales/pt/auth.json' with { type: 'json' };
 
 /**
  * The sign-in dialogs' texts (namespace `auth`). Registered when the dialogs' chunk loads, so a first visit

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { addTranslations } from '@mb/ui';
-import en from './i18n/en.json';
-import es from './i18n/es.json';
-import fr from './i18n/fr.json';
-import pt from './i18n/pt.json';
+import en from '../../../locales/en/chat.json' with { type: 'json' };
+import es from '../../../locales/es/chat.json' with { type: 'json' };
+import fr from '../../../locales/fr/chat.json' with { type: 'json' };
+import pt from '../../../locales/pt/chat.json' with { type: 'json' };
 
 const chatNamespace = 'chat';
 let registered = false;
