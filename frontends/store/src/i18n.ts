@@ -1,8 +1,8 @@
 import { addTranslations } from '@mb/ui';
-import en from './i18n/store.en.json';
-import es from './i18n/store.es.json';
-import fr from './i18n/store.fr.json';
-import pt from './i18n/store.pt.json';
+import en from '../locales/en/store.json' with { type: 'json' };
+import es from '../locales/es/store.json' with { type: 'json' };
+import fr from '../locales/fr/store.json' with { type: 'json' };
+import pt from '../locales/pt/store.json' with { type: 'json' };
 
 // The store, product and cart texts of the 'store' namespace. The home and landing pages register their
 // own keys (home/home-translations.ts, landing/landing-translations.ts), so each chunk carries only its texts.

@@ -5,7 +5,7 @@ import { seedProducts } from './seed.js';
 const languages = ['es', 'en', 'pt', 'fr'] as const;
 
 function featureNames(language: string): Record<string, string> {
-  const texts = JSON.parse(readFileSync(new URL(`../../../frontends/store/src/i18n/store.${language}.json`, import.meta.url), 'utf8'));
+  const texts = JSON.parse(readFileSync(new URL(`../../../frontends/store/locales/${language}/store.json`, import.meta.url), 'utf8'));
   return texts.product.featureNames;
 }
 

@@ -16,7 +16,7 @@ const features = (names: readonly string[]) => names.map((name) => ({ name, enab
 type SeedProduct = Omit<CreateProductRequest, 'image_url' | 'gallery_images' | 'carousel_images'>;
 
 // Spec 1 §9: the restaurant software's plans and features, exactly. Every feature key needs its label in the
-// store's four languages (frontends/store/src/i18n/store.<lang>.json, product.featureNames).
+// store's four languages (frontends/store/locales/<lang>/store.json, product.featureNames).
 export const seedProducts: SeedProduct[] = [
   {
     name: 'Software Restaurante',

@@ -1,12 +1,12 @@
 import { describe, expect, it } from '@jest/globals';
-import en from '../i18n/home.en.json';
-import es from '../i18n/home.es.json';
-import fr from '../i18n/home.fr.json';
-import pt from '../i18n/home.pt.json';
-import landingEn from '../i18n/landing.en.json';
-import landingEs from '../i18n/landing.es.json';
-import landingFr from '../i18n/landing.fr.json';
-import landingPt from '../i18n/landing.pt.json';
+import en from '../../locales/en/home.json' with { type: 'json' };
+import es from '../../locales/es/home.json' with { type: 'json' };
+import fr from '../../locales/fr/home.json' with { type: 'json' };
+import pt from '../../locales/pt/home.json' with { type: 'json' };
+import landingEn from '../../locales/en/landing.json' with { type: 'json' };
+import landingEs from '../../locales/es/landing.json' with { type: 'json' };
+import landingFr from '../../locales/fr/landing.json' with { type: 'json' };
+import landingPt from '../../locales/pt/landing.json' with { type: 'json' };
 
 const home = { es, en, pt, fr };
 const landing = { es: landingEs, en: landingEn, pt: landingPt, fr: landingFr };

@@ -1,8 +1,8 @@
 import { addTranslations } from '@mb/ui';
-import en from '../i18n/home.en.json';
-import es from '../i18n/home.es.json';
-import fr from '../i18n/home.fr.json';
-import pt from '../i18n/home.pt.json';
+import en from '../../locales/en/home.json' with { type: 'json' };
+import es from '../../locales/es/home.json' with { type: 'json' };
+import fr from '../../locales/fr/home.json' with { type: 'json' };
+import pt from '../../locales/pt/home.json' with { type: 'json' };
 
 /** The home page's texts (key `home` of the `store` namespace), all four languages. */
 export const homeTranslations = { es, en, pt, fr };

@@ -8,7 +8,7 @@ export interface LandingFeature {
   text: string;
 }
 
-/** One page's content, the same structure in every language (src/i18n/landing.<lang>.json). */
+/** One page's content, the same structure in every language (locales/<lang>/landing.json). */
 export interface LandingContent {
   title: string;
   subtitle: string;

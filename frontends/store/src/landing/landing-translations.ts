@@ -1,8 +1,8 @@
 import { addTranslations } from '@mb/ui';
-import en from '../i18n/landing.en.json';
-import es from '../i18n/landing.es.json';
-import fr from '../i18n/landing.fr.json';
-import pt from '../i18n/landing.pt.json';
+import en from '../../locales/en/landing.json' with { type: 'json' };
+import es from '../../locales/es/landing.json' with { type: 'json' };
+import fr from '../../locales/fr/landing.json' with { type: 'json' };
+import pt from '../../locales/pt/landing.json' with { type: 'json' };
 
 /** The product landing pages' texts (key `landing` of the `store` namespace), all four languages. */
 export const landingTranslations = { es, en, pt, fr };

@@ -1,4 +1,4 @@
-import map from './world-map-data.json';
+import map from './world-map-data.json' with { type: 'json' };
 
 /**
  * The world with Colombia highlighted and a pulse on Bogotá: an inline SVG of paths projected ahead of
