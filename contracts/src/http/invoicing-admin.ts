@@ -57,6 +57,7 @@ export const invoicingAdminMessages = {
   // Template panel
   templateSaveFailed: 'No se pudo guardar',
   templateUnnamed: 'Sin nombre',
+  templateExists: 'Ya existe la plantilla «{label}» con la clave {key}: confirme para reemplazarla.',
   // Ours: server-side refusals
   adminOnly: 'Solo un administrador puede usar la facturación electrónica',
   issuerNotFound: 'Facturador no encontrado',
@@ -214,12 +215,22 @@ export const templateResponse = z.object({
 export const saveTemplateRequest = z.object({
   label: z.string().trim().max(120).transform((label) => label || invoicingAdminMessages.templateUnnamed),
   payload: z.record(z.string(), z.unknown(), invoicingAdminMessages.invalidJson),
+  /** A new template: refused with 409 `templateExistsCode` when the key is taken, so the panel asks before replacing. */
+  create_only: z.boolean().optional(),
 });
+export const templateExistsCode = 'template_exists';
 export type SaveTemplateRequest = z.infer<typeof saveTemplateRequest>;
 
-/** The template key the panel saves under: the selected key, or the name lowercased with spaces as underscores. */
+/** The template key the panel saves under: the selected key, or the name lowercased without accents, spaces as underscores. */
 export const templateKeyFromName = (name: string): string =>
-  name.trim().toLowerCase().replace(/\s+/g, '_').replace(/[^a-z0-9_]/g, '') || 'sin_nombre';
+  name
+    .trim()
+    .normalize('NFD')
+    // Accents fold to their letter ('Ñandú' → 'nandu') instead of being dropped with it.
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/\s+/g, '_')
+    .replace(/[^a-z0-9_]/g, '') || 'sin_nombre';
 
 /**
  * The APIDIAN calls of the issuer screens (spec 3 §7), in APIDIAN's own paths. The browser makes them under

@@ -1,4 +1,4 @@
-import { invoicingAdminMessages as texts, sampleTemplateNames, templateKeyPrefix } from '@mb/contracts';
+import { invoicingAdminMessages as texts, sampleTemplateNames, templateExistsCode, templateKeyPrefix } from '@mb/contracts';
 import { testNamespace } from '@mb/service-kit/testing';
 import { dianCheckDigit } from '../../../simulators/apidian/src/testing.js';
 import { asAdmin, type Caller } from './admin-helpers.js';
@@ -128,4 +128,27 @@ it('records each saved template in the audit log with what it was before', async
     ['template.saved', null, { label: 'Primera', payload: { number: 1 } }],
     ['template.saved', { label: 'Primera', payload: { number: 1 } }, { label: 'Segunda', payload: { number: 2 } }],
   ]);
+});
+
+it('keeps a saved template’s keys in the order they were written', async () => {
+  const text = '{"zeta":1,"customer":{"name":"Ana","dv":"7"},"a":true,"number":990000002}';
+  const saved = await admin('PUT', '/templates/invoices/orden_propio', { body: { label: 'Orden propio', payload: JSON.parse(text) } });
+  expect(saved.status).toBe(200);
+  expect(JSON.stringify(saved.body.data.payload)).toBe(text);
+  const read = await admin('GET', '/templates/invoices/orden_propio');
+  expect(JSON.stringify(read.body.data.payload)).toBe(text);
+});
+
+it('a new template whose key is taken is refused with the existing name, and replaces it once confirmed', async () => {
+  await admin('PUT', '/templates/invoices/nandu', { body: { label: 'Ñandú', payload: { number: 1 } } });
+  const refused = await admin('PUT', '/templates/invoices/nandu', { body: { label: 'Ñandu', payload: { number: 2 }, create_only: true } });
+  expect(refused).toEqual({
+    status: 409,
+    body: { success: false, message: texts.templateExists.replace('{label}', 'Ñandú').replace('{key}', 'nandu'), code: templateExistsCode, label: 'Ñandú' },
+  });
+  expect((await admin('GET', '/templates/invoices/nandu')).body.data).toEqual({ key: 'nandu', label: 'Ñandú', payload: { number: 1 } });
+
+  expect((await admin('PUT', '/templates/invoices/nandu', { body: { label: 'Ñandu', payload: { number: 2 } } })).status).toBe(200);
+  expect((await admin('GET', '/templates/invoices/nandu')).body.data).toEqual({ key: 'nandu', label: 'Ñandu', payload: { number: 2 } });
+  expect((await admin('PUT', '/templates/invoices/otra_nueva', { body: { label: 'Otra', payload: {}, create_only: true } })).status).toBe(200);
 });

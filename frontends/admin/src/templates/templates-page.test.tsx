@@ -2,6 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { on, type WindowEventName } from '@mb/ui';
+import { templateExistsCode } from '@mb/contracts';
 import { FakeApi, change, recordToasts } from '../invoicing/invoicing-test-kit.js';
 import { renderAdmin } from '../testing/test-kit.js';
 import AdminApp from '../admin-app.js';
@@ -79,14 +80,45 @@ describe('Plantillas de factura', () => {
     change(editor(), '{"annexes": []}');
     fireEvent.click(saveButton());
     await waitFor(() => expect(api.callsTo('PUT /api/templates/invoices/factura_con_anexos')).toHaveLength(1));
-    expect(api.callsTo('PUT /api/templates/invoices/factura_con_anexos')[0]!.body).toEqual({ label: 'Factura con   Anexos', payload: { annexes: [] } });
+    expect(api.callsTo('PUT /api/templates/invoices/factura_con_anexos')[0]!.body).toEqual({ label: 'Factura con   Anexos', payload: { annexes: [] }, create_only: true });
 
     await waitFor(() => expect(saveButton().textContent).toBe('Guardar'));
     fireEvent.click(screen.getByRole('button', { name: 'Nueva plantilla' }));
     expect(nameInput().value).toBe('');
     fireEvent.click(saveButton());
     await waitFor(() => expect(api.callsTo('PUT /api/templates/invoices/sin_nombre')).toHaveLength(1));
-    expect(api.callsTo('PUT /api/templates/invoices/sin_nombre')[0]!.body).toEqual({ label: 'Sin nombre', payload: {} });
+    expect(api.callsTo('PUT /api/templates/invoices/sin_nombre')[0]!.body).toEqual({ label: 'Sin nombre', payload: {}, create_only: true });
+  });
+
+  it('folds accents in a new key, asks before replacing a template with that key, and keeps the keys in their order', async () => {
+    const existing = { success: false, message: 'Ya existe la plantilla «Ñandú» con la clave nandu: confirme para reemplazarla.', code: templateExistsCode, label: 'Ñandú' };
+    api.on('PUT /api/templates/invoices/nandu_sur', ({ body }) =>
+      (body as { create_only?: boolean }).create_only ? { status: 409, body: existing } : { body: { success: true, data: { key: 'nandu_sur', ...(body as object) } } },
+    );
+    await openPanel();
+    await screen.findByRole('button', { name: /Tirilla/ });
+    change(nameInput(), 'Ñandú Sur');
+    expect(screen.getByText('Se guarda como nandu_sur')).toBeTruthy();
+    change(editor(), '{"zeta": 1, "a": 2}');
+
+    fireEvent.click(saveButton());
+    const dialog = await screen.findByRole('dialog', { name: 'Reemplazar plantilla' });
+    expect(within(dialog).getByText('Ya existe la plantilla «Ñandú» con la clave nandu_sur. ¿Reemplazarla con esta?')).toBeTruthy();
+    expect(toasts.toasts).toEqual([]);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.callsTo('PUT /api/templates/invoices/nandu_sur')).toHaveLength(1);
+
+    fireEvent.click(saveButton());
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Reemplazar plantilla' })).getByRole('button', { name: 'Reemplazar' }));
+    await waitFor(() => expect(toasts.messages()).toEqual(['Plantilla guardada']));
+    const calls = api.callsTo('PUT /api/templates/invoices/nandu_sur');
+    expect(calls.map((call) => call.body)).toEqual([
+      { label: 'Ñandú Sur', payload: { zeta: 1, a: 2 }, create_only: true },
+      { label: 'Ñandú Sur', payload: { zeta: 1, a: 2 }, create_only: true },
+      { label: 'Ñandú Sur', payload: { zeta: 1, a: 2 } },
+    ]);
+    expect(Object.keys((calls[2]!.body as { payload: object }).payload)).toEqual(['zeta', 'a']);
   });
 
   it("refuses invalid JSON with 'JSON inválido' and calls nothing", async () => {

@@ -22,6 +22,10 @@ const es = {
   empty: 'No hay plantillas',
   loading: 'Cargando…',
   retry: 'Reintentar',
+  overwriteTitle: 'Reemplazar plantilla',
+  overwriteConfirm: 'Ya existe la plantilla «{{label}}» con la clave {{key}}. ¿Reemplazarla con esta?',
+  overwrite: 'Reemplazar',
+  cancel: 'Cancelar',
 };
 
 // Typed by the Spanish keys: a key missing (or extra) in another language fails the type check.
@@ -44,6 +48,10 @@ const en: Texts = {
   empty: 'No templates',
   loading: 'Loading…',
   retry: 'Retry',
+  overwriteTitle: 'Replace template',
+  overwriteConfirm: 'There is already a template «{{label}}» with the key {{key}}. Replace it with this one?',
+  overwrite: 'Replace',
+  cancel: 'Cancel',
 };
 
 const pt: Texts = {
@@ -64,6 +72,10 @@ const pt: Texts = {
   empty: 'Não há modelos',
   loading: 'Carregando…',
   retry: 'Tentar novamente',
+  overwriteTitle: 'Substituir modelo',
+  overwriteConfirm: 'Já existe o modelo «{{label}}» com a chave {{key}}. Substituí-lo por este?',
+  overwrite: 'Substituir',
+  cancel: 'Cancelar',
 };
 
 const fr: Texts = {
@@ -84,6 +96,10 @@ const fr: Texts = {
   empty: 'Aucun modèle',
   loading: 'Chargement…',
   retry: 'Réessayer',
+  overwriteTitle: 'Remplacer le modèle',
+  overwriteConfirm: 'Le modèle « {{label}} » existe déjà avec la clé {{key}}. Le remplacer par celui-ci ?',
+  overwrite: 'Remplacer',
+  cancel: 'Annuler',
 };
 
 addTranslations(templatesNamespace, { es, en, pt, fr });

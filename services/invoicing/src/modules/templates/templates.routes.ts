@@ -26,9 +26,9 @@ export function templatesRoutes(app: App, pool: Pool): void {
   app.put(
     '/templates/invoices/:name',
     { ...admin, schema: { params: templateNameParams, body: saveTemplateRequest, response: { 200: templateResponse } } },
-    async (request) => ({
-      success: true as const,
-      data: await saveTemplateAudited(pool, { key: request.params.name, ...request.body }, auditActor(request)),
-    }),
+    async (request) => {
+      const { create_only: createOnly, ...template } = request.body;
+      return { success: true as const, data: await saveTemplateAudited(pool, { key: request.params.name, ...template }, auditActor(request), { createOnly }) };
+    },
   );
 }
