@@ -56,7 +56,10 @@ export function initI18n(resources: Translations, namespace = 'shell'): typeof i
   return i18n;
 }
 
-/** A remote's strings, merged into the shared instance under its own namespace. */
+/**
+ * A remote's strings (the four JSON files of one `<app>/locales/<lang>/<name>.json`), merged into the shared
+ * instance under its namespace; several files may add their own top-level keys to one namespace.
+ */
 export function addTranslations(namespace: string, resources: Translations): void {
   for (const lng of languages) i18n.addResourceBundle(lng, namespace, resources[lng], true, true);
 }
