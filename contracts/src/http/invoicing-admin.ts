@@ -183,7 +183,7 @@ export type UpdateIssuerRequest = z.infer<typeof updateIssuerRequest>;
 /** What the browser sends: fields with a default may be left out. */
 export type UpdateIssuerInput = z.input<typeof updateIssuerRequest>;
 
-/** GET /api/facturacion/type_documents */
+/** GET /api/facturacion/type_documents: the types a numbering resolution can be for */
 export const typeDocumentsResponse = z.object({
   success: z.literal(true),
   data: z.array(z.object({ id: z.number().int(), name: z.string(), code: z.string() })),

@@ -30,11 +30,18 @@ async function createIssuer(overrides: Record<string, unknown> = {}) {
 
 const listed = async () => (await admin('GET', '/facturacion/facturadores')).body.data as Record<string, any>[];
 
-it('lists the document types the resolution form offers', async () => {
+it('lists the document types the resolution form offers: only those DIAN numbers from a resolution', async () => {
   const { status, body } = await admin('GET', '/facturacion/type_documents');
   expect(status).toBe(200);
-  expect(body.data).toHaveLength(10);
-  expect(body.data).toContainEqual({ id: 1, name: 'Factura de Venta Nacional', code: '01' });
+  expect(body.data.map((type: { name: string }) => type.name)).toEqual([
+    'Factura de Venta Nacional',
+    'Factura de Exportación',
+    'Factura de Contingencia',
+    'Nota Crédito',
+    'Nota Débito',
+    'Nomina Individual',
+    'Nomina Individual de Ajuste',
+  ]);
   expect(body.data).toContainEqual({ id: 4, name: 'Nota Crédito', code: '91' });
 });
 

@@ -32,7 +32,7 @@ const admin = { access: 'admin' as const, forbiddenMessage: invoicingAdminMessag
 export function invoicingAdminRoutes(app: App, invoicing: InvoicingAdminClient, cookies: SessionCookies): void {
   app.get(
     '/api/facturacion/type_documents',
-    { config: admin, schema: { tags, summary: 'Tipos de documento para la resolución', response: { 200: typeDocumentsResponse } } },
+    { config: admin, schema: { tags, summary: 'Tipos de documento con numeración, para la resolución', response: { 200: typeDocumentsResponse } } },
     (request) => invoicing.typeDocuments(requireSessionToken(request), request.id),
   );
 

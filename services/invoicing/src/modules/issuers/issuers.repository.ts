@@ -1,5 +1,6 @@
 import type { Queryable } from '@mb/service-kit';
 import type { IssuerState, ResolutionKey } from '../../domain/apidian-answers.js';
+import { numberedDocumentTypeIds } from '../../domain/numbered-documents.js';
 
 /** An issuer row as stored: the token still encrypted. */
 export interface IssuerRow {
@@ -166,7 +167,10 @@ export async function deleteIssuer(db: Queryable, id: number): Promise<void> {
   await db.query('DELETE FROM issuers WHERE id = $1', [id]);
 }
 
-export async function listTypeDocuments(db: Queryable): Promise<{ id: number; name: string; code: string }[]> {
-  const { rows } = await db.query<{ id: number; name: string; code: string }>('SELECT id, name, code FROM type_documents ORDER BY id');
+/** The document types a numbering resolution can be for (the resolution tab's choices). */
+export async function listNumberedTypeDocuments(db: Queryable): Promise<{ id: number; name: string; code: string }[]> {
+  const { rows } = await db.query<{ id: number; name: string; code: string }>('SELECT id, name, code FROM type_documents WHERE id = ANY($1) ORDER BY id', [
+    numberedDocumentTypeIds,
+  ]);
   return rows;
 }

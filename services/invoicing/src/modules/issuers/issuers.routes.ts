@@ -11,7 +11,7 @@ import {
 } from '@mb/contracts';
 import { auditActor, type App, type Pool } from '@mb/service-kit';
 import { adminOnly } from '../admin-only.js';
-import { listTypeDocuments } from './issuers.repository.js';
+import { listNumberedTypeDocuments } from './issuers.repository.js';
 import type { IssuersService } from './issuers.service.js';
 
 /** Spec 3 §7 same-site calls of the issuer screens, under `/facturacion`. */
@@ -20,7 +20,7 @@ export function issuersRoutes(app: App, pool: Pool, issuers: IssuersService): vo
 
   app.get('/facturacion/type_documents', { ...admin, schema: { response: { 200: typeDocumentsResponse } } }, async () => ({
     success: true as const,
-    data: await listTypeDocuments(pool),
+    data: await listNumberedTypeDocuments(pool),
   }));
 
   app.get('/facturacion/facturadores', { ...admin, schema: { response: { 200: issuersResponse } } }, async () => ({
