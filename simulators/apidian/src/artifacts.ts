@@ -1,6 +1,7 @@
 // The files an issued document comes with: its XML, zip, DIAN's ApplicationResponse and a PDF. They are
 // small stand-ins with the right identifiers, not signed UBL.
 import { crc32 } from 'node:zlib';
+import type { QrImage } from './qr-image.js';
 import type { IssuedDocument } from './state.js';
 
 const escapeXml = (text: string) => text.replace(/[<>&"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -69,17 +70,31 @@ export function zipOne(name: string, content: string): Buffer {
   return Buffer.concat([local, fileName, data, central, fileName, end]);
 }
 
-/** A one-page PDF 1.4 with a few lines of text; the xref offsets are computed, so readers open it. */
-export function invoicePdf(lines: string[]): Buffer {
+/** How large the QR is drawn, in points (about 4.5 cm), and the lowest it may sit on the page. */
+const qrPoints = 128;
+const bottomMargin = 36;
+
+/**
+ * A one-page PDF 1.4 with a few lines of text and, under them, the QR as an image (one grey pixel per module, drawn
+ * without smoothing so its modules stay sharp); the xref offsets are computed, so readers open it.
+ */
+export function invoicePdf(lines: string[], qr?: QrImage): Buffer {
   const text = lines
     .map((line, index) => `BT /F1 11 Tf 56 ${780 - index * 16} Td (${pdfString(line)}) Tj ET`)
     .join('\n');
+  const qrBottom = Math.max(bottomMargin, 780 - lines.length * 16 - qrPoints);
+  const content = qr ? `${text}\nq ${qrPoints} 0 0 ${qrPoints} 56 ${qrBottom} cm /QR Do Q` : text;
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 842] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${Buffer.byteLength(text, 'latin1')} >>\nstream\n${text}\nendstream`,
+    `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 842] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >>${qr ? ' /XObject << /QR 6 0 R >>' : ''} >> >>`,
+    `<< /Length ${Buffer.byteLength(content, 'latin1')} >>\nstream\n${content}\nendstream`,
     '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
+    ...(qr
+      ? [
+          `<< /Type /XObject /Subtype /Image /Width ${qr.side} /Height ${qr.side} /ColorSpace /DeviceGray /BitsPerComponent 8 /Interpolate false /Length ${qr.pixels.length} >>\nstream\n${qr.pixels.toString('latin1')}\nendstream`,
+        ]
+      : []),
   ];
   let body = '%PDF-1.4\n';
   const offsets: number[] = [];

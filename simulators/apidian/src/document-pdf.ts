@@ -1,7 +1,9 @@
 // What the representación gráfica of an issued document shows: seller, buyer, lines, taxes, totals, CUFE/CUDE and
-// the QR's content (the QRStr text DIAN's QR carries).
+// DIAN's QR code (carrying the QRStr text).
+import { invoicePdf } from './artifacts.js';
 import { money } from './cufe.js';
 import { qrString } from './invoices.js';
+import { qrImage } from './qr-image.js';
 import type { Company, IssuedDocument } from './state.js';
 
 type Row = Record<string, unknown>;
@@ -15,7 +17,6 @@ export function documentPdfLines(company: Company, document: IssuedDocument): st
   const invoice = document.typeDocumentId === 1;
   const lines = list(invoice ? payload.invoice_lines : payload.credit_note_lines);
   const reference = payload.billing_reference as Row | undefined;
-  const qr = qrString(company, document, payload).split('\n');
   return [
     `${invoice ? 'Factura electrónica de venta' : 'Nota crédito electrónica'} ${document.fullNumber}   Fecha: ${document.date} ${document.time}`,
     ...(reference ? [`Factura referenciada: ${String(reference.number ?? '')} del ${String(reference.issue_date ?? '')}`] : []),
@@ -33,6 +34,10 @@ export function documentPdfLines(company: Company, document: IssuedDocument): st
     `${invoice ? 'CUFE' : 'CUDE'}: ${document.cufe.slice(0, 48)}`,
     `      ${document.cufe.slice(48)}`,
     'Código QR:',
-    ...qr.map((line) => `  ${line}`),
   ];
+}
+
+/** The document's PDF: its lines, and DIAN's QR drawn under them. */
+export function documentPdf(company: Company, document: IssuedDocument): Buffer {
+  return invoicePdf(documentPdfLines(company, document), qrImage(qrString(company, document, document.payload)));
 }

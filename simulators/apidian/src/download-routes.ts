@@ -1,8 +1,8 @@
 // The files of an issued document: public `GET /api/invoice/{nit}/{filename}` and the authenticated
 // `GET /api/ubl2.1/download/{nit}/{file}`.
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import { invoicePdf, invoiceXml } from './artifacts.js';
-import { documentPdfLines } from './document-pdf.js';
+import { invoiceXml } from './artifacts.js';
+import { documentPdf } from './document-pdf.js';
 import { requireCompany } from './http.js';
 import type { Store } from './state.js';
 
@@ -25,5 +25,5 @@ async function sendFile(store: Store, reply: FastifyReply, nit: string, filename
   const document = sent.find((row) => row.outcome === 'accepted') ?? sent.at(-1);
   if (!match || !company || !document) return reply.status(404).send({ message: 'Archivo no encontrado.' });
   if (match[3] === 'xml') return reply.type('application/xml').send(invoiceXml(document));
-  return reply.type('application/pdf').header('content-disposition', `inline; filename="${filename}"`).send(invoicePdf(documentPdfLines(company, document)));
+  return reply.type('application/pdf').header('content-disposition', `inline; filename="${filename}"`).send(documentPdf(company, document));
 }

@@ -1,3 +1,4 @@
+import QRCode from 'qrcode';
 import { startApidianSimulator, type ApidianSimulator } from '../src/app.js';
 import { alwaysRejectedCustomer, createTestCertificate, dianCheckDigit, platformCompany } from '../src/testing.js';
 import { api, sampleInvoice, syncResult } from './helpers.js';
@@ -185,6 +186,28 @@ describe('APIDIAN simulator API', () => {
 
     expect((await fetch(`${sim.url}/api/invoice/${platformCompany.nit}/FES-SETP994999999.pdf`)).status).toBe(404);
     expect((await fetch(`${sim.url}/api/invoice/811000111/${sent.body.urlinvoicepdf}`)).status).toBe(404);
+  });
+
+  it('draws DIAN’s QR in the PDF as an image of the code carrying QRStr, not as its text', async () => {
+    const sent = await api(sim, 'POST', '/invoice', { token, body: sampleInvoice(nextNumber++) });
+    const pdf = Buffer.from(await (await fetch(`${sim.url}/api/invoice/${platformCompany.nit}/${sent.body.urlinvoicepdf}`)).arrayBuffer()).toString('latin1');
+    expect(pdf).not.toContain('searchqr?documentkey=');
+    const image = /\/Subtype \/Image \/Width (\d+) \/Height (\d+) \/ColorSpace \/DeviceGray \/BitsPerComponent 8 [^>]*\/Length (\d+) >>\nstream\n/.exec(pdf);
+    expect(image).not.toBeNull();
+    expect(pdf).toMatch(/\/XObject << \/QR 6 0 R >>/);
+    expect(pdf).toMatch(/q 128 0 0 128 56 \d+ cm \/QR Do Q/);
+    const [width, height, length] = [Number(image![1]), Number(image![2]), Number(image![3])];
+    const pixels = Buffer.from(pdf.slice(image!.index + image![0].length, image!.index + image![0].length + length), 'latin1');
+
+    // Each module of the QR of the answer's QRStr is one pixel, inside a light quiet zone of 4.
+    const { modules } = QRCode.create(sent.body.QRStr, { errorCorrectionLevel: 'M' });
+    expect([width, height, length]).toEqual([modules.size + 8, modules.size + 8, (modules.size + 8) ** 2]);
+    const expected = Array.from({ length: width * width }, (_, index) => {
+      const [row, column] = [Math.floor(index / width) - 4, (index % width) - 4];
+      const inside = row >= 0 && column >= 0 && row < modules.size && column < modules.size;
+      return inside && modules.get(row, column) ? 0 : 255;
+    });
+    expect([...pixels]).toEqual(expected);
   });
 
   it('answers events-document with an empty event list, and refuses the environment without software', async () => {

@@ -179,7 +179,7 @@ describe('DIAN rules through the simulator', () => {
 
     const pdf = await fetch(`${sim.url}/api/invoice/${platformCompany.nit}/FES-SETP${number - 1}.pdf`);
     const text = Buffer.from(await pdf.arrayBuffer()).toString('latin1');
-    for (const expected of ['Vendedor: admin', 'Comprador: Cliente de Prueba', 'Membres', 'IVA 19.00 % sobre 840336.13: 159663.86', 'Total a pagar: 1000000.00', 'CUFE:', 'NumFac: SETP', 'searchqr?documentkey=']) {
+    for (const expected of ['Vendedor: admin', 'Comprador: Cliente de Prueba', 'Membres', 'IVA 19.00 % sobre 840336.13: 159663.86', 'Total a pagar: 1000000.00', 'CUFE:', 'Código QR:', '/Subtype /Image']) {
       expect(text).toContain(expected);
     }
   });
