@@ -6,6 +6,8 @@
 # server.js, so its command is always given: node scripts/dist/migrate.js).
 # The build context is the repo root (see /.dockerignore).
 
+# The official image by default; scripts/images.mjs passes the one it makes here
+# (deploy/containers/base.mjs) where no registry can be reached.
 ARG NODE_IMAGE=node:20-bookworm-slim
 
 # --- manifests: only package.json files and the lockfile ---------------------
@@ -59,13 +61,14 @@ RUN set -eu; \
 
 # --- runtime -------------------------------------------------------------------
 FROM ${NODE_IMAGE} AS runtime
-ARG APP
-ENV NODE_ENV=production \
-    APP=${APP}
+ENV NODE_ENV=production
 WORKDIR /app
 # node_modules plus every package.json: the nearest one says "type": "module",
-# which is what makes Node load dist/*.js as ES modules.
+# which is what makes Node load dist/*.js as ES modules. Before APP is declared,
+# so every image shares this layer instead of holding its own copy.
 COPY --from=prod-deps /app/ ./
+ARG APP
+ENV APP=${APP}
 COPY --from=assemble /out/ ./
 # The official image's unprivileged user (uid 1000); it only reads /app.
 USER node
