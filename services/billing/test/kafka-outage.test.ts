@@ -1,38 +1,27 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { topics } from '@mb/contracts';
-import { eventually, freePort, recordTopics, testNamespace } from '@mb/service-kit/testing';
-import { startKafka } from '../../../deploy/local/kafka.mjs';
+import { eventually, recordTopics, startPrivateKafka, testNamespace, type PrivateKafka } from '@mb/service-kit/testing';
 import { payByCard } from '../../../simulators/wompi/src/testing.js';
 import { newBuyer, paymentByReference, startBilling, startPurchase, subscriptionsOf, type TestBilling } from './helpers.js';
 
-// A private broker (its own ports and data), so stopping it disturbs no other test.
-const dir = mkdtempSync(join(tmpdir(), 'mb-billing-kafka-'));
+// A private broker (its own port and data), so stopping it disturbs no other test; a container with MB_INFRA=containers.
 const namespace = testNamespace();
-let port: number;
-let controllerPort: number;
-let broker: { stop(): Promise<unknown> } | undefined;
+let broker: PrivateKafka;
 let billing: TestBilling;
 
 beforeAll(async () => {
-  port = await freePort();
-  controllerPort = await freePort();
-  broker = await startKafka({ dir, port, controllerPort, heapMb: 384 });
-  billing = await startBilling(namespace, { kafkaBrokers: [`127.0.0.1:${port}`] });
+  broker = await startPrivateKafka();
+  billing = await startBilling(namespace, { kafkaBrokers: broker.brokers });
 }, 120000);
 
 afterAll(async () => {
   await billing?.close();
-  await broker?.stop();
-  rmSync(dir, { recursive: true, force: true });
+  await broker?.close();
 }, 120000);
 
 it('a payment approved while Kafka is down activates the subscription, and its events go out once Kafka is back', async () => {
   const client = await newBuyer(billing);
   const init = await startPurchase(billing, client.token);
-  await broker!.stop();
-  broker = undefined;
+  await broker.stop();
 
   await payByCard(billing.wompi, { reference: init.reference, amountInCents: init.amountInCents, signature: init.signatureIntegrity, email: client.email });
   await eventually(async () => expect(await paymentByReference(billing, init.reference)).toMatchObject({ status: 'paid' }));
@@ -46,8 +35,8 @@ it('a payment approved while Kafka is down activates the subscription, and its e
     expect(rows[0].attempts).toBeGreaterThanOrEqual(1);
   }, 60000);
 
-  broker = await startKafka({ dir, port, controllerPort, heapMb: 384 });
-  const recorder = await recordTopics({ namespace, topics: [topics.billingPayment, topics.billingSubscription], brokers: [`127.0.0.1:${port}`] });
+  await broker.start();
+  const recorder = await recordTopics({ namespace, topics: [topics.billingPayment, topics.billingSubscription], brokers: broker.brokers });
   try {
     const approved = await recorder.waitFor((m) => m.envelope.type === 'billing.payment.approved', 90000);
     expect(approved.envelope.payload).toMatchObject({ reference: init.reference, userId: client.userId });

@@ -6,3 +6,4 @@ export * from './free-port.js';
 export * from './killable-process.js';
 export * from './private-postgres.js';
 export * from './private-redis.js';
+export * from './private-kafka.js';
