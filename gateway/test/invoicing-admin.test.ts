@@ -1,4 +1,4 @@
-import { apidianTokenHeader, invoicingAdminMessages as texts, issuerUnknownToApidianCode, sampleTemplateNames } from '@mb/contracts';
+import { apidianIssuerHeader, apidianTokenHeader, invoicingAdminMessages as texts, issuerUnknownToApidianCode, sampleTemplateNames } from '@mb/contracts';
 import { testKeys, testNamespace } from '@mb/service-kit/testing';
 import { startApidianSimulator, type ApidianSimulator } from '../../simulators/apidian/src/app.js';
 import { dianCheckDigit } from '../../simulators/apidian/src/testing.js';
@@ -54,13 +54,14 @@ async function signIn(email: string, role: 'Admin' | 'Client'): Promise<Session>
   return { cookie: cookies.join('; '), csrf };
 }
 
-async function call(session: Session, method: string, path: string, options: { body?: unknown; apidianToken?: string; csrf?: boolean } = {}) {
+async function call(session: Session, method: string, path: string, options: { body?: unknown; apidianToken?: string; apidianIssuer?: number; csrf?: boolean } = {}) {
   const response = await fetch(`${base}${path}`, {
     method,
     headers: {
       cookie: session.cookie,
       ...(options.csrf === false ? {} : { 'x-csrf-token': session.csrf }),
       ...(options.apidianToken ? { [apidianTokenHeader]: options.apidianToken } : {}),
+      ...(options.apidianIssuer ? { [apidianIssuerHeader]: String(options.apidianIssuer) } : {}),
       ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}),
     },
     body: options.body !== undefined ? JSON.stringify(options.body) : undefined,
@@ -88,15 +89,18 @@ it('an administrator creates an issuer and configures its software through /api/
   expect(sim.companies.byNit(nit)).toBeUndefined();
 
   const created = await call(admin, 'POST', `/api/ubl2.1/config/${nit}/${dv}`, { body: fields });
-  expect(created).toMatchObject({ status: 200, body: { success: true, message: 'Empresa creada/actualizada con éxito', token: expect.any(String) } });
-  const token: string = created.body.token;
+  const token = sim.companies.byNit(nit)!.token;
+  const hint = `${token.slice(0, 4)}…${token.slice(-4)}`;
+  expect(created).toMatchObject({ status: 200, body: { success: true, message: 'Empresa creada/actualizada con éxito', token: hint } });
+  const id: number = created.body.company.id;
 
-  const software = await call(admin, 'PUT', '/api/ubl2.1/config/software', { body: { id: 'f3a2c1d0-1111-4222-8333-944455566677', pin: 12345 }, apidianToken: token });
+  // The browser names the issuer; its token never leaves invoicing.
+  const software = await call(admin, 'PUT', '/api/ubl2.1/config/software', { body: { id: 'f3a2c1d0-1111-4222-8333-944455566677', pin: 12345 }, apidianIssuer: id });
   expect(software).toMatchObject({ status: 200, body: { success: true, message: 'Software creado/actualizado con éxito' } });
 
   const list = await call(admin, 'GET', '/api/facturacion/facturadores');
-  expect(list.body.data).toEqual([expect.objectContaining({ nit, dv, business_name: fields.business_name, token, configured: 1, signature_configured: 0 })]);
-  const id = list.body.data[0].id;
+  expect(list.body.data).toEqual([expect.objectContaining({ id, nit, dv, business_name: fields.business_name, token: hint, configured: 1, signature_configured: 0 })]);
+  expect(JSON.stringify(list.body)).not.toContain(token);
   expect((await call(admin, 'GET', `/api/facturacion/facturadores/${id}`)).body.data).toMatchObject({ id, address: fields.address });
 
   const edited = await call(admin, 'PUT', `/api/facturacion/facturadores/${id}`, { body: { nit, dv, ...fields, address: 'Calle 90 # 11-20' } });
@@ -126,7 +130,7 @@ it('deletes an issuer APIDIAN no longer knows only once the administrator confir
   // Deleted in APIDIAN some other way: its token is no longer known there.
   const elsewhere = await fetch(`${sim.url}/api/ubl2.1/delete/company/${gone}/${dianCheckDigit(gone)}`, {
     method: 'POST',
-    headers: { authorization: `Bearer ${created.body.token}`, accept: 'application/json' },
+    headers: { authorization: `Bearer ${sim.companies.byNit(gone)!.token}`, accept: 'application/json' },
   });
   expect(elsewhere.status).toBe(200);
 

@@ -112,6 +112,7 @@ export const issuerListItem = z.object({
   dv: z.string(),
   email: z.string(),
   corporate_email: z.string().nullable(),
+  /** A hint of the APIDIAN token (its first and last four characters), never the token itself; null without one. */
   token: z.string().nullable(),
   configured: z.union([z.literal(0), z.literal(1)]),
   signature_configured: z.union([z.literal(0), z.literal(1)]),
@@ -257,9 +258,19 @@ export type ApidianProxyCall = (typeof apidianProxyCalls)[number];
  * (and the gateway's CSRF check skips calls that have it).
  */
 export const apidianTokenHeader = 'x-apidian-token';
-/** The header check of a call that needs an issuer's token; `message` is the screen's own wording for it. */
+/**
+ * Or the issuer's id in this header: invoicing looks its token up, so the screens call APIDIAN for an issuer without
+ * ever holding its token (the list shows only a hint of it).
+ */
+export const apidianIssuerHeader = 'x-apidian-issuer';
+/** The header check of a call that needs an issuer's token (or id); `message` is the screen's own wording for it. */
 export const apidianTokenHeaders = (message: string) =>
-  z.looseObject({ [apidianTokenHeader]: z.string(message).trim().regex(/^[A-Za-z0-9]{1,200}$/, message) });
+  z
+    .looseObject({
+      [apidianTokenHeader]: z.string(message).trim().regex(/^[A-Za-z0-9]{1,200}$/, message).optional(),
+      [apidianIssuerHeader]: z.coerce.number(message).int(message).positive(message).optional(),
+    })
+    .refine((headers) => headers[apidianTokenHeader] !== undefined || headers[apidianIssuerHeader] !== undefined, message);
 
 /** POST config/{nit}/{dv}: creates (or updates) the company; the body is the issuer modal's fields. */
 export const issuerKeyParams = z.object({

@@ -1,4 +1,5 @@
 import {
+  apidianIssuerHeader,
   apidianTokenHeader,
   deleteIssuerResponse,
   invoicingAdminMessages,
@@ -49,13 +50,16 @@ export function invoicingAdminClient(baseUrl: string, timeoutMs: number) {
         body,
       }),
     /** An APIDIAN call of spec 3 §7 through invoicing's `/apidian/{path}`; APIDIAN's status and body come back as they are. */
-    apidian: (token: string, call: { method: 'POST' | 'PUT'; path: string; apidianToken?: string; body?: unknown }, requestId: string) =>
+    apidian: (token: string, call: { method: 'POST' | 'PUT'; path: string; apidianToken?: string; apidianIssuer?: string; body?: unknown }, requestId: string) =>
       relayCall(baseUrl, `/apidian/${call.path}`, {
         ...options(token, requestId, connectionFailed),
         timeoutMs: Math.max(timeoutMs, relayTimeoutMs),
         method: call.method,
         body: call.body,
-        headers: call.apidianToken ? { [apidianTokenHeader]: call.apidianToken } : {},
+        headers: {
+          ...(call.apidianToken ? { [apidianTokenHeader]: call.apidianToken } : {}),
+          ...(call.apidianIssuer ? { [apidianIssuerHeader]: call.apidianIssuer } : {}),
+        },
       }),
   };
 }

@@ -40,7 +40,7 @@ export function buildApp(config: InvoicingConfig) {
       const issuers = issuersService({ pool, apidian, tokenKey: tokenKey(config.ISSUER_TOKEN_KEY) });
       issuersRoutes(app, pool, issuers);
       templatesRoutes(app, pool);
-      apidianProxyRoutes(app, apidianProxyService({ pool, apidian, issuers, platformNit: config.PLATFORM_ISSUER_NIT }));
+      apidianProxyRoutes(app, apidianProxyService({ pool, apidian, issuers, platformNit: config.PLATFORM_ISSUER_NIT }), issuers);
       invoices = { pool, apidian, config, log: app.log };
       invoicesRoutes(app, pool, config);
       invoiceAdminRoutes(app, invoices);

@@ -1,17 +1,21 @@
-import { apidianTokenHeader } from '@mb/contracts';
+import { apidianIssuerHeader, apidianTokenHeader } from '@mb/contracts';
 import { adminToken, signTestToken } from '@mb/service-kit/testing';
 import { dianCheckDigit } from '../../../simulators/apidian/src/testing.js';
 import type { TestInvoicing } from './helpers.js';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-/** Calls as one signed-in user: the session as a bearer token, an issuer's APIDIAN token in its own header. */
+/** Calls as one signed-in user: the session as a bearer token, an issuer's APIDIAN token (or its id) in its own header. */
 export function caller(invoicing: TestInvoicing, session: string) {
-  return async (method: Method, url: string, options: { body?: unknown; apidianToken?: string } = {}) => {
+  return async (method: Method, url: string, options: { body?: unknown; apidianToken?: string; apidianIssuer?: number } = {}) => {
     const response = await invoicing.app.inject({
       method,
       url,
-      headers: { authorization: `Bearer ${session}`, ...(options.apidianToken ? { [apidianTokenHeader]: options.apidianToken } : {}) },
+      headers: {
+        authorization: `Bearer ${session}`,
+        ...(options.apidianToken ? { [apidianTokenHeader]: options.apidianToken } : {}),
+        ...(options.apidianIssuer ? { [apidianIssuerHeader]: String(options.apidianIssuer) } : {}),
+      },
       ...(options.body !== undefined ? { payload: options.body as object } : {}),
     });
     return { status: response.statusCode, body: response.json() as Record<string, any> };

@@ -29,7 +29,7 @@ async function createIssuer() {
   const issuer = newIssuer();
   const created = await admin('POST', `/apidian/config/${issuer.nit}/${issuer.dv}`, { body: issuer.fields });
   expect(created.status).toBe(200);
-  return { ...issuer, id: created.body.company.id as number, token: created.body.token as string };
+  return { ...issuer, id: created.body.company.id as number, token: sim.companies.byNit(issuer.nit)!.token };
 }
 
 async function listItem(id: number): Promise<Json | undefined> {
@@ -53,14 +53,18 @@ describe('an issuer set up step by step through the proxy, as the seven tabs do'
   let zipKey: string;
   let cufe: string;
 
-  it('1. creates the issuer: APIDIAN’s answer as it came, the issuer listed with its token', async () => {
+  it('1. creates the issuer: APIDIAN’s answer with only a hint of the token, the issuer listed with that hint', async () => {
     const fresh = newIssuer();
     const created = await admin('POST', `/apidian/config/${fresh.nit}/${fresh.dv}`, { body: fresh.fields });
     expect(created.status).toBe(200);
-    expect(created.body).toMatchObject({ success: true, message: 'Empresa creada/actualizada con éxito', token: expect.stringMatching(/^[0-9a-f]{64}$/) });
-    issuer = { ...fresh, id: created.body.company.id, token: created.body.token };
+    const token = sim.companies.byNit(fresh.nit)!.token;
+    const hint = `${token.slice(0, 4)}…${token.slice(-4)}`;
+    expect(created.body).toMatchObject({ success: true, message: 'Empresa creada/actualizada con éxito', token: hint });
+    issuer = { ...fresh, id: created.body.company.id, token };
     expect(sim.companies.byNit(fresh.nit)).toMatchObject({ business_name: fresh.fields.business_name, fields: expect.objectContaining({ municipality_id: 149 }) });
-    expect(await listItem(issuer.id)).toMatchObject({ token: issuer.token, configured: 0, signature_configured: 0, resolutions_count: 0, type_environment_id: 2 });
+    expect(await listItem(issuer.id)).toMatchObject({ token: hint, configured: 0, signature_configured: 0, resolutions_count: 0, type_environment_id: 2 });
+    expect(JSON.stringify(await admin('GET', '/facturacion/facturadores'))).not.toContain(token);
+    expect(JSON.stringify(await admin('GET', `/facturacion/facturadores/${issuer.id}`))).not.toContain(token);
   });
 
   it('2. configures the software (only with id, pin and token)', async () => {
@@ -71,7 +75,10 @@ describe('an issuer set up step by step through the proxy, as the seven tabs do'
     expect((await admin('PUT', '/apidian/config/software', { body: { id: software.id }, apidianToken: issuer.token })).body.message).toBe(
       texts.softwareFieldsRequired,
     );
-    const saved = await admin('PUT', '/apidian/config/software', { body: software, apidianToken: issuer.token });
+    // The platform's own company cannot be named: its token is never used from the screens.
+    expect(await admin('PUT', '/apidian/config/software', { body: software, apidianIssuer: 1 })).toEqual({ status: 404, body: { success: false, message: texts.issuerNotFound } });
+    // The tab names the issuer; invoicing calls APIDIAN with its token.
+    const saved = await admin('PUT', '/apidian/config/software', { body: software, apidianIssuer: issuer.id });
     expect(saved).toMatchObject({ status: 200, body: { success: true, message: 'Software creado/actualizado con éxito', software: { identifier: software.id } } });
     expect(await listItem(issuer.id)).toMatchObject({ configured: 1, signature_configured: 0 });
   });

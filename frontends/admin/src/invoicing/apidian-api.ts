@@ -1,26 +1,34 @@
 import { ApiError, apiRequest } from '@mb/ui';
-import { apidianTokenHeader } from '@mb/contracts';
+import { apidianIssuerHeader, apidianTokenHeader } from '@mb/contracts';
 import type { TFunction } from 'i18next';
 import { validationLines } from './apidian-validation.js';
 import { isJsonObject, prettyJson, type JsonObject } from './json-text.js';
 
 /**
- * APIDIAN through the gateway (spec 3 §7, reference §3–§5): its JSON comes back as it is. The issuer's own token
- * travels in `x-apidian-token`, apart from the administrator's session. A failure (HTTP error, `success: false`)
+ * APIDIAN through the gateway (spec 3 §7, reference §3–§5): its JSON comes back as it is. The chosen issuer's id
+ * travels in `x-apidian-issuer` (or a token typed by hand in `x-apidian-token`), apart from the administrator's session. A failure (HTTP error, `success: false`)
  * is an ApiError with APIDIAN's message, else `fallback`.
  */
 const base = '/api/ubl2.1';
 
 export type ApidianAnswer = JsonObject;
 
+/** Whose APIDIAN token a call uses: the chosen issuer's, which the browser never holds, or one typed by hand. */
+export type IssuerAccess = { issuerId: number } | { token: string };
+
 interface Call {
-  token?: string;
+  access?: IssuerAccess;
   body?: unknown;
   fallback: string;
 }
 
-function apidian(method: 'POST' | 'PUT', path: string, { token, body, fallback }: Call): Promise<ApidianAnswer> {
-  return apiRequest<ApidianAnswer>(`${base}/${path}`, { method, body, fallback, headers: token ? { [apidianTokenHeader]: token } : undefined });
+function accessHeaders(access: IssuerAccess | undefined): Record<string, string> | undefined {
+  if (!access) return undefined;
+  return 'token' in access ? { [apidianTokenHeader]: access.token } : { [apidianIssuerHeader]: String(access.issuerId) };
+}
+
+function apidian(method: 'POST' | 'PUT', path: string, { access, body, fallback }: Call): Promise<ApidianAnswer> {
+  return apiRequest<ApidianAnswer>(`${base}/${path}`, { method, body, fallback, headers: accessHeaders(access) });
 }
 
 const segment = (value: string) => encodeURIComponent(value.trim());
@@ -44,15 +52,15 @@ export type StatusMode = 'zip' | 'document' | 'events-document';
 export const apidianApi = {
   /** Creates the issuer; the answer carries its `token`. */
   createIssuer: (nit: string, dv: string, body: JsonObject, fallback: string) => apidian('POST', `config/${segment(nit)}/${segment(dv)}`, { body, fallback }),
-  configureSoftware: (token: string, body: SoftwareConfig, fallback: string) => apidian('PUT', 'config/software', { token, body, fallback }),
-  configureCertificate: (token: string, body: CertificateConfig, fallback: string) => apidian('PUT', 'config/certificate', { token, body, fallback }),
-  configureResolution: (token: string, body: JsonObject, fallback: string) => apidian('PUT', 'config/resolution', { token, body, fallback }),
-  changeEnvironment: (token: string, body: EnvironmentChange, fallback: string) => apidian('PUT', 'config/environment', { token, body, fallback }),
-  numberingRanges: (token: string, body: { id: string }, fallback: string) => apidian('POST', 'numbering-range', { token, body, fallback }),
-  sendTestInvoice: (token: string, testSetId: string, invoice: JsonObject, fallback: string) =>
-    apidian('POST', `invoice/${segment(testSetId)}`, { token, body: invoice, fallback }),
-  queryStatus: (token: string, mode: StatusMode, key: string, options: JsonObject, fallback: string) =>
-    apidian('POST', `status/${mode}/${segment(key)}`, { token, body: options, fallback }),
+  configureSoftware: (access: IssuerAccess, body: SoftwareConfig, fallback: string) => apidian('PUT', 'config/software', { access, body, fallback }),
+  configureCertificate: (access: IssuerAccess, body: CertificateConfig, fallback: string) => apidian('PUT', 'config/certificate', { access, body, fallback }),
+  configureResolution: (access: IssuerAccess, body: JsonObject, fallback: string) => apidian('PUT', 'config/resolution', { access, body, fallback }),
+  changeEnvironment: (access: IssuerAccess, body: EnvironmentChange, fallback: string) => apidian('PUT', 'config/environment', { access, body, fallback }),
+  numberingRanges: (access: IssuerAccess, body: { id: string }, fallback: string) => apidian('POST', 'numbering-range', { access, body, fallback }),
+  sendTestInvoice: (access: IssuerAccess, testSetId: string, invoice: JsonObject, fallback: string) =>
+    apidian('POST', `invoice/${segment(testSetId)}`, { access, body: invoice, fallback }),
+  queryStatus: (access: IssuerAccess, mode: StatusMode, key: string, options: JsonObject, fallback: string) =>
+    apidian('POST', `status/${mode}/${segment(key)}`, { access, body: options, fallback }),
 };
 
 /** The validation errors of a failed call, '{field}: {reason}' in the screen's language, or undefined. */

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, FileInput, Group, PasswordInput, Stack } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { apidianApi } from './apidian-api.js';
+import { apidianApi, type IssuerAccess } from './apidian-api.js';
 import { IssuerPicker } from './issuer-picker.js';
 import { ResponseBox } from './response-box.js';
 import { readFileAsBase64 } from './read-file.js';
@@ -25,14 +25,14 @@ export function CertificateTab() {
   const outcome = useApidianResponse();
 
   const save = useMutation({
-    mutationFn: async (upload: { token: string; file: File; password: string }) => {
+    mutationFn: async (upload: { access: IssuerAccess; file: File; password: string }) => {
       let certificate: string;
       try {
         certificate = await readFileAsBase64(upload.file);
       } catch {
         throw new Error(t('messages.fileReadFailed'));
       }
-      return apidianApi.configureCertificate(upload.token, { certificate, password: upload.password }, t('messages.certificateFailed'));
+      return apidianApi.configureCertificate(upload.access, { certificate, password: upload.password }, t('messages.certificateFailed'));
     },
     onSuccess: (answer) => {
       outcome.succeeded(t('messages.certificateSaved'), answer);
@@ -45,10 +45,10 @@ export function CertificateTab() {
   });
 
   const submit = () => {
-    const token = pick.token.trim();
-    if (!token || !password || !file || !certificateFile.test(file.name)) return invoicingToast('error', t('messages.certificateFieldsRequired'));
+    const access = pick.access;
+    if (!access || !password || !file || !certificateFile.test(file.name)) return invoicingToast('error', t('messages.certificateFieldsRequired'));
     outcome.clear();
-    save.mutate({ token, file, password });
+    save.mutate({ access, file, password });
   };
 
   return (

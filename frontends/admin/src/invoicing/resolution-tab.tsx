@@ -3,7 +3,7 @@ import { Button, Group, NativeSelect, SimpleGrid, Stack, TextInput } from '@mant
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { sampleResolution } from '@mb/contracts';
-import { apidianApi } from './apidian-api.js';
+import { apidianApi, type IssuerAccess } from './apidian-api.js';
 import { IssuerPicker } from './issuer-picker.js';
 import { ResponseBox } from './response-box.js';
 import type { JsonObject } from './json-text.js';
@@ -54,7 +54,7 @@ export function ResolutionTab() {
   const outcome = useApidianResponse();
 
   const save = useMutation({
-    mutationFn: ({ token, body }: { token: string; body: JsonObject }) => apidianApi.configureResolution(token, body, t('messages.resolutionFailed')),
+    mutationFn: ({ access, body }: { access: IssuerAccess; body: JsonObject }) => apidianApi.configureResolution(access, body, t('messages.resolutionFailed')),
     onSuccess: (answer) => {
       outcome.succeeded(t('messages.resolutionSaved'), answer);
       void reload();
@@ -63,10 +63,10 @@ export function ResolutionTab() {
   });
 
   const submit = () => {
-    const token = pick.token.trim();
-    if (!token) return invoicingToast('error', pick.issuer && !pick.issuer.token ? t('messages.issuerWithoutToken') : t('messages.environmentNeedsIssuer'));
+    const access = pick.access;
+    if (!access) return invoicingToast('error', pick.issuer && !pick.issuer.token ? t('messages.issuerWithoutToken') : t('messages.environmentNeedsIssuer'));
     outcome.clear();
-    save.mutate({ token, body: resolutionOf(draft) });
+    save.mutate({ access, body: resolutionOf(draft) });
   };
 
   // Until the list of document types arrives (or if it cannot), the chosen id is offered as it is.

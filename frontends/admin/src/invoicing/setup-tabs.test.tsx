@@ -51,7 +51,7 @@ describe('setup progression (spec 3 §4)', () => {
 });
 
 describe('Configuración del Software', () => {
-  it('needs software id, pin and token, then sends {id, pin} with the issuer token in x-apidian-token', async () => {
+  it('needs software id, pin and token, then sends {id, pin} for the issuer, or with a token typed over its hint', async () => {
     api.on('PUT /api/ubl2.1/config/software', { body: { success: true, message: 'Software creado/actualizado con éxito', software: {} } });
     await openInvoicingTab('Configuración del Software');
     fireEvent.click(button('Configurar software'));
@@ -122,9 +122,11 @@ describe('Configuración de Firma Digital', () => {
     pickFile(certificateFile());
     fireEvent.click(button('Configurar certificado'));
     await waitFor(() => expect(toasts.toasts.at(-1)).toEqual({ type: 'success', message: 'Certificado configurado correctamente', durationMs: 10000 }));
+    // The issuer's token hint as it was filled in: the call names the issuer and carries no token.
     const [call] = api.callsTo('PUT /api/ubl2.1/config/certificate');
     expect(call!.body).toEqual({ certificate: 'MIIB/w==', password: 'clave' });
-    expect(call!.headers['x-apidian-token']).toBe('token3');
+    expect(call!.headers['x-apidian-issuer']).toBe('3');
+    expect(call!.headers['x-apidian-token']).toBeUndefined();
   });
 
   it("says 'Error leyendo el archivo' when the file cannot be read", async () => {
@@ -186,7 +188,7 @@ describe('Configuración Resolución', () => {
     await waitFor(() => expect(toasts.toasts.at(-1)).toEqual({ type: 'success', message: 'Resolución creada/actualizada con éxito', durationMs: 10000 }));
     const [call] = api.callsTo('PUT /api/ubl2.1/config/resolution');
     expect(call!.body).toEqual(sampleResolution);
-    expect(call!.headers['x-apidian-token']).toBe('token4');
+    expect(call!.headers['x-apidian-issuer']).toBe('4');
   });
 
   it("says 'Error cargando datos paramétricos' and keeps the sample document type when the list fails", async () => {

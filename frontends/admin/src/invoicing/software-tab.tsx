@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { apidianApi, type SoftwareConfig } from './apidian-api.js';
+import { apidianApi, type SoftwareConfig, type IssuerAccess } from './apidian-api.js';
 import { IssuerPicker } from './issuer-picker.js';
 import { ResponseBox } from './response-box.js';
 import { invoicingToast } from './toast.js';
@@ -21,7 +21,7 @@ export function SoftwareTab() {
   const outcome = useApidianResponse();
 
   const save = useMutation({
-    mutationFn: ({ token, body }: { token: string; body: SoftwareConfig }) => apidianApi.configureSoftware(token, body, t('messages.softwareFailed')),
+    mutationFn: ({ access, body }: { access: IssuerAccess; body: SoftwareConfig }) => apidianApi.configureSoftware(access, body, t('messages.softwareFailed')),
     onSuccess: (answer) => {
       outcome.succeeded(t('messages.softwareSaved'), answer);
       pick.reset();
@@ -33,10 +33,10 @@ export function SoftwareTab() {
 
   const submit = () => {
     const body = { id: software.id.trim(), pin: software.pin.trim() };
-    const token = pick.token.trim();
-    if (!body.id || !body.pin || !token) return invoicingToast('error', t('messages.softwareFieldsRequired'));
+    const access = pick.access;
+    if (!body.id || !body.pin || !access) return invoicingToast('error', t('messages.softwareFieldsRequired'));
     outcome.clear();
-    save.mutate({ token, body });
+    save.mutate({ access, body });
   };
 
   return (

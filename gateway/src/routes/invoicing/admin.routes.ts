@@ -1,4 +1,5 @@
 import {
+  apidianIssuerHeader,
   apidianProxyCalls,
   apidianTokenHeader,
   deleteIssuerQuery,
@@ -96,10 +97,16 @@ export function invoicingAdminRoutes(app: App, invoicing: InvoicingAdminClient, 
       handler: async (request, reply) => {
         const params = request.params as Record<string, string>;
         const path = call.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name]!));
-        const apidianToken = request.headers[apidianTokenHeader];
+        const [apidianToken, apidianIssuer] = [request.headers[apidianTokenHeader], request.headers[apidianIssuerHeader]];
         const { status, body } = await invoicing.apidian(
           requireSessionToken(request),
-          { method: call.method, path, apidianToken: typeof apidianToken === 'string' ? apidianToken : undefined, body: request.body },
+          {
+            method: call.method,
+            path,
+            apidianToken: typeof apidianToken === 'string' ? apidianToken : undefined,
+            apidianIssuer: typeof apidianIssuer === 'string' ? apidianIssuer : undefined,
+            body: request.body,
+          },
           request.id,
         );
         return reply.status(status).send(body);

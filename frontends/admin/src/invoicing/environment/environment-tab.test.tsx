@@ -52,7 +52,7 @@ describe('Pasar a producción / Ambiente de operación', () => {
 
     await waitFor(() => expect(toasts.toasts.at(-1)).toEqual({ type: 'success', message: 'Ambiente actualizado', durationMs: 10000 }));
     const [call] = api.callsTo('PUT /api/ubl2.1/config/environment');
-    expect([call!.body, call!.headers['x-apidian-token']]).toEqual([{ type_environment_id: 1, payroll_type_environment_id: 1, eqdocs_type_environment_id: 1 }, 'token5']);
+    expect([call!.body, call!.headers['x-apidian-issuer']]).toEqual([{ type_environment_id: 1, payroll_type_environment_id: 1, eqdocs_type_environment_id: 1 }, '5']);
     expect(JSON.parse(responseBox())).toEqual(answer);
     await waitFor(() => expect(screen.getByText('Ambiente actual: Producción (1)')).toBeTruthy());
     expect(toProduction()).toBeNull();
@@ -102,9 +102,9 @@ describe('Pasar a producción / Ambiente de operación', () => {
     getRanges();
     await waitFor(() => expect(toasts.toasts.at(-1)).toEqual({ type: 'success', message: 'Rangos obtenidos', durationMs: 10000 }));
     expect(JSON.parse(responseBox())).toEqual(ranges);
-    expect(api.callsTo('POST /api/ubl2.1/numbering-range').map((call) => [call.body, call.headers['x-apidian-token']])).toEqual([
-      [{ id: '82bf0c5e-0000-4000-8000-000000000001' }, 'token6'],
-      [{ id: '82bf0c5e-0000-4000-8000-000000000001' }, 'token6'],
+    expect(api.callsTo('POST /api/ubl2.1/numbering-range').map((call) => [call.body, call.headers['x-apidian-issuer']])).toEqual([
+      [{ id: '82bf0c5e-0000-4000-8000-000000000001' }, '6'],
+      [{ id: '82bf0c5e-0000-4000-8000-000000000001' }, '6'],
     ]);
   });
 });

@@ -3,7 +3,7 @@ import { Button, Group, JsonInput, NativeSelect, SegmentedControl, Stack, Text, 
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { environments } from '@mb/contracts';
-import { apidianApi, type EnvironmentChange } from '../apidian-api.js';
+import { apidianApi, type EnvironmentChange, type IssuerAccess } from '../apidian-api.js';
 import { IssuerPicker } from '../issuer-picker.js';
 import { ResponseBox } from '../response-box.js';
 import { prettyJson } from '../json-text.js';
@@ -35,7 +35,7 @@ export function EnvironmentTab() {
   const rangesBody = { id: softwareId.trim() };
 
   const change = useMutation({
-    mutationFn: (call: { token: string; body: EnvironmentChange }) => apidianApi.changeEnvironment(call.token, call.body, t('messages.environmentFailed')),
+    mutationFn: (call: { access: IssuerAccess; body: EnvironmentChange }) => apidianApi.changeEnvironment(call.access, call.body, t('messages.environmentFailed')),
     onSuccess: (answer) => {
       outcome.succeeded(t('messages.environmentUpdated'), answer);
       // Spec 3 §4: the list is read again, so the issuer's new environment shows (and 'Pasar a producción' hides).
@@ -45,19 +45,19 @@ export function EnvironmentTab() {
     onError: (error) => outcome.failed(error),
   });
   const ranges = useMutation({
-    mutationFn: (call: { token: string; body: { id: string } }) => apidianApi.numberingRanges(call.token, call.body, t('messages.rangesQueryFailed')),
+    mutationFn: (call: { access: IssuerAccess; body: { id: string } }) => apidianApi.numberingRanges(call.access, call.body, t('messages.rangesQueryFailed')),
     onSuccess: (answer) => outcome.succeeded(t('messages.rangesObtained'), answer),
     // The toast says what failed; the response box holds APIDIAN's reason.
     onError: (error) => outcome.failed(error, t('messages.rangesFailed')),
   });
 
   const submit = () => {
-    const token = pick.token.trim();
-    if (!pick.issuer || !token) return invoicingToast('error', t('messages.environmentNeedsIssuer'));
+    const access = pick.access;
+    if (!pick.issuer || !access) return invoicingToast('error', t('messages.environmentNeedsIssuer'));
     if (mode === 'ranges' && !rangesBody.id) return invoicingToast('error', t('messages.rangesNeedSoftwareId'));
     outcome.clear();
-    if (mode === 'environment') change.mutate({ token, body: environmentBody });
-    else ranges.mutate({ token, body: rangesBody });
+    if (mode === 'environment') change.mutate({ access, body: environmentBody });
+    else ranges.mutate({ access, body: rangesBody });
   };
 
   const inProduction = pick.issuer?.type_environment_id === environments.production;

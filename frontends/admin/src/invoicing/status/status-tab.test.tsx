@@ -60,7 +60,7 @@ describe('Consultas de Estado', () => {
 
     await waitFor(() => expect(toasts.toasts).toEqual([{ type: 'success', message: 'Consulta realizada', durationMs: 10000 }]));
     const calls = api.calls.filter((call) => call.method === 'POST');
-    expect(calls.map((call) => [call.path, call.body, call.headers['x-apidian-token']])).toEqual([[`/api/ubl2.1/status/${mode}/${zipKey}`, options, 'token5']]);
+    expect(calls.map((call) => [call.path, call.body, call.headers['x-apidian-issuer']])).toEqual([[`/api/ubl2.1/status/${mode}/${zipKey}`, options, '5']]);
     expect(JSON.parse(responseBox().value)).toEqual(zipAnswer);
   });
 

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { apidianApi, failureText, type StatusMode } from '../apidian-api.js';
+import { apidianApi, failureText, type StatusMode, type IssuerAccess } from '../apidian-api.js';
 import { IssuerPicker } from '../issuer-picker.js';
 import { JsonBox } from '../json-box.js';
 import { ResponseBox } from '../response-box.js';
@@ -14,7 +14,7 @@ import { useStepIssuers } from '../use-issuers.js';
 import { statusModeOf, statusPresets } from './status-query.js';
 
 interface Query {
-  token: string;
+  access: IssuerAccess;
   mode: StatusMode;
   key: string;
   options: JsonObject;
@@ -33,7 +33,7 @@ export function StatusTab() {
   const query = useMutation({
     mutationFn: (request: Query) => {
       const fallback = request.mode === 'events-document' ? t('messages.statusEventsFailed') : t('messages.statusZipOrDocumentFailed');
-      return apidianApi.queryStatus(request.token, request.mode, request.key, request.options, fallback);
+      return apidianApi.queryStatus(request.access, request.mode, request.key, request.options, fallback);
     },
     onSuccess: (answer) => {
       invoicingToast('success', t('messages.statusQueried'));
@@ -55,12 +55,12 @@ export function StatusTab() {
 
   const submit = () => {
     if (!key.trim()) return invoicingToast('error', t('messages.statusNeedsKey'));
-    const token = pick.token.trim();
-    if (!token) return invoicingToast('error', t('messages.statusNeedsToken'));
+    const access = pick.access;
+    if (!access) return invoicingToast('error', t('messages.statusNeedsToken'));
     const parsed = parseJsonObject(options);
     if (!parsed) return invoicingToast('error', t('messages.statusInvalidOptions'));
     setResponse('');
-    query.mutate({ token, mode: statusModeOf(parsed), key: key.trim(), options: parsed });
+    query.mutate({ access, mode: statusModeOf(parsed), key: key.trim(), options: parsed });
   };
 
   return (

@@ -118,7 +118,7 @@ describe('Enviar set de pruebas', () => {
     const dialog = await screen.findByRole('dialog', { name: 'ZipKey generado' });
     expect(within(dialog).getByText('3f2b6a4e-0000-4000-8000-000000000009')).toBeTruthy();
     const [call] = api.callsTo('POST /api/ubl2.1/invoice/f1e2d3c4-0000-4000-8000-000000000001');
-    expect(call!.headers['x-apidian-token']).toBe('token5');
+    expect(call!.headers['x-apidian-issuer']).toBe('5');
     expect(call!.body).toEqual({
       ...payload,
       date: '2026-03-04',

@@ -3,7 +3,7 @@ import { Button, Group, List, NativeSelect, Stack, TextInput } from '@mantine/co
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { fetchTemplate, useTemplates } from '../../templates/templates-api.js';
-import { apidianApi, failureMessage, failureText } from '../apidian-api.js';
+import { apidianApi, failureMessage, failureText, type IssuerAccess } from '../apidian-api.js';
 import { IssuerPicker } from '../issuer-picker.js';
 import { JsonBox } from '../json-box.js';
 import { ResponseBox } from '../response-box.js';
@@ -16,7 +16,7 @@ import { GeneratedKeyModal } from './generated-key-modal.js';
 import { generatedKeyOf, withCurrentDates, type GeneratedKey } from './test-invoice.js';
 
 interface Send {
-  token: string;
+  access: IssuerAccess;
   testSetId: string;
   invoice: JsonObject;
 }
@@ -43,7 +43,7 @@ export function TestSetTab() {
   });
 
   const send = useMutation({
-    mutationFn: (request: Send) => apidianApi.sendTestInvoice(request.token, request.testSetId, request.invoice, t('messages.testSendFailed')),
+    mutationFn: (request: Send) => apidianApi.sendTestInvoice(request.access, request.testSetId, request.invoice, t('messages.testSendFailed')),
     onSuccess: (answer) => {
       setResponse(prettyJson(answer));
       setGenerated(generatedKeyOf(answer));
@@ -56,8 +56,8 @@ export function TestSetTab() {
   });
 
   const submit = () => {
-    const token = pick.token.trim();
-    if (!pick.issuer || !token) return invoicingToast('error', t('messages.testSendNeedsIssuer'));
+    const access = pick.access;
+    if (!pick.issuer || !access) return invoicingToast('error', t('messages.testSendNeedsIssuer'));
     if (!testSetId.trim()) return invoicingToast('error', t('messages.testSendNeedsTestSetId'));
     const parsed = parseJsonObject(json);
     if (!parsed) return invoicingToast('error', t('messages.invalidJson'));
@@ -65,7 +65,7 @@ export function TestSetTab() {
     // The box shows what is sent, dates included.
     setJson(prettyJson(invoice));
     setResponse('');
-    send.mutate({ token, testSetId: testSetId.trim(), invoice });
+    send.mutate({ access, testSetId: testSetId.trim(), invoice });
   };
 
   return (

@@ -5,7 +5,7 @@ import { apidianAccepted, certificateState, environmentState, savedResolution, w
 import { isPlatformCompany } from '../../domain/issuer-visibility.js';
 import { tokenDigest } from '../../domain/token-crypto.js';
 import { applyIssuerState, deleteIssuer, findIssuerRowByNit, findIssuerRowByToken, saveResolution } from '../issuers/issuers.repository.js';
-import { askApidian, auditIssuer, type IssuersService } from '../issuers/issuers.service.js';
+import { askApidian, auditIssuer, tokenHint, type IssuersService } from '../issuers/issuers.service.js';
 
 type Json = Record<string, unknown>;
 type Method = 'POST' | 'PUT';
@@ -46,7 +46,8 @@ export function apidianProxyService({ pool, apidian, issuers, platformNit }: { p
 
   return {
     /**
-     * `POST config/{nit}/{dv}` needs no token; the answer's token is kept encrypted with the new issuer. APIDIAN would
+     * `POST config/{nit}/{dv}` needs no token; the answer's token is kept encrypted with the new issuer and only its
+     * hint goes back. APIDIAN would
      * overwrite a company with that NIT and answer its token, so an issuer we know (above all the platform's own,
      * which invoices every payment) is refused before APIDIAN is asked.
      */
@@ -55,8 +56,10 @@ export function apidianProxyService({ pool, apidian, issuers, platformNit }: { p
       if (nit === platformNit || (known && isPlatformCompany(known))) throw new AppError(409, invoicingAdminMessages.platformIssuerProtected.replace('{nit}', nit));
       if (known) throw new AppError(409, invoicingAdminMessages.issuerNitExists.replace('{nit}', nit));
       const answer = await askApidian(() => apidian.call('POST', `config/${nit}/${dv}`, { body: fields }));
-      if (apidianAccepted(answer)) await issuers.saveCreated(nit, dv, fields, answer.body, actor);
-      return answer;
+      if (!apidianAccepted(answer)) return answer;
+      await issuers.saveCreated(nit, dv, fields, answer.body, actor);
+      // The token stays here: the screens call APIDIAN with the issuer's id.
+      return { ...answer, body: { ...answer.body, token: typeof answer.body.token === 'string' ? tokenHint(answer.body.token) : answer.body.token } };
     },
 
     software: (token: string, body: Json, actor: AuditActor) =>

@@ -23,6 +23,9 @@ export interface IssuersDeps {
   tokenKey: Buffer;
 }
 
+/** What the screens see of a token: enough to tell two apart, never enough to use one. */
+export const tokenHint = (token: string): string => `${token.slice(0, 4)}…${token.slice(-4)}`;
+
 const listItem = (row: IssuerRow, token: string): IssuerListItem => ({
   id: row.id,
   business_name: row.business_name,
@@ -30,7 +33,7 @@ const listItem = (row: IssuerRow, token: string): IssuerListItem => ({
   dv: row.dv,
   email: row.email,
   corporate_email: row.corporate_email,
-  token,
+  token: tokenHint(token),
   configured: row.configured ? 1 : 0,
   signature_configured: row.signature_configured ? 1 : 0,
   certificate_expiration_date: row.certificate_expiration_date,
@@ -115,6 +118,11 @@ export function issuersService({ pool, apidian, tokenKey }: IssuersDeps) {
     async get(id: number): Promise<IssuerDetail> {
       const row = await managed(id);
       return detail(row, token(row));
+    },
+
+    /** The APIDIAN token of an issuer the screens manage, for the calls they make with its id. */
+    async tokenOf(id: number): Promise<string> {
+      return token(await managed(id));
     },
 
     /**
