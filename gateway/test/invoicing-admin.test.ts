@@ -124,9 +124,9 @@ it('passes APIDIAN’s status and message through, and the screens’ own refusa
 it('deletes an issuer APIDIAN no longer knows only once the administrator confirms it', async () => {
   const admin = await signIn('admin.olvidado@example.com', 'Admin');
   const gone = '901777555';
-  const created = await call(admin, 'POST', `/api/ubl2.1/config/${gone}/${dianCheckDigit(gone)}`, { body: fields });
-  expect(created.status).toBe(200);
-  const id: number = (await call(admin, 'GET', '/api/facturacion/facturadores')).body.data.find((issuer: { nit: string }) => issuer.nit === gone).id;
+  const created = await call(admin, 'POST', `/api/ubl2.1/config/${gone}/${dianCheckDigit(gone)}`, { body: { ...fields, email: 'facturas@olvidada.example.com' } });
+  expect(created).toMatchObject({ status: 200, body: { success: true } });
+  const id: number = created.body.company.id;
   // Deleted in APIDIAN some other way: its token is no longer known there.
   const elsewhere = await fetch(`${sim.url}/api/ubl2.1/delete/company/${gone}/${dianCheckDigit(gone)}`, {
     method: 'POST',
