@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { invoicingMessages, messages, restaurantMessages } from '@mb/contracts';
+import { invoicingAdminMessages, invoicingMessages, messages, restaurantMessages } from '@mb/contracts';
 import { languages } from '@mb/ui';
 
 // Every web app keeps its texts in <app>/locales/<lang>/<name>.json (i18next's layout, what translators and
@@ -41,6 +41,9 @@ const serverTexts: [string, string, string | Record<string, string>][] = [
   ['account/locales/es/invoicingProfile.json', 'errors.codes', invoicingMessages.codesLoadFailed],
   ['account/locales/es/invoicingProfile.json', 'errors.profile', invoicingMessages.profileLoadFailed],
   ['account/locales/es/invoicingProfile.json', 'errors.save', invoicingMessages.profileSaveFailed],
+  ['admin/locales/es/adminInvoicing.json', 'messages', invoicingAdminMessages],
+  ['admin/locales/es/adminTemplates.json', 'saveFailed', invoicingAdminMessages.templateSaveFailed],
+  ['admin/locales/es/adminTemplates.json', 'invalidJson', invoicingAdminMessages.invalidJson],
 ];
 
 /** Every text of a JSON value by its key path, arrays by index. */
