@@ -27,7 +27,9 @@ import { invoiceRoutes } from './routes/invoicing/invoice.routes.js';
 import { invoicesAdminRoutes } from './routes/invoicing/invoices-admin.routes.js';
 import { sessionRoutes } from './routes/auth/session.routes.js';
 import { publicCatalogRoutes } from './routes/public/catalog.routes.js';
+import { firstPaintPages, type FirstPaintPages } from './routes/public/first-paint-pages.js';
 import { keptAnswers } from './routes/public/kept-answers.js';
+import { keptCatalog } from './routes/public/kept-catalog.js';
 import { listenToCatalogChanges } from './clients/catalog-changes.js';
 import { mediaRoutes } from './routes/public/media.routes.js';
 import { remotesRoutes } from './routes/public/remotes.routes.js';
@@ -48,15 +50,13 @@ import { chatRoutes } from './routes/public/chat.routes.js';
 export async function buildGateway(config: GatewayConfig): Promise<App> {
   const timeout = config.DOWNSTREAM_TIMEOUT_MS;
   const catalog = catalogClient(config.CATALOG_URL, timeout);
-  const productMeta = async (slug: string, requestId: string) => {
-    const { product } = await catalog.productBySlug(slug, requestId);
-    return { title: `${product.name} | MB Platform`, description: product.description, image: product.image_url };
-  };
+  // Pages are written with the kept catalogue, which needs the app's logger: wired once the app exists.
+  let serverPages: FirstPaintPages | undefined;
   const app = createServer({
     name: 'gateway',
     logLevel: config.LOG_LEVEL,
     trustProxy: config.TRUST_PROXY,
-    notFoundHandler: webAppFallback(config.WEB_DIST, productMeta),
+    notFoundHandler: webAppFallback(config.WEB_DIST, (...page) => serverPages!(...page)),
   });
   // Rate limits and session revocations only: a Redis outage must not hold requests up.
   const redis = createRequestRedis(config.REDIS_URL);
@@ -88,7 +88,9 @@ export async function buildGateway(config: GatewayConfig): Promise<App> {
   const catalogChanges = listenToCatalogChanges({ brokers: config.KAFKA_BROKERS, namespace: config.BUS_NAMESPACE, logger: app.log, onChange: () => kept.drop() });
   const kept = keptAnswers(catalogChanges.isLive);
   app.addHook('onClose', () => catalogChanges.close());
-  publicCatalogRoutes(app, catalog, kept);
+  const keptProducts = keptCatalog(catalog, kept);
+  serverPages = firstPaintPages(keptProducts, config.REMOTES_DIR);
+  publicCatalogRoutes(app, catalog, keptProducts);
   mediaRoutes(app, catalog);
   const billing = billingClient(config.BILLING_URL, timeout);
   adminUsersRoutes(app, identity, billing, cookies);
@@ -115,6 +117,6 @@ export async function buildGateway(config: GatewayConfig): Promise<App> {
   chatRoutes(app, chat, rateLimits);
 
   remotesRoutes(app, remoteEntries(config));
-  await registerWebApp(app, { webDist: config.WEB_DIST, remotesDir: config.REMOTES_DIR, remotes: remoteNames });
+  await registerWebApp(app, { webDist: config.WEB_DIST, remotesDir: config.REMOTES_DIR, remotes: remoteNames, serverPages });
   return app;
 }

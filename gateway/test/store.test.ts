@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { messages, type Product } from '@mb/contracts';
-import { adminToken, signTestToken, startTestService, testKeys, testNamespace } from '@mb/service-kit/testing';
+import { adminToken, eventually, signTestToken, startTestService, testKeys, testNamespace } from '@mb/service-kit/testing';
 import { buildApp as buildBilling } from '../../services/billing/src/app.js';
 import { billingOwnEnv, migrationsDir as billingMigrations } from '../../services/billing/src/config.js';
 import { mp4Bytes, pngOf, startCatalog, validProduct } from '../../services/catalog/test/helpers.js';
@@ -18,6 +18,16 @@ writeFileSync(
   // As the build writes it: minified, attribute values unquoted where they can be.
   '<!doctype html><html><head><meta name=description content="Genérica"><title>MB Platform</title></head><body><div id="root"></div></body></html>',
 );
+
+// The store remote's Spanish texts, which the server writes into the pages it sends.
+const remotesDir = mkdtempSync(join(tmpdir(), 'mb-remotes-'));
+const storeTexts = {
+  home: { home: { hero: { eyebrow: 'Empresa', title: 'Título del inicio', subtitle: 'Lo que hacemos' } } },
+  landing: { landing: { pages: { 'software-restaurant': { title: 'Título de la landing', subtitle: 'Para restaurantes' } } } },
+  store: { store: { title: 'Tienda' } },
+};
+mkdirSync(join(remotesDir, 'store', 'locales', 'es'), { recursive: true });
+for (const [name, texts] of Object.entries(storeTexts)) writeFileSync(join(remotesDir, 'store', 'locales', 'es', `${name}.json`), JSON.stringify(texts));
 
 let catalog: Awaited<ReturnType<typeof startCatalog>>;
 const startBilling = () => startTestService('billing', billingMigrations, buildBilling, { namespace, extra: billingOwnEnv.parse({}) });
@@ -43,7 +53,7 @@ beforeAll(async () => {
       SESSION_PUBLIC_KEY: testKeys.publicKey,
       LOG_LEVEL: 'silent',
       WEB_DIST: webDist,
-      REMOTES_DIR: mkdtempSync(join(tmpdir(), 'mb-remotes-')),
+      REMOTES_DIR: remotesDir,
       CATALOG_URL: await catalog.app.listen({ host: '127.0.0.1', port: 0 }),
       BILLING_URL: await billing.app.listen({ host: '127.0.0.1', port: 0 }),
       BUS_NAMESPACE: namespace,
@@ -152,6 +162,25 @@ it('a product page gets its own title, description and preview tags; an unknown 
   const missing = await fetch(`${base}/tienda/no-existe`);
   expect(missing.status).toBe(404);
   expect(await missing.text()).toContain('<div id="root">');
+});
+
+it('the home, a landing page, the store and a product page arrive with their visible content, a product page renamed after its event', async () => {
+  const product = await createProduct('Contenido servido', { description: 'Lo que se ve primero', seo_page_slug: 'contenido-servido' });
+  await call('PUT', `/auth/products/${product.id}`, { image_url: '/media/seed/servido.svg' });
+  const page = async (path: string) => (await fetch(`${base}${path}`)).text();
+  const productPage = await page('/tienda/contenido-servido');
+  expect(productPage).toContain('<h1 class="mb-first-paint__title">Contenido servido</h1>');
+  expect(productPage).toContain('<p class="mb-first-paint__text">Lo que se ve primero</p>');
+  expect(productPage).toContain('src="/media/seed/servido.svg"');
+
+  expect(await page('/')).toContain('<h1 class="mb-first-paint__title">Título del inicio</h1>');
+  expect(await page('/soluciones/software-restaurant')).toContain('<h1 class="mb-first-paint__title">Título de la landing</h1>');
+  const store = await page('/tienda');
+  expect(store).toContain('<h1 class="mb-first-paint__title">Tienda</h1>');
+  expect(store).toContain('<h2>Contenido servido</h2>');
+
+  await call('PUT', `/auth/products/${product.id}`, { name: 'Contenido renombrado' });
+  await eventually(async () => expect(await page('/tienda/contenido-servido')).toContain('<h1 class="mb-first-paint__title">Contenido renombrado</h1>'));
 });
 
 it('GET /auth/public/products lists active products with their plans', async () => {

@@ -48,7 +48,10 @@ function Layout() {
         <Header />
       </AppShell.Header>
       <AppShell.Main>
-        <AppRoutes />
+        {/* A screen tall at least: the footer waits below the fold instead of jumping down when a remote arrives. */}
+        <div className="app-page">
+          <AppRoutes />
+        </div>
         <Container component="footer" py="xl">
           <Text size="sm" c="dimmed" ta="center">
             © {new Date().getFullYear()} MB Platform · {t('footer.rights')}

@@ -5,7 +5,9 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { webPageKind } from '@mb/contracts';
 import { AppError, sendRouteNotFound, type App } from '@mb/service-kit';
-import { withPageMeta, type PageMeta } from './page-meta.js';
+import type { ServerPage } from '../routes/public/first-paint-pages.js';
+import { withFirstPaint } from './first-paint.js';
+import { withPageMeta } from './page-meta.js';
 
 const apiPrefixes = ['/auth/', '/api/', '/docs', '/healthz', '/readyz', '/remotes/'];
 /** Under /restaurant/ only the app's own page is a page; the rest is the restaurant app's API (JSON 404 when unknown). */
@@ -24,38 +26,49 @@ function cacheHeaders(reply: FastifyReply, path: string) {
   reply.header('cache-control', hashedFile.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
 }
 
-/** A product page's title, description and picture, by the slug in its URL; undefined when there is none. */
-export type ProductMeta = (slug: string, requestId: string) => Promise<PageMeta | undefined>;
+/** A page's preview tags and first content (`routes/public/first-paint-pages.ts`); undefined when it has none. */
+export type ServerPages = (path: string, page: NonNullable<ReturnType<typeof webPageKind>>, requestId: string) => Promise<ServerPage | undefined>;
 
 /**
- * Browser routes (/tienda, /cuenta, /admin/...) match no file: they get index.html so deep links and
- * reloads work. A product page also gets its own title and preview tags (404 when the product does
- * not exist, so it is not indexed). A path that is none of the app's pages gets index.html with 404, and the
- * app shows its not-found page. API paths and missing files keep the JSON 404.
+ * A page of the app: index.html, with the page's content and, for a product, its title and preview tags written in
+ * by the server (404 when the product does not exist, so it is not indexed). A path that is none of the app's pages
+ * gets index.html with 404, and the app shows its not-found page.
  */
-export function webAppFallback(webDist: string, productMeta?: ProductMeta) {
+function sendPage(webDist: string, serverPages?: ServerPages) {
   const index = join(webDist, 'index.html');
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0]!;
-    const isPage = request.method === 'GET' && !isApiPath(path) && !hasExtension.test(path);
-    if (!isPage || !existsSync(index)) return sendRouteNotFound(reply);
     const page = webPageKind(path);
     if (!page) return sendIndex(reply.code(404));
-    if (!productMeta || page.kind !== 'product') return sendIndex(reply);
-    let meta: PageMeta | undefined;
+    if (!serverPages) return sendIndex(reply);
+    let served: ServerPage | undefined;
     try {
-      meta = await productMeta(decodeURIComponent(page.slug), request.id);
+      served = await serverPages(path, page, request.id);
     } catch (error) {
       // The catalog could not tell: the app itself will show the product or its error.
       if (!(error instanceof AppError && error.statusCode === 404)) return sendIndex(reply);
       reply.code(404);
     }
-    const html = await readFile(index, 'utf8');
-    const pageUrl = new URL(request.url, `${request.protocol}://${request.host}`);
-    return reply
-      .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(meta ? withPageMeta(html, meta, pageUrl) : html);
+    if (!served && reply.statusCode !== 404) return sendIndex(reply);
+    let html = await readFile(index, 'utf8');
+    if (served?.meta) html = withPageMeta(html, served.meta, new URL(request.url, `${request.protocol}://${request.host}`));
+    if (served) html = withFirstPaint(html, served.firstPaint);
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+  };
+}
+
+/**
+ * Browser routes (/tienda, /cuenta, /admin/...) match no file: they get their page so deep links and reloads work.
+ * API paths and missing files keep the JSON 404.
+ */
+export function webAppFallback(webDist: string, serverPages?: ServerPages) {
+  const index = join(webDist, 'index.html');
+  const page = sendPage(webDist, serverPages);
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const path = request.url.split('?')[0]!;
+    const isPage = request.method === 'GET' && !isApiPath(path) && !hasExtension.test(path);
+    if (!isPage || !existsSync(index)) return sendRouteNotFound(reply);
+    return page(request, reply);
   };
 }
 
@@ -63,7 +76,10 @@ export function webAppFallback(webDist: string, productMeta?: ProductMeta) {
  * Serves the built shell at `/` and each remote's build at `/remotes/<name>/`. The build writes brotli and gzip
  * siblings of every text file: a browser gets the one its Accept-Encoding allows, with `Vary: Accept-Encoding`.
  */
-export async function registerWebApp(app: App, options: { webDist: string; remotesDir: string; remotes: readonly string[] }): Promise<void> {
+export async function registerWebApp(
+  app: App,
+  options: { webDist: string; remotesDir: string; remotes: readonly string[]; serverPages?: ServerPages },
+): Promise<void> {
   if (!existsSync(join(options.webDist, 'index.html'))) app.log.warn({ webDist: options.webDist }, 'web app not built: run `npm run build`');
   await app.register(fastifyStatic, { root: options.webDist, index: false, preCompressed: true, setHeaders: cacheHeaders });
   for (const remote of options.remotes) {
@@ -76,5 +92,5 @@ export async function registerWebApp(app: App, options: { webDist: string; remot
       setHeaders: cacheHeaders,
     });
   }
-  app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
+  app.get('/', { schema: { hide: true } }, sendPage(options.webDist, options.serverPages));
 }

@@ -1,0 +1,59 @@
+// docker-compose.yml brought up and down by scripts: `docker compose up --wait` where Docker runs, and with
+// Podman in stages, because podman-compose ignores `depends_on: condition` on Podman < 4.6 and Podman runs
+// health checks from systemd timers, which these machines lack: here each check is run on demand
+// (`podman healthcheck run`) until it passes.
+import { spawnSync } from 'node:child_process';
+import { repoRoot } from '../local/paths.mjs';
+import { which } from '../local/proc.mjs';
+import { podman, podmanEnv } from './podman.mjs';
+
+const usePodman = which('podman') !== null;
+const infra = ['postgres', 'redis', 'kafka'];
+const simulators = ['mail', 'chat', 'wompi', 'apidian', 'oidc'];
+const services = ['identity', 'catalog', 'billing', 'invoicing', 'analytics', 'restaurant'];
+
+function compose(project, args) {
+  return usePodman
+    ? podman(['-p', project, ...args], { command: 'podman-compose', cwd: repoRoot, quiet: true })
+    : podman(['compose', '-p', project, ...args], { command: 'docker', cwd: repoRoot });
+}
+
+const containerOf = (project, service) => `${project}_${service}_1`;
+const podmanSync = (args) => spawnSync('podman', args, { env: podmanEnv, encoding: 'utf8' });
+
+/** Runs the container's health check until it passes; fails at once if the container stopped. */
+async function healthy(project, service, timeoutMs) {
+  const container = containerOf(project, service);
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (podmanSync(['healthcheck', 'run', container]).status === 0) return;
+    const state = podmanSync(['inspect', '--format', '{{.State.Status}}', container]).stdout.trim();
+    if (state !== 'running' || Date.now() > deadline) {
+      const logs = podmanSync(['logs', '--tail', '30', container]);
+      throw new Error(`${service} is not healthy (${state || 'no container'}):\n${logs.stdout}${logs.stderr}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+}
+
+/** The whole stack of docker-compose.yml under `project`, ready once this resolves (every health check passed). */
+export async function stackUp(project, { timeoutMs = 300_000 } = {}) {
+  if (!usePodman) return compose(project, ['up', '-d', '--wait', '--wait-timeout', String(Math.round(timeoutMs / 1000))]);
+  const stage = async (names) => {
+    await compose(project, ['up', '-d', '--no-deps', ...names]);
+    await Promise.all(names.map((name) => healthy(project, name, timeoutMs)));
+  };
+  await compose(project, ['up', '-d', '--no-deps', ...simulators]);
+  await stage(infra);
+  // The one-shot migrate-and-seed job must exit 0 before any service starts.
+  await compose(project, ['up', '-d', '--no-deps', 'migrate']);
+  const exit = podmanSync(['wait', containerOf(project, 'migrate')]).stdout.trim();
+  if (exit !== '0') throw new Error(`migrate exited ${exit}:\n${podmanSync(['logs', '--tail', '40', containerOf(project, 'migrate')]).stdout}`);
+  await stage(services);
+  await stage(['gateway']);
+}
+
+/** Stops and removes the stack, its network and (with volumes) its data. */
+export function stackDown(project, { volumes = true } = {}) {
+  return compose(project, ['down', ...(volumes ? ['-v'] : [])]);
+}

@@ -1,0 +1,71 @@
+// `npm run test:containers [-- --no-build]`: the images built (npm run images, cached layers reused), docker-compose.yml up
+// under its own project name and free host ports, a plan bought through the gateway's API and Wompi's
+// sandbox simulator, the subscription active and the DIAN invoice issued, then the stack and its volumes gone.
+// Run with tsx (it imports the Wompi simulator's TypeScript test client).
+import { stackDown, stackUp } from '../../deploy/containers/compose.mjs';
+import { freeHostPort } from '../../deploy/containers/testcontainers/infra.mjs';
+import { newSessionKeys } from '../../scripts/lib/keys.mjs';
+import { root, run } from '../../scripts/lib/stack.mjs';
+
+const project = process.env.MB_SMOKE_PROJECT ?? 'mb-smoke';
+const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
+
+const timings = {};
+const started = Date.now();
+// --no-build: the images as they are (e.g. just built by `npm run images`).
+if (!process.argv.includes('--no-build')) await run(process.execPath, ['scripts/images.mjs'], { cwd: root });
+timings.images = seconds(started);
+
+const [http, mail, wompi] = await Promise.all([freeHostPort(), freeHostPort(), freeHostPort()]);
+Object.assign(process.env, newSessionKeys(), { MB_HTTP_PORT: String(http), MB_MAIL_PORT: String(mail), MB_WOMPI_PORT: String(wompi) });
+process.env.E2E_BASE_URL = `http://127.0.0.1:${http}`;
+process.env.E2E_MAIL_URL = `http://127.0.0.1:${mail}`;
+
+let failed = false;
+const upStarted = Date.now();
+try {
+  await stackDown(project).catch(() => {}); // what a killed earlier run left
+  await stackUp(project);
+  timings.up = seconds(upStarted);
+  const ready = await fetch(`${process.env.E2E_BASE_URL}/readyz`);
+  if (!ready.ok) throw new Error(`/readyz answered ${ready.status}`);
+  await buyAPlan();
+  console.log(`containers: the stack bought a plan (images ${timings.images}, compose up ${timings.up})`);
+} catch (error) {
+  failed = true;
+  console.error(`containers: ${error.stack ?? error}`);
+} finally {
+  const downStarted = Date.now();
+  await stackDown(project);
+  timings.down = seconds(downStarted);
+}
+console.log(`containers: ${JSON.stringify(timings)}, total ${seconds(started)}`);
+console.log(failed ? '0 passed, 1 failed' : '1 passed, 0 failed');
+process.exit(failed ? 1 : 0);
+
+async function buyAPlan() {
+  // Read after E2E_BASE_URL / E2E_MAIL_URL are set: these modules take them at import.
+  const { newCustomer } = await import('../lib/customer.mjs');
+  const { payByCard } = await import('../../simulators/wompi/src/testing.ts');
+  const { email, api } = await newCustomer('contenedores', { invoicingProfile: true });
+  const { product } = await api('/auth/public/products/software-restaurant'); // seeded by the migrate job
+  const { order } = await api('/auth/purchase', { method: 'POST', body: { product_id: product.id, plan_type: 'pro', billing_cycle: 'monthly' } });
+  const init = await api('/auth/payments/wompi/init', { method: 'POST', body: { order_id: order.id } });
+  const transaction = await payByCard(
+    { apiUrl: `http://127.0.0.1:${process.env.MB_WOMPI_PORT}/v1`, publicKey: init.publicKey },
+    { reference: init.reference, amountInCents: init.amountInCents, signature: init.signatureIntegrity, email },
+  );
+  // Wompi's event reaches the gateway's webhook; billing activates; invoicing issues the invoice in APIDIAN.
+  const deadline = Date.now() + 60_000;
+  let result;
+  do {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    result = await api(`/auth/payments/result?transaction_id=${transaction.id}`);
+  } while (!(result.payment?.status === 'paid' && result.invoice?.status === 'issued') && Date.now() < deadline);
+  if (result.payment?.status !== 'paid') throw new Error(`payment not paid: ${JSON.stringify(result.payment)}`);
+  if (result.invoice?.status !== 'issued') throw new Error(`invoice not issued: ${JSON.stringify(result.invoice)}`);
+  const dashboard = await api('/auth/dashboard/client');
+  const subscription = dashboard.user.subscriptions.find((item) => item.plan_type === 'pro');
+  if (subscription?.status !== 'active') throw new Error(`subscription not active: ${JSON.stringify(dashboard.user.subscriptions)}`);
+  console.log(`containers: ${email} paid ${order.total} COP, subscription active, invoice ${result.invoice.number} issued`);
+}
