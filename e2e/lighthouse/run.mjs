@@ -48,13 +48,15 @@ function median(runs) {
   };
 }
 
-async function audit(port, path) {
+async function audit(port, path, attempt = 1) {
   const { lhr } = await lighthouse(new URL(path, baseUrl).toString(), {
     port,
     logLevel: 'error',
     output: 'json',
     onlyCategories: ['performance', 'accessibility'],
   });
+  // A trace Chromium failed to record (NO_NAVSTART and the like, seen on a busy machine) is measured again, once.
+  if (lhr.runtimeError && attempt === 1) return audit(port, path, 2);
   if (lhr.runtimeError) throw new Error(`${path}: ${lhr.runtimeError.message}`);
   return figures(lhr);
 }
