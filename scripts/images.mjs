@@ -3,6 +3,7 @@
 //   node scripts/images.mjs --official   on the Containerfiles' defaults, node:20-bookworm-slim and debian:bookworm-slim
 //   node scripts/images.mjs gateway mail only those images (names as in docker-compose.yml)
 // Bases and layers are kept, so a second run rebuilds only what changed.
+import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureKafkaLibs } from '../deploy/local/kafka.mjs';
@@ -13,7 +14,10 @@ import { gateway, localDir, root, services, simulators } from './lib/stack.mjs';
 const official = process.argv.includes('--official');
 const only = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
 const containers = join(root, 'deploy/containers');
-const nodeApp = (name, app) => ({ name, tag: `mb/${name}:latest`, file: 'deploy/docker/node.Dockerfile', context: root, args: { APP: app } });
+// The Node images build from a copy of the repo's files taken once: an edit made meanwhile in the work tree
+// would otherwise change the context between two images and redo the shared `npm run build` layer.
+const snapshot = join(localDir, 'images', 'context');
+const nodeApp = (name, app) => ({ name, tag: `mb/${name}:latest`, file: join(snapshot, 'deploy/docker/node.Dockerfile'), context: snapshot, args: { APP: app } });
 const debianApp = (name, context = join(containers, name)) => ({ name, tag: `mb/${name}:latest`, file: join(containers, name, 'Containerfile'), context, debian: true });
 
 const kafkaContext = join(localDir, 'images', 'kafka');
@@ -38,7 +42,16 @@ async function stageKafka() {
   for (const file of ['entrypoint.sh', 'kafka-broker-api-versions.sh']) cpSync(join(containers, 'kafka', file), join(kafkaContext, file));
 }
 
+/** The files git would see (tracked, and new ones not ignored) copied to the snapshot folder. */
+function takeSnapshot() {
+  rmSync(snapshot, { recursive: true, force: true });
+  mkdirSync(snapshot, { recursive: true });
+  const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: root });
+  execFileSync('sh', ['-c', `tar -C "${root}" --null --ignore-failed-read -T - -cf - | tar -C "${snapshot}" -xf -`], { input: files });
+}
+
 const started = Date.now();
+if (images.some((image) => image.context === snapshot)) takeSnapshot();
 const bases = official ? {} : { NODE_IMAGE: await ensureNodeImage(), DEBIAN_IMAGE: await ensureDebianImage() };
 const basesReady = Date.now();
 const timings = {};

@@ -19,7 +19,7 @@ function compose(project, args) {
 }
 
 const containerOf = (project, service) => `${project}_${service}_1`;
-const podmanSync = (args) => spawnSync('podman', args, { env: podmanEnv, encoding: 'utf8' });
+const podmanSync = (args) => spawnSync('podman', args, { env: podmanEnv(), encoding: 'utf8' });
 
 /** Runs the container's health check until it passes; fails at once if the container stopped. */
 async function healthy(project, service, timeoutMs) {
@@ -48,7 +48,10 @@ export async function stackUp(project, { timeoutMs = 300_000 } = {}) {
   // The one-shot migrate-and-seed job must exit 0 before any service starts.
   await compose(project, ['up', '-d', '--no-deps', 'migrate']);
   const exit = podmanSync(['wait', containerOf(project, 'migrate')]).stdout.trim();
-  if (exit !== '0') throw new Error(`migrate exited ${exit}:\n${podmanSync(['logs', '--tail', '40', containerOf(project, 'migrate')]).stdout}`);
+  if (exit !== '0') {
+    const logs = podmanSync(['logs', '--tail', '40', containerOf(project, 'migrate')]);
+    throw new Error(`migrate exited ${exit}:\n${logs.stdout}${logs.stderr}`);
+  }
   await stage(services);
   await stage(['gateway']);
 }

@@ -4,13 +4,13 @@ import { spawn, spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 export const containersConf = fileURLToPath(new URL('./containers.conf', import.meta.url));
-/** The environment every podman / podman-compose call gets. */
-export const podmanEnv = { ...process.env, CONTAINERS_CONF: containersConf };
+/** The environment every podman / podman-compose call gets (read at each call: callers set variables for compose). */
+export const podmanEnv = () => ({ ...process.env, CONTAINERS_CONF: containersConf });
 
 /** Runs podman (or another tool that calls it, e.g. podman-compose) showing its output; rejects on a non-zero exit. */
 export function podman(args, { command = 'podman', cwd, input, quiet = false } = {}) {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd, env: podmanEnv, stdio: [input ? 'pipe' : 'ignore', quiet ? 'ignore' : 'inherit', 'inherit'] });
+    const child = spawn(command, args, { cwd, env: podmanEnv(), stdio: [input ? 'pipe' : 'ignore', quiet ? 'ignore' : 'inherit', 'inherit'] });
     if (input) input.pipe(child.stdin);
     child.once('error', reject);
     child.once('close', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} failed (exit ${code})`))));
@@ -19,11 +19,11 @@ export function podman(args, { command = 'podman', cwd, input, quiet = false } =
 
 /** podman's answer as text (for inspect/ls); '' when it fails. */
 export function podmanOutput(args) {
-  const result = spawnSync('podman', args, { env: podmanEnv, encoding: 'utf8' });
+  const result = spawnSync('podman', args, { env: podmanEnv(), encoding: 'utf8' });
   return result.status === 0 ? result.stdout.trim() : '';
 }
 
-export const imageExists = (name) => spawnSync('podman', ['image', 'exists', name], { env: podmanEnv }).status === 0;
+export const imageExists = (name) => spawnSync('podman', ['image', 'exists', name], { env: podmanEnv() }).status === 0;
 
 /** Size of a local image in bytes. */
 export const imageSize = (name) => Number(podmanOutput(['image', 'inspect', '--format', '{{.Size}}', name]) || 0);

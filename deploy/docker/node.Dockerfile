@@ -55,7 +55,8 @@ RUN set -eu; \
     case "${APP}" in \
       scripts) for dir in services/*/migrations; do \
                  mkdir -p "/out/${dir%/migrations}"; cp -R "${dir}" "/out/${dir%/migrations}/"; \
-               done ;; \
+               done; \
+               cp -R services/catalog/seed-media /out/services/catalog/ ;; \
       gateway) for web in shell store account admin restaurant; do mkdir -p /out/frontends/$web; cp -R frontends/$web/dist /out/frontends/$web/; done ;; \
     esac
 

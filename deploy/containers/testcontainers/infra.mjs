@@ -23,7 +23,7 @@ export async function containerApi() {
   mkdirSync(socketDir, { recursive: true });
   const socket = join(socketDir, `podman-${process.pid}.sock`);
   rmSync(socket, { force: true });
-  const service = spawn('podman', ['system', 'service', '--time=0', `unix://${socket}`], { env: podmanEnv, stdio: 'ignore' });
+  const service = spawn('podman', ['system', 'service', '--time=0', `unix://${socket}`], { env: podmanEnv(), stdio: 'ignore' });
   for (let waited = 0; !existsSync(socket); waited += 100) {
     if (service.exitCode !== null || waited > 20000) throw new Error(`podman system service did not open ${socket}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
