@@ -5,6 +5,8 @@ export const messages = {
   nulCharacter: 'Datos inválidos: el texto no puede contener el carácter NUL',
   jsonTooDeep: 'El JSON está anidado a demasiada profundidad',
   bodyTooLarge: 'La solicitud es demasiado grande',
+  headersTooLarge: 'La dirección o las cabeceras de la solicitud son demasiado largas',
+  requestTimeout: 'La solicitud tardó demasiado en llegar',
   unsupportedMediaType: 'Tipo de contenido no soportado',
   notFound: 'Recurso no encontrado',
   routeNotFound: 'Ruta no encontrada',

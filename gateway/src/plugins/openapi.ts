@@ -21,6 +21,7 @@ const errorMeanings: Record<number, string> = {
   413: 'La solicitud es demasiado grande',
   415: 'Tipo de contenido no soportado',
   429: 'Demasiados intentos; Retry-After dice cuántos segundos esperar',
+  431: 'La dirección o las cabeceras pasan de 16 KB',
   503: 'Un servicio necesario no está disponible',
 };
 
@@ -38,6 +39,8 @@ export function errorStatuses(route: Pick<RouteOptions, 'method' | 'url' | 'sche
     ...(takesBody ? [413, 415] : []),
     ...(config.throttled ? [429] : []),
     ...(config.errors ?? []),
+    // Any request: Node refuses a URL and headers past 16 KB before the route.
+    431,
     503,
   ]);
   return [...statuses].sort((a, b) => a - b);

@@ -10,7 +10,7 @@ import Fastify, {
 } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { installErrorEnvelope, sendRouterError } from './error-handler.js';
+import { answerClientError, installErrorEnvelope, sendRouterError } from './error-handler.js';
 import { installInputGuards } from './input-guards.js';
 
 // Validation messages in Spanish, the language of every user-facing text.
@@ -67,6 +67,7 @@ export function createServer(options: ServerOptions): App {
     // route's own validation answers 400 instead of the router passing the URL on to a wildcard route (the web app).
     routerOptions: { maxParamLength: 4096 },
     frameworkErrors: sendRouterError,
+    clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -1,3 +1,4 @@
+import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { NotFoundHandler } from './create-server.js';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -69,4 +70,26 @@ export function sendRouterError(_error: FastifyError, _request: FastifyRequest, 
 
 export function sendRouteNotFound(reply: FastifyReply) {
   return reply.status(404).send({ success: false, message: messages.routeNotFound });
+}
+
+/** What Node's HTTP parser refuses before Fastify sees a request, by its code; anything else is malformed input. */
+const parserRefusals: Record<string, { status: number; reason: string; message: string }> = {
+  HPE_HEADER_OVERFLOW: { status: 431, reason: 'Request Header Fields Too Large', message: messages.headersTooLarge },
+  ERR_HTTP_REQUEST_TIMEOUT: { status: 408, reason: 'Request Timeout', message: messages.requestTimeout },
+};
+
+/**
+ * Fastify's `clientErrorHandler`: the same answers Fastify gives (a URL and headers past Node's 16 KB, a request that
+ * never finished arriving, bytes that are not HTTP), but in the envelope, so callers read one shape everywhere.
+ */
+export function answerClientError(this: FastifyInstance, error: Error & { code?: string }, socket: Duplex): void {
+  // A reset connection has nobody to answer.
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const { status, reason, message } = parserRefusals[error.code ?? ''] ?? { status: 400, reason: 'Bad Request', message: messages.invalidInput };
+  const body = JSON.stringify({ success: false, message });
+  this.log.debug({ err: error }, 'client error before routing');
+  if (socket.writable) {
+    socket.write(`HTTP/1.1 ${status} ${reason}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nContent-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`);
+  }
+  socket.destroy(error);
 }

@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import { messages } from '@mb/contracts';
 import { z } from 'zod';
 import { createServer } from '../src/create-server.js';
@@ -59,5 +60,25 @@ it('answers 400 to JSON nested deeper than any request needs, and still takes a 
   const fine = await app.inject({ method: 'POST', url: '/things/a', payload: nested(10) as object });
   expect(fine.statusCode).toBe(200);
   expect(reached()).toBe(1);
+  await app.close();
+});
+
+it('answers 431 in the envelope to a URL past 16 KB, and 400 to bytes that are not HTTP, over a real socket', async () => {
+  const { app, reached } = await appWithRoute();
+  const base = await app.listen({ host: '127.0.0.1', port: 0 });
+  const tooLong = await fetch(`${base}/things/a?q=${'%C3%AE'.repeat(3000)}`, { method: 'POST', body: '{}' });
+  expect({ status: tooLong.status, body: await tooLong.json() }).toEqual({ status: 431, body: { success: false, message: messages.headersTooLarge } });
+
+  const { port } = new URL(base);
+  const raw = await new Promise<string>((resolve, reject) => {
+    let answer = '';
+    const socket = connect(Number(port), '127.0.0.1', () => socket.write('NOT HTTP AT ALL\r\n\r\n'));
+    socket.on('data', (chunk) => (answer += chunk.toString()));
+    socket.on('close', () => resolve(answer));
+    socket.on('error', reject);
+  });
+  expect(raw).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/);
+  expect(JSON.parse(raw.slice(raw.indexOf('\r\n\r\n') + 4))).toEqual({ success: false, message: messages.invalidInput });
+  expect(reached()).toBe(0);
   await app.close();
 });
