@@ -26,9 +26,11 @@ export async function openPage(browser, path = '/', { viewport = { width: 1280, 
   const problems = [];
   page.on('console', (message) => message.type() === 'error' && problems.push(`console: ${message.text()}`));
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-  // A picture still loading when the journey moves to the next page is cancelled by the browser: not a failure.
-  const cancelledPicture = (request) => ['image', 'media'].includes(request.resourceType()) && request.failure()?.errorText === 'net::ERR_ABORTED';
-  page.on('requestfailed', (request) => cancelledPicture(request) || problems.push(`request failed: ${request.url()}`));
+  // A picture or an API call still under way when the journey moves to the next page (or the app drops a query it
+  // no longer needs) is cancelled by the browser: not a failure. A script or stylesheet cut short still is one.
+  const cancelled = (request) =>
+    ['image', 'media', 'fetch', 'xhr'].includes(request.resourceType()) && request.failure()?.errorText === 'net::ERR_ABORTED';
+  page.on('requestfailed', (request) => cancelled(request) || problems.push(`request failed: ${request.url()}`));
   await prepare?.(page, context);
   await page.goto(new URL(path, baseUrl).toString());
   await waitForStartup(page);
