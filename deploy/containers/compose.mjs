@@ -52,7 +52,9 @@ export async function stackUp(project, { timeoutMs = 300_000 } = {}) {
     const logs = podmanSync(['logs', '--tail', '40', containerOf(project, 'migrate')]);
     throw new Error(`migrate exited ${exit}:\n${logs.stdout}${logs.stderr}`);
   }
-  await stage(services);
+  // One service at a time: on a new broker, services starting together race to create the same topics, and
+  // on 2 cores the retries outlast Fastify's 10 s onReady timeout (the service exits before it is healthy).
+  for (const service of services) await stage([service]);
   await stage(['gateway']);
 }
 
