@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { planTypes } from './catalog.js';
 
-export const planTypes = ['estandar', 'pro', 'gold'] as const;
+export { planTypes };
 export const planType = z.enum(planTypes);
 export type PlanType = z.infer<typeof planType>;
 

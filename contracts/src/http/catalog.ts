@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defaultCountries, mediaLimits } from '../domain/catalog.js';
 import { planType, planTypes } from '../domain/plans.js';
 
 const hexColor = z.string().trim().regex(/^#[0-9a-fA-F]{6}$/, 'El color debe ser hexadecimal, por ejemplo #3b82f6');
@@ -48,10 +49,7 @@ export type CustomPlan = z.infer<typeof customPlan>;
 export const mediaItem = z.object({ id: z.string(), url: z.string() });
 export type MediaItem = z.infer<typeof mediaItem>;
 
-/** Spec 1 §9 limits. */
-export const mediaLimits = { gallery: 3, carousel: 4 } as const;
-/** Country chips when a product names none (spec 1 §2). */
-export const defaultCountries = ['CO', 'MX', 'CL'] as const;
+export { defaultCountries, mediaLimits };
 
 /** Everything the store and the admin show of a product (spec 1 §3, spec 2 §2.8). */
 export const product = z.object({

@@ -1,4 +1,4 @@
-import { defaultCountries } from '@mb/contracts';
+import { defaultCountries } from '@mb/contracts/domain/catalog';
 
 /** The product's countries named in the visitor's language ('CO' → 'Colombia'); none listed means the defaults. */
 export function countryNames(codes: readonly string[], language: string): string[] {

@@ -1,4 +1,5 @@
-import { planTypes, type Plan, type Product } from '@mb/contracts';
+import type { Plan, Product } from '@mb/contracts';
+import { planTypes } from '@mb/contracts/domain/catalog';
 
 export type BillingCycle = 'monthly' | 'annual';
 

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { landingSlugs, type LandingSlug } from '@mb/contracts';
+import { landingSlugs, type LandingSlug } from '@mb/contracts/domain/web-pages';
 
 export type { LandingSlug };
 

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { mediaLimits, type Product } from '@mb/contracts';
+import type { Product } from '@mb/contracts';
+import { mediaLimits } from '@mb/contracts/domain/catalog';
 import { ProductImage } from '../catalog/product-image.js';
 import { PlanComparison } from './plan-comparison.js';
 

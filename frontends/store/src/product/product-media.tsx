@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Group, Stack, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { mediaLimits, type Product } from '@mb/contracts';
+import type { Product } from '@mb/contracts';
+import { mediaLimits } from '@mb/contracts/domain/catalog';
 import { ProductImage } from '../catalog/product-image.js';
 
 type Media = { kind: 'image'; url: string } | { kind: 'video'; url: string };

@@ -1,4 +1,5 @@
-import { chatLimits, chatMessages, type ChatRequest, type ChatResponse } from '@mb/contracts';
+import type { ChatRequest, ChatResponse } from '@mb/contracts';
+import { chatLimits, chatMessages } from '@mb/contracts/domain/chat';
 import { ApiError, apiRequest } from '@mb/ui';
 import { cannedReply } from './canned-replies.js';
 import { chatSessionId } from './chat-session.js';

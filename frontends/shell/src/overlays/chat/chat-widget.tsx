@@ -1,6 +1,6 @@
 import { ActionIcon, Box, Button, CloseButton, Group, Loader, Paper, Portal, ScrollArea, Stack, Text, Textarea } from '@mantine/core';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { chatLimits } from '@mb/contracts';
+import { chatLimits } from '@mb/contracts/domain/chat';
 import { askAssistant } from './ask-assistant.js';
 import { useChatTranslation } from './translations.js';
 
