@@ -14,7 +14,7 @@ export default {
   extensionsToTreatAsEsm: ['.ts', '.tsx'],
   transform: { '^.+\\.tsx?$': swc },
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1', '\\.css$': '<rootDir>/frontends/ui/test/style-stub.cjs' },
-  roots: ['<rootDir>/contracts', '<rootDir>/services', '<rootDir>/gateway', '<rootDir>/simulators', '<rootDir>/frontends'],
+  roots: ['<rootDir>/contracts', '<rootDir>/services', '<rootDir>/gateway', '<rootDir>/simulators', '<rootDir>/frontends', '<rootDir>/deploy'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   setupFilesAfterEnv: ['<rootDir>/frontends/ui/test/async-timeout.ts'],
