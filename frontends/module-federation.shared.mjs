@@ -18,3 +18,6 @@ export const shared = {
   '@tanstack/react-query': singleton('@tanstack/react-query'),
   '@mb/ui': { singleton: true, requiredVersion: false },
 };
+
+/** The global a remote's remoteEntry.js defines (its container); the shell's remotes/registry.ts reads the same name. */
+export const remoteGlobal = (name) => `mbRemote_${name}`;

@@ -1,12 +1,12 @@
 // The webpack config of every web app: the shell (host) and the remotes differ only in what they expose.
 // Production output is content-hashed, minified and code-split; remoteEntry.js keeps a stable name so
 // the gateway's manifest can point at it (it is served with no-cache).
-import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { shared } from './module-federation.shared.mjs';
+import webpack from 'webpack';
+import { remoteGlobal, shared } from './module-federation.shared.mjs';
 
 /**
  * @param {{ name: string, dir: string, exposes?: Record<string, string>, host?: boolean }} app
@@ -57,18 +57,13 @@ export function webAppConfig({ name, dir, exposes, host = false }) {
         ],
       },
       plugins: [
-        new ModuleFederationPlugin({
+        // webpack's own Module Federation: its runtime is a few KB, where @module-federation/enhanced's was 30 KB of
+        // brotli on every first visit for features this platform does not use (manifests, snapshots, plugins).
+        // A remote's entry sets a global of its own; the shell loads it by the gateway's manifest (remotes/registry.ts).
+        new webpack.container.ModuleFederationPlugin({
           name,
-          ...(exposes ? { filename: 'remoteEntry.js', exposes } : {}),
+          ...(exposes ? { filename: 'remoteEntry.js', exposes, library: { type: 'var', name: remoteGlobal(name) } } : {}),
           shared,
-          dts: false,
-          manifest: false,
-          // One federation runtime per page: the shell provides it, remote entries use it instead of
-          // carrying their own copy; no manifest snapshots are used, so that code is left out too.
-          experiments: {
-            ...(host ? { provideExternalRuntime: true } : { externalRuntime: true }),
-            optimization: { disableSnapshot: true, target: 'web' },
-          },
         }),
         new MiniCssExtractPlugin({ filename: production ? '[name].[contenthash:8].css' : '[name].css' }),
         ...(host ? [new HtmlWebpackPlugin({ template: './public/index.html', favicon: './public/favicon.svg' })] : []),
