@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { ensureKafkaLibs } from '../deploy/local/kafka.mjs';
 import { ensureDebianImage, ensureNodeImage } from '../deploy/containers/base.mjs';
 import { imageSize, podman } from '../deploy/containers/podman.mjs';
+import { ensureContainerTools } from '../deploy/containers/tools.mjs';
 import { gateway, localDir, root, services, simulators } from './lib/stack.mjs';
 
 const official = process.argv.includes('--official');
@@ -51,6 +52,7 @@ function takeSnapshot() {
 }
 
 const started = Date.now();
+await ensureContainerTools();
 if (images.some((image) => image.context === snapshot)) takeSnapshot();
 const bases = official ? {} : { NODE_IMAGE: await ensureNodeImage(), DEBIAN_IMAGE: await ensureDebianImage() };
 const basesReady = Date.now();

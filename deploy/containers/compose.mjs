@@ -4,17 +4,16 @@
 // (`podman healthcheck run`) until it passes.
 import { spawnSync } from 'node:child_process';
 import { repoRoot } from '../local/paths.mjs';
-import { which } from '../local/proc.mjs';
 import { podman, podmanEnv } from './podman.mjs';
+import { podmanComposeCommand, usePodman } from './tools.mjs';
 
-const usePodman = which('podman') !== null;
 const infra = ['postgres', 'redis', 'kafka'];
 const simulators = ['mail', 'chat', 'wompi', 'apidian', 'oidc'];
 const services = ['identity', 'catalog', 'billing', 'invoicing', 'analytics', 'restaurant'];
 
 function compose(project, args) {
-  return usePodman
-    ? podman(['-p', project, ...args], { command: 'podman-compose', cwd: repoRoot, quiet: true })
+  return usePodman()
+    ? podman(['-p', project, ...args], { command: podmanComposeCommand(), cwd: repoRoot, quiet: true })
     : podman(['compose', '-p', project, ...args], { command: 'docker', cwd: repoRoot });
 }
 
@@ -38,7 +37,7 @@ async function healthy(project, service, timeoutMs) {
 
 /** The whole stack of docker-compose.yml under `project`, ready once this resolves (every health check passed). */
 export async function stackUp(project, { timeoutMs = 300_000 } = {}) {
-  if (!usePodman) return compose(project, ['up', '-d', '--wait', '--wait-timeout', String(Math.round(timeoutMs / 1000))]);
+  if (!usePodman()) return compose(project, ['up', '-d', '--wait', '--wait-timeout', String(Math.round(timeoutMs / 1000))]);
   const stage = async (names) => {
     await compose(project, ['up', '-d', '--no-deps', ...names]);
     await Promise.all(names.map((name) => healthy(project, name, timeoutMs)));

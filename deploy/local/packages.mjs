@@ -19,6 +19,8 @@ export function findPgBin() {
   return null;
 }
 
+const dpkgInstalled = (name) => spawnSync('dpkg-query', ['-W', '-f=${Status}', name], { encoding: 'utf8' }).stdout?.includes('ok installed') === true;
+
 // Debian package -> how to tell it is installed.
 const PACKAGES = {
   postgresql: () => findPgBin() !== null,
@@ -28,8 +30,15 @@ const PACKAGES = {
   'openjdk-17-jre-headless': () => which('java') !== null,
   maven: () => which('mvn') !== null,
   // Python's venv with ensurepip, for the API probes' schemathesis (e2e/api); pulls in python3 itself.
-  'python3-venv': () => spawnSync('dpkg-query', ['-W', '-f=${Status}', 'python3-venv'], { encoding: 'utf8' }).stdout?.includes('ok installed') === true,
+  'python3-venv': () => dpkgInstalled('python3-venv'),
 };
+// The local infrastructure's, installed by default (npm run infra:up).
+const LOCAL_INFRA = Object.keys(PACKAGES);
+
+// Podman as deploy/containers runs it (npm run images, npm run test:containers): debootstrap makes the base image,
+// runc and cgroupfs because crun and systemd cannot be used here (deploy/README.md).
+export const CONTAINER_PACKAGES = ['podman', 'debootstrap', 'uidmap', 'slirp4netns', 'fuse-overlayfs', 'netavark', 'aardvark-dns', 'runc'];
+for (const name of CONTAINER_PACKAGES) PACKAGES[name] = () => dpkgInstalled(name);
 
 let aptUpdated = false;
 
@@ -37,7 +46,7 @@ let aptUpdated = false;
  * Installs the missing packages among `names` with apt-get (as root), or
  * throws telling which ones to install (not root).
  */
-export async function ensurePackages(names = Object.keys(PACKAGES), log = console.log) {
+export async function ensurePackages(names = LOCAL_INFRA, log = console.log) {
   const missing = names.filter((name) => !PACKAGES[name]());
   if (missing.length === 0) return [];
   if (!isRoot) {

@@ -1,9 +1,11 @@
-// `npm run test:containers [-- --no-build]`: the images built (npm run images, cached layers reused), docker-compose.yml up
+// `npm run test:containers [-- --no-build]`: Podman and the tools installed where missing (deploy/containers/tools.mjs,
+// so a fresh Debian machine needs only Node and npm ci), the images built (npm run images, cached layers reused), docker-compose.yml up
 // under its own project name and free host ports, a plan bought through the gateway's API and Wompi's
 // sandbox simulator, the subscription active and the DIAN invoice issued, then the stack and its volumes gone.
 // Run with tsx (it imports the Wompi simulator's TypeScript test client).
 import { stackDown, stackUp } from '../../deploy/containers/compose.mjs';
 import { freeHostPort } from '../../deploy/containers/testcontainers/infra.mjs';
+import { ensureContainerTools } from '../../deploy/containers/tools.mjs';
 import { newSessionKeys } from '../../scripts/lib/keys.mjs';
 import { root, run } from '../../scripts/lib/stack.mjs';
 
@@ -12,9 +14,12 @@ const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
 
 const timings = {};
 const started = Date.now();
+await ensureContainerTools();
+timings.tools = seconds(started);
 // --no-build: the images as they are (e.g. just built by `npm run images`).
+const imagesStarted = Date.now();
 if (!process.argv.includes('--no-build')) await run(process.execPath, ['scripts/images.mjs'], { cwd: root });
-timings.images = seconds(started);
+timings.images = seconds(imagesStarted);
 
 const [http, mail, wompi] = await Promise.all([freeHostPort(), freeHostPort(), freeHostPort()]);
 Object.assign(process.env, newSessionKeys(), { MB_HTTP_PORT: String(http), MB_MAIL_PORT: String(mail), MB_WOMPI_PORT: String(wompi) });
