@@ -6,6 +6,7 @@ import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import webpack from 'webpack';
+import mantineStyles from './mantine-styles.loader.cjs';
 import { remoteGlobal, shared } from './module-federation.shared.mjs';
 
 /**
@@ -52,6 +53,12 @@ export function webAppConfig({ name, dir, exposes, host = false }) {
               },
             },
           },
+          {
+            // Mantine's CSS per component, each in its cascade layer (see the loader).
+            test: /@mantine[\\/]core[\\/](esm[\\/].*\.module\.mjs|styles[\\/][^\\/]+\.css)$/,
+            enforce: 'pre',
+            use: fileURLToPath(new URL('./mantine-styles.loader.cjs', import.meta.url)),
+          },
           { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
           { test: /\.json$/, type: 'json' },
         ],
@@ -65,8 +72,21 @@ export function webAppConfig({ name, dir, exposes, host = false }) {
           ...(exposes ? { filename: 'remoteEntry.js', exposes, library: { type: 'var', name: remoteGlobal(name) } } : {}),
           shared,
         }),
-        new MiniCssExtractPlugin({ filename: production ? '[name].[contenthash:8].css' : '[name].css' }),
-        ...(host ? [new HtmlWebpackPlugin({ template: './public/index.html', favicon: './public/favicon.svg' })] : []),
+        new MiniCssExtractPlugin({
+          filename: production ? '[name].[contenthash:8].css' : '[name].css',
+          // Mantine's files are ordered by their cascade layers, not by their place in a file; the apps' own CSS is
+          // unlayered and comes after all of it anyway.
+          ignoreOrder: true,
+        }),
+        ...(host
+          ? [
+              new HtmlWebpackPlugin({
+                template: './public/index.html',
+                favicon: './public/favicon.svg',
+                templateParameters: { mantineLayerOrder: mantineStyles.mantineLayerOrder() },
+              }),
+            ]
+          : []),
       ],
       // Rebuilds (`npm start` after a change) only redo what changed.
       cache: { type: 'filesystem', cacheDirectory: fileURLToPath(new URL(`../.local/webpack-cache/${name}`, import.meta.url)) },

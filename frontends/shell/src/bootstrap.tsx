@@ -1,4 +1,7 @@
-import '@mantine/core/styles.css';
+// Mantine's base; each component's stylesheet comes with the component (frontends/mantine-styles.loader.cjs).
+import '@mantine/core/styles/baseline.css';
+import '@mantine/core/styles/default-css-variables.css';
+import '@mantine/core/styles/global.css';
 import './shell.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
