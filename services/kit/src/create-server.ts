@@ -62,6 +62,10 @@ export function createServer(options: ServerOptions): App {
     genReqId: () => randomUUID(),
     bodyLimit: options.bodyLimit ?? 1024 * 1024,
     return503OnClosing: true,
+    // Start-up joins Kafka in an onReady hook: creating topics a new broker races for is retried for about 30 s
+    // (ensureTopics), and joining consumer groups on a loaded machine takes seconds more. Fastify's 10 s default
+    // would kill a start that was about to succeed.
+    pluginTimeout: 60_000,
     trustProxy: options.trustProxy ?? false,
     // Room for any parameter our schemas allow, percent-encoded (up to 12 characters for each one of text): the
     // route's own validation answers 400 instead of the router passing the URL on to a wildcard route (the web app).
