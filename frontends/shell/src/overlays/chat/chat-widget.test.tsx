@@ -15,18 +15,19 @@ beforeEach(async () => {
   api = new FakeApi().on('GET /auth/me', anonymous);
 });
 
+// The window is downloaded on the first opening.
 const openChat = () => {
   renderWithShell(<ChatWidget />);
   fireEvent.click(screen.getByRole('button', { name: 'Abrir el chat con el asistente' }));
-  return screen.getByRole('dialog', { name: 'Asistente virtual' });
+  return screen.findByRole('dialog', { name: 'Asistente virtual' });
 };
 const box = () => screen.getByRole('textbox', { name: 'Tu mensaje' }) as HTMLTextAreaElement;
 const type = (text: string) => fireEvent.change(box(), { target: { value: text } });
 const messages = () => within(screen.getByRole('log')).queryAllByRole('article').map((m) => [m.getAttribute('aria-label'), m.textContent]);
 const sent = () => api.callsTo('POST /auth/public/chat').map((call) => call.body as Record<string, unknown>);
 
-it('opens a 350 × 500 window with the focus in the message box, and closes it back to the button', () => {
-  const dialog = openChat();
+it('opens a 350 × 500 window with the focus in the message box, and closes it back to the button', async () => {
+  const dialog = await openChat();
   expect(dialog.style.width).toBe('350px');
   expect(dialog.style.height).toBe('500px');
   expect(document.activeElement).toBe(box());
@@ -36,6 +37,7 @@ it('opens a 350 × 500 window with the focus in the message box, and closes it b
   expect(document.activeElement).toBe(launcher);
   expect(launcher.getAttribute('aria-expanded')).toBe('false');
   fireEvent.click(launcher);
+  await screen.findByRole('dialog');
   fireEvent.keyDown(box(), { key: 'Escape' });
   expect(screen.queryByRole('dialog')).toBeNull();
 });
@@ -51,7 +53,7 @@ it('keeps send disabled on blank text; Enter sends, Shift+Enter does not; shows 
   }) as typeof fetch;
   history.replaceState(null, '', '/tienda');
 
-  openChat();
+  await openChat();
   const send = screen.getByRole('button', { name: 'Enviar' });
   expect(send).toHaveProperty('disabled', true);
   type('   \n  ');
@@ -88,7 +90,7 @@ it('answers with the canned reply by keywords when the gateway could not get one
     { status: 502, body: { success: false, message: chatMessages.invalidReply } },
     { status: 504, body: { success: false, message: chatMessages.unavailable } },
   );
-  openChat();
+  await openChat();
   for (const question of ['¿Cuál es el precio?', 'hola', '¿Abren el domingo?']) {
     type(question);
     fireEvent.keyDown(box(), { key: 'Enter' });
@@ -105,7 +107,7 @@ it('apologises with the spec’s text when the message cannot be sent at all, an
     },
     { status: 429, body: { success: false, message: 'Demasiados intentos. Espera un momento e inténtalo de nuevo.' } },
   );
-  openChat();
+  await openChat();
   type('precio');
   fireEvent.keyDown(box(), { key: 'Enter' });
   await waitFor(() => expect(messages().at(-1)).toEqual(['Asistente', 'Lo siento, hubo un error al procesar tu mensaje. Por favor, inténtalo de nuevo.']));
@@ -118,7 +120,7 @@ it('speaks the page’s language', async () => {
   await setLanguage('en');
   renderWithShell(<ChatWidget />);
   fireEvent.click(screen.getByRole('button', { name: 'Open the chat with the assistant' }));
-  expect(screen.getByRole('dialog', { name: 'Virtual assistant' })).toBeTruthy();
+  expect(await screen.findByRole('dialog', { name: 'Virtual assistant' })).toBeTruthy();
   expect(screen.getByRole('textbox', { name: 'Your message' })).toBeTruthy();
   expect(screen.getByRole('button', { name: 'Send' })).toBeTruthy();
 });
