@@ -106,7 +106,10 @@ async function seedMedia(storage: MediaStorage, artwork: URL, slug: string) {
   };
 }
 
-/** Demo catalogue; safe to run again (existing categories and slugs are left as they are). */
+/**
+ * Demo catalogue; safe to run again (existing categories and slugs are left as they are). The artwork is stored again
+ * every time, so a media folder emptied since the first seed does not leave the demo products without pictures.
+ */
 export async function seedCatalog(pool: Pool, storage: MediaStorage): Promise<string[]> {
   const created: string[] = [];
   const artwork = artworkDir();
@@ -114,9 +117,10 @@ export async function seedCatalog(pool: Pool, storage: MediaStorage): Promise<st
     if (!(await findCategoryIdByName(pool, category.name))) await insertCategory(pool, category);
   }
   for (const product of seedProducts) {
+    const media = await seedMedia(storage, artwork, product.slug!);
     const exists = await pool.query('SELECT 1 FROM products WHERE slug = $1', [product.slug]);
     if (exists.rowCount !== 0) continue;
-    const input = createProductRequest.parse({ ...product, ...(await seedMedia(storage, artwork, product.slug!)) });
+    const input = createProductRequest.parse({ ...product, ...media });
     created.push((await createProduct(pool, input, systemActor)).slug);
   }
   return created;
