@@ -36,11 +36,13 @@ async function healthy(project, service, timeoutMs) {
 }
 
 /** The whole stack of docker-compose.yml under `project`, ready once this resolves (every health check passed). */
-export async function stackUp(project, { timeoutMs = 300_000 } = {}) {
+export async function stackUp(project, { timeoutMs = 300_000, log = console.log } = {}) {
   if (!usePodman()) return compose(project, ['up', '-d', '--wait', '--wait-timeout', String(Math.round(timeoutMs / 1000))]);
   const stage = async (names) => {
+    const started = Date.now();
     await compose(project, ['up', '-d', '--no-deps', ...names]);
     await Promise.all(names.map((name) => healthy(project, name, timeoutMs)));
+    log(`containers: ${names.join(', ')} healthy in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   };
   await compose(project, ['up', '-d', '--no-deps', ...simulators]);
   await stage(infra);

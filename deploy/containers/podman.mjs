@@ -7,13 +7,23 @@ export const containersConf = fileURLToPath(new URL('./containers.conf', import.
 /** The environment every podman / podman-compose call gets (read at each call: callers set variables for compose). */
 export const podmanEnv = () => ({ ...process.env, CONTAINERS_CONF: containersConf });
 
-/** Runs podman (or another tool that calls it, e.g. podman-compose) showing its output; rejects on a non-zero exit. */
-export function podman(args, { command = 'podman', cwd, input, quiet = false } = {}) {
+/**
+ * Runs podman (or another tool that calls it, e.g. podman-compose) showing its output; rejects on a non-zero exit.
+ * `buffered`: the output is held and shown in one block once it ends, so that calls running together do not interleave.
+ */
+export function podman(args, { command = 'podman', cwd, input, quiet = false, buffered = false } = {}) {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd, env: podmanEnv(), stdio: [input ? 'pipe' : 'ignore', quiet ? 'ignore' : 'inherit', 'inherit'] });
+    const output = buffered ? 'pipe' : 'inherit';
+    const child = spawn(command, args, { cwd, env: podmanEnv(), stdio: [input ? 'pipe' : 'ignore', quiet ? 'ignore' : output, output] });
     if (input) input.pipe(child.stdin);
+    const chunks = [];
+    for (const stream of [child.stdout, child.stderr]) stream?.on('data', (chunk) => chunks.push(chunk));
     child.once('error', reject);
-    child.once('close', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} failed (exit ${code})`))));
+    child.once('close', (code) => {
+      if (buffered) process.stdout.write(Buffer.concat(chunks));
+      if (code === 0) resolve();
+      else reject(new Error(`${command} ${args.join(' ')} failed (exit ${code})`));
+    });
   });
 }
 

@@ -5,10 +5,14 @@
 # APP=gateway, services/<name>, simulators/<name>, or scripts (migrate/seed; no
 # server.js, so its command is always given: node scripts/dist/migrate.js).
 # The build context is the repo root (see /.dockerignore).
+# BUNDLES=build (the default) runs `npm ci` and `npm run build` in the image;
+# BUNDLES=context takes the `dist/` folders the context already holds, for where
+# `npm run build` has just run on the host (CI, scripts/images.mjs --prebuilt).
 
 # The official image by default; scripts/images.mjs passes the one it makes here
 # (deploy/containers/base.mjs) where no registry can be reached.
 ARG NODE_IMAGE=node:20-bookworm-slim
+ARG BUNDLES=build
 
 # --- manifests: only package.json files and the lockfile ---------------------
 # npm ci needs every workspace's package.json at its path. COPY cannot copy a
@@ -33,6 +37,14 @@ FROM deps AS build
 COPY . .
 RUN npm run build
 
+# --- context: the bundles as the host built them (BUNDLES=context) -----------
+# No install, no build: the stages above are then skipped altogether.
+FROM ${NODE_IMAGE} AS context
+WORKDIR /app
+COPY . .
+
+FROM ${BUNDLES} AS bundles
+
 # --- prod-deps: production dependencies only ----------------------------------
 # The bundles leave npm packages external; they are resolved from here.
 FROM ${NODE_IMAGE} AS prod-deps
@@ -43,11 +55,11 @@ RUN --mount=type=cache,target=/root/.npm npm ci --omit=dev --no-audit --no-fund
 # --- assemble: what APP reads at run time, at its repo-relative path ----------
 # Code finds these files relative to its own bundle (import.meta.url), so the
 # repo layout is kept: <APP>/dist, <APP>/migrations, services/kit/migrations.
-FROM build AS assemble
+FROM bundles AS assemble
 ARG APP
 RUN set -eu; \
     test -n "${APP}" || { echo "build arg APP is required (e.g. services/catalog)" >&2; exit 1; }; \
-    test -d "${APP}/dist" || { echo "${APP}/dist was not produced by npm run build" >&2; exit 1; }; \
+    test -d "${APP}/dist" || { echo "no ${APP}/dist: npm run build (on the host first with BUNDLES=context)" >&2; exit 1; }; \
     mkdir -p "/out/${APP}" /out/services/kit; \
     cp -R "${APP}/dist" "/out/${APP}/"; \
     if [ -d "${APP}/migrations" ]; then cp -R "${APP}/migrations" "/out/${APP}/"; fi; \
@@ -61,13 +73,12 @@ RUN set -eu; \
     esac
 
 # --- runtime -------------------------------------------------------------------
-FROM ${NODE_IMAGE} AS runtime
+# On prod-deps: node_modules plus every package.json (the nearest one says
+# "type": "module", which is what makes Node load dist/*.js as ES modules).
+# Every image shares those layers instead of holding its own copy, and a build
+# need not checksum 200 MB of node_modules as `COPY --from` would.
+FROM prod-deps AS runtime
 ENV NODE_ENV=production
-WORKDIR /app
-# node_modules plus every package.json: the nearest one says "type": "module",
-# which is what makes Node load dist/*.js as ES modules. Before APP is declared,
-# so every image shares this layer instead of holding its own copy.
-COPY --from=prod-deps /app/ ./
 ARG APP
 ENV APP=${APP}
 COPY --from=assemble /out/ ./

@@ -1,4 +1,4 @@
-// `npm run test:containers [-- --no-build]`: Podman and the tools installed where missing (deploy/containers/tools.mjs,
+// `npm run test:containers [-- --no-build | --prebuilt]`: Podman and the tools installed where missing (deploy/containers/tools.mjs,
 // so a fresh Debian machine needs only Node and npm ci), the images built (npm run images, cached layers reused), docker-compose.yml up
 // under its own project name and free host ports, a plan bought through the gateway's API and Wompi's
 // sandbox simulator, the subscription active and the DIAN invoice issued, then the stack and its volumes gone.
@@ -16,9 +16,11 @@ const timings = {};
 const started = Date.now();
 await ensureContainerTools();
 timings.tools = seconds(started);
-// --no-build: the images as they are (e.g. just built by `npm run images`).
+// --no-build: the images as they are (e.g. just built by `npm run images`); --prebuilt: built from the bundles
+// `npm run build` left on the host (CI runs it right after npm test, which built them).
 const imagesStarted = Date.now();
-if (!process.argv.includes('--no-build')) await run(process.execPath, ['scripts/images.mjs'], { cwd: root });
+const imagesArgs = process.argv.filter((arg) => arg === '--prebuilt');
+if (!process.argv.includes('--no-build')) await run(process.execPath, ['scripts/images.mjs', ...imagesArgs], { cwd: root });
 timings.images = seconds(imagesStarted);
 
 const [http, mail, wompi] = await Promise.all([freeHostPort(), freeHostPort(), freeHostPort()]);
