@@ -179,9 +179,33 @@ it('the home, a landing page, the store and a product page arrive with their vis
   expect(store).toContain('<h1 class="mb-first-paint__title">Tienda</h1>');
   expect(store).toContain('<h2>Contenido servido</h2>');
 
+  // With the answers the app would ask for, under the keys the store reads them with.
+  expect(pageData(productPage)).toEqual([
+    { key: ['public', 'product', 'contenido-servido'], value: (await read(await fetch(`${base}/auth/public/products/contenido-servido`))).product },
+    { key: ['public', 'products'], value: (await read(await fetch(`${base}/auth/public/products`))).products },
+  ]);
+  expect(pageData(store)).toEqual([{ key: ['public', 'products'], value: (await read(await fetch(`${base}/auth/public/products`))).products }]);
+  expect(pageData(await page('/'))).toBeUndefined();
+
   await call('PUT', `/auth/products/${product.id}`, { name: 'Contenido renombrado' });
   await eventually(async () => expect(await page('/tienda/contenido-servido')).toContain('<h1 class="mb-first-paint__title">Contenido renombrado</h1>'));
+  expect(pageData(await page('/tienda/contenido-servido'))?.[0]).toMatchObject({ value: { name: 'Contenido renombrado' } });
 });
+
+it("writes a product's text into the page as it is, even with characters that could close the data element or read as patterns", async () => {
+  const product = await createProduct('Precio $& </script><b>', { description: "Desde $80.000 $' al mes", seo_page_slug: 'texto-raro' });
+  const html = await (await fetch(`${base}/tienda/texto-raro`)).text();
+  expect(html).toContain('<h1 class="mb-first-paint__title">Precio $&amp; &lt;/script&gt;&lt;b&gt;</h1>');
+  expect(html).toContain('<p class="mb-first-paint__text">Desde $80.000 $&#39; al mes</p>');
+  expect(html.match(/<\/script>/g)).toHaveLength(html.match(/<script/g)!.length);
+  expect(pageData(html)?.[0]).toMatchObject({ value: { id: product.id, name: 'Precio $& </script><b>', description: "Desde $80.000 $' al mes" } });
+});
+
+/** The JSON the gateway wrote for the app (`<script type="application/json" id="mb-page-data">`), if any. */
+function pageData(html: string): { key: unknown[]; value: Record<string, unknown> }[] | undefined {
+  const text = /<script type="application\/json" id="mb-page-data">(.*?)<\/script>/s.exec(html)?.[1];
+  return text === undefined ? undefined : JSON.parse(text);
+}
 
 it('GET /auth/public/products lists a new active product with its plans once its event reaches the gateway', async () => {
   await createProduct('Pública');

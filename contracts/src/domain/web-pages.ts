@@ -33,3 +33,14 @@ export function webPageKind(path: string): { kind: 'page' } | { kind: 'product';
   if (landing && (landingSlugs as readonly string[]).includes(landing)) return { kind: 'page' };
   return undefined;
 }
+
+/**
+ * Catalogue answers the server writes into a page's first HTML (a `<script type="application/json">` with this id),
+ * each under the TanStack Query key the store reads it with, so the page renders from them instead of asking again.
+ */
+export const pageDataElementId = 'mb-page-data';
+export const publicQueryKeys = {
+  products: ['public', 'products'],
+  product: (slug: string) => ['public', 'product', slug],
+} as const;
+export type PageData = { key: readonly unknown[]; value: unknown }[];

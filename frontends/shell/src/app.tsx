@@ -11,12 +11,14 @@ import { BlockingLoader } from './overlays/blocking-loader.js';
 import { ChatWidget } from './overlays/chat/chat-widget.js';
 import { ConsentBanner, ConsentFooterLink } from './overlays/consent/consent-banner.js';
 import { LoadingScreen } from './overlays/loading-screen.js';
+import { seedPageData } from './page-data.js';
 import { HeaderToast, ToastStack } from './overlays/toast-stack.js';
 import { AppRoutes } from './routes.js';
 import { SessionProvider } from './session/session-context.js';
 import { Tracking } from './tracking/tracking.js';
 
 const queryClient = new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false } } });
+seedPageData(queryClient);
 
 export function App() {
   return (

@@ -1,4 +1,5 @@
 import escapeHtml from 'escape-html';
+import { pageDataElementId, type PageData } from '@mb/contracts';
 
 const font = "-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,Helvetica,Arial,sans-serif";
 // Inline: the app's stylesheets arrive with its scripts. Mantine's fonts and body margin, the home hero's title, the
@@ -50,11 +51,23 @@ function content(page: FirstPaint): string {
 }
 
 /**
+ * Data for the app, as JSON the browser does not run (the CSP allows no inline script); `<` is escaped so no text in
+ * it can close the element.
+ */
+const dataElement = (data: PageData) =>
+  `<script type="application/json" id="${pageDataElementId}">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
+
+/**
  * The page's content written into the app's root, so the browser paints it (and starts fetching its pictures) from
  * the first HTML; the app replaces it when it renders. The start-up loading screen the app shows first is drawn over
- * it as the app draws it, so the visitor sees no page flash before that screen covers it.
+ * it as the app draws it, so the visitor sees no page flash before that screen covers it. The catalogue answers the
+ * content came from go after the root, so the app renders the page from them at once.
  */
-export function withFirstPaint(html: string, page: FirstPaint): string {
+export function withFirstPaint(html: string, page: FirstPaint, data?: PageData): string {
   // The built page is minified: the root's id may come without quotes.
-  return html.replace(/(<div\s+id=["']?root["']?\s*>)(<\/div>)/, `$1${styles}${cover}<main class="mb-first-paint">${content(page)}</main>$2`);
+  const root = /(<div\s+id=["']?root["']?\s*>)(<\/div>)/;
+  // A function, so a `$` in a product's text is not read as a replacement pattern.
+  return html.replace(root, (_, open: string, close: string) =>
+    [open, styles, cover, `<main class="mb-first-paint">${content(page)}</main>`, close, data ? dataElement(data) : ''].join(''),
+  );
 }

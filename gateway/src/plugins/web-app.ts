@@ -52,7 +52,7 @@ function sendPage(webDist: string, serverPages?: ServerPages) {
     if (!served && reply.statusCode !== 404) return sendIndex(reply);
     let html = await readFile(index, 'utf8');
     if (served?.meta) html = withPageMeta(html, served.meta, new URL(request.url, `${request.protocol}://${request.host}`));
-    if (served) html = withFirstPaint(html, served.firstPaint);
+    if (served) html = withFirstPaint(html, served.firstPaint, served.data);
     return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
   };
 }

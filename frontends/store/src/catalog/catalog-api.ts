@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Category, Product } from '@mb/contracts';
+import { publicQueryKeys } from '@mb/contracts/domain/web-pages';
 import { ApiError, apiRequest, i18n } from '@mb/ui';
 
 /** The public catalogue as the gateway serves it: active products only, most sold first. */
-export const productsQueryKey = ['public', 'products'] as const;
+export const productsQueryKey = publicQueryKeys.products;
 const categoriesQueryKey = ['public', 'categories'] as const;
-const productQueryKey = (slug: string) => ['public', 'product', slug] as const;
+const productQueryKey = publicQueryKeys.product;
 
 // The fallbacks are read when the call fails, so they follow the language chosen at that moment.
 export async function fetchProducts(options: { fresh?: boolean } = {}): Promise<Product[]> {

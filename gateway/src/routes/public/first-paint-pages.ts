@@ -1,14 +1,15 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { productResponse, productsResponse, type webPageKind } from '@mb/contracts';
+import { productResponse, productsResponse, publicQueryKeys, type PageData, type webPageKind } from '@mb/contracts';
 import type { FirstPaint } from '../../plugins/first-paint.js';
 import type { PageMeta } from '../../plugins/page-meta.js';
 import type { KeptCatalog } from './kept-catalog.js';
 
-/** What the server sends in a page's first HTML: its preview tags (a product's) and its visible content. */
+/** What the server sends in a page's first HTML: its preview tags (a product's), its visible content and its data. */
 export interface ServerPage {
   meta?: PageMeta;
   firstPaint: FirstPaint;
+  data?: PageData;
 }
 
 type WebPageKind = NonNullable<ReturnType<typeof webPageKind>>;
@@ -27,6 +28,8 @@ function storeTexts(remotesDir: string): StoreTexts | undefined {
   return Object.fromEntries(names.map((name) => [name, JSON.parse(readFileSync(file(name), 'utf8'))])) as unknown as StoreTexts;
 }
 
+const keptJson = async (answer: Promise<{ body: Buffer }>): Promise<Record<string, unknown>> => JSON.parse((await answer).body.toString());
+
 /**
  * The home, the landing pages, the store and each product page arrive with their content. Products come from the
  * same kept answers as the public catalogue reads, so a page is fresh after every `catalog.product.*` event; an
@@ -36,10 +39,19 @@ export function firstPaintPages(kept: KeptCatalog, remotesDir: string) {
   const texts = storeTexts(remotesDir);
   return async (path: string, page: WebPageKind, requestId: string): Promise<ServerPage | undefined> => {
     if (page.kind === 'product') {
-      const found = productResponse.parse(JSON.parse((await kept.product(decodeURIComponent(page.slug), requestId)).body.toString())).product;
+      const slug = decodeURIComponent(page.slug);
+      // The answers as the API sends them (what the app would fetch), read through their schemas for the content.
+      const productAnswer = await keptJson(kept.product(slug, requestId));
+      const found = productResponse.parse(productAnswer).product;
+      // The product page also lists the other products: both answers go with it.
+      const productsAnswer = await keptJson(kept.products(requestId));
       return {
         meta: { title: `${found.name} | MB Platform`, description: found.description, image: found.image_url },
         firstPaint: { title: found.name, text: found.description, image: found.image_url ? { src: found.image_url, alt: found.name } : null },
+        data: [
+          { key: publicQueryKeys.product(slug), value: productAnswer.product },
+          { key: publicQueryKeys.products, value: productsAnswer.products },
+        ],
       };
     }
     if (!texts) return undefined;
@@ -49,9 +61,9 @@ export function firstPaintPages(kept: KeptCatalog, remotesDir: string) {
       return { firstPaint: { eyebrow, title, text: subtitle } };
     }
     if (fixed === '/tienda') {
-      const { products } = productsResponse.parse(JSON.parse((await kept.products(requestId)).body.toString()));
-      const cards = products.map((item) => ({ title: item.name, image: item.image_url }));
-      return { firstPaint: { title: texts.store.store.title, cards } };
+      const answer = await keptJson(kept.products(requestId));
+      const cards = productsResponse.parse(answer).products.map((item) => ({ title: item.name, image: item.image_url }));
+      return { firstPaint: { title: texts.store.store.title, cards }, data: [{ key: publicQueryKeys.products, value: answer.products }] };
     }
     const landing = texts.landing.landing.pages[/^\/soluciones\/([^/]+)$/.exec(fixed)?.[1] ?? ''];
     return landing ? { firstPaint: { title: landing.title, text: landing.subtitle } } : undefined;
