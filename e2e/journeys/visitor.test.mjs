@@ -190,3 +190,23 @@ test("at 390 px the sign-up's toast leaves the dialog's close button clear; 'Ree
     await close();
   }
 });
+
+test('a product page renders from the catalogue answers that came with its HTML: the app does not ask for them again', async () => {
+  const asked = [];
+  const { page, problems, close } = await openPage(browser(), '/tienda/software-restaurant', {
+    prepare: (page) =>
+      page.on('request', (request) => {
+        const path = new URL(request.url()).pathname;
+        if (path.startsWith('/auth/public/products')) asked.push(path);
+      }),
+  });
+  try {
+    await page.getByRole('heading', { name: 'Software Restaurante', level: 1 }).waitFor();
+    await page.getByRole('button', { name: 'Agregar al carrito' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    assert.deepEqual(asked, []);
+    assert.deepEqual(problems, []);
+  } finally {
+    await close();
+  }
+});
