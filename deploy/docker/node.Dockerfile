@@ -46,11 +46,14 @@ COPY . .
 FROM ${BUNDLES} AS bundles
 
 # --- prod-deps: production dependencies only ----------------------------------
-# The bundles leave npm packages external; they are resolved from here.
+# The bundles leave npm packages external; they are resolved from here. Only
+# the workspaces that run in a container: the web apps' packages are in their
+# webpack bundles, e2e's and bench's never run here (113 MB instead of 256).
 FROM ${NODE_IMAGE} AS prod-deps
 WORKDIR /app
 COPY --from=manifests /out/ ./
-RUN --mount=type=cache,target=/root/.npm npm ci --omit=dev --no-audit --no-fund
+RUN --mount=type=cache,target=/root/.npm npm ci --omit=dev --no-audit --no-fund \
+    $(for dir in contracts gateway services/* simulators/*; do printf -- '--workspace=%s ' "$dir"; done)
 
 # --- assemble: what APP reads at run time, at its repo-relative path ----------
 # Code finds these files relative to its own bundle (import.meta.url), so the
