@@ -197,6 +197,8 @@ it("writes a product's text into the page as it is, even with characters that co
   const html = await (await fetch(`${base}/tienda/texto-raro`)).text();
   expect(html).toContain('<h1 class="mb-first-paint__title">Precio $&amp; &lt;/script&gt;&lt;b&gt;</h1>');
   expect(html).toContain('<p class="mb-first-paint__text">Desde $80.000 $&#39; al mes</p>');
+  expect(html).toContain('<title>Precio $&amp; &lt;/script&gt;&lt;b&gt; | MB Platform</title>');
+  expect(html).toContain('<meta name="description" content="Desde $80.000 $&#39; al mes" />');
   expect(html.match(/<\/script>/g)).toHaveLength(html.match(/<script/g)!.length);
   expect(pageData(html)?.[0]).toMatchObject({ value: { id: product.id, name: 'Precio $& </script><b>', description: "Desde $80.000 $' al mes" } });
 });

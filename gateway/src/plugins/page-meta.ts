@@ -24,6 +24,7 @@ export function withPageMeta(html: string, meta: PageMeta, pageUrl: URL): string
     tag('property', 'og:url', pageUrl.toString()),
     ...(meta.image ? [tag('property', 'og:image', absolute(meta.image)), tag('name', 'twitter:card', 'summary_large_image')] : []),
   ];
-  // The built page is minified: its attribute values may come without quotes.
-  return html.replace(/\s*<meta\s+name=["']?description\b[^>]*>/i, '').replace(/<title>[^<]*<\/title>/, tags.join('\n    '));
+  // The built page is minified: its attribute values may come without quotes. A function, so a `$` in a product's
+  // name is not read as a replacement pattern.
+  return html.replace(/\s*<meta\s+name=["']?description\b[^>]*>/i, '').replace(/<title>[^<]*<\/title>/, () => tags.join('\n    '));
 }
