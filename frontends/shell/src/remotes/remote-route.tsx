@@ -1,4 +1,4 @@
-import { Component, Suspense, lazy, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { Component, Suspense, lazy, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { loadRemoteComponent, type RemoteName } from './registry.js';
@@ -59,24 +59,11 @@ export function PageLoader() {
   );
 }
 
-/**
- * One lazy component per page and attempt, kept outside React: a render React restarts before it commits (the first
- * render is a transition, which urgent updates interrupt) finds the one it already loaded instead of a new one that
- * suspends again.
- */
-const lazyPages = new Map<string, LazyExoticComponent<ComponentType>>();
-function lazyPage(remote: RemoteName, module: string, attempt: number) {
-  const key = `${remote}/${module}/${attempt}`;
-  let page = lazyPages.get(key);
-  if (!page) lazyPages.set(key, (page = lazy(() => loadRemoteComponent<ComponentType>(remote, module))));
-  return page;
-}
-
 /** ErrorBoundary(retry) > Suspense > lazy(loadRemote): one federated page. */
 export function RemoteRoute({ remote, module }: { remote: RemoteName; module: string }) {
   const [attempt, setAttempt] = useState(0);
   // A new lazy component per attempt, so a retry really loads again.
-  const Page = lazyPage(remote, module, attempt);
+  const Page = useMemo(() => lazy(() => loadRemoteComponent<ComponentType>(remote, module)), [remote, module, attempt]);
   return (
     // Keyed by what it shows: another page (or a retry) starts with a fresh boundary.
     <RemoteErrorBoundary key={`${remote}/${module}/${attempt}`} remote={remote} onRetry={() => setAttempt((n) => n + 1)}>
