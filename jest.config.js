@@ -18,10 +18,11 @@ export default {
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   setupFilesAfterEnv: ['<rootDir>/frontends/ui/test/async-timeout.ts'],
-  // MB_INFRA=containers: PostgreSQL, Redis and Kafka as containers through Testcontainers (deploy/containers/testcontainers).
+  // MB_INFRA=containers: PostgreSQL, Redis and Kafka as containers through Testcontainers (deploy/containers/testcontainers);
+  // otherwise the local servers, where the run's Kafka topics are deleted at the end (deploy/local/jest-teardown.mjs).
   ...(process.env.MB_INFRA === 'containers'
     ? { globalSetup: '<rootDir>/deploy/containers/testcontainers/global-setup.mjs', globalTeardown: '<rootDir>/deploy/containers/testcontainers/global-teardown.mjs' }
-    : {}),
+    : { globalSetup: '<rootDir>/deploy/local/jest-setup.mjs', globalTeardown: '<rootDir>/deploy/local/jest-teardown.mjs' }),
   // Integration tests wait on Kafka consumer groups; a slow machine needs room.
   testTimeout: 60000,
   maxWorkers: 2,

@@ -37,7 +37,8 @@ export async function testServiceConfig(
   return { config, cleanup: () => dropSchema(schema, databaseUrl) };
 }
 
-export const testNamespace = () => uniqueName('t').replace('_', '');
+/** `t<run id><random>`: jest's teardown deletes the topics and groups of its run's namespaces (deploy/local/jest-teardown.mjs). */
+export const testNamespace = () => uniqueName(`t${process.env.TEST_RUN_ID ?? ''}`).replace('_', '');
 
 interface Closable {
   ready(): PromiseLike<unknown>;
