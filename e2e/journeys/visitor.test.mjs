@@ -71,7 +71,7 @@ test('feature labels read with their accents in Spanish and in the visitor’s l
 
 test("a picture that does not load leaves 'Sin imagen' in the middle of its box", async () => {
   const { page, close } = await openPage(browser(), '/tienda', {
-    prepare: (page) => page.route('**/media/seed/servicio-tecnico-main.svg', (route) => route.abort()),
+    prepare: (page) => page.route('**/media/seed/servicio-tecnico-main.webp', (route) => route.abort()),
   });
   try {
     const card = page.locator('main a[href="/tienda/servicio-tecnico"]');

@@ -98,9 +98,9 @@ async function seedMedia(storage: MediaStorage, artwork: URL, slug: string) {
     await storage.put(`seed/${name}`, readFileSync(file));
     return `/media/seed/${name}`;
   };
-  const many = (kind: string, count: number) => Promise.all(Array.from({ length: count }, (_, index) => stored(`${slug}-${kind}-${index + 1}.svg`)));
+  const many = (kind: string, count: number) => Promise.all(Array.from({ length: count }, (_, index) => stored(`${slug}-${kind}-${index + 1}.webp`)));
   return {
-    image_url: await stored(`${slug}-main.svg`),
+    image_url: await stored(`${slug}-main.webp`),
     gallery_images: await many('gallery', 3),
     carousel_images: await many('carousel', 4),
   };

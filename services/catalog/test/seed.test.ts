@@ -25,5 +25,5 @@ it('seeds the demo products with their pictures once, and stores the pictures ag
   expect(await seedCatalog(catalog.db, storage)).toEqual([]);
   const again = await media();
   expect(again.statusCode).toBe(200);
-  expect(again.headers['content-type']).toMatch(/^image\/svg\+xml/);
+  expect(again.headers['content-type']).toMatch(/^image\/webp/);
 });
