@@ -93,7 +93,8 @@ test("the landing page /soluciones/software-restaurant: features, 'Solicitar Dem
   const { page, problems, close } = await openPage(browser(), '/soluciones/software-restaurant');
   try {
     await page.getByRole('heading', { name: 'Software para Restaurantes', level: 1 }).waitFor();
-    assert.equal(await page.title(), 'Software para Restaurantes | MB Platform');
+    // The heading also comes with the first HTML; the title is the landing page's own, once it has rendered.
+    await page.waitForFunction(() => document.title === 'Software para Restaurantes | MB Platform', null, { timeout: 10000 });
     assert.equal(await page.getByTestId('landing-feature').count(), 6);
     assert.equal(await page.getByTestId('landing-benefit').count(), 5);
 

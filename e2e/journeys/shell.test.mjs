@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { openPage, sharedBrowser, waitForStartup } from '../lib/browser.mjs';
+import { openPage, sharedBrowser, waitForAppStart, waitForStartup } from '../lib/browser.mjs';
 import { demoAccounts, meStatus, signedInAs } from '../lib/session.mjs';
 
 const browser = sharedBrowser({ before, after });
@@ -18,6 +18,8 @@ test('the shell loads each remote at its URL', async () => {
     ];
     for (const [path, heading] of pages) {
       await page.goto(new URL(path, page.url()).toString());
+      // The store's pages come with their heading in the first HTML: the app's own is there once it has started.
+      await waitForAppStart(page);
       await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
     }
     // The restaurant remote, without a restaurant opened from the account, says where to open one.

@@ -37,7 +37,17 @@ export async function openPage(browser, path = '/', { viewport = { width: 1280, 
   return { page, context, problems, close: () => context.close() };
 }
 
+/**
+ * The app has committed its first render (`data-app-started`, after the page's load event): the first HTML's content
+ * has given way to the app's, and its window-event listeners are there.
+ */
+export async function waitForAppStart(page) {
+  await page.locator('html[data-app-started]').waitFor({ state: 'attached', timeout: 15000 });
+}
+
+/** The app has started and its loading screen has gone. */
 export async function waitForStartup(page) {
+  await waitForAppStart(page);
   await page.getByTestId('loading-screen').waitFor({ state: 'detached', timeout: 10000 });
 }
 

@@ -1,6 +1,7 @@
 import { AppShell, Center, Container, Text } from '@mantine/core';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { theme } from '@mb/ui';
 import { AuthDialogs } from './auth/auth-dialogs.js';
@@ -21,6 +22,7 @@ const queryClient = new QueryClient({ defaultOptions: { queries: { refetchOnWind
 seedPageData(queryClient);
 
 export function App() {
+  useStartMark();
   return (
     <MantineProvider theme={theme}>
       <QueryClientProvider client={queryClient}>
@@ -40,6 +42,17 @@ export function App() {
       </QueryClientProvider>
     </MantineProvider>
   );
+}
+
+/**
+ * `<html data-app-started>` once the app's first render is on screen and its window-event listeners are registered
+ * (a parent's effect runs after its children's): the first render is a transition that commits after the page's load
+ * event, so whoever drives the page (the browser journeys) knows when the app answers.
+ */
+function useStartMark() {
+  useEffect(() => {
+    document.documentElement.dataset.appStarted = 'true';
+  }, []);
 }
 
 function Layout() {

@@ -3,7 +3,7 @@ import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';
 import './shell.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { initI18n } from '@mb/ui';
 import { App } from './app.js';
@@ -11,8 +11,14 @@ import { shellTranslations } from './i18n/index.js';
 
 initI18n(shellTranslations, 'shell');
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// As a transition, React renders the app in slices of a few milliseconds and lets the browser paint and handle input
+// between them, instead of holding a phone's main thread for the whole first render (the page's content is already on
+// screen: the gateway writes it into the first HTML). It commits after the page's load event: see `App`'s start mark.
+const root = createRoot(document.getElementById('root')!);
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});
