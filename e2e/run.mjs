@@ -34,6 +34,8 @@ try {
   if (!only.length) {
     console.log('\n== bundle budget: JavaScript of a first visit to /');
     await run(process.execPath, ['bench/first-visit-js.mjs', stack.gatewayUrl]);
+    console.log("\n== Lighthouse: the storefront's first pages on a phone");
+    await run(process.execPath, ['e2e/lighthouse/run.mjs', stack.gatewayUrl]);
   }
 } catch (error) {
   failed = true;
