@@ -16,10 +16,10 @@ function asList(value: unknown): string[] {
 }
 
 /** 'Soluciones innovadoras para tu empresa': the adjective types itself; readers get the whole phrase once. */
-function TypewriterPhrase({ reducedMotion }: { reducedMotion: boolean }) {
+function TypewriterPhrase({ reducedMotion, covered }: { reducedMotion: boolean; covered: boolean }) {
   const { t } = useTranslation('store');
   const adjectives = asList(t('home.hero.adjectives', { returnObjects: true }));
-  const typed = useTypewriter(adjectives, spanishAdjectives.length, reducedMotion);
+  const typed = useTypewriter(adjectives, spanishAdjectives.length, reducedMotion, covered);
   const [before = '', after = ''] = t('home.hero.phrase', { word: wordMarker }).split(wordMarker);
   return (
     <p className="mbh-hero__phrase">
@@ -73,17 +73,18 @@ export function Hero() {
   const reducedMotion = usePrefersReducedMotion();
   // The shell fills the session cache; null means it answered "nobody signed in".
   const user = useSignedInUser();
+  const covered = useStartupScreenCovering();
 
   return (
     <section className="mbh-hero" aria-labelledby="home-hero-title">
-      <ParticleCanvas reducedMotion={reducedMotion} />
+      <ParticleCanvas still={reducedMotion || covered} />
       <div className="mbh-hero__inner">
         <div className="mbh-hero__text">
           <p className="mbh-hero__eyebrow">{t('home.hero.eyebrow')}</p>
           <h1 id="home-hero-title" className="mbh-hero__title">
             {t('home.hero.title')}
           </h1>
-          <TypewriterPhrase reducedMotion={reducedMotion} />
+          <TypewriterPhrase reducedMotion={reducedMotion} covered={covered} />
           <p className="mbh-hero__subtitle">{t('home.hero.subtitle')}</p>
           <div className="mbh-hero__actions">
             <button type="button" className="mbh-button mbh-button--primary" onClick={() => emit('open-store')}>

@@ -64,9 +64,10 @@ function move(particles: Particle[], width: number, height: number): void {
 /**
  * The hero's decorative particle network: sized to its container at the device pixel ratio, animated
  * with requestAnimationFrame; paused while the tab is hidden, still (one frame) when the visitor prefers
- * reduced motion, and stopped when unmounted.
+ * reduced motion or while something covers it (the start-up loading screen: animating unseen frames there
+ * competes with the app's start on a phone), and stopped when unmounted.
  */
-export function ParticleCanvas({ reducedMotion }: { reducedMotion: boolean }) {
+export function ParticleCanvas({ still }: { still: boolean }) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
 
   useEffect(() => {
@@ -103,7 +104,7 @@ export function ParticleCanvas({ reducedMotion }: { reducedMotion: boolean }) {
       frame = requestAnimationFrame(tick);
     };
     const start = () => {
-      if (!frame && !reducedMotion && document.visibilityState !== 'hidden') frame = requestAnimationFrame(tick);
+      if (!frame && !still && document.visibilityState !== 'hidden') frame = requestAnimationFrame(tick);
     };
     const stop = () => {
       if (frame) cancelAnimationFrame(frame);
@@ -121,7 +122,7 @@ export function ParticleCanvas({ reducedMotion }: { reducedMotion: boolean }) {
       observer?.disconnect();
       document.removeEventListener('visibilitychange', onVisibility);
     };
-  }, [reducedMotion]);
+  }, [still]);
 
   return <canvas ref={canvasRef} className="mbh-particles" aria-hidden="true" data-testid="particle-canvas" />;
 }

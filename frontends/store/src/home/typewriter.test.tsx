@@ -28,8 +28,8 @@ describe('typewriter steps (pure)', () => {
   });
 });
 
-function Probe({ words, spanishCount, reduced = false }: { words: string[]; spanishCount: number; reduced?: boolean }) {
-  return <output data-testid="typed">{useTypewriter(words, spanishCount, reduced)}</output>;
+function Probe({ words, spanishCount, reduced = false, paused = false }: { words: string[]; spanishCount: number; reduced?: boolean; paused?: boolean }) {
+  return <output data-testid="typed">{useTypewriter(words, spanishCount, reduced, paused)}</output>;
 }
 
 describe('useTypewriter with timers', () => {
@@ -82,5 +82,14 @@ describe('useTypewriter with timers', () => {
     expect(typed()).toBe('uno');
     advance(pauseMs);
     expect(typed()).toBe('dos');
+  });
+
+  it('waits while paused (the start-up loading screen covers it) and types from the first letter once uncovered', () => {
+    const { rerender } = render(<Probe words={['abc']} spanishCount={1} paused />);
+    advance(3000);
+    expect(typed()).toBe('');
+    rerender(<Probe words={['abc']} spanishCount={1} />);
+    advance(80);
+    expect(typed()).toBe('a');
   });
 });

@@ -32,14 +32,16 @@ export function typewriterText(state: TypewriterState, words: readonly string[])
 /**
  * Drives the typewriter with timers: `words` are the shown language's adjectives, `spanishCount` the
  * length of the Spanish list that picks the index. With reduced motion the whole word shows at once and
- * only changes after the pause.
+ * only changes after the pause. While `paused` (the start-up loading screen covers the page) it waits, so the
+ * visitor sees the first word typed.
  */
-export function useTypewriter(words: readonly string[], spanishCount: number, reducedMotion = false): string {
+export function useTypewriter(words: readonly string[], spanishCount: number, reducedMotion = false, paused = false): string {
   const [state, setState] = useState<TypewriterState>(typewriterStart);
   const word = words[state.index % Math.max(words.length, 1)] ?? '';
   const typed = Math.min(state.typed, word.length);
 
   useEffect(() => {
+    if (paused) return;
     if (reducedMotion) {
       const timer = setTimeout(() => setState((s) => ({ index: (s.index + 1) % Math.max(spanishCount, 1), typed: 0 })), pauseMs);
       return () => clearTimeout(timer);
@@ -47,7 +49,7 @@ export function useTypewriter(words: readonly string[], spanishCount: number, re
     const { next, delayMs } = typewriterStep({ index: state.index, typed }, word, spanishCount);
     const timer = setTimeout(() => setState(next), delayMs);
     return () => clearTimeout(timer);
-  }, [state.index, typed, word, spanishCount, reducedMotion]);
+  }, [state.index, typed, word, spanishCount, reducedMotion, paused]);
 
   return reducedMotion ? word : word.slice(0, typed);
 }
