@@ -1,7 +1,7 @@
 // What `npm run images` and `npm run test:containers` need on a fresh Debian machine, installed when missing:
 // Podman and its helpers, debootstrap (the base image), Maven and a JRE (the Kafka image's jars), and podman-compose
 // pinned from PyPI in a virtualenv of its own under .local (Debian 12's 1.0.3 predates what compose.mjs relies on).
-// Where Docker runs and Podman is absent, Docker does it all and nothing is installed.
+// Where a Docker engine runs and Podman is absent, Docker does it all and nothing is installed.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -13,8 +13,15 @@ export const podmanComposeVersion = '1.6.0';
 const venv = join(localDir, 'compose-venv');
 const venvCompose = join(venv, 'bin', 'podman-compose');
 
-/** Whether the scripts drive Podman (else Docker). Asked at each call: the tools may have just been installed. */
-export const usePodman = () => which('podman') !== null || which('docker') === null;
+/**
+ * Whether a Docker engine answers: a `docker` client alone is not enough (some machines ship the CLI with no daemon,
+ * where Docker would fail every call). Asked once: the scripts never install Docker.
+ */
+let dockerAnswers;
+const dockerRuns = () => (dockerAnswers ??= which('docker') !== null && spawnSync('docker', ['info'], { stdio: 'ignore', timeout: 20000 }).status === 0);
+
+/** Whether the scripts drive Podman (else Docker). Asked at each call: Podman may have just been installed. */
+export const usePodman = () => which('podman') !== null || !dockerRuns();
 
 /** The podman-compose to run: the pinned one once installed, else the one on PATH. */
 export const podmanComposeCommand = () => (existsSync(venvCompose) ? venvCompose : 'podman-compose');
