@@ -33,6 +33,8 @@ it('shows the banner to a new visitor; rejecting hides it, saves the choice, and
   page();
   const banner = screen.getByRole('dialog', { name: 'Tu privacidad' });
   expect(banner.style.maxWidth).toBe('920px');
+  expect(banner.textContent).toContain('Usamos cookies de analítica, solo si las aceptas, para saber qué páginas se visitan y mejorar el sitio.');
+  expect(banner.textContent).toContain('No vendemos tus datos y guardamos tu dirección IP recortada.');
   fireEvent.click(screen.getByRole('button', { name: 'Rechazar' }));
   expect(screen.queryByRole('dialog')).toBeNull();
   expect(localStorage.getItem('mb_consent_status')).toBe('rejected');
