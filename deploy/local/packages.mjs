@@ -36,8 +36,10 @@ const PACKAGES = {
 const LOCAL_INFRA = Object.keys(PACKAGES);
 
 // Podman as deploy/containers runs it (npm run images, npm run test:containers): debootstrap makes the base image,
-// runc and cgroupfs because crun and systemd cannot be used here (deploy/README.md).
-export const CONTAINER_PACKAGES = ['podman', 'debootstrap', 'uidmap', 'slirp4netns', 'fuse-overlayfs', 'netavark', 'aardvark-dns', 'runc'];
+// runc and cgroupfs because crun and systemd cannot be used here (deploy/README.md), iptables because netavark sets
+// up every bridge network with it (only a Recommends of podman: without it each RUN step fails 'netavark: No such
+// file or directory').
+export const CONTAINER_PACKAGES = ['podman', 'debootstrap', 'uidmap', 'slirp4netns', 'fuse-overlayfs', 'netavark', 'aardvark-dns', 'runc', 'iptables'];
 for (const name of CONTAINER_PACKAGES) PACKAGES[name] = () => dpkgInstalled(name);
 
 let aptUpdated = false;
