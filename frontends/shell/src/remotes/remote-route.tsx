@@ -1,4 +1,4 @@
-import { Component, Suspense, lazy, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import { Component, Suspense, lazy, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { loadRemoteComponent, type RemoteName } from './registry.js';
@@ -59,11 +59,32 @@ export function PageLoader() {
   );
 }
 
+/**
+ * One lazy component per page, kept outside React: a first render that React restarts before it commits (the first
+ * render is a transition, which an urgent update interrupts) finds the page it already loaded instead of making a new
+ * lazy component that suspends again. A page that failed to load is forgotten, so a retry or the next visit loads it
+ * again.
+ */
+const lazyPages = new Map<string, LazyExoticComponent<ComponentType>>();
+function lazyPage(remote: RemoteName, module: string): LazyExoticComponent<ComponentType> {
+  const key = `${remote}/${module}`;
+  let page = lazyPages.get(key);
+  if (!page) {
+    const load = () =>
+      loadRemoteComponent<ComponentType>(remote, module).catch((error: unknown) => {
+        lazyPages.delete(key);
+        throw error;
+      });
+    page = lazy(load);
+    lazyPages.set(key, page);
+  }
+  return page;
+}
+
 /** ErrorBoundary(retry) > Suspense > lazy(loadRemote): one federated page. */
 export function RemoteRoute({ remote, module }: { remote: RemoteName; module: string }) {
   const [attempt, setAttempt] = useState(0);
-  // A new lazy component per attempt, so a retry really loads again.
-  const Page = useMemo(() => lazy(() => loadRemoteComponent<ComponentType>(remote, module)), [remote, module, attempt]);
+  const Page = lazyPage(remote, module);
   return (
     // Keyed by what it shows: another page (or a retry) starts with a fresh boundary.
     <RemoteErrorBoundary key={`${remote}/${module}/${attempt}`} remote={remote} onRetry={() => setAttempt((n) => n + 1)}>
