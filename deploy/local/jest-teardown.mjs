@@ -1,7 +1,7 @@
 // jest's globalTeardown on the local infrastructure: deletes the Kafka topics and consumer groups of this run's test
 // files (their namespaces start with `t<TEST_RUN_ID>`). Left behind, about twenty full runs' partitions (some 500
-// topics each) made the broker take longer to start than `npm run infra:up` waits. Other runs' namespaces are not touched, so runs
-// side by side do not disturb each other. Best effort: a broker that is gone fails no test.
+// topics each) made the broker take longer to start than `npm run infra:up` waits. Other runs' namespaces are not
+// touched, so runs side by side do not disturb each other. Best effort: a broker that is gone fails no test.
 import { Kafka, logLevel } from 'kafkajs';
 
 export default async function globalTeardown() {
