@@ -18,7 +18,7 @@ import { AppRoutes } from './routes.js';
 import { SessionProvider } from './session/session-context.js';
 import { Tracking } from './tracking/tracking.js';
 
-const queryClient = new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false } } });
+export const queryClient = new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false } } });
 seedPageData(queryClient);
 
 export function App() {

@@ -6,7 +6,8 @@ import './shell.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { initI18n } from '@mb/ui';
-import { App } from './app.js';
+import { App, queryClient } from './app.js';
+import { prepareFirstRender } from './first-render.js';
 import { shellTranslations } from './i18n/index.js';
 
 initI18n(shellTranslations, 'shell');
@@ -15,10 +16,12 @@ initI18n(shellTranslations, 'shell');
 // between them, instead of holding a phone's main thread for the whole first render (the page's content is already on
 // screen: the gateway writes it into the first HTML). It commits after the page's load event: see `App`'s start mark.
 const root = createRoot(document.getElementById('root')!);
-startTransition(() => {
-  root.render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-});
+void prepareFirstRender(queryClient, window.location.pathname).then(() =>
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  }),
+);

@@ -1,31 +1,34 @@
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, Route, Switch } from 'wouter';
+import { parse } from 'regexparam';
+import { Link, Route, Switch, matchRoute } from 'wouter';
 import { paths } from './navigation/paths.js';
+import type { RemoteName } from './remotes/registry.js';
 import { RemoteRoute } from './remotes/remote-route.js';
 
-/** Which remote renders which URL; remotes route further inside their own area. */
+/** Which remote renders which URL; a nested one routes further inside its own area. */
+const remotePages: { path: string; nest?: true; remote: RemoteName; module: string }[] = [
+  { path: paths.home, remote: 'store', module: 'HomePage' },
+  { path: paths.store, nest: true, remote: 'store', module: 'StoreApp' },
+  { path: '/soluciones/:slug', remote: 'store', module: 'LandingPage' },
+  { path: paths.account, nest: true, remote: 'account', module: 'AccountApp' },
+  { path: paths.admin, nest: true, remote: 'admin', module: 'AdminApp' },
+  { path: '/restaurant', nest: true, remote: 'restaurant', module: 'RestaurantApp' },
+];
+
+/** The remote page a URL shows (as `AppRoutes` matches it, with wouter's own parser), if any. */
+export function remotePageAt(pathname: string): { remote: RemoteName; module: string } | undefined {
+  return remotePages.find((page) => matchRoute(parse, page.path, pathname, page.nest ?? false)[0]);
+}
+
 export function AppRoutes() {
   return (
     <Switch>
-      <Route path={paths.home}>
-        <RemoteRoute remote="store" module="HomePage" />
-      </Route>
-      <Route path={paths.store} nest>
-        <RemoteRoute remote="store" module="StoreApp" />
-      </Route>
-      <Route path="/soluciones/:slug">
-        <RemoteRoute remote="store" module="LandingPage" />
-      </Route>
-      <Route path={paths.account} nest>
-        <RemoteRoute remote="account" module="AccountApp" />
-      </Route>
-      <Route path={paths.admin} nest>
-        <RemoteRoute remote="admin" module="AdminApp" />
-      </Route>
-      <Route path="/restaurant" nest>
-        <RemoteRoute remote="restaurant" module="RestaurantApp" />
-      </Route>
+      {remotePages.map(({ path, nest, remote, module }) => (
+        <Route key={path} path={path} nest={nest}>
+          <RemoteRoute remote={remote} module={module} />
+        </Route>
+      ))}
       <Route>
         <NotFound />
       </Route>

@@ -1,4 +1,4 @@
-import { Component, Suspense, lazy, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { Component, Suspense, lazy, useState, type ComponentType, type ReactNode } from 'react';
 import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { loadRemoteComponent, type RemoteName } from './registry.js';
@@ -60,31 +60,44 @@ export function PageLoader() {
 }
 
 /**
- * One lazy component per page, kept outside React: a first render that React restarts before it commits (the first
- * render is a transition, which an urgent update interrupts) finds the page it already loaded instead of making a new
- * lazy component that suspends again. A page that failed to load is forgotten, so a retry or the next visit loads it
- * again.
+ * One component per page, kept outside React and never swapped for another (React would mount the page anew): the
+ * page itself when it was loaded before its first render (`preloadPage`, at start-up), otherwise a lazy one. A first
+ * render that React restarts before it commits (the first render is a transition, which an urgent update interrupts)
+ * so finds the page it already loaded instead of making a new lazy component that suspends again. A page that failed
+ * to load is forgotten, so a retry or the next visit loads it again.
  */
-const lazyPages = new Map<string, LazyExoticComponent<ComponentType>>();
-function lazyPage(remote: RemoteName, module: string): LazyExoticComponent<ComponentType> {
-  const key = `${remote}/${module}`;
-  let page = lazyPages.get(key);
-  if (!page) {
-    const load = () =>
+const pages = new Map<string, ComponentType>();
+const pageKey = (remote: RemoteName, module: string) => `${remote}/${module}`;
+
+function page(remote: RemoteName, module: string): ComponentType {
+  const key = pageKey(remote, module);
+  let component = pages.get(key);
+  if (!component) {
+    component = lazy(() =>
       loadRemoteComponent<ComponentType>(remote, module).catch((error: unknown) => {
-        lazyPages.delete(key);
+        pages.delete(key);
         throw error;
-      });
-    page = lazy(load);
-    lazyPages.set(key, page);
+      }),
+    );
+    pages.set(key, component);
   }
-  return page;
+  return component;
+}
+
+/**
+ * Loads a page before the app's first render, so that render draws it at once instead of a loader first and the
+ * page in a second, synchronous render when the remote arrives. Rejects when the page cannot load; its route then
+ * loads it lazily, with the error panel and retry.
+ */
+export async function preloadPage(remote: RemoteName, module: string): Promise<void> {
+  const { default: component } = await loadRemoteComponent<ComponentType>(remote, module);
+  if (!pages.has(pageKey(remote, module))) pages.set(pageKey(remote, module), component);
 }
 
 /** ErrorBoundary(retry) > Suspense > lazy(loadRemote): one federated page. */
 export function RemoteRoute({ remote, module }: { remote: RemoteName; module: string }) {
   const [attempt, setAttempt] = useState(0);
-  const Page = lazyPage(remote, module);
+  const Page = page(remote, module);
   return (
     // Keyed by what it shows: another page (or a retry) starts with a fresh boundary.
     <RemoteErrorBoundary key={`${remote}/${module}/${attempt}`} remote={remote} onRetry={() => setAttempt((n) => n + 1)}>

@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminRoles, type SessionUser } from '@mb/contracts';
 import { ApiError, apiRequest, emit, i18n, readStorage, removeStorage, sessionQueryKey, storageKeys } from '@mb/ui';
 
@@ -46,9 +46,12 @@ export async function fetchCurrentUser(): Promise<SessionUser | null> {
   }
 }
 
+/** The session as the app asks for it: at start-up (`first-render.ts`), then through `SessionProvider`. */
+export const sessionQuery = queryOptions({ queryKey: meKey, queryFn: fetchCurrentUser, staleTime: 60_000, retry: 1 });
+
 export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
-  const me = useQuery({ queryKey: meKey, queryFn: fetchCurrentUser, staleTime: 60_000, retry: 1 });
+  const me = useQuery(sessionQuery);
 
   const logout = useCallback(async () => {
     // The server revokes the session; a failure there must not keep the user signed in here.
