@@ -1,7 +1,7 @@
 import { Button, Group, MultiSelect, Stack } from '@mantine/core';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { countryName, countryRegions, type CountryRegion } from './country-regions.js';
+import { countryName, countryRegions, type CountryRegion } from '@mb/contracts/domain/countries';
 import type { ProductFormValues } from './product-form.js';
 
 const regions = Object.keys(countryRegions) as CountryRegion[];

@@ -1,11 +1,12 @@
 import { Anchor, Group, Text } from '@mantine/core';
-import { useMediaQuery, useWindowScroll } from '@mantine/hooks';
+import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { mobileLayoutQuery } from '@mb/ui';
 import { paths } from '../navigation/paths.js';
 import { LanguageSelect } from './language-select.js';
 import { MobileMenu } from './mobile-menu.js';
+import { useScrolledPast } from './use-scrolled-past.js';
 import { UserMenu } from './user-menu.js';
 
 /** Spec 1 §9: the header turns 'scrolled' after 50 px. */
@@ -14,9 +15,8 @@ const scrolledAfterPx = 50;
 
 export function Header() {
   const { t } = useTranslation('shell');
-  const [scroll] = useWindowScroll();
+  const scrolled = useScrolledPast(scrolledAfterPx);
   const mobile = useMediaQuery(mobileLayoutQuery);
-  const scrolled = scroll.y > scrolledAfterPx;
 
   return (
     <Group
