@@ -112,9 +112,11 @@ export function ParticleCanvas({ still }: { still: boolean }) {
     };
     const onVisibility = () => (document.visibilityState === 'hidden' ? stop() : start());
 
-    resize();
+    // A ResizeObserver reports the container's size once it is laid out, in the browser's own layout step; measuring
+    // here, right after React commits, would force a layout of the whole page inside the commit.
     const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(resize);
-    observer?.observe(container);
+    if (observer) observer.observe(container);
+    else resize();
     document.addEventListener('visibilitychange', onVisibility);
     start();
     return () => {

@@ -121,7 +121,8 @@ describe('product page', () => {
     try {
       await openPage();
       const scroller = screen.getByRole('region', { name: 'Comparación de planes' });
-      expect(screen.getByTestId('plan-scroll-hint').textContent).toBe('Desliza para ver todos los planes →');
+      // Measured when the browser reports the box laid out (ResizeObserver), not while React commits.
+      expect((await screen.findByTestId('plan-scroll-hint')).textContent).toBe('Desliza para ver todos los planes →');
       expect(screen.queryByTestId('plan-scroll-fade')).not.toBeNull();
       expect(scroller.tabIndex).toBe(0);
       scroller.scrollLeft = 122;

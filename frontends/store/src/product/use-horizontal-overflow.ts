@@ -18,10 +18,12 @@ export function useHorizontalOverflow(ref: RefObject<HTMLElement | null>): Horiz
       const atEnd = element.scrollLeft + element.clientWidth >= element.scrollWidth - 1;
       setState((current) => (current.overflows === overflows && current.atEnd === atEnd ? current : { overflows, atEnd }));
     };
-    update();
     element.addEventListener('scroll', update, { passive: true });
+    // A ResizeObserver reports the box once it is laid out, in the browser's own layout step; measuring here, right
+    // after React commits, would force a layout of the whole page inside the commit (130 ms at 4x CPU).
     const resizes = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(update);
-    resizes?.observe(element);
+    if (resizes) resizes.observe(element);
+    else update();
     return () => {
       element.removeEventListener('scroll', update);
       resizes?.disconnect();

@@ -1,6 +1,6 @@
 /**
  * What jsdom lacks and Mantine or our pages use, for the web apps' tests (never bundled): a media query
- * that matches nothing, a ResizeObserver that observes nothing, scrolling that does nothing, no 2D
+ * that matches nothing, a ResizeObserver that reports each element once, scrolling that does nothing, no 2D
  * canvas (drawings simply do not draw), and Node's TextDecoder for the browser's.
  */
 import { TextDecoder as NodeTextDecoder } from 'node:util';
@@ -20,9 +20,23 @@ if (!window.matchMedia) {
 }
 if (!('ResizeObserver' in window)) {
   (window as unknown as { ResizeObserver: unknown }).ResizeObserver = class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
+    readonly #observed = new Set<Element>();
+    constructor(private readonly report: ResizeObserverCallback) {}
+    // A browser reports each element once when it starts observing it, after laying it out (here: its jsdom sizes).
+    observe(target: Element) {
+      this.#observed.add(target);
+      setTimeout(() => {
+        if (!this.#observed.has(target)) return;
+        const entry = { target, contentRect: target.getBoundingClientRect(), borderBoxSize: [], contentBoxSize: [], devicePixelContentBoxSize: [] };
+        this.report([entry as unknown as ResizeObserverEntry], this as unknown as ResizeObserver);
+      });
+    }
+    unobserve(target: Element) {
+      this.#observed.delete(target);
+    }
+    disconnect() {
+      this.#observed.clear();
+    }
   };
 }
 HTMLCanvasElement.prototype.getContext = (() => null) as unknown as HTMLCanvasElement['getContext'];
