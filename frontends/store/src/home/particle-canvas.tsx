@@ -114,14 +114,13 @@ export function ParticleCanvas({ still }: { still: boolean }) {
 
     // A ResizeObserver reports the container's size once it is laid out, in the browser's own layout step; measuring
     // here, right after React commits, would force a layout of the whole page inside the commit.
-    const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(resize);
-    if (observer) observer.observe(container);
-    else resize();
+    const observer = new ResizeObserver(resize);
+    observer.observe(container);
     document.addEventListener('visibilitychange', onVisibility);
     start();
     return () => {
       stop();
-      observer?.disconnect();
+      observer.disconnect();
       document.removeEventListener('visibilitychange', onVisibility);
     };
   }, [still]);

@@ -21,12 +21,11 @@ export function useHorizontalOverflow(ref: RefObject<HTMLElement | null>): Horiz
     element.addEventListener('scroll', update, { passive: true });
     // A ResizeObserver reports the box once it is laid out, in the browser's own layout step; measuring here, right
     // after React commits, would force a layout of the whole page inside the commit (130 ms at 4x CPU).
-    const resizes = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(update);
-    if (resizes) resizes.observe(element);
-    else update();
+    const resizes = new ResizeObserver(update);
+    resizes.observe(element);
     return () => {
       element.removeEventListener('scroll', update);
-      resizes?.disconnect();
+      resizes.disconnect();
     };
   }, [ref]);
   return state;
