@@ -6,10 +6,8 @@ import { LandingView } from '../landing/landing-view.js';
 function LandingPage() {
   const { slug } = useParams<{ slug: string }>();
   const [, navigate] = useLocation();
-  const go = (path: string) => () => {
-    navigate(path);
-    window.scrollTo({ top: 0 });
-  };
+  // The shell starts each new page at its top.
+  const go = (path: string) => () => navigate(path);
   return <LandingView slug={slug} onHome={go('/')} onStore={go('/tienda')} />;
 }
 

@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Alert, Button, Center, Container, Group, Loader, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'wouter';
@@ -36,13 +36,6 @@ export function ProductPage() {
   const { t } = useTranslation('store');
   const { slug = '' } = useParams<{ slug: string }>();
   const product = useProduct(slug);
-  // A link to a related product keeps the scroll position otherwise: start the new product at its top.
-  // A block, not an expression: Chromium's scrollTo now returns a promise, which React would take for the
-  // effect's cleanup and call when the page unmounts.
-  useEffect(() => {
-    window.scrollTo({ top: 0 });
-  }, [slug]);
-
   let content: ReactNode;
   if (product.isPending) {
     content = (
