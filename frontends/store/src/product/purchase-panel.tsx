@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Badge, Button, Group, NativeSelect, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Chip, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '@mb/contracts';
 import { formatCop } from '@mb/ui';
@@ -84,15 +84,14 @@ export function PurchasePanel({ product }: { product: Product }) {
             data={options.map((option) => ({ value: option.key, label: option.plan.name }))}
             onChange={(event) => setPlanKey(event.currentTarget.value)}
           />
-          <SegmentedControl
-            aria-label={t('product.billing')}
-            value={cycle}
-            onChange={(value) => setCycle(value as BillingCycle)}
-            data={[
-              { value: 'monthly', label: t('product.monthly') },
-              { value: 'annual', label: t('product.annual') },
-            ]}
-          />
+          {/* Chips, not a SegmentedControl: its sliding indicator measures the page inside React's first commit, a
+              forced layout of the whole product page on a phone's first visit. */}
+          <Chip.Group value={cycle} onChange={(value) => setCycle(value as BillingCycle)}>
+            <Group gap="xs" role="radiogroup" aria-label={t('product.billing')}>
+              <Chip value="monthly">{t('product.monthly')}</Chip>
+              <Chip value="annual">{t('product.annual')}</Chip>
+            </Group>
+          </Chip.Group>
           {/* Side by side while both labels fit, one under the other on a phone ('Agregar al carrito' never cut). */}
           <Group grow wrap="wrap" preventGrowOverflow={false}>
             <Button color="accent" loading={busy} onClick={() => void buy({ product_id: product.id, plan_type: planKey, billing_cycle: cycle })}>
