@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import webpack from 'webpack';
 import mantineStyles from './mantine-styles.loader.cjs';
 import { remoteGlobal, shared } from './module-federation.shared.mjs';
+import { StartChunksPlugin } from './start-chunks.plugin.mjs';
 
 /**
  * @param {{ name: string, dir: string, exposes?: Record<string, string>, host?: boolean }} app
@@ -85,6 +86,7 @@ export function webAppConfig({ name, dir, exposes, host = false }) {
                 favicon: './public/favicon.svg',
                 templateParameters: { mantineLayerOrder: mantineStyles.mantineLayerOrder() },
               }),
+              new StartChunksPlugin(),
             ]
           : []),
       ],

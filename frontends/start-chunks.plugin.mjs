@@ -1,0 +1,47 @@
+// The shell's start-up scripts written into its HTML, so the browser's parser fetches them alongside main.js and runs
+// them in order after it. Otherwise main.js's runtime inserts each script and stylesheet itself once it runs: on a phone
+// that is one task of a few hundred milliseconds, and the downloads start only then. webpack's runtime finds the
+// scripts already in the page and waits for them instead of adding its own (`__webpack_require__.l` matches by src);
+// a chunk listed here that the runtime ends up not needing costs a download and nothing else, one missing from here is
+// loaded by the runtime as before.
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+
+const pluginName = 'StartChunksPlugin';
+
+/** The chunks loaded by the entry's dynamic import (`import('./bootstrap.js')`) and by the shared modules it uses. */
+function startChunks(compilation) {
+  const { chunkGraph } = compilation;
+  const provided = new Map();
+  for (const module of compilation.modules) if (module.type === 'provide-module') provided.set(module._name, module);
+  const chunks = new Set();
+  const addBlock = (block) => {
+    for (const chunk of chunkGraph.getBlockChunkGroup(block)?.chunks ?? []) {
+      if (chunks.has(chunk)) continue;
+      chunks.add(chunk);
+      // A shared module resolves to what the share scope holds at start: the shell's own provided copy.
+      for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
+        if (module.type !== 'consume-shared-module') continue;
+        for (const providedBlock of provided.get(module.options.shareKey)?.blocks ?? module.blocks) addBlock(providedBlock);
+      }
+    }
+  };
+  for (const entrypoint of compilation.entrypoints.values()) {
+    for (const module of chunkGraph.getChunkEntryModulesIterable(entrypoint.getEntrypointChunk())) module.blocks.forEach(addBlock);
+  }
+  return [...chunks].flatMap((chunk) => [...chunk.files]);
+}
+
+export class StartChunksPlugin {
+  apply(compiler) {
+    compiler.hooks.compilation.tap(pluginName, (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTags.tap(pluginName, (data) => {
+        // Scripts only: a preloaded stylesheet is fetched at the highest priority, ahead of the page's own picture,
+        // where webpack's runtime adds the app's stylesheets when it starts.
+        const scripts = startChunks(compilation).filter((file) => file.endsWith('.js'));
+        const tag = (file) => ({ tagName: 'script', voidTag: false, meta: { plugin: pluginName }, attributes: { defer: true, src: data.publicPath + file } });
+        data.assetTags.scripts.push(...scripts.map(tag));
+        return data;
+      });
+    });
+  }
+}
