@@ -1,6 +1,6 @@
 import { AppShell, Center, Container, Text } from '@mantine/core';
 import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { theme } from '@mb/ui';
@@ -12,14 +12,11 @@ import { BlockingLoader } from './overlays/blocking-loader.js';
 import { ChatWidget } from './overlays/chat/chat-widget.js';
 import { ConsentBanner, ConsentFooterLink } from './overlays/consent/consent-banner.js';
 import { LoadingScreen } from './overlays/loading-screen.js';
-import { seedPageData } from './page-data.js';
 import { HeaderToast, ToastStack } from './overlays/toast-stack.js';
+import { queryClient } from './query-client.js';
 import { AppRoutes } from './routes.js';
 import { SessionProvider } from './session/session-context.js';
 import { Tracking } from './tracking/tracking.js';
-
-export const queryClient = new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false } } });
-seedPageData(queryClient);
 
 export function App() {
   useStartMark();
