@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { openPage, sharedBrowser, waitForAppStart, waitForStartup } from '../lib/browser.mjs';
+import { baseUrl, openPage, sharedBrowser, waitForAppStart, waitForStartup } from '../lib/browser.mjs';
 import { demoAccounts, meStatus, signedInAs } from '../lib/session.mjs';
 
 const browser = sharedBrowser({ before, after });
@@ -29,6 +29,25 @@ test('the shell loads each remote at its URL', async () => {
     await page.goBack();
     await noRestaurant.waitFor({ state: 'detached' });
     await page.getByRole('heading', { name: 'Plantillas de factura', level: 1 }).waitFor();
+    assert.deepEqual(problems, []);
+  } finally {
+    await close();
+  }
+});
+
+test('the first HTML lists every script the shell starts with, so the browser fetches them at once', async () => {
+  const path = '/tienda/software-restaurant';
+  const html = await (await fetch(new URL(path, baseUrl))).text();
+  const listed = [...html.matchAll(/<script defer(?:="")? src="?([^">\s]+)"?/g)].map((match) => match[1]);
+  assert.ok(listed.length > 5, `the page lists the shell's start-up scripts: ${listed}`);
+  const requested = [];
+  const { problems, close } = await openPage(browser(), path, {
+    prepare: (page) => page.on('request', (request) => request.resourceType() === 'script' && requested.push(new URL(request.url()).pathname)),
+  });
+  try {
+    // The remotes' scripts come from their own entries; the shell's are all in the first HTML.
+    const shellScripts = requested.filter((script) => !script.startsWith('/remotes/'));
+    assert.deepEqual(shellScripts.filter((script) => !listed.includes(script)), []);
     assert.deepEqual(problems, []);
   } finally {
     await close();
