@@ -56,7 +56,7 @@ export async function buildGateway(config: GatewayConfig): Promise<App> {
     name: 'gateway',
     logLevel: config.LOG_LEVEL,
     trustProxy: config.TRUST_PROXY,
-    notFoundHandler: webAppFallback(config.WEB_DIST, (...page) => serverPages!(...page)),
+    notFoundHandler: webAppFallback(config.WEB_DIST, { serverPages: (...page) => serverPages!(...page), remotes: remoteEntries(config) }),
   });
   // Rate limits and session revocations only: a Redis outage must not hold requests up.
   const redis = createRequestRedis(config.REDIS_URL);
@@ -117,6 +117,6 @@ export async function buildGateway(config: GatewayConfig): Promise<App> {
   chatRoutes(app, chat, rateLimits);
 
   remotesRoutes(app, remoteEntries(config));
-  await registerWebApp(app, { webDist: config.WEB_DIST, remotesDir: config.REMOTES_DIR, remotes: remoteNames, serverPages });
+  await registerWebApp(app, { webDist: config.WEB_DIST, remotesDir: config.REMOTES_DIR, remoteNames, serverPages, remotes: remoteEntries(config) });
   return app;
 }

@@ -168,6 +168,8 @@ it('the home, a landing page, the store and a product page arrive with their vis
   const product = await createProduct('Contenido servido', { description: 'Lo que se ve primero', seo_page_slug: 'contenido-servido' });
   await call('PUT', `/auth/products/${product.id}`, { image_url: '/media/seed/servido.svg' });
   const page = async (path: string) => (await fetch(`${base}${path}`)).text();
+  // The kept list is fresh once the product's event has reached the gateway.
+  await eventually(async () => expect(await page('/tienda')).toContain('<h2>Contenido servido</h2>'));
   const productPage = await page('/tienda/contenido-servido');
   expect(productPage).toContain('<h1 class="mb-first-paint__title">Contenido servido</h1>');
   expect(productPage).toContain('<p class="mb-first-paint__text">Lo que se ve primero</p>');
@@ -179,13 +181,23 @@ it('the home, a landing page, the store and a product page arrive with their vis
   expect(store).toContain('<h1 class="mb-first-paint__title">Tienda</h1>');
   expect(store).toContain('<h2>Contenido servido</h2>');
 
-  // With the answers the app would ask for, under the keys the store reads them with.
+  // With the answers the app would ask for, under the keys the store reads them with; then the shell's own: where the
+  // remotes are (as /api/remotes says) and, with no session cookie, that nobody is signed in.
+  const { remotes } = (await (await fetch(`${base}/api/remotes`)).json()) as { remotes: unknown };
+  const shellAnswers = [
+    { key: ['api', 'remotes'], value: remotes },
+    { key: ['auth', 'me'], value: null },
+  ];
   expect(pageData(productPage)).toEqual([
     { key: ['public', 'product', 'contenido-servido'], value: (await read(await fetch(`${base}/auth/public/products/contenido-servido`))).product },
     { key: ['public', 'products'], value: (await read(await fetch(`${base}/auth/public/products`))).products },
+    ...shellAnswers,
   ]);
-  expect(pageData(store)).toEqual([{ key: ['public', 'products'], value: (await read(await fetch(`${base}/auth/public/products`))).products }]);
-  expect(pageData(await page('/'))).toBeUndefined();
+  expect(pageData(store)).toEqual([{ key: ['public', 'products'], value: (await read(await fetch(`${base}/auth/public/products`))).products }, ...shellAnswers]);
+  expect(pageData(await page('/'))).toEqual(shellAnswers);
+  // A browser with a session cookie asks who it is: the server does not answer for it.
+  const signedIn = await (await fetch(`${base}/`, { headers: { cookie: 'mb_session=a-token' } })).text();
+  expect(pageData(signedIn)).toEqual([shellAnswers[0]]);
 
   await call('PUT', `/auth/products/${product.id}`, { name: 'Contenido renombrado' });
   await eventually(async () => expect(await page('/tienda/contenido-servido')).toContain('<h1 class="mb-first-paint__title">Contenido renombrado</h1>'));

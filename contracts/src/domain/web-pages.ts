@@ -42,5 +42,9 @@ export const pageDataElementId = 'mb-page-data';
 export const publicQueryKeys = {
   products: ['public', 'products'],
   product: (slug: string) => ['public', 'product', slug],
+  /** The shell's session (`/auth/me`'s user), written in as none when the browser sent no session cookie. */
+  session: ['auth', 'me'],
+  /** Where each remote's entry is (`/api/remotes`'s `remotes`). */
+  remotes: ['api', 'remotes'],
 } as const;
 export type PageData = { key: readonly unknown[]; value: unknown }[];

@@ -1,9 +1,10 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { hashKey, useQueryClient } from '@tanstack/react-query';
 import type { SessionUser } from '@mb/contracts';
+import { publicQueryKeys } from '@mb/contracts/domain/web-pages';
 
 /** Where the shell keeps the signed-in user in the shared TanStack Query cache (the shell fetches it). */
-export const sessionQueryKey = ['auth', 'me'] as const;
+export const sessionQueryKey = publicQueryKeys.session;
 const sessionHash = hashKey(sessionQueryKey);
 
 /**

@@ -60,14 +60,14 @@ const dataElement = (data: PageData) =>
 /**
  * The page's content written into the app's root, so the browser paints it (and starts fetching its pictures) from
  * the first HTML; the app replaces it when it renders. The start-up loading screen the app shows first is drawn over
- * it as the app draws it, so the visitor sees no page flash before that screen covers it. The catalogue answers the
- * content came from go after the root, so the app renders the page from them at once.
+ * it as the app draws it, so the visitor sees no page flash before that screen covers it. The answers the app would
+ * ask for first (the catalogue's the content came from, the shell's own) go after the root, so it starts from them.
  */
-export function withFirstPaint(html: string, page: FirstPaint, data?: PageData): string {
+export function withFirstPaint(html: string, page: FirstPaint, data: PageData): string {
   // The built page is minified: the root's id may come without quotes.
   const root = /(<div\s+id=["']?root["']?\s*>)(<\/div>)/;
   // A function, so a `$` in a product's text is not read as a replacement pattern.
   return html.replace(root, (_, open: string, close: string) =>
-    [open, styles, cover, `<main class="mb-first-paint">${content(page)}</main>`, close, data ? dataElement(data) : ''].join(''),
+    [open, styles, cover, `<main class="mb-first-paint">${content(page)}</main>`, close, dataElement(data)].join(''),
   );
 }

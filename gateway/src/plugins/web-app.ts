@@ -3,8 +3,8 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { webPageKind } from '@mb/contracts';
-import { AppError, sendRouteNotFound, type App } from '@mb/service-kit';
+import { publicQueryKeys, webPageKind, type PageData } from '@mb/contracts';
+import { AppError, SESSION_COOKIE, sendRouteNotFound, type App } from '@mb/service-kit';
 import type { ServerPage } from '../routes/public/first-paint-pages.js';
 import { withFirstPaint } from './first-paint.js';
 import { withPageMeta } from './page-meta.js';
@@ -29,12 +29,28 @@ function cacheHeaders(reply: FastifyReply, path: string) {
 /** A page's preview tags and first content (`routes/public/first-paint-pages.ts`); undefined when it has none. */
 export type ServerPages = (path: string, page: NonNullable<ReturnType<typeof webPageKind>>, requestId: string) => Promise<ServerPage | undefined>;
 
+/** What the server writes into a page besides its own content: where each remote's entry is. */
+export interface PageContext {
+  serverPages?: ServerPages;
+  remotes: Record<string, { entry: string }>;
+}
+
+/**
+ * The shell's start-up answers, in every page the server writes: the remotes' manifest and, for a browser that sent
+ * no session cookie, that nobody is signed in (the app still asks when it holds a token of its own). Each is a request
+ * the app would otherwise make, and wait for, before it can draw the page.
+ */
+function shellAnswers(request: FastifyRequest, remotes: PageContext['remotes']): PageData {
+  const signedOut = !request.cookies[SESSION_COOKIE];
+  return [{ key: publicQueryKeys.remotes, value: remotes }, ...(signedOut ? [{ key: publicQueryKeys.session, value: null }] : [])];
+}
+
 /**
  * A page of the app: index.html, with the page's content and, for a product, its title and preview tags written in
  * by the server (404 when the product does not exist, so it is not indexed). A path that is none of the app's pages
  * gets index.html with 404, and the app shows its not-found page.
  */
-function sendPage(webDist: string, serverPages?: ServerPages) {
+function sendPage(webDist: string, { serverPages, remotes }: PageContext) {
   const index = join(webDist, 'index.html');
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0]!;
@@ -52,7 +68,7 @@ function sendPage(webDist: string, serverPages?: ServerPages) {
     if (!served && reply.statusCode !== 404) return sendIndex(reply);
     let html = await readFile(index, 'utf8');
     if (served?.meta) html = withPageMeta(html, served.meta, new URL(request.url, `${request.protocol}://${request.host}`));
-    if (served) html = withFirstPaint(html, served.firstPaint, served.data);
+    if (served) html = withFirstPaint(html, served.firstPaint, [...(served.data ?? []), ...shellAnswers(request, remotes)]);
     return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
   };
 }
@@ -61,9 +77,9 @@ function sendPage(webDist: string, serverPages?: ServerPages) {
  * Browser routes (/tienda, /cuenta, /admin/...) match no file: they get their page so deep links and reloads work.
  * API paths and missing files keep the JSON 404.
  */
-export function webAppFallback(webDist: string, serverPages?: ServerPages) {
+export function webAppFallback(webDist: string, context: PageContext) {
   const index = join(webDist, 'index.html');
-  const page = sendPage(webDist, serverPages);
+  const page = sendPage(webDist, context);
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0]!;
     const isPage = request.method === 'GET' && !isApiPath(path) && !hasExtension.test(path);
@@ -78,11 +94,11 @@ export function webAppFallback(webDist: string, serverPages?: ServerPages) {
  */
 export async function registerWebApp(
   app: App,
-  options: { webDist: string; remotesDir: string; remotes: readonly string[]; serverPages?: ServerPages },
+  options: { webDist: string; remotesDir: string; remoteNames: readonly string[] } & PageContext,
 ): Promise<void> {
   if (!existsSync(join(options.webDist, 'index.html'))) app.log.warn({ webDist: options.webDist }, 'web app not built: run `npm run build`');
   await app.register(fastifyStatic, { root: options.webDist, index: false, preCompressed: true, setHeaders: cacheHeaders });
-  for (const remote of options.remotes) {
+  for (const remote of options.remoteNames) {
     await app.register(fastifyStatic, {
       root: join(options.remotesDir, remote, 'dist'),
       prefix: `/remotes/${remote}/`,
@@ -92,5 +108,5 @@ export async function registerWebApp(
       setHeaders: cacheHeaders,
     });
   }
-  app.get('/', { schema: { hide: true } }, sendPage(options.webDist, options.serverPages));
+  app.get('/', { schema: { hide: true } }, sendPage(options.webDist, options));
 }

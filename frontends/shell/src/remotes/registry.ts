@@ -1,4 +1,6 @@
+import { publicQueryKeys } from '@mb/contracts/domain/web-pages';
 import { apiRequest } from '@mb/ui';
+import { pageAnswer } from '../page-data.js';
 
 export type RemoteName = 'store' | 'account' | 'admin' | 'restaurant';
 
@@ -33,9 +35,12 @@ function once<K, T>(cache: Map<K, Promise<T>>, key: K, start: () => Promise<T>):
 
 /**
  * Remote URLs come from the gateway at run time, so one remote can be redeployed without
- * rebuilding the shell. Fetched once; a failure is retried on the next load.
+ * rebuilding the shell: written into the page with its first HTML, else fetched once; a failure is retried on the
+ * next load.
  */
 function remoteEntries(): Promise<RemotesManifest['remotes']> {
+  const written = pageAnswer(publicQueryKeys.remotes) as RemotesManifest['remotes'] | undefined;
+  if (written) return Promise.resolve(written);
   manifest ??= apiRequest<RemotesManifest>('/api/remotes')
     .then(({ remotes }) => remotes)
     .catch((error: unknown) => {
