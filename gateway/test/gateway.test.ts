@@ -99,6 +99,12 @@ it('serves the web app: browser routes fall back to index.html, API paths keep t
     expect([url, page.statusCode]).toEqual([url, 404]);
     expect(page.body).toContain('<div id="root">');
   }
+  // HEAD (link checkers, `curl -I`) answers as GET would, without the page.
+  for (const [url, status] of [['/tienda', 200], ['/foo', 404]] as const) {
+    const head = await app.inject({ method: 'HEAD', url });
+    expect([url, head.statusCode, head.headers['content-type']]).toEqual([url, status, expect.stringContaining('text/html')]);
+    expect(head.body).toBe('');
+  }
   const asset = await app.inject({ method: 'GET', url: '/assets/main.3f9a1c2b.js' });
   expect(asset.statusCode).toBe(200);
   expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');

@@ -82,7 +82,7 @@ export function webAppFallback(webDist: string, context: PageContext) {
   const page = sendPage(webDist, context);
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0]!;
-    const isPage = request.method === 'GET' && !isApiPath(path) && !hasExtension.test(path);
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(path) && !hasExtension.test(path);
     if (!isPage || !existsSync(index)) return sendRouteNotFound(reply);
     return page(request, reply);
   };
