@@ -52,11 +52,12 @@ export async function buildGateway(config: GatewayConfig): Promise<App> {
   const catalog = catalogClient(config.CATALOG_URL, timeout);
   // Pages are written with the kept catalogue, which needs the app's logger: wired once the app exists.
   let serverPages: FirstPaintPages | undefined;
+  const remotes = remoteEntries(config);
   const app = createServer({
     name: 'gateway',
     logLevel: config.LOG_LEVEL,
     trustProxy: config.TRUST_PROXY,
-    notFoundHandler: webAppFallback(config.WEB_DIST, { serverPages: (...page) => serverPages!(...page), remotes: remoteEntries(config) }),
+    notFoundHandler: webAppFallback(config.WEB_DIST, { serverPages: (...page) => serverPages!(...page), remotes }),
   });
   // Rate limits and session revocations only: a Redis outage must not hold requests up.
   const redis = createRequestRedis(config.REDIS_URL);
@@ -116,7 +117,7 @@ export async function buildGateway(config: GatewayConfig): Promise<App> {
   const chat = chatClient({ webhookUrl: config.CHAT_WEBHOOK_URL, secret: config.CHAT_WEBHOOK_SECRET, timeoutMs: config.CHAT_TIMEOUT_MS, log: app.log });
   chatRoutes(app, chat, rateLimits);
 
-  remotesRoutes(app, remoteEntries(config));
-  await registerWebApp(app, { webDist: config.WEB_DIST, remotesDir: config.REMOTES_DIR, remoteNames, serverPages, remotes: remoteEntries(config) });
+  remotesRoutes(app, remotes);
+  await registerWebApp(app, { webDist: config.WEB_DIST, remotesDir: config.REMOTES_DIR, remoteNames, serverPages, remotes });
   return app;
 }

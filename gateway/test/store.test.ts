@@ -196,8 +196,9 @@ it('the home, a landing page, the store and a product page arrive with their vis
   expect(pageData(store)).toEqual([{ key: ['public', 'products'], value: (await read(await fetch(`${base}/auth/public/products`))).products }, ...shellAnswers]);
   expect(pageData(await page('/'))).toEqual(shellAnswers);
   // A browser with a session cookie asks who it is: the server does not answer for it.
-  const signedIn = await (await fetch(`${base}/`, { headers: { cookie: 'mb_session=a-token' } })).text();
-  expect(pageData(signedIn)).toEqual([shellAnswers[0]]);
+  const signedIn = await fetch(`${base}/`, { headers: { cookie: 'mb_session=a-token' } });
+  expect(signedIn.headers.get('vary')).toContain('Cookie');
+  expect(pageData(await signedIn.text())).toEqual([shellAnswers[0]]);
 
   await call('PUT', `/auth/products/${product.id}`, { name: 'Contenido renombrado' });
   await eventually(async () => expect(await page('/tienda/contenido-servido')).toContain('<h1 class="mb-first-paint__title">Contenido renombrado</h1>'));

@@ -29,7 +29,7 @@ function cacheHeaders(reply: FastifyReply, path: string) {
 /** A page's preview tags and first content (`routes/public/first-paint-pages.ts`); undefined when it has none. */
 export type ServerPages = (path: string, page: NonNullable<ReturnType<typeof webPageKind>>, requestId: string) => Promise<ServerPage | undefined>;
 
-/** What the server writes into a page besides its own content: where each remote's entry is. */
+/** What the server writes into a page: its own content (the store's pages) and where each remote's entry is. */
 export interface PageContext {
   serverPages?: ServerPages;
   remotes: Record<string, { entry: string }>;
@@ -69,7 +69,8 @@ function sendPage(webDist: string, { serverPages, remotes }: PageContext) {
     let html = await readFile(index, 'utf8');
     if (served?.meta) html = withPageMeta(html, served.meta, new URL(request.url, `${request.protocol}://${request.host}`));
     if (served) html = withFirstPaint(html, served.firstPaint, [...(served.data ?? []), ...shellAnswers(request, remotes)]);
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    // The session answer depends on the cookie: a shared cache must not hand one browser's page to another.
+    return reply.header('cache-control', 'no-cache').header('vary', 'Cookie').type('text/html; charset=utf-8').send(html);
   };
 }
 
