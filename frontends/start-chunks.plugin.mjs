@@ -1,9 +1,9 @@
 // The shell's start-up scripts written into its HTML, so the browser's parser fetches them alongside main.js and runs
-// them in order after it. Otherwise main.js's runtime inserts each script and stylesheet itself once it runs: on a phone
-// that is one task of a few hundred milliseconds, and the downloads start only then. webpack's runtime finds the
-// scripts already in the page and waits for them instead of adding its own (`__webpack_require__.l` matches by src);
-// a chunk listed here that the runtime ends up not needing costs a download and nothing else, one missing from here is
-// loaded by the runtime as before.
+// them in order after it. Otherwise main.js's runtime inserts each script itself once it runs: on a phone that is one
+// task of a few hundred milliseconds, and the downloads start only then (stylesheets it still inserts: see below).
+// webpack's runtime finds the scripts already in the page and waits for them instead of adding its own
+// (`__webpack_require__.l` matches by src); a chunk listed here that the runtime ends up not needing costs a download
+// and nothing else, one missing from here is loaded by the runtime as before.
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 
 const pluginName = 'StartChunksPlugin';
