@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Kafka, logLevel, Partitioners, type LogEntry, type Producer } from 'kafkajs';
 import type { FastifyBaseLogger } from 'fastify';
+import { fixIdleRequestQueue } from './idle-request-queue.js';
 
 export type { Kafka, Producer };
 
@@ -12,6 +13,7 @@ const levels: Record<number, 'error' | 'warn' | 'info' | 'debug'> = {
 };
 
 export function createKafka(options: { brokers: string[]; clientId: string; logger: FastifyBaseLogger }): Kafka {
+  fixIdleRequestQueue();
   const log = options.logger.child({ component: 'kafka' });
   return new Kafka({
     clientId: options.clientId,

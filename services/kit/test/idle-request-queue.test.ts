@@ -1,0 +1,44 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { scheduleCheckPendingRequests, type RequestQueueTimer } from '../src/kafka/idle-request-queue.js';
+
+/** A request queue's scheduling state, counting its checks. */
+function queue(pending: number, throttledForMs: number) {
+  const state = {
+    pending: Array.from({ length: pending }),
+    throttledUntil: throttledForMs > 0 ? Date.now() + throttledForMs : -1,
+    throttleCheckTimeoutId: null,
+    checks: 0,
+    checkPendingRequests() {
+      state.checks += 1;
+    },
+  } satisfies RequestQueueTimer & { checks: number };
+  return state;
+}
+
+describe("kafkajs request queue's next check", () => {
+  it('arms no timer when no request is waiting (an idle connection sleeps)', async () => {
+    const idle = queue(0, 0);
+    scheduleCheckPendingRequests.call(idle);
+    expect(idle.throttleCheckTimeoutId).toBeNull();
+    await sleep(30);
+    expect(idle.checks).toBe(0);
+  });
+
+  it('checks a waiting request soon when nothing throttles it, once however often it is asked', async () => {
+    const waiting = queue(1, 0);
+    scheduleCheckPendingRequests.call(waiting);
+    scheduleCheckPendingRequests.call(waiting);
+    await sleep(40);
+    expect(waiting.checks).toBe(1);
+    expect(waiting.throttleCheckTimeoutId).toBeNull();
+  });
+
+  it("waits for the broker's throttle to end before checking", async () => {
+    const throttled = queue(1, 80);
+    scheduleCheckPendingRequests.call(throttled);
+    await sleep(40);
+    expect(throttled.checks).toBe(0);
+    await sleep(80);
+    expect(throttled.checks).toBe(1);
+  });
+});
