@@ -15,6 +15,8 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
  * evaluated when asked for). The session and the URL's page are asked for as soon as their code is there.
  */
 async function start() {
+  // Out of the task that ran webpack's runtime and this module's own imports.
+  await nextTask();
   const { createRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
   await nextTask();
   const [{ initI18n }, { shellTranslations }] = await Promise.all([
