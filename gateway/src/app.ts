@@ -90,7 +90,7 @@ export async function buildGateway(config: GatewayConfig): Promise<App> {
   const kept = keptAnswers(catalogChanges.isLive);
   app.addHook('onClose', () => catalogChanges.close());
   const keptProducts = keptCatalog(catalog, kept);
-  serverPages = firstPaintPages(keptProducts, config.REMOTES_DIR);
+  serverPages = firstPaintPages(keptProducts, catalog, config.REMOTES_DIR);
   publicCatalogRoutes(app, catalog, keptProducts);
   mediaRoutes(app, catalog);
   const billing = billingClient(config.BILLING_URL, timeout);

@@ -42,6 +42,7 @@ interface Answer {
   message?: string;
   product: Product;
   products: Product[];
+  categories: unknown[];
 }
 const read = async (response: Response) => (await response.json()) as Answer;
 
@@ -198,7 +199,11 @@ it('the home, a landing page, the store and a product page arrive with their vis
     { key: ['public', 'products'], value: (await read(await fetch(`${base}/auth/public/products`))).products },
     ...shellAnswers,
   ]);
-  expect(pageData(store)).toEqual([{ key: ['public', 'products'], value: (await read(await fetch(`${base}/auth/public/products`))).products }, ...shellAnswers]);
+  expect(pageData(store)).toEqual([
+    { key: ['public', 'products'], value: (await read(await fetch(`${base}/auth/public/products`))).products },
+    { key: ['public', 'categories'], value: (await read(await fetch(`${base}/auth/public/categories`))).categories },
+    ...shellAnswers,
+  ]);
   expect(pageData(await page('/'))).toEqual(shellAnswers);
   // A browser with a session cookie asks who it is: the server does not answer for it.
   const signedIn = await fetch(`${base}/`, { headers: { cookie: 'mb_session=a-token' } });

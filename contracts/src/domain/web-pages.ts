@@ -42,6 +42,7 @@ export const pageDataElementId = 'mb-page-data';
 export const publicQueryKeys = {
   products: ['public', 'products'],
   product: (slug: string) => ['public', 'product', slug],
+  categories: ['public', 'categories'],
   /** The shell's session (`/auth/me`'s user), written in as none when the browser sent no session cookie. */
   session: ['auth', 'me'],
   /** Where each remote's entry is (`/api/remotes`'s `remotes`). */

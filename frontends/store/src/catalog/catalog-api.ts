@@ -5,7 +5,7 @@ import { ApiError, apiRequest, i18n } from '@mb/ui';
 
 /** The public catalogue as the gateway serves it: active products only, most sold first. */
 export const productsQueryKey = publicQueryKeys.products;
-const categoriesQueryKey = ['public', 'categories'] as const;
+const categoriesQueryKey = publicQueryKeys.categories;
 const productQueryKey = publicQueryKeys.product;
 
 // The fallbacks are read when the call fails, so they follow the language chosen at that moment.

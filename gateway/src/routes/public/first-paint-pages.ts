@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { productResponse, productsResponse, publicQueryKeys, type PageData, type webPageKind } from '@mb/contracts';
 import type { FirstPaint } from '../../plugins/first-paint.js';
 import type { PageMeta } from '../../plugins/page-meta.js';
+import type { CatalogClient } from '../../clients/catalog.client.js';
 import type { KeptCatalog } from './kept-catalog.js';
 
 /** What the server sends in a page's first HTML: its preview tags (a product's), its visible content and its data. */
@@ -33,9 +34,9 @@ const keptJson = async (answer: Promise<{ body: Buffer }>): Promise<Record<strin
 /**
  * The home, the landing pages, the store and each product page arrive with their content. Products come from the
  * same kept answers as the public catalogue reads, so a page is fresh after every `catalog.product.*` event; an
- * unknown product throws the catalogue's 404.
+ * unknown product throws the catalogue's 404. The store's categories (which change with no event) are asked for each time.
  */
-export function firstPaintPages(kept: KeptCatalog, remotesDir: string) {
+export function firstPaintPages(kept: KeptCatalog, catalog: Pick<CatalogClient, 'listCategories'>, remotesDir: string) {
   const texts = storeTexts(remotesDir);
   return async (path: string, page: WebPageKind, requestId: string): Promise<ServerPage | undefined> => {
     if (page.kind === 'product') {
@@ -61,9 +62,16 @@ export function firstPaintPages(kept: KeptCatalog, remotesDir: string) {
       return { firstPaint: { eyebrow, title, text: subtitle } };
     }
     if (fixed === '/tienda') {
-      const answer = await keptJson(kept.products(requestId));
+      // Without the categories the page still goes: the app asks for them itself and says so if that fails too.
+      const [answer, categories] = await Promise.all([keptJson(kept.products(requestId)), catalog.listCategories(requestId).catch(() => undefined)]);
       const cards = productsResponse.parse(answer).products.map((item) => ({ title: item.name, image: item.image_url }));
-      return { firstPaint: { title: texts.store.store.title, cards }, data: [{ key: publicQueryKeys.products, value: answer.products }] };
+      return {
+        firstPaint: { title: texts.store.store.title, cards },
+        data: [
+          { key: publicQueryKeys.products, value: answer.products },
+          ...(categories ? [{ key: publicQueryKeys.categories, value: categories.categories }] : []),
+        ],
+      };
     }
     const landing = texts.landing.landing.pages[/^\/soluciones\/([^/]+)$/.exec(fixed)?.[1] ?? ''];
     return landing ? { firstPaint: { title: landing.title, text: landing.subtitle } } : undefined;
