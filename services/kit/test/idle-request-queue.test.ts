@@ -1,5 +1,8 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import RequestQueue from 'kafkajs/src/network/requestQueue/index.js';
+import { createKafka } from '../src/kafka/client.js';
 import { scheduleCheckPendingRequests, type RequestQueueTimer } from '../src/kafka/idle-request-queue.js';
+import { logger } from './helpers.js';
 
 /** A request queue's scheduling state, counting its checks. */
 function queue(pending: number, throttledForMs: number) {
@@ -31,6 +34,11 @@ describe("kafkajs request queue's next check", () => {
     await sleep(40);
     expect(waiting.checks).toBe(1);
     expect(waiting.throttleCheckTimeoutId).toBeNull();
+  });
+
+  it("is the scheduling of every Kafka client's connections once the kit has made a client", () => {
+    createKafka({ brokers: ['127.0.0.1:9092'], clientId: 'idle-test', logger });
+    expect(RequestQueue.prototype.scheduleCheckPendingRequests).toBe(scheduleCheckPendingRequests);
   });
 
   it("waits for the broker's throttle to end before checking", async () => {

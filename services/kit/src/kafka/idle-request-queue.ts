@@ -1,4 +1,5 @@
-import { createRequire } from 'node:module';
+// The module kafkajs itself loads (Node's and Jest's module caches alike), so its connections get the fix.
+import RequestQueue from 'kafkajs/src/network/requestQueue/index.js';
 
 /** The part of kafkajs's per-connection request queue that schedules its next look at the pending requests. */
 export interface RequestQueueTimer {
@@ -31,7 +32,5 @@ export function scheduleCheckPendingRequests(this: RequestQueueTimer): void {
 
 /** Puts the fixed scheduling into kafkajs's request queue; every Kafka client of the process then uses it. */
 export function fixIdleRequestQueue(): void {
-  const require = createRequire(import.meta.url);
-  const RequestQueue = require('kafkajs/src/network/requestQueue/index.js') as { prototype: RequestQueueTimer & { scheduleCheckPendingRequests: unknown } };
-  RequestQueue.prototype.scheduleCheckPendingRequests = scheduleCheckPendingRequests;
+  RequestQueue.prototype.scheduleCheckPendingRequests = scheduleCheckPendingRequests as () => void;
 }
