@@ -77,7 +77,8 @@ export function withFirstPaint(html: string, page: FirstPaint, data: PageData): 
  * body, it queued behind them for one of the browser's six connections to the server.
  */
 function withLeadPicturePreload(html: string, page: FirstPaint): string {
-  const lead = page.image?.src ?? page.cards?.find((card) => card.image)?.image;
+  // The picture `content` fetches first: the page's own, else the first card's.
+  const lead = page.image?.src ?? page.cards?.[0]?.image;
   if (!lead) return html;
   const preload = `<link rel="preload" as="image" href="${escapeHtml(lead)}" fetchpriority="high">`;
   return html.replace(/<script\b|<\/head>/, (next) => preload + next);
