@@ -3,7 +3,7 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { theme } from '@mb/ui';
+import { AfterPaint, theme } from '@mb/ui';
 import { AuthDialogs } from './auth/auth-dialogs.js';
 import { InvoicingProfileHost } from './invoicing/invoicing-profile-host.js';
 import { Header, headerHeightPx } from './layout/header.js';
@@ -19,7 +19,6 @@ import { SessionProvider } from './session/session-context.js';
 import { Tracking } from './tracking/tracking.js';
 
 export function App() {
-  useStartMark();
   return (
     <MantineProvider theme={theme}>
       <QueryClientProvider client={queryClient}>
@@ -27,14 +26,19 @@ export function App() {
           <WindowNavigation />
           <Layout />
           <LoadingScreen />
-          <BlockingLoader />
-          <ToastStack />
-          <HeaderToast />
-          <AuthDialogs />
-          <InvoicingProfileHost />
-          <ConsentBanner />
-          <Tracking />
-          <ChatWidget />
+          {/* Nothing here is on screen at start-up (the loading screen covers the page): it comes in a commit of its
+              own, so the first one (the page and its header) is a shorter piece of a phone's main thread. */}
+          <AfterPaint>
+            <BlockingLoader />
+            <ToastStack />
+            <HeaderToast />
+            <AuthDialogs />
+            <InvoicingProfileHost />
+            <ConsentBanner />
+            <Tracking />
+            <ChatWidget />
+            <StartMark />
+          </AfterPaint>
         </SessionProvider>
       </QueryClientProvider>
     </MantineProvider>
@@ -42,14 +46,15 @@ export function App() {
 }
 
 /**
- * `<html data-app-started>` once the app's first render is on screen and its window-event listeners are registered
- * (a parent's effect runs after its children's): the first render is a transition that commits after the page's load
- * event, so whoever drives the page (the browser journeys) knows when the app answers.
+ * `<html data-app-started>` once the app's overlays are on screen and their window-event listeners are registered
+ * (the last of them): the first render is a transition that commits after the page's load event and the overlays a
+ * commit later, so whoever drives the page (the browser journeys) knows when the app answers.
  */
-function useStartMark() {
+function StartMark() {
   useEffect(() => {
     document.documentElement.dataset.appStarted = 'true';
   }, []);
+  return null;
 }
 
 function Layout() {

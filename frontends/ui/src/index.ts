@@ -7,3 +7,4 @@ export * from './i18n.js';
 export * from './session.js';
 export * from './startup-screen.js';
 export * from './payments/wompi-widget.js';
+export * from './after-paint.js';

@@ -77,7 +77,7 @@ export function Hero() {
 
   return (
     <section className="mbh-hero" aria-labelledby="home-hero-title">
-      <ParticleCanvas still={reducedMotion || covered} />
+      <ParticleCanvas still={reducedMotion} covered={covered} />
       <div className="mbh-hero__inner">
         <div className="mbh-hero__text">
           <p className="mbh-hero__eyebrow">{t('home.hero.eyebrow')}</p>

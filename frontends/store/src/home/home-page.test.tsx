@@ -22,8 +22,10 @@ afterEach(() => {
 });
 
 describe('home page', () => {
-  it('has one h1, the typewriter phrase for readers, a hidden canvas and headings in order', () => {
+  it('has one h1, the typewriter phrase for readers, a hidden canvas and headings in order', async () => {
     const { container } = renderPage(<HomePage />, { user: null });
+    // The sections below the hero come a frame after it.
+    await screen.findByRole('heading', { level: 2, name: 'Nuestros servicios' });
     const h1s = screen.getAllByRole('heading', { level: 1 });
     expect(h1s.map((h) => h.textContent)).toEqual(['Software que impulsa tu negocio']);
     expect(screen.getByText('Soluciones innovadoras para tu empresa')).toBeTruthy();
@@ -58,9 +60,9 @@ describe('home page', () => {
     expect(screen.getByRole('button', { name: 'Regístrate ahora mismo' })).toBeTruthy();
   });
 
-  it('has the services section with 6 cards, three leading to landing pages, and 4 advantages', () => {
-    const { container } = renderPage(<HomePage />, { user: null });
-    const services = container.querySelector('#services') as HTMLElement;
+  it('has the services section with 6 cards, three leading to landing pages, and 4 advantages', async () => {
+    renderPage(<HomePage />, { user: null });
+    const services = (await screen.findByRole('heading', { level: 2, name: 'Nuestros servicios' })).closest('section#services') as HTMLElement;
     expect(within(services).getByRole('heading', { level: 2, name: 'Nuestros servicios' })).toBeTruthy();
     expect(within(services).getAllByTestId('service-card')).toHaveLength(6);
     expect(within(services).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
@@ -82,9 +84,9 @@ describe('home page', () => {
     expect(screen.getAllByTestId('advantage')).toHaveLength(4);
   });
 
-  it('has the contact footer: e-mail, two WhatsApp links, Colombia; and a hidden contact section', () => {
+  it('has the contact footer: e-mail, two WhatsApp links, Colombia; and a hidden contact section', async () => {
     const { container } = renderPage(<HomePage />, { user: null });
-    const footer = container.querySelector('footer#contact') as HTMLElement;
+    const footer = (await screen.findByTestId('contact-location')).closest('footer#contact') as HTMLElement;
     expect(within(footer).getByRole('link', { name: 'contacto@mbplatform.co' }).getAttribute('href')).toBe('mailto:contacto@mbplatform.co');
     expect(within(footer).getByRole('link', { name: '+57 300 123 4567' }).getAttribute('href')).toBe('https://wa.me/573001234567');
     expect(within(footer).getByRole('link', { name: '+57 310 987 6543' }).getAttribute('href')).toBe('https://wa.me/573109876543');

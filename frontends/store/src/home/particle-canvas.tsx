@@ -22,10 +22,17 @@ function createParticles(width: number, height: number): Particle[] {
   }));
 }
 
+/**
+ * Links fade with distance in this many steps: each step's links go in one path and one stroke. A stroke per link
+ * (up to 1 770 of them) took 10–20 ms a frame on a desktop CPU, most of a phone's frame.
+ */
+const linkAlphaSteps = 8;
+const linkStyles = Array.from({ length: linkAlphaSteps }, (_, step) => `rgba(153, 246, 228, ${((0.35 * (step + 0.5)) / linkAlphaSteps).toFixed(3)})`);
+
 function draw(context: CanvasRenderingContext2D, particles: Particle[], width: number, height: number): void {
   context.clearRect(0, 0, width, height);
   const maxSquared = linkDistancePx * linkDistancePx;
-  context.lineWidth = 1;
+  const links: number[][] = linkStyles.map(() => []);
   for (let i = 0; i < particles.length; i++) {
     const a = particles[i]!;
     for (let j = i + 1; j < particles.length; j++) {
@@ -34,20 +41,31 @@ function draw(context: CanvasRenderingContext2D, particles: Particle[], width: n
       const dy = a.y - b.y;
       const squared = dx * dx + dy * dy;
       if (squared < maxSquared) {
-        context.strokeStyle = `rgba(153, 246, 228, ${(0.35 * (1 - Math.sqrt(squared) / linkDistancePx)).toFixed(3)})`;
-        context.beginPath();
-        context.moveTo(a.x, a.y);
-        context.lineTo(b.x, b.y);
-        context.stroke();
+        const closeness = 1 - Math.sqrt(squared) / linkDistancePx;
+        links[Math.min(linkAlphaSteps - 1, Math.floor(closeness * linkAlphaSteps))]!.push(i, j);
       }
     }
   }
-  context.fillStyle = 'rgba(204, 251, 241, 0.85)';
-  for (const p of particles) {
+  context.lineWidth = 1;
+  links.forEach((pairs, step) => {
+    if (pairs.length === 0) return;
+    context.strokeStyle = linkStyles[step]!;
     context.beginPath();
+    for (let k = 0; k < pairs.length; k += 2) {
+      const a = particles[pairs[k]!]!;
+      const b = particles[pairs[k + 1]!]!;
+      context.moveTo(a.x, a.y);
+      context.lineTo(b.x, b.y);
+    }
+    context.stroke();
+  });
+  context.fillStyle = 'rgba(204, 251, 241, 0.85)';
+  context.beginPath();
+  for (const p of particles) {
+    context.moveTo(p.x + p.r, p.y);
     context.arc(p.x, p.y, p.r, 0, Math.PI * 2);
-    context.fill();
   }
+  context.fill();
 }
 
 function move(particles: Particle[], width: number, height: number): void {
@@ -64,10 +82,10 @@ function move(particles: Particle[], width: number, height: number): void {
 /**
  * The hero's decorative particle network: sized to its container at the device pixel ratio, animated
  * with requestAnimationFrame; paused while the tab is hidden, still (one frame) when the visitor prefers
- * reduced motion or while something covers it (the start-up loading screen: animating unseen frames there
- * competes with the app's start on a phone), and stopped when unmounted.
+ * reduced motion, not drawn at all while something covers it (the start-up loading screen: drawing unseen frames
+ * there competes with the app's start on a phone), and stopped when unmounted.
  */
-export function ParticleCanvas({ still }: { still: boolean }) {
+export function ParticleCanvas({ still, covered }: { still: boolean; covered: boolean }) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
 
   useEffect(() => {
@@ -95,7 +113,7 @@ export function ParticleCanvas({ still }: { still: boolean }) {
       canvas.width = Math.round(width * ratio);
       canvas.height = Math.round(height * ratio);
       context.setTransform(ratio, 0, 0, ratio, 0, 0);
-      draw(context, particles, width, height);
+      if (!covered) draw(context, particles, width, height);
     };
 
     const tick = () => {
@@ -104,7 +122,7 @@ export function ParticleCanvas({ still }: { still: boolean }) {
       frame = requestAnimationFrame(tick);
     };
     const start = () => {
-      if (!frame && !still && document.visibilityState !== 'hidden') frame = requestAnimationFrame(tick);
+      if (!frame && !still && !covered && document.visibilityState !== 'hidden') frame = requestAnimationFrame(tick);
     };
     const stop = () => {
       if (frame) cancelAnimationFrame(frame);
@@ -123,7 +141,7 @@ export function ParticleCanvas({ still }: { still: boolean }) {
       observer.disconnect();
       document.removeEventListener('visibilitychange', onVisibility);
     };
-  }, [still]);
+  }, [still, covered]);
 
   return <canvas ref={canvasRef} className="mbh-particles" aria-hidden="true" data-testid="particle-canvas" />;
 }

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { AfterPaint } from '@mb/ui';
 import { Hero } from '../home/hero.js';
 import '../home/home-translations.js';
 import { ContactFooter, HiddenContactSection, ServicesSection, SolutionsSection } from '../home/sections.js';
@@ -10,21 +11,28 @@ import '../home/home.css';
  * is a separate chunk loaded after the first paint.
  */
 function HomePage() {
-  // Hash anchors (/#services, /#contact) land on their section once it exists.
+  return (
+    <div className="mbh-page">
+      <Hero />
+      {/* Below the hero: drawn in a frame of their own, after it. */}
+      <AfterPaint>
+        <ServicesSection />
+        <SolutionsSection />
+        <HiddenContactSection />
+        <ContactFooter />
+        <ScrollToHash />
+      </AfterPaint>
+    </div>
+  );
+}
+
+/** Hash anchors (/#services, /#contact) land on their section once it exists. */
+function ScrollToHash() {
   useEffect(() => {
     const id = decodeURIComponent(window.location.hash.slice(1));
     if (id) document.getElementById(id)?.scrollIntoView();
   }, []);
-
-  return (
-    <div className="mbh-page">
-      <Hero />
-      <ServicesSection />
-      <SolutionsSection />
-      <HiddenContactSection />
-      <ContactFooter />
-    </div>
-  );
+  return null;
 }
 
 export default HomePage;

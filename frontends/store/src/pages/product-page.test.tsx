@@ -100,7 +100,8 @@ describe('product page', () => {
 
   it('compares the plans feature by feature with a check or a dash', async () => {
     await openPage();
-    const table = screen.getByRole('table');
+    // The lower sections come a frame after the picture and the purchase panel.
+    const table = await screen.findByRole('table');
     const row = (label: string) => within(table).getByRole('row', { name: new RegExp(`^${label}`) });
     const marks = (label: string) => within(row(label)).getAllByRole('img').map((mark) => mark.getAttribute('aria-label'));
     expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Característica', 'Estándar', 'Pro', 'Gold']);
@@ -120,7 +121,7 @@ describe('product page', () => {
     const spies = [spyWidth('scrollWidth'), spyWidth('clientWidth')];
     try {
       await openPage();
-      const scroller = screen.getByRole('region', { name: 'Comparación de planes' });
+      const scroller = await screen.findByRole('region', { name: 'Comparación de planes' });
       // Measured when the browser reports the box laid out (ResizeObserver), not while React commits.
       expect((await screen.findByTestId('plan-scroll-hint')).textContent).toBe('Desliza para ver todos los planes →');
       expect(screen.queryByTestId('plan-scroll-fade')).not.toBeNull();
@@ -135,6 +136,7 @@ describe('product page', () => {
 
   it('shows no swipe hint when every plan fits', async () => {
     await openPage();
+    await screen.findByRole('table');
     expect(screen.queryByTestId('plan-scroll-hint')).toBeNull();
     expect(screen.queryByTestId('plan-scroll-fade')).toBeNull();
   });
@@ -144,7 +146,7 @@ describe('product page', () => {
     expect(screen.getByRole('button', { name: 'Ver imagen 2' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Ver video' }));
     expect(screen.getByLabelText('Video de Software Restaurante').tagName).toBe('VIDEO');
-    const gallery = screen.getByRole('heading', { name: 'Galería' }).parentElement!;
+    const gallery = (await screen.findByRole('heading', { name: 'Galería' })).parentElement!;
     expect(within(gallery).getAllByRole('img')).toHaveLength(3);
     for (const image of within(gallery).getAllByRole('img')) expect(image.getAttribute('loading')).toBe('lazy');
     const relatedSection = (await screen.findByRole('heading', { name: 'Productos relacionados' })).parentElement!;

@@ -1,5 +1,6 @@
 import { Grid, Stack } from '@mantine/core';
 import type { Product } from '@mb/contracts';
+import { AfterPaint } from '@mb/ui';
 import { ProductDescription } from './product-description.js';
 import { ProductMedia } from './product-media.js';
 import { PurchasePanel } from './purchase-panel.js';
@@ -27,8 +28,11 @@ export function ProductDetail({ product }: { product: Product }) {
           <PurchasePanel product={product} />
         </Grid.Col>
       </Grid>
-      <RelatedProducts product={product} />
-      <ProductDescription product={product} />
+      {/* Below the fold on a phone: drawn in a frame of their own, after the picture and the purchase panel. */}
+      <AfterPaint>
+        <RelatedProducts product={product} />
+        <ProductDescription product={product} />
+      </AfterPaint>
     </Stack>
   );
 }
