@@ -1,9 +1,9 @@
-// The shell's start-up scripts written into its HTML, so the browser's parser fetches them alongside main.js and runs
-// them in order after it. Otherwise main.js's runtime inserts each script itself once it runs: on a phone that is one
-// task of a few hundred milliseconds, and the downloads start only then (stylesheets it still inserts: see below).
-// webpack's runtime finds the scripts already in the page and waits for them instead of adding its own
-// (`__webpack_require__.l` matches by src); a chunk listed here that the runtime ends up not needing costs a download
-// and nothing else, one missing from here is loaded by the runtime as before.
+// The shell's start-up scripts and stylesheets written into its HTML, so the browser's parser fetches them alongside
+// main.js and runs the scripts in order after it. Otherwise main.js's runtime inserts each itself once it runs: on a
+// phone that is one task of a few hundred milliseconds, and the downloads start only then. webpack's runtime finds
+// them already in the page and waits for them instead of adding its own (`__webpack_require__.l` matches scripts by
+// src, mini-css-extract's loader stylesheets by href); a chunk listed here that the runtime ends up not needing costs
+// a download and nothing else, one missing from here is loaded by the runtime as before.
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 
 const pluginName = 'StartChunksPlugin';
@@ -35,11 +35,14 @@ export class StartChunksPlugin {
   apply(compiler) {
     compiler.hooks.compilation.tap(pluginName, (compilation) => {
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTags.tap(pluginName, (data) => {
-        // Scripts only: a preloaded stylesheet is fetched at the highest priority, ahead of the page's own picture,
-        // where webpack's runtime adds the app's stylesheets when it starts.
-        const scripts = startChunks(compilation).filter((file) => file.endsWith('.js'));
-        const tag = (file) => ({ tagName: 'script', voidTag: false, meta: { plugin: pluginName }, attributes: { defer: true, src: data.publicPath + file } });
-        data.assetTags.scripts.push(...scripts.map(tag));
+        const files = startChunks(compilation);
+        const script = (file) => ({ tagName: 'script', voidTag: false, meta: { plugin: pluginName }, attributes: { defer: true, src: data.publicPath + file } });
+        // Render-blocking, on purpose: inserted by the runtime, the stylesheets arrived after the first paint and
+        // the browser styled and laid out the server-sent page again, one long task at the start of every visit
+        // (Lighthouse's total blocking time on `/tienda/software-restaurant`: 250 ms → 70 ms; bench/README.md).
+        const stylesheet = (file) => ({ tagName: 'link', voidTag: true, meta: { plugin: pluginName }, attributes: { rel: 'stylesheet', href: data.publicPath + file } });
+        data.assetTags.styles.push(...files.filter((file) => file.endsWith('.css')).map(stylesheet));
+        data.assetTags.scripts.push(...files.filter((file) => file.endsWith('.js')).map(script));
         return data;
       });
     });

@@ -16,7 +16,7 @@ const webDist = mkdtempSync(join(tmpdir(), 'mb-web-'));
 writeFileSync(
   join(webDist, 'index.html'),
   // As the build writes it: minified, attribute values unquoted where they can be.
-  '<!doctype html><html><head><meta name=description content="Genérica"><title>MB Platform</title><script defer src=/main.js></script></head><body><div id="root"></div></body></html>',
+  '<!doctype html><html><head><meta name=description content="Genérica"><title>MB Platform</title><link rel=stylesheet href=/start.css><script defer src=/main.js></script></head><body><div id="root"></div></body></html>',
 );
 
 // The store remote's Spanish texts, which the server writes into the pages it sends.
@@ -175,9 +175,10 @@ it('the home, a landing page, the store and a product page arrive with their vis
   expect(productPage).toContain('<h1 class="mb-first-paint__title">Contenido servido</h1>');
   expect(productPage).toContain('<p class="mb-first-paint__text">Lo que se ve primero</p>');
   expect(productPage).toContain('src="/media/seed/servido.svg"');
-  // Its picture is asked for from the head, before the app's scripts.
+  // Its picture is asked for from the head, before the app's stylesheets and scripts.
   const preload = productPage.indexOf('<link rel="preload" as="image" href="/media/seed/servido.svg" fetchpriority="high">');
   expect(preload).toBeGreaterThan(0);
+  expect(preload).toBeLessThan(productPage.indexOf('<link rel=stylesheet'));
   expect(preload).toBeLessThan(productPage.indexOf('<script'));
   expect(preload).toBeLessThan(productPage.indexOf('</head>'));
 

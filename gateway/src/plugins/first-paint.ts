@@ -73,7 +73,7 @@ export function withFirstPaint(html: string, page: FirstPaint, data: PageData): 
 }
 
 /**
- * The page's first picture (its largest paint) asked for from the head, ahead of the app's scripts: found only in the
+ * The page's first picture (its largest paint) asked for from the head, ahead of the app's stylesheets and scripts: found only in the
  * body, it queued behind them for one of the browser's six connections to the server.
  */
 function withLeadPicturePreload(html: string, page: FirstPaint): string {
@@ -81,5 +81,5 @@ function withLeadPicturePreload(html: string, page: FirstPaint): string {
   const lead = page.image?.src ?? page.cards?.[0]?.image;
   if (!lead) return html;
   const preload = `<link rel="preload" as="image" href="${escapeHtml(lead)}" fetchpriority="high">`;
-  return html.replace(/<script\b|<\/head>/, (next) => preload + next);
+  return html.replace(/<link rel=["']?stylesheet\b|<script\b|<\/head>/, (next) => preload + next);
 }
