@@ -7,13 +7,11 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
 /**
- * Issue #21 aims at performance 90. The pages reach it in a fresh clone's `.ci/run` (92, 98, 94) but not in every run
- * on this shared 2-core machine (single runs on `npm start`: 79–96; figures in bench/README.md), so the performance
- * budget is a floor under those figures: a regression fails the run, one slow run of the machine does not.
- * Accessibility and layout shift are held to the issue's budgets.
+ * Issue #21's budgets. The aim is 95: a median under it is printed, not failed (medians of five on `npm start` on this
+ * 2-core machine: 94–99; figures in bench/README.md).
  */
-const aim = { performance: 90 };
-const budgets = { performance: 75, accessibility: 95, cls: 0.1 };
+const aim = { performance: 95 };
+const budgets = { performance: 90, accessibility: 95, cls: 0.1 };
 const baseUrl = process.argv[2] ?? process.env.E2E_BASE_URL ?? 'http://127.0.0.1:8080';
 const pages = process.argv.length > 3 ? process.argv.slice(3) : ['/', '/tienda', '/tienda/software-restaurant'];
 
