@@ -18,5 +18,4 @@ describe('AfterPaint', () => {
     expect(await screen.findByText('Abajo')).toBeTruthy();
     unmount();
   });
-
 });

@@ -73,8 +73,8 @@ export function withFirstPaint(html: string, page: FirstPaint, data: PageData): 
 }
 
 /**
- * The page's first picture (its largest paint) asked for from the head, ahead of the app's stylesheets and scripts: found only in the
- * body, it queued behind them for one of the browser's six connections to the server.
+ * The page's first picture (its largest paint) asked for from the head, ahead of the app's stylesheets and scripts:
+ * found only in the body, it queued behind them for one of the browser's six connections to the server.
  */
 function withLeadPicturePreload(html: string, page: FirstPaint): string {
   // The picture `content` fetches first: the page's own, else the first card's.

@@ -34,7 +34,8 @@ const keptJson = async (answer: Promise<{ body: Buffer }>): Promise<Record<strin
 /**
  * The home, the landing pages, the store and each product page arrive with their content. Products come from the
  * same kept answers as the public catalogue reads, so a page is fresh after every `catalog.product.*` event; an
- * unknown product throws the catalogue's 404. The store's categories (which change with no event) are asked for each time.
+ * unknown product throws the catalogue's 404. The store's categories (which change with no event) are asked for each
+ * time.
  */
 export function firstPaintPages(kept: KeptCatalog, catalog: Pick<CatalogClient, 'listCategories'>, remotesDir: string) {
   const texts = storeTexts(remotesDir);
