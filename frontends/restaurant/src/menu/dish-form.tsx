@@ -58,8 +58,8 @@ export function DishForm({ categories, dish, onSave, onCancel }: { categories: M
             label={t('menu.price')}
             value={price}
             onChange={setPrice}
-            min={1}
-            max={100_000_000}
+            // No clamping: a 0 typed would silently become 1; the rule's message says what is wrong instead.
+            clampBehavior="none"
             allowDecimal={false}
             allowNegative={false}
             thousandSeparator="."

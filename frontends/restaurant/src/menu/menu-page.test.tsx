@@ -98,6 +98,22 @@ describe('Menú', () => {
     expect(toasts).toContainEqual(expect.objectContaining({ type: 'success', message: 'Plato Limonada de coco guardado' }));
   });
 
+  it('refuses a price of 0 as typed, with the Spanish error, instead of raising it to 1', async () => {
+    openRestaurant(api);
+    renderRestaurant(<RestaurantApp />, { path });
+    const form = await screen.findByRole('form', { name: 'Nuevo plato' });
+    fireEvent.change(within(form).getByLabelText('Nombre'), { target: { value: 'Agua' } });
+    fireEvent.change(within(form).getByLabelText('Categoría'), { target: { value: bebidas!.id } });
+    const price = within(form).getByLabelText('Precio (COP)') as HTMLInputElement;
+    fireEvent.change(price, { target: { value: '0' } });
+    fireEvent.blur(price);
+    fireEvent.click(within(form).getByRole('button', { name: 'Agregar plato' }));
+
+    expect(await within(form).findByText('Precio inválido: un número entero de pesos mayor que 0 y hasta 100.000.000')).toBeTruthy();
+    expect(price.value).toBe('$ 0');
+    expect(api.callsTo('POST /restaurant/menu/items')).toHaveLength(0);
+  });
+
   it("edits a dish, marks it unavailable, and shows the server's refusal", async () => {
     openRestaurant(api);
     const bandeja = dishes[0]!;
