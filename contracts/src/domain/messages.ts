@@ -46,6 +46,7 @@ export const messages = {
   tooManyRequests: 'Demasiados intentos. Espera un momento e inténtalo de nuevo.',
   profileUpdated: 'Perfil actualizado',
   profileUpdateFailed: 'No se pudo actualizar el perfil',
+  photoUrlHttps: 'La foto debe ser una dirección https://',
   googleFailed: 'No se pudo iniciar sesión con Google',
   googleCancelled: 'Inicio de sesión con Google cancelado',
   csrfRejected: 'La solicitud no es válida. Recarga la página e inténtalo de nuevo.',

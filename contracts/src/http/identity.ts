@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { roles } from '../domain/roles.js';
 import { userStatuses } from '../domain/users.js';
+import { messages } from '../domain/messages.js';
 
 export const role = z.enum(roles);
 export const userStatus = z.enum(userStatuses);
@@ -137,7 +138,12 @@ export const updateMeRequest = z.object({
   company_name: optionalText(200),
   phone: optionalDigits,
   legal_id: optionalText(50),
-  google_photo_url: z.url().max(1000).optional().or(z.literal('').transform(() => undefined)),
+  // Shown as an <img> on https pages: any other scheme is mixed content at best, a script or a tracker at worst.
+  google_photo_url: z
+    .url({ protocol: /^https$/, error: messages.photoUrlHttps })
+    .max(1000)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   security_q1: securityAnswer,
   security_q2: securityAnswer,
   security_q3: securityAnswer,

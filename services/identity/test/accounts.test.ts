@@ -162,4 +162,17 @@ describe('PUT /me', () => {
     const me = await identity.app.inject({ url: '/me', headers: bearer(token) });
     expect(me.json().user).toMatchObject({ full_name: 'Lucía', phone: '573001' });
   });
+
+  it.each(['http://fotos.example.com/yo.png', 'javascript://fotos.example.com/%0Aalert(1)', 'data://x/yo.png'])(
+    'accepts only an https photo URL, in Spanish, and changes nothing (%s)',
+    async (url) => {
+      const { token, user } = await signUpVerified(identity, { email: `foto${url.length}@example.com`, password: 'secreto1', full_name: 'Foto', legal_id: '333' });
+      const response = await put({ google_photo_url: url, full_name: 'Otra' }, token);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toContain(messages.photoUrlHttps);
+      const { rows } = await identity.db.query('SELECT full_name, google_photo_url FROM users WHERE id = $1', [user.id]);
+      expect(rows[0]).toEqual({ full_name: 'Foto', google_photo_url: null });
+      expect((await put({ google_photo_url: 'https://fotos.example.com/yo.png' }, token)).json().user.google_photo_url).toBe('https://fotos.example.com/yo.png');
+    },
+  );
 });
