@@ -107,6 +107,16 @@ describe('Tomar pago (spec 2 §2.6)', () => {
     ]);
   });
 
+  it('multiple mode: an amount typed with a minus sign stays positive, never -5.000', async () => {
+    const dialog = await openPayment();
+    fireEvent.click(dialog.getByRole('radio', { name: 'Varios métodos' }));
+    fireEvent.click(dialog.getByRole('button', { name: 'Efectivo' }));
+    const amount = dialog.getByLabelText('Monto') as HTMLInputElement;
+    fireEvent.change(amount, { target: { value: '-5000' } });
+    await waitFor(() => expect(amount.value).toBe('5.000'));
+    expect(dialog.getByTestId('payment-remaining').textContent).toBe('145.000 COP');
+  });
+
   it('says when the user has nothing pending, and lets the admin choose among several', async () => {
     api.on('GET /auth/subscriptions', { body: { success: true, subscriptions: [{ ...pending, status: 'active' }] } });
     const { unmount } = renderAdmin(<TakePaymentDialog user={user} opened onClose={() => {}} />);

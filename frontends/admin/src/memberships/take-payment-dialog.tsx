@@ -129,7 +129,7 @@ function PaymentForm({ user, onDone, subscriptionId }: { user: MembershipUser; o
                 {t('payment.remove')}
               </Button>
             </Group>
-            <NumberInput label={t('payment.amount')} min={0} allowDecimal={false} thousandSeparator="." decimalSeparator="," value={method.amount}
+            <NumberInput label={t('payment.amount')} min={0} allowNegative={false} allowDecimal={false} thousandSeparator="." decimalSeparator="," value={method.amount}
               readOnly={mode === 'single'} onChange={(value) => change(method.id, { amount: typeof value === 'number' ? value : 0 })} />
             {method.type === 'transfer' && (
               <>
