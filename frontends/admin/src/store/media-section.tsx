@@ -57,6 +57,8 @@ export function MediaSection({ product, onChange }: { product: Product; onChange
     setBusy(slot);
     try {
       onChange(await storeApi.deleteMedia(product.id, rest, text(removeFailures[kind])));
+      // The finished upload's 'Subida completada' no longer describes the slot.
+      setUpload((current) => (current?.slot === slot && current.done ? null : current));
     } catch (error) {
       storeToast('error', (error as Error).message);
     } finally {

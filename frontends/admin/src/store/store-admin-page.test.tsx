@@ -261,6 +261,21 @@ describe('media', () => {
     expect(within(dialog()).getByRole('button', { name: 'Quitar Video' })).toBeTruthy();
   });
 
+  it("removing the video just uploaded clears its slot: no 'Subida completada' left beside an empty slot", async () => {
+    api.on(`DELETE /auth/products/${product.id}/video`, { body: { success: true, product: { ...product, video_url: null, version: 6 } } });
+    await openProduct();
+    choose('Video', new File([new Uint8Array(10)], 'demo.mp4', { type: 'video/mp4' }));
+    await waitFor(() => expect(FakeUpload.last).toBeDefined());
+    FakeUpload.last!.answer(200, { success: true, product: { ...product, video_url: '/media/products/x/demo.mp4', version: 5 } });
+    const slot = within(within(dialog()).getByRole('group', { name: 'Video' }));
+    expect(await slot.findByText('Subida completada')).toBeTruthy();
+
+    fireEvent.click(slot.getByRole('button', { name: 'Quitar Video' }));
+    await waitFor(() => expect(slot.queryByRole('button', { name: 'Quitar Video' })).toBeNull());
+    expect(slot.queryByText('Subida completada')).toBeNull();
+    expect(slot.queryByRole('progressbar')).toBeNull();
+  });
+
   it('checks a picture’s size in the browser first: out of bounds is refused unsent, off the suggested size is told it is cropped', async () => {
     await openProduct();
     choose('Imagen principal', new File([new Uint8Array(10)], '20x2000.png', { type: 'image/png' }));
