@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Alert } from '@mantine/core';
+import { IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { planNames } from '@mb/contracts';
 import { useRestaurantSession } from '../session/index.js';
@@ -13,7 +14,7 @@ export function FeatureGate({ feature, children }: { feature: string; children: 
   if (entry?.included) return children;
   const name = t(`features.names.${feature}`, { defaultValue: feature });
   return (
-    <Alert color="gray" variant="light" title={`🔒 ${name}`} role="note">
+    <Alert color="gray" variant="light" title={name} icon={<IconLock role="img" aria-label={t('features.locked')} />} role="note">
       {entry ? t('features.upgrade', { plan: planNames[entry.unlocked_by] }) : t('features.unavailable')}
     </Alert>
   );

@@ -1,4 +1,5 @@
 import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconCheck, IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { planNames } from '@mb/contracts';
 import { useRestaurantSession } from '../session/index.js';
@@ -28,10 +29,16 @@ export function PlanFeatures() {
             bg={feature.included ? undefined : 'var(--mantine-color-gray-0)'}
           >
             <Group justify="space-between" wrap="nowrap" gap="xs">
-              <Text size="sm" c={feature.included ? undefined : 'dimmed'}>
-                {feature.included ? '✓ ' : '🔒 '}
-                {t(`features.names.${feature.key}`, { defaultValue: feature.key })}
-              </Text>
+              <Group gap={6} wrap="nowrap">
+                {feature.included ? (
+                  <IconCheck size={16} color="var(--mantine-color-green-7)" aria-hidden="true" />
+                ) : (
+                  <IconLock size={16} color="var(--mantine-color-dimmed)" role="img" aria-label={t('features.locked')} />
+                )}
+                <Text size="sm" c={feature.included ? undefined : 'dimmed'}>
+                  {t(`features.names.${feature.key}`, { defaultValue: feature.key })}
+                </Text>
+              </Group>
               {feature.included ? (
                 <Badge color="green" variant="light">
                   {t('features.included')}
