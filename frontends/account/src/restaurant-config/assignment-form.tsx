@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Alert, Button, Group, NativeSelect, TextInput, Title } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
@@ -10,8 +11,8 @@ const fields = createAssignmentRequest.shape;
 // The contract's own field rules, so the browser refuses exactly what the server would.
 const valid = (schema: { safeParse(value: unknown): { success: boolean } }, message: string) => (value: string) => schema.safeParse(value).success || message;
 
-/** Adds one person to the restaurant's staff (spec 2 §7.6); the server counts the plan's seats. */
-export function AssignmentForm() {
+/** Adds one person to the restaurant's staff (spec 2 §7.6); the server counts the plan's seats (`seatsUsed` now). */
+export function AssignmentForm({ seatsUsed }: { seatsUsed: number }) {
   const { t } = useTranslation('account');
   const queryClient = useQueryClient();
   const {
@@ -29,6 +30,10 @@ export function AssignmentForm() {
       await queryClient.invalidateQueries({ queryKey: assignmentsQueryKey });
     },
   });
+
+  // A refusal (the seat limit above all) said about the staff as it was: once the staff changes it may no longer hold.
+  const { reset: forgetRefusal } = create;
+  useEffect(() => forgetRefusal(), [seatsUsed, forgetRefusal]);
 
   return (
     <form noValidate onSubmit={handleSubmit((values) => create.mutate(values))} aria-label={t('restaurantConfig.addTitle')}>

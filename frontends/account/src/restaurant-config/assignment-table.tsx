@@ -6,27 +6,55 @@ import type { Assignment } from '@mb/contracts';
 import { emit } from '@mb/ui';
 import { assignmentsQueryKey, configFailure, deleteAssignment } from './assignments-api.js';
 
-/** Spec 2 §2.4: deleting asks 'Eliminar usuario asignado?' first, in the row itself. */
-function DeleteCell({ assignment, busy, onDelete }: { assignment: Assignment; busy: boolean; onDelete(): void }) {
+const columns = 5;
+
+/**
+ * One person, and under them, while asked, spec 2 §2.4's 'Eliminar usuario asignado?' across the whole width:
+ * in the actions cell it widened the table past the 920 px modal, clipping its buttons and squeezing the badges.
+ */
+function AssignmentRow({ assignment, busy, onDelete }: { assignment: Assignment; busy: boolean; onDelete(): void }) {
   const { t } = useTranslation('account');
   const [confirming, setConfirming] = useState(false);
-  if (!confirming) {
-    return (
-      <Button size="xs" variant="subtle" color="red" aria-label={t('restaurantConfig.deleteLabel', { email: assignment.assigned_email })} onClick={() => setConfirming(true)}>
-        {t('restaurantConfig.delete')}
-      </Button>
-    );
-  }
   return (
-    <Group gap="xs" wrap="nowrap" role="group" aria-label={t('restaurantConfig.deleteConfirm')}>
-      <Text size="sm">{t('restaurantConfig.deleteConfirm')}</Text>
-      <Button size="xs" color="red" loading={busy} onClick={onDelete}>
-        {t('restaurantConfig.confirmDelete')}
-      </Button>
-      <Button size="xs" variant="default" disabled={busy} onClick={() => setConfirming(false)}>
-        {t('restaurantConfig.cancel')}
-      </Button>
-    </Group>
+    <>
+      <Table.Tr>
+        <Table.Td>{assignment.assigned_email}</Table.Td>
+        <Table.Td>{assignment.assigned_name}</Table.Td>
+        <Table.Td>{t(`restaurantConfig.roles.${assignment.role}`)}</Table.Td>
+        <Table.Td>
+          <Badge variant="light" color={assignment.status === 'active' ? 'green' : 'gray'}>
+            {t(`restaurantConfig.statuses.${assignment.status}`)}
+          </Badge>
+        </Table.Td>
+        <Table.Td>
+          <Button
+            size="xs"
+            variant="subtle"
+            color="red"
+            aria-label={t('restaurantConfig.deleteLabel', { email: assignment.assigned_email })}
+            aria-expanded={confirming}
+            onClick={() => setConfirming(true)}
+          >
+            {t('restaurantConfig.delete')}
+          </Button>
+        </Table.Td>
+      </Table.Tr>
+      {confirming && (
+        <Table.Tr>
+          <Table.Td colSpan={columns}>
+            <Group gap="xs" justify="flex-end" wrap="wrap" role="group" aria-label={t('restaurantConfig.deleteConfirm')}>
+              <Text size="sm">{t('restaurantConfig.deleteConfirm')}</Text>
+              <Button size="xs" color="red" loading={busy} onClick={onDelete}>
+                {t('restaurantConfig.confirmDelete')}
+              </Button>
+              <Button size="xs" variant="default" disabled={busy} onClick={() => setConfirming(false)}>
+                {t('restaurantConfig.cancel')}
+              </Button>
+            </Group>
+          </Table.Td>
+        </Table.Tr>
+      )}
+    </>
   );
 }
 
@@ -63,23 +91,12 @@ export function AssignmentTable({ assignments }: { assignments: Assignment[] }) 
           </Table.Thead>
           <Table.Tbody>
             {assignments.map((assignment) => (
-              <Table.Tr key={assignment.id}>
-                <Table.Td>{assignment.assigned_email}</Table.Td>
-                <Table.Td>{assignment.assigned_name}</Table.Td>
-                <Table.Td>{t(`restaurantConfig.roles.${assignment.role}`)}</Table.Td>
-                <Table.Td>
-                  <Badge variant="light" color={assignment.status === 'active' ? 'green' : 'gray'}>
-                    {t(`restaurantConfig.statuses.${assignment.status}`)}
-                  </Badge>
-                </Table.Td>
-                <Table.Td>
-                  <DeleteCell
-                    assignment={assignment}
-                    busy={remove.isPending && remove.variables.id === assignment.id}
-                    onDelete={() => remove.mutate(assignment)}
-                  />
-                </Table.Td>
-              </Table.Tr>
+              <AssignmentRow
+                key={assignment.id}
+                assignment={assignment}
+                busy={remove.isPending && remove.variables.id === assignment.id}
+                onDelete={() => remove.mutate(assignment)}
+              />
             ))}
           </Table.Tbody>
         </Table>

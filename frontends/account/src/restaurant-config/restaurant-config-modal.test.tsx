@@ -45,6 +45,7 @@ const rows = (dialog: ReturnType<typeof within>) =>
   dialog
     .getAllByRole('row')
     .slice(1)
+    .filter((row: HTMLElement) => !within(row).queryByRole('group', { name: 'Eliminar usuario asignado?' }))
     .map((row: HTMLElement) => within(row).getAllByRole('cell').slice(0, 4).map((cell) => cell.textContent));
 
 function fillForm(dialog: ReturnType<typeof within>, values: { email: string; name: string; role?: string }) {
@@ -113,6 +114,24 @@ describe('Configuración del restaurante', () => {
     await waitFor(() => expect(rows(dialog)).toEqual([['lucia@example.co', 'Lucía Ríos', 'Administrador', 'Activo']]));
     expect(api.callsTo(`DELETE ${path}/${carlos.id}`)).toHaveLength(1);
     expect(toasts).toEqual([{ type: 'success', message: 'Usuario asignado eliminado' }]);
+  });
+
+  it('a seat-limit refusal goes away once a deletion frees a seat', async () => {
+    const seatsFull = 'Tu plan Pro admite 1 usuarios asignados. Mejora tu plan para asignar más.';
+    api.on(`GET ${path}`, list([carlos], 1));
+    api.on(`POST ${path}`, { status: 409, body: { success: false, message: seatsFull } });
+    api.on(`DELETE ${path}/${carlos.id}`, { body: { success: true, message: 'Usuario asignado eliminado' } });
+    const dialog = await openConfig();
+    fillForm(dialog, { email: 'lucia@example.co', name: 'Lucía' });
+    await waitFor(() => expect(dialog.getByRole('alert').textContent).toBe(seatsFull));
+
+    api.on(`GET ${path}`, list([], 1));
+    fireEvent.click(dialog.getByRole('button', { name: 'Eliminar carlos@example.co' }));
+    fireEvent.click(within(dialog.getByRole('group', { name: 'Eliminar usuario asignado?' })).getByRole('button', { name: 'Sí, eliminar' }));
+    expect(await dialog.findByText('Plan Pro: 0 de 1 usuarios asignados')).toBeTruthy();
+    expect(dialog.queryByText(seatsFull)).toBeNull();
+    // What was typed stays, to be sent again now that a seat is free.
+    expect((dialog.getByLabelText('Correo electrónico') as HTMLInputElement).value).toBe('lucia@example.co');
   });
 
   it("says 'No se pudo eliminar', or 'Error de conexión', when the delete fails", async () => {

@@ -47,7 +47,7 @@ function RestaurantConfig() {
       </Title>
       <AssignmentTable assignments={data} />
       <Divider />
-      <AssignmentForm />
+      <AssignmentForm seatsUsed={seats.used} />
     </Stack>
   );
 }
