@@ -64,7 +64,8 @@ it('register → code from the mail → verify signs in with an httpOnly SameSit
   const viaBearer = await gateway.inject({ url: '/auth/me', headers: { authorization: `Bearer ${cookie.value}` } });
   expect(viaBearer.json().user.email).toBe(laura.email);
 
-  const logout = await post('/auth/logout', {}, { mb_session: cookie.value });
+  const csrf = { mb_session: cookie.value, _csrf: cookieOf(verified, '_csrf')!.value };
+  const logout = await post('/auth/logout', {}, csrf, { 'x-csrf-token': cookieOf(verified, 'mb_csrf')!.value });
   expect(logout.json()).toEqual({ success: true });
   expect(String(logout.headers['set-cookie'])).toMatch(/mb_session=;/);
 
@@ -101,6 +102,23 @@ it('a cookie-authenticated change needs the CSRF token from the mb_csrf cookie; 
   expect(genuine.json()).toMatchObject({ success: true, message: 'Perfil actualizado', user: { company_name: 'Laura S.A.S.' } });
   const bearer = await put({ authorization: `Bearer ${session}` }, {});
   expect(bearer.statusCode).toBe(200);
+});
+
+it('a logout carried by the cookie needs the CSRF token too: a forged one signs nobody out', async () => {
+  const login = await post('/auth/login', { email: laura.email, password: laura.password });
+  const cookies = { mb_session: cookieOf(login, 'mb_session')!.value, _csrf: cookieOf(login, '_csrf')!.value };
+
+  for (const headers of [{}, { 'x-csrf-token': 'inventado' }]) {
+    const forged = await post('/auth/logout', {}, cookies, headers);
+    expect(forged.statusCode).toBe(403);
+    expect(forged.json()).toEqual({ success: false, message: messages.csrfRejected });
+    expect(String(forged.headers['set-cookie'] ?? '')).not.toMatch(/mb_session=;/);
+  }
+  expect((await gateway.inject({ url: '/auth/me', cookies })).json().user.email).toBe(laura.email);
+
+  const genuine = await post('/auth/logout', {}, cookies, { 'x-csrf-token': cookieOf(login, 'mb_csrf')!.value });
+  expect(genuine.json()).toEqual({ success: true });
+  expect((await gateway.inject({ url: '/auth/me', cookies })).statusCode).toBe(401);
 });
 
 it("without 'Recordarme' the session cookie ends with the browser; with it, it lasts the session's lifetime", async () => {

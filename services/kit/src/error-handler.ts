@@ -26,6 +26,9 @@ const fastifyClientErrors: Record<string, { status: number; message: string }> =
   FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: messages.bodyTooLarge },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: messages.unsupportedMediaType },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: messages.invalidInput },
+  // @fastify/csrf-protection's refusals (the gateway's cookie-carried writes)
+  FST_CSRF_INVALID_TOKEN: { status: 403, message: messages.csrfRejected },
+  FST_CSRF_MISSING_SECRET: { status: 403, message: messages.csrfRejected },
 };
 
 /**

@@ -95,14 +95,19 @@ export function sessionRoutes(app: App, identity: IdentityClient, cookies: Sessi
     },
   );
 
-  // No CSRF check: a forged logout only signs the victim out, and a stale token must never keep someone signed in.
-  app.post('/auth/logout', { config: { access: 'public' }, schema: { tags, summary: 'Cerrar sesión', response: { 200: ok } } }, async (request, reply) => {
-    const token = sessionToken(request);
-    // Logging out always ends the browser's session, even if the server-side revocation fails.
-    if (token) await identity.logout(token, request.id).catch((error: unknown) => request.log.warn({ err: error }, 'logout not revoked'));
-    cookies.end(reply);
-    return { success: true as const };
-  });
+  // CSRF like every other cookie-carried write: a forged logout would sign the victim out (and into an attacker's session
+  // after a forged login). The shell sends the token; a bearer-only call needs none.
+  app.post(
+    '/auth/logout',
+    { onRequest: cookies.csrfGuard, config: { access: 'public' }, schema: { tags, summary: 'Cerrar sesión', response: { 200: ok } } },
+    async (request, reply) => {
+      const token = sessionToken(request);
+      // Logging out always ends the browser's session, even if the server-side revocation fails.
+      if (token) await identity.logout(token, request.id).catch((error: unknown) => request.log.warn({ err: error }, 'logout not revoked'));
+      cookies.end(reply);
+      return { success: true as const };
+    },
+  );
 
   app.post(
     '/auth/google-signin',
