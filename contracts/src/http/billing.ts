@@ -303,6 +303,9 @@ export const manualPaymentMessages = {
   notPending: 'Solo se puede registrar el pago de una membresía pendiente de pago',
   recorded: 'Pago registrado',
   receiptMissing: 'El comprobante no existe: súbelo de nuevo',
+  /** The member's invoicing profile is not ready, so DIAN's invoice could not be issued: the admin may complete it. */
+  buyerProfileIncomplete: (fields: string) =>
+    `El perfil de Facturación Electrónica del cliente está incompleto (falta: ${fields}). Complétalo con 'Completar perfil FE' y registra el pago de nuevo.`,
 } as const;
 
 /**

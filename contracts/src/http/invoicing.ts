@@ -146,3 +146,23 @@ export const updateInvoicingProfileResponse = z.object({ success: z.literal(true
  */
 export const invoicingCheckResponse = z.object({ success: z.literal(true), ready: z.boolean(), missing: z.array(z.string()) });
 export type InvoicingCheck = z.infer<typeof invoicingCheckResponse>;
+
+/** The fields /fe/check may name as missing, as a person reads them (the profile dialog's labels). */
+export const invoicingFieldNames: Readonly<Record<string, string>> = {
+  person_type: 'Tipo de persona',
+  type_document_identification_id: 'Tipo de documento',
+  type_regime_id: 'Régimen',
+  municipality_id: 'Municipio',
+  address: 'Dirección',
+  identification_number: 'Número de documento',
+  business_name: 'Razón social',
+};
+
+/** The missing fields of a check, named for a person: 'Municipio, Dirección'. */
+export const missingFieldNames = (missing: readonly string[]) => missing.map((field) => invoicingFieldNames[field] ?? field).join(', ');
+
+/**
+ * GET|PUT /auth/users/{id}/fe/profile: an administrator reads or completes a member's profile, so 'Tomar pago' can
+ * record their payment (spec 2 §2.6); the same answers as the member's own calls.
+ */
+export const adminInvoicingProfileParams = z.object({ id: z.uuid('Usuario no encontrado') });

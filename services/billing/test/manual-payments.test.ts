@@ -29,9 +29,10 @@ async function pendingMembership() {
 
 const pay = (subscriptionId: string, body: object) => billing.admin.post(`/subscriptions/${subscriptionId}/manual-payments`, body);
 
-async function uploadReceipt(): Promise<string> {
+/** Receipts are stored by content: a height of their own makes a file no other test sends. */
+async function uploadReceipt(height = 60): Promise<string> {
   // A phone's photo is bigger than the catalogue's 3000 px: a receipt is taken whatever its size.
-  const form = multipart('image', 'comprobante.png', 'image/png', pngOf(3200, 60));
+  const form = multipart('image', 'comprobante.png', 'image/png', pngOf(3200, height));
   const uploaded = await billing.app.inject({ method: 'POST', url: '/manual-payments/receipts', headers: { ...form.headers, authorization: billing.adminAuthorization }, payload: form.payload });
   expect(uploaded.statusCode).toBe(200);
   return uploaded.json().receipt_key;
@@ -138,6 +139,44 @@ describe('a payment recorded by hand (spec 2 §2.6)', () => {
     expect((await subscriptionsOf(billing, client.userId))[0]).toMatchObject({ status: 'pending_payment' });
     const { rows } = await billing.db.query('SELECT count(*)::int AS n FROM payments WHERE user_id = $1', [client.userId]);
     expect(rows[0].n).toBe(0);
+  });
+
+  it("tells the administrator what the member's invoicing profile lacks, and keeps no receipt of a payment not recorded", async () => {
+    const client = await newBuyer(billing, { ready: false });
+    const assigned = await billing.admin.post(`/users/${client.userId}/subscriptions`, { product_id: restaurantId, plan_type: 'pro', duration_months: 12 });
+    const subscriptionId = assigned.json().subscription.id as string;
+    const receipt = await uploadReceipt(61);
+    const receiptSeen = async () => (await billing.app.inject({ url: `/manual-payments/${receipt}`, headers: { authorization: billing.adminAuthorization } })).statusCode;
+    expect(await receiptSeen()).toBe(200);
+
+    const refused = await pay(subscriptionId, {
+      idempotency_key: randomUUID(),
+      methods: [{ type: 'transfer', amount: 1620000, bank: 'nequi', reference: 'TRF-9', receipt_key: receipt }],
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      message: texts.buyerProfileIncomplete('Tipo de persona, Tipo de documento, Régimen, Municipio, Dirección'),
+      ready: false,
+      missing: ['person_type', 'type_document_identification_id', 'type_regime_id', 'municipality_id', 'address'],
+    });
+    expect(await receiptSeen()).toBe(404);
+    expect((await subscriptionsOf(billing, client.userId))[0]).toMatchObject({ status: 'pending_payment' });
+  });
+
+  it('deletes the receipt of a refused payment, but not a file a recorded payment keeps', async () => {
+    const { subscriptionId } = await pendingMembership();
+    const receipt = await uploadReceipt(62);
+    const seen = async () => (await billing.app.inject({ url: `/manual-payments/${receipt}`, headers: { authorization: billing.adminAuthorization } })).statusCode;
+    const transfer = (amount: number) => ({ type: 'transfer', amount, bank: 'nequi', reference: 'TRF-10', receipt_key: receipt });
+    expect((await pay(subscriptionId, { idempotency_key: randomUUID(), methods: [transfer(5)] })).json().message).toBe(texts.totalMismatch);
+    expect(await seen()).toBe(404);
+
+    // Sent again (the dialog uploads it with each try): recorded, it stays even when another refused try names it.
+    expect(await uploadReceipt(62)).toBe(receipt);
+    expect((await pay(subscriptionId, { idempotency_key: randomUUID(), methods: [transfer(1620000)] })).statusCode).toBe(200);
+    const { subscriptionId: other } = await pendingMembership();
+    expect((await pay(other, { idempotency_key: randomUUID(), methods: [transfer(5)] })).statusCode).toBe(400);
+    expect(await seen()).toBe(200);
   });
 
   it('is for administrators only: 403 to a client, 401 without a session before the body is read', async () => {

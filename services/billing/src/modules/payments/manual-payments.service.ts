@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { manualPaymentMessages as texts, messages, type AuditActor, type ManualPaymentRequest } from '@mb/contracts';
+import { manualPaymentMessages as texts, messages, missingFieldNames, type AuditActor, type ManualPaymentRequest } from '@mb/contracts';
 import { AppError, recordAudit, withTransaction, type Pool } from '@mb/service-kit';
 import type { MediaStorage } from '@mb/service-kit/media';
 import { buyerForAdmin } from '../../buyer/current-buyer.js';
@@ -10,12 +10,21 @@ import { insertOrder } from '../orders/orders.repository.js';
 import { findCatalogProduct } from '../products/products.repository.js';
 import { findSubscription, type SubscriptionRecord } from '../subscriptions/subscriptions.repository.js';
 import { approvePayment } from './payment-settlement.js';
-import { findPaymentByIdempotencyKey, insertManualPayment, type PaymentRecord } from './payments.repository.js';
+import { findPaymentByIdempotencyKey, insertManualPayment, receiptRecorded, type PaymentRecord } from './payments.repository.js';
 
 export interface ManualPaymentsDeps {
   pool: Pool;
   buyers: BuyerSources;
   receipts: MediaStorage;
+}
+
+/** A payment an administrator records: for which membership, how it was paid, who records it. */
+interface ManualPaymentCall {
+  subscriptionId: string;
+  body: ManualPaymentRequest;
+  admin: AuditActor;
+  adminToken: string;
+  requestId: string;
 }
 
 /** The licence's months, as assigned: from its start to its end. */
@@ -40,6 +49,24 @@ async function assertReceiptsStored(receipts: MediaStorage, methods: readonly Ch
   }
 }
 
+/** The member, asked of their owners; a profile not ready is told to the administrator, naming what is missing. */
+async function memberAsBuyer(deps: ManualPaymentsDeps, userId: string, request: { adminToken: string; requestId: string }) {
+  try {
+    return await buyerForAdmin(deps.buyers, { userId, adminToken: request.adminToken, requestId: request.requestId });
+  } catch (error) {
+    const missing = error instanceof AppError && error.statusCode === 409 ? error.details?.missing : undefined;
+    if (Array.isArray(missing)) throw new AppError(409, texts.buyerProfileIncomplete(missingFieldNames(missing)), { ready: false, missing });
+    throw error;
+  }
+}
+
+/** The receipts of a payment that was not recorded belong to nothing: deleted, unless a recorded payment keeps the same file. */
+async function dropUnrecordedReceipts(deps: ManualPaymentsDeps, body: ManualPaymentRequest) {
+  for (const { receipt_key: key } of body.methods) {
+    if (key && !(await receiptRecorded(deps.pool, key))) await deps.receipts.delete(key);
+  }
+}
+
 /**
  * Spec 2 §2.6 for real: an administrator records how a pending membership was paid (transfer, card, cash), and it
  * settles exactly as a card payment does (`approvePayment`): the order paid, the membership started, the invoice
@@ -47,16 +74,30 @@ async function assertReceiptsStored(receipts: MediaStorage, methods: readonly Ch
  */
 export async function recordManualPayment(
   deps: ManualPaymentsDeps,
-  request: { subscriptionId: string; body: ManualPaymentRequest; admin: AuditActor; adminToken: string; requestId: string },
+  request: ManualPaymentCall,
   now: () => Date = () => new Date(),
 ): Promise<PaymentRecord> {
-  const key = request.body.idempotency_key;
-  const sent = await findPaymentByIdempotencyKey(deps.pool, key);
+  const sent = await findPaymentByIdempotencyKey(deps.pool, request.body.idempotency_key);
   if (sent) return sent;
+  try {
+    return await recordOnce(deps, request, now);
+  } catch (error) {
+    // The dialog uploads its receipts again with its next try.
+    await dropUnrecordedReceipts(deps, request.body);
+    throw error;
+  }
+}
+
+async function recordOnce(
+  deps: ManualPaymentsDeps,
+  request: ManualPaymentCall,
+  now: () => Date,
+): Promise<PaymentRecord> {
+  const key = request.body.idempotency_key;
   const { subscription, line } = await amountDue(deps.pool, request.subscriptionId);
   const methods = checkManualMethods(request.body.methods, line.total);
   await assertReceiptsStored(deps.receipts, methods);
-  const customer = await buyerForAdmin(deps.buyers, { userId: subscription.user_id, adminToken: request.adminToken, requestId: request.requestId });
+  const customer = await memberAsBuyer(deps, subscription.user_id, request);
   try {
     return await withTransaction(deps.pool, async (tx) => {
       // Two submits at once take turns here; the second finds the first's payment.

@@ -145,6 +145,12 @@ export async function insertManualPayment(
   return rows[0]!;
 }
 
+/** Whether a recorded payment keeps this receipt (receipts are stored by content, so two may share one file). */
+export async function receiptRecorded(db: Queryable, key: string): Promise<boolean> {
+  const { rowCount } = await db.query('SELECT 1 FROM manual_payment_methods WHERE receipt_key = $1 LIMIT 1', [key]);
+  return (rowCount ?? 0) > 0;
+}
+
 /** The payment a dialog already sent, if it did: the same key is the same payment. */
 export async function findPaymentByIdempotencyKey(db: Queryable, key: string): Promise<PaymentRecord | undefined> {
   const { rows } = await db.query<PaymentRecord>(`${selectPayment} WHERE idempotency_key = $1`, [key]);
