@@ -112,3 +112,18 @@ it("when invoicing cannot be reached, each call fails with the spec's text", asy
     await cut.close();
   }
 });
+
+it("GET /auth/users/{id}/fe/check and GET, PUT /auth/users/{id}/fe/profile: an administrator completes a member's profile", async () => {
+  const memberId = randomUUID();
+  const admin = { authorization: `Bearer ${signTestToken({ role: 'Admin' })}` };
+  expect(await (await call('GET', `/auth/users/${memberId}/fe/check`, admin)).json()).toEqual({ success: true, ready: false, missing: expect.arrayContaining(['address']) });
+  expect(await (await call('GET', `/auth/users/${memberId}/fe/profile`, admin)).json()).toEqual({ success: true, profile: null });
+  const saved = await call('PUT', `/auth/users/${memberId}/fe/profile`, admin, completeProfile);
+  expect([saved.status, (await read(saved)).message]).toEqual([200, invoicingMessages.profileSaved]);
+  expect(await (await call('GET', '/mb/fe/check', bearer(memberId))).json()).toEqual({ success: true, ready: true, missing: [] });
+
+  // A customer is refused by the gateway before invoicing is asked; an id that is none is said so.
+  expect((await call('PUT', `/auth/users/${memberId}/fe/profile`, bearer(), completeProfile)).status).toBe(403);
+  expect((await call('GET', `/auth/users/${memberId}/fe/check`, bearer())).status).toBe(403);
+  expect((await read(await call('GET', '/auth/users/nadie/fe/profile', admin))).message).toBe('Datos inválidos: id: Usuario no encontrado');
+});

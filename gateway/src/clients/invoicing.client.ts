@@ -18,22 +18,25 @@ import { callService, fetchFile, queryString } from './http.js';
  * One function per invoicing call the gateway makes; every one forwards the caller's session (the profile is
  * always the caller's own). `fallback` is the spec's text when invoicing cannot answer (spec 1 §8).
  */
+const ofMember = (path: string, memberId?: string) => (memberId ? `${path}/${encodeURIComponent(memberId)}` : path);
+
 export function invoicingClient(baseUrl: string, timeoutMs: number) {
   const options = (token: string, requestId: string, fallback: string) => ({ token, requestId, timeoutMs, fallback });
   return {
     codes: (token: string, requestId: string) =>
       callService(baseUrl, '/codes', invoicingCodesResponse, options(token, requestId, invoicingMessages.codesLoadFailed)),
-    profile: (token: string, requestId: string) =>
-      callService(baseUrl, '/fe/profile', invoicingProfileResponse, options(token, requestId, invoicingMessages.profileLoadFailed)),
-    updateProfile: (token: string, body: UpdateInvoicingProfileRequest, requestId: string) =>
-      callService(baseUrl, '/fe/profile', updateInvoicingProfileResponse, {
+    /** The caller's own profile, or with `memberId` a member's, which only an administrator may read or save. */
+    profile: (token: string, requestId: string, memberId?: string) =>
+      callService(baseUrl, ofMember('/fe/profile', memberId), invoicingProfileResponse, options(token, requestId, invoicingMessages.profileLoadFailed)),
+    updateProfile: (token: string, body: UpdateInvoicingProfileRequest, requestId: string, memberId?: string) =>
+      callService(baseUrl, ofMember('/fe/profile', memberId), updateInvoicingProfileResponse, {
         ...options(token, requestId, invoicingMessages.profileSaveFailed),
         method: 'PUT',
         body,
       }),
-    /** Whether the caller may pay (spec 1 §5): the profile routes and billing's purchase routes ask it. */
-    feCheck: (token: string, requestId: string) =>
-      callService(baseUrl, '/fe/check', invoicingCheckResponse, options(token, requestId, invoicingMessages.checkFailed)),
+    /** Whether the caller (or the member) may pay (spec 1 §5): the profile routes and billing's purchase routes ask it. */
+    feCheck: (token: string, requestId: string, memberId?: string) =>
+      callService(baseUrl, ofMember('/fe/check', memberId), invoicingCheckResponse, options(token, requestId, invoicingMessages.checkFailed)),
     /** The DIAN invoice of a payment, once decided; 404 before that and for someone else's payment. */
     invoiceByPayment: (token: string, paymentId: string, requestId: string) =>
       callService(baseUrl, `/invoices/by-payment/${encodeURIComponent(paymentId)}`, invoiceByPaymentResponse, options(token, requestId, invoicingMessages.invoiceNotFound)),

@@ -1,5 +1,5 @@
 import { invoicingMessages, messages } from '@mb/contracts';
-import { testNamespace } from '@mb/service-kit/testing';
+import { adminToken, testNamespace } from '@mb/service-kit/testing';
 import { completeProfile, startInvoicing, type TestInvoicing } from './helpers.js';
 
 let invoicing: TestInvoicing;
@@ -141,4 +141,43 @@ it('every call needs a valid session; an anonymous save writes nothing', async (
     expect(forged.statusCode).toBe(401);
   }
   expect((await invoicing.db.query('SELECT count(*)::int AS n FROM customer_profiles')).rows[0].n).toBe(before);
+});
+
+describe("an administrator completes a member's profile for 'Tomar pago' (spec 2 §2.6)", () => {
+  const asAdmin = (method: 'GET' | 'PUT', url: string, payload?: unknown) =>
+    invoicing.app.inject({ method, url, headers: { authorization: `Bearer ${adminToken()}` }, ...(payload !== undefined ? { payload: payload as object } : {}) });
+
+  it('reads and saves it with the same checks, audited with what it replaced; the member is then ready', async () => {
+    const member = invoicing.customer();
+    await member.call('PUT', '/fe/profile', { person_type: 'NATURAL', address: 'Calle 1' });
+    expect((await asAdmin('GET', `/fe/profile/${member.userId}`)).json().profile).toMatchObject({ person_type: 'NATURAL', address: 'Calle 1' });
+
+    const refused = await asAdmin('PUT', `/fe/profile/${member.userId}`, { ...completeProfile, municipality_id: 999999 });
+    expect([refused.statusCode, refused.json().message]).toEqual([400, invoicingMessages.municipalityUnknown]);
+    expect((await member.call('GET', '/fe/profile')).json().profile).toMatchObject({ address: 'Calle 1', municipality_id: null });
+
+    const saved = await asAdmin('PUT', `/fe/profile/${member.userId}`, completeProfile);
+    expect(saved.json()).toMatchObject({ success: true, message: invoicingMessages.profileSaved, profile: completeProfile });
+    expect((await member.call('GET', '/fe/check')).json()).toEqual({ success: true, ready: true, missing: [] });
+
+    const { rows } = await invoicing.db.query(`SELECT payload FROM outbox WHERE type = 'invoicing.audit.recorded' AND aggregateid = $1`, [member.userId]);
+    expect(rows.map((row) => row.payload)).toEqual([
+      expect.objectContaining({
+        action: 'invoicing_profile.saved',
+        actor: expect.objectContaining({ role: 'Admin' }),
+        entity: { type: 'invoicing_profile', id: member.userId },
+        before: expect.objectContaining({ person_type: 'NATURAL', address: 'Calle 1', municipality_id: null }),
+        after: expect.objectContaining({ ...completeProfile }),
+      }),
+    ]);
+  });
+
+  it('is for administrators only', async () => {
+    const member = invoicing.customer();
+    const other = invoicing.customer();
+    expect((await other.call('PUT', `/fe/profile/${member.userId}`, completeProfile)).statusCode).toBe(403);
+    expect((await other.call('GET', `/fe/profile/${member.userId}`)).statusCode).toBe(403);
+    expect((await invoicing.app.inject({ method: 'PUT', url: `/fe/profile/${member.userId}`, payload: completeProfile })).statusCode).toBe(401);
+    expect(await storedRow(member.userId)).toBeUndefined();
+  });
 });

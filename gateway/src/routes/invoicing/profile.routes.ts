@@ -1,4 +1,5 @@
 import {
+  adminInvoicingProfileParams,
   invoicingCheckResponse,
   invoicingCodesResponse,
   invoicingProfileResponse,
@@ -50,5 +51,34 @@ export function invoicingProfileRoutes(app: App, invoicing: InvoicingClient, coo
       schema: { tags, summary: 'Guardar el Perfil de Facturación Electrónica', body: updateInvoicingProfileRequest, response: { 200: updateInvoicingProfileResponse } },
     },
     async (request) => invoicing.updateProfile(requireSessionToken(request), request.body, request.id),
+  );
+
+  // Spec 2 §2.6: 'Tomar pago' shows what a member's profile lacks and lets the administrator complete it.
+  const admin = { access: 'admin' as const };
+  const params = adminInvoicingProfileParams;
+  app.get(
+    '/auth/users/:id/fe/check',
+    { config: admin, schema: { tags, summary: '¿Puede pagar el cliente? ready y los campos que faltan (administradores)', params, response: { 200: invoicingCheckResponse } } },
+    async (request) => invoicing.feCheck(requireSessionToken(request), request.id, request.params.id),
+  );
+  app.get(
+    '/auth/users/:id/fe/profile',
+    { config: admin, schema: { tags, summary: 'Perfil de Facturación Electrónica de un cliente (administradores)', params, response: { 200: invoicingProfileResponse } } },
+    async (request) => invoicing.profile(requireSessionToken(request), request.id, request.params.id),
+  );
+  app.put(
+    '/auth/users/:id/fe/profile',
+    {
+      onRequest: cookies.csrfGuard,
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Completar el Perfil de Facturación Electrónica de un cliente (administradores; queda en la auditoría)',
+        params,
+        body: updateInvoicingProfileRequest,
+        response: { 200: updateInvoicingProfileResponse },
+      },
+    },
+    async (request) => invoicing.updateProfile(requireSessionToken(request), request.body, request.id, request.params.id),
   );
 }

@@ -5,10 +5,10 @@ import {
   updateInvoicingProfileRequest,
   updateInvoicingProfileResponse,
 } from '@mb/contracts';
-import { requireRole, type App, type Pool } from '@mb/service-kit';
+import { auditActor, requireRole, type App, type Pool } from '@mb/service-kit';
 import { z } from 'zod';
 import { findProfile } from './profile.repository.js';
-import { checkProfile, saveProfile } from './profile.service.js';
+import { checkProfile, saveProfile, saveProfileAsAdmin } from './profile.service.js';
 
 /**
  * The caller's own profile: the user is the session's subject. Only an administrator asks about someone else's.
@@ -38,9 +38,27 @@ export function profileRoutes(app: App, pool: Pool, onSaved: (userId: string) =>
   }));
 
   // Billing asks, with an administrator's session, before recording a payment by hand (spec 2 §2.6).
-  app.get(
-    '/fe/check/:userId',
-    { onRequest: [app.authenticate, requireRole('Admin', 'SuperAdmin')], schema: { params: z.object({ userId: z.uuid() }), response: { 200: invoicingCheckResponse } } },
-    async (request) => ({ success: true as const, ...(await checkProfile(pool, request.params.userId)) }),
+  const admin = [app.authenticate, requireRole('Admin', 'SuperAdmin')];
+  const params = z.object({ userId: z.uuid() });
+  app.get('/fe/check/:userId', { onRequest: admin, schema: { params, response: { 200: invoicingCheckResponse } } }, async (request) => ({
+    success: true as const,
+    ...(await checkProfile(pool, request.params.userId)),
+  }));
+
+  // 'Tomar pago' lets the administrator complete the member's profile when it is what stops the payment.
+  app.get('/fe/profile/:userId', { onRequest: admin, schema: { params, response: { 200: invoicingProfileResponse } } }, async (request) => ({
+    success: true as const,
+    profile: await findProfile(pool, request.params.userId),
+  }));
+
+  app.put(
+    '/fe/profile/:userId',
+    { onRequest: admin, schema: { params, body: updateInvoicingProfileRequest, response: { 200: updateInvoicingProfileResponse } } },
+    async (request) => {
+      const { userId } = request.params;
+      const profile = await saveProfileAsAdmin(pool, userId, request.body, auditActor(request));
+      onSaved(userId).catch((error: unknown) => request.log.error({ err: error }, 'invoices not issued again after the profile was saved'));
+      return { success: true as const, message: invoicingMessages.profileSaved, profile };
+    },
   );
 }
