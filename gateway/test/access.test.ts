@@ -6,6 +6,7 @@ import { createSigner } from 'fast-jwt';
 import { buildGateway } from '../src/app.js';
 import { gatewayEnv } from '../src/config.js';
 import { registerAccess } from '../src/plugins/access.js';
+import { accessDifferences } from '../../e2e/api/expected-access.js';
 
 // Every service behind points at a closed port: an answer other than 503 proves the gateway answered by itself.
 const closed = 'http://127.0.0.1:9';
@@ -100,6 +101,23 @@ it('declares each operation’s security, access and error answers in OpenAPI', 
   expect(byId('POST /auth/login').responses).toHaveProperty('429');
   expect(byId('GET /auth/public/products').responses).not.toHaveProperty('401');
   expect(byId('GET /auth/subscriptions/{id}/renewal-quote')['x-owns']).toEqual({ 'params.id': 'subscription' });
+});
+
+// The same check the authorization matrix makes on the probe stack (npm run test:api), here without one: quicker word.
+it('declares for every operation the access and owned parameters of the table written from the specs', async () => {
+  const spec = (await app.inject({ method: 'GET', url: '/docs/json' })).json();
+  expect(accessDifferences(spec)).toEqual([]);
+  const loosened = structuredClone(spec);
+  loosened.paths['/auth/users'].get['x-access'] = 'public';
+  delete loosened.paths['/auth/invoices/{paymentId}/pdf'].get['x-owns'];
+  loosened.paths['/auth/brand-new'] = { get: { 'x-access': 'admin' } };
+  delete loosened.paths['/auth/audit'];
+  expect(accessDifferences(loosened)).toEqual([
+    expect.stringMatching(/^GET \/auth\/users: declares .*"public".*the table says .*"admin"/),
+    expect.stringMatching(/^GET \/auth\/invoices\/\{paymentId\}\/pdf: declares .*the table says .*"params.paymentId":"payment"/),
+    expect.stringMatching(/^GET \/auth\/brand-new: not in e2e\/api\/expected-access.ts/),
+    'GET /auth/audit: in the table, not in the gateway\'s document',
+  ]);
 });
 
 it('refuses to start a route that does not say who may call it', async () => {
