@@ -1,5 +1,6 @@
 export * from './config.js';
 export * from './errors.js';
+export * from './http-client.js';
 export * from './create-server.js';
 export { inspectInput, maxJsonDepth } from './input-guards.js';
 export { sendRouteNotFound } from './error-handler.js';
