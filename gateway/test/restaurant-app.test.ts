@@ -1,7 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { testNamespace } from '@mb/service-kit/testing';
+import { samePixels, testNamespace } from '@mb/service-kit/testing';
 import { pngOf } from '../../services/catalog/test/helpers.js';
 import { newOwner, ownerInside, startRestaurant } from '../../services/restaurant/test/helpers.js';
 import { listeningGateways } from './listening-gateways.js';
@@ -118,7 +118,7 @@ it('uploads a dish picture as a browser does (multipart through the gateway), se
   const served = await fetch(`${base}${image_url}`);
   expect(served.status).toBe(200);
   expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-  expect(Buffer.from(await served.arrayBuffer()).equals(pngOf(640, 480))).toBe(true);
+  expect(await samePixels(Buffer.from(await served.arrayBuffer()), pngOf(640, 480))).toBe(true);
 
   const tooSmall = await upload(inside.session, pngOf(20, 2000));
   expect(tooSmall.status).toBe(400);

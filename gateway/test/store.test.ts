@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { messages, type Product } from '@mb/contracts';
-import { adminToken, eventually, signTestToken, startTestService, testKeys, testNamespace } from '@mb/service-kit/testing';
+import { adminToken, eventually, samePixels, signTestToken, startTestService, testKeys, testNamespace } from '@mb/service-kit/testing';
 import { buildApp as buildBilling } from '../../services/billing/src/app.js';
 import { billingOwnEnv, migrationsDir as billingMigrations } from '../../services/billing/src/config.js';
 import { mp4Bytes, pngOf, startCatalog, validProduct } from '../../services/catalog/test/helpers.js';
@@ -95,7 +95,7 @@ it('uploads a picture and a video as a browser does (multipart through the gatew
   expect(served.status).toBe(200);
   expect(served.headers.get('content-type')).toBe('image/png');
   expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-  expect(Buffer.from(await served.arrayBuffer()).equals(pngOf(1520, 1761))).toBe(true);
+  expect(await samePixels(Buffer.from(await served.arrayBuffer()), pngOf(1520, 1761))).toBe(true);
 
   const tooSmall = await fetch(`${base}/auth/products/${product.id}/gallery`, { method: 'POST', headers: admin, body: form('image', pngOf(20, 2000), 'image/png', 'x.png') });
   expect(tooSmall.status).toBe(400);

@@ -81,6 +81,8 @@ export const messages = {
   planNotFound: 'El plan no existe en este producto',
   invalidDimensions: (width: number, height: number) => `Dimensiones inválidas (${width}x${height}). Mínimo 50px, máximo 3000px`,
   notAnImage: 'El archivo no es una imagen válida (PNG, JPEG, WebP o GIF)',
+  tooManyPixels: (width: number, height: number, maxPixels: number) =>
+    `La imagen tiene demasiados píxeles (${width}x${height}). Máximo ${maxPixels / 1_000_000} millones de píxeles`,
   notAVideo: 'El archivo no es un video válido (MP4 o WebM)',
   fileMissing: 'Adjunta un archivo en el campo indicado',
   fileTooLarge: 'El archivo es demasiado grande',

@@ -190,6 +190,8 @@ export const uploadLimits = {
   minSide: 50,
   maxSide: 3000,
   imageBytes: 8 * 1024 * 1024,
+  /** Decoded pixels, all frames of an animation together: a small file that would open into gigabytes is refused. */
+  maxPixels: 25_000_000,
   videoBytes: 100 * 1024 * 1024,
   imageTypes: ['image/png', 'image/jpeg', 'image/webp', 'image/gif'],
   videoTypes: ['video/mp4', 'video/webm'],

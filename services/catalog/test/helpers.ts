@@ -1,7 +1,6 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { crc32, deflateSync } from 'node:zlib';
 import { adminToken, startTestService } from '@mb/service-kit/testing';
 import { buildApp } from '../src/app.js';
 import { migrationsDir } from '../src/config.js';
@@ -41,30 +40,7 @@ export const validProduct = {
   price_gold: 250000,
 };
 
-function pngChunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const typeAndData = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(typeAndData));
-  return Buffer.concat([length, typeAndData, crc]);
-}
-
-/** A valid grey PNG of the given size (what a browser would upload), built with zlib alone. */
-export function pngOf(width: number, height: number): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 0, 0, 0, 0], 8); // 8-bit greyscale, no interlace
-  const rows = Buffer.alloc(height * (width + 1), 0x7f);
-  for (let row = 0; row < height; row += 1) rows[row * (width + 1)] = 0; // filter byte: none
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    pngChunk('IHDR', header),
-    pngChunk('IDAT', deflateSync(rows)),
-    pngChunk('IEND', Buffer.alloc(0)),
-  ]);
-}
+export { pngOf } from '@mb/service-kit/testing';
 
 /** The first bytes of an MP4 file: enough for its signature. */
 export const mp4Bytes = Buffer.concat([

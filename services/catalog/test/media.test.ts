@@ -1,7 +1,8 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { messages } from '@mb/contracts';
-import { adminToken, signTestToken, testNamespace } from '@mb/service-kit/testing';
+import { adminToken, jpegHtmlPolyglot, pngBomb, pngWithAppendedScript, samePixels, signTestToken, testNamespace } from '@mb/service-kit/testing';
 import { mp4Bytes, multipart, pngOf, startCatalog, validProduct, type TestCatalog } from './helpers.js';
 
 let catalog: TestCatalog;
@@ -34,7 +35,7 @@ describe('image uploads', () => {
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
-    expect(served.rawPayload.equals(pngOf(1520, 1761))).toBe(true);
+    expect(await samePixels(served.rawPayload, pngOf(1520, 1761))).toBe(true);
   });
 
   it('refuses pictures outside 50–3000 px per side with the spec text, and changes nothing', async () => {
@@ -116,6 +117,42 @@ it("deleting a product that links another product's picture leaves that picture 
   const borrower = (await catalog.admin('POST', '/products', { ...validProduct, name: 'Prestada', image_url: url })).json().product;
   expect((await catalog.admin('DELETE', `/products/${borrower.id}`)).statusCode).toBe(200);
   expect(existsSync(fileOf(url))).toBe(true);
+});
+
+describe('hostile pictures', () => {
+  const uploadTo = (id: string, path: string, body: ReturnType<typeof multipart>) =>
+    catalog.app.inject({ method: 'POST', url: `/products/${id}/${path}`, headers: { ...body.headers, authorization: `Bearer ${adminToken()}` }, payload: body.payload });
+
+  it('a PNG with a script appended and a JPEG that is also a page are stored and served as clean copies, keyed by those bytes', async () => {
+    const own = (await catalog.admin('POST', '/products', { ...validProduct, name: 'Fotos hostiles' })).json().product;
+    const sent = [
+      { form: multipart('image', 'foto.png', 'image/png', await pngWithAppendedScript(640, 480)), type: 'image/png', extension: 'png' },
+      { form: multipart('image', 'foto.jpg', 'image/jpeg', await jpegHtmlPolyglot(640, 480)), type: 'image/jpeg', extension: 'jpg' },
+    ];
+    for (const { form, type, extension } of sent) {
+      expect(form.payload.includes('<script')).toBe(true);
+      const response = await uploadTo(own.id, 'gallery', form);
+      expect(response.statusCode).toBe(200);
+      const item = response.json().product.gallery_images.at(-1);
+      const stored = readFileSync(fileOf(item.url));
+      for (const leftover of ['<script', '<html', 'Ana Secreta']) expect(stored.includes(leftover)).toBe(false);
+      expect(createHash('sha256').update(stored).digest('hex').slice(0, 16)).toBe(item.id);
+      expect(item.url).toBe(`/media/products/${own.id}/${item.id}.${extension}`);
+
+      const served = await catalog.app.inject({ method: 'GET', url: item.url });
+      expect(served.headers['content-type']).toBe(type);
+      expect(served.rawPayload.equals(stored)).toBe(true);
+    }
+  });
+
+  it('a PNG of a few kilobytes claiming 50 000 × 50 000 pixels is refused in Spanish and leaves nothing', async () => {
+    const own = (await catalog.admin('POST', '/products', { ...validProduct, name: 'Bomba' })).json().product;
+    const response = await uploadTo(own.id, 'image', multipart('image', 'bomba.png', 'image/png', pngBomb()));
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ success: false, message: 'La imagen tiene demasiados píxeles (50000x50000). Máximo 25 millones de píxeles' });
+    expect((await catalog.admin('GET', `/products/${own.id}`)).json().product).toEqual(own);
+    expect(existsSync(join(catalog.mediaDir, 'products', own.id))).toBe(false);
+  });
 });
 
 describe('gallery and carousel', () => {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { messages } from '@mb/contracts';
-import { testNamespace } from '@mb/service-kit/testing';
+import { samePixels, testNamespace } from '@mb/service-kit/testing';
 import { multipart, pngOf } from '../../catalog/test/helpers.js';
 import { enterRestaurant, newPerson, ownerInside, startRestaurant, type TestRestaurant } from './helpers.js';
 
@@ -182,7 +182,7 @@ describe('dish pictures', () => {
     const served = await restaurant.app.inject({ method: 'GET', url: image_url });
     expect(served.statusCode).toBe(200);
     expect(served.headers).toMatchObject({ 'content-type': 'image/png', 'cache-control': 'public, max-age=31536000, immutable', 'x-content-type-options': 'nosniff' });
-    expect(served.rawPayload.equals(pngOf(800, 600))).toBe(true);
+    expect(await samePixels(served.rawPayload, pngOf(800, 600))).toBe(true);
     expect((await restaurant.app.inject({ method: 'GET', url: '/restaurant/media/restaurants/../../etc/passwd' })).statusCode).toBe(404);
   });
 

@@ -41,12 +41,13 @@ export function isSafeKey(key: string): boolean {
 }
 
 /**
- * Stores checked bytes as `<folder>/<hash>.<extension>`. Content-addressed: the same bytes get the same key, so a
- * repeated upload stores nothing new and a stored file never changes. `id` is the hash, the file's name in a list.
+ * Stores a checked upload's bytes (a picture's re-encoded copy) as `<folder>/<hash>.<extension>`. Content-addressed
+ * on exactly the bytes stored: the same bytes get the same key, so a repeated upload stores nothing new and a stored
+ * file never changes. `id` is the hash, the file's name in a list.
  */
-export async function storeUpload(storage: MediaStorage, folder: string, bytes: Buffer, checked: CheckedMedia): Promise<{ id: string; key: string }> {
-  const id = createHash('sha256').update(bytes).digest('hex').slice(0, 16);
+export async function storeUpload(storage: MediaStorage, folder: string, checked: CheckedMedia): Promise<{ id: string; key: string }> {
+  const id = createHash('sha256').update(checked.bytes).digest('hex').slice(0, 16);
   const key = `${folder}/${id}.${checked.extension}`;
-  await storage.put(key, bytes);
+  await storage.put(key, checked.bytes);
   return { id, key };
 }

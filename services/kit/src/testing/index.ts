@@ -7,3 +7,5 @@ export * from './killable-process.js';
 export * from './private-postgres.js';
 export * from './private-redis.js';
 export * from './private-kafka.js';
+export * from './crafted-pictures.js';
+export * from './barrier.js';

@@ -43,7 +43,7 @@ export function manualPaymentsRoutes(app: App, deps: ManualPaymentsDeps): void {
   // A transfer's receipt: a picture of any size (a phone's photo), multipart field `image`, kept out of public reach.
   app.post('/manual-payments/receipts', { onRequest, schema: { response: { 200: receiptUploadResponse } } }, async (request) => {
     const bytes = await readUpload(request, 'image', uploadLimits.imageBytes);
-    const { key } = await storeUpload(deps.receipts, 'receipts', bytes, await checkImageType(bytes));
+    const { key } = await storeUpload(deps.receipts, 'receipts', await checkImageType(bytes));
     return { success: true as const, receipt_key: key };
   });
 

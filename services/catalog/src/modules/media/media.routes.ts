@@ -14,28 +14,24 @@ export function mediaRoutes(app: App, { media, storage }: CatalogDeps): void {
   const itemSchema = { params: mediaItemParams, response: { 200: productResponse } };
   const done = async (work: Promise<unknown>) => ({ success: true as const, product: await work }) as { success: true; product: never };
 
-  const readImage = async (request: Parameters<typeof readUpload>[0]) => {
-    const bytes = await readUpload(request, 'image', uploadLimits.imageBytes);
-    return { bytes, checked: await checkImage(bytes) };
-  };
+  // A picture is stored as its re-encoded copy (checkImage); a video as sent, only ever served as a video.
+  const readImage = async (request: Parameters<typeof readUpload>[0]) => checkImage(await readUpload(request, 'image', uploadLimits.imageBytes));
+  const readVideo = async (request: Parameters<typeof readUpload>[0]) => checkVideo(await readUpload(request, 'video', uploadLimits.videoBytes));
 
-  app.post('/products/:id/image', { ...adminOnly(app), schema }, async (request) => {
-    const { bytes, checked } = await readImage(request);
-    return done(media.setSingle(request.params.id, 'image_url', bytes, checked, auditActor(request)));
-  });
+  app.post('/products/:id/image', { ...adminOnly(app), schema }, async (request) =>
+    done(media.setSingle(request.params.id, 'image_url', await readImage(request), auditActor(request))),
+  );
   app.delete('/products/:id/image', { ...adminOnly(app), schema }, (request) => done(media.clearSingle(request.params.id, 'image_url', auditActor(request))));
 
-  app.post('/products/:id/video', { ...adminOnly(app), schema }, async (request) => {
-    const bytes = await readUpload(request, 'video', uploadLimits.videoBytes);
-    return done(media.setSingle(request.params.id, 'video_url', bytes, await checkVideo(bytes), auditActor(request)));
-  });
+  app.post('/products/:id/video', { ...adminOnly(app), schema }, async (request) =>
+    done(media.setSingle(request.params.id, 'video_url', await readVideo(request), auditActor(request))),
+  );
   app.delete('/products/:id/video', { ...adminOnly(app), schema }, (request) => done(media.clearSingle(request.params.id, 'video_url', auditActor(request))));
 
   for (const [path, list] of Object.entries(lists)) {
-    app.post(`/products/:id/${path}`, { ...adminOnly(app), schema }, async (request) => {
-      const { bytes, checked } = await readImage(request);
-      return done(media.addToList(request.params.id, list, bytes, checked, auditActor(request)));
-    });
+    app.post(`/products/:id/${path}`, { ...adminOnly(app), schema }, async (request) =>
+      done(media.addToList(request.params.id, list, await readImage(request), auditActor(request))),
+    );
     app.delete(`/products/:id/${path}/:itemId`, { ...adminOnly(app), schema: itemSchema }, (request) =>
       done(media.removeFromList(request.params.id, list, request.params.itemId, auditActor(request))),
     );

@@ -53,8 +53,8 @@ async function changeMedia(
   }
 }
 
-async function store(storage: MediaStorage, productId: string, bytes: Buffer, checked: CheckedMedia) {
-  const { id, key } = await storeUpload(storage, `products/${productId}`, bytes, checked);
+async function store(storage: MediaStorage, productId: string, checked: CheckedMedia) {
+  const { id, key } = await storeUpload(storage, `products/${productId}`, checked);
   return { id, key, url: `${mediaUrlPrefix}${key}` };
 }
 
@@ -66,8 +66,8 @@ const listLimits: Record<MediaList, { max: number; full: string }> = {
 
 export function mediaService(pool: Pool, storage: MediaStorage) {
   return {
-    async setSingle(productId: string, field: 'image_url' | 'video_url', bytes: Buffer, checked: CheckedMedia, actor: AuditActor): Promise<Product> {
-      const file = await store(storage, productId, bytes, checked);
+    async setSingle(productId: string, field: 'image_url' | 'video_url', checked: CheckedMedia, actor: AuditActor): Promise<Product> {
+      const file = await store(storage, productId, checked);
       return changeMedia(pool, storage, productId, actor, () => ({ [field]: file.url }), file.key);
     },
 
@@ -75,8 +75,8 @@ export function mediaService(pool: Pool, storage: MediaStorage) {
       return changeMedia(pool, storage, productId, actor, () => ({ [field]: null }));
     },
 
-    async addToList(productId: string, list: MediaList, bytes: Buffer, checked: CheckedMedia, actor: AuditActor): Promise<Product> {
-      const file = await store(storage, productId, bytes, checked);
+    async addToList(productId: string, list: MediaList, checked: CheckedMedia, actor: AuditActor): Promise<Product> {
+      const file = await store(storage, productId, checked);
       return changeMedia(
         pool,
         storage,

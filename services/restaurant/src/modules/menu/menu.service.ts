@@ -81,13 +81,13 @@ async function forget(storage: MediaStorage, url: string | null): Promise<void> 
 
 /**
  * POST /restaurant/menu/items/{id}/image: the dish is looked up before its upload is read, so another restaurant's
- * id is a 404 whatever was sent; the bytes must be a picture (type from its signature, 50–3000 px per side). The
- * old picture's file goes once the dish points at the new one; the new file goes again if the dish cannot.
+ * id is a 404 whatever was sent; the bytes must be a picture (type from its signature, 50–3000 px per side), stored
+ * as its re-encoded copy. The old picture's file goes once the dish points at the new one; the new file goes again
+ * if the dish cannot.
  */
 export async function setDishImage(pool: Pool, storage: MediaStorage, at: RestaurantContext, id: string, read: () => Promise<Buffer>): Promise<Dish> {
   const before = await findDish(pool, at, id);
-  const bytes = await read();
-  const { key } = await storeUpload(storage, `restaurants/${at.restaurantId}/dishes/${id}`, bytes, await checkImage(bytes));
+  const { key } = await storeUpload(storage, `restaurants/${at.restaurantId}/dishes/${id}`, await checkImage(await read()));
   const url = `${dishMediaPrefix}${key}`;
   let changed: Awaited<ReturnType<typeof menu.setDishImage>>;
   try {
