@@ -14,7 +14,7 @@ process.env.E2E_BASE_URL = baseUrl;
 process.env.E2E_MAIL_URL ??= process.env.PROBE_MAIL_URL;
 type Customer = { email: string; token: string; api: (path: string, options?: { method?: string; body?: unknown }) => Promise<any> };
 const newCustomer: (label: string, options: { invoicingProfile: boolean }) => Promise<Customer> = (await import('../lib/customer.mjs')).newCustomer;
-const { demoAccounts } = await import('../lib/session.mjs');
+const { demoAccounts, sessionCookie } = await import('../lib/session.mjs');
 
 type Actor = 'anonymous' | 'clientA' | 'clientB' | 'admin' | 'superAdmin' | 'restaurantA' | 'restaurantB' | 'restaurantTokenA' | 'restaurantTokenB';
 type Operation = {
@@ -48,7 +48,7 @@ async function signIn(account: { email: string; password: string }): Promise<str
   const response = await fetch(new URL('/auth/login', baseUrl), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(account) });
   const body: any = await response.json();
   assert.equal(response.status, 200, `sign-in of ${account.email}: ${body.message}`);
-  return body.token;
+  return sessionCookie(response);
 }
 
 /** A new client who buys the restaurant software by card in Wompi's sandbox: their order, payment and subscription. */

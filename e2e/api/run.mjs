@@ -10,6 +10,7 @@ import { newSessionKeys } from '../../scripts/lib/keys.mjs';
 import { canConnect } from '../../deploy/local/net.mjs';
 import { adminUrl, apidianUrl, gateway, localDir, mailWebUrl, root, run, services, simulators, startProcesses, waitUntilReady } from '../../scripts/lib/stack.mjs';
 import { tapCounts } from '../../scripts/lib/test-results.mjs';
+import { sessionCookie } from '../lib/session.mjs';
 import { ensureSchemathesis } from './probe-venv.mjs';
 
 const database = 'mb_probe';
@@ -89,8 +90,9 @@ async function signIn(baseUrl, account) {
     body: JSON.stringify(account),
   });
   const body = await response.json();
-  if (!response.ok || !body.token) throw new Error(`sign-in of ${account.email} on the probe stack: ${response.status} ${body.message}`);
-  return body.token;
+  if (!response.ok) throw new Error(`sign-in of ${account.email} on the probe stack: ${response.status} ${body.message}`);
+  // The session is the httpOnly cookie (the body carries no token); its value works as a bearer token too.
+  return sessionCookie(response);
 }
 
 /** `node --test` on e2e/api/*.test.{mjs,ts}, TAP to a file for the counts; none yet is no failure. */

@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { after, before, test } from 'node:test';
 import { baseUrl, openPage, sharedBrowser } from '../lib/browser.mjs';
 import { newCustomer } from '../lib/customer.mjs';
-import { demoAccounts, signedInAs } from '../lib/session.mjs';
+import { demoAccounts, sessionCookie, signedInAs } from '../lib/session.mjs';
 import { payInWidget } from '../lib/wompi.mjs';
 
 const browser = sharedBrowser({ before, after });
@@ -39,8 +39,9 @@ async function assertPdf(page, link) {
 
 /** Wompi voids the approved card transaction of the buyer's payment (found in the administrators' payments list). */
 async function voidPayment(email) {
-  const login = await (await fetch(new URL('/auth/login', baseUrl), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(demoAccounts.admin) })).json();
-  const payments = await (await fetch(new URL(`/auth/payments?q=${encodeURIComponent(email)}`, baseUrl), { headers: { authorization: `Bearer ${login.token}` } })).json();
+  const login = await fetch(new URL('/auth/login', baseUrl), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(demoAccounts.admin) });
+  const headers = { authorization: `Bearer ${sessionCookie(login)}` };
+  const payments = await (await fetch(new URL(`/auth/payments?q=${encodeURIComponent(email)}`, baseUrl), { headers })).json();
   const [payment] = payments.payments.filter((row) => row.status === 'paid');
   const voided = await fetch(`${wompiUrl}/v1/transactions/${payment.wompi_transaction_id}/void`, { method: 'POST', headers: { authorization: `Bearer ${wompiPrivateKey}` } });
   assert.equal(voided.status, 201, 'Wompi voids the approved card payment');

@@ -3,7 +3,7 @@
 // openPage that hands the session to the browser like signedInAs does.
 import { baseUrl } from './browser.mjs';
 import { uniqueEmail, verificationCode, waitForMail } from './mail.mjs';
-import { parseSetCookie } from './session.mjs';
+import { parseSetCookie, sessionCookie } from './session.mjs';
 
 async function api(path, { method = 'GET', body, token } = {}) {
   const response = await fetch(new URL(path, baseUrl), {
@@ -20,8 +20,8 @@ export async function newCustomer(label, { invoicingProfile = false } = {}) {
   const email = uniqueEmail(label);
   await api('/auth/register', { method: 'POST', body: { email, password: 'Cliente2026!', full_name: 'Cliente de Pagos', legal_id: '1020304050' } });
   const code = verificationCode(await waitForMail(email, { subject: 'Verifica tu cuenta' }));
-  const { answer, response } = await api('/auth/verify-email', { method: 'POST', body: { token: code, email } });
-  const { token } = answer;
+  const { response } = await api('/auth/verify-email', { method: 'POST', body: { token: code, email } });
+  const token = sessionCookie(response);
   const cookies = response.headers.getSetCookie().map(parseSetCookie).filter(Boolean);
 
   if (invoicingProfile) {
@@ -42,7 +42,6 @@ export async function newCustomer(label, { invoicingProfile = false } = {}) {
 
   const prepare = async (page, context = page.context()) => {
     if (cookies.length > 0) await context.addCookies(cookies);
-    await page.addInitScript((value) => localStorage.setItem('token', value), token);
   };
   return { email, token, prepare, api: (path, options = {}) => api(path, { ...options, token }).then((result) => result.answer) };
 }

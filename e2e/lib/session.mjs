@@ -1,7 +1,7 @@
 // Signs in through the real API (the seeded demo accounts) and hands the session to the page the way a
-// browser sign-in leaves it: the session and CSRF cookies, and the token in local storage (key `token`),
-// for journeys that start signed in. The app drops the stored token once the server has confirmed the
-// session (spec 1 §4), so the cookies are what keeps such a page signed in.
+// browser sign-in leaves it: the session and CSRF cookies, for journeys that start signed in. The answer's
+// body carries no token (the httpOnly cookie is the session): a call from outside the browser uses the
+// cookie's value as its bearer token.
 import { baseUrl } from './browser.mjs';
 
 export const demoAccounts = {
@@ -22,10 +22,16 @@ export function signedInAs(account) {
     if (!body.success) throw new Error(`demo login failed: ${body.message}`);
     const cookies = response.headers.getSetCookie().map(parseSetCookie).filter(Boolean);
     if (cookies.length > 0) await context.addCookies(cookies);
-    await page.addInitScript((value) => localStorage.setItem('token', value), body.token);
-    prepare.token = body.token;
+    prepare.token = sessionCookie(response);
   };
   return prepare;
+}
+
+/** The session token a sign-in answer set in its `mb_session` cookie (its body has none). */
+export function sessionCookie(response) {
+  const token = response.headers.getSetCookie().map((line) => line.match(/^mb_session=([^;]+)/)?.[1]).find(Boolean);
+  if (!token) throw new Error(`no session cookie in the answer of ${response.url}`);
+  return token;
 }
 
 /** The status GET /auth/me answers for a token, asked from outside the browser. */

@@ -55,7 +55,9 @@ it('register → code from the mail → verify signs in with an httpOnly SameSit
   expect(verified.json()).toMatchObject({ success: true, message: 'Cuenta verificada. ¡Bienvenido!' });
   const cookie = cookieOf(verified, 'mb_session')!;
   expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
-  expect(cookie.value).toBe(verified.json().token);
+  // The cookie is the session: no script on the page can read the token, not even from the answer.
+  expect(cookie.value).toMatch(/^ey/);
+  expect(verified.json()).not.toHaveProperty('token');
   expect(cookieOf(verified, 'mb_csrf')).toMatchObject({ sameSite: 'Lax', path: '/' });
   expect(verified.cookies.find((c) => c.name === 'mb_csrf')).not.toHaveProperty('httpOnly');
 
@@ -80,6 +82,7 @@ it('register → code from the mail → verify signs in with an httpOnly SameSit
 
 it('a cookie-authenticated change needs the CSRF token from the mb_csrf cookie; a bearer call does not', async () => {
   const login = await post('/auth/login', { email: laura.email, password: laura.password });
+  expect(Object.keys(login.json()).sort()).toEqual(['message', 'success', 'user']);
   const session = cookieOf(login, 'mb_session')!.value;
   const csrf = cookieOf(login, 'mb_csrf')!.value;
   const secret = cookieOf(login, '_csrf')!.value;
@@ -108,7 +111,7 @@ it('a logout carried by the cookie needs the CSRF token too: a forged one signs 
   const login = await post('/auth/login', { email: laura.email, password: laura.password });
   const cookies = { mb_session: cookieOf(login, 'mb_session')!.value, _csrf: cookieOf(login, '_csrf')!.value };
 
-  for (const headers of [{}, { 'x-csrf-token': 'inventado' }]) {
+  for (const headers of [{}, { 'x-csrf-token': 'inventado' }] as Record<string, string>[]) {
     const forged = await post('/auth/logout', {}, cookies, headers);
     expect(forged.statusCode).toBe(403);
     expect(forged.json()).toEqual({ success: false, message: messages.csrfRejected });
@@ -198,7 +201,7 @@ it("Google: the popup's URL → the simulator's form → the callback page sets 
 
 it('admin user calls pass the caller through: a client gets 403 and nothing changes', async () => {
   const login = await post('/auth/login', { email: laura.email, password: 'nueva-clave' });
-  const token = login.json().token;
+  const token = cookieOf(login, 'mb_session')!.value;
   const list = await gateway.inject({ url: '/auth/users?role=Client', headers: { authorization: `Bearer ${token}` } });
   expect(list.statusCode).toBe(403);
   expect(list.json()).toEqual({ success: false, message: messages.forbidden });

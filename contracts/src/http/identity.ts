@@ -82,9 +82,10 @@ export const registerResponse = z.object({
   message: z.string(),
   verification_info: verificationInfo,
 });
-/** Login, e-mail verification and Google sign-in all end in a session. */
+/** Identity's answer when login, e-mail verification or Google sign-in start a session: the gateway sets the cookie from `token`. */
 export const sessionResponse = z.object({ success: z.literal(true), message: z.string(), token: z.string(), user: sessionUser });
-export const loginResponse = sessionResponse;
+/** The browser's answer to login and verification: the httpOnly cookie is the session, so no script can read the token. */
+export const signedInResponse = sessionResponse.omit({ token: true });
 /** A 403 from login for an account whose e-mail is not verified yet: the dialog turns to the code view. */
 export const unverifiedResponse = z.object({
   success: z.literal(false),

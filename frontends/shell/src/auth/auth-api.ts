@@ -6,7 +6,6 @@ import { ApiError, apiRequest } from '@mb/ui';
 export interface SessionAnswer {
   success: true;
   message: string;
-  token?: string;
   user?: SessionUser;
 }
 

@@ -75,7 +75,7 @@ describe('login dialog', () => {
   });
 
   it('signs in: auth_provider password, the dialog closes and the session is asked again', async () => {
-    api.on('POST /auth/login', { body: { success: true, message: 'Inicio de sesión exitoso', token: 'jwt', user: clientUser } });
+    api.on('POST /auth/login', { body: { success: true, message: 'Inicio de sesión exitoso', user: clientUser } });
     await start();
     const dialog = await openDialog('open-login-modal', 'Iniciar sesión');
     const scope = within(dialog);
@@ -261,7 +261,7 @@ describe('verification view', () => {
 
   it("verifies: the code and e-mail are sent, 'Cuenta verificada. ¡Bienvenido!', the dialog closes, the user is signed in", async () => {
     const scope = await toVerification();
-    api.on('POST /auth/verify-email', { body: { success: true, message: 'Cuenta verificada. ¡Bienvenido!', token: 'jwt', user: clientUser } });
+    api.on('POST /auth/verify-email', { body: { success: true, message: 'Cuenta verificada. ¡Bienvenido!', user: clientUser } });
     api.on('GET /auth/me', { body: { success: true, user: clientUser } });
     type(scope.getByLabelText('Código de verificación'), 'q7k2mz');
     fireEvent.click(scope.getByRole('button', { name: 'Verificar' }));
@@ -356,7 +356,7 @@ describe('e-mail links', () => {
     window.history.replaceState(null, '', '/?token=link-token-123&utm_source=mail#top');
     // Anonymous at first; once verified, the session cookie makes the server answer with the user.
     api.on('GET /auth/me', anonymous, { body: { success: true, user: clientUser } });
-    api.on('POST /auth/verify-email', { body: { success: true, message: 'Cuenta verificada. ¡Bienvenido!', token: 'jwt', user: clientUser } });
+    api.on('POST /auth/verify-email', { body: { success: true, message: 'Cuenta verificada. ¡Bienvenido!', user: clientUser } });
     await start();
     await waitFor(() => expect(toasts).toContainEqual({ type: 'success', message: 'Cuenta verificada. ¡Bienvenido!', durationMs: 4000 }));
     expect(api.callsTo('POST /auth/verify-email')[0]!.body).toEqual({ token: 'link-token-123' });

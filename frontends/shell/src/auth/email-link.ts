@@ -7,14 +7,13 @@ import { authNamespace } from './translations.js';
 export const emailLinkToastMs = 4000;
 
 /**
- * Spec 1 §4 "E-mail link verification": the link's token is sent, the returned session is kept and
+ * Spec 1 §4 "E-mail link verification": the link's token is sent, the returned user is kept (the cookie is the session) and
  * refreshed, and a toast says how it went. The caller has already taken the token out of the URL.
  */
 export async function verifyEmailLink(token: string, session: Pick<Session, 'refresh' | 'setUser'>): Promise<void> {
   const t = i18n.getFixedT(null, authNamespace);
   try {
     const answer = await authApi.verifyEmail({ token });
-    if (answer.token) writeStorage(storageKeys.token, answer.token);
     writeStorage(storageKeys.authProvider, 'password');
     if (answer.user) session.setUser(answer.user);
     await session.refresh().catch(() => undefined);

@@ -45,8 +45,7 @@ export function VerifyView({ email: initialEmail, password, notice, close }: Vie
     setStatus(null);
     try {
       const answer = await authApi.verifyEmail({ token: code.trim(), email });
-      // Spec 1 §4: after verification the returned token and user are kept; the cookie takes over on refresh.
-      if (answer.token) writeStorage(storageKeys.token, answer.token);
+      // Spec 1 §4 keeps the returned user; the session is the httpOnly cookie (no token comes back).
       writeStorage(storageKeys.authProvider, 'password');
       if (answer.user) setUser(answer.user);
       // Sign-in messages go to the header toast (bottom-left, 4 s), like the e-mail link's: the top-right

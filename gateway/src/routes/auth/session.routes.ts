@@ -1,11 +1,10 @@
 import {
   googleSigninResponse,
   loginRequest,
-  loginResponse,
   meResponse,
   registerRequest,
   registerResponse,
-  sessionResponse,
+  signedInResponse,
   updateMeRequest,
   updateMeResponse,
   verifyEmailRequest,
@@ -42,12 +41,12 @@ export function sessionRoutes(app: App, identity: IdentityClient, cookies: Sessi
     {
       config: { access: 'public', throttled: true, errors: [401] },
       preHandler: rateLimits.limit('login', limits.loginPerIp),
-      schema: { tags, summary: 'Inicio de sesión', body: loginRequest, response: { 200: loginResponse } },
+      schema: { tags, summary: 'Inicio de sesión', body: loginRequest, response: { 200: signedInResponse } },
     },
     async (request, reply) => {
-      const session = await identity.login(request.body, request.id);
-      cookies.start(reply, session.token, { remember: request.body.remember_me !== false });
-      return session;
+      const { token, ...signedIn } = await identity.login(request.body, request.id);
+      cookies.start(reply, token, { remember: request.body.remember_me !== false });
+      return signedIn;
     },
   );
 
@@ -56,12 +55,12 @@ export function sessionRoutes(app: App, identity: IdentityClient, cookies: Sessi
     {
       config: { access: 'public', throttled: true },
       preHandler: rateLimits.limit('verify', limits.recoveryPerIp),
-      schema: { tags, summary: 'Verificar el email (token del enlace o código del diálogo)', body: verifyEmailRequest, response: { 200: sessionResponse } },
+      schema: { tags, summary: 'Verificar el email (token del enlace o código del diálogo)', body: verifyEmailRequest, response: { 200: signedInResponse } },
     },
     async (request, reply) => {
-      const session = await identity.verifyEmail(request.body, request.id);
-      cookies.start(reply, session.token);
-      return session;
+      const { token, ...signedIn } = await identity.verifyEmail(request.body, request.id);
+      cookies.start(reply, token);
+      return signedIn;
     },
   );
 

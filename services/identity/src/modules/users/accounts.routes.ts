@@ -1,8 +1,8 @@
 import {
   loginRequest,
-  loginResponse,
   meResponse,
   messages,
+  sessionResponse,
   registerRequest,
   registerResponse,
   updateMeRequest,
@@ -22,7 +22,7 @@ export function accountsRoutes(app: App, deps: IdentityDeps): void {
     return reply.status(201).send({ success: true as const, message: messages.registered, verification_info: { email: request.body.email } });
   });
 
-  app.post('/login', { schema: { body: loginRequest, response: { 200: loginResponse } } }, async (request) => ({
+  app.post('/login', { schema: { body: loginRequest, response: { 200: sessionResponse } } }, async (request) => ({
     success: true as const,
     message: messages.loggedIn,
     ...(await login(deps, request.body, request.ip)),
