@@ -8,3 +8,4 @@ export * from './private-postgres.js';
 export * from './private-redis.js';
 export * from './private-kafka.js';
 export * from './crafted-pictures.js';
+export * from './barrier.js';
