@@ -1,5 +1,5 @@
 import { messages, topics } from '@mb/contracts';
-import { recordTopics, testNamespace } from '@mb/service-kit/testing';
+import { eventually, recordTopics, testNamespace } from '@mb/service-kit/testing';
 import { eraseExpiredAccounts } from '../src/jobs/erase-deleted-users.job.js';
 import { signUpVerified, startIdentity } from './helpers.js';
 
@@ -101,6 +101,23 @@ describe('admin user calls', () => {
       { role: 'Client', status: 'active' },
       { role: 'SuperAdmin', status: 'active' },
     ]);
+  });
+
+  it('audits an edit naming each field that changed, with its value before and after, and nothing else', async () => {
+    const edited = await call('admin', 'PUT', `/users/${ids.other}`, { full_name: 'Otra Persona', phone: '573001112233', legal_id: '9', company_name: 'Otra S.A.S.' });
+    expect(edited.statusCode).toBe(200);
+    const entry = await eventually(async () => {
+      const entries = (await call('admin', 'GET', `/audit?entity_type=user`)).json().entries as { entity_id: string; action: string }[];
+      const found = entries.find((e) => e.entity_id === ids.other && e.action === 'user.updated');
+      expect(found).toBeDefined();
+      return found!;
+    });
+    expect(entry).toMatchObject({
+      before: { full_name: 'Cuenta other', phone: '5730012345', company_name: null },
+      after: { full_name: 'Otra Persona', phone: '573001112233', company_name: 'Otra S.A.S.' },
+    });
+    // What did not change (the legal id sent again, the role, the e-mail) is not in the entry.
+    expect(Object.keys((entry as unknown as { after: object }).after).sort()).toEqual(['company_name', 'full_name', 'phone']);
   });
 
   it('a SuperAdmin deletes a user: gone, its token refused, and identity.user.deleted published', async () => {

@@ -11,7 +11,7 @@ export * from './jobs.js';
 export * from './listen.js';
 export * from './service-app.js';
 export * from './outbox/write-outbox.js';
-export { auditActor, recordAudit } from './audit/record-audit.js';
+export { auditActor, changedFields, recordAudit } from './audit/record-audit.js';
 export * from './outbox/relay.js';
 export * from './inbox/run-idempotent.js';
 export { on, startConsumer, type EventHandler, type RunningConsumer } from './kafka/consumer.js';
