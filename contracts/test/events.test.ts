@@ -18,7 +18,7 @@ describe('event contracts', () => {
   it('event types are past tense and topics are <service>.<aggregate>', () => {
     for (const event of allEvents) {
       expect(event.type.startsWith(`${event.topic}.`)).toBe(true);
-      expect(event.type).toMatch(/\.(upserted|deleted|approved|declined|created|updated|issued|failed|rejected|expired|cancelled|activated|renewed|grace_started|expiry_approached|tracked|registered|status_changed|paid|recorded|refunded)$/);
+      expect(event.type).toMatch(/\.(upserted|deleted|approved|declined|created|updated|issued|failed|rejected|expired|cancelled|activated|renewed|grace_started|expiry_approached|tracked|registered|sessions_revoked|status_changed|paid|recorded|refunded)$/);
     }
   });
 });

@@ -13,7 +13,7 @@ import {
 import { analyticsTrackedRecorded } from './analytics.js';
 import { auditRecorded } from './audit.js';
 import { catalogProductDeleted, catalogProductUpserted } from './catalog.js';
-import { identityUserDeleted, identityUserRegistered } from './identity.js';
+import { identityUserDeleted, identityUserRegistered, identityUserSessionsRevoked, identityUserStatusChanged } from './identity.js';
 import { invoicingInvoiceFailed, invoicingInvoiceIssued } from './invoicing.js';
 import { restaurantOrderCreated, restaurantOrderPaid, restaurantOrderStatusChanged } from './restaurant.js';
 
@@ -40,6 +40,8 @@ export const allEvents: readonly EventDefinition[] = [
   billingSubscriptionCancelled,
   identityUserRegistered,
   identityUserDeleted,
+  identityUserSessionsRevoked,
+  identityUserStatusChanged,
   invoicingInvoiceIssued,
   invoicingInvoiceFailed,
   restaurantOrderCreated,

@@ -12,6 +12,7 @@ import { favouritesRoutes } from './modules/favourites/favourites.routes.js';
 import { menuRoutes } from './modules/menu/menu.routes.js';
 import { orderFeed } from './modules/orders/order-feed.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
+import { platformAccess } from './modules/session/platform-access.js';
 import { restaurantSession } from './modules/session/restaurant-session.js';
 import { sessionTokens } from './modules/session/session-token.js';
 import { tablesRoutes } from './modules/tables/tables.routes.js';
@@ -22,17 +23,18 @@ export function buildApp(config: RestaurantConfig) {
     config,
     publishes: [topics.restaurantOrder],
     consumers: restaurantConsumers,
-    async routes(app, { pool }) {
+    async routes(app, { pool, requestRedis }) {
       await acceptUploads(app, uploadLimits.imageBytes);
       const productSlug = config.RESTAURANT_PRODUCT_SLUG;
-      const tokens = restaurantTokens({ secret: config.RESTAURANT_TOKEN_SECRET, ttlSeconds: config.RESTAURANT_TOKEN_TTL_HOURS * 3600 });
+      const tokens = restaurantTokens({ secret: config.RESTAURANT_TOKEN_SECRET, ttlSeconds: config.RESTAURANT_TOKEN_TTL_MINUTES * 60 });
+      const assertPlatformAccess = platformAccess(pool, requestRedis, app.log);
       assignmentsRoutes(app, pool, productSlug);
-      appsRoutes(app, pool, { productSlug, tokens });
+      appsRoutes(app, pool, { productSlug, tokens, platformAccess: assertPlatformAccess });
 
       const sessions = sessionTokens({ secret: config.RESTAURANT_TOKEN_SECRET, ttlSeconds: config.RESTAURANT_SESSION_TTL_MINUTES * 60 });
       app.decorateRequest('restaurant', null as never);
-      const guards = restaurantSession(pool, sessions);
-      authRoutes(app, pool, { productSlug, restaurantTokens: tokens, sessionTokens: sessions }, guards);
+      const guards = restaurantSession(pool, sessions, assertPlatformAccess);
+      authRoutes(app, pool, { productSlug, restaurantTokens: tokens, sessionTokens: sessions, platformAccess: assertPlatformAccess }, guards);
       menuRoutes(app, pool, guards, localDiskStorage(config.MEDIA_DIR));
       tablesRoutes(app, pool, guards);
       const feed = orderFeed();

@@ -7,8 +7,8 @@ import { developmentSecret, loadConfig, serviceEnvSchema } from '@mb/service-kit
 export const restaurantOwnEnv = z.object({
   /** Signs the restaurant tokens (HS256); only this service reads them, so the secret never leaves it. */
   RESTAURANT_TOKEN_SECRET: developmentSecret(z.string().min(16), 'dev_restaurant_token_secret_change_me'),
-  /** How long an opened restaurant stays open before the app must be opened again. */
-  RESTAURANT_TOKEN_TTL_HOURS: z.coerce.number().int().positive().max(24).default(8),
+  /** How long a restaurant_token may wait for its one exchange (the app does it at once); a leaked one soon is worthless. */
+  RESTAURANT_TOKEN_TTL_MINUTES: z.coerce.number().int().positive().max(60).default(5),
   /** How long the app's own session lasts before the app logs in again with its restaurant token. */
   RESTAURANT_SESSION_TTL_MINUTES: z.coerce.number().int().positive().max(480).default(60),
   /** The catalogue slug of the restaurant software: only its subscriptions are restaurants. */

@@ -117,11 +117,12 @@ export async function publishSubscription(
   return event;
 }
 
-/** A customer of their own for each test: id, e-mail and a session token. */
+/** A customer of their own for each test: id, e-mail and a platform session (its id and token). */
 export function newPerson(name: string) {
   const userId = randomUUID();
+  const sid = randomUUID();
   const email = `${name}-${userId.slice(0, 6)}@example.com`;
-  return { userId, email, token: signTestToken({ sub: userId, email }) };
+  return { userId, email, sid, token: signTestToken({ sub: userId, sid, email }) };
 }
 
 /** A customer who owns a live restaurant on a plan. */

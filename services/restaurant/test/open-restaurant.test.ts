@@ -22,7 +22,7 @@ it('gives the owner a token for that restaurant only, with their role and plan i
   const response = await open(owner.token, owner.subscription.subscriptionId);
   expect(response.statusCode).toBe(200);
   const body = response.json();
-  expect(body).toMatchObject({ success: true, role: 'owner', subscription_id: owner.subscription.subscriptionId, product_name: 'Software Restaurante', expires_in: 8 * 3600 });
+  expect(body).toMatchObject({ success: true, role: 'owner', subscription_id: owner.subscription.subscriptionId, product_name: 'Software Restaurante', expires_in: 5 * 60 });
   expect(tokens.verify(body.restaurant_token)).toMatchObject({ sub: owner.userId, subscription_id: owner.subscription.subscriptionId, role: 'owner', plan_type: 'pro' });
 });
 

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { billingSubscriptionRenewed } from '@mb/contracts';
 import { eventually, sendRaw, testNamespace } from '@mb/service-kit/testing';
 import { restaurantTokens } from '../src/modules/apps/restaurant-token.js';
@@ -53,7 +54,7 @@ it('refuses the platform session, the restaurant_token as a session, a forged or
   // The session is not a restaurant_token either.
   expect((await restaurant.as(inside.session).post('/restaurant/auth/login')).statusCode).toBe(401);
   const expired = restaurantTokens({ secret: tokenSecret, ttlSeconds: 60 }).sign(
-    { sub: inside.userId, email: inside.email, subscription_id: inside.subscription.subscriptionId, product_name: 'x', role: 'owner', plan_type: 'pro' },
+    { sub: inside.userId, email: inside.email, subscription_id: inside.subscription.subscriptionId, product_name: 'x', role: 'owner', plan_type: 'pro', sid: inside.sid, jti: randomUUID() },
     new Date(Date.now() - 3600_000),
   );
   expect((await restaurant.as(expired).post('/restaurant/auth/login')).statusCode).toBe(401);

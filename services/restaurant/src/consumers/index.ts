@@ -1,4 +1,5 @@
 import type { ConsumerGroup } from '@mb/service-kit';
+import { identityUserConsumers } from './identity-user.consumer.js';
 import { productUpsertedConsumer } from './product-upserted.consumer.js';
 import { subscriptionChangedConsumers } from './subscription-changed.consumer.js';
 
@@ -6,4 +7,5 @@ import { subscriptionChangedConsumers } from './subscription-changed.consumer.js
 export const restaurantConsumers: ConsumerGroup[] = [
   { group: 'restaurant.subscriptions', handlers: subscriptionChangedConsumers },
   { group: 'restaurant.catalog-sync', handlers: [productUpsertedConsumer] },
+  { group: 'restaurant.platform-access', handlers: identityUserConsumers },
 ];

@@ -1,9 +1,8 @@
-import { identityUserDeleted, messages, type AdminUser, type AuditActor, type UpdateUserRequest } from '@mb/contracts';
-import { AppError, changedFields, forbidden, notFound, recordAudit, withTransaction, writeOutbox, type SessionClaims, type Tx } from '@mb/service-kit';
+import { identityUserDeleted, identityUserStatusChanged, messages, type AdminUser, type AuditActor, type UpdateUserRequest } from '@mb/contracts';
+import { AppError, forbidden, notFound, recordAudit, withTransaction, writeOutbox, type SessionClaims, type Tx } from '@mb/service-kit';
 import type { IdentityDeps } from '../../deps.js';
 import { assertMayManage } from '../../domain/admin-policy.js';
-import { revokeUserSessions } from '../sessions/sessions.repository.js';
-import { announceRevoked } from '../sessions/sessions.service.js';
+import { announceRevoked, endSessions } from '../sessions/sessions.service.js';
 import { findUserById, listUsers, restoreUser as undelete, softDeleteUser, toAdminUser, updateUser, type UserRow } from '../users/users.repository.js';
 import type { CountDeletion } from './deletion-throttle.js';
 
@@ -24,10 +23,12 @@ const actorOf = (claims: SessionClaims) => ({ id: claims.sub, role: claims.role 
 
 /** What the audit log keeps of an account: who it is and how it stands, nothing personal beyond the e-mail. */
 const snapshot = (user: UserRow) => ({ email: user.email, role: user.role, status: user.status });
-/** What an administrator may change of an account (PUT /users/{id}); its audit entry names the ones that changed. */
-const adminEditable = ['full_name', 'company_name', 'phone', 'legal_id', 'role', 'status', 'plan_type'] as const;
 const auditUser = (tx: Tx, actor: AuditActor, action: string, user: UserRow, before: object | null, after: object | null) =>
   recordAudit(tx, 'identity', { actor, action, entity: { type: 'user', id: user.id }, before, after });
+
+/** Services that keep who may still act (the restaurant app) learn an account's status as it changes. */
+const announceStatus = (tx: Tx, user: UserRow) =>
+  writeOutbox(tx, identityUserStatusChanged, { aggregateId: user.id, payload: { userId: user.id, status: user.status } });
 
 /** PUT /users/{id}: disabling an account or changing its role also ends its sessions everywhere. */
 export async function changeUser(deps: IdentityDeps, claims: SessionClaims, actor: AuditActor, id: string, input: UpdateUserRequest): Promise<AdminUser> {
@@ -39,10 +40,10 @@ export async function changeUser(deps: IdentityDeps, claims: SessionClaims, acto
     const user = (await updateUser(tx, id, input))!;
     // A disabled account or a changed role: the old tokens must not keep working (they carry the role).
     const ended = (user.status !== 'active' && target.status === 'active') || user.role !== target.role;
-    const revoked = ended ? await revokeUserSessions(tx, id) : [];
+    const revoked = ended ? await endSessions(tx, id, user.status !== target.status ? 'disabled' : 'role_changed') : [];
+    if (user.status !== target.status) await announceStatus(tx, user);
     const action = user.role !== target.role ? 'user.role_changed' : user.status !== target.status ? 'user.status_changed' : 'user.updated';
-    const changes = changedFields(target, user, adminEditable);
-    await auditUser(tx, actor, action, user, changes.before, changes.after);
+    await auditUser(tx, actor, action, user, snapshot(target), snapshot(user));
     return { user, revoked };
   });
   await announceRevoked(deps.redis, revoked);
@@ -60,7 +61,7 @@ export async function removeUser(deps: IdentityDeps & { countDeletion: CountDele
     const target = await findUserById(tx, id);
     if (!target || target.deleted_at) throw notFound(messages.userNotFound);
     assertMayManage(actorOf(claims), target, 'delete');
-    const sessions = await revokeUserSessions(tx, id);
+    const sessions = await endSessions(tx, id, 'deleted');
     await softDeleteUser(tx, id);
     await writeOutbox(tx, identityUserDeleted, { aggregateId: id, payload: { userId: id, email: target.email } });
     await auditUser(tx, actor, 'user.deleted', target, snapshot(target), { status: 'deleted' });
@@ -81,6 +82,7 @@ export async function restoreUser(deps: IdentityDeps, claims: SessionClaims, act
     if (!target.deleted_at) throw new AppError(409, messages.userNotDeleted);
     if (now.getTime() - target.deleted_at.getTime() > restoreDays * 86_400_000) throw new AppError(409, messages.restoreExpired);
     const user = await undelete(tx, id);
+    await announceStatus(tx, user);
     await auditUser(tx, actor, 'user.restored', user, { status: 'deleted' }, snapshot(user));
     return toAdminUser(user);
   });

@@ -3,8 +3,7 @@ import { badRequest, notFound, withTransaction } from '@mb/service-kit';
 import type { IdentityDeps } from '../../deps.js';
 import { linkToken, sha256 } from '../../domain/secrets.js';
 import { queueMail } from '../mail/queue-mail.js';
-import { revokeUserSessions } from '../sessions/sessions.repository.js';
-import { announceRevoked } from '../sessions/sessions.service.js';
+import { announceRevoked, endSessions } from '../sessions/sessions.service.js';
 import { hashPassword } from '../users/passwords.js';
 import { findUserByEmail, findUserByPhone, markEmailVerified, updateUser } from '../users/users.repository.js';
 import { consumePasswordReset, insertPasswordReset, voidPasswordResets } from './password-resets.repository.js';
@@ -52,7 +51,7 @@ export async function resetPassword(deps: IdentityDeps, token: string, newPasswo
     await updateUser(tx, userId, { password_hash: passwordHash });
     await markEmailVerified(tx, userId);
     await voidPasswordResets(tx, userId);
-    return revokeUserSessions(tx, userId);
+    return endSessions(tx, userId, 'password_reset');
   });
   await announceRevoked(deps.redis, revoked);
 }

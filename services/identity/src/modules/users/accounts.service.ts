@@ -9,8 +9,7 @@ import {
 import { AppError, conflict, forbidden, unauthorized, withTransaction, writeOutbox, type SessionClaims, type Tx } from '@mb/service-kit';
 import type { IdentityDeps } from '../../deps.js';
 import { queueMail } from '../mail/queue-mail.js';
-import { revokeSession } from '../sessions/sessions.repository.js';
-import { announceRevoked, startSession, type Session } from '../sessions/sessions.service.js';
+import { announceRevoked, endSessions, startSession, type Session } from '../sessions/sessions.service.js';
 import { issueVerification, sendFreshCode } from '../verification/verification.service.js';
 import { hashPassword, hashSecret, verifyPassword } from './passwords.js';
 import { findUserByEmail, findUserById, insertUser, toSessionUser, updateUser, type NewUser, type UserRow } from './users.repository.js';
@@ -135,5 +134,5 @@ export async function updateMe(deps: IdentityDeps, claims: SessionClaims, input:
 
 /** Revokes the session here and in every service at once (shared revocation list). */
 export async function logout(deps: IdentityDeps, claims: SessionClaims): Promise<void> {
-  await announceRevoked(deps.redis, await revokeSession(deps.pool, claims.sid));
+  await announceRevoked(deps.redis, await withTransaction(deps.pool, (tx) => endSessions(tx, claims.sub, 'logout', claims.sid)));
 }

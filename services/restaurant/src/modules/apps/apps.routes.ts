@@ -1,10 +1,11 @@
 import { openRestaurantParams, openRestaurantResponse, sharedAppsResponse } from '@mb/contracts';
 import type { App, Pool } from '@mb/service-kit';
 import { openRestaurant, sharedApps } from './apps.service.js';
+import type { AssertPlatformAccess } from '../session/platform-access.js';
 import type { RestaurantTokens } from './restaurant-token.js';
 
 /** Spec 2 §2.4, §7.1: opening a restaurant, and the ones shared with the caller. */
-export function appsRoutes(app: App, pool: Pool, deps: { productSlug: string; tokens: RestaurantTokens }): void {
+export function appsRoutes(app: App, pool: Pool, deps: { productSlug: string; tokens: RestaurantTokens; platformAccess: AssertPlatformAccess }): void {
   app.get(
     '/shared/apps',
     { onRequest: [app.authenticate], schema: { response: { 200: sharedAppsResponse } } },
@@ -14,6 +15,9 @@ export function appsRoutes(app: App, pool: Pool, deps: { productSlug: string; to
   app.post(
     '/subscriptions/:id/open-restaurant',
     { onRequest: [app.authenticate], schema: { params: openRestaurantParams, response: { 200: openRestaurantResponse } } },
-    async (request) => openRestaurant(pool, deps, { userId: request.user.sub, email: request.user.email }, request.params.id),
+    async (request) => {
+      await deps.platformAccess(request.user);
+      return openRestaurant(pool, deps, { userId: request.user.sub, email: request.user.email, sessionId: request.user.sid }, request.params.id);
+    },
   );
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { restaurantMessages, type OpenRestaurantResponse, type SharedApp } from '@mb/contracts';
 import { AppError, type Pool } from '@mb/service-kit';
 import { openDecision } from '../../domain/access.js';
@@ -5,15 +6,17 @@ import { listSeatsOf } from '../assignments/assignments.repository.js';
 import { findRestaurant } from '../subscriptions/subscriptions.repository.js';
 import type { RestaurantTokens } from './restaurant-token.js';
 
-/** The caller as their session names them. */
+/** The caller as their platform session names them, and that session's id. */
 export interface Caller {
   userId: string;
   email: string;
+  sessionId: string;
 }
 
 /**
  * POST /subscriptions/{id}/open-restaurant: the owner or assigned staff get a token for that restaurant, with
- * their role in it, while the subscription is active or in grace.
+ * their role in it, while the subscription is active or in grace. The token is bound to the caller's platform session
+ * and good for one exchange.
  */
 export async function openRestaurant(
   pool: Pool,
@@ -39,6 +42,8 @@ export async function openRestaurant(
       product_name: restaurant.product_name,
       role: decision.role,
       plan_type: restaurant.plan_type,
+      sid: caller.sessionId,
+      jti: randomUUID(),
     }),
     role: decision.role,
     subscription_id: restaurant.id,

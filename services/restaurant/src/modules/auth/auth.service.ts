@@ -1,6 +1,7 @@
 import { restaurantAppMessages, type RestaurantLoginResponse, type RestaurantUser } from '@mb/contracts';
 import { AppError, type Pool } from '@mb/service-kit';
 import type { RestaurantTokens } from '../apps/restaurant-token.js';
+import type { AssertPlatformAccess } from '../session/platform-access.js';
 import { currentContext, standingView, type RestaurantContext } from '../session/restaurant-session.js';
 import type { SessionTokens } from '../session/session-token.js';
 import { findUserStanding } from '../session/standing.repository.js';
@@ -8,11 +9,13 @@ import { listSeatsOf } from '../assignments/assignments.repository.js';
 import { findRestaurant } from '../subscriptions/subscriptions.repository.js';
 import { sessionStanding } from '../../domain/access.js';
 import { findRestaurantUserOf, upsertRestaurantUser } from './restaurant-users.repository.js';
+import { claimRestaurantToken } from './used-tokens.repository.js';
 
 export interface AuthDeps {
   productSlug: string;
   restaurantTokens: RestaurantTokens;
   sessionTokens: SessionTokens;
+  platformAccess: AssertPlatformAccess;
 }
 
 export const userView = (context: Pick<RestaurantContext, 'userId' | 'platformUserId' | 'email' | 'role' | 'isOwner' | 'createdAt'>): RestaurantUser => ({
@@ -24,11 +27,15 @@ export const userView = (context: Pick<RestaurantContext, 'userId' | 'platformUs
   created_at: context.createdAt.toISOString(),
 });
 
-/** The restaurant_token's claims, or 401: only a token open-restaurant signed, unexpired, naming the person's e-mail. */
-function openedBy(deps: AuthDeps, token: string | undefined) {
+/**
+ * The restaurant_token's claims, or 401: only a token open-restaurant signed, unexpired, naming the person's e-mail
+ * and the platform session it was opened on, while that session and the account still stand.
+ */
+async function openedBy(deps: AuthDeps, token: string | undefined) {
   if (!token) throw new AppError(401, restaurantAppMessages.tokenMissing);
   const claims = deps.restaurantTokens.verify(token);
-  if (!claims?.email) throw new AppError(401, restaurantAppMessages.tokenInvalid);
+  if (!claims?.email || !claims.sid || !claims.jti) throw new AppError(401, restaurantAppMessages.tokenInvalid);
+  await deps.platformAccess({ sub: claims.sub, sid: claims.sid });
   return { ...claims, email: claims.email };
 }
 
@@ -37,7 +44,7 @@ function openedBy(deps: AuthDeps, token: string | undefined) {
  * now (the owner super_admin, staff their assignment's). Idempotent: a second call answers the same user.
  */
 export async function setupUser(pool: Pool, deps: AuthDeps, token: string | undefined) {
-  const claims = openedBy(deps, token);
+  const claims = await openedBy(deps, token);
   const restaurant = await findRestaurant(pool, deps.productSlug, claims.subscription_id);
   if (!restaurant) throw new AppError(404, restaurantAppMessages.restaurantGone);
   const seat = (await listSeatsOf(pool, claims.email, restaurant.id))[0];
@@ -59,20 +66,22 @@ export async function setupUser(pool: Pool, deps: AuthDeps, token: string | unde
 }
 
 /**
- * POST /restaurant/auth/login: exchanges the restaurant_token for the app's own short session. The person must
- * still be let in (an owner, or assigned); a lapsed restaurant logs in read-only.
+ * POST /restaurant/auth/login: exchanges the restaurant_token, once, for the app's own short session, bound to the
+ * same platform session. The person must still be let in (an owner, or assigned); a lapsed restaurant logs in read-only.
  */
 export async function login(pool: Pool, deps: AuthDeps, token: string | undefined): Promise<RestaurantLoginResponse> {
-  const claims = openedBy(deps, token);
+  const claims = await openedBy(deps, token);
   const user = await findRestaurantUserOf(pool, claims.subscription_id, claims.sub);
   if (!user) throw new AppError(409, restaurantAppMessages.notSetUp);
   const standing = await findUserStanding(pool, user.restaurant_id, user.id);
   if (!standing) throw new AppError(404, restaurantAppMessages.restaurantGone);
   const context = currentContext(standing);
+  // Last, so a refused login (not set up yet) leaves the token for the next try; of two at once only one gets in.
+  if (!(await claimRestaurantToken(pool, claims.jti, new Date(claims.exp * 1000)))) throw new AppError(401, restaurantAppMessages.tokenUsed);
   return {
     success: true,
     message: restaurantAppMessages.loggedIn,
-    token: deps.sessionTokens.sign({ sub: context.platformUserId, uid: context.userId, rid: context.restaurantId, role: context.role }),
+    token: deps.sessionTokens.sign({ sub: context.platformUserId, psid: claims.sid, uid: context.userId, rid: context.restaurantId, role: context.role }),
     expires_in: deps.sessionTokens.ttlSeconds,
     user: userView(context),
     restaurant: standingView(context),

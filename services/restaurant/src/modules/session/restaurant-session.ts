@@ -3,6 +3,7 @@ import { AppError, type Pool } from '@mb/service-kit';
 import type { FastifyRequest, onRequestHookHandler } from 'fastify';
 import { managesRestaurant, sessionStanding } from '../../domain/access.js';
 import { featureCheck } from '../../domain/features.js';
+import type { AssertPlatformAccess } from './platform-access.js';
 import type { SessionTokens } from './session-token.js';
 import { findUserStanding, type UserStanding } from './standing.repository.js';
 
@@ -81,15 +82,17 @@ export function requireFeature(context: RestaurantContext, feature: string | und
 
 /**
  * The guards of every restaurant-app route, run on request (before the body is read or validated): `member` checks
- * the session's signature and expiry, then its currency (restaurant, assignment, subscription) in the database, and
+ * the session's signature and expiry, that the platform session it came from still stands (not logged out, no password
+ * reset, account not disabled or deleted), then its currency (restaurant, assignment, subscription) in the database, and
  * refuses a write to a read-only restaurant with 409; `admin` adds that only super_admin and admin get through (403).
  * `request.restaurant` then scopes every query to the session's restaurant.
  */
-export function restaurantSession(pool: Pool, tokens: SessionTokens) {
+export function restaurantSession(pool: Pool, tokens: SessionTokens, platformAccess: AssertPlatformAccess) {
   const member: onRequestHookHandler = async (request) => {
     const token = bearerToken(request);
     const claims = token ? tokens.verify(token) : undefined;
-    if (!claims) throw new AppError(401, restaurantAppMessages.sessionInvalid);
+    if (!claims?.psid) throw new AppError(401, restaurantAppMessages.sessionInvalid);
+    await platformAccess({ sub: claims.sub, sid: claims.psid });
     const standing = await findUserStanding(pool, claims.rid, claims.uid);
     if (!standing) throw new AppError(401, restaurantAppMessages.sessionInvalid);
     const context = currentContext(standing);

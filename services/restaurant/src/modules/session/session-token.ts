@@ -2,9 +2,13 @@ import { createHmac } from 'node:crypto';
 import type { StaffRole } from '@mb/contracts';
 import { signedTokens } from './signed-tokens.js';
 
-/** The restaurant app's session: which restaurant (`rid`), which of its users (`uid`), whose platform account (`sub`). */
+/**
+ * The restaurant app's session: which restaurant (`rid`), which of its users (`uid`), whose platform account (`sub`),
+ * and the platform session it came from (`psid`): it ends when that one does.
+ */
 export interface SessionTokenClaims {
   sub: string;
+  psid: string;
   uid: string;
   rid: string;
   role: StaffRole;
