@@ -1,5 +1,5 @@
 import { identityUserDeleted, identityUserStatusChanged, messages, type AdminUser, type AuditActor, type UpdateUserRequest } from '@mb/contracts';
-import { AppError, forbidden, notFound, recordAudit, withTransaction, writeOutbox, type SessionClaims, type Tx } from '@mb/service-kit';
+import { AppError, changedFields, forbidden, notFound, recordAudit, withTransaction, writeOutbox, type SessionClaims, type Tx } from '@mb/service-kit';
 import type { IdentityDeps } from '../../deps.js';
 import { assertMayManage } from '../../domain/admin-policy.js';
 import { announceRevoked, endSessions } from '../sessions/sessions.service.js';
@@ -23,6 +23,8 @@ const actorOf = (claims: SessionClaims) => ({ id: claims.sub, role: claims.role 
 
 /** What the audit log keeps of an account: who it is and how it stands, nothing personal beyond the e-mail. */
 const snapshot = (user: UserRow) => ({ email: user.email, role: user.role, status: user.status });
+/** What an administrator may change of an account (PUT /users/{id}); its audit entry names the ones that changed. */
+const adminEditable = ['full_name', 'company_name', 'phone', 'legal_id', 'role', 'status', 'plan_type'] as const;
 const auditUser = (tx: Tx, actor: AuditActor, action: string, user: UserRow, before: object | null, after: object | null) =>
   recordAudit(tx, 'identity', { actor, action, entity: { type: 'user', id: user.id }, before, after });
 
@@ -43,7 +45,8 @@ export async function changeUser(deps: IdentityDeps, claims: SessionClaims, acto
     const revoked = ended ? await endSessions(tx, id, user.status !== target.status ? 'disabled' : 'role_changed') : [];
     if (user.status !== target.status) await announceStatus(tx, user);
     const action = user.role !== target.role ? 'user.role_changed' : user.status !== target.status ? 'user.status_changed' : 'user.updated';
-    await auditUser(tx, actor, action, user, snapshot(target), snapshot(user));
+    const changes = changedFields(target, user, adminEditable);
+    await auditUser(tx, actor, action, user, changes.before, changes.after);
     return { user, revoked };
   });
   await announceRevoked(deps.redis, revoked);
