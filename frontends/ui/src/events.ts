@@ -29,7 +29,10 @@ export interface WindowEvents {
   'open-admin-invoices': void;
   /** Spec 2 §2.4: the restaurant staff configuration modal of one subscription opens on an event. */
   'open-restaurant-config': { subscriptionId: string };
-  'open-fe-profile-modal': { afterSave?: 'retry-buy-now' } | void;
+  /** `member`: an administrator completes that member's profile (spec 2 §2.6, 'Tomar pago'), not their own. */
+  'open-fe-profile-modal': { afterSave?: 'retry-buy-now'; member?: { id: string; name: string } } | void;
+  /** A member's profile was saved by an administrator: 'Tomar pago' checks it again. */
+  'fe-profile-saved': { memberId: string };
   'open-seo-page': { slug: string };
   'open-product-page': { slug: string };
   'open-home': void;
@@ -60,6 +63,7 @@ const eventNameSet: Record<WindowEventName, true> = {
   'open-admin-invoices': true,
   'open-restaurant-config': true,
   'open-fe-profile-modal': true,
+  'fe-profile-saved': true,
   'open-seo-page': true,
   'open-product-page': true,
   'open-home': true,

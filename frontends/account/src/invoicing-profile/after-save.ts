@@ -8,8 +8,10 @@ export type AfterSave = 'retry-buy-now';
  * interrupted buy-now once the profile is ready. A failed check, or fields still missing ('Faltan datos FE'),
  * is swallowed: the store asks again on the next attempt. Runs on after the dialog has closed.
  */
-export async function afterProfileSaved(savedMessage: string, afterSave?: AfterSave): Promise<void> {
+export async function afterProfileSaved(savedMessage: string, afterSave?: AfterSave, memberId?: string): Promise<void> {
   emit('global-toast', { type: 'success', message: savedMessage });
+  // A member's profile, saved by an administrator: 'Tomar pago' checks it again itself.
+  if (memberId) return emit('fe-profile-saved', { memberId });
   const check = await recheckReadiness();
   if (check?.ready && afterSave === 'retry-buy-now') emit('retry-buy-now');
 }

@@ -231,3 +231,29 @@ describe('invoicing profile modal', () => {
     expect(within(dialog).getByLabelText('Municipality')).toBeTruthy();
   });
 });
+
+describe("an administrator completes a member's profile (spec 2 §2.6, 'Tomar pago')", () => {
+  it("reads and saves the member's profile, not their own, and tells 'Tomar pago' it was saved", async () => {
+    const memberId = '60000000-0000-4000-8000-000000000001';
+    const path = `/auth/users/${memberId}/fe/profile`;
+    api
+      .on(`GET ${path}`, { body: { success: true, profile: { ...saved, municipality_id: null, address: null } } })
+      .on(`PUT ${path}`, ({ body }) => ({ body: { success: true, message: 'ok', profile: { ...(body as object), updated_at: saved.updated_at } } }));
+    const heard: string[] = [];
+    offs.push(on('fe-profile-saved', ({ memberId: id }) => heard.push(id)));
+    renderAccount(<InvoicingProfileModal member={{ id: memberId, name: 'Ana Pérez' }} onClosed={() => {}} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Perfil de Facturación Electrónica de Ana Pérez' });
+    await within(dialog).findByRole('button', { name: 'Guardar' });
+    expect((within(dialog).getByLabelText('Dirección') as HTMLInputElement).value).toBe('');
+    expect((within(dialog).getByLabelText('Número de documento') as HTMLInputElement).value).toBe('900123456-8');
+
+    fireEvent.change(within(dialog).getByLabelText('Dirección'), { target: { value: 'Calle 10 # 5-20' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(heard).toEqual([memberId]));
+    expect(api.callsTo(`PUT ${path}`).map((call) => call.body)).toEqual([expect.objectContaining({ address: 'Calle 10 # 5-20', business_name: 'Andina S.A.S.' })]);
+    expect(api.callsTo('GET /mb/fe/profile')).toHaveLength(0);
+    expect(api.callsTo('PUT /mb/fe/profile')).toHaveLength(0);
+    expect(api.callsTo('GET /mb/fe/check')).toHaveLength(0);
+    expect(toasts).toContainEqual({ type: 'success', message: 'Perfil de Facturación Electrónica actualizado' });
+  });
+});

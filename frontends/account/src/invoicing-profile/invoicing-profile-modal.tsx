@@ -11,6 +11,8 @@ import { invoicingProfileNamespace } from './translations.js';
 export interface InvoicingProfileModalProps {
   /** What to do once saved and ready: 'retry-buy-now' when a buy-now was interrupted for the profile. */
   afterSave?: AfterSave;
+  /** An administrator completes this member's profile (spec 2 §2.6, 'Tomar pago'). */
+  member?: { id: string; name: string };
   /** Called once the dialog has closed (after its transition), so the host can unmount it. */
   onClosed?(): void;
 }
@@ -19,7 +21,7 @@ export interface InvoicingProfileModalProps {
  * The buyer's electronic-invoicing profile (spec 3 §2.3, spec 2 §2.2). The shell opens it on the window event
  * open-fe-profile-modal from anywhere (the store's checkout, the account dashboard).
  */
-function InvoicingProfileModal({ afterSave, onClosed }: InvoicingProfileModalProps) {
+function InvoicingProfileModal({ afterSave, member, onClosed }: InvoicingProfileModalProps) {
   const { t } = useTranslation(invoicingProfileNamespace);
   const [opened, setOpened] = useState(true);
   const close = () => setOpened(false);
@@ -27,7 +29,7 @@ function InvoicingProfileModal({ afterSave, onClosed }: InvoicingProfileModalPro
   // The lists only change with a release: fetched once per page. The profile is read afresh at every opening
   // and not kept afterwards (gcTime 0), so the form never starts from a copy that may be another session's.
   const codes = useQuery({ queryKey: codesQueryKey, queryFn: () => fetchCodes(t('errors.codes')), staleTime: Infinity });
-  const profile = useQuery({ queryKey: profileQueryKey, queryFn: () => fetchProfile(t('errors.profile')), staleTime: 0, gcTime: 0 });
+  const profile = useQuery({ queryKey: profileQueryKey(member?.id), queryFn: () => fetchProfile(t('errors.profile'), member?.id), staleTime: 0, gcTime: 0 });
 
   const failed = codes.isError ? { title: t('errors.codes'), error: codes.error } : profile.isError ? { title: t('errors.profile'), error: profile.error } : undefined;
   const retry = () => {
@@ -48,7 +50,7 @@ function InvoicingProfileModal({ afterSave, onClosed }: InvoicingProfileModalPro
       </Alert>
     );
   } else if (codes.isSuccess && profile.isSuccess) {
-    content = <ProfileForm codes={codes.data} profile={profile.data} afterSave={afterSave} onSaved={close} onCancel={close} />;
+    content = <ProfileForm codes={codes.data} profile={profile.data} afterSave={afterSave} memberId={member?.id} onSaved={close} onCancel={close} />;
   } else {
     content = (
       <Center py="xl" aria-busy="true">
@@ -62,14 +64,14 @@ function InvoicingProfileModal({ afterSave, onClosed }: InvoicingProfileModalPro
       opened={opened}
       onClose={close}
       onExitTransitionEnd={onClosed}
-      title={t('title')}
+      title={member ? t('titleFor', { name: member.name }) : t('title')}
       size="lg"
       centered
       closeButtonProps={{ 'aria-label': t('close') }}
       styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
     >
       <Text size="sm" c="dimmed" mb="md">
-        {t('intro')}
+        {member ? t('introFor') : t('intro')}
       </Text>
       {content}
     </Modal>

@@ -60,22 +60,25 @@ export interface ProfileFormProps {
   codes: InvoicingCodes;
   profile: InvoicingProfile | null;
   afterSave?: AfterSave;
+  /** The member whose profile an administrator completes; the signed-in person's own when absent. */
+  memberId?: string;
   onSaved(): void;
   onCancel(): void;
 }
 
-export function ProfileForm({ codes, profile, afterSave, onSaved, onCancel }: ProfileFormProps) {
+export function ProfileForm({ codes, profile, afterSave, memberId, onSaved, onCancel }: ProfileFormProps) {
   const { t } = useTranslation(invoicingProfileNamespace);
   const user = useSignedInUser();
-  const [draft, setDraft] = useState(() => draftOf(profile, user?.legal_id));
+  // The administrator's own legal id is no start for a member's document.
+  const [draft, setDraft] = useState(() => draftOf(profile, memberId ? null : user?.legal_id));
   const change = <K extends keyof Draft>(field: K, value: Draft[K]) => setDraft((current) => ({ ...current, [field]: value }));
 
   const save = useMutation({
-    mutationFn: (body: UpdateInvoicingProfileRequest) => saveProfile(body, t('errors.save')),
+    mutationFn: (body: UpdateInvoicingProfileRequest) => saveProfile(body, t('errors.save'), memberId),
     // In the mutation's own options, so the re-check and the retry happen even once the dialog is gone.
     onSuccess: () => {
       onSaved();
-      void afterProfileSaved(t('saved'), afterSave);
+      void afterProfileSaved(t('saved'), afterSave, memberId);
     },
     onError: () => emit('global-toast', { type: 'error', message: t('saveFailedToast') }),
   });

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { restaurantProductSlug, type ManualPaymentMethod, type PlanType, type Product, type Subscription } from '@mb/contracts';
+import { restaurantProductSlug, type InvoicingCheck, type ManualPaymentMethod, type PlanType, type Product, type Subscription } from '@mb/contracts';
 import { apiRequest, i18n } from '@mb/ui';
 
 export const membershipsKey = (userId: string) => ['admin', 'memberships', userId] as const;
@@ -43,6 +43,12 @@ export async function amountDue(id: string, signal?: AbortSignal): Promise<numbe
   const answer = await apiRequest<{ amount: number }>(`/auth/subscriptions/${encodeURIComponent(id)}/amount-due`, { fallback: i18n.t('admin:payment.dueFailed'), signal });
   return answer.amount;
 }
+
+export const memberInvoicingKey = (userId: string) => ['admin', 'fe-check', userId] as const;
+
+/** Whether the member's invoicing profile lets their invoice be issued, and what it lacks (invoicing's check). */
+export const memberInvoicingCheck = (userId: string, signal?: AbortSignal) =>
+  apiRequest<InvoicingCheck>(`/auth/users/${encodeURIComponent(userId)}/fe/check`, { fallback: i18n.t('admin:payment.failed'), signal });
 
 export async function uploadReceipt(file: File): Promise<string> {
   const form = new FormData();

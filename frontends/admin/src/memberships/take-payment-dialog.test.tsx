@@ -2,6 +2,7 @@
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Subscription } from '@mb/contracts';
+import { emit, on, type WindowEvents } from '@mb/ui';
 import { FakeApi, renderAdmin } from '../testing/test-kit.js';
 import { MembershipsDialog } from './memberships-dialog.js';
 import { TakePaymentDialog } from './take-payment-dialog.js';
@@ -21,7 +22,8 @@ beforeEach(() => {
     .on('GET /auth/subscriptions', { body: { success: true, subscriptions: [pending] } })
     .on(`GET /auth/subscriptions/${pending.id}/amount-due`, { body: { success: true, subscription_id: pending.id, amount: 150000 } })
     .on('POST /auth/manual-payments/receipts', { body: { success: true, receipt_key: 'receipts/0123456789abcdef.png' } })
-    .on(`POST /auth/subscriptions/${pending.id}/manual-payments`, { body: { success: true, message: 'Pago registrado', payment: {} } });
+    .on(`POST /auth/subscriptions/${pending.id}/manual-payments`, { body: { success: true, message: 'Pago registrado', payment: {} } })
+    .on(`GET /auth/users/${user.id}/fe/check`, { body: { success: true, ready: true, missing: [] } });
 });
 
 async function openPayment() {
@@ -115,6 +117,43 @@ describe('Tomar pago (spec 2 §2.6)', () => {
     fireEvent.change(amount, { target: { value: '-5000' } });
     await waitFor(() => expect(amount.value).toBe('5.000'));
     expect(dialog.getByTestId('payment-remaining').textContent).toBe('145.000 COP');
+  });
+
+  it("says what the member's invoicing profile lacks, lets the admin complete it there, and then takes the payment", async () => {
+    api.on(`GET /auth/users/${user.id}/fe/check`, { body: { success: true, ready: false, missing: ['municipality_id', 'address'] } });
+    const opened: WindowEvents['open-fe-profile-modal'][] = [];
+    const off = on('open-fe-profile-modal', (detail) => opened.push(detail));
+    try {
+      const dialog = await openPayment();
+      const notice = await dialog.findByRole('status', { name: 'Completar perfil FE' });
+      expect(notice.textContent).toContain(
+        'Falta completar el perfil de Facturación Electrónica del cliente (Municipio, Dirección): sin él no se puede emitir su factura ni registrar el pago.',
+      );
+      fireEvent.click(dialog.getByRole('button', { name: 'Efectivo' }));
+      expect(confirmButton(dialog).disabled).toBe(true);
+
+      fireEvent.click(within(notice).getByRole('button', { name: 'Completar perfil FE' }));
+      expect(opened).toEqual([{ member: { id: user.id, name: 'Ana Pérez' } }]);
+
+      // The account's profile dialog saved it: the notice goes and the payment can be recorded.
+      api.on(`GET /auth/users/${user.id}/fe/check`, { body: { success: true, ready: true, missing: [] } });
+      emit('fe-profile-saved', { memberId: user.id });
+      await waitFor(() => expect(dialog.queryByRole('status', { name: 'Completar perfil FE' })).toBeNull());
+      expect(confirmButton(dialog).disabled).toBe(false);
+    } finally {
+      off();
+    }
+  });
+
+  it("shows billing's refusal naming the missing fields when the profile changed meanwhile, and the way to complete it", async () => {
+    const refusal = "El perfil de Facturación Electrónica del cliente está incompleto (falta: Dirección). Complétalo con 'Completar perfil FE' y registra el pago de nuevo.";
+    api.on(`POST /auth/subscriptions/${pending.id}/manual-payments`, { status: 409, body: { success: false, message: refusal, ready: false, missing: ['address'] } });
+    const dialog = await openPayment();
+    fireEvent.click(dialog.getByRole('button', { name: 'Efectivo' }));
+    api.on(`GET /auth/users/${user.id}/fe/check`, { body: { success: true, ready: false, missing: ['address'] } });
+    fireEvent.click(confirmButton(dialog));
+    expect((await dialog.findByRole('alert')).textContent).toBe(refusal);
+    expect(await dialog.findByRole('button', { name: 'Completar perfil FE' })).toBeTruthy();
   });
 
   it('says when the user has nothing pending, and lets the admin choose among several', async () => {

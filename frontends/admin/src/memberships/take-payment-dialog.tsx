@@ -3,9 +3,9 @@ import { Alert, Badge, Button, FileInput, Group, Modal, NumberInput, Paper, Sele
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { manualPaymentBanks, manualPaymentMessages as texts, manualPaymentMethodTypes, type ManualPaymentMethodType } from '@mb/contracts';
-import { emit, formatCop, formatDate } from '@mb/ui';
+import { emit, formatCop, formatDate, useWindowEvent } from '@mb/ui';
 import { LoadingState } from '@mb/ui/states';
-import { amountDue, membershipsKey, recordManualPayment, uploadReceipt, useMemberships } from './memberships-api.js';
+import { amountDue, memberInvoicingCheck, memberInvoicingKey, membershipsKey, recordManualPayment, uploadReceipt, useMemberships } from './memberships-api.js';
 import { draftProblem, methodsToSend, newMethod, remainingAmount, type DraftMethod, type PaymentMode } from './payment-draft.js';
 import './memberships-translations.js';
 
@@ -36,6 +36,10 @@ function PaymentForm({ user, onDone, subscriptionId }: { user: MembershipUser; o
   const total = due.data ?? 0;
   // Nothing can be paid until billing says how much is due.
   const dueUnknown = due.isPending || due.isError;
+  // Nor while the member's invoicing profile lacks what DIAN's invoice needs; the admin may complete it from here.
+  const invoicing = useQuery({ queryKey: memberInvoicingKey(user.id), queryFn: ({ signal }) => memberInvoicingCheck(user.id, signal), staleTime: 0 });
+  const profileMissing = invoicing.data?.ready === false ? invoicing.data.missing : null;
+  useWindowEvent('fe-profile-saved', ({ memberId }) => memberId === user.id && void invoicing.refetch());
 
   const [mode, setMode] = useState<PaymentMode>('single');
   const [methods, setMethods] = useState<DraftMethod[]>([]);
@@ -74,6 +78,8 @@ function PaymentForm({ user, onDone, subscriptionId }: { user: MembershipUser; o
       onDone();
     } catch (failure) {
       setProblem(failure instanceof Error ? failure.message : t('payment.failed'));
+      // The profile may be what stopped it (changed since the dialog opened): its notice and button come back.
+      void invoicing.refetch();
     } finally {
       setSaving(false);
     }
@@ -99,6 +105,16 @@ function PaymentForm({ user, onDone, subscriptionId }: { user: MembershipUser; o
         </Text>
       </Group>
       {due.isError && <Alert color="red" role="alert">{due.error.message}</Alert>}
+      {profileMissing && (
+        <Alert color="orange" role="status" aria-label={t('payment.completeProfile')}>
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{t('payment.profileIncomplete', { fields: profileMissing.map((field) => t(`payment.fields.${field}`, { defaultValue: field })).join(', ') })}</Text>
+            <Button size="xs" variant="light" color="orange" onClick={() => emit('open-fe-profile-modal', { member: { id: user.id, name: user.full_name || user.email } })}>
+              {t('payment.completeProfile')}
+            </Button>
+          </Stack>
+        </Alert>
+      )}
       {methods.length > 0 && remaining !== 0 && <Text size="sm" c="orange">{texts.totalMismatch}</Text>}
       <SegmentedControl
         value={mode}
@@ -156,7 +172,7 @@ function PaymentForm({ user, onDone, subscriptionId }: { user: MembershipUser; o
       {problem && <Alert color="red" role="alert">{problem}</Alert>}
       <Group justify="flex-end">
         <Button variant="default" onClick={onDone}>{t('payment.close')}</Button>
-        <Button onClick={() => void confirm()} loading={saving} disabled={methods.length === 0 || remaining !== 0 || dueUnknown}>
+        <Button onClick={() => void confirm()} loading={saving} disabled={methods.length === 0 || remaining !== 0 || dueUnknown || profileMissing !== null}>
           {t('payment.confirm')}
         </Button>
       </Group>

@@ -6,20 +6,20 @@ import { LoadBoundary } from '../remotes/load-boundary.js';
 import { loadRemoteComponent } from '../remotes/registry.js';
 import { useSession } from '../session/session-context.js';
 
-type AfterSave = Exclude<WindowEvents['open-fe-profile-modal'], void>['afterSave'];
+type Opening = Exclude<WindowEvents['open-fe-profile-modal'], void>;
 
 /** What the account remote's `./InvoicingProfileModal` takes. */
 export interface InvoicingProfileModalProps {
-  afterSave?: AfterSave;
+  afterSave?: Opening['afterSave'];
+  member?: Opening['member'];
   onClosed(): void;
 }
 export type InvoicingProfileModalLoader = () => Promise<{ default: ComponentType<InvoicingProfileModalProps> }>;
 
 const loadFromAccount: InvoicingProfileModalLoader = () => loadRemoteComponent<ComponentType<InvoicingProfileModalProps>>('account', 'InvoicingProfileModal');
 
-interface Request {
+interface Request extends Opening {
   id: number;
-  afterSave?: AfterSave;
 }
 
 /**
@@ -41,7 +41,7 @@ export function InvoicingProfileHost({ load = loadFromAccount }: { load?: Invoic
       emit('open-login-modal');
       return;
     }
-    setRequest({ id: (nextId.current += 1), afterSave: detail?.afterSave });
+    setRequest({ id: (nextId.current += 1), afterSave: detail?.afterSave, member: detail?.member });
   });
 
   if (!request) return null;
@@ -62,7 +62,7 @@ export function InvoicingProfileHost({ load = loadFromAccount }: { load?: Invoic
           </Center>
         }
       >
-        <Modal key={request.id} afterSave={request.afterSave} onClosed={() => setRequest(null)} />
+        <Modal key={request.id} afterSave={request.afterSave} member={request.member} onClosed={() => setRequest(null)} />
       </Suspense>
     </LoadBoundary>
   );
