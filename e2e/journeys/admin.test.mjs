@@ -107,6 +107,45 @@ test('a membership paid by hand with a transfer and cash: active for the client,
   assert.equal(result.payment.amount, 1620000);
 });
 
+test("'Tomar pago' for a member without an invoicing profile: the admin completes it there, then records the payment", async () => {
+  const customer = await newCustomer('sin-perfil-fe');
+  const { page, problems, close } = await openPage(browser(), '/admin', { prepare: signedInAs(demoAccounts.superAdmin) });
+  try {
+    await page.getByRole('heading', { name: 'Panel de Super Administrador', level: 1 }).waitFor();
+    const actions = await openUserDialog(page, customer.email, 'Cliente de Pagos');
+    await actions.getByRole('button', { name: 'Membresías' }).click();
+    const memberships = page.getByRole('dialog', { name: 'Membresías de Cliente de Pagos' });
+    await memberships.getByRole('button', { name: 'Activar Restaurant' }).click();
+    await memberships.getByText('Pendiente de pago').waitFor();
+    await memberships.getByRole('button', { name: 'Tomar pago' }).click();
+
+    const payment = page.getByRole('dialog', { name: 'Tomar pago · Cliente de Pagos' });
+    const notice = payment.getByRole('status', { name: 'Completar perfil FE' });
+    await notice.getByText(/Falta completar el perfil de Facturación Electrónica del cliente \(Tipo de persona, .*Dirección\)/).waitFor();
+    await payment.getByRole('button', { name: 'Efectivo' }).click();
+    assert.equal(await payment.getByRole('button', { name: 'Confirmar pago' }).isDisabled(), true);
+
+    await notice.getByRole('button', { name: 'Completar perfil FE' }).click();
+    const profile = page.getByRole('dialog', { name: 'Perfil de Facturación Electrónica de Cliente de Pagos' });
+    await profile.getByLabel('Tipo de persona').selectOption({ label: 'Natural' });
+    await profile.getByLabel('Tipo de documento').selectOption({ label: 'Cédula de ciudadanía' });
+    await profile.getByLabel('Régimen').selectOption({ index: 1 });
+    await profile.getByRole('combobox', { name: 'Municipio' }).fill('11001');
+    await page.getByRole('option', { name: /Bogotá/ }).first().click();
+    await profile.getByLabel('Dirección').fill('Calle 100 # 10-20');
+    await profile.getByRole('button', { name: 'Guardar' }).click();
+    await profile.waitFor({ state: 'hidden' });
+
+    await notice.waitFor({ state: 'detached' });
+    await payment.getByRole('button', { name: 'Confirmar pago' }).click();
+    await page.getByText('Pago registrado: la membresía quedó activa y se emitirá su factura.').first().waitFor({ timeout: 20000 });
+    assert.deepEqual(unexpected(problems), []);
+  } finally {
+    await close();
+  }
+  assert.deepEqual((await customer.api('/mb/fe/check')).missing, []);
+});
+
 test('users found by role, status and search; a client deleted and restored; both in the audit view', async () => {
   const customer = await newCustomer('borrar-restaurar');
   const { page, problems, close } = await openPage(browser(), '/admin', { prepare: signedInAs(demoAccounts.superAdmin) });
