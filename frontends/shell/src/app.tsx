@@ -3,7 +3,7 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AfterPaint, theme } from '@mb/ui';
+import { AfterPaint, releaseEvents, theme } from '@mb/ui';
 import { AuthDialogs } from './auth/auth-dialogs.js';
 import { InvoicingProfileHost } from './invoicing/invoicing-profile-host.js';
 import { Header, headerHeightPx } from './layout/header.js';
@@ -48,10 +48,12 @@ export function App() {
 /**
  * `<html data-app-started>` once the app's overlays are on screen and their window-event listeners are registered
  * (the last of them): the first render is a transition that commits after the page's load event and the overlays a
- * commit later, so whoever drives the page (the browser journeys) knows when the app answers.
+ * commit later, so whoever drives the page (the browser journeys) knows when the app answers. The window events held
+ * since start-up have reached their listeners by then; from now on an event nobody listens to is not kept.
  */
 function StartMark() {
   useEffect(() => {
+    releaseEvents();
     document.documentElement.dataset.appStarted = 'true';
   }, []);
   return null;

@@ -19,10 +19,12 @@ async function start() {
   await nextTask();
   const { createRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
   await nextTask();
-  const [{ initI18n }, { shellTranslations }] = await Promise.all([
+  const [{ holdEvents, initI18n }, { shellTranslations }] = await Promise.all([
     import(/* webpackMode: "eager" */ '@mb/ui'),
     import(/* webpackMode: "eager" */ './i18n/index.js'),
   ]);
+  // What start-up says before the overlays listen (a session found expired) waits for them: see `App`'s start mark.
+  holdEvents();
   initI18n(shellTranslations, 'shell');
   await nextTask();
   const [{ queryClient }, { prepareFirstRender }] = await Promise.all([

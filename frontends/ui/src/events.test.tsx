@@ -1,7 +1,8 @@
 /** @jest-environment jsdom */
 import { describe, expect, it, jest } from '@jest/globals';
 import { act, render } from '@testing-library/react';
-import { emit, on, useWindowEvent, windowEventNames, type WindowEvents } from './events.js';
+import { StrictMode } from 'react';
+import { emit, emitWhenHeard, holdEvents, on, releaseEvents, useWindowEvent, windowEventNames, type WindowEvents } from './events.js';
 
 describe('window events', () => {
   it('delivers the detail to a subscriber and stops after unsubscribe', () => {
@@ -54,5 +55,46 @@ describe('window events', () => {
     view.unmount();
     emit('open-seo-page', { slug: 'automatizaciones-ia' });
     expect(calls).toEqual(['first:software-restaurant', 'second:servicio-tecnico']);
+  });
+
+  it('from start-up until the app listens, an event nobody hears waits for its first subscriber (strict mode too)', async () => {
+    holdEvents();
+    window.dispatchEvent(new CustomEvent('app-toast', { detail: { type: 'error', message: 'Sesión expirada' } }));
+    const messages: string[] = [];
+    function Toasts() {
+      useWindowEvent('app-toast', ({ message }) => messages.push(message));
+      return null;
+    }
+    const view = render(
+      <StrictMode>
+        <Toasts />
+      </StrictMode>,
+    );
+    releaseEvents();
+    await act(() => Promise.resolve());
+    expect(messages).toEqual(['Sesión expirada']);
+    view.unmount();
+
+    // Once released, an event nobody hears is gone, as a plain window event would be.
+    emit('app-toast', { type: 'error', message: 'tarde' });
+    const later: string[] = [];
+    const off = on('app-toast', ({ message }) => later.push(message));
+    await Promise.resolve();
+    off();
+    expect(later).toEqual([]);
+  });
+
+  it('emitWhenHeard keeps an event for the next subscriber, not for who listens now', async () => {
+    const now: unknown[] = [];
+    const offNow = on('store-add-to-cart', (detail) => now.push(detail));
+    emitWhenHeard('store-add-to-cart', { productId: 'p1' });
+    releaseEvents();
+    const next: unknown[] = [];
+    const offNext = on('store-add-to-cart', (detail) => next.push(detail));
+    await Promise.resolve();
+    offNow();
+    offNext();
+    expect(now).toEqual([]);
+    expect(next).toEqual([{ productId: 'p1' }]);
   });
 });

@@ -87,13 +87,77 @@ export function emit<K extends WindowEventName>(name: K, ...[detail]: DetailArgs
   window.dispatchEvent(new CustomEvent(name, { detail }));
 }
 
-/** Subscribes to one event; returns the unsubscribe function. */
+// CustomEvent turns a missing detail into null; handlers of void events get undefined instead.
+const detailOf = (event: Event): unknown => (event as CustomEvent).detail ?? undefined;
+
+/** How many `on` subscriptions each event has now. */
+const subscribers = new Map<WindowEventName, number>();
+/** An event nobody was subscribed to, kept for the first subscriber: see `holdEvents` and `emitWhenHeard`. */
+interface Kept {
+  detail: unknown;
+  /** Held at start-up only: dropped by `releaseEvents` if nobody took it. */
+  startup: boolean;
+}
+const waiting = new Map<WindowEventName, Kept[]>();
+let stopHolding: (() => void) | undefined;
+
+function keep(name: WindowEventName, kept: Kept): void {
+  waiting.set(name, [...(waiting.get(name) ?? []), kept]);
+}
+
+/**
+ * Start-up: the app's listeners come a frame or more after its first code runs (the shell's overlays mount after the
+ * first paint), yet a session found expired says so at once. From this call until `releaseEvents`, an event of the
+ * bus that nobody listens to waits for its first subscriber instead of being lost, whoever dispatched it.
+ */
+export function holdEvents(): void {
+  if (typeof window === 'undefined' || stopHolding) return;
+  const listeners = windowEventNames.map((name) => {
+    const listener = (event: Event) => (subscribers.get(name) ?? 0) === 0 && keep(name, { detail: detailOf(event), startup: true });
+    window.addEventListener(name, listener);
+    return () => window.removeEventListener(name, listener);
+  });
+  stopHolding = () => listeners.forEach((remove) => remove());
+}
+
+/** The app listens: events from now on go only to who listens then; start-up events nobody took are dropped. */
+export function releaseEvents(): void {
+  stopHolding?.();
+  stopHolding = undefined;
+  for (const [name, kept] of waiting) waiting.set(name, kept.filter((event) => !event.startup));
+}
+
+/**
+ * Dispatches an event for a listener that is not there yet (a page about to open): its next subscriber gets it,
+ * at any time, not whoever listens now.
+ */
+export function emitWhenHeard<K extends WindowEventName>(name: K, ...[detail]: DetailArgs<K>): void {
+  keep(name, { detail, startup: false });
+}
+
+/** Subscribes to one event; returns the unsubscribe function. Events kept for a first subscriber come a microtask later. */
 export function on<K extends WindowEventName>(name: K, handler: (detail: WindowEvents[K]) => void): () => void {
   if (typeof window === 'undefined') return () => {};
-  // CustomEvent turns a missing detail into null; handlers of void events get undefined instead.
-  const listener = (event: Event) => handler(((event as CustomEvent).detail ?? undefined) as WindowEvents[K]);
+  const listener = (event: Event) => handler(detailOf(event) as WindowEvents[K]);
   window.addEventListener(name, listener);
-  return () => window.removeEventListener(name, listener);
+  subscribers.set(name, (subscribers.get(name) ?? 0) + 1);
+  // Taken now, handed over after the subscribing commit (React's strict mode subscribes twice): an unsubscribe
+  // before then puts them back for the next subscriber.
+  let kept = waiting.get(name) ?? [];
+  waiting.delete(name);
+  if (kept.length > 0) {
+    queueMicrotask(() => {
+      const delivered = kept;
+      kept = [];
+      delivered.forEach((event) => handler(event.detail as WindowEvents[K]));
+    });
+  }
+  return () => {
+    window.removeEventListener(name, listener);
+    subscribers.set(name, (subscribers.get(name) ?? 1) - 1);
+    if (kept.length > 0) waiting.set(name, [...kept, ...(waiting.get(name) ?? [])]);
+    kept = [];
+  };
 }
 
 /** Listens for the component's lifetime; the latest handler is called, so it may close over fresh state. */
