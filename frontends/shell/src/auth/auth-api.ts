@@ -81,14 +81,14 @@ function serverMessage(body: unknown): string | undefined {
 }
 
 /**
- * Spec 1 §8: the server's message when it sent one, the connection texts when it could not be reached,
- * otherwise the screen's own fallback.
+ * Spec 1 §8: the server's message when it sent one, the connection texts when it could not be reached or its answer
+ * could not be read ('Error de conexión'), otherwise the screen's own fallback.
  */
 export function messageOf(error: unknown, fallback: string): string {
   if (error instanceof ApiError) {
     const message = serverMessage(error.body);
     if (message) return message;
-    if (error.status === undefined) return error.message;
+    if (error.unanswered) return error.message;
   }
   return fallback;
 }

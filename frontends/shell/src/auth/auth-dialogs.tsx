@@ -31,7 +31,18 @@ export function AuthDialogs() {
   // A fresh lazy component after a failed download, so the next request really downloads again.
   const AuthModal = useMemo(() => lazy(() => import('./auth-modal.js')), [attempt]);
 
-  const open = (view: AuthView) => setRequest({ id: (nextId.current += 1), view });
+  // Mantine gives the focus back only to what had it when `opened` changed, and the dialog mounts already open: the
+  // button that asked for it is remembered here and focused again once the dialog has gone (Escape, close, done).
+  const opener = useRef<HTMLElement | null>(null);
+  const open = (view: AuthView) => {
+    opener.current = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
+    setRequest({ id: (nextId.current += 1), view });
+  };
+  const closed = () => {
+    setRequest(null);
+    if (opener.current?.isConnected) opener.current.focus();
+    opener.current = null;
+  };
   useWindowEvent('open-login-modal', () => open({ name: 'login' }));
   useWindowEvent('open-register-modal', () => open({ name: 'register' }));
   useWindowEvent('open-complete-profile', (detail) => open({ name: 'complete-profile', profile: detail ?? {} }));
@@ -60,7 +71,7 @@ export function AuthDialogs() {
       }}
     >
       <Suspense fallback={null}>
-        <AuthModal key={request.id} initialView={request.view} onClosed={() => setRequest(null)} />
+        <AuthModal key={request.id} initialView={request.view} onClosed={closed} />
       </Suspense>
     </LoadBoundary>
   );

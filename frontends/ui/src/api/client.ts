@@ -46,6 +46,11 @@ export class ApiError extends Error {
     this.body = details.body;
   }
 
+  /** The server could not be reached, or its answer could not be read (spec 1 §8's connection texts apply). */
+  get unanswered(): boolean {
+    return this.status === undefined || this.cause instanceof SyntaxError;
+  }
+
   /** Whether the answer carried a message of its own (rather than the caller's fallback). */
   get fromServer(): boolean {
     return serverMessage(this.body) !== undefined;

@@ -1,11 +1,17 @@
-import { ActionIcon, Portal } from '@mantine/core';
+import { ActionIcon, Portal, getDefaultZIndex } from '@mantine/core';
 import { Suspense, lazy, useId, useMemo, useRef, useState } from 'react';
 import { LoadBoundary } from '../../remotes/load-boundary.js';
+import { useModalOpen } from '../use-modal-open.js';
 import { askAssistant } from './ask-assistant.js';
 import type { ChatMessage } from './chat-window.js';
 import { useChatTranslation } from './translations.js';
 
-/** The chat assistant: a button at the bottom right that opens a window with the conversation (`chat-window.tsx`). */
+/**
+ * The chat assistant: a button at the bottom right that opens a window with the conversation (`chat-window.tsx`).
+ * It lives in the page's own layer (Mantine's `app`), under every modal and drawer. While a dialog or drawer is open
+ * (sign-in, the cart, the phone's menu) the visitor is busy there: the chat closes and its button steps aside; the
+ * conversation is kept for the next opening.
+ */
 export function ChatWidget() {
   const { t } = useChatTranslation();
   const [open, setOpen] = useState(false);
@@ -18,6 +24,7 @@ export function ChatWidget() {
   const [attempt, setAttempt] = useState(0);
   // A fresh lazy component after a failed download, so the next opening really downloads again.
   const ChatWindow = useMemo(() => lazy(() => import('./chat-window.js')), [attempt]);
+  const modalOpen = useModalOpen();
 
   const add = (messageText: string, isUser: boolean) =>
     setMessages((list) => [...list, { id: nextId.current++, text: messageText, isUser, timestamp: new Date().toISOString() }]);
@@ -39,6 +46,9 @@ export function ChatWidget() {
     add(reply, false);
   };
 
+  // Closed rather than hidden: reopened by itself it would take the focus the dialog gives back to its opener.
+  if (modalOpen && open) setOpen(false);
+  if (modalOpen) return null;
   return (
     <Portal>
       {open && (
@@ -63,7 +73,7 @@ export function ChatWidget() {
         aria-expanded={open}
         aria-controls={open ? windowId : undefined}
         onClick={() => (open ? close() : setOpen(true))}
-        style={{ position: 'fixed', right: 16, bottom: 16, zIndex: 300, boxShadow: 'var(--mantine-shadow-md)' }}
+        style={{ position: 'fixed', right: 16, bottom: 16, zIndex: getDefaultZIndex('app'), boxShadow: 'var(--mantine-shadow-md)' }}
       >
         <ChatIcon open={open} />
       </ActionIcon>

@@ -1,4 +1,4 @@
-import { Box, Button, CloseButton, Group, Loader, Paper, ScrollArea, Stack, Text, Textarea } from '@mantine/core';
+import { Box, Button, CloseButton, Group, Loader, Paper, ScrollArea, Stack, Text, Textarea, getDefaultZIndex } from '@mantine/core';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { chatLimits } from '@mb/contracts/domain/chat';
 import { useChatTranslation } from './translations.js';
@@ -68,7 +68,8 @@ export default function ChatWindow({ windowId, messages, typing, text, setText, 
         height: chatWindowPx.height,
         maxWidth: 'calc(100vw - 32px)',
         maxHeight: 'calc(100vh - 104px)',
-        zIndex: 300,
+        // The launcher's layer: under modals and drawers.
+        zIndex: getDefaultZIndex('app'),
         display: 'flex',
         flexDirection: 'column',
       }}
