@@ -1,4 +1,5 @@
-import { invoicingCheckResponse, meResponse, userProfileResponse, type InvoicingCheck, type SessionUser } from '@mb/contracts';
+import { invoicingCheckResponse, meResponse, messages, userProfileResponse, type InvoicingCheck, type SessionUser } from '@mb/contracts';
+import { httpClient, HttpUnreachable, type JsonAnswer } from '@mb/service-kit';
 import type { z } from 'zod';
 
 /** Identity or invoicing could not give an answer billing can use (down, slow, or answering nonsense). */
@@ -23,34 +24,36 @@ export interface BuyerSources {
 
 /** The services that own the buyer's data, asked with the buyer's own session token (so only their own data). */
 export function buyerSources(options: { identityUrl: string; invoicingUrl: string; timeoutMs: number }): BuyerSources {
-  async function get<S extends z.ZodType>(source: BuyerSourceUnavailable['source'], url: URL, schema: S, token: string, requestId: string) {
-    let response: Response;
+  const owners = {
+    identity: httpClient({ baseUrl: options.identityUrl, timeoutMs: options.timeoutMs, unavailable: messages.buyerLookupFailed }),
+    invoicing: httpClient({ baseUrl: options.invoicingUrl, timeoutMs: options.timeoutMs, unavailable: messages.feCheckFailed }),
+  };
+
+  async function get<S extends z.ZodType>(source: BuyerSourceUnavailable['source'], path: string, schema: S, token: string, requestId: string) {
+    let answer: JsonAnswer;
     try {
-      response = await fetch(url, {
-        headers: { accept: 'application/json', authorization: `Bearer ${token}`, 'x-request-id': requestId },
-        signal: AbortSignal.timeout(options.timeoutMs),
-      });
+      answer = await owners[source].json(path, { headers: { authorization: `Bearer ${token}`, 'x-request-id': requestId } });
     } catch (error) {
-      throw new BuyerSourceUnavailable(source, (error as Error).message);
+      if (error instanceof HttpUnreachable) throw new BuyerSourceUnavailable(source, error.reason);
+      throw error;
     }
-    if (response.status === 401) throw new BuyerSessionRefused(`${source} refused the session`);
-    const parsed = schema.safeParse(await response.json().catch(() => undefined));
-    if (!response.ok || !parsed.success) throw new BuyerSourceUnavailable(source, `answered ${response.status}`);
+    if (answer.status === 401) throw new BuyerSessionRefused(`${source} refused the session`);
+    const parsed = schema.safeParse(answer.body);
+    if (!answer.ok || !parsed.success) throw new BuyerSourceUnavailable(source, `answered ${answer.status}`);
     return parsed.data as z.infer<S>;
   }
 
   return {
     async me(token, requestId) {
-      const { user } = await get('identity', new URL('/me', options.identityUrl), meResponse, token, requestId);
+      const { user } = await get('identity', '/me', meResponse, token, requestId);
       if (!user) throw new BuyerSessionRefused('identity knows no user for the session');
       return user;
     },
-    invoicingCheck: (token, requestId) => get('invoicing', new URL('/fe/check', options.invoicingUrl), invoicingCheckResponse, token, requestId),
+    invoicingCheck: (token, requestId) => get('invoicing', '/fe/check', invoicingCheckResponse, token, requestId),
     async userForAdmin(token, userId, requestId) {
-      const { user } = await get('identity', new URL(`/users/${encodeURIComponent(userId)}/profile`, options.identityUrl), userProfileResponse, token, requestId);
+      const { user } = await get('identity', `/users/${encodeURIComponent(userId)}/profile`, userProfileResponse, token, requestId);
       return user;
     },
-    invoicingCheckForAdmin: (token, userId, requestId) =>
-      get('invoicing', new URL(`/fe/check/${encodeURIComponent(userId)}`, options.invoicingUrl), invoicingCheckResponse, token, requestId),
+    invoicingCheckForAdmin: (token, userId, requestId) => get('invoicing', `/fe/check/${encodeURIComponent(userId)}`, invoicingCheckResponse, token, requestId),
   };
 }

@@ -1,3 +1,5 @@
+import { messages } from '@mb/contracts';
+import { httpClient, HttpUnreachable, type JsonAnswer } from '@mb/service-kit';
 import { z } from 'zod';
 import { wompiTransaction, type WompiTransaction } from './wompi-transaction.js';
 
@@ -12,22 +14,19 @@ export interface WompiClient {
 
 /** Wompi's REST API (reference §4): answers wrapped in `{ data }`, checked before billing trusts them. */
 export function wompiClient(options: { apiUrl: string; privateKey: string; timeoutMs: number }): WompiClient {
-  const base = options.apiUrl.endsWith('/') ? options.apiUrl : `${options.apiUrl}/`;
+  const wompi = httpClient({ baseUrl: options.apiUrl, timeoutMs: options.timeoutMs, unavailable: messages.paymentLookupFailed });
 
   async function get<S extends z.ZodType>(path: string, schema: S, auth: boolean): Promise<z.infer<S> | undefined> {
-    let response: Response;
+    let answer: JsonAnswer;
     try {
-      response = await fetch(new URL(path, base), {
-        headers: { accept: 'application/json', ...(auth ? { authorization: `Bearer ${options.privateKey}` } : {}) },
-        signal: AbortSignal.timeout(options.timeoutMs),
-      });
+      answer = await wompi.json(path, auth ? { headers: { authorization: `Bearer ${options.privateKey}` } } : {});
     } catch (error) {
-      throw new WompiUnavailable(`Wompi unreachable: ${(error as Error).message}`);
+      if (error instanceof HttpUnreachable) throw new WompiUnavailable(`Wompi unreachable: ${error.reason}`);
+      throw error;
     }
-    if (response.status === 404) return undefined;
-    const body: unknown = await response.json().catch(() => undefined);
-    const parsed = schema.safeParse((body as { data?: unknown } | undefined)?.data);
-    if (!response.ok || !parsed.success) throw new WompiUnavailable(`Wompi answered ${response.status} to ${path}`);
+    if (answer.status === 404) return undefined;
+    const parsed = schema.safeParse((answer.body as { data?: unknown } | undefined)?.data);
+    if (!answer.ok || !parsed.success) throw new WompiUnavailable(`Wompi answered ${answer.status} to ${path}`);
     return parsed.data;
   }
 
