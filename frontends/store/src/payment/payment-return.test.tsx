@@ -202,6 +202,19 @@ describe('payment return', () => {
     expect(events[0]).toBe('loader: Confirmando pago y activando tu app...');
   });
 
+  it('the confirming loader hides by itself after 6 s while Wompi is still deciding; the answer still shows when it comes', async () => {
+    api.on('GET /auth/payments/result', pending);
+    await land('?id=tx-slow');
+    await advance(5999);
+    expect(events).toEqual(['loader: Confirmando pago y activando tu app...']);
+    await advance(1);
+    expect(events).toEqual(['loader: Confirmando pago y activando tu app...', 'loader hidden']);
+    expect(banner()).toBeNull();
+    await advance(1500);
+    expect(banner()!.textContent).toBe('Pago pendiente. Te notificaremos cuando se apruebe.');
+    expect(events).toHaveLength(2);
+  });
+
   it('without id or reference: no loader, no lookup, ever', async () => {
     const { location } = await land('');
     await advance(10_000);

@@ -12,6 +12,8 @@ const pollIntervalMs = 1_500;
 const failureRedirectMs = 1_200;
 /** How long 'Creando tu espacio de trabajo...' shows (with the banner and invoice toast) before the account opens. */
 const workspaceLoaderMs = 1_500;
+/** Spec 1 §4 and §9: the confirming loader hides by itself after 6 s; the answer, when it comes, still shows. */
+export const confirmingLoaderMs = 6_000;
 
 /** Waits, unless the return is abandoned (the store left), which rejects with the signal's reason. */
 function sleep(ms: number, signal: AbortSignal): Promise<void> {
@@ -63,13 +65,16 @@ export async function confirmPaymentReturn(lookup: PaymentLookup, { signal, clea
     emit('show-blocking-loader', { text });
   };
   const hideLoader = () => {
+    if (!loaderShown) return;
     loaderShown = false;
     emit('hide-blocking-loader');
   };
   // Abandoned mid-way: the loader goes at once, before a newer return (if that is why) shows its own.
-  signal.addEventListener('abort', () => loaderShown && hideLoader(), { once: true });
+  signal.addEventListener('abort', hideLoader, { once: true });
 
   showLoader(i18n.t('store:payment.confirming'));
+  // A slow answer (Wompi still deciding, a lookup waiting out its time-out) does not hold the page behind the loader.
+  const selfHide = setTimeout(hideLoader, confirmingLoaderMs);
   try {
     let result: PaymentResult | undefined;
     try {
@@ -77,6 +82,8 @@ export async function confirmPaymentReturn(lookup: PaymentLookup, { signal, clea
     } catch (failure) {
       // A failed lookup is told as a payment that did not go through (below).
       if (signal.aborted) throw failure;
+    } finally {
+      clearTimeout(selfHide);
     }
 
     if (result && isPaid(result)) {
