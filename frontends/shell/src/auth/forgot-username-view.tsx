@@ -19,11 +19,14 @@ interface UsernameForm {
 /** The contract's shortest phone (country code and number). */
 const minPhoneDigits = 7;
 
-/** Spec 1 §2 "Forgot username modal": search by e-mail or phone, then the (masked) user with a copy button. */
+/**
+ * Spec 1 §2 "Forgot username modal": search by e-mail or phone, then the user with a copy button. The username is the
+ * e-mail: shown masked as the server answers it, copied as typed (the masked form could not be pasted to sign in).
+ */
 export function ForgotUsernameView({ go }: ViewProps) {
   const { t } = useTranslation(authNamespace);
   const searchById = useId();
-  const [found, setFound] = useState<{ message: string; masked: string | null } | null>(null);
+  const [found, setFound] = useState<{ message: string; masked: string | null; username: string } | null>(null);
   const [error, setError] = useState<string | null>(null);
   const {
     register,
@@ -38,8 +41,9 @@ export function ForgotUsernameView({ go }: ViewProps) {
   const onSubmit = handleSubmit(async (form) => {
     setError(null);
     try {
-      const answer = await authApi.forgotUsername(form.by === 'email' ? { email: form.email.trim() } : { phone: form.phone });
-      setFound({ message: answer.message, masked: answer.masked_email });
+      const email = form.by === 'email' ? form.email.trim() : '';
+      const answer = await authApi.forgotUsername(form.by === 'email' ? { email } : { phone: form.phone });
+      setFound({ message: answer.message, masked: answer.masked_email, username: email });
     } catch (failure) {
       const notFound = failure instanceof ApiError && failure.status === 404;
       setError(messageOf(failure, notFound ? t('forgotUsername.notFound') : t('forgotUsername.failed')));
@@ -70,7 +74,7 @@ export function ForgotUsernameView({ go }: ViewProps) {
               <Text fw={700} ff="monospace" data-testid="masked-email">
                 {found.masked}
               </Text>
-              <CopyButton value={found.masked}>
+              <CopyButton value={found.username}>
                 {({ copied, copy }) => (
                   <Button size="xs" variant={copied ? 'filled' : 'light'} color={copied ? 'teal' : undefined} onClick={copy}>
                     {copied ? t('forgotUsername.copied') : t('forgotUsername.copy')}
