@@ -47,6 +47,14 @@ describe('home and landing translations', () => {
     }
   });
 
+  it('has the budget ranges of spec 1 §9 in every language', () => {
+    expect(es.home.contact.budgets).toEqual(['$30-$75', '$75-$150', '$150-$300', '$300-$750', 'Más de $750', 'Prefiero conversarlo']);
+    for (const texts of Object.values(home)) {
+      expect(texts.home.contact.budgets.slice(0, 4)).toEqual(['$30-$75', '$75-$150', '$150-$300', '$300-$750']);
+      expect(texts.home.contact.budgets).toHaveLength(6);
+    }
+  });
+
   it('keeps the spec wording in Spanish', () => {
     expect(es.home.hero.viewProducts).toBe('Ver productos');
     expect(es.home.hero.register).toBe('Regístrate ahora mismo');

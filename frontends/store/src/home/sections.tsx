@@ -99,6 +99,12 @@ export function HiddenContactSection() {
     <section id="contact-form" hidden aria-labelledby="home-contact-form-title">
       <h2 id="home-contact-form-title">{t('home.contact.formTitle')}</h2>
       <p>{t('home.contact.formText')}</p>
+      {/* Spec 1 §9's budget ranges, the form's choices. */}
+      <ul aria-label={t('home.contact.budgetLabel')}>
+        {(t('home.contact.budgets', { returnObjects: true }) as string[]).map((range) => (
+          <li key={range}>{range}</li>
+        ))}
+      </ul>
     </section>
   );
 }
