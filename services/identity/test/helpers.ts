@@ -1,9 +1,10 @@
 import { trustProxySetting } from '@mb/service-kit';
-import { eventually, startTestService, testKeys } from '@mb/service-kit/testing';
+import { eventually, jobsSettled, startTestService, testKeys } from '@mb/service-kit/testing';
 import { startMailSimulator, type MailSimulator } from '../../../simulators/mail/src/app.js';
 import type { ReceivedMail } from '../../../simulators/mail/src/inbox.js';
 import { buildApp } from '../src/app.js';
 import { identityOwnEnv, migrationsDir } from '../src/config.js';
+import { mailQueueName } from '../src/modules/mail/mail-queue.js';
 
 export const testWebUrl = 'http://web.test';
 
@@ -33,6 +34,8 @@ export async function startIdentity(namespace: string, env: Record<string, strin
     mail,
     /** The newest e-mail to `to` with this subject, once it has arrived. */
     mailTo: (to: string, subject: string) => latestMail(mail, to, subject),
+    /** Before asserting a mail was NOT sent: every mail queued so far has been sent (or given up on). */
+    mailSettled: () => jobsSettled(mailQueueName, { namespace, redisUrl: service.config.REDIS_URL }),
     async close() {
       await service.close();
       await mail.close();

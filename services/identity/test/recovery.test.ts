@@ -26,7 +26,7 @@ describe('forgot and reset password', () => {
     expect(messages.resetLinkSent).toContain('1 hora');
     const { rows } = await identity.db.query('SELECT count(*)::int AS n FROM password_resets');
     expect(rows[0].n).toBe(0);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await identity.mailSettled();
     expect(identity.mail.inbox.list({ to: 'nadie@example.com' })).toHaveLength(0);
   });
 

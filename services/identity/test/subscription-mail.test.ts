@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { billingSubscriptionExpiryApproached, billingSubscriptionGraceStarted, type EventDefinition } from '@mb/contracts';
-import { eventually, sendRaw, testNamespace } from '@mb/service-kit/testing';
+import { consumedPastMarkers, eventually, sendRaw, testNamespace } from '@mb/service-kit/testing';
 import { signUpVerified, startIdentity } from './helpers.js';
 
 const namespace = testNamespace();
@@ -37,7 +37,9 @@ it('mails the customer when billing announces an expiry, once even if the event 
   const mail = await identity.mailTo('recordatorio@example.com', 'Tu suscripción a Software Restaurante vence en 3 días');
   expect(mail.text).toContain('Tu plan Pro de Software Restaurante vence el 5 de diciembre de 2026.');
   expect(mail.text).toContain('http://web.test/cuenta');
-  await new Promise((resolve) => setTimeout(resolve, 1500));
+  // The copy came before the markers: once the consumer is past them and the mail queue is dry, a second mail would be here.
+  await consumedPastMarkers({ namespace, topic: billingSubscriptionExpiryApproached.topic, group: 'identity.subscription-mail' });
+  await identity.mailSettled();
   expect(identity.mail.inbox.list({ to: 'recordatorio@example.com' }).filter((m) => m.subject.includes('vence en'))).toHaveLength(1);
 });
 

@@ -107,7 +107,7 @@ describe('POST /resend-verification', () => {
     expectTooSoon(await post('/resend-verification', { email }));
     const { rows } = await identity.db.query('SELECT count(*)::int AS n FROM email_verifications WHERE email = $1', [email]);
     expect(rows[0].n).toBe(1);
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await identity.mailSettled();
     expect(mailsTo(email)).toBe(1);
   });
 

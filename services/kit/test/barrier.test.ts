@@ -70,7 +70,7 @@ it('returns only once a queue has run every job added before it', async () => {
   const queue = createQueue<{ n: number }>('barrier-test', { connection, namespace });
   try {
     await Promise.all([1, 2, 3].map((n) => queue.add('count', { n })));
-    await jobsSettled('barrier-test', { connection, namespace });
+    await jobsSettled('barrier-test', { namespace });
     expect(done.sort()).toEqual([1, 2, 3]);
   } finally {
     await queue.close();

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Kafka, logLevel } from 'kafkajs';
-import { createQueue, type JobOptions } from '../jobs.js';
+import { createQueue, createRedis } from '../jobs.js';
 import { namespaced } from '../kafka/client.js';
 import { eventually } from './events.js';
 
@@ -88,8 +88,9 @@ export async function recordedPastMarkers(
  * The barrier for work a consumer or a request hands to a BullMQ queue: waits until the queue holds nothing waiting,
  * delayed (a retry) or running, so whatever was added before has run to its end (completed or failed for good).
  */
-export async function jobsSettled(name: string, options: JobOptions & { timeoutMs?: number }) {
-  const queue = createQueue(name, options);
+export async function jobsSettled(name: string, options: { namespace: string; redisUrl?: string; timeoutMs?: number }) {
+  const connection = createRedis(options.redisUrl ?? process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
+  const queue = createQueue(name, { connection, namespace: options.namespace });
   try {
     await eventually(async () => {
       const counts = await queue.getJobCounts('waiting', 'delayed', 'active', 'prioritized', 'waiting-children');
@@ -98,5 +99,6 @@ export async function jobsSettled(name: string, options: JobOptions & { timeoutM
     }, options.timeoutMs ?? 20000);
   } finally {
     await queue.close();
+    connection.disconnect();
   }
 }
