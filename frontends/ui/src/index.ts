@@ -5,6 +5,7 @@ export * from './events.js';
 export * from './format.js';
 export * from './i18n.js';
 export * from './session.js';
+export * from './restaurant-access.js';
 export * from './startup-screen.js';
 export * from './payments/wompi-widget.js';
 export * from './after-paint.js';

@@ -1,4 +1,4 @@
-import { removeStorage, storageKeys } from '@mb/ui';
+import { forgetRestaurantAccess, onPlatformSessionEnded, restaurantSessionKey } from '@mb/ui';
 
 /** The app's session from POST /restaurant/auth/login, tied to the restaurant_token it was exchanged for. */
 export interface AppSession {
@@ -9,8 +9,12 @@ export interface AppSession {
 }
 
 // sessionStorage so a reload of the tab keeps working without a new login, while closing the tab forgets it.
-const sessionKey = 'mb_restaurant_session';
+const sessionKey = restaurantSessionKey;
 let current: AppSession | null | undefined;
+// The platform's logout clears the stored copies (shell); the one in memory goes here.
+onPlatformSessionEnded(() => {
+  current = null;
+});
 
 function sessionStore(): Storage | undefined {
   try {
@@ -55,10 +59,5 @@ export function saveAppSession(session: AppSession): void {
 /** Forgets the app's session and the restaurant_token it came from: nothing left opens the restaurant again. */
 export function clearRestaurantSession(): void {
   current = null;
-  removeStorage(storageKeys.restaurantToken);
-  try {
-    sessionStore()?.removeItem(sessionKey);
-  } catch {
-    // Nothing stored to forget.
-  }
+  forgetRestaurantAccess();
 }

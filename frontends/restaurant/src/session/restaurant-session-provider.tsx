@@ -3,7 +3,7 @@ import { Alert, Button, Center, Container, Loader, Stack, Text } from '@mantine/
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
-import { readStorage, storageKeys } from '@mb/ui';
+import { onPlatformSessionEnded, readStorage, storageKeys } from '@mb/ui';
 import { clearRestaurantSession, readAppSession } from './app-session-store.js';
 import { enterRestaurant } from './enter-restaurant.js';
 import { restaurantApi } from './restaurant-api.js';
@@ -33,7 +33,7 @@ function BackToAccount({ message }: { message: string }) {
 /**
  * Opens the restaurant the account chose (restaurant_token, spec 2 §2.4) and keeps its session for the screens
  * below: setup-user and login once per token, then the profile and the plan's features. Every end of the session
- * (401 anywhere, logout) forgets the tokens and the cached data and goes back to 'Mis Suscripciones'.
+ * (401 anywhere, logout here or of the platform) forgets the tokens and the cached data and goes back to 'Mis Suscripciones'.
  */
 export function RestaurantSessionProvider({ children }: { children: ReactNode }) {
   const { t } = useTranslation('restaurant');
@@ -46,6 +46,8 @@ export function RestaurantSessionProvider({ children }: { children: ReactNode })
     navigate(accountPath);
   }, [queryClient, navigate]);
   useEffect(() => onSessionEnded(leave), [leave]);
+  // 'Salir' of the platform (a shared tablet): the next person must not carry on as this one.
+  useEffect(() => onPlatformSessionEnded(leave), [leave]);
 
   const entry = useQuery({
     queryKey: restaurantKeys.entry(restaurantToken ?? ''),

@@ -1,7 +1,8 @@
 /** @jest-environment jsdom */
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { on, type ToastDetail } from '@mb/ui';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { endPlatformSession, on, type ToastDetail } from '@mb/ui';
+import { appSessionToken } from './app-session-store.js';
 import { FakeApi, appToken, forgetRestaurant, makeProfile, openRestaurant, renderRestaurant, restaurantToken } from '../testing/test-kit.js';
 import RestaurantApp from '../restaurant-app.js';
 
@@ -80,6 +81,18 @@ describe('entering the restaurant app', () => {
     expect(toasts).toEqual([{ type: 'error', message: sessionEnded.body.message }]);
     expect(localStorage.getItem('restaurant_token')).toBeNull();
     expect(sessionStorage.getItem('mb_restaurant_session')).toBeNull();
+  });
+
+  it('the platform session ending (its logout on a shared tablet) leaves the restaurant and forgets its session', async () => {
+    openRestaurant(api);
+    const { location } = renderRestaurant(<RestaurantApp />);
+    await screen.findByRole('heading', { level: 1, name: 'Panel de control del restaurante' });
+
+    act(() => endPlatformSession());
+    await waitFor(() => expect(location.history.at(-1)).toBe('/cuenta'));
+    expect(localStorage.getItem('restaurant_token')).toBeNull();
+    expect(sessionStorage.getItem('mb_restaurant_session')).toBeNull();
+    expect(appSessionToken()).toBeNull();
   });
 
   it('a connection failure offers a retry that enters', async () => {

@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminRoles, type SessionUser } from '@mb/contracts';
-import { ApiError, apiRequest, emit, i18n, readStorage, removeStorage, sessionQueryKey, storageKeys } from '@mb/ui';
+import { ApiError, apiRequest, emit, endPlatformSession, i18n, readStorage, removeStorage, sessionQueryKey, storageKeys } from '@mb/ui';
 
 export interface Session {
   user: SessionUser | null;
@@ -17,9 +17,11 @@ export interface Session {
 const SessionContext = createContext<Session | undefined>(undefined);
 export const meKey = sessionQueryKey;
 
+/** Signed out here: the stored token, and the restaurant app's access opened with that session (a shared tablet). */
 function clearLocalAuth(): void {
   removeStorage(storageKeys.token);
   removeStorage(storageKeys.authProvider);
+  endPlatformSession();
 }
 
 /**
