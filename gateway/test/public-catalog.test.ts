@@ -11,9 +11,16 @@ const namespace = testNamespace();
 let catalog: TestCatalog;
 let gateway: App;
 let base: string;
+let first: string;
 
 beforeAll(async () => {
   catalog = await startCatalog(namespace);
+  // The first product's own event is on Kafka before the gateway listens (from the end of the topic): it never hears
+  // it, so nothing can drop what the gateway keeps in the middle of the first test.
+  const created = await catalog.admin('POST', '/products', { ...validProduct, name: 'Primero' });
+  expect(created.statusCode).toBe(201);
+  first = created.json<{ product: { id: string } }>().product.id;
+  await waitFor(async () => (await catalog.db.query('SELECT 1 FROM outbox WHERE published_at IS NULL')).rowCount === 0);
   gateway = await testGateway({ CATALOG_URL: await catalog.app.listen({ host: '127.0.0.1', port: 0 }), BUS_NAMESPACE: namespace });
   base = await gateway.listen({ host: '127.0.0.1', port: 0 });
   await gatewayHearsCatalog(namespace);
@@ -27,13 +34,7 @@ const products = (headers: Record<string, string> = {}) => fetch(`${base}/auth/p
 const names = async (response: Response) => ((await response.json()) as { products: Array<{ name: string }> }).products.map((product) => product.name).sort();
 
 it("keeps the public list until catalog announces a change, then the next read shows the admin's change", async () => {
-  const created = await catalog.admin('POST', '/products', { ...validProduct, name: 'Primero' });
-  expect(created.statusCode).toBe(201);
-  const first = created.json<{ product: { id: string } }>().product.id;
-  await waitFor(async () => (await names(await products())).includes('Primero'));
-  // The creation's own event drops what the gateway keeps when it arrives: let it be published and heard first.
-  await waitFor(async () => (await catalog.db.query('SELECT 1 FROM outbox WHERE published_at IS NULL')).rowCount === 0);
-  await sleep(1000);
+  expect(await names(await products())).toEqual(['Primero']);
   const kept = await products();
   const etag = kept.headers.get('etag')!;
   expect(etag).toMatch(/^"[\w-]{27}"$/);

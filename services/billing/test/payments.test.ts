@@ -1,5 +1,5 @@
 import { topics } from '@mb/contracts';
-import { eventually, freePort, recordedPastMarkers, recordTopics, signTestToken, testNamespace } from '@mb/service-kit/testing';
+import { eventually, freePort, outboxPublished, recordedPastMarkers, recordTopics, signTestToken, testNamespace } from '@mb/service-kit/testing';
 import { eventChecksum, integritySignature, payByCard, testCards } from '../../../simulators/wompi/src/testing.js';
 import { reconcilePendingPayments } from '../src/jobs/reconcile-payments.js';
 import { wompiClient } from '../src/wompi/wompi-client.js';
@@ -24,8 +24,7 @@ const pay = (init: { reference: string; amountInCents: number; signatureIntegrit
 
 /** Before asserting an event was NOT published: billing's outbox is all on Kafka, and the recorder has read past it. */
 async function everythingPublishedIsRecorded() {
-  const unpublished = async () => (await billing.db.query('SELECT count(*)::int AS n FROM outbox WHERE published_at IS NULL')).rows[0].n;
-  await eventually(async () => expect(await unpublished()).toBe(0));
+  await outboxPublished(billing.db);
   await recordedPastMarkers(recorder, { namespace, topics: [topics.billingPayment, topics.billingSubscription] });
 }
 

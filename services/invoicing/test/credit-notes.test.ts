@@ -75,9 +75,15 @@ it('an invoice DIAN never accepted has nothing to cancel: the refund says so and
   await publish(refunded(approved, 'refunded'));
   await eventually(async () => expect(await row('credit_notes', approved.payload.paymentId)).toMatchObject({ status: 'failed', errors: [creditNoteErrors.invoiceNotIssued] }));
 
-  // Correcting the profile afterwards issues nothing: the payment was undone.
+  // A later payment of his fails on the same profile: its invoice is the barrier below.
+  const later = approvedPayment(luis.userId, 80000, { legalId: '900123456-1' });
+  await publishApproved(namespace, later);
+  await eventually(async () => expect((await row('invoices', later.payload.paymentId))?.status).toBe('failed'));
+
+  // Correcting the profile afterwards issues nothing for the undone payment. His invoices are issued again one after
+  // another, oldest first: once the later one is issued, the undone one has had its turn.
   await luis.call('PUT', '/fe/profile', { ...completeProfile, type_document_identification_id: 6, identification_number: '900123456-8' });
-  await new Promise((resolve) => setTimeout(resolve, 500));
+  await eventually(async () => expect((await row('invoices', later.payload.paymentId)).status).toBe('issued'));
   expect((await row('invoices', approved.payload.paymentId)).status).toBe('failed');
   const retry = await suite.invoicing.app.inject({ method: 'POST', url: `/invoices/by-payment/${approved.payload.paymentId}/retry`, headers: { authorization: `Bearer ${adminToken()}` } });
   expect(retry.statusCode).toBe(409);

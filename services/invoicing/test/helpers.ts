@@ -1,9 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { billingPaymentApproved, topics, type EventEnvelope, type PayloadInputOf } from '@mb/contracts';
-import { recordTopics, sendRaw, signTestToken, startTestService, testNamespace } from '@mb/service-kit/testing';
+import {
+  consumedPastMarkers,
+  jobsSettled,
+  outboxPublished,
+  recordedPastMarkers,
+  recordTopics,
+  sendRaw,
+  signTestToken,
+  startTestService,
+  testNamespace,
+} from '@mb/service-kit/testing';
 import { startApidianSimulator } from '../../../simulators/apidian/src/app.js';
 import { buildApp } from '../src/app.js';
 import { invoicingOwnEnv, migrationsDir } from '../src/config.js';
+import { issueInvoiceQueueName } from '../src/jobs/issue-invoice.job.js';
 
 /** A running invoicing service on a fresh schema (code lists seeded by its migrations); `redisUrl` for a Redis of its own. */
 export async function startInvoicing(namespace: string, own: Partial<Record<keyof typeof invoicingOwnEnv.shape, string>> = {}, redisUrl?: string) {
@@ -77,6 +88,16 @@ export async function startIssuing(namespace: string, redisUrl?: string) {
     apidian,
     invoicing,
     recorder,
+    /**
+     * Before asserting an invoice was NOT sent or announced twice: invoicing has consumed every payment event sent so
+     * far (markers after them), run every invoice job, published its outbox, and the recorder has read it all.
+     */
+    async settled() {
+      await consumedPastMarkers({ namespace, topic: billingPaymentApproved.topic, group: 'invoicing.payment-invoices' });
+      await jobsSettled(issueInvoiceQueueName, { namespace, redisUrl: invoicing.config.REDIS_URL });
+      await outboxPublished(invoicing.db);
+      await recordedPastMarkers(recorder, { namespace, topics: [topics.invoicingInvoice] });
+    },
     async close() {
       await recorder.stop();
       await invoicing.close();

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { billingPaymentApproved } from '@mb/contracts';
 import { adminToken, eventually, testNamespace } from '@mb/service-kit/testing';
 import type { ApidianSimulator } from '../../../simulators/apidian/src/app.js';
@@ -36,7 +35,7 @@ it('a payment delivered twice while APIDIAN fails once is invoiced exactly once,
   await publishApproved(namespace, event, event, { ...event, id: randomUUID() });
 
   const issued = await recorder.waitFor((message) => message.envelope.type === 'invoicing.invoice.issued' && (message.envelope.payload as { paymentId: string }).paymentId === paymentId);
-  await sleep(1500); // room for a second send or event, were there one
+  await issuing.settled();
   const documents = sentFor(reference);
   expect(documents).toHaveLength(1);
   expect(eventsFor('invoicing.invoice.issued', paymentId)).toHaveLength(1);

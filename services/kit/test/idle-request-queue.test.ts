@@ -1,4 +1,4 @@
-import { setTimeout as sleep } from 'node:timers/promises';
+import { jest } from '@jest/globals';
 import RequestQueue from 'kafkajs/src/network/requestQueue/index.js';
 import { createKafka } from '../src/kafka/client.js';
 import { scheduleCheckPendingRequests, type RequestQueueTimer } from '../src/kafka/idle-request-queue.js';
@@ -18,12 +18,17 @@ function queue(pending: number, throttledForMs: number) {
   return state;
 }
 
+// Fake timers (Date.now too): a check that was not due has not run, rather than not yet having run after a wait.
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => jest.useRealTimers());
+const advance = (ms: number) => jest.advanceTimersByTime(ms);
+
 describe("kafkajs request queue's next check", () => {
   it('arms no timer when no request is waiting (an idle connection sleeps)', async () => {
     const idle = queue(0, 0);
     scheduleCheckPendingRequests.call(idle);
     expect(idle.throttleCheckTimeoutId).toBeNull();
-    await sleep(30);
+    advance(30);
     expect(idle.checks).toBe(0);
   });
 
@@ -31,7 +36,7 @@ describe("kafkajs request queue's next check", () => {
     const waiting = queue(1, 0);
     scheduleCheckPendingRequests.call(waiting);
     scheduleCheckPendingRequests.call(waiting);
-    await sleep(40);
+    advance(40);
     expect(waiting.checks).toBe(1);
     expect(waiting.throttleCheckTimeoutId).toBeNull();
   });
@@ -44,9 +49,9 @@ describe("kafkajs request queue's next check", () => {
   it("waits for the broker's throttle to end before checking", async () => {
     const throttled = queue(1, 80);
     scheduleCheckPendingRequests.call(throttled);
-    await sleep(40);
+    advance(40);
     expect(throttled.checks).toBe(0);
-    await sleep(80);
+    advance(80);
     expect(throttled.checks).toBe(1);
   });
 });

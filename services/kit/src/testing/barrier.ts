@@ -84,6 +84,14 @@ export async function recordedPastMarkers(
   }, options.timeoutMs ?? 20000);
 }
 
+/** Before reading a topic for what a service published: every row of its outbox (on the pool's schema) is on Kafka. */
+export async function outboxPublished(db: { query(sql: string): Promise<{ rows: Array<{ n: number }> }> }, timeoutMs = 20000) {
+  await eventually(async () => {
+    const { rows } = await db.query('SELECT count(*)::int AS n FROM outbox WHERE published_at IS NULL');
+    if (rows[0]!.n > 0) throw new Error(`${rows[0]!.n} outbox rows not yet published`);
+  }, timeoutMs);
+}
+
 /**
  * The barrier for work a consumer or a request hands to a BullMQ queue: waits until the queue holds nothing waiting,
  * delayed (a retry) or running, so whatever was added before has run to its end (completed or failed for good).
