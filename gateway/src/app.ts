@@ -73,7 +73,7 @@ export async function buildGateway(config: GatewayConfig): Promise<App> {
   });
   await registerCompression(app);
   await registerOpenApi(app);
-  await registerClientAddress(app);
+  await registerClientAddress(app, config.GATEWAY_SECRET);
   const { isRevoked } = sessionRevocations(redis, app.log);
   await app.register(authPlugin, { publicKey: config.SESSION_PUBLIC_KEY, isRevoked });
   registerAccess(app, isRevoked);

@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import { AppError } from '@mb/service-kit';
 import type { z } from 'zod';
-import { currentClientIp } from '../plugins/client-address.js';
+import { forwardedClient } from '../plugins/client-address.js';
 
 export interface CallOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -21,10 +21,9 @@ export function queryString(params: Record<string, string | number | undefined>)
 }
 
 function commonHeaders(options: { token?: string; requestId?: string }): Record<string, string> {
-  const clientIp = currentClientIp();
   return {
     accept: 'application/json',
-    ...(clientIp ? { 'x-forwarded-for': clientIp } : {}),
+    ...forwardedClient(),
     ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
     ...(options.requestId ? { 'x-request-id': options.requestId } : {}),
   };

@@ -1,4 +1,5 @@
 import { messages } from '@mb/contracts';
+import { developmentGatewaySecret } from '@mb/service-kit';
 import { testNamespace } from '@mb/service-kit/testing';
 import { signUpVerified, startIdentity } from './helpers.js';
 
@@ -15,8 +16,14 @@ afterAll(async () => {
   await Promise.all([identity?.close(), untrusting?.close()]);
 });
 
-const login = (service: typeof identity, address: string, password: string) =>
-  service.app.inject({ method: 'POST', url: '/login', payload: { email: owner.email, password }, headers: { 'x-forwarded-for': address } });
+/** A sign-in as the gateway forwards it: the browser's address, with the secret only the gateway holds. */
+const login = (service: typeof identity, address: string, password: string, gatewaySecret: string | null = developmentGatewaySecret) =>
+  service.app.inject({
+    method: 'POST',
+    url: '/login',
+    payload: { email: owner.email, password },
+    headers: { 'x-forwarded-for': address, ...(gatewaySecret === null ? {} : { 'x-mb-gateway': gatewaySecret }) },
+  });
 
 it('slows one address’s failures with waits that double, and the right password from another address gets in at once', async () => {
   for (let i = 0; i < 5; i += 1) expect((await login(identity, '203.0.113.7', 'adivinando')).statusCode).toBe(401);
@@ -37,4 +44,15 @@ it('reads the client’s address from X-Forwarded-For only when the proxy is tru
   // TRUST_PROXY=false: whatever address a caller names, its failures count against the one it calls from.
   for (let i = 0; i < 6; i += 1) expect((await login(untrusting, `192.0.2.${i}`, 'adivinando')).statusCode).toBe(401);
   expect((await login(untrusting, '198.51.100.4', owner.password)).statusCode).toBe(429);
+});
+
+it('a caller on the gateway’s own machine naming a new address each time, without the gateway’s secret, cannot escape the throttle', async () => {
+  // No secret, or a wrong one: X-Forwarded-For is not believed, whatever the caller's own address.
+  const secrets = [null, 'adivinado-tambien-1234'];
+  const results = [];
+  for (let i = 0; i < 6; i += 1) results.push((await login(identity, `198.18.0.${i}`, 'adivinando', secrets[i % 2]!)).statusCode);
+  expect(results).toEqual(Array(6).fill(401));
+  // Every spoofed address counted against the caller's own: the right password from yet another one waits too.
+  expect((await login(identity, '198.18.9.9', owner.password, null)).statusCode).toBe(429);
+  expect((await login(identity, '198.18.9.9', owner.password, secrets[1]!)).statusCode).toBe(429);
 });

@@ -38,14 +38,19 @@ function developmentSecretsInProduction(schema: z.ZodObject, config: Record<stri
 const port = z.coerce.number().int().min(0).max(65535);
 
 /**
- * Whose `X-Forwarded-For` to believe for the client's address (Fastify's trustProxy): `false`, `true`, or addresses, CIDR ranges and proxy-addr's names (`loopback`, `uniquelocal`), comma-separated. Trust only the
- * proxy in front: anyone else could name any address, and the sign-in throttle counts by address.
+ * Whose `X-Forwarded-For` to believe for the client's address (Fastify's trustProxy): `false`, `true`, or addresses,
+ * CIDR ranges and proxy-addr's names (`loopback`, `uniquelocal`), comma-separated. Trust only the proxy in front:
+ * anyone else could name any address, and the sign-in throttle counts by address. Services also want the gateway's
+ * secret with it (see `GATEWAY_SECRET`).
  */
 export const trustProxySetting = (fallback: string) =>
   z
     .string()
     .default(fallback)
     .transform((value) => (value === 'true' ? true : value === 'false' ? false : value));
+
+/** The local stack's gateway secret: what the gateway and the services default to outside production. */
+export const developmentGatewaySecret = 'dev_gateway_secret_local_only';
 
 /** Variables every backend process reads. Defaults suit the local stack started by `npm run infra:up`. */
 export const commonEnv = {
@@ -61,6 +66,8 @@ export const commonEnv = {
   BUS_NAMESPACE: z.string().regex(/^[a-z0-9_.-]*$/).default(''),
   /** PEM public key that verifies session tokens signed by identity. */
   SESSION_PUBLIC_KEY: z.string().min(1, 'SESSION_PUBLIC_KEY is required (PEM)'),
+  /** The gateway sends it with the browser's address; services believe that address only with it (`gatewayProof`). */
+  GATEWAY_SECRET: developmentSecret(z.string().min(16), developmentGatewaySecret),
 };
 
 /** The schema of one service's environment: common variables plus its database. */
@@ -71,8 +78,12 @@ export function serviceEnvSchema(defaults: { port: number; schema: string }) {
     DATABASE_URL: z.url(),
     DATABASE_SCHEMA: z.string().regex(/^[a-z_][a-z0-9_]*$/).default(defaults.schema),
     OUTBOX_POLL_MS: z.coerce.number().int().positive().default(200),
-    /** Services are reached through the gateway, on this machine over loopback. */
-    TRUST_PROXY: trustProxySetting('loopback'),
+    /**
+     * The gateway's own addresses (on this machine, 127.0.0.1). An address is not proof enough where others share it
+     * (every local process is on loopback; pods share a cluster's private range): the forwarded address also needs
+     * GATEWAY_SECRET (see create-server's `gatewaySecret`).
+     */
+    TRUST_PROXY: trustProxySetting('127.0.0.1'),
   });
 }
 export type ServiceConfig = z.infer<ReturnType<typeof serviceEnvSchema>>;

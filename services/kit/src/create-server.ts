@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomUUID, timingSafeEqual } from 'node:crypto';
 import Fastify, {
   type FastifyBaseLogger,
   type FastifyInstance,
@@ -26,6 +26,13 @@ export interface ServerOptions {
   bodyLimit?: number;
   /** Whose X-Forwarded-For gives the client's address (see `trustProxySetting`); none by default. */
   trustProxy?: boolean | string;
+  /**
+   * With it, forwarded headers count only on a request that carries it in `x-mb-gateway` (as the gateway's calls do).
+   * Trusting an address alone is not enough: on one machine every process calls from loopback, in a cluster from the
+   * same private range, so anyone who reaches a service directly could name any client address and, a new one per
+   * try, escape the sign-in throttle. A secret header is what the gateway has and such a caller lacks.
+   */
+  gatewaySecret?: string;
   /** Replaces the JSON 404 (the gateway answers browser routes with the web app). */
   notFoundHandler?: NotFoundHandler;
 }
@@ -83,6 +90,8 @@ export function createServer(options: ServerOptions): App {
     reply.header('x-request-id', request.id);
   });
 
+  if (options.gatewaySecret) dropForwardedUnlessFromGateway(app, options.gatewaySecret);
+
   app.decorate('readinessChecks', new Map<string, ReadinessCheck>());
 
   app.get('/healthz', { logLevel: 'warn', schema: { hide: true } }, async () => ({ success: true, status: 'ok' }));
@@ -94,6 +103,19 @@ export function createServer(options: ServerOptions): App {
   });
 
   return app as unknown as App;
+}
+
+export const GATEWAY_SECRET_HEADER = 'x-mb-gateway';
+const forwardedHeaders = ['x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto'];
+
+/** The first hook: request.ip, host and protocol are read lazily from these headers, so they are gone before anyone asks. */
+function dropForwardedUnlessFromGateway(app: FastifyInstance, secret: string): void {
+  const expected = Buffer.from(secret);
+  app.addHook('onRequest', async (request) => {
+    const sent = Buffer.from(String(request.headers[GATEWAY_SECRET_HEADER] ?? ''));
+    const fromGateway = sent.length === expected.length && timingSafeEqual(sent, expected);
+    if (!fromGateway) for (const name of forwardedHeaders) delete request.raw.headers[name];
+  });
 }
 
 export type CheckResult = { ready: boolean; error?: string; checks?: Record<string, unknown> };

@@ -49,7 +49,7 @@ export interface ServiceSpec {
  */
 export async function createServiceApp(spec: ServiceSpec): Promise<App> {
   const { config } = spec;
-  const app = createServer({ name: spec.name, logLevel: config.LOG_LEVEL, trustProxy: config.TRUST_PROXY });
+  const app = createServer({ name: spec.name, logLevel: config.LOG_LEVEL, trustProxy: config.TRUST_PROXY, gatewaySecret: config.GATEWAY_SECRET });
   const pool = createPool({ url: config.DATABASE_URL, schema: config.DATABASE_SCHEMA, applicationName: spec.name });
   const redis = createRedis(config.REDIS_URL);
   redis.on('error', (error) => app.log.warn({ err: error }, 'redis error'));

@@ -22,5 +22,7 @@ it('refuses a development secret in production, naming it, and keeps it elsewher
   expect(loadConfig(withSecret, env).API_SECRET).toBe('dev_secret');
   expect(() => loadConfig(withSecret, { ...env, NODE_ENV: 'production' })).toThrow(/API_SECRET: API_SECRET still has its development default/);
   expect(() => loadConfig(withSecret, { ...env, NODE_ENV: 'production', API_SECRET: 'dev_secret' })).toThrow(ConfigError);
-  expect(loadConfig(withSecret, { ...env, NODE_ENV: 'production', API_SECRET: 'a-real-one' }).API_SECRET).toBe('a-real-one');
+  expect(() => loadConfig(withSecret, { ...env, NODE_ENV: 'production', API_SECRET: 'a-real-one' })).toThrow(/GATEWAY_SECRET: /);
+  const production = { ...env, NODE_ENV: 'production', API_SECRET: 'a-real-one', GATEWAY_SECRET: 'the-gateway-of-production' };
+  expect(loadConfig(withSecret, production).API_SECRET).toBe('a-real-one');
 });

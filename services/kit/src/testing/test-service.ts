@@ -1,4 +1,4 @@
-import type { ServiceConfig } from '../config.js';
+import { developmentGatewaySecret, type ServiceConfig } from '../config.js';
 import { createPool } from '../db.js';
 import { createTestSchema, adminDatabaseUrl, dropSchema, uniqueName } from './test-database.js';
 import { testKeys } from './keys.js';
@@ -32,7 +32,8 @@ export async function testServiceConfig(
     BUS_NAMESPACE: options.namespace,
     SESSION_PUBLIC_KEY: testKeys.publicKey,
     OUTBOX_POLL_MS: 50,
-    TRUST_PROXY: 'loopback',
+    TRUST_PROXY: '127.0.0.1',
+    GATEWAY_SECRET: developmentGatewaySecret,
   };
   return { config, cleanup: () => dropSchema(schema, databaseUrl) };
 }
