@@ -47,7 +47,8 @@ async function ownerWithRestaurant(name: string) {
 async function inside(owner: Awaited<ReturnType<typeof ownerWithRestaurant>>) {
   const entered = await enterRestaurant(restaurant, owner, owner.subscriptionId);
   expect((await entered.app.get('/restaurant/auth/profile')).statusCode).toBe(200);
-  const spare = (await restaurant.as(owner.token).post(`/subscriptions/${owner.subscriptionId}/open-restaurant`)).json().restaurant_token as string;
+  const opened = await restaurant.as(owner.token).post(`/subscriptions/${owner.subscriptionId}/open-restaurant`);
+  const spare = opened.json().restaurant_token as string;
   return { ...entered, spare };
 }
 
@@ -117,7 +118,8 @@ it('a suspended owner can no longer write to the menu; re-enabled and signed in 
   await eventually(() => expectRefused(entered.app.get('/restaurant/auth/profile'), restaurantAppMessages.accountBlocked));
   await flushRevocation(sidOf(owner.token));
   await expectAllRefused(entered, restaurantAppMessages.accountBlocked);
-  const { rows } = await restaurant.db.query('SELECT count(*)::int AS n FROM menu_categories WHERE restaurant_id = $1', [owner.subscriptionId]);
+  const categories = 'SELECT count(*)::int AS n FROM menu_categories WHERE restaurant_id = $1';
+  const { rows } = await restaurant.db.query(categories, [owner.subscriptionId]);
   expect(rows[0].n).toBe(0);
 
   expect((await identityCall('PUT', `/users/${owner.userId}`, admin, { status: 'active' })).statusCode).toBe(200);
@@ -149,7 +151,8 @@ it('exchanges a restaurant_token once: a second login, even at the same moment, 
   const both = await Promise.all([0, 1].map(() => restaurant.as(entered.spare).post('/restaurant/auth/login')));
   expect(both.map((answer) => answer.statusCode).sort()).toEqual([200, 401]);
   // The session that got in works; the first one still does too (a used token ends nothing).
-  expect((await restaurant.as(both.find((answer) => answer.statusCode === 200)!.json().token).get('/restaurant/auth/profile')).statusCode).toBe(200);
+  const winner = both.find((answer) => answer.statusCode === 200)!.json().token;
+  expect((await restaurant.as(winner).get('/restaurant/auth/profile')).statusCode).toBe(200);
   expect((await entered.app.get('/restaurant/auth/profile')).statusCode).toBe(200);
 });
 
@@ -162,7 +165,8 @@ it('hands out a restaurant_token good for minutes, and refuses one older than th
 
   // The same token as open-restaurant signs it, signed just over its lifetime ago.
   const { iat: _iat, exp: _exp, ...signed } = claims;
-  const stale = restaurantTokens({ secret: tokenSecret, ttlSeconds: 300 }).sign({ ...signed, jti: randomUUID() }, new Date(Date.now() - 301_000));
+  const tokens = restaurantTokens({ secret: tokenSecret, ttlSeconds: 300 });
+  const stale = tokens.sign({ ...signed, jti: randomUUID() }, new Date(Date.now() - 301_000));
   await expectRefused(restaurant.as(stale).post('/restaurant/auth/setup-user'), restaurantAppMessages.tokenInvalid);
   await expectRefused(restaurant.as(stale).post('/restaurant/auth/login'), restaurantAppMessages.tokenInvalid);
   expect((await restaurant.as(opened.restaurant_token).post('/restaurant/auth/setup-user')).statusCode).toBe(200);

@@ -77,11 +77,18 @@ export async function login(pool: Pool, deps: AuthDeps, token: string | undefine
   if (!standing) throw new AppError(404, restaurantAppMessages.restaurantGone);
   const context = currentContext(standing);
   // Last, so a refused login (not set up yet) leaves the token for the next try; of two at once only one gets in.
-  if (!(await claimRestaurantToken(pool, claims.jti, new Date(claims.exp * 1000)))) throw new AppError(401, restaurantAppMessages.tokenUsed);
+  const firstUse = await claimRestaurantToken(pool, claims.jti, new Date(claims.exp * 1000));
+  if (!firstUse) throw new AppError(401, restaurantAppMessages.tokenUsed);
   return {
     success: true,
     message: restaurantAppMessages.loggedIn,
-    token: deps.sessionTokens.sign({ sub: context.platformUserId, psid: claims.sid, uid: context.userId, rid: context.restaurantId, role: context.role }),
+    token: deps.sessionTokens.sign({
+      sub: context.platformUserId,
+      psid: claims.sid,
+      uid: context.userId,
+      rid: context.restaurantId,
+      role: context.role,
+    }),
     expires_in: deps.sessionTokens.ttlSeconds,
     user: userView(context),
     restaurant: standingView(context),

@@ -37,7 +37,11 @@ export async function recordAccountDeleted(db: Queryable, userId: string, at: st
 }
 
 /** Whether that platform session was ended, and whether its account is disabled, suspended or deleted. */
-export async function findPlatformStanding(db: Queryable, userId: string, sessionId: string): Promise<{ sessionEnded: boolean; accountBlocked: boolean }> {
+export async function findPlatformStanding(
+  db: Queryable,
+  userId: string,
+  sessionId: string,
+): Promise<{ sessionEnded: boolean; accountBlocked: boolean }> {
   const { rows } = await db.query<{ session_ended: boolean; account_blocked: boolean }>(
     `SELECT EXISTS (SELECT 1 FROM ended_platform_sessions WHERE session_id = $2) AS session_ended,
             coalesce((SELECT status <> 'active' OR deleted FROM platform_accounts WHERE user_id = $1), false) AS account_blocked`,
