@@ -108,7 +108,8 @@ export function startProcesses({ env, keys, portOffset = 0, database = 'mb', log
       PORT: String(service.port + portOffset),
       DATABASE_URL: serviceDatabaseUrl(service.name, database),
       DATABASE_SCHEMA: service.name,
-      ...(service.name === 'catalog' ? { MEDIA_DIR: mediaDir(database) } : {}),
+      // Catalog asks billing who holds a product before it is deactivated or its slug moves.
+      ...(service.name === 'catalog' ? { MEDIA_DIR: mediaDir(database), BILLING_URL: serviceUrl('billing', portOffset) } : {}),
       ...(service.name === 'invoicing' ? { APIDIAN_URL: apidianUrl(portOffset) } : {}),
       ...(service.name === 'billing'
         ? {

@@ -77,6 +77,11 @@ export const messages = {
   productDeleted: 'Producto eliminado',
   productDeleteBlocked: 'No se pudo eliminar. Verifique suscripciones activas.',
   staleProduct: 'Otra persona modificó este producto. Recarga para ver los cambios antes de guardar.',
+  liveSubscriptionsAtStake: (count: number, plans: string, change: string) =>
+    `No se guardó: el producto tiene ${count === 1 ? '1 suscripción vigente' : `${count} suscripciones vigentes`} (${plans}) ` +
+    `y este cambio ${change}. Confirma para guardarlo de todos modos.`,
+  liveSubscriptionsUnknown:
+    'No se pudo confirmar con facturación si el producto tiene suscripciones vigentes. No se guardó ningún cambio; inténtalo de nuevo.',
   annualPriceComputed: 'El precio anual se calcula automáticamente: round(mensual × 12 × 0.9)',
   planNotFound: 'El plan no existe en este producto',
   invalidDimensions: (width: number, height: number) => `Dimensiones inválidas (${width}x${height}). Mínimo 50px, máximo 3000px`,

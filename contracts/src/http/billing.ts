@@ -3,8 +3,28 @@ import { sharedApp } from './restaurant.js';
 import { billingCycles, planType } from '../domain/plans.js';
 import { sessionUser } from './identity.js';
 
-/** Billing's answer to "does anyone still hold this product?" (live: pending payment, active or in grace). */
-export const activeSubscriptionsResponse = z.object({ success: z.literal(true), count: z.number().int().nonnegative() });
+/** Statuses in which someone still holds a product: it must not change or disappear from under them. */
+export const liveSubscriptionStatuses = ['pending_payment', 'active', 'grace'] as const;
+/** A live subscription as the store's administrators are shown it before a change that reaches its holder: no customer data. */
+export const liveSubscription = z.object({
+  id: z.uuid(),
+  plan_type: planType,
+  status: z.enum(liveSubscriptionStatuses),
+  expires_at: z.string(),
+});
+export type LiveSubscription = z.infer<typeof liveSubscription>;
+/** At most this many are listed; `count` says how many there are. */
+export const liveSubscriptionsListed = 50;
+
+const holders = z.number().int().nonnegative();
+/** Billing's answer to "does anyone still hold this product?": how many, on each plan, and the soonest to expire first. */
+export const activeSubscriptionsResponse = z.object({
+  success: z.literal(true),
+  count: holders,
+  plans: z.object({ estandar: holders, pro: holders, gold: holders }),
+  subscriptions: z.array(liveSubscription).max(liveSubscriptionsListed),
+});
+export type LiveSubscriptions = Omit<z.infer<typeof activeSubscriptionsResponse>, 'success'>;
 
 export const billingCycleField = z.enum(billingCycles, 'Ciclo de facturación inválido: usa monthly o annual');
 const planField = z.enum(planType.options, 'Plan inválido: usa estandar, pro o gold');

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defaultCountries, mediaLimits } from '../domain/catalog.js';
 import { planType, planTypes } from '../domain/plans.js';
+import { activeSubscriptionsResponse } from './billing.js';
 
 const hexColor = z.string().trim().regex(/^#[0-9a-fA-F]{6}$/, 'El color debe ser hexadecimal, por ejemplo #3b82f6');
 const pesos = z.number().int('Debe ser un número entero de pesos').nonnegative('No puede ser negativo').max(1_000_000_000, 'El valor es demasiado alto');
@@ -139,12 +140,33 @@ export const createProductRequest = z.object({
 export type CreateProductRequest = z.input<typeof createProductRequest>;
 export type CreateProduct = z.output<typeof createProductRequest>;
 
-/** PUT /auth/products/{id}: any subset of the fields; `version` (from the last read) guards against lost updates. */
+/**
+ * PUT /auth/products/{id}: any subset of the fields; `version` (from the last read) guards against lost updates.
+ * Deactivating a product or changing its slug while someone holds it is refused (409, `liveSubscriptionsConflict`)
+ * unless `confirm_live_subscriptions` says the administrator saw who is affected.
+ */
 export const updateProductRequest = z
-  .object({ ...productFields, version: z.number().int().positive().optional() })
+  .object({ ...productFields, version: z.number().int().positive().optional(), confirm_live_subscriptions: z.boolean().optional() })
   .partial()
-  .refine((body) => Object.keys(body).some((key) => key !== 'version'), 'No hay cambios para guardar');
+  .refine(
+    (body) => Object.keys(body).some((key) => !['version', 'confirm_live_subscriptions'].includes(key)),
+    'No hay cambios para guardar',
+  );
 export type UpdateProductRequest = z.output<typeof updateProductRequest>;
+
+/** What an edit does to the people who hold the product: takes it out of the store, or moves its address. */
+export const productChangesForHolders = ['deactivate', 'slug'] as const;
+export type ProductChangeForHolders = (typeof productChangesForHolders)[number];
+/** The 409 of such an edit, for the screen's confirmation: what would change and the live subscriptions it reaches. */
+export const liveSubscriptionsConflict = z.object({
+  success: z.literal(false),
+  message: z.string(),
+  code: z.literal('live_subscriptions'),
+  changes: z.array(z.enum(productChangesForHolders)).min(1),
+  slug: z.object({ from: z.string(), to: z.string() }),
+  live_subscriptions: activeSubscriptionsResponse.omit({ success: true }),
+});
+export type LiveSubscriptionsConflict = z.infer<typeof liveSubscriptionsConflict>;
 
 /** PUT /auth/products/{id}/plans/{plan}: price and/or features; price_annual may be sent but must be the computed one. */
 export const updatePlanRequest = z

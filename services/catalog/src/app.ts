@@ -1,6 +1,7 @@
 import { topics, uploadLimits } from '@mb/contracts';
 import { createServiceApp } from '@mb/service-kit';
 import { acceptUploads, localDiskStorage } from '@mb/service-kit/media';
+import { billingClient } from './billing/billing-client.js';
 import type { CatalogConfig } from './config.js';
 import { catalogConsumers } from './consumers/index.js';
 import type { CatalogDeps } from './deps.js';
@@ -28,6 +29,7 @@ export function buildApp(config: CatalogConfig) {
         storage,
         media: mediaService(pool, storage),
         cache: publicProductsCache({ reads: requestRedis, writes: redis }, { namespace: config.BUS_NAMESPACE, ttlSeconds: config.PUBLIC_CACHE_TTL_SECONDS, log: app.log }),
+        billing: billingClient({ baseUrl: config.BILLING_URL, timeoutMs: config.BILLING_TIMEOUT_MS }),
         log: app.log,
       };
       publicRoutes(app, deps);

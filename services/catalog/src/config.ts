@@ -8,6 +8,9 @@ export const catalogOwnEnv = z.object({
   MEDIA_DIR: z.string().min(1).default(fileURLToPath(new URL('../../../.local/media', import.meta.url))),
   /** The public list is dropped as soon as a catalog.product event arrives; sold counts, which send none, show within this. */
   PUBLIC_CACHE_TTL_SECONDS: z.coerce.number().int().positive().default(60),
+  /** Billing, asked who still holds a product before it is deactivated or its slug changes. */
+  BILLING_URL: z.url().default('http://127.0.0.1:4103'),
+  BILLING_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
 });
 export const catalogEnv = serviceEnvSchema({ port: 4102, schema: 'catalog' }).extend(catalogOwnEnv.shape);
 export type CatalogConfig = z.infer<typeof catalogEnv>;

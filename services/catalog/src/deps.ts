@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Pool } from '@mb/service-kit';
+import type { BillingClient } from './billing/billing-client.js';
 import type { MediaService } from './modules/media/media.service.js';
 import type { PublicProductsCache } from './modules/public/public-cache.js';
 import type { MediaStorage } from '@mb/service-kit/media';
@@ -10,5 +11,6 @@ export interface CatalogDeps {
   storage: MediaStorage;
   media: MediaService;
   cache: PublicProductsCache;
+  billing: BillingClient;
   log: FastifyBaseLogger;
 }

@@ -6,13 +6,22 @@ import { buildApp } from '../src/app.js';
 import { migrationsDir } from '../src/config.js';
 import { insertCategory } from '../src/modules/categories/categories.repository.js';
 
-/** A running catalog on a fresh schema and media folder, with one category to file products under. */
-export async function startCatalog(namespace: string, options: { kafkaBrokers?: string[]; redisUrl?: string } = {}) {
+/**
+ * A running catalog on a fresh schema and media folder, with one category to file products under. Billing is a
+ * closed port unless `billingUrl` names a running one: an edit that must ask it then answers 503.
+ */
+export async function startCatalog(namespace: string, options: { kafkaBrokers?: string[]; redisUrl?: string; billingUrl?: string } = {}) {
   const mediaDir = mkdtempSync(join(tmpdir(), 'mb-media-'));
   const catalog = await startTestService('catalog', migrationsDir, buildApp, {
     namespace,
     kafkaBrokers: options.kafkaBrokers,
-    extra: { MEDIA_DIR: mediaDir, PUBLIC_CACHE_TTL_SECONDS: 300, ...(options.redisUrl ? { REDIS_URL: options.redisUrl } : {}) },
+    extra: {
+      MEDIA_DIR: mediaDir,
+      PUBLIC_CACHE_TTL_SECONDS: 300,
+      BILLING_URL: options.billingUrl ?? 'http://127.0.0.1:9',
+      BILLING_TIMEOUT_MS: 5000,
+      ...(options.redisUrl ? { REDIS_URL: options.redisUrl } : {}),
+    },
   });
   const category = await insertCategory(catalog.db, { name: 'Software', color: '#0f766e' });
   const auth = { authorization: `Bearer ${adminToken()}` };

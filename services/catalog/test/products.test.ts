@@ -162,7 +162,10 @@ describe('GET, PUT and DELETE /products/{id}', () => {
 
   it('updates only the fields sent, moves the version on, and refuses a stale version without writing', async () => {
     const product = await create({ description_unique: 'Único' });
-    const updated = await catalog.admin('PUT', `/products/${product.id}`, { name: 'Nuevo nombre', is_active: false, version: 1 });
+    // No billing here: deactivating and moving the slug go through as confirmed (live-subscriptions.test.ts asks billing).
+    const confirmed = { confirm_live_subscriptions: true };
+    const edit = { ...confirmed, name: 'Nuevo nombre', is_active: false, version: 1 };
+    const updated = await catalog.admin('PUT', `/products/${product.id}`, edit);
     expect(updated.statusCode).toBe(200);
     expect(updated.json().product).toMatchObject({ name: 'Nuevo nombre', is_active: false, description_unique: 'Único', slug: product.slug, version: 2 });
 
@@ -174,7 +177,7 @@ describe('GET, PUT and DELETE /products/{id}', () => {
     const empty = await catalog.admin('PUT', `/products/${product.id}`, {});
     expect(empty.statusCode).toBe(400);
     expect(empty.json().message).toContain('No hay cambios para guardar');
-    const blankSlug = await catalog.admin('PUT', `/products/${product.id}`, { slug: '' });
+    const blankSlug = await catalog.admin('PUT', `/products/${product.id}`, { slug: '', ...confirmed });
     expect(blankSlug.json().product.slug).toBe('nuevo-nombre');
   });
 

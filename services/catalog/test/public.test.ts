@@ -26,7 +26,8 @@ it('lists active products only, and a change reaches the cached list through the
   // The list is now cached; the rename is only visible once the event has dropped it.
   await catalog.admin('PUT', `/products/${shown.id}`, { name: 'Visible renombrado' });
   await eventually(async () => expect(await publicNames()).toEqual(['Visible renombrado']));
-  await catalog.admin('PUT', `/products/${shown.id}`, { is_active: false });
+  // No billing here: deactivating goes through as confirmed (live-subscriptions.test.ts asks billing).
+  await catalog.admin('PUT', `/products/${shown.id}`, { is_active: false, confirm_live_subscriptions: true });
   await eventually(async () => expect(await publicNames()).toEqual([]));
   await catalog.admin('PUT', `/products/${shown.id}`, { is_active: true });
   await eventually(async () => expect(await publicNames()).toEqual(['Visible renombrado']));
@@ -39,7 +40,7 @@ it('finds an active product by its SEO slug or its slug; an inactive or unknown 
     expect(response.statusCode).toBe(200);
     expect(response.json().product.id).toBe(product.id);
   }
-  await catalog.admin('PUT', `/products/${product.id}`, { is_active: false });
+  await catalog.admin('PUT', `/products/${product.id}`, { is_active: false, confirm_live_subscriptions: true });
   for (const slug of ['pagina-seo', 'no-existe']) {
     const response = await catalog.app.inject({ method: 'GET', url: `/public/products/${slug}` });
     expect(response.statusCode).toBe(404);

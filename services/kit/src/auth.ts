@@ -64,6 +64,12 @@ export const authPlugin = fp<AuthOptions>(
   { name: 'mb-auth' },
 );
 
+/** The session token the caller authenticated with, as @fastify/jwt reads it: the bearer header, else the cookie. */
+export function sessionToken(request: FastifyRequest): string {
+  const bearer = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
+  return bearer ?? request.cookies[SESSION_COOKIE]!;
+}
+
 /** For routes only some roles may call; use after `app.authenticate` in `onRequest`. */
 export function requireRole(...allowed: Role[]) {
   return async (request: FastifyRequest) => {

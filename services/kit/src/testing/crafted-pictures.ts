@@ -75,6 +75,6 @@ export async function jpegHtmlPolyglot(width: number, height: number): Promise<B
 /** Whether two pictures hold the same pixels, whatever their encoding. */
 export async function samePixels(a: Buffer, b: Buffer): Promise<boolean> {
   const [left, right] = await Promise.all([a, b].map((bytes) => sharp(bytes).raw().toBuffer({ resolveWithObject: true })));
-  const { width, height, channels } = left!.info;
-  return width === right!.info.width && height === right!.info.height && channels === right!.info.channels && left!.data.equals(right!.data);
+  const same = (key: 'width' | 'height' | 'channels') => left!.info[key] === right!.info[key];
+  return same('width') && same('height') && same('channels') && left!.data.equals(right!.data);
 }

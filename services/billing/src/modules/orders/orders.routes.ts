@@ -7,11 +7,10 @@ import {
   renewalQuoteResponse,
   subscriptionIdParams,
 } from '@mb/contracts';
-import type { App } from '@mb/service-kit';
+import { sessionToken, type App } from '@mb/service-kit';
 import type { FastifyRequest } from 'fastify';
 import type { BuyerSources } from '../../buyer/buyer-sources.js';
 import { currentBuyer } from '../../buyer/current-buyer.js';
-import { sessionToken } from '../../buyer/session-token.js';
 import { startPayment, type PaymentsDeps } from '../payments/payments.service.js';
 import { orderView } from './orders.repository.js';
 import { createPurchaseOrder, createRenewalOrder, quoteRenewal } from './orders.service.js';

@@ -7,9 +7,8 @@ import {
   subscriptionIdParams,
   uploadLimits,
 } from '@mb/contracts';
-import { AppError, auditActor, requireRole, type App } from '@mb/service-kit';
+import { AppError, auditActor, requireRole, sessionToken, type App } from '@mb/service-kit';
 import { checkImageType, readUpload, sendStoredFile, storeUpload } from '@mb/service-kit/media';
-import { sessionToken } from '../../buyer/session-token.js';
 import { amountDue, recordManualPayment, type ManualPaymentsDeps } from './manual-payments.service.js';
 
 /** Spec 2 §2.6: the take-payment dialog's calls, for administrators. */

@@ -1,10 +1,17 @@
-import type { PlanType, Subscription, SubscriptionStatus } from '@mb/contracts';
+import {
+  liveSubscriptionStatuses,
+  liveSubscriptionsListed,
+  type LiveSubscriptions,
+  type PlanType,
+  type Subscription,
+  type SubscriptionStatus,
+} from '@mb/contracts';
 import type { Queryable, Tx } from '@mb/service-kit';
 import { opensApp, suspensionDate } from '../../domain/lifecycle.js';
 import type { PaidPeriod } from '../../domain/upgrade-credit.js';
 
 /** Statuses in which someone still holds the product: it must not disappear from under them. */
-export const liveStatuses = ['pending_payment', 'active', 'grace'] as const;
+export const liveStatuses = liveSubscriptionStatuses;
 
 export interface SubscriptionRecord {
   id: string;
@@ -25,12 +32,26 @@ const selectSubscription = `
          s.plan_type, s.status, s.starts_at, s.expires_at, s.amount_paid
   FROM subscriptions s LEFT JOIN catalog_products p ON p.product_id = s.product_id`;
 
-export async function countLiveSubscriptions(db: Queryable, productId: string): Promise<number> {
-  const { rows } = await db.query<{ count: number }>(
-    'SELECT count(*)::int AS count FROM subscriptions WHERE product_id = $1 AND status = ANY($2)',
-    [productId, liveStatuses],
-  );
-  return rows[0]!.count;
+/** How many hold the product, on each plan, and the first of them by expiry (plan, status, until when: nothing about who). */
+export async function liveSubscriptionsOf(db: Queryable, productId: string): Promise<LiveSubscriptions> {
+  const live = 'FROM subscriptions WHERE product_id = $1 AND status = ANY($2)';
+  const [perPlan, first] = await Promise.all([
+    db.query<{ plan_type: PlanType; count: number }>(`SELECT plan_type, count(*)::int AS count ${live} GROUP BY plan_type`, [
+      productId,
+      liveStatuses,
+    ]),
+    db.query<{ id: string; plan_type: PlanType; status: (typeof liveStatuses)[number]; expires_at: Date }>(
+      `SELECT id, plan_type, status, expires_at ${live} ORDER BY expires_at, id LIMIT $3`,
+      [productId, liveStatuses, liveSubscriptionsListed],
+    ),
+  ]);
+  const plans = { estandar: 0, pro: 0, gold: 0 };
+  for (const { plan_type, count } of perPlan.rows) plans[plan_type] = count;
+  return {
+    count: plans.estandar + plans.pro + plans.gold,
+    plans,
+    subscriptions: first.rows.map(({ expires_at, ...subscription }) => ({ ...subscription, expires_at: expires_at.toISOString() })),
+  };
 }
 
 /** The customer's live subscription of a product (at most one, by a unique index), locked when asked. */

@@ -11,17 +11,18 @@ import {
   subscriptionsResponse,
 } from '@mb/contracts';
 import { auditActor, requireRole, type App, type Pool } from '@mb/service-kit';
-import { countLiveSubscriptions, listSubscriptions, subscriptionView } from './subscriptions.repository.js';
+import { listSubscriptions, liveSubscriptionsOf, subscriptionView } from './subscriptions.repository.js';
 import { assignLicence, changeSubscriptionStatus } from './subscriptions.service.js';
 
 export function subscriptionsRoutes(app: App, pool: Pool): void {
   const adminOnly = [app.authenticate, requireRole('Admin', 'SuperAdmin')];
 
-  // Asked by the gateway before a product is deleted (spec 2 §8: 'No se pudo eliminar. Verifique suscripciones activas.').
+  // Asked by the gateway before a product is deleted (spec 2 §8: 'No se pudo eliminar. Verifique suscripciones activas.'), and by
+  // catalog before a product is deactivated or its slug changes.
   app.get(
     '/products/:id/active-subscriptions',
     { onRequest: adminOnly, schema: { params: productIdParams, response: { 200: activeSubscriptionsResponse } } },
-    async (request) => ({ success: true as const, count: await countLiveSubscriptions(pool, request.params.id) }),
+    async (request) => ({ success: true as const, ...(await liveSubscriptionsOf(pool, request.params.id)) }),
   );
 
   app.get(

@@ -1,5 +1,5 @@
 import { createProductRequest, messages, productIdParams, productResponse, productsResponse, updateProductRequest } from '@mb/contracts';
-import { auditActor, type App } from '@mb/service-kit';
+import { auditActor, sessionToken, type App } from '@mb/service-kit';
 import type { CatalogDeps } from '../../deps.js';
 import { adminOnly } from '../admin-only.js';
 import { deleteFiles, ownKeys } from '../media/media.service.js';
@@ -8,7 +8,7 @@ import { listProducts } from './products.repository.js';
 import { createProduct, deleteProduct, getProduct, updateProduct } from './products.service.js';
 
 /** Store administration (spec 2 §7.4); the public reads are in public.routes.ts. */
-export function productsRoutes(app: App, { pool, storage, log }: CatalogDeps): void {
+export function productsRoutes(app: App, { pool, storage, billing, log }: CatalogDeps): void {
   app.get('/products', { ...adminOnly(app), schema: { response: { 200: productsResponse } } }, async () => ({
     success: true as const,
     products: (await listProducts(pool, { activeOnly: false })).map(productView),
@@ -26,7 +26,13 @@ export function productsRoutes(app: App, { pool, storage, log }: CatalogDeps): v
   app.put(
     '/products/:id',
     { ...adminOnly(app), schema: { params: productIdParams, body: updateProductRequest, response: { 200: productResponse } } },
-    async (request) => ({ success: true as const, product: await updateProduct(pool, request.params.id, request.body, auditActor(request), request.id) }),
+    async (request) => {
+      // Billing answers administrators only: it is asked with this administrator's own session.
+      const caller = { authorization: `Bearer ${sessionToken(request)}`, requestId: request.id };
+      const askHolders = () => billing.liveSubscriptions(request.params.id, caller);
+      const options = { actor: auditActor(request), askHolders, correlationId: request.id };
+      return { success: true as const, product: await updateProduct(pool, request.params.id, request.body, options) };
+    },
   );
 
   app.delete('/products/:id', { ...adminOnly(app), schema: { params: productIdParams } }, async (request) => {

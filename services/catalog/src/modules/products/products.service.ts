@@ -6,12 +6,14 @@ import {
   slugify,
   type AuditActor,
   type CreateProduct,
+  type LiveSubscriptions,
   type MediaItem,
   type Product,
   type UpdateProductRequest,
 } from '@mb/contracts';
 import { AppError, badRequest, conflict, notFound, recordAudit, withTransaction, writeOutbox, type Pool, type Tx } from '@mb/service-kit';
 import { productChanges, productSummary } from '../../domain/audit-snapshot.js';
+import { changesForHolders, holdersAtStakeMessage } from '../../domain/holder-impact.js';
 import { defaultPlanName } from '../../domain/plans.js';
 import { findCategoryIdByName } from '../categories/categories.repository.js';
 import { announceProduct, productView } from './product-view.js';
@@ -130,9 +132,21 @@ export async function changeProduct(
   );
 }
 
-/** PUT /products/{id}: the fields sent, nothing else. A blank slug goes back to the name's. */
-export function updateProduct(pool: Pool, id: string, input: UpdateProductRequest, actor: AuditActor, correlationId?: string): Promise<Product> {
-  const { version, category, slug, seo_page_slug, gallery_images, carousel_images, ...plain } = input;
+/** Who holds the product, as billing says (asked only when an edit would reach them). */
+export type AskHolders = () => Promise<LiveSubscriptions>;
+
+/**
+ * PUT /products/{id}: the fields sent, nothing else. A blank slug goes back to the name's. Deactivating or moving the
+ * slug of a product someone holds needs `confirm_live_subscriptions`; billing is asked with the row locked, so the
+ * product cannot change between the answer and the save.
+ */
+export function updateProduct(
+  pool: Pool,
+  id: string,
+  input: UpdateProductRequest,
+  options: { actor: AuditActor; askHolders: AskHolders; correlationId?: string },
+): Promise<Product> {
+  const { version, category, slug, seo_page_slug, gallery_images, carousel_images, confirm_live_subscriptions, ...plain } = input;
   return changeProduct(
     pool,
     id,
@@ -143,9 +157,16 @@ export function updateProduct(pool: Pool, id: string, input: UpdateProductReques
       if (seo_page_slug !== undefined) fields.seo_page_slug = seo_page_slug?.trim() ? slugOrThrow(seo_page_slug) : null;
       if (gallery_images !== undefined) fields.gallery_images = mediaItemsOf(gallery_images);
       if (carousel_images !== undefined) fields.carousel_images = mediaItemsOf(carousel_images);
+      const changes = changesForHolders(current, fields);
+      if (changes.length > 0 && !confirm_live_subscriptions) {
+        const live = await options.askHolders();
+        const moved = { from: current.slug, to: fields.slug ?? current.slug };
+        const details = { code: 'live_subscriptions', changes, slug: moved, live_subscriptions: live };
+        if (live.count > 0) throw new AppError(409, holdersAtStakeMessage(live, changes, moved), details);
+      }
       return fields;
     },
-    { audit: { actor, action: 'product.updated' }, correlationId, expectedVersion: version },
+    { audit: { actor: options.actor, action: 'product.updated' }, correlationId: options.correlationId, expectedVersion: version },
   );
 }
 
