@@ -1,3 +1,6 @@
+import { invoicingAdminMessages } from '@mb/contracts';
+import { httpClient, HttpUnreachable, joinUrl } from '@mb/service-kit';
+
 export class ApidianUnavailable extends Error {}
 
 /** APIDIAN's answer as it came: the status and the parsed JSON body (undefined when it was not JSON). */
@@ -22,32 +25,16 @@ export interface ApidianClient {
  * validation failures become redirects. Callers judge the answer; the token is never logged.
  */
 export function apidianClient(options: { baseUrl: string; timeoutMs: number }): ApidianClient {
-  const base = `${options.baseUrl.replace(/\/+$/, '')}/api/ubl2.1/`;
+  const apidian = httpClient({ baseUrl: joinUrl(options.baseUrl, 'api/ubl2.1/'), timeoutMs: options.timeoutMs, unavailable: invoicingAdminMessages.apidianUnavailable });
   return {
     async call(method, path, { token, body } = {}) {
-      let response: Response;
       try {
-        response = await fetch(new URL(path.replace(/^\/+/, ''), base), {
-          method,
-          headers: {
-            accept: 'application/json',
-            ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-            ...(token ? { authorization: `Bearer ${token}` } : {}),
-          },
-          body: body === undefined ? undefined : JSON.stringify(body),
-          signal: AbortSignal.timeout(options.timeoutMs),
-        });
+        const answer = await apidian.json(path, { method, json: body, headers: token ? { authorization: `Bearer ${token}` } : {} });
+        return { status: answer.status, body: answer.body };
       } catch (error) {
-        throw new ApidianUnavailable(`APIDIAN unreachable: ${(error as Error).message}`);
+        if (error instanceof HttpUnreachable) throw new ApidianUnavailable(`APIDIAN unreachable: ${error.reason}`);
+        throw error;
       }
-      const text = await response.text();
-      let parsed: unknown;
-      try {
-        parsed = text ? JSON.parse(text) : undefined;
-      } catch {
-        parsed = undefined;
-      }
-      return { status: response.status, body: parsed };
     },
   };
 }
