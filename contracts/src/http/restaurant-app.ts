@@ -29,6 +29,7 @@ export const restaurantAppMessages = {
   categoryTaken: 'Ya existe una categoría con ese nombre',
   categoryHasDishes: 'No se puede eliminar una categoría que tiene platos asociados',
   categoryDeleted: 'Categoría eliminada',
+  categoryOrderInvalid: 'Orden inválido: envía cada categoría del menú una sola vez',
   dishNameInvalid: 'Nombre de plato inválido (1 a 120 caracteres, sin caracteres de control)',
   descriptionInvalid: 'Descripción inválida (hasta 500 caracteres, sin caracteres de control)',
   priceInvalid: 'Precio inválido: un número entero de pesos mayor que 0 y hasta 100.000.000',
@@ -137,12 +138,18 @@ export const restaurantProfileResponse = z.object({ success: z.literal(true), us
 
 // Menu
 
-export const menuCategory = z.object({ id: z.uuid(), name: z.string(), dishes: z.number().int().nonnegative(), created_at: z.string() });
+/** `position`: where the category goes in the menu, from 1; the list comes in that order. */
+export const menuCategory = z.object({ id: z.uuid(), name: z.string(), position: z.number().int().positive(), dishes: z.number().int().nonnegative(), created_at: z.string() });
 export const menuCategoriesResponse = z.object({ success: z.literal(true), data: z.array(menuCategory) });
 export const categoryRequest = z.object({ name: text(60, restaurantAppMessages.categoryNameInvalid) });
 export type CategoryRequest = z.infer<typeof categoryRequest>;
 export const menuCategoryResponse = z.object({ success: z.literal(true), data: menuCategory });
 export const categoryIdParams = z.object({ id: id(restaurantAppMessages.categoryNotFound) });
+/** PUT /restaurant/menu/categories/order: every category of the menu, once each, in the order the menu shows them. */
+export const categoryOrderRequest = z.object({
+  ids: z.array(z.uuid(restaurantAppMessages.categoryOrderInvalid), restaurantAppMessages.categoryOrderInvalid).min(1, restaurantAppMessages.categoryOrderInvalid).max(500),
+});
+export type CategoryOrderRequest = z.infer<typeof categoryOrderRequest>;
 
 export const dish = z.object({
   id: z.uuid(),

@@ -64,6 +64,41 @@ it('lets the owner build the menu and anyone inside read it, by category, availa
   expect((await inside.app.get(`/restaurant/menu/items/${soup.id}`)).statusCode).toBe(404);
 });
 
+it('keeps the categories in the order the owner sets: new ones last, a reorder names each once, dishes follow', async () => {
+  const inside = await ownerInside(restaurant, namespace);
+  const add = async (name: string) => (await inside.app.post('/restaurant/menu/categories', { name })).json().data as { id: string; position: number };
+  const [starters, mains, drinks] = [await add('Entradas'), await add('Platos fuertes'), await add('Bebidas')];
+  expect([starters.position, mains.position, drinks.position]).toEqual([1, 2, 3]);
+  const listed = async () => (await inside.app.get('/restaurant/menu/categories')).json().data.map((category: { name: string; position: number }) => [category.name, category.position]);
+  expect(await listed()).toEqual([['Entradas', 1], ['Platos fuertes', 2], ['Bebidas', 3]]);
+  await inside.app.post('/restaurant/menu/items', { category_id: starters.id, name: 'Empanadas', price: 6000 });
+  await inside.app.post('/restaurant/menu/items', { category_id: drinks.id, name: 'Limonada', price: 5000 });
+
+  const moved = await inside.app.put('/restaurant/menu/categories/order', { ids: [drinks.id, starters.id, mains.id] });
+  expect(moved.statusCode).toBe(200);
+  expect(moved.json().data.map((category: { name: string }) => category.name)).toEqual(['Bebidas', 'Entradas', 'Platos fuertes']);
+  expect(await listed()).toEqual([['Bebidas', 1], ['Entradas', 2], ['Platos fuertes', 3]]);
+  expect((await inside.app.get('/restaurant/menu/items')).json().data.map((dish: { name: string }) => dish.name)).toEqual(['Limonada', 'Empanadas']);
+  expect((await inside.app.get('/restaurant/menu/stats')).json().data.by_category.map((category: { name: string }) => category.name)).toEqual([
+    'Bebidas',
+    'Entradas',
+    'Platos fuertes',
+  ]);
+  expect((await add('Postres')).position).toBe(4);
+
+  // A list that is not this menu's categories, each once, changes nothing.
+  const other = await ownerInside(restaurant, namespace);
+  const foreign = (await other.app.post('/restaurant/menu/categories', { name: 'Ajena' })).json().data.id;
+  const postres = (await inside.app.get('/restaurant/menu/categories')).json().data[3].id;
+  for (const ids of [[drinks.id, starters.id, mains.id], [drinks.id, drinks.id, starters.id, mains.id], [drinks.id, starters.id, mains.id, foreign], [], ['x']]) {
+    const refused = await inside.app.put('/restaurant/menu/categories/order', { ids });
+    expect([refused.statusCode, refused.json().message]).toEqual([400, expect.stringContaining('Orden inválido: envía cada categoría del menú una sola vez')]);
+  }
+  expect(await listed()).toEqual([['Bebidas', 1], ['Entradas', 2], ['Platos fuertes', 3], ['Postres', 4]]);
+  expect((await inside.app.put('/restaurant/menu/categories/order', { ids: [postres, drinks.id, starters.id, mains.id] })).statusCode).toBe(200);
+  expect((await listed())[0]).toEqual(['Postres', 1]);
+});
+
 it('refuses bad dishes with a message, never a 5xx', async () => {
   const inside = await ownerInside(restaurant, namespace);
   const category = (await inside.app.post('/restaurant/menu/categories', { name: 'Postres' })).json().data;
@@ -102,6 +137,7 @@ it('lets employees read the menu but not change it (403 before the body is read)
   for (const [method, url] of [
     ['post', '/restaurant/menu/categories'],
     ['put', `/restaurant/menu/categories/${category.id}`],
+    ['put', '/restaurant/menu/categories/order'],
     ['delete', `/restaurant/menu/categories/${category.id}`],
     ['post', '/restaurant/menu/items'],
     ['put', `/restaurant/menu/items/${randomUUID()}`],

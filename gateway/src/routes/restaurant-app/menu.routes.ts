@@ -1,5 +1,6 @@
 import {
   categoryIdParams,
+  categoryOrderRequest,
   categoryRequest,
   deletedResponse,
   dishesQuery,
@@ -29,6 +30,13 @@ export function restaurantMenuRoutes(app: App, restaurant: RestaurantClient): vo
   relayRoutes(app, restaurant, [
     { method: 'GET', url: categories, summary: 'Categorías del menú', response: menuCategoriesResponse },
     { method: 'POST', url: categories, summary: 'Crear una categoría (admin del restaurante)', body: categoryRequest, response: menuCategoryResponse },
+    {
+      method: 'PUT',
+      url: `${categories}/order`,
+      summary: 'Ordenar las categorías del menú (admin del restaurante): ids de todas, una vez cada una, en el orden del menú',
+      body: categoryOrderRequest,
+      response: menuCategoriesResponse,
+    },
     { method: 'PUT', url: `${categories}/:id`, summary: 'Renombrar una categoría', params: categoryIdParams, body: categoryRequest, response: menuCategoryResponse, owns: category },
     { method: 'DELETE', url: `${categories}/:id`, summary: 'Eliminar una categoría sin platos', params: categoryIdParams, response: deletedResponse, owns: category },
     { method: 'GET', url: items, summary: 'Platos del menú (filtros: category, available, q)', querystring: dishesQuery, response: dishesResponse },

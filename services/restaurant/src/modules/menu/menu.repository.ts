@@ -5,28 +5,42 @@ import type { Queryable } from '@mb/service-kit';
 export interface CategoryRecord {
   id: string;
   name: string;
+  position: number;
   dishes: number;
   created_at: Date;
 }
 
-const categoryColumns = `c.id, c.name, c.created_at, (SELECT count(*) FROM dishes d WHERE d.category_id = c.id)::int AS dishes`;
+const categoryColumns = `c.id, c.name, c.position, c.created_at, (SELECT count(*) FROM dishes d WHERE d.category_id = c.id)::int AS dishes`;
 
-export async function listCategories(db: Queryable, restaurantId: string): Promise<CategoryRecord[]> {
+/** In the menu's order; `lock` holds them until the transaction ends (a reorder). */
+export async function listCategories(db: Queryable, restaurantId: string, options: { lock?: boolean } = {}): Promise<CategoryRecord[]> {
   const { rows } = await db.query<CategoryRecord>(
-    `SELECT ${categoryColumns} FROM menu_categories c WHERE c.restaurant_id = $1 ORDER BY lower(c.name), c.id`,
+    `SELECT ${categoryColumns} FROM menu_categories c WHERE c.restaurant_id = $1 ORDER BY c.position, lower(c.name), c.id
+     ${options.lock ? 'FOR UPDATE' : ''}`,
     [restaurantId],
   );
   return rows;
 }
 
-/** Undefined when the name is taken in this restaurant. */
+/** Undefined when the name is taken in this restaurant. A new category goes last. */
 export async function insertCategory(db: Queryable, restaurantId: string, name: string, by: string): Promise<CategoryRecord | undefined> {
   const { rows } = await db.query<CategoryRecord>(
-    `INSERT INTO menu_categories AS c (restaurant_id, name, updated_by) VALUES ($1, $2, $3)
+    `INSERT INTO menu_categories AS c (restaurant_id, name, updated_by, position)
+     VALUES ($1, $2, $3, (SELECT coalesce(max(position), 0) + 1 FROM menu_categories WHERE restaurant_id = $1))
      ON CONFLICT DO NOTHING RETURNING ${categoryColumns}`,
     [restaurantId, name, by],
   );
   return rows[0];
+}
+
+/** Each category's position is its place in `ids` (1 first). */
+export async function setCategoryPositions(db: Queryable, restaurantId: string, ids: readonly string[], by: string): Promise<void> {
+  await db.query(
+    `UPDATE menu_categories c SET position = ordered.position, updated_at = now(), updated_by = $3
+       FROM unnest($2::uuid[]) WITH ORDINALITY AS ordered(id, position)
+      WHERE c.restaurant_id = $1 AND c.id = ordered.id AND c.position <> ordered.position`,
+    [restaurantId, ids, by],
+  );
 }
 
 /** Undefined when no such category is this restaurant's; a taken name throws a unique violation. */
@@ -69,7 +83,7 @@ export async function listDishes(
     `SELECT ${dishColumns} FROM ${dishFrom}
      WHERE d.restaurant_id = $1 AND ($2::uuid IS NULL OR d.category_id = $2) AND ($3::boolean IS NULL OR d.available = $3)
        AND ($4::text IS NULL OR d.name ILIKE $4 OR d.description ILIKE $4)
-     ORDER BY lower(c.name), lower(d.name), d.id`,
+     ORDER BY c.position, lower(c.name), lower(d.name), d.id`,
     [restaurantId, filters.category ?? null, filters.available ?? null, filters.q ? `%${filters.q.replace(/[\\%_]/g, '\\$&')}%` : null],
   );
   return rows;

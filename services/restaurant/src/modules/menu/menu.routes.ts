@@ -1,5 +1,6 @@
 import {
   categoryIdParams,
+  categoryOrderRequest,
   categoryRequest,
   deletedResponse,
   dishesQuery,
@@ -36,6 +37,11 @@ export function menuRoutes(app: App, pool: Pool, guards: RestaurantGuards, stora
     success: true as const,
     data: await menu.createCategory(pool, request.restaurant, request.body),
   }));
+  app.put(
+    `${categories}/order`,
+    { onRequest: guards.admin, schema: { body: categoryOrderRequest, response: { 200: menuCategoriesResponse } } },
+    async (request) => ({ success: true as const, data: await menu.reorderCategories(pool, request.restaurant, request.body) }),
+  );
   app.put(
     `${categories}/:id`,
     { onRequest: guards.admin, schema: { params: categoryIdParams, body: categoryRequest, response: { 200: menuCategoryResponse } } },

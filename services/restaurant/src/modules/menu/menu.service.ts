@@ -1,11 +1,17 @@
-import { restaurantAppMessages, type CategoryRequest, type Dish, type DishRequest, type DishUpdateRequest } from '@mb/contracts';
-import { AppError, type Pool } from '@mb/service-kit';
+import { restaurantAppMessages, type CategoryOrderRequest, type CategoryRequest, type Dish, type DishRequest, type DishUpdateRequest } from '@mb/contracts';
+import { AppError, badRequest, withTransaction, type Pool } from '@mb/service-kit';
 import { checkImage, storeUpload, type MediaStorage } from '@mb/service-kit/media';
 import { foreignKeyViolation, uniqueViolation, violates } from '../../store/pg-errors.js';
 import type { RestaurantContext } from '../session/restaurant-session.js';
 import * as menu from './menu.repository.js';
 
-export const categoryView = (record: menu.CategoryRecord) => ({ id: record.id, name: record.name, dishes: record.dishes, created_at: record.created_at.toISOString() });
+export const categoryView = (record: menu.CategoryRecord) => ({
+  id: record.id,
+  name: record.name,
+  position: record.position,
+  dishes: record.dishes,
+  created_at: record.created_at.toISOString(),
+});
 export const dishView = (record: menu.DishRecord): Dish => ({ ...record, updated_at: record.updated_at.toISOString() });
 
 const categoryNotFound = () => new AppError(404, restaurantAppMessages.categoryNotFound);
@@ -27,6 +33,23 @@ export async function renameCategory(pool: Pool, at: RestaurantContext, id: stri
     if (violates(error, uniqueViolation)) throw categoryTaken();
     throw error;
   }
+}
+
+/**
+ * The menu's categories in a new order: the list must name each of this restaurant's categories exactly once, so
+ * a stale screen (one added or deleted meanwhile) or another restaurant's id changes nothing.
+ */
+export async function reorderCategories(pool: Pool, at: RestaurantContext, request: CategoryOrderRequest) {
+  return withTransaction(pool, async (tx) => {
+    const current = await menu.listCategories(tx, at.restaurantId, { lock: true });
+    const known = new Set(current.map((category) => category.id));
+    const asked = new Set(request.ids);
+    if (asked.size !== request.ids.length || asked.size !== known.size || request.ids.some((id) => !known.has(id))) {
+      throw badRequest(restaurantAppMessages.categoryOrderInvalid);
+    }
+    await menu.setCategoryPositions(tx, at.restaurantId, request.ids, at.userId);
+    return (await menu.listCategories(tx, at.restaurantId)).map(categoryView);
+  });
 }
 
 /** Refused while dishes belong to it (spec 2 §5 says the same of the store's categories). */
