@@ -1,12 +1,19 @@
 import { useState, type FormEvent } from 'react';
-import { Badge, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmButton } from '../layout/confirm-button.js';
 import type { MenuCategory } from '../orders/order-taking-api.js';
 import type { MenuChanges } from './menu-api.js';
 import { notifyFailure, notifySuccess } from './notify.js';
 
-function CategoryRow({ category, changes, readOnly }: { category: MenuCategory; changes: MenuChanges; readOnly: boolean }) {
+interface Place {
+  first: boolean;
+  last: boolean;
+  move(step: -1 | 1): void;
+}
+
+function CategoryRow({ category, changes, readOnly, place }: { category: MenuCategory; changes: MenuChanges; readOnly: boolean; place: Place }) {
   const { t } = useTranslation('restaurant');
   const [renaming, setRenaming] = useState<string | null>(null);
   if (renaming !== null) {
@@ -37,6 +44,12 @@ function CategoryRow({ category, changes, readOnly }: { category: MenuCategory; 
       </Group>
       {!readOnly && (
         <Group gap="xs">
+          <ActionIcon variant="default" disabled={place.first || changes.reorderCategories.isPending} aria-label={t('menu.moveUp', { name: category.name })} onClick={() => place.move(-1)}>
+            <IconArrowUp size={16} aria-hidden="true" />
+          </ActionIcon>
+          <ActionIcon variant="default" disabled={place.last || changes.reorderCategories.isPending} aria-label={t('menu.moveDown', { name: category.name })} onClick={() => place.move(1)}>
+            <IconArrowDown size={16} aria-hidden="true" />
+          </ActionIcon>
           <Button size="compact-sm" variant="default" onClick={() => setRenaming(category.name)}>
             {t('menu.rename')}
           </Button>
@@ -59,7 +72,10 @@ function CategoryRow({ category, changes, readOnly }: { category: MenuCategory; 
   );
 }
 
-/** The menu's categories with their dish counts; a category with dishes cannot be deleted (the server says so too). */
+/**
+ * The menu's categories in their order, with their dish counts: moved up or down one place at a time; a category with
+ * dishes cannot be deleted (the server says so too).
+ */
 export function CategoriesPanel({ categories, changes, readOnly }: { categories: MenuCategory[]; changes: MenuChanges; readOnly: boolean }) {
   const { t } = useTranslation('restaurant');
   const [name, setName] = useState('');
@@ -74,13 +90,23 @@ export function CategoriesPanel({ categories, changes, readOnly }: { categories:
       onError: notifyFailure,
     });
   };
+  // The whole order is sent, so the server can refuse one made from a stale list.
+  const placeOf = (index: number): Place => ({
+    first: index === 0,
+    last: index === categories.length - 1,
+    move: (step) => {
+      const ids = categories.map((category) => category.id);
+      [ids[index], ids[index + step]] = [ids[index + step]!, ids[index]!];
+      changes.reorderCategories.mutate(ids, { onError: notifyFailure });
+    },
+  });
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-label={t('menu.categories')}>
       <Stack gap="sm">
         <Title order={3} size="h5">
           {t('menu.categories')}
         </Title>
-        {categories.length === 0 ? <Text c="dimmed">{t('menu.noCategories')}</Text> : categories.map((category) => <CategoryRow key={category.id} category={category} changes={changes} readOnly={readOnly} />)}
+        {categories.length === 0 ? <Text c="dimmed">{t('menu.noCategories')}</Text> : categories.map((category, index) => <CategoryRow key={category.id} category={category} changes={changes} readOnly={readOnly} place={placeOf(index)} />)}
         {!readOnly && (
           <Group component="form" onSubmit={add} align="flex-end" gap="xs" aria-label={t('menu.newCategory')}>
             <TextInput label={t('menu.categoryName')} value={name} maxLength={60} onChange={(event) => setName(event.currentTarget.value)} style={{ flex: 1 }} />

@@ -14,6 +14,8 @@ export function useMenuChanges() {
     addCategory: useChange((name: string) => restaurantApi('/restaurant/menu/categories', { method: 'POST', body: { name } })),
     renameCategory: useChange(({ id, name }: { id: string; name: string }) => restaurantApi(`/restaurant/menu/categories/${id}`, { method: 'PUT', body: { name } })),
     deleteCategory: useChange((id: string) => restaurantApi(`/restaurant/menu/categories/${id}`, { method: 'DELETE' })),
+    /** Every category, in the order the menu shows them from now on. */
+    reorderCategories: useChange((ids: string[]) => restaurantApi('/restaurant/menu/categories/order', { method: 'PUT', body: { ids } })),
     saveDish: useChange(({ id, dish }: { id?: string; dish: DishRequest }) =>
       restaurantApi<{ data: Dish }>(id ? `/restaurant/menu/items/${id}` : '/restaurant/menu/items', { method: id ? 'PUT' : 'POST', body: dish }).then(data),
     ),

@@ -68,6 +68,25 @@ describe('Menú', () => {
     await waitFor(() => expect(within(panel).queryByRole('group', { name: 'Bebidas' })).toBeNull());
   });
 
+  it('moves a category up or down one place, sending the whole order, and shows the order the server keeps', async () => {
+    openRestaurant(api);
+    api.on('PUT /restaurant/menu/categories/order', (call: Call) => {
+      const { ids } = call.body as { ids: string[] };
+      menuCategories = ids.map((id) => menuCategories.find((category) => category.id === id)!);
+      return { body: { success: true, data: menuCategories } };
+    });
+    renderRestaurant(<RestaurantApp />, { path });
+    const panel = await screen.findByRole('region', { name: 'Categorías' });
+    const order = () => within(panel).getAllByRole('group').map((group) => group.getAttribute('aria-label'));
+    expect(order()).toEqual(['Platos fuertes', 'Bebidas']);
+    expect((within(panel).getByRole('button', { name: 'Subir Platos fuertes' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((within(panel).getByRole('button', { name: 'Bajar Bebidas' }) as HTMLButtonElement).disabled).toBe(true);
+
+    fireEvent.click(within(panel).getByRole('button', { name: 'Subir Bebidas' }));
+    await waitFor(() => expect(order()).toEqual(['Bebidas', 'Platos fuertes']));
+    expect(api.callsTo('PUT /restaurant/menu/categories/order').map((call) => call.body)).toEqual([{ ids: [bebidas!.id, fuertes!.id] }]);
+  });
+
   it('creates a dish with a whole price and its category, and refuses a missing price before calling', async () => {
     openRestaurant(api);
     api.on('POST /restaurant/menu/items', (call: Call) => {
