@@ -1,10 +1,10 @@
-// `npm run migrate`: one database, one schema and one login role per service, then each service's
-// migrations applied by that role (so it owns its tables and nothing else).
+// `npm run migrate`: one database, and per service one schema with two roles: `<service>_owner` owns the schema and
+// its tables and runs the migrations; `<service>` logs in and may only read and write rows (see provisionServiceRoles).
 // DATABASE_ADMIN_URL names a role that may create roles; MIGRATE_DATABASE picks another database and
 // MIGRATE_RESET=1 drops it first (the e2e run).
 import { join } from 'node:path';
 import pg from 'pg';
-import { quoteIdent, runMigrations } from '@mb/service-kit';
+import { provisionServiceRoles, quoteIdent, runMigrations } from '@mb/service-kit';
 import { adminUrl, root, serviceDatabaseUrl, services } from './lib/stack.mjs';
 
 const database: string = process.env.MIGRATE_DATABASE ?? 'mb';
@@ -22,17 +22,6 @@ async function ensureDatabase(): Promise<void> {
   }
 }
 
-async function ensureRoleAndSchema(admin: pg.Client, name: string): Promise<void> {
-  const password = new URL(serviceDatabaseUrl(name, database)).password;
-  const role = await admin.query('SELECT 1 FROM pg_roles WHERE rolname = $1', [name]);
-  const literal = `'${password.replaceAll("'", "''")}'`;
-  await admin.query(`${role.rowCount === 0 ? 'CREATE' : 'ALTER'} ROLE ${quoteIdent(name)} LOGIN PASSWORD ${literal}`);
-  await admin.query(`CREATE SCHEMA IF NOT EXISTS ${quoteIdent(name)} AUTHORIZATION ${quoteIdent(name)}`);
-  // A service creates nothing outside its own schema; it may only use the extensions kept in public.
-  await admin.query(`REVOKE ALL ON SCHEMA public FROM ${quoteIdent(name)}`);
-  await admin.query(`GRANT USAGE ON SCHEMA public TO ${quoteIdent(name)}`);
-}
-
 await ensureDatabase();
 const admin = new pg.Client({ connectionString: adminUrl(database) });
 await admin.connect();
@@ -42,9 +31,11 @@ try {
   // (identity's user search: trigram indexes).
   await admin.query('CREATE EXTENSION IF NOT EXISTS pg_trgm WITH SCHEMA public');
   for (const { name } of services as { name: string }[]) {
-    await ensureRoleAndSchema(admin, name);
+    const owner = `${name}_owner`;
+    await provisionServiceRoles(admin, { schema: name, owner, service: name, password: new URL(serviceDatabaseUrl(name, database)).password });
     const applied = await runMigrations({
-      url: serviceDatabaseUrl(name, database),
+      url: adminUrl(database),
+      role: owner,
       schema: name,
       dir: join(root, 'services', name, 'migrations'),
       kitDir: join(root, 'services', 'kit', 'migrations'),

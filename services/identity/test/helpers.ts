@@ -24,9 +24,11 @@ export async function startIdentity(namespace: string, env: Record<string, strin
         WEB_URL: testWebUrl,
         ...env,
       }),
-      // The kit's common settings a test may change too: whose X-Forwarded-For to believe, a Redis of its own.
+      // The kit's common settings a test may change too: whose X-Forwarded-For to believe, a Redis of its own, a
+      // database login and schema of its own.
       ...(env.TRUST_PROXY ? { TRUST_PROXY: trustProxySetting('loopback').parse(env.TRUST_PROXY) } : {}),
       ...(env.REDIS_URL ? { REDIS_URL: env.REDIS_URL } : {}),
+      ...(env.DATABASE_URL ? { DATABASE_URL: env.DATABASE_URL, DATABASE_SCHEMA: env.DATABASE_SCHEMA } : {}),
     },
   });
   return {

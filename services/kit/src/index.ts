@@ -6,6 +6,7 @@ export { inspectInput, maxJsonDepth } from './input-guards.js';
 export { sendRouteNotFound } from './error-handler.js';
 export * from './db.js';
 export * from './migrate.js';
+export * from './database-roles.js';
 export * from './auth.js';
 export * from './jobs.js';
 export * from './listen.js';

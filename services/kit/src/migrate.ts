@@ -10,11 +10,13 @@ export const kitMigrationsDir = fileURLToPath(new URL('../migrations', import.me
  * Applies to a service's schema first the kit's own tables (outbox, inbox), then the service's numbered
  * SQL files (`NNNN.do.<what>.sql`). Each set has its version table, so a second run is a no-op.
  */
-export async function runMigrations(options: { url: string; schema: string; dir: string; kitDir?: string }): Promise<string[]> {
+export async function runMigrations(options: { url: string; schema: string; dir: string; kitDir?: string; role?: string }): Promise<string[]> {
   const client = new pg.Client({ connectionString: options.url, options: `-c search_path=${options.schema}` });
   await client.connect();
   try {
-    // A service role owns its schema but may not create schemas: only create what is missing (tests).
+    // As the schema's owner role (see provisionServiceRoles), so the tables are its, not the login's.
+    if (options.role) await client.query(`SET ROLE ${quoteIdent(options.role)}`);
+    // The schema exists when migrate provisioned it: only create what is missing (tests).
     const exists = await client.query('SELECT 1 FROM pg_namespace WHERE nspname = $1', [options.schema]);
     if (exists.rowCount === 0) await client.query(`CREATE SCHEMA ${quoteIdent(options.schema)}`);
     const applied: string[] = [];
