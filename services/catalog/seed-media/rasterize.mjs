@@ -1,7 +1,7 @@
 // Renders each drawing (`*.svg`) to the WebP picture the seed stores (`*.webp`), in Debian's Chromium.
 // Why: a browser lays out and paints an SVG picture's text and shadows on its main thread, again at every repaint
 // (hundreds of milliseconds on a phone for the store's pages); a WebP is decoded off it, once.
-// Usage, after changing a drawing: node services/catalog/seed-media/rasterize.mjs
+// Usage, after changing a drawing: node services/catalog/seed-media/rasterize.mjs [drawing.svg ...] (all when none named)
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 
@@ -10,7 +10,8 @@ const quality = 0.82;
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
 try {
   const page = await browser.newPage();
-  for (const name of readdirSync(dir).filter((file) => file.endsWith('.svg')).sort()) {
+  const named = process.argv.slice(2);
+  for (const name of named.length > 0 ? named : readdirSync(dir).filter((file) => file.endsWith('.svg')).sort()) {
     const svg = readFileSync(new URL(name, dir), 'utf8');
     const dataUrl = await page.evaluate(
       async ({ svg, quality }) => {

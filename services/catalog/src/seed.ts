@@ -75,7 +75,51 @@ export const seedProducts: SeedProduct[] = [
       pro: features(['soporte_remoto', 'visitas_ilimitadas', 'mantenimiento_preventivo', 'respuesta_prioritaria', 'inventario_equipos']),
     },
   },
+  // Electronic invoicing beside the restaurant software, web development beside the technical service: a product page
+  // has related products (same category) to show (spec 1 §2).
+  {
+    name: 'Facturación Electrónica',
+    slug: 'facturacion-electronica',
+    seo_page_slug: null,
+    category: 'Software',
+    description: 'Facturas, notas crédito y documentos soporte válidos ante la DIAN, desde el navegador.',
+    description_general:
+      'Emite facturas electrónicas validadas por la DIAN en segundos, envíalas a tus clientes por correo con su PDF y consulta su estado cuando quieras.',
+    description_features:
+      'El plan Estándar cubre facturas, notas crédito y documentos soporte; el Pro suma nómina electrónica, varias sedes y conexión por API con tu sistema.',
+    description_unique: 'Te acompañamos en la habilitación ante la DIAN: set de pruebas, resolución de numeración y paso a producción.',
+    available_countries: ['CO'],
+    implementation_cost: 0,
+    price_estandar: 45000,
+    price_pro: 90000,
+    plan_features: {
+      estandar: features(['factura_electronica', 'notas_credito', 'documento_soporte', 'soporte_remoto']),
+      pro: features(['factura_electronica', 'notas_credito', 'documento_soporte', 'soporte_remoto', 'nomina_electronica', 'multi_sucursal', 'api_access']),
+    },
+  },
+  {
+    name: 'Desarrollo Web',
+    slug: 'desarrollo-web',
+    seo_page_slug: null,
+    category: 'Servicios',
+    description: 'Tu sitio o tienda en línea, rápido y seguro, con hosting, dominio y mantenimiento incluidos.',
+    description_general:
+      'Diseñamos y mantenemos el sitio web de tu negocio: páginas rápidas que se ven bien en el teléfono, formularios de contacto y, si vendes en línea, tu tienda con pagos.',
+    description_features: 'El plan Estándar es un sitio informativo con hosting, dominio y SSL; el Pro agrega tienda en línea, pagos y posicionamiento en buscadores.',
+    description_unique: 'Un equipo en Colombia que responde por tu sitio: cambios de contenido cada mes y copias de seguridad diarias.',
+    available_countries: ['CO', 'MX', 'CL', 'PE'],
+    implementation_cost: 1200000,
+    price_estandar: 150000,
+    price_pro: 290000,
+    plan_features: {
+      estandar: features(['sitio_web', 'hosting_dominio', 'certificado_ssl', 'soporte_remoto']),
+      pro: features(['sitio_web', 'hosting_dominio', 'certificado_ssl', 'soporte_remoto', 'tienda_en_linea', 'pagos_en_linea', 'posicionamiento_seo']),
+    },
+  },
 ];
+
+/** Products drawn with their main picture only (the others have three gallery and four carousel pictures too). */
+const mainPictureOnly = new Set(['facturacion-electronica', 'desarrollo-web']);
 
 /**
  * The project's own drawings (services/catalog/seed-media/): found from this file whether it runs from the sources or
@@ -99,10 +143,11 @@ async function seedMedia(storage: MediaStorage, artwork: URL, slug: string) {
     return `/media/seed/${name}`;
   };
   const many = (kind: string, count: number) => Promise.all(Array.from({ length: count }, (_, index) => stored(`${slug}-${kind}-${index + 1}.webp`)));
+  const mainOnly = mainPictureOnly.has(slug);
   return {
     image_url: await stored(`${slug}-main.webp`),
-    gallery_images: await many('gallery', 3),
-    carousel_images: await many('carousel', 4),
+    gallery_images: await many('gallery', mainOnly ? 0 : 3),
+    carousel_images: await many('carousel', mainOnly ? 0 : 4),
   };
 }
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { on, type WindowEvents } from '@mb/ui';
-import { eventPaths, storeRedirect } from './paths.js';
+import { emitWhenHeard, on, type WindowEvents } from '@mb/ui';
+import { eventPaths, paths, storeRedirect } from './paths.js';
 
 /** The specs' window events navigate to real URLs, so back/forward and deep links keep working. */
 export function WindowNavigation() {
@@ -15,7 +15,15 @@ export function WindowNavigation() {
         window.scrollTo({ top: 0 });
       }),
     );
-    return () => unsubscribers.forEach((unsubscribe) => unsubscribe());
+    // 'store-add-to-cart' works from any page (spec 1 §2): outside the store it opens the store, whose cart (kept in
+    // local storage) takes the product and opens as soon as the store listens.
+    const addToCart = on('store-add-to-cart', (detail) => {
+      if (window.location.pathname.startsWith(paths.store)) return;
+      emitWhenHeard('store-add-to-cart', detail);
+      navigate(paths.store);
+      window.scrollTo({ top: 0 });
+    });
+    return () => [...unsubscribers, addToCart].forEach((unsubscribe) => unsubscribe());
   }, [navigate]);
 
   // A new page starts at its top (a related product's link too). Not on the first page: the browser placed it, and
