@@ -80,3 +80,48 @@ test('a visitor who accepts is tracked (two pages and a click, with the campaign
     await admin.close();
   }
 });
+
+test("the landing page's campaign counts when cookies are accepted on a later page", async () => {
+  const { page, problems, close } = await openPage(browser(), `/?utm_source=instagram&utm_medium=social&utm_campaign=${campaign}-late`, {
+    consent: null,
+    userAgent: desktopChrome,
+  });
+  try {
+    const calls = trackingCalls(page);
+    await page.getByRole('button', { name: 'Ver productos' }).click();
+    await page.waitForURL((url) => url.pathname === '/tienda');
+    const tracked = page.waitForResponse((response) => response.url().endsWith('/auth/public/analytics/track'));
+    await page.getByRole('dialog', { name: 'Tu privacidad' }).getByRole('button', { name: 'Aceptar' }).click();
+    assert.equal((await tracked).status(), 202);
+    assert.deepEqual(
+      calls.map((call) => [call.event_type, call.path, call.utm]),
+      [['pageview', '/tienda', { source: 'instagram', medium: 'social', campaign: `${campaign}-late`, term: null, content: null }]],
+    );
+    assert.deepEqual(problems, []);
+  } finally {
+    await close();
+  }
+});
+
+test("'Ver tienda', a store card and 'Agregar al carrito' are tracked as clicks while cookies are accepted", async () => {
+  const { page, problems, close } = await openPage(browser(), '/soluciones/software-restaurant', { consent: 'accepted', userAgent: desktopChrome });
+  try {
+    const calls = trackingCalls(page);
+    await page.getByRole('button', { name: 'Ver tienda' }).first().click();
+    await page.waitForURL((url) => url.pathname === '/tienda');
+    await page.locator('main a[href="/tienda/software-restaurant"]').click();
+    await page.getByRole('heading', { name: 'Software Restaurante', level: 1 }).waitFor();
+    await page.getByRole('button', { name: 'Agregar al carrito' }).click();
+    await page.getByRole('dialog', { name: 'Carrito' }).waitFor();
+    await page.waitForFunction(() => performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('/auth/public/analytics/track')).length >= 6);
+    const clicks = calls.filter((call) => call.event_type === 'click').map((call) => [call.path, call.name, call.extra]);
+    assert.deepEqual(clicks, [
+      ['/soluciones/software-restaurant', 'open-store', null],
+      ['/tienda', 'open-product-page', { slug: 'software-restaurant' }],
+      ['/tienda/software-restaurant', 'store-add-to-cart', { slug: 'software-restaurant', planType: 'estandar', billingCycle: 'monthly' }],
+    ]);
+    assert.deepEqual(problems, []);
+  } finally {
+    await close();
+  }
+});

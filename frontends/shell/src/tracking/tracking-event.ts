@@ -18,13 +18,50 @@ export function utmOf(search: string): Utm {
 const hasUtm = (utm: Utm) => utmFields.some((field) => utm[field]);
 
 /**
+ * Until the visitor decides on cookies nothing is tracked, so the campaign of the page they landed on waits in this
+ * tab's session storage (gone with the tab, never sent) and is the session's campaign if they accept on a later page.
+ */
+const landingUtmKey = 'mb_landing_utm';
+
+function tabStorage(): Storage | undefined {
+  try {
+    return globalThis.sessionStorage ?? undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Keeps the page's campaign, if it has one, for when consent is decided. */
+export function rememberLandingUtm(search: string): void {
+  const utm = utmOf(search);
+  try {
+    if (hasUtm(utm)) tabStorage()?.setItem(landingUtmKey, JSON.stringify(utm));
+  } catch {
+    // Not remembered: the later pages go without the campaign.
+  }
+}
+
+/** The kept campaign, forgotten as it is read (also when the visitor rejects: read and dropped). */
+export function takeLandingUtm(): Utm | undefined {
+  try {
+    const kept = tabStorage()?.getItem(landingUtmKey);
+    tabStorage()?.removeItem(landingUtmKey);
+    return kept ? (JSON.parse(kept) as Utm) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
  * The session id kept in local storage, renewed after `sessionIdleMs` without activity, and the campaign the session
  * came from: a page without UTM parameters keeps the landing page's, so later pages stay attributed to it.
  */
 function currentSession(search: string, now: number): { id: string; utm: Utm } {
   const seen = Number(readStorage(seenKey) ?? 0);
   let id = readStorage(storageKeys.sessionId);
+  const landing = takeLandingUtm();
   let utm = utmOf(search);
+  if (!hasUtm(utm) && landing) utm = landing;
   if (!id || now - seen > sessionIdleMs) {
     id = crypto.randomUUID();
     writeStorage(storageKeys.sessionId, id);

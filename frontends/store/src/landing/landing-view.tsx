@@ -43,7 +43,8 @@ function BackButtons({ onHome, onStore, variant }: Pick<LandingViewProps, 'onHom
   return (
     <>
       {onStore && (
-        <Button variant="outline" color={color} size="md" onClick={onStore}>
+        // Counted as the same call to action as the home page's 'Ver productos' (the shell's tracking).
+        <Button variant="outline" color={color} size="md" onClick={onStore} data-track="open-store">
           {t('landing.actions.store')}
         </Button>
       )}

@@ -99,6 +99,10 @@ export function PurchasePanel({ product }: { product: Product }) {
             </Button>
             <Button
               variant="light"
+              data-track="store-add-to-cart"
+              data-track-slug={product.slug}
+              data-track-plan-type={planKey}
+              data-track-billing-cycle={cycle}
               onClick={() => {
                 const line = lineFor(product, planKey, cycle);
                 if (line) cartStore.add(line);
