@@ -3,9 +3,10 @@ import { Alert, Button, Divider, Group, Modal, Select, SimpleGrid, Stack, Switch
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { planTypes, type PlanType, type Product } from '@mb/contracts';
+import { planTypes, type LiveSubscriptionsConflict, type PlanType, type Product } from '@mb/contracts';
 import { ApiError } from '@mb/ui';
 import { CountryPicker } from './country-picker.js';
+import { LiveSubscriptionsDialog, liveSubscriptionsConflictOf } from './live-subscriptions-dialog.js';
 import { MediaSection } from './media-section.js';
 import { PesosInput } from './plan-fields.js';
 import { PlansSection } from './plans-section.js';
@@ -29,7 +30,8 @@ async function savePlans(values: ProductFormValues, saved: Product): Promise<Pro
 /**
  * One modal for creating and editing a product (spec 2 §2.8). A created product stays open in edit mode so its
  * pictures and video can be uploaded; an edit made on a version someone else has since changed is explained, with
- * a way to reload it.
+ * a way to reload it; one that deactivates the product or moves its slug while someone holds it is shown with the
+ * live subscriptions it reaches, and sent again once confirmed.
  */
 export function ProductModal({ product, onClose }: { product: Product | null; onClose(): void }) {
   const { t } = useTranslation('admin');
@@ -37,17 +39,20 @@ export function ProductModal({ product, onClose }: { product: Product | null; on
   const categories = useCategories();
   const [current, setCurrent] = useState(product);
   const [stale, setStale] = useState(false);
+  const [atStake, setAtStake] = useState<{ conflict: LiveSubscriptionsConflict; values: ProductFormValues } | null>(null);
   const form = useForm<ProductFormValues>({ defaultValues: product ? productValues(product) : newProductValues() });
   const { register, handleSubmit, formState, reset, control } = form;
   const [name, slug] = useWatch({ control, name: ['name', 'slug'] });
   const refreshList = () => queryClient.invalidateQueries({ queryKey: storeKeys.products });
 
   const save = useMutation({
-    mutationFn: async (values: ProductFormValues) => {
+    mutationFn: async ({ values, confirmed }: { values: ProductFormValues; confirmed?: boolean }) => {
       if (!current) return savePlans(values, await storeApi.createProduct(createRequest(values)));
-      return savePlans(values, await storeApi.updateProduct(current.id, updateRequest(values, current.version)));
+      const request = { ...updateRequest(values, current.version), ...(confirmed ? { confirm_live_subscriptions: true } : {}) };
+      return savePlans(values, await storeApi.updateProduct(current.id, request));
     },
     onSuccess: (saved) => {
+      setAtStake(null);
       void refreshList();
       if (current) {
         storeToast('success', t('storeAdmin.form.updated'));
@@ -58,7 +63,13 @@ export function ProductModal({ product, onClose }: { product: Product | null; on
       setCurrent(saved);
       reset(productValues(saved));
     },
-    onError: (error) => (isStale(error) ? setStale(true) : storeToast('error', error.message)),
+    onError: (error, { values }) => {
+      setAtStake(null);
+      const conflict = liveSubscriptionsConflictOf(error);
+      if (conflict) setAtStake({ conflict, values });
+      else if (isStale(error)) setStale(true);
+      else storeToast('error', error.message);
+    },
   });
 
   const reload = useMutation({
@@ -81,7 +92,7 @@ export function ProductModal({ product, onClose }: { product: Product | null; on
   return (
     <Modal opened onClose={onClose} title={current ? t('storeAdmin.form.editTitle') : t('storeAdmin.form.createTitle')} size="xl" closeButtonProps={{ 'aria-label': t('storeAdmin.form.close') }}>
       <FormProvider {...form}>
-        <form noValidate onSubmit={handleSubmit((values) => save.mutate(values))}>
+        <form noValidate onSubmit={handleSubmit((values) => save.mutate({ values }))}>
           <Stack>
             {stale && (
               <Alert color="orange" title={t('storeAdmin.form.staleTitle')} role="alert">
@@ -152,6 +163,12 @@ export function ProductModal({ product, onClose }: { product: Product | null; on
           </Stack>
         </form>
       </FormProvider>
+      <LiveSubscriptionsDialog
+        conflict={atStake?.conflict ?? null}
+        busy={save.isPending}
+        onConfirm={() => atStake && save.mutate({ values: atStake.values, confirmed: true })}
+        onCancel={() => setAtStake(null)}
+      />
     </Modal>
   );
 }

@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { messages, type Category, type Product } from '@mb/contracts';
+import { liveSubscriptionsConflict, messages, type Category, type Product } from '@mb/contracts';
 import { on, type ToastDetail } from '@mb/ui';
 import { clientUser } from '@mb/ui/testing/remote';
 import { FakeApi, renderAdmin, type Call } from '../testing/test-kit.js';
@@ -173,6 +173,64 @@ describe('the product modal', () => {
     await waitFor(() => expect(api.callsTo(`PUT /auth/products/${product.id}/plans/estandar`)).toHaveLength(1));
     expect(bodyOf(api.callsTo(`PUT /auth/products/${product.id}/plans/estandar`)[0])).toEqual({ price: 90000, features: [{ name: 'Inventario', enabled: true }] });
     await waitFor(() => expect(toasts).toContainEqual({ type: 'success', message: 'Producto actualizado' }));
+  });
+
+  it('shows a deactivation refused for live subscriptions as a dialog naming them, and resends it confirmed', async () => {
+    const held = (id: string, plan_type: 'pro' | 'gold', status: 'active' | 'grace', expires_at: string) =>
+      ({ id, plan_type, status, expires_at });
+    const conflict = liveSubscriptionsConflict.parse({
+      success: false,
+      message: 'No se guardó: el producto tiene 5 suscripciones vigentes (3 Pro, 2 Gold) y este cambio lo desactiva. Confirma…',
+      code: 'live_subscriptions',
+      changes: ['deactivate'],
+      slug: { from: product.slug, to: product.slug },
+      live_subscriptions: {
+        count: 5,
+        plans: { estandar: 0, pro: 3, gold: 2 },
+        subscriptions: [
+          held('a1b2c3d4-0000-4000-8000-000000000001', 'gold', 'grace', '2026-11-20T17:00:00.000Z'),
+          held('e5f6a7b8-0000-4000-8000-000000000002', 'pro', 'active', '2026-12-15T17:00:00.000Z'),
+          held('c9d0e1f2-0000-4000-8000-000000000003', 'pro', 'active', '2027-01-31T17:00:00.000Z'),
+        ],
+      },
+    });
+    api.on('PUT /auth/products/' + product.id, (call) =>
+      (call.body as { confirm_live_subscriptions?: boolean }).confirm_live_subscriptions
+        ? { body: { success: true, product: { ...product, is_active: false, version: 5 } } }
+        : { status: 409, body: conflict },
+    );
+    await openStore();
+    fireEvent.click(screen.getByRole('button', { name: 'Editar Software Restaurante' }));
+    fireEvent.click(within(dialog()).getByRole('switch', { name: 'Activo (visible en la tienda)' }));
+    submit('Guardar cambios');
+
+    const asked = await screen.findByRole('dialog', { name: 'Este producto tiene suscripciones vigentes' });
+    expect(within(asked).getByText('Este cambio alcanza a 5 suscripciones vigentes (3 Pro, 2 Gold):')).toBeTruthy();
+    expect(within(asked).getByText('El producto se desactiva: deja de mostrarse en la tienda.')).toBeTruthy();
+    const rows = within(within(asked).getByRole('table', { name: 'Suscripciones vigentes afectadas' })).getAllByRole('row');
+    expect(rows.map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent))).toEqual([
+      ['Suscripción', 'Plan', 'Estado', 'Vence'],
+      ['a1b2c3d4', 'Gold', 'En periodo de gracia', '20/11/2026'],
+      ['e5f6a7b8', 'Pro', 'Activa', '15/12/2026'],
+      ['c9d0e1f2', 'Pro', 'Activa', '31/01/2027'],
+    ]);
+    expect(within(asked).getByText('Y 2 más.')).toBeTruthy();
+    expect(toasts).toEqual([]);
+
+    // Cancelled: nothing is sent again and the edit stays open.
+    fireEvent.click(within(asked).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Este producto tiene suscripciones vigentes' })).toBeNull());
+    expect(api.callsTo(`PUT /auth/products/${product.id}`)).toHaveLength(1);
+    expect(screen.getByRole('dialog', { name: 'Editar producto' })).toBeTruthy();
+
+    submit('Guardar cambios');
+    const again = await screen.findByRole('dialog', { name: 'Este producto tiene suscripciones vigentes' });
+    fireEvent.click(within(again).getByRole('button', { name: 'Guardar de todos modos' }));
+    await waitFor(() => expect(toasts).toContainEqual({ type: 'success', message: 'Producto actualizado' }));
+    const sent = api.callsTo(`PUT /auth/products/${product.id}`).map(bodyOf);
+    expect(sent).toHaveLength(3);
+    expect(sent[1]).not.toHaveProperty('confirm_live_subscriptions');
+    expect(sent[2]).toMatchObject({ is_active: false, version: 4, confirm_live_subscriptions: true });
   });
 });
 
