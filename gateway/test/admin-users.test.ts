@@ -60,14 +60,14 @@ const call = async (token: string | undefined, method: string, path: string, bod
 };
 const emailsAndPlans = (users: { email: string; plan_type: string }[]) => users.map((user) => [user.email, user.plan_type]);
 
-it('the dashboard pages the users with their plan from live subscriptions only (gold Enterprise, pro Pro, else Basic), and the cards', async () => {
+it("the dashboard pages the users with the best plan of their live subscriptions, lowercased, else 'básico' (spec 2 §3), and the cards", async () => {
   const page = await call(admin, 'GET', '/auth/dashboard/admin?role=Client&sort=email&order=asc');
   expect(page.status).toBe(200);
   expect(emailsAndPlans(page.body.users)).toEqual([
-    ['ana@example.com', 'enterprise'],
+    ['ana@example.com', 'gold'],
     ['beto@example.com', 'pro'],
-    ['carla@example.com', 'basic'], // her gold is cancelled
-    ['dario@example.com', 'basic'],
+    ['carla@example.com', 'estandar'], // her gold is cancelled
+    ['dario@example.com', 'básico'],
   ]);
   expect(page.body).toMatchObject({ success: true, total: 4, stats: { active: 4, administrators: 0, clients: 4, inactive: 0 }, unavailable: [] });
   const searched = await call(admin, 'GET', '/auth/dashboard/admin?q=BETO&limit=1');
@@ -102,8 +102,8 @@ it('deleting a user cancels their subscriptions and hides them; a SuperAdmin alo
   const restored = await call(superAdmin, 'POST', `/auth/users/${clients.ana.id}/restore`);
   expect(restored.body).toMatchObject({ success: true, message: messages.userRestored, user: { id: clients.ana.id, status: 'active', deleted_at: null } });
   const back = await call(admin, 'GET', '/auth/dashboard/admin?q=ana@');
-  // Back in the list, on Basic: a cancelled subscription is not revived by a restore.
-  expect(emailsAndPlans(back.body.users)).toEqual([['ana@example.com', 'basic']]);
+  // Back in the list, on 'básico': a cancelled subscription is not revived by a restore.
+  expect(emailsAndPlans(back.body.users)).toEqual([['ana@example.com', 'básico']]);
 });
 
 it('an administrator past five deletions in ten minutes is told to wait, with Retry-After', async () => {

@@ -32,8 +32,11 @@ export const restaurantProductSlug = 'software-restaurant';
 /** Spec 1 §9: monthly prices of the restaurant software in COP. */
 export const restaurantPlanPrices: Record<PlanType, number> = { estandar: 80000, pro: 150000, gold: 250000 };
 
-/** Spec 2 §2.5: the plan the admin list shows for a user, from their live subscriptions' plans. */
-export function dashboardPlan(livePlans: readonly PlanType[]): 'basic' | 'pro' | 'enterprise' {
-  const best = Math.max(0, ...livePlans.map((plan) => planRank[plan]));
-  return best >= planRank.gold ? 'enterprise' : best >= planRank.pro ? 'pro' : 'basic';
+/** Spec 2 §3 "User (admin list)": plan_type lowercased, 'básico' for a user without a live subscription. */
+export const dashboardPlans = ['básico', ...planTypes] as const;
+export type DashboardPlan = (typeof dashboardPlans)[number];
+
+/** The best plan among a user's live subscriptions (spec 2 §2.5 shows it as Basic, Pro or Enterprise). */
+export function dashboardPlan(livePlans: readonly PlanType[]): DashboardPlan {
+  return livePlans.reduce<DashboardPlan>((best, plan) => (best === 'básico' || planRank[plan] > planRank[best] ? plan : best), 'básico');
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dashboardPlans } from '../domain/plans.js';
 import { roles } from '../domain/roles.js';
 import { userStatuses } from '../domain/users.js';
 import { messages } from '../domain/messages.js';
@@ -198,7 +199,7 @@ export const userStatsResponse = z.object({ success: z.literal(true), stats: use
 export const adminDashboardResponse = z.object({
   success: z.literal(true),
   message: z.string(),
-  users: z.array(adminUser.extend({ plan_type: z.enum(['basic', 'pro', 'enterprise']) })),
+  users: z.array(adminUser.extend({ plan_type: z.enum(dashboardPlans) })),
   total: z.number().int().nonnegative(),
   stats: userStats,
   /** A part that could not be asked (billing's plans): the page says so and shows Basic. */

@@ -20,9 +20,9 @@ const ana: DashboardUser = {
   email_verified: true,
   last_login: null,
   created_at: '2026-11-01T15:00:00.000Z',
-  plan_type: 'enterprise',
+  plan_type: 'gold',
 } as DashboardUser;
-const root: DashboardUser = { ...ana, id: '50000000-0000-4000-8000-000000000002', email: 'root@mb.co', full_name: 'Raíz', company_name: null, role: 'SuperAdmin', status: 'active', last_login: '2026-11-20T15:00:00.000Z', plan_type: 'basic' };
+const root: DashboardUser = { ...ana, id: '50000000-0000-4000-8000-000000000002', email: 'root@mb.co', full_name: 'Raíz', company_name: null, role: 'SuperAdmin', status: 'active', last_login: '2026-11-20T15:00:00.000Z', plan_type: 'básico' };
 const dashboard = (users: DashboardUser[], total = users.length): { body: AdminDashboard } => ({
   body: { success: true, message: 'OK', users, total, stats: { active: 7, administrators: 2, clients: 6, inactive: 1 }, unavailable: [] },
 });
@@ -55,6 +55,8 @@ describe('Panel de Super Administrador', () => {
     expect(within(first!).getAllByRole('cell').map((cell) => cell.textContent).slice(0, 7)).toEqual([
       'Ana Pérezana@restaurante.co', 'La Terraza SAS', 'Client', 'Inactivo', 'Enterprise', 'Nunca', '01/11/2026',
     ]);
+    // plan_type is the plan lowercased (spec 2 §3): 'básico' and estandar are shown Basic.
+    expect(within(rows()[1]!).getAllByRole('cell')[4]!.textContent).toBe('Basic');
     expect(screen.getByText('Página 1 de 3 · 60 usuarios')).toBeTruthy();
     expect(queries()[0]).toEqual({ page: '1', limit: '25', sort: 'created_at', order: 'desc', deleted: 'false' });
   });

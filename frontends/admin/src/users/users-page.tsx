@@ -13,6 +13,8 @@ import './users-translations.js';
 
 /** Spec 2 §2.5: SuperAdmin red, Admin orange, Client green. */
 const roleColors: Record<DashboardUser['role'], string> = { SuperAdmin: 'red', Admin: 'orange', Client: 'green' };
+/** Spec 2 §2.5: Basic by default, Pro for pro, Enterprise for gold. */
+const shownPlans: Record<DashboardUser['plan_type'], 'basic' | 'pro' | 'enterprise'> = { básico: 'basic', estandar: 'basic', pro: 'pro', gold: 'enterprise' };
 const pageSize = 25;
 const searchDelayMs = 300;
 type Sort = ListUsersQuery['sort'];
@@ -123,7 +125,7 @@ export function UsersPage() {
                         <Badge variant="light" color={user.status === 'active' ? 'green' : 'gray'}>{t(`users.statuses.${user.status}`)}</Badge>
                       )}
                     </Table.Td>
-                    <Table.Td>{t(`users.plans.${user.plan_type}`)}</Table.Td>
+                    <Table.Td>{t(`users.plans.${shownPlans[user.plan_type]}`)}</Table.Td>
                     <Table.Td style={{ whiteSpace: 'nowrap' }}>{user.last_login ? formatDateTime(user.last_login) : t('users.never')}</Table.Td>
                     <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(user.created_at)}</Table.Td>
                     <Table.Td>
