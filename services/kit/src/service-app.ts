@@ -11,8 +11,8 @@ import { startConsumer, type EventHandler, type RunningConsumer } from './kafka/
 import { startBatchConsumer, type BatchConsumerOptions } from './kafka/batch-consumer.js';
 import { startOutboxRelay, type Relay } from './outbox/relay.js';
 
-export interface ServiceContext {
-  config: ServiceConfig;
+export interface ServiceContext<C extends ServiceConfig = ServiceConfig> {
+  config: C;
   pool: Pool;
   /** For BullMQ and consumers: waits out an outage. */
   redis: Redis;
@@ -20,7 +20,12 @@ export interface ServiceContext {
   requestRedis: Redis;
   kafka: Kafka;
   producer: Producer;
+  /** The app's logger, for what runs outside a request (consumers, jobs). */
+  log: App['log'];
 }
+
+/** What routes, consumers and workers get: the connections and the service's own dependencies, built once. */
+export type ServiceDeps<C extends ServiceConfig, D> = ServiceContext<C> & D;
 
 export interface ConsumerGroup {
   /** `<service>.<purpose>` */
@@ -28,26 +33,31 @@ export interface ConsumerGroup {
   handlers: EventHandler[];
 }
 
-export interface ServiceSpec {
+export interface ServiceSpec<C extends ServiceConfig, D extends object> {
   name: string;
-  config: ServiceConfig;
+  config: C;
   /** Topics this service writes to its outbox; created at start with the consumed ones and the DLTs. */
   publishes: string[];
-  /** A function when handlers need the service's connections (a cache to drop, say). */
-  consumers?: ConsumerGroup[] | ((context: ServiceContext) => ConsumerGroup[]);
+  /**
+   * The service's own dependencies (clients, caches, queues), built once the connections exist and before anything
+   * uses them; routes, consumers and workers get them beside the connections, typed.
+   */
+  deps?: (context: ServiceContext<C>, app: App) => D | Promise<D>;
+  /** A function when handlers need the service's connections or dependencies (a cache to drop, say). */
+  consumers?: ConsumerGroup[] | ((deps: ServiceDeps<C, D>) => ConsumerGroup[]);
   /** High-volume topics applied a batch per transaction (see `startBatchConsumer`). */
   batchConsumers?: Array<Pick<BatchConsumerOptions, 'group' | 'topic' | 'handle'>>;
-  routes?: (app: App, context: ServiceContext) => Promise<void> | void;
+  routes?: (app: App, deps: ServiceDeps<C, D>) => Promise<void> | void;
   /** Only identity signs session tokens. */
   signingKey?: string;
-  workers?: (context: ServiceContext) => Worker[];
+  workers?: (deps: ServiceDeps<C, D>) => Worker[];
 }
 
 /**
  * Builds a service: server, PostgreSQL pool, Redis, Kafka producer, outbox relay, consumers and workers.
  * Connections to Kafka start when the app is ready and everything closes in reverse on `app.close()`.
  */
-export async function createServiceApp(spec: ServiceSpec): Promise<App> {
+export async function createServiceApp<C extends ServiceConfig, D extends object = Record<never, never>>(spec: ServiceSpec<C, D>): Promise<App> {
   const { config } = spec;
   const app = createServer({ name: spec.name, logLevel: config.LOG_LEVEL, trustProxy: config.TRUST_PROXY, gatewaySecret: config.GATEWAY_SECRET });
   const pool = createPool({ url: config.DATABASE_URL, schema: config.DATABASE_SCHEMA, applicationName: spec.name });
@@ -57,7 +67,7 @@ export async function createServiceApp(spec: ServiceSpec): Promise<App> {
   requestRedis.on('error', () => {}); // the same outage, logged once by `redis` above
   const kafka = createKafka({ brokers: config.KAFKA_BROKERS, clientId: spec.name, logger: app.log });
   const producer = createProducer(kafka);
-  const context: ServiceContext = { config, pool, redis, requestRedis, kafka, producer };
+  const connections: ServiceContext<C> = { config, pool, redis, requestRedis, kafka, producer, log: app.log };
 
   await app.register(authPlugin, {
     publicKey: config.SESSION_PUBLIC_KEY,
@@ -73,6 +83,7 @@ export async function createServiceApp(spec: ServiceSpec): Promise<App> {
   });
   app.readinessChecks.set('kafka', () => pingKafka(kafka));
 
+  const context = { ...connections, ...(await spec.deps?.(connections, app)) } as ServiceDeps<C, D>;
   if (spec.routes) await spec.routes(app, context);
 
   const consumers: RunningConsumer[] = [];
