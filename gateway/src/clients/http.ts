@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
-import { AppError } from '@mb/service-kit';
+import { AppError, httpClient, type HttpRequest, type JsonAnswer } from '@mb/service-kit';
+import { messages } from '@mb/contracts';
 import type { z } from 'zod';
 import { forwardedClient } from '../plugins/client-address.js';
 
@@ -20,25 +21,33 @@ export function queryString(params: Record<string, string | number | undefined>)
   return search.size ? `?${search}` : '';
 }
 
-function commonHeaders(options: { token?: string; requestId?: string }): Record<string, string> {
+/** The kit's client toward one service; every call names the browser (and proves it is the gateway) for the service's throttles. */
+function serviceClient(baseUrl: string, timeoutMs: number, fallback: string) {
+  return httpClient({ baseUrl, timeoutMs, unavailable: fallback, headers: forwardedClient });
+}
+
+function callRequest(options: CallOptions): HttpRequest {
   return {
-    accept: 'application/json',
-    ...forwardedClient(),
-    ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
-    ...(options.requestId ? { 'x-request-id': options.requestId } : {}),
+    method: options.method ?? 'GET',
+    json: options.body,
+    headers: {
+      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+      ...(options.requestId ? { 'x-request-id': options.requestId } : {}),
+      ...options.headers,
+    },
   };
 }
 
 /** A service's answer checked against its contract; a refusal passes through as the service said it. */
-async function readAnswer<S extends z.ZodType>(response: Response, schema: S, fallback: string): Promise<z.infer<S>> {
-  const body = (await response.json().catch(() => undefined)) as Record<string, unknown> | undefined;
-  if (!response.ok) {
+function readAnswer<S extends z.ZodType>(answer: JsonAnswer, schema: S, fallback: string): z.infer<S> {
+  const body = answer.body as Record<string, unknown> | undefined;
+  if (!answer.ok) {
     // A service's own 503 says which of its dependencies is out of reach (billing: identity or invoicing); it goes on.
-    if (response.status === 503 && typeof body?.message === 'string') throw new AppError(503, body.message);
-    if (response.status >= 500) throw new AppError(502, fallback);
+    if (answer.status === 503 && typeof body?.message === 'string') throw new AppError(503, body.message);
+    if (answer.status >= 500) throw new AppError(502, fallback);
     // The fields the browser acts on come along (Retry-After seconds, a product's current version, ...).
     const { success: _success, message, ...details } = body ?? {};
-    throw new AppError(response.status, typeof message === 'string' ? message : fallback, details);
+    throw new AppError(answer.status, typeof message === 'string' ? message : fallback, details);
   }
   const parsed = schema.safeParse(body);
   if (!parsed.success) throw new AppError(502, fallback);
@@ -55,7 +64,8 @@ export async function callService<S extends z.ZodType>(
   schema: S,
   options: CallOptions & { timeoutMs: number; fallback: string },
 ): Promise<z.infer<S>> {
-  return readAnswer(await send(baseUrl, path, options), schema, options.fallback);
+  const answer = await serviceClient(baseUrl, options.timeoutMs, options.fallback).json(path, callRequest(options));
+  return readAnswer(answer, schema, options.fallback);
 }
 
 /**
@@ -67,32 +77,14 @@ export async function relayCall(
   path: string,
   options: CallOptions & { timeoutMs: number; fallback: string },
 ): Promise<{ status: number; body: unknown }> {
-  const response = await send(baseUrl, path, options);
-  const body: unknown = await response.json().catch(() => undefined);
-  if (body === undefined) throw new AppError(502, options.fallback);
-  return { status: response.status, body };
-}
-
-async function send(baseUrl: string, path: string, options: CallOptions & { timeoutMs: number; fallback: string }): Promise<Response> {
-  try {
-    return await fetch(new URL(path, baseUrl), {
-      method: options.method ?? 'GET',
-      headers: {
-        ...commonHeaders(options),
-        ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}),
-        ...options.headers,
-      },
-      body: options.body !== undefined ? JSON.stringify(options.body) : undefined,
-      signal: AbortSignal.timeout(options.timeoutMs),
-    });
-  } catch {
-    throw new AppError(503, options.fallback);
-  }
+  const answer = await serviceClient(baseUrl, options.timeoutMs, options.fallback).json(path, callRequest(options));
+  if (answer.body === undefined) throw new AppError(502, options.fallback);
+  return { status: answer.status, body: answer.body };
 }
 
 /**
  * A multipart upload streamed to the service as it arrives, boundary and all: the gateway never holds
- * a whole video in memory, and the service checks the file itself.
+ * a whole video in memory, and the service checks the file itself. No time limit: a large video takes its time.
  */
 export async function forwardUpload<S extends z.ZodType>(
   baseUrl: string,
@@ -100,34 +92,20 @@ export async function forwardUpload<S extends z.ZodType>(
   schema: S,
   options: { body: Readable; contentType: string; contentLength?: string; token: string; requestId: string; fallback: string },
 ): Promise<z.infer<S>> {
-  let response: Response;
-  try {
-    response = await fetch(new URL(path, baseUrl), {
-      method: 'POST',
-      headers: {
-        ...commonHeaders(options),
-        'content-type': options.contentType,
-        ...(options.contentLength ? { 'content-length': options.contentLength } : {}),
-      },
-      body: options.body,
-      duplex: 'half',
-    } as RequestInit);
-  } catch {
-    throw new AppError(503, options.fallback);
-  }
-  return readAnswer(response, schema, options.fallback);
+  const request = callRequest({ method: 'POST', token: options.token, requestId: options.requestId });
+  const answer = await serviceClient(baseUrl, 0, options.fallback).json(path, {
+    ...request,
+    body: options.body,
+    timeoutMs: null,
+    headers: { ...request.headers, 'content-type': options.contentType, ...(options.contentLength ? { 'content-length': options.contentLength } : {}) },
+  });
+  return readAnswer(answer, schema, options.fallback);
 }
 
 /**
  * A stored file's raw response (a product's or a dish's picture), for the caller to stream back. The time limit
  * covers the answer's start only: a large video may take longer than that to stream.
  */
-export async function fetchFile(baseUrl: string, path: string, headers: Record<string, string>, timeoutMs: number): Promise<Response> {
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), timeoutMs);
-  try {
-    return await fetch(new URL(path, baseUrl), { headers, signal: controller.signal });
-  } finally {
-    clearTimeout(timer);
-  }
+export function fetchFile(baseUrl: string, path: string, headers: Record<string, string>, timeoutMs: number): Promise<Response> {
+  return serviceClient(baseUrl, timeoutMs, messages.serviceUnavailable).send(path, { headers: { accept: '*/*', ...headers }, stream: true });
 }

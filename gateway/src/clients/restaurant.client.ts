@@ -10,7 +10,7 @@ import {
   sharedAppsResponse,
   type CreateAssignmentRequest,
 } from '@mb/contracts';
-import { AppError } from '@mb/service-kit';
+import { httpClient } from '@mb/service-kit';
 import type { z } from 'zod';
 import { callService, fetchFile, forwardUpload, type CallOptions } from './http.js';
 
@@ -56,16 +56,13 @@ export function restaurantClient(baseUrl: string, timeoutMs: number) {
     /** GET /restaurant/media/<key>: a dish's picture, the raw response streamed back to the browser. */
     media: (key: string, headers: Record<string, string>) => fetchFile(baseUrl, `/restaurant/media/${key}`, headers, timeoutMs),
     /** The kitchen board's event stream, as the service sends it (the caller relays the body unbuffered). */
-    async orderStream(token: string, requestId: string, signal: AbortSignal): Promise<Response> {
-      try {
-        return await fetch(new URL('/restaurant/pedidos/stream', baseUrl), {
-          headers: { accept: 'text/event-stream', authorization: `Bearer ${token}`, 'x-request-id': requestId },
-          signal,
-        });
-      } catch {
-        throw new AppError(503, messages.serviceUnavailable);
-      }
-    },
+    orderStream: (token: string, requestId: string, signal: AbortSignal): Promise<Response> =>
+      httpClient({ baseUrl, timeoutMs, unavailable: messages.serviceUnavailable }).send('/restaurant/pedidos/stream', {
+        headers: { accept: 'text/event-stream', authorization: `Bearer ${token}`, 'x-request-id': requestId },
+        // Open until the browser leaves (`signal`): a board listens all day.
+        timeoutMs: null,
+        signal,
+      }),
   };
 }
 export type RestaurantClient = ReturnType<typeof restaurantClient>;

@@ -1,5 +1,5 @@
 import { once } from 'node:events';
-import type { App } from '@mb/service-kit';
+import { httpClient, type App } from '@mb/service-kit';
 import type { Redis } from 'ioredis';
 
 /** The gateway is ready when its Redis answers and every service reports itself ready (PostgreSQL, Redis, Kafka). */
@@ -11,11 +11,11 @@ export function registerReadiness(app: App, options: { services: Record<string, 
   });
   for (const [name, url] of Object.entries(options.services)) {
     app.readinessChecks.set(name, async () => {
-      const response = await fetch(new URL('/readyz', url), { signal: AbortSignal.timeout(1500) });
-      const body = (await response.json().catch(() => ({}))) as { checks?: Record<string, { ready: boolean }> };
-      if (!response.ok) {
+      const answer = await httpClient({ baseUrl: url, timeoutMs: 1500, unavailable: `${name} unreachable` }).json('/readyz');
+      const body = (answer.body ?? {}) as { checks?: Record<string, { ready: boolean }> };
+      if (!answer.ok) {
         const failing = Object.entries(body.checks ?? {}).filter(([, check]) => !check.ready).map(([dependency]) => dependency);
-        throw new Error(failing.length ? `not ready: ${failing.join(', ')}` : `HTTP ${response.status}`);
+        throw new Error(failing.length ? `not ready: ${failing.join(', ')}` : `HTTP ${answer.status}`);
       }
       return body.checks;
     });
