@@ -38,8 +38,10 @@ export type StaffRole = (typeof staffRoles)[number];
 /** Staff seats per plan (ours: estandar < pro < gold); the owner does not take a seat. */
 export const staffSeatLimits: Record<PlanType, number> = { estandar: 3, pro: 10, gold: 25 };
 
+/** Spec 2 §3 "Restaurant assignment", with both id spellings (its `_id`, the `id` the rest of the API uses). */
 export const assignment = z.object({
   id: z.uuid(),
+  _id: z.uuid(),
   assigned_email: z.string(),
   assigned_name: z.string(),
   role: z.enum(staffRoles),

@@ -33,6 +33,9 @@ it('fills the estandar plan’s 3 seats and refuses the 4th with the plan and th
   const list = (await client.get(path)).json();
   expect(list.seats).toEqual({ used: 3, limit: 3 });
   expect(list.data.map((a: { assigned_name: string }) => a.assigned_name)).toEqual(['Persona 1', 'Persona 2', 'Persona 3']);
+  // Spec 2 §3 "Restaurant assignment" names its id `_id`; `id` stays for the rest of the API.
+  for (const assignment of list.data) expect(assignment._id).toEqual(expect.any(String));
+  expect(list.data.every((assignment: { id: string; _id: string }) => assignment._id === assignment.id)).toBe(true);
 
   // An upgrade to pro gives room for more.
   await publishSubscription(restaurant, namespace, 'renewed', { ...owner.subscription, planType: 'pro' });

@@ -11,13 +11,15 @@ const path = '/mb/restaurant/config/assignments';
 
 const carlos: Assignment = {
   id: '50000000-0000-4000-8000-000000000001',
+  _id: '50000000-0000-4000-8000-000000000001',
   assigned_email: 'carlos@example.co',
   assigned_name: 'Carlos Gómez',
   role: 'employee',
   status: 'active',
   created_at: '2025-05-01T10:00:00.000Z',
 };
-const lucia: Assignment = { ...carlos, id: '50000000-0000-4000-8000-000000000002', assigned_email: 'lucia@example.co', assigned_name: 'Lucía Ríos', role: 'admin' };
+const luciaId = '50000000-0000-4000-8000-000000000002';
+const lucia: Assignment = { ...carlos, id: luciaId, _id: luciaId, assigned_email: 'lucia@example.co', assigned_name: 'Lucía Ríos', role: 'admin' };
 
 const list = (data: Assignment[], limit = 10) => ({ body: { success: true, data, plan_type: 'pro', seats: { used: data.length, limit } } });
 

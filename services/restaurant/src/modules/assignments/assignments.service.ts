@@ -21,6 +21,7 @@ export interface Owner {
 
 const view = (record: AssignmentRecord, status: SubscriptionStatus): Assignment => ({
   id: record.id,
+  _id: record.id,
   assigned_email: record.assigned_email,
   assigned_name: record.assigned_name,
   role: record.role,
