@@ -1,5 +1,5 @@
 import { activeSubscriptionsResponse, messages, type LiveSubscriptions } from '@mb/contracts';
-import { AppError } from '@mb/service-kit';
+import { AppError, httpClient } from '@mb/service-kit';
 
 /** What catalog asks billing: who still holds a product. */
 export interface BillingClient {
@@ -8,15 +8,14 @@ export interface BillingClient {
 }
 
 export function billingClient(options: { baseUrl: string; timeoutMs: number }): BillingClient {
+  const billing = httpClient({ ...options, unavailable: messages.liveSubscriptionsUnknown });
   return {
     async liveSubscriptions(productId, caller) {
-      const url = new URL(`/products/${encodeURIComponent(productId)}/active-subscriptions`, options.baseUrl);
-      const response = await fetch(url, {
-        headers: { accept: 'application/json', authorization: caller.authorization, 'x-request-id': caller.requestId },
-        signal: AbortSignal.timeout(options.timeoutMs),
-      }).catch(() => undefined);
-      const parsed = activeSubscriptionsResponse.safeParse(await response?.json().catch(() => undefined));
-      if (!response?.ok || !parsed.success) throw new AppError(503, messages.liveSubscriptionsUnknown);
+      const answer = await billing.json(`/products/${encodeURIComponent(productId)}/active-subscriptions`, {
+        headers: { authorization: caller.authorization, 'x-request-id': caller.requestId },
+      });
+      const parsed = activeSubscriptionsResponse.safeParse(answer.body);
+      if (!answer.ok || !parsed.success) throw new AppError(503, messages.liveSubscriptionsUnknown);
       const { success: _success, ...live } = parsed.data;
       return live;
     },
