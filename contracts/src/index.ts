@@ -18,5 +18,6 @@ export * from './http/invoicing-admin.js';
 export * from './http/invoices.js';
 export * from './http/restaurant.js';
 export * from './http/restaurant-app.js';
+export * from './http/restaurant-checks.js';
 export * from './http/analytics.js';
 export * from './http/chat.js';

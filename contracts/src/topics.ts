@@ -10,6 +10,8 @@ export const topics = {
   billingSubscription: 'billing.subscription',
   invoicingInvoice: 'invoicing.invoice',
   restaurantOrder: 'restaurant.order',
+  restaurantCheck: 'restaurant.check',
+  restaurantPayment: 'restaurant.payment',
   analyticsTracked: 'analytics.tracked',
   identityAudit: 'identity.audit',
   billingAudit: 'billing.audit',

@@ -15,7 +15,15 @@ import { auditRecorded } from './audit.js';
 import { catalogProductDeleted, catalogProductUpserted } from './catalog.js';
 import { identityUserDeleted, identityUserRegistered, identityUserSessionsRevoked, identityUserStatusChanged } from './identity.js';
 import { invoicingInvoiceFailed, invoicingInvoiceIssued } from './invoicing.js';
-import { restaurantOrderCreated, restaurantOrderPaid, restaurantOrderStatusChanged } from './restaurant.js';
+import {
+  restaurantCheckCreated,
+  restaurantCheckPaid,
+  restaurantCheckUpdated,
+  restaurantOrderCreated,
+  restaurantOrderPaid,
+  restaurantOrderStatusChanged,
+  restaurantPaymentRecorded,
+} from './restaurant.js';
 
 export * from './analytics.js';
 export * from './audit.js';
@@ -47,6 +55,10 @@ export const allEvents: readonly EventDefinition[] = [
   restaurantOrderCreated,
   restaurantOrderStatusChanged,
   restaurantOrderPaid,
+  restaurantCheckCreated,
+  restaurantCheckUpdated,
+  restaurantCheckPaid,
+  restaurantPaymentRecorded,
   analyticsTrackedRecorded,
   ...Object.values(auditRecorded),
 ];

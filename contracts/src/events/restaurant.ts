@@ -40,3 +40,86 @@ export const restaurantOrderPaid = defineEvent({
   topic: topics.restaurantOrder,
   payload: z.object({ ...order, paidBy: z.uuid(), paidAt: z.iso.datetime() }),
 });
+
+const check = {
+  checkId: z.uuid(),
+  restaurantId: z.uuid(),
+  tableId: z.uuid().nullable(),
+};
+
+/** A check (cuenta) was opened for a table or a takeaway order, by the waiter who serves it. */
+export const restaurantCheckCreated = defineEvent({
+  type: 'restaurant.check.created',
+  version: 1,
+  topic: topics.restaurantCheck,
+  payload: z.object({ ...check, takeaway: z.boolean(), waiterId: z.uuid(), openedAt: z.iso.datetime() }),
+});
+
+/** A round (an order sent to the kitchen) was added to an open check: its consumption total now. */
+export const restaurantCheckUpdated = defineEvent({
+  type: 'restaurant.check.updated',
+  version: 1,
+  topic: topics.restaurantCheck,
+  payload: z.object({ ...check, orderId: z.uuid(), total: z.number().int().nonnegative(), changedBy: z.uuid(), changedAt: z.iso.datetime() }),
+});
+
+const pesos = z.number().int().nonnegative();
+const paymentMethod = z.enum(['efectivo', 'tarjeta', 'nequi', 'daviplata', 'transferencia']);
+
+/**
+ * A check was charged in full and closed: what the DIAN POS document needs. Each line's `incBase` + `incAmount` is its
+ * `total`, and the check's figures are the lines' sums. The tip is apart: no sale of the restaurant, no INC base
+ * (E.T. art. 512-9, Ley 1935 de 2018), the waiter's.
+ */
+export const restaurantCheckPaid = defineEvent({
+  type: 'restaurant.check.paid',
+  version: 1,
+  topic: topics.restaurantCheck,
+  payload: z.object({
+    ...check,
+    takeaway: z.boolean(),
+    waiterId: z.uuid(),
+    orderIds: z.array(z.uuid()),
+    incResponsible: z.boolean(),
+    incPercent: z.number().int().nonnegative(),
+    lines: z.array(
+      z.object({ dishId: z.uuid().nullable(), name: z.string(), quantity: z.number().int().positive(), unitPrice: pesos, total: pesos, incBase: pesos, incAmount: pesos }),
+    ),
+    subtotal: pesos,
+    inc: pesos,
+    total: pesos,
+    tip: pesos,
+    change: pesos,
+    payments: z.array(
+      z.object({
+        paymentId: z.uuid(),
+        method: paymentMethod,
+        amount: pesos,
+        received: pesos.nullable(),
+        cardType: z.enum(['debito', 'credito']).nullable(),
+        franchise: z.string().nullable(),
+        lastFour: z.string().nullable(),
+        approvalCode: z.string().nullable(),
+        bank: z.string().nullable(),
+        reference: z.string().nullable(),
+      }),
+    ),
+    paidBy: z.uuid(),
+    paidAt: z.iso.datetime(),
+  }),
+});
+
+/** One payment of a charge was recorded (keyed by its check, so a check's payments keep their order). */
+export const restaurantPaymentRecorded = defineEvent({
+  type: 'restaurant.payment.recorded',
+  version: 1,
+  topic: topics.restaurantPayment,
+  payload: z.object({
+    paymentId: z.uuid(),
+    ...check,
+    method: paymentMethod,
+    amount: pesos,
+    recordedBy: z.uuid(),
+    recordedAt: z.iso.datetime(),
+  }),
+});

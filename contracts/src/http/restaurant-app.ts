@@ -85,6 +85,8 @@ const text = (max: number, message: string, options: { multiline?: boolean; min?
     .max(max, message)
     .refine((value) => !(options.multiline ? controlCharacters : oneLine).test(value), message);
 const id = (message: string) => z.uuid(message);
+/** The app's one-line or multi-line text rule, for the other restaurant-app contract files. */
+export { text as restaurantText };
 /** Money is integer pesos (COP). */
 const pesos = z.number().int().nonnegative();
 const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, restaurantAppMessages.dayInvalid);

@@ -1,0 +1,158 @@
+import { z } from 'zod';
+import { restaurantText } from './restaurant-app.js';
+
+/**
+ * The restaurant's bill (issue 33): one open check (cuenta) per table or takeaway order that gathers every round sent
+ * to the kitchen, its pre-bill (pre-cuenta) and its charge (cobro). Money is integer pesos (COP).
+ */
+export const restaurantCheckMessages = {
+  checkNotFound: 'Cuenta no encontrada',
+  checkClosed: 'Esta cuenta ya fue cobrada y está cerrada: solo se puede consultar',
+  checkAlreadyPaid: 'Esta cuenta ya fue cobrada (otro dispositivo o un toque repetido la cerró): actualiza para ver el cobro registrado',
+  checkEmpty: 'La cuenta no tiene consumos por cobrar',
+  idempotencyKeyInvalid: 'Falta la clave de cobro (idempotency_key): de 8 a 100 letras, números, guiones o guiones bajos',
+  idempotencyKeyReused: 'Esta clave de cobro ya se usó para otro cobro: genera una nueva para cada cobro distinto',
+  paymentsInvalid: 'Indica de 1 a 10 pagos',
+  paymentMethodInvalid: 'Medio de pago inválido: usa efectivo, tarjeta, nequi, daviplata o transferencia',
+  amountInvalid: 'Valor inválido: un número entero de pesos mayor que 0 y hasta 100.000.000',
+  cardTypeInvalid: 'Tipo de tarjeta inválido: débito o crédito',
+  franchiseInvalid: 'Franquicia inválida: visa, mastercard, amex, diners u otra',
+  lastFourInvalid: 'Últimos cuatro dígitos inválidos: exactamente 4 dígitos',
+  approvalCodeInvalid: 'Código de aprobación inválido: de 4 a 12 letras o números',
+  bankInvalid: 'Banco inválido (1 a 60 caracteres, sin caracteres de control)',
+  referenceInvalid: 'Referencia inválida (hasta 60 caracteres, sin caracteres de control)',
+  oneCashPayment: 'Registra el efectivo en un solo pago (el valor recibido)',
+  tipInvalid: 'Propina inválida: un número entero de pesos, 0 si el cliente no la acepta',
+  tipTooHigh:
+    'La propina es voluntaria y no puede superar el 10 % del consumo antes del INC: máximo {max} en esta cuenta (Ley 1935 de 2018)',
+  underpaid: 'Los pagos ({paid}) no cubren el total por cobrar ({due}): faltan {missing}',
+  nonCashOverpaid:
+    'Los pagos con tarjeta, Nequi, Daviplata o transferencia ({paid}) superan el total por cobrar ({due}): solo el efectivo puede exceder el total y da cambio',
+  tipPercentInvalid: 'Porcentaje de propina sugerida inválido: un entero de 0 a 10',
+} as const;
+const m = restaurantCheckMessages;
+
+const pesos = z.number().int().nonnegative();
+const amount = z.number(m.amountInvalid).int(m.amountInvalid).min(1, m.amountInvalid).max(100_000_000, m.amountInvalid);
+const reference = restaurantText(60, m.referenceInvalid, { min: 0 });
+
+export const checkStatuses = ['abierta', 'pagada'] as const;
+export type CheckStatus = (typeof checkStatuses)[number];
+export const paymentMethods = ['efectivo', 'tarjeta', 'nequi', 'daviplata', 'transferencia'] as const;
+export type PaymentMethod = (typeof paymentMethods)[number];
+export const cardFranchises = ['visa', 'mastercard', 'amex', 'diners', 'otra'] as const;
+
+/** One payment of a charge: cash says what the diner handed over (`received`), every other method what it pays. */
+export const paymentRequest = z.discriminatedUnion(
+  'method',
+  [
+    z.object({ method: z.literal('efectivo'), received: amount }),
+    z.object({
+      method: z.literal('tarjeta'),
+      amount,
+      card_type: z.enum(['debito', 'credito'], m.cardTypeInvalid),
+      franchise: z.enum(cardFranchises, m.franchiseInvalid),
+      last_four: z.string(m.lastFourInvalid).regex(/^\d{4}$/, m.lastFourInvalid),
+      approval_code: z.string(m.approvalCodeInvalid).regex(/^[A-Za-z0-9]{4,12}$/, m.approvalCodeInvalid),
+    }),
+    z.object({ method: z.literal('nequi'), amount, reference: reference.default('') }),
+    z.object({ method: z.literal('daviplata'), amount, reference: reference.default('') }),
+    z.object({ method: z.literal('transferencia'), amount, bank: restaurantText(60, m.bankInvalid), reference: restaurantText(60, m.referenceInvalid) }),
+  ],
+  { error: m.paymentMethodInvalid },
+);
+export type PaymentRequest = z.infer<typeof paymentRequest>;
+
+/**
+ * POST /restaurant/cuentas/{id}/cobrar. `idempotency_key`: one per charge the device means (a retry or a double tap
+ * sends the same one and gets the same answer). `tip`: what the diner accepted, 0 when they declined it.
+ */
+export const chargeCheckRequest = z.object({
+  idempotency_key: z.string(m.idempotencyKeyInvalid).regex(/^[A-Za-z0-9_-]{8,100}$/, m.idempotencyKeyInvalid),
+  payments: z.array(paymentRequest, m.paymentsInvalid).min(1, m.paymentsInvalid).max(10, m.paymentsInvalid),
+  tip: z.number(m.tipInvalid).int(m.tipInvalid).min(0, m.tipInvalid).max(10_000_000, m.tipInvalid).default(0),
+});
+export type ChargeCheckRequest = z.infer<typeof chargeCheckRequest>;
+
+/** A line of the bill: INC is included in the price and broken out (`inc_base` + `inc_amount` = `line_total`). */
+export const checkLine = z.object({
+  order_id: z.uuid(),
+  dish_id: z.uuid().nullable(),
+  name: z.string(),
+  unit_price: pesos,
+  quantity: z.number().int().positive(),
+  line_total: pesos,
+  inc_base: pesos,
+  inc_amount: pesos,
+});
+export type CheckLine = z.infer<typeof checkLine>;
+
+/** The pre-bill (pre-cuenta) the diner is shown before paying. */
+export const preBill = z.object({
+  lines: z.array(checkLine),
+  /** The consumption before INC: the sum of the lines' INC bases. */
+  subtotal: pesos,
+  inc_responsible: z.boolean(),
+  /** 8 for a restaurant responsible for the INC, 0 otherwise. */
+  inc_percent: z.number().int(),
+  inc: pesos,
+  /** What the menu prices add up to (INC included). */
+  total: pesos,
+  suggested_tip_percent: z.number().int().min(0).max(10),
+  suggested_tip: pesos,
+  /** The most the diner may leave: 10 % of the subtotal. */
+  max_tip: pesos,
+  total_with_suggested_tip: pesos,
+});
+export type PreBill = z.infer<typeof preBill>;
+
+export const checkPayment = z.object({
+  id: z.uuid(),
+  method: z.enum(paymentMethods),
+  /** What this payment settles of the check (for cash: received minus the change). */
+  amount: pesos,
+  received: pesos.nullable(),
+  change: pesos,
+  card_type: z.enum(['debito', 'credito']).nullable(),
+  franchise: z.string().nullable(),
+  last_four: z.string().nullable(),
+  approval_code: z.string().nullable(),
+  bank: z.string().nullable(),
+  reference: z.string().nullable(),
+  created_at: z.string(),
+});
+
+export const restaurantCheck = z.object({
+  id: z.uuid(),
+  status: z.enum(checkStatuses),
+  table_id: z.uuid().nullable(),
+  table_number: z.number().int().nullable(),
+  takeaway: z.boolean(),
+  /** The waiter who opened the check (served the table): the tip is theirs. */
+  waiter_id: z.uuid(),
+  /** The rounds sent to the kitchen, oldest first: each is an order (a kitchen ticket). */
+  order_ids: z.array(z.uuid()),
+  bill: preBill,
+  /** Once charged: the tip accepted, the change given, the payments and who charged it when. */
+  tip: pesos,
+  change: pesos,
+  payments: z.array(checkPayment),
+  opened_at: z.string(),
+  paid_at: z.string().nullable(),
+  paid_by: z.uuid().nullable(),
+});
+export type RestaurantCheck = z.infer<typeof restaurantCheck>;
+
+export const checkIdParams = z.object({ id: z.uuid(m.checkNotFound) });
+export const checksQuery = z.object({ status: z.enum(checkStatuses).optional(), table_id: z.uuid(m.checkNotFound).optional() });
+export const checkResponse = z.object({ success: z.literal(true), data: restaurantCheck });
+export const checksResponse = z.object({ success: z.literal(true), data: z.array(restaurantCheck) });
+export const preBillResponse = z.object({ success: z.literal(true), data: preBill });
+
+/** The restaurant's billing settings: INC responsibility and the suggested tip (Ley 1935: at most 10 %). */
+export const billingSettings = z.object({ inc_responsible: z.boolean(), suggested_tip_percent: z.number().int().min(0).max(10) });
+export const billingSettingsRequest = z.object({
+  inc_responsible: z.boolean().optional(),
+  suggested_tip_percent: z.number(m.tipPercentInvalid).int(m.tipPercentInvalid).min(0, m.tipPercentInvalid).max(10, m.tipPercentInvalid).optional(),
+});
+export const billingSettingsResponse = z.object({ success: z.literal(true), data: billingSettings });
