@@ -233,3 +233,26 @@ describe('Mis Suscripciones', () => {
     expect(events).toEqual(['open-store', 'open-fe-profile-modal']);
   });
 });
+
+describe("the user-management variant (spec 2 §2.1)", () => {
+  it("shows administrators plan and status filters and a search that only say 'Selecciona filtros para ver usuarios.'", async () => {
+    api.on('GET /auth/dashboard/client', dashboard());
+    const opened: string[] = [];
+    offs.push(on('open-admin-dashboard', () => opened.push('admin')));
+    renderAccount(<AccountApp />, { user: { ...clientUser, role: 'Admin' } });
+    fireEvent.click(await screen.findByRole('tab', { name: 'Usuarios' }));
+    expect(await screen.findByText('Selecciona filtros para ver usuarios.')).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: 'Plan' })).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: 'Estado' })).toBeTruthy();
+    expect(screen.getByRole('searchbox', { name: 'Buscar usuarios' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Abrir el Panel de Super Administrador' }));
+    expect(opened).toEqual(['admin']);
+  });
+
+  it('is not offered to clients', async () => {
+    api.on('GET /auth/dashboard/client', dashboard());
+    renderAccount(<AccountApp />);
+    await screen.findByRole('article', { name: 'Software Restaurante' });
+    expect(screen.queryByRole('tab', { name: 'Usuarios' })).toBeNull();
+  });
+});
