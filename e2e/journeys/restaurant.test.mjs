@@ -6,17 +6,9 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { openPage, sharedBrowser } from '../lib/browser.mjs';
 import { newCustomer } from '../lib/customer.mjs';
-import { restaurantReady } from '../lib/restaurant.mjs';
-import { payInWidget } from '../lib/wompi.mjs';
+import { assignStaff, buyRestaurant, openApp } from '../lib/restaurant.mjs';
 
 const browser = sharedBrowser({ before, after });
-
-/** Opens the restaurant app from a card of Mis Suscripciones (own or shared) and waits for its panel. */
-async function openApp(page, card) {
-  await card.getByRole('button', { name: 'Abrir' }).click();
-  await page.waitForURL('**/restaurant/panelControl', { timeout: 20000 });
-  await page.getByRole('heading', { name: 'Panel de control del restaurante' }).waitFor({ timeout: 20000 });
-}
 
 const section = (page, name) => page.getByRole('navigation', { name: 'Secciones del restaurante' }).getByRole('link', { name, exact: true });
 
@@ -27,23 +19,8 @@ test('owner buys Pro, a waiter takes an order for table 1 and the kitchen board 
   // The owner buys Pro and assigns the waiter as an employee.
   const kitchen = await openPage(browser(), '/tienda/software-restaurant', { prepare: owner.prepare });
   const { page } = kitchen;
-  await page.getByRole('heading', { name: 'Software Restaurante', level: 1 }).waitFor();
-  await page.getByLabel('Plan', { exact: true }).selectOption({ label: 'Pro' });
-  await page.getByRole('button', { name: 'Comprar ahora' }).click();
-  await payInWidget(page, { amount: '$ 150.000', cardNumber: '4242 4242 4242 4242' });
-  await page.waitForURL('**/cuenta', { timeout: 20000 });
-  const card = page.getByRole('article', { name: 'Software Restaurante' });
-  await card.getByText('Plan Pro').waitFor({ timeout: 20000 });
-  await restaurantReady(owner);
-  await card.getByRole('button', { name: 'Configurar' }).click();
-  const config = page.getByRole('dialog', { name: 'Configuración de Software Restaurante' });
-  await config.getByLabel('Correo electrónico').fill(staff.email);
-  await config.getByLabel('Nombre').fill('Mesera de Prueba');
-  await config.getByLabel('Rol').selectOption({ label: 'Empleado' });
-  await config.getByRole('button', { name: 'Agregar' }).click();
-  await config.getByRole('cell', { name: staff.email, exact: true }).waitFor();
-  await page.keyboard.press('Escape');
-  await config.waitFor({ state: 'hidden' });
+  const card = await buyRestaurant(page, owner, { plan: 'Pro', amount: '$ 150.000' });
+  await assignStaff(page, card, { email: staff.email, name: 'Mesera de Prueba', role: 'Empleado' });
 
   // The owner opens the app: Pro's features, and Gold's locked with the plan that unlocks them.
   await openApp(page, card);
@@ -71,6 +48,19 @@ test('owner buys Pro, a waiter takes an order for table 1 and the kitchen board 
     await page.getByRole('region', { name: 'Platos', exact: true }).getByRole('group', { name, exact: true }).waitFor();
   }
   await categories.getByRole('group', { name: 'Platos fuertes' }).getByText('2 platos').waitFor();
+  // Drinks first: the categories keep the order the owner gives them.
+  const categoryOrder = () => categories.getByRole('group').evaluateAll((groups) => groups.map((group) => group.getAttribute('aria-label')));
+  assert.deepEqual(await categoryOrder(), ['Platos fuertes', 'Bebidas']);
+  await categories.getByRole('button', { name: 'Subir Bebidas' }).click();
+  await categories.getByRole('button', { name: 'Subir Platos fuertes' }).waitFor();
+  assert.deepEqual(await categoryOrder(), ['Bebidas', 'Platos fuertes']);
+  // A dish at 0 pesos is refused with the rule, not saved at 1.
+  await newDish.getByLabel('Nombre', { exact: true }).fill('Agua');
+  await newDish.getByLabel('Precio (COP)').fill('0');
+  await newDish.getByLabel('Categoría').selectOption({ label: 'Bebidas' });
+  await newDish.getByRole('button', { name: 'Agregar plato' }).click();
+  await newDish.getByText('Precio inválido: un número entero de pesos mayor que 0 y hasta 100.000.000').waitFor();
+  assert.equal(await newDish.getByLabel('Precio (COP)').inputValue(), '$ 0');
   await section(page, 'Mesas').click();
   const newTable = page.getByRole('form', { name: 'Nueva mesa' });
   await newTable.getByLabel('Zona').fill('Salón');

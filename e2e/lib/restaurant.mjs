@@ -1,4 +1,6 @@
-// The restaurant app from outside the browser: waiting for restaurant to know a new subscription.
+// The restaurant app in journeys: buying it, assigning staff, opening it, and waiting for restaurant to know a new
+// subscription.
+import { payInWidget } from './wompi.mjs';
 
 /** Waits until restaurant has heard of the owner's subscription (billing's event crosses Kafka). */
 export async function restaurantReady(owner) {
@@ -11,4 +13,37 @@ export async function restaurantReady(owner) {
       await new Promise((resolve) => setTimeout(resolve, 300));
     }
   }
+}
+
+/** The owner buys the restaurant software on a plan in the store (card 4242…) and waits for its card in Mis Suscripciones. */
+export async function buyRestaurant(page, owner, { plan, amount }) {
+  await page.getByRole('heading', { name: 'Software Restaurante', level: 1 }).waitFor();
+  await page.getByLabel('Plan', { exact: true }).selectOption({ label: plan });
+  await page.getByRole('button', { name: 'Comprar ahora' }).click();
+  await payInWidget(page, { amount, cardNumber: '4242 4242 4242 4242' });
+  await page.waitForURL('**/cuenta', { timeout: 20000 });
+  const card = page.getByRole('article', { name: 'Software Restaurante' });
+  await card.getByText(`Plan ${plan}`).waitFor({ timeout: 20000 });
+  await restaurantReady(owner);
+  return card;
+}
+
+/** Assigns a person to the restaurant of that card (its 'Configurar' dialog) with a role, and closes the dialog. */
+export async function assignStaff(page, card, { email, name, role }) {
+  await card.getByRole('button', { name: 'Configurar' }).click();
+  const config = page.getByRole('dialog', { name: 'Configuración de Software Restaurante' });
+  await config.getByLabel('Correo electrónico').fill(email);
+  await config.getByLabel('Nombre').fill(name);
+  await config.getByLabel('Rol').selectOption({ label: role });
+  await config.getByRole('button', { name: 'Agregar' }).click();
+  await config.getByRole('cell', { name: email, exact: true }).waitFor();
+  await page.keyboard.press('Escape');
+  await config.waitFor({ state: 'hidden' });
+}
+
+/** Opens the restaurant app from a card of Mis Suscripciones (own or shared) and waits for its panel. */
+export async function openApp(page, card) {
+  await card.getByRole('button', { name: 'Abrir' }).click();
+  await page.waitForURL('**/restaurant/panelControl', { timeout: 20000 });
+  await page.getByRole('heading', { name: 'Panel de control del restaurante' }).waitFor({ timeout: 20000 });
 }
