@@ -130,7 +130,7 @@ it('a suspended owner can no longer write to the menu; re-enabled and signed in 
   });
 });
 
-it('a deleted account is refused, even once Redis has forgotten its sessions', async () => {
+it('a deleted account is refused, even once Redis has forgotten its sessions; restored, it signs in and enters again', async () => {
   const owner = await ownerWithRestaurant('borrada');
   const entered = await inside(owner);
   expect((await identityCall('DELETE', `/users/${owner.userId}`, admin)).statusCode).toBe(200);
@@ -140,6 +140,15 @@ it('a deleted account is refused, even once Redis has forgotten its sessions', a
   await eventually(() => expectRefused(entered.app.get('/restaurant/auth/profile'), restaurantAppMessages.accountBlocked));
   await flushRevocation(sidOf(owner.token));
   await expectAllRefused(entered, restaurantAppMessages.accountBlocked);
+
+  expect((await identityCall('POST', `/users/${owner.userId}/restore`, admin)).statusCode).toBe(200);
+  const signedIn = await identity.app.inject({ method: 'POST', url: '/login', payload: { email: owner.email, password } });
+  await eventually(async () => {
+    const again = await enterRestaurant(restaurant, { token: signedIn.json().token }, owner.subscriptionId);
+    expect((await again.app.get('/restaurant/auth/profile')).statusCode).toBe(200);
+  });
+  // The sessions that ended stay ended.
+  await expectAllRefused(entered, restaurantAppMessages.platformSessionEnded);
 });
 
 it('exchanges a restaurant_token once: a second login, even at the same moment, is refused', async () => {
