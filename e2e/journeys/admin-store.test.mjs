@@ -5,6 +5,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { baseUrl, openPage, sharedBrowser } from '../lib/browser.mjs';
+import { newCustomer } from '../lib/customer.mjs';
 import { demoAccounts, signedInAs } from '../lib/session.mjs';
 
 const browser = sharedBrowser({ before, after });
@@ -105,6 +106,59 @@ test('an admin creates a category and a product with three plans and a picture; 
     for (const action of actions) assert.ok((await page.getByText(action).count()) > 0, `${action} is in the audit view`);
     assert.match(await page.getByRole('row').nth(1).innerText(), /admin@mbplatform\.co/);
     assert.deepEqual(problems, []);
+  } finally {
+    await close();
+  }
+});
+
+// Issue 32: deactivating a product someone holds. The customer's licence is assigned through the API (it waits for
+// payment, so it is live); the administrator sees it named in the confirmation, and the product is saved inactive
+// only once confirmed.
+test('deactivating a product with a live subscription asks first, naming it, and saves once confirmed', async () => {
+  const login = signedInAs(demoAccounts.admin);
+  const { page, problems, close } = await openPage(browser(), '/admin/tienda', { prepare: login });
+  try {
+    const admin = async (method, path, body) => {
+      const response = await fetch(new URL(path, baseUrl), {
+        method,
+        headers: { authorization: `Bearer ${login.token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+        body: body ? JSON.stringify(body) : undefined,
+      });
+      return { status: response.status, body: await response.json() };
+    };
+    const held = `Terminal Vigente ${suffix}`;
+    await admin('PUT', '/auth/categories', { name: `Vigentes ${suffix}`, color: '#0f766e' });
+    const product = { name: held, description: 'Con clientes', category: `Vigentes ${suffix}`, price_estandar: 60000, price_pro: 95000 };
+    const created = await admin('POST', '/auth/products', product);
+    assert.equal(created.status, 201);
+    const customer = await newCustomer('vigente');
+    const { user } = await customer.api('/auth/me');
+    // Billing learns of the new product from catalog's event: the assignment works once it has.
+    const licence = { product_id: created.body.product.id, plan_type: 'pro' };
+    for (let tries = 0; ; tries += 1) {
+      const assigned = await admin('POST', `/auth/users/${user.id}/subscriptions`, licence);
+      if (assigned.status === 200) break;
+      assert.ok(tries < 40, `the licence was never assigned: ${assigned.body.message}`);
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+
+    await page.reload();
+    await page.getByRole('button', { name: `Editar ${held}` }).click();
+    const edit = page.getByRole('dialog', { name: 'Editar producto' });
+    await edit.getByRole('switch', { name: 'Activo (visible en la tienda)' }).click({ force: true });
+    await edit.getByRole('button', { name: 'Guardar cambios' }).click();
+
+    const asked = page.getByRole('dialog', { name: 'Este producto tiene suscripciones vigentes' });
+    await asked.getByText('Este cambio alcanza a 1 suscripción vigente (1 Pro):').waitFor();
+    await asked.getByText('El producto se desactiva: deja de mostrarse en la tienda.').waitFor();
+    const row = asked.getByRole('table', { name: 'Suscripciones vigentes afectadas' }).getByRole('row').nth(1);
+    assert.match(await row.innerText(), /Pro\s+Pendiente de pago\s+\d{2}\/\d{2}\/\d{4}/);
+    assert.doesNotMatch(await asked.innerText(), new RegExp(customer.email));
+    await asked.getByRole('button', { name: 'Guardar de todos modos' }).click();
+    await page.getByText('Producto actualizado').first().waitFor();
+    assert.equal((await admin('GET', `/auth/products/${created.body.product.id}`)).body.product.is_active, false);
+    // The first save's refusal, which the dialog answered, is the only failed request.
+    assert.deepEqual(problems, ['console: Failed to load resource: the server responded with a status of 409 (Conflict)']);
   } finally {
     await close();
   }
