@@ -144,7 +144,12 @@ export const restaurantCheck = z.object({
 export type RestaurantCheck = z.infer<typeof restaurantCheck>;
 
 export const checkIdParams = z.object({ id: z.uuid(m.checkNotFound) });
-export const checksQuery = z.object({ status: z.enum(checkStatuses).optional(), table_id: z.uuid(m.checkNotFound).optional() });
+/** GET /restaurant/cuentas: the newest first; by status, table or one of its rounds (orders). */
+export const checksQuery = z.object({
+  status: z.enum(checkStatuses).optional(),
+  table_id: z.uuid(m.checkNotFound).optional(),
+  order_id: z.uuid(m.checkNotFound).optional(),
+});
 export const checkResponse = z.object({ success: z.literal(true), data: restaurantCheck });
 export const checksResponse = z.object({ success: z.literal(true), data: z.array(restaurantCheck) });
 export const preBillResponse = z.object({ success: z.literal(true), data: preBill });

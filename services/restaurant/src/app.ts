@@ -8,6 +8,7 @@ import { restaurantTokens } from './modules/apps/restaurant-token.js';
 import { assignmentsRoutes } from './modules/assignments/assignments.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { cartRoutes } from './modules/cart/cart.routes.js';
+import { checksRoutes } from './modules/checks/checks.routes.js';
 import { favouritesRoutes } from './modules/favourites/favourites.routes.js';
 import { menuRoutes } from './modules/menu/menu.routes.js';
 import { orderFeed } from './modules/orders/order-feed.js';
@@ -21,7 +22,7 @@ export function buildApp(config: RestaurantConfig) {
   return createServiceApp({
     name: 'restaurant',
     config,
-    publishes: [topics.restaurantOrder],
+    publishes: [topics.restaurantOrder, topics.restaurantCheck, topics.restaurantPayment],
     consumers: restaurantConsumers,
     async routes(app, { pool, requestRedis }) {
       await acceptUploads(app, uploadLimits.imageBytes);
@@ -40,6 +41,7 @@ export function buildApp(config: RestaurantConfig) {
       const feed = orderFeed();
       cartRoutes(app, pool, guards, feed);
       ordersRoutes(app, pool, guards, feed);
+      checksRoutes(app, pool, guards);
       favouritesRoutes(app, pool, guards);
     },
   });

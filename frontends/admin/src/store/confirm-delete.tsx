@@ -23,20 +23,34 @@ export function useDeletion<T>(remove: (item: T) => Promise<unknown>, done: { me
   return { target, ask: setTarget, confirm: () => target && mutation.mutate(target), cancel: () => setTarget(null), busy: mutation.isPending };
 }
 
+interface Answers {
+  busy: boolean;
+  onConfirm(): void;
+  onCancel(): void;
+}
+
+/** A confirmation's two answers, right-aligned: going back, and the action it asks about. */
+export function ConfirmActions(props: Answers & { cancel: string; action: string; color: string }) {
+  const { cancel, action, color, busy, onConfirm, onCancel } = props;
+  return (
+    <Group justify="flex-end">
+      <Button variant="default" onClick={onCancel}>
+        {cancel}
+      </Button>
+      <Button color={color} loading={busy} onClick={onConfirm}>
+        {action}
+      </Button>
+    </Group>
+  );
+}
+
 /** The confirmation asked before deleting a category or a product (spec 2 §2.8). */
-export function ConfirmDelete({ text, busy, onConfirm, onCancel }: { text: string | null; busy: boolean; onConfirm(): void; onCancel(): void }) {
+export function ConfirmDelete({ text, ...answers }: Answers & { text: string | null }) {
   const { t } = useTranslation('admin');
   return (
-    <Modal opened={text !== null} onClose={onCancel} title={t('storeAdmin.confirm.title')} centered>
+    <Modal opened={text !== null} onClose={answers.onCancel} title={t('storeAdmin.confirm.title')} centered>
       <Text mb="lg">{text}</Text>
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onCancel}>
-          {t('storeAdmin.confirm.cancel')}
-        </Button>
-        <Button color="red" loading={busy} onClick={onConfirm}>
-          {t('storeAdmin.confirm.delete')}
-        </Button>
-      </Group>
+      <ConfirmActions {...answers} cancel={t('storeAdmin.confirm.cancel')} action={t('storeAdmin.confirm.delete')} color="red" />
     </Modal>
   );
 }

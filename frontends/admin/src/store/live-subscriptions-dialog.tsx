@@ -1,7 +1,8 @@
-import { Button, Group, List, Modal, Stack, Table, Text } from '@mantine/core';
+import { List, Modal, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { liveSubscriptionsConflict, planTypes, type LiveSubscriptionsConflict } from '@mb/contracts';
 import { ApiError, formatDate } from '@mb/ui';
+import { ConfirmActions } from './confirm-delete.js';
 
 /** The catalog's 409 for an edit that deactivates a product or moves its slug while someone holds it, if that is the error. */
 export function liveSubscriptionsConflictOf(error: unknown): LiveSubscriptionsConflict | undefined {
@@ -16,9 +17,7 @@ export function liveSubscriptionsConflictOf(error: unknown): LiveSubscriptionsCo
  */
 export function LiveSubscriptionsDialog({
   conflict,
-  busy,
-  onConfirm,
-  onCancel,
+  ...answers
 }: {
   conflict: LiveSubscriptionsConflict | null;
   busy: boolean;
@@ -36,7 +35,7 @@ export function LiveSubscriptionsDialog({
   const unlisted = live.count - live.subscriptions.length;
 
   return (
-    <Modal opened onClose={onCancel} title={text('title')} centered size="lg">
+    <Modal opened onClose={answers.onCancel} title={text('title')} centered size="lg">
       <Stack>
         <Text>{text('intro', { count: live.count, plans: plans.join(', ') })}</Text>
         <List>
@@ -65,14 +64,7 @@ export function LiveSubscriptionsDialog({
           </Table.Tbody>
         </Table>
         {unlisted > 0 && <Text size="sm">{text('more', { count: unlisted })}</Text>}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel}>
-            {text('cancel')}
-          </Button>
-          <Button color="orange" loading={busy} onClick={onConfirm}>
-            {text('confirm')}
-          </Button>
-        </Group>
+        <ConfirmActions {...answers} cancel={text('cancel')} action={text('confirm')} color="orange" />
       </Stack>
     </Modal>
   );

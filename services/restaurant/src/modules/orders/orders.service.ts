@@ -10,6 +10,7 @@ import {
 import { AppError, withTransaction, writeOutbox, type Pool, type Queryable, type Tx } from '@mb/service-kit';
 import { canAdvance, canCancel, isOpen } from '../../domain/order-flow.js';
 import { takeCart } from '../cart/cart.repository.js';
+import { addRound } from '../checks/checks.service.js';
 import type { RestaurantContext } from '../session/restaurant-session.js';
 import { findTable, setTableStatus } from '../tables/tables.repository.js';
 import { tableNotFound } from '../tables/tables.service.js';
@@ -85,6 +86,7 @@ export async function checkout(pool: Pool, feed: OrderFeed, at: RestaurantContex
       items,
     );
     const record = { id, number, status: 'pendiente' as const, table_id: tableId, table_number: table?.number ?? null, takeaway: tableId === null, note: request.note, total, created_by: at.userId, created_at: createdAt, updated_at: createdAt };
+    await addRound(tx, at, { orderId: id, tableId });
     const created = orderView(record, lines, [{ from_status: null, to_status: 'pendiente', changed_by: at.userId, by_email: at.email, changed_at: changedAt, reason: '' }]);
     await writeOutbox(tx, restaurantOrderCreated, {
       aggregateId: id,

@@ -1,0 +1,146 @@
+import type { CheckStatus, PaymentMethod, PreBill } from '@mb/contracts';
+import type { Queryable, Tx } from '@mb/service-kit';
+
+export interface CheckRecord {
+  id: string;
+  status: CheckStatus;
+  table_id: string | null;
+  table_number: number | null;
+  takeaway: boolean;
+  waiter_id: string;
+  opened_at: Date;
+  bill: PreBill | null;
+  tip: number;
+  change: number;
+  paid_at: Date | null;
+  paid_by: string | null;
+}
+export interface CheckLineRecord {
+  order_id: string;
+  dish_id: string | null;
+  name: string;
+  unit_price: number;
+  quantity: number;
+}
+export interface PaymentRecord {
+  id: string;
+  method: PaymentMethod;
+  amount: number;
+  received: number | null;
+  change: number;
+  card_type: 'debito' | 'credito' | null;
+  franchise: string | null;
+  last_four: string | null;
+  approval_code: string | null;
+  bank: string | null;
+  reference: string | null;
+  created_at: Date;
+}
+
+const checkColumns = 'c.id, c.status, c.table_id, t.number AS table_number, c.takeaway, c.waiter_id, c.opened_at, c.bill, c.tip, c.change, c.paid_at, c.paid_by';
+const checkFrom = 'checks c LEFT JOIN restaurant_tables t ON t.id = c.table_id';
+
+/**
+ * The table's open check, opened now by the caller when it has none (a takeaway order always gets its own). Joining
+ * an open check locks it, so a round and a charge of the same check do not cross.
+ */
+export async function openOrJoinCheck(tx: Tx, at: { restaurantId: string; tableId: string | null; waiterId: string }) {
+  const { rows } = await tx.query<{ id: string; table_id: string | null; opened_at: Date; created: boolean }>(
+    `INSERT INTO checks (restaurant_id, table_id, takeaway, waiter_id) VALUES ($1, $2::uuid, $2::uuid IS NULL, $3)
+     ON CONFLICT (table_id) WHERE status = 'abierta' DO UPDATE SET table_id = EXCLUDED.table_id
+     RETURNING id, table_id, opened_at, (xmax = 0) AS created`,
+    [at.restaurantId, at.tableId, at.waiterId],
+  );
+  return rows[0]!;
+}
+
+export async function attachOrder(tx: Tx, checkId: string, orderId: string): Promise<void> {
+  await tx.query('UPDATE orders SET check_id = $1 WHERE id = $2', [checkId, orderId]);
+}
+
+export async function findCheck(db: Queryable, restaurantId: string, id: string, options: { lock?: boolean } = {}): Promise<CheckRecord | undefined> {
+  const { rows } = await db.query<CheckRecord>(
+    `SELECT ${checkColumns} FROM ${checkFrom} WHERE c.restaurant_id = $1 AND c.id = $2 ${options.lock ? 'FOR UPDATE OF c' : ''}`,
+    [restaurantId, id],
+  );
+  return rows[0];
+}
+
+export async function listChecks(
+  db: Queryable,
+  restaurantId: string,
+  filters: { status?: CheckStatus; table_id?: string; order_id?: string },
+): Promise<CheckRecord[]> {
+  const { rows } = await db.query<CheckRecord>(
+    `SELECT ${checkColumns} FROM ${checkFrom}
+     WHERE c.restaurant_id = $1 AND ($2::text IS NULL OR c.status = $2) AND ($3::uuid IS NULL OR c.table_id = $3)
+       AND ($4::uuid IS NULL OR EXISTS (SELECT 1 FROM orders o WHERE o.check_id = c.id AND o.id = $4))
+     ORDER BY c.opened_at DESC LIMIT 200`,
+    [restaurantId, filters.status ?? null, filters.table_id ?? null, filters.order_id ?? null],
+  );
+  return rows;
+}
+
+/** The check's rounds (orders), oldest first, cancelled ones included. */
+export async function ordersOf(db: Queryable, checkId: string): Promise<string[]> {
+  const { rows } = await db.query<{ id: string }>('SELECT id FROM orders WHERE check_id = $1 ORDER BY created_at, number', [checkId]);
+  return rows.map((row) => row.id);
+}
+
+/** What the diner consumed: the lines of the check's rounds that were not cancelled, in the order they were sent. */
+export async function linesOf(db: Queryable, checkId: string): Promise<CheckLineRecord[]> {
+  const { rows } = await db.query<CheckLineRecord>(
+    `SELECT i.order_id, i.dish_id, i.name, i.unit_price, i.quantity
+     FROM order_items i JOIN orders o ON o.id = i.order_id
+     WHERE o.check_id = $1 AND o.status <> 'cancelado' ORDER BY o.created_at, o.number, i.position`,
+    [checkId],
+  );
+  return rows;
+}
+
+export async function paymentsOf(db: Queryable, checkId: string): Promise<PaymentRecord[]> {
+  const { rows } = await db.query<PaymentRecord>(
+    `SELECT id, method, amount, received, change, card_type, franchise, last_four, approval_code, bank, reference, created_at
+     FROM check_payments WHERE check_id = $1 ORDER BY position`,
+    [checkId],
+  );
+  return rows;
+}
+
+export interface NewPayment {
+  method: PaymentMethod;
+  amount: number;
+  received: number | null;
+  change: number;
+  card_type?: string;
+  franchise?: string;
+  last_four?: string;
+  approval_code?: string;
+  bank?: string;
+  reference?: string;
+}
+
+/** Records a charge's payments, in the order given. */
+export async function insertPayments(tx: Tx, at: { restaurantId: string; checkId: string; by: string }, payments: NewPayment[]): Promise<void> {
+  await tx.query(
+    `INSERT INTO check_payments (restaurant_id, check_id, created_by, position, method, amount, received, change, card_type, franchise, last_four,
+                                 approval_code, bank, reference)
+     SELECT $1, $2, $3, p.position, p.method, p.amount, p.received, p.change, p.card_type, p.franchise, p.last_four, p.approval_code, p.bank,
+            nullif(p.reference, '')
+     FROM jsonb_to_recordset($4::jsonb) AS p(position int, method text, amount int, received int, change int, card_type text, franchise text,
+                                           last_four text, approval_code text, bank text, reference text)`,
+    [at.restaurantId, at.checkId, at.by, JSON.stringify(payments.map((payment, index) => ({ ...payment, position: index + 1 })))],
+  );
+}
+
+export async function markPaid(
+  tx: Tx,
+  check: { id: string; bill: PreBill; tip: number; change: number; paidBy: string },
+): Promise<Date> {
+  const { rows } = await tx.query<{ paid_at: Date }>(
+    `UPDATE checks SET status = 'pagada', bill = $2, subtotal = $3, inc = $4, total = $5, tip = $6, change = $7, paid_by = $8, paid_at = now()
+     WHERE id = $1 RETURNING paid_at`,
+    [check.id, JSON.stringify(check.bill), check.bill.subtotal, check.bill.inc, check.bill.total, check.tip, check.change, check.paidBy],
+  );
+  return rows[0]!.paid_at;
+}

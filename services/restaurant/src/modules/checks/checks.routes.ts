@@ -1,0 +1,50 @@
+import {
+  billingSettingsRequest,
+  billingSettingsResponse,
+  chargeCheckRequest,
+  checkIdParams,
+  checkResponse,
+  checksQuery,
+  checksResponse,
+  preBillResponse,
+} from '@mb/contracts';
+import type { App, Pool } from '@mb/service-kit';
+import type { RestaurantGuards } from '../session/restaurant-session.js';
+import { findBillingSettings, saveBillingSettings } from './billing-settings.repository.js';
+import { chargeCheck, getCheck, listChecks, preBillOf } from './checks.service.js';
+
+/** Issue 33: the checks (cuentas) the rounds gather into, their pre-bill and their charge. Any staff member charges. */
+export function checksRoutes(app: App, pool: Pool, guards: RestaurantGuards): void {
+  const member = { onRequest: guards.member };
+  app.get('/restaurant/cuentas', { ...member, schema: { querystring: checksQuery, response: { 200: checksResponse } } }, async (request) => ({
+    success: true as const,
+    data: await listChecks(pool, request.restaurant, request.query),
+  }));
+  app.get('/restaurant/cuentas/:id', { ...member, schema: { params: checkIdParams, response: { 200: checkResponse } } }, async (request) => ({
+    success: true as const,
+    data: await getCheck(pool, request.restaurant, request.params.id),
+  }));
+  app.get('/restaurant/cuentas/:id/precuenta', { ...member, schema: { params: checkIdParams, response: { 200: preBillResponse } } }, async (request) => ({
+    success: true as const,
+    data: await preBillOf(pool, request.restaurant, request.params.id),
+  }));
+  app.post(
+    '/restaurant/cuentas/:id/cobrar',
+    { ...member, schema: { params: checkIdParams, body: chargeCheckRequest, response: { 200: checkResponse } } },
+    async (request) => ({ success: true as const, data: await chargeCheck(pool, request.restaurant, request.params.id, request.body) }),
+  );
+
+  // The restaurant's INC responsibility and suggested tip: everyone reads them, administrators set them.
+  app.get('/restaurant/caja/ajustes', { ...member, schema: { response: { 200: billingSettingsResponse } } }, async (request) => ({
+    success: true as const,
+    data: await findBillingSettings(pool, request.restaurant.restaurantId),
+  }));
+  app.put(
+    '/restaurant/caja/ajustes',
+    { onRequest: guards.admin, schema: { body: billingSettingsRequest, response: { 200: billingSettingsResponse } } },
+    async (request) => ({
+      success: true as const,
+      data: await saveBillingSettings(pool, request.restaurant.restaurantId, request.body, request.restaurant.userId),
+    }),
+  );
+}

@@ -1,0 +1,232 @@
+import { createHash } from 'node:crypto';
+import {
+  formatCop,
+  restaurantCheckCreated,
+  restaurantCheckMessages,
+  restaurantCheckPaid,
+  restaurantCheckUpdated,
+  restaurantPaymentRecorded,
+  type ChargeCheckRequest,
+  type PreBill,
+  type RestaurantCheck,
+} from '@mb/contracts';
+import { AppError, withTransaction, writeOutbox, type Pool, type Queryable, type Tx } from '@mb/service-kit';
+import { preBill } from '../../domain/bill.js';
+import { decideCharge, type ChargeDecision } from '../../domain/charge.js';
+import type { RestaurantContext } from '../session/restaurant-session.js';
+import { findBillingSettings } from './billing-settings.repository.js';
+import { claimChargeKey, findChargeRequest, storeChargeAnswer } from './charge-requests.repository.js';
+import * as checks from './checks.repository.js';
+
+const m = restaurantCheckMessages;
+const checkNotFound = () => new AppError(404, m.checkNotFound);
+
+/**
+ * A round sent to the kitchen (an order just written by the checkout) joins its table's open check, which is opened
+ * when the table has none; a takeaway order gets a check of its own. `restaurant.check.created` (when opened) and
+ * `restaurant.check.updated` go out with it.
+ */
+export async function addRound(tx: Tx, at: RestaurantContext, round: { orderId: string; tableId: string | null }): Promise<void> {
+  const check = await checks.openOrJoinCheck(tx, { restaurantId: at.restaurantId, tableId: round.tableId, waiterId: at.userId });
+  await checks.attachOrder(tx, check.id, round.orderId);
+  const facts = { checkId: check.id, restaurantId: at.restaurantId, tableId: round.tableId };
+  if (check.created) {
+    await writeOutbox(tx, restaurantCheckCreated, {
+      aggregateId: check.id,
+      payload: { ...facts, takeaway: round.tableId === null, waiterId: at.userId, openedAt: check.opened_at.toISOString() },
+    });
+  }
+  const { total } = await billOf(tx, at.restaurantId, check.id);
+  await writeOutbox(tx, restaurantCheckUpdated, {
+    aggregateId: check.id,
+    payload: { ...facts, orderId: round.orderId, total, changedBy: at.userId, changedAt: new Date().toISOString() },
+  });
+}
+
+/** An open check's bill as of now: its lines at the prices sold, with the restaurant's INC and tip settings. */
+async function billOf(db: Queryable, restaurantId: string, checkId: string): Promise<PreBill> {
+  const [lines, settings] = await Promise.all([checks.linesOf(db, checkId), findBillingSettings(db, restaurantId)]);
+  const bill = preBill(
+    lines.map((line) => ({ ...line, unitPrice: line.unit_price })),
+    { incResponsible: settings.inc_responsible, suggestedTipPercent: settings.suggested_tip_percent },
+  );
+  return {
+    lines: bill.lines.map((line) => ({
+      order_id: line.order_id,
+      dish_id: line.dish_id,
+      name: line.name,
+      unit_price: line.unit_price,
+      quantity: line.quantity,
+      line_total: line.lineTotal,
+      inc_base: line.incBase,
+      inc_amount: line.incAmount,
+    })),
+    subtotal: bill.subtotal,
+    inc_responsible: bill.incResponsible,
+    inc_percent: bill.incPercent,
+    inc: bill.inc,
+    total: bill.total,
+    suggested_tip_percent: bill.suggestedTipPercent,
+    suggested_tip: bill.suggestedTip,
+    max_tip: bill.maxTip,
+    total_with_suggested_tip: bill.totalWithSuggestedTip,
+  };
+}
+
+/** A check as the app shows it: an open one's bill as of now, a paid one's as it was charged. */
+async function checkView(db: Queryable, restaurantId: string, record: checks.CheckRecord): Promise<RestaurantCheck> {
+  const [orderIds, payments, bill] = await Promise.all([
+    checks.ordersOf(db, record.id),
+    checks.paymentsOf(db, record.id),
+    record.bill ? Promise.resolve(record.bill) : billOf(db, restaurantId, record.id),
+  ]);
+  return {
+    id: record.id,
+    status: record.status,
+    table_id: record.table_id,
+    table_number: record.table_number,
+    takeaway: record.takeaway,
+    waiter_id: record.waiter_id,
+    order_ids: orderIds,
+    bill,
+    tip: record.tip,
+    change: record.change,
+    payments: payments.map((payment) => ({ ...payment, created_at: payment.created_at.toISOString() })),
+    opened_at: record.opened_at.toISOString(),
+    paid_at: record.paid_at?.toISOString() ?? null,
+    paid_by: record.paid_by,
+  };
+}
+
+export async function getCheck(db: Queryable, at: RestaurantContext, id: string): Promise<RestaurantCheck> {
+  const record = await checks.findCheck(db, at.restaurantId, id);
+  if (!record) throw checkNotFound();
+  return checkView(db, at.restaurantId, record);
+}
+
+export async function listChecks(pool: Pool, at: RestaurantContext, filters: Parameters<typeof checks.listChecks>[2]): Promise<RestaurantCheck[]> {
+  const records = await checks.listChecks(pool, at.restaurantId, filters);
+  return Promise.all(records.map((record) => checkView(pool, at.restaurantId, record)));
+}
+
+/** GET /restaurant/cuentas/{id}/precuenta: the bill the diner is shown before paying (a paid check's, as charged). */
+export async function preBillOf(pool: Pool, at: RestaurantContext, id: string): Promise<PreBill> {
+  return (await getCheck(pool, at, id)).bill;
+}
+
+/** The refusal of a charge the rules do not allow, in Spanish with the figures in pesos. */
+function refusal(decision: Exclude<ChargeDecision, { ok: true }>): AppError {
+  switch (decision.reason) {
+    case 'tip_too_high':
+      return new AppError(400, m.tipTooHigh.replace('{max}', formatCop(decision.maxTip)), { max_tip: decision.maxTip });
+    case 'one_cash_payment':
+      return new AppError(400, m.oneCashPayment);
+    case 'non_cash_overpaid':
+      return new AppError(400, m.nonCashOverpaid.replace('{paid}', formatCop(decision.paid)).replace('{due}', formatCop(decision.due)), {
+        paid: decision.paid,
+        due: decision.due,
+      });
+    case 'underpaid':
+      return new AppError(
+        400,
+        m.underpaid
+          .replace('{paid}', formatCop(decision.paid))
+          .replace('{due}', formatCop(decision.due))
+          .replace('{missing}', formatCop(decision.due - decision.paid)),
+        { paid: decision.paid, due: decision.due },
+      );
+  }
+}
+
+const requestHash = (checkId: string, request: ChargeCheckRequest) =>
+  createHash('sha256').update(JSON.stringify({ checkId, payments: request.payments, tip: request.tip })).digest('hex');
+
+/**
+ * POST /restaurant/cuentas/{id}/cobrar: charges the whole check and closes it. The check is locked first, so a second
+ * charge of it (another device, a double tap, a retry) waits for the first to end. Then the request's key is claimed:
+ * the same key again answers what the first got, charging nothing twice; a key reused for another charge is refused;
+ * a new key on a check already paid gets 409. The
+ * payments must cover the bill plus the accepted tip; only cash may go over (the change). `restaurant.payment.recorded`
+ * for each payment and `restaurant.check.paid` go out with it.
+ */
+export async function chargeCheck(pool: Pool, at: RestaurantContext, id: string, request: ChargeCheckRequest): Promise<RestaurantCheck> {
+  return withTransaction(pool, async (tx) => {
+    // The check first: the key's row points at it, and taking the lock after that would deadlock two charges.
+    const check = await checks.findCheck(tx, at.restaurantId, id, { lock: true });
+    if (!check) throw checkNotFound();
+    const hash = requestHash(id, request);
+    if (!(await claimChargeKey(tx, { restaurantId: at.restaurantId, key: request.idempotency_key, checkId: id, hash }))) {
+      const earlier = await findChargeRequest(tx, at.restaurantId, request.idempotency_key);
+      if (earlier?.check_id !== id || earlier.request_hash !== hash || !earlier.response) throw new AppError(409, m.idempotencyKeyReused);
+      return earlier.response as RestaurantCheck;
+    }
+    if (check.status !== 'abierta') throw new AppError(409, m.checkAlreadyPaid, { status: check.status });
+    const bill = await billOf(tx, at.restaurantId, id);
+    if (bill.lines.length === 0) throw new AppError(409, m.checkEmpty);
+    const decision = decideCharge({ total: bill.total, maxTip: bill.max_tip }, request);
+    if (!decision.ok) throw refusal(decision);
+
+    const payments = decision.payments.map((payment) => ({
+      ...payment,
+      amount: payment.applied,
+      change: payment.method === 'efectivo' ? decision.change : 0,
+    }));
+    await checks.insertPayments(tx, { restaurantId: at.restaurantId, checkId: id, by: at.userId }, payments);
+    const paidAt = (await checks.markPaid(tx, { id, bill, tip: request.tip, change: decision.change, paidBy: at.userId })).toISOString();
+    const view = await getCheck(tx, at, id);
+    await announcePaid(tx, at, view, paidAt);
+    await storeChargeAnswer(tx, at.restaurantId, request.idempotency_key, view);
+    return view;
+  });
+}
+
+/** The charge's events: each payment, then the paid check with what DIAN's POS document will need. */
+async function announcePaid(tx: Tx, at: RestaurantContext, view: RestaurantCheck, paidAt: string): Promise<void> {
+  const facts = { checkId: view.id, restaurantId: at.restaurantId, tableId: view.table_id };
+  for (const payment of view.payments) {
+    await writeOutbox(tx, restaurantPaymentRecorded, {
+      aggregateId: view.id,
+      payload: { paymentId: payment.id, ...facts, method: payment.method, amount: payment.amount, recordedBy: at.userId, recordedAt: paidAt },
+    });
+  }
+  const { bill } = view;
+  await writeOutbox(tx, restaurantCheckPaid, {
+    aggregateId: view.id,
+    payload: {
+      ...facts,
+      takeaway: view.takeaway,
+      waiterId: view.waiter_id,
+      orderIds: view.order_ids,
+      incResponsible: bill.inc_responsible,
+      incPercent: bill.inc_percent,
+      lines: bill.lines.map((line) => ({
+        dishId: line.dish_id,
+        name: line.name,
+        quantity: line.quantity,
+        unitPrice: line.unit_price,
+        total: line.line_total,
+        incBase: line.inc_base,
+        incAmount: line.inc_amount,
+      })),
+      subtotal: bill.subtotal,
+      inc: bill.inc,
+      total: bill.total,
+      tip: view.tip,
+      change: view.change,
+      payments: view.payments.map((payment) => ({
+        paymentId: payment.id,
+        method: payment.method,
+        amount: payment.amount,
+        received: payment.received,
+        cardType: payment.card_type,
+        franchise: payment.franchise,
+        lastFour: payment.last_four,
+        approvalCode: payment.approval_code,
+        bank: payment.bank,
+        reference: payment.reference,
+      })),
+      paidBy: at.userId,
+      paidAt,
+    },
+  });
+}

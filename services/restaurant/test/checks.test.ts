@@ -1,0 +1,241 @@
+import { randomUUID } from 'node:crypto';
+import { testNamespace } from '@mb/service-kit/testing';
+import { enterRestaurant, newPerson, ownerInside, startRestaurant, type TestRestaurant } from './helpers.js';
+
+const namespace = testNamespace();
+let restaurant: TestRestaurant;
+
+beforeAll(async () => {
+  restaurant = await startRestaurant(namespace);
+}, 60000);
+
+afterAll(async () => {
+  await restaurant?.close();
+});
+
+/**
+ * A restaurant whose prices do not divide evenly by 1,08, with table 2 and a waiter (an employee) inside it: the
+ * waiter's client sends each round to the kitchen for a table (or to take away).
+ */
+async function diningRoom() {
+  const inside = await ownerInside(restaurant, namespace);
+  const category = (await inside.app.post('/restaurant/menu/categories', { name: 'Platos' })).json().data;
+  const dish = async (name: string, price: number) => (await inside.app.post('/restaurant/menu/items', { category_id: category.id, name, price })).json().data;
+  const menu = { bandeja: await dish('Bandeja paisa', 32900), sancocho: await dish('Sancocho', 27333), limonada: await dish('Limonada de coco', 9999) };
+  const table = (await inside.app.post('/restaurant/tables', { number: 2, seats: 4 })).json().data;
+  const person = newPerson('mesera');
+  await restaurant.as(inside.token).post('/restaurant/config/assignments', { email: person.email, name: 'Mesera', role: 'employee' });
+  const waiter = await enterRestaurant(restaurant, person, inside.subscription.subscriptionId);
+  const round = async (items: Array<[{ id: string }, number]>, to: { table_id: string } | { takeaway: true } = { table_id: table.id }) => {
+    for (const [item, quantity] of items) await waiter.app.post('/restaurant/carrito/add', { itemId: item.id, quantity });
+    const sent = await waiter.app.post('/restaurant/carrito/checkout', to);
+    expect(sent.statusCode).toBe(200);
+    return sent.json().data as { id: string };
+  };
+  const checkOf = async (orderId: string) => (await waiter.app.get(`/restaurant/cuentas?order_id=${orderId}`)).json().data[0];
+  return { ...inside, menu, table, waiter, round, checkOf };
+}
+
+const card = (amount: number) => ({ method: 'tarjeta', amount, card_type: 'credito', franchise: 'visa', last_four: '4242', approval_code: 'AB12CD' });
+const key = () => `cobro-${randomUUID()}`;
+const outboxOf = async (aggregateId: string) =>
+  (await restaurant.db.query('SELECT type, payload FROM outbox WHERE aggregateid = $1 ORDER BY created_at, type', [aggregateId])).rows;
+const paymentsOf = async (checkId: string) => (await restaurant.db.query('SELECT method, amount FROM check_payments WHERE check_id = $1', [checkId])).rows;
+
+it('gathers every round of a table in one open check, each still its own kitchen ticket, with INC broken out to the peso', async () => {
+  const room = await diningRoom();
+  const first = await room.round([[room.menu.bandeja, 2], [room.menu.sancocho, 1]]);
+  const second = await room.round([[room.menu.limonada, 3]]);
+
+  const tickets = (await room.waiter.app.get(`/restaurant/pedidos?table_id=${room.table.id}`)).json().data;
+  expect(tickets.map((order: { id: string }) => order.id).sort()).toEqual([first.id, second.id].sort());
+  const open = (await room.waiter.app.get(`/restaurant/cuentas?table_id=${room.table.id}&status=abierta`)).json().data;
+  expect(open).toHaveLength(1);
+  const check = open[0];
+  expect(check).toMatchObject({ status: 'abierta', table_number: 2, takeaway: false, waiter_id: room.waiter.user.id, order_ids: [first.id, second.id], payments: [] });
+
+  // 65.800 / 1,08 = 60.925,93; 27.333 / 1,08 = 25.308,33; 29.997 / 1,08 = 27.775: base rounded half up, INC the rest.
+  const preBill = (await room.waiter.app.get(`/restaurant/cuentas/${check.id}/precuenta`)).json().data;
+  expect(preBill.lines.map((line: { name: string; line_total: number; inc_base: number; inc_amount: number }) => [line.name, line.line_total, line.inc_base, line.inc_amount])).toEqual([
+    ['Bandeja paisa', 65800, 60926, 4874],
+    ['Sancocho', 27333, 25308, 2025],
+    ['Limonada de coco', 29997, 27775, 2222],
+  ]);
+  expect(preBill).toMatchObject({
+    subtotal: 114009,
+    inc_responsible: true,
+    inc_percent: 8,
+    inc: 9121,
+    total: 123130,
+    suggested_tip_percent: 10,
+    suggested_tip: 11400,
+    max_tip: 11400,
+    total_with_suggested_tip: 134530,
+  });
+  expect(preBill.subtotal + preBill.inc).toBe(preBill.total);
+  expect((await room.waiter.app.get(`/restaurant/cuentas/${check.id}`)).json().data.bill).toEqual(preBill);
+
+  const events = await outboxOf(check.id);
+  expect(events.map((event) => event.type)).toEqual(['restaurant.check.created', 'restaurant.check.updated', 'restaurant.check.updated']);
+  expect(events[2].payload).toMatchObject({ checkId: check.id, orderId: second.id, total: 123130, changedBy: room.waiter.user.id });
+
+  // A takeaway order is a check of its own.
+  const takeaway = await room.round([[room.menu.limonada, 1]], { takeaway: true });
+  expect(await room.checkOf(takeaway.id)).toMatchObject({ takeaway: true, table_id: null, order_ids: [takeaway.id], bill: { total: 9999 } });
+});
+
+it('follows the restaurant’s settings: no INC when not responsible, the suggested tip it chose; only administrators set them', async () => {
+  const room = await diningRoom();
+  const refused = await room.waiter.app.put('/restaurant/caja/ajustes', { inc_responsible: false });
+  expect(refused.statusCode).toBe(403);
+  const tooMuch = await room.app.put('/restaurant/caja/ajustes', { suggested_tip_percent: 11 });
+  expect(tooMuch.statusCode).toBe(400);
+  expect(tooMuch.json().message).toContain('Porcentaje de propina sugerida inválido');
+  expect((await room.app.put('/restaurant/caja/ajustes', { inc_responsible: false, suggested_tip_percent: 5 })).json().data).toEqual({
+    inc_responsible: false,
+    suggested_tip_percent: 5,
+  });
+  const order = await room.round([[room.menu.sancocho, 1]]);
+  expect((await room.checkOf(order.id)).bill).toMatchObject({ subtotal: 27333, inc: 0, inc_percent: 0, total: 27333, suggested_tip: 1366, max_tip: 2733 });
+});
+
+it('charges a check with any mix of methods, gives cash change, keeps the tip for the waiter and closes it for good', async () => {
+  const room = await diningRoom();
+  const order = await room.round([[room.menu.bandeja, 1], [room.menu.limonada, 1]]);
+  const check = await room.checkOf(order.id);
+  // 42.899 consumed (39.721 + 3.178 INC); the diner lowers the tip to 2.000 (10 % would be 3.972).
+  const tooHigh = await room.waiter.app.post(`/restaurant/cuentas/${check.id}/cobrar`, { idempotency_key: key(), payments: [card(46871)], tip: 3973 });
+  expect(tooHigh.statusCode).toBe(400);
+  expect(tooHigh.json().message).toBe(
+    'La propina es voluntaria y no puede superar el 10 % del consumo antes del INC: máximo 3.972 COP en esta cuenta (Ley 1935 de 2018)',
+  );
+  const short = await room.waiter.app.post(`/restaurant/cuentas/${check.id}/cobrar`, { idempotency_key: key(), payments: [card(20000), { method: 'efectivo', received: 24898 }], tip: 2000 });
+  expect(short.statusCode).toBe(400);
+  expect(short.json().message).toBe('Los pagos (44.898 COP) no cubren el total por cobrar (44.899 COP): faltan 1 COP');
+  const cardOver = await room.waiter.app.post(`/restaurant/cuentas/${check.id}/cobrar`, {
+    idempotency_key: key(),
+    payments: [card(30000), { method: 'nequi', amount: 15000 }],
+    tip: 0,
+  });
+  expect(cardOver.statusCode).toBe(400);
+  expect(cardOver.json().message).toContain('solo el efectivo puede exceder el total y da cambio');
+  const badCard = await room.waiter.app.post(`/restaurant/cuentas/${check.id}/cobrar`, { idempotency_key: key(), payments: [{ ...card(44899), last_four: '42' }], tip: 2000 });
+  expect(badCard.statusCode).toBe(400);
+  expect(badCard.json().message).toContain('Últimos cuatro dígitos inválidos');
+  expect(await paymentsOf(check.id)).toEqual([]);
+  expect((await room.waiter.app.get(`/restaurant/cuentas/${check.id}`)).json().data.status).toBe('abierta');
+
+  const paid = await room.waiter.app.post(`/restaurant/cuentas/${check.id}/cobrar`, {
+    idempotency_key: key(),
+    payments: [card(20000), { method: 'daviplata', amount: 5000 }, { method: 'transferencia', amount: 4899, bank: 'Bancolombia', reference: 'TR-881' }, { method: 'efectivo', received: 20000 }],
+    tip: 2000,
+  });
+  expect(paid.statusCode).toBe(200);
+  expect(paid.json().data).toMatchObject({
+    status: 'pagada',
+    tip: 2000,
+    change: 5000,
+    paid_by: room.waiter.user.id,
+    bill: { total: 42899, inc: 3178 },
+    payments: [
+      { method: 'tarjeta', amount: 20000, card_type: 'credito', franchise: 'visa', last_four: '4242', approval_code: 'AB12CD' },
+      { method: 'daviplata', amount: 5000, reference: null },
+      { method: 'transferencia', amount: 4899, bank: 'Bancolombia', reference: 'TR-881' },
+      { method: 'efectivo', amount: 15000, received: 20000, change: 5000 },
+    ],
+  });
+
+  // Closed: charged again it is refused, and a new round for the table opens a new check.
+  const again = await room.waiter.app.post(`/restaurant/cuentas/${check.id}/cobrar`, { idempotency_key: key(), payments: [card(42899)], tip: 0 });
+  expect(again.statusCode).toBe(409);
+  expect(again.json().message).toContain('Esta cuenta ya fue cobrada');
+  const next = await room.round([[room.menu.sancocho, 1]]);
+  expect((await room.checkOf(next.id)).id).not.toBe(check.id);
+  expect((await room.waiter.app.get(`/restaurant/cuentas/${check.id}`)).json().data.order_ids).toEqual([order.id]);
+
+  const events = await outboxOf(check.id);
+  expect(events.map((event) => event.type).filter((type) => type !== 'restaurant.check.updated')).toEqual([
+    'restaurant.check.created',
+    'restaurant.check.paid',
+    'restaurant.payment.recorded',
+    'restaurant.payment.recorded',
+    'restaurant.payment.recorded',
+    'restaurant.payment.recorded',
+  ]);
+  expect(events.find((event) => event.type === 'restaurant.check.paid').payload).toMatchObject({
+    checkId: check.id,
+    tableId: room.table.id,
+    waiterId: room.waiter.user.id,
+    incResponsible: true,
+    incPercent: 8,
+    lines: [
+      { name: 'Bandeja paisa', quantity: 1, unitPrice: 32900, total: 32900, incBase: 30463, incAmount: 2437 },
+      { name: 'Limonada de coco', quantity: 1, unitPrice: 9999, total: 9999, incBase: 9258, incAmount: 741 },
+    ],
+    subtotal: 39721,
+    inc: 3178,
+    total: 42899,
+    tip: 2000,
+    change: 5000,
+    payments: [{ method: 'tarjeta', approvalCode: 'AB12CD' }, { method: 'daviplata' }, { method: 'transferencia', bank: 'Bancolombia' }, { method: 'efectivo', amount: 15000, received: 20000 }],
+    paidBy: room.waiter.user.id,
+  });
+});
+
+it('charges a check once when two devices charge it at the same moment: one 200, the other 409', async () => {
+  const room = await diningRoom();
+  const check = await room.checkOf((await room.round([[room.menu.sancocho, 2]])).id);
+  const cashier = room.app;
+  const answers = await Promise.all([
+    room.waiter.app.post(`/restaurant/cuentas/${check.id}/cobrar`, { idempotency_key: key(), payments: [card(54666)], tip: 0 }),
+    cashier.post(`/restaurant/cuentas/${check.id}/cobrar`, { idempotency_key: key(), payments: [{ method: 'efectivo', received: 60000 }], tip: 0 }),
+  ]);
+  expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+  expect(answers.find((answer) => answer.statusCode === 409)!.json().message).toBe(
+    'Esta cuenta ya fue cobrada (otro dispositivo o un toque repetido la cerró): actualiza para ver el cobro registrado',
+  );
+  expect(await paymentsOf(check.id)).toHaveLength(1);
+  expect((await outboxOf(check.id)).filter((event) => event.type === 'restaurant.check.paid')).toHaveLength(1);
+});
+
+it('answers a replayed charge (same key) with the first answer and charges nothing twice', async () => {
+  const room = await diningRoom();
+  const check = await room.checkOf((await room.round([[room.menu.limonada, 2]])).id);
+  const request = { idempotency_key: key(), payments: [{ method: 'efectivo', received: 50000 }], tip: 1000 };
+  const [first, doubleTap] = await Promise.all([
+    room.waiter.app.post(`/restaurant/cuentas/${check.id}/cobrar`, request),
+    room.waiter.app.post(`/restaurant/cuentas/${check.id}/cobrar`, request),
+  ]);
+  const retried = await room.waiter.app.post(`/restaurant/cuentas/${check.id}/cobrar`, request);
+  expect([first.statusCode, doubleTap.statusCode, retried.statusCode]).toEqual([200, 200, 200]);
+  expect(doubleTap.json()).toEqual(first.json());
+  expect(retried.json()).toEqual(first.json());
+  expect(first.json().data).toMatchObject({ status: 'pagada', change: 50000 - 19998 - 1000, tip: 1000 });
+  expect(await paymentsOf(check.id)).toEqual([{ method: 'efectivo', amount: 20998 }]);
+  expect((await outboxOf(check.id)).filter((event) => event.type.startsWith('restaurant.payment'))).toHaveLength(1);
+
+  // The same key for another charge is refused.
+  const reused = await room.waiter.app.post(`/restaurant/cuentas/${check.id}/cobrar`, { ...request, tip: 0 });
+  expect(reused.statusCode).toBe(409);
+  expect(reused.json().message).toBe('Esta clave de cobro ya se usó para otro cobro: genera una nueva para cada cobro distinto');
+  const missingKey = await room.waiter.app.post(`/restaurant/cuentas/${check.id}/cobrar`, { payments: request.payments });
+  expect(missingKey.statusCode).toBe(400);
+  expect(missingKey.json().message).toContain('Falta la clave de cobro');
+});
+
+it('finds no check of another restaurant, to read or to charge', async () => {
+  const room = await diningRoom();
+  const check = await room.checkOf((await room.round([[room.menu.sancocho, 1]])).id);
+  const stranger = await ownerInside(restaurant, namespace);
+  for (const answer of [
+    await stranger.app.get(`/restaurant/cuentas/${check.id}`),
+    await stranger.app.get(`/restaurant/cuentas/${check.id}/precuenta`),
+    await stranger.app.post(`/restaurant/cuentas/${check.id}/cobrar`, { idempotency_key: key(), payments: [card(27333)], tip: 0 }),
+    await room.waiter.app.get(`/restaurant/cuentas/${randomUUID()}`),
+  ]) {
+    expect(answer.statusCode).toBe(404);
+    expect(answer.json().message).toBe('Cuenta no encontrada');
+  }
+  expect((await stranger.app.get('/restaurant/cuentas')).json().data).toEqual([]);
+  expect(await paymentsOf(check.id)).toEqual([]);
+});
