@@ -1,5 +1,5 @@
 import { topics } from '@mb/contracts';
-import { createServiceApp, type App } from '@mb/service-kit';
+import { createServiceApp } from '@mb/service-kit';
 import type { AnalyticsConfig } from './config.js';
 import { ingestTracked, trackedGroup } from './consumers/tracked.consumer.js';
 import { purgeEventsWorker } from './jobs/purge-events.job.js';
@@ -8,17 +8,15 @@ import { summaryRoutes } from './modules/summary/summary.routes.js';
 
 /** Consent proofs, the tracking calls' ingestion (from the gateway's topic, in batches) and the admin summaries. */
 export function buildApp(config: AnalyticsConfig) {
-  let log: App['log'] | undefined;
   return createServiceApp({
     name: 'analytics',
     config,
     publishes: [],
     batchConsumers: [{ group: trackedGroup, topic: topics.analyticsTracked, handle: ingestTracked }],
     routes(app, { pool }) {
-      log = app.log;
       consentRoutes(app, pool);
       summaryRoutes(app, pool);
     },
-    workers: ({ pool, redis }) => [purgeEventsWorker({ pool, connection: redis, namespace: config.BUS_NAMESPACE, everyMs: config.PURGE_EVERY_MS, log: log! })],
+    workers: ({ pool, redis, log }) => [purgeEventsWorker({ pool, connection: redis, namespace: config.BUS_NAMESPACE, everyMs: config.PURGE_EVERY_MS, log })],
   });
 }
