@@ -9,23 +9,23 @@ import { ordersRoutes } from './modules/orders/orders.routes.js';
 import { manualPaymentsRoutes } from './modules/payments/manual-payments.routes.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { refundRoutes } from './modules/payments/refund.routes.js';
-import type { PaymentsDeps } from './modules/payments/payments.service.js';
 import { wompiEventsRoutes } from './modules/payments/wompi-events.routes.js';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes.js';
 import { wompiClient } from './wompi/wompi-client.js';
 
 export function buildApp(config: BillingConfig) {
-  let deps: PaymentsDeps | undefined;
   return createServiceApp({
     name: 'billing',
     config,
     publishes: [topics.billingOrder, topics.billingPayment, topics.billingSubscription, topics.billingAudit],
     consumers: billingConsumers,
-    async routes(app, { pool }) {
-      const wompi = wompiClient({ apiUrl: config.WOMPI_API_URL, privateKey: config.WOMPI_PRIVATE_KEY, timeoutMs: config.WOMPI_TIMEOUT_MS });
-      deps = { pool, wompi, config, log: app.log };
-      const buyers = buyerSources({ identityUrl: config.IDENTITY_URL, invoicingUrl: config.INVOICING_URL, timeoutMs: config.BUYER_LOOKUP_TIMEOUT_MS });
-      ordersRoutes(app, { ...deps, buyers });
+    deps: () => ({
+      wompi: wompiClient({ apiUrl: config.WOMPI_API_URL, privateKey: config.WOMPI_PRIVATE_KEY, timeoutMs: config.WOMPI_TIMEOUT_MS }),
+      buyers: buyerSources({ identityUrl: config.IDENTITY_URL, invoicingUrl: config.INVOICING_URL, timeoutMs: config.BUYER_LOOKUP_TIMEOUT_MS }),
+    }),
+    async routes(app, deps) {
+      const { pool, buyers } = deps;
+      ordersRoutes(app, deps);
       paymentsRoutes(app, deps);
       refundRoutes(app, pool);
       wompiEventsRoutes(app, deps);
@@ -33,6 +33,6 @@ export function buildApp(config: BillingConfig) {
       await acceptUploads(app, uploadLimits.imageBytes);
       manualPaymentsRoutes(app, { pool, buyers, receipts: localDiskStorage(config.MEDIA_DIR) });
     },
-    workers: ({ redis }) => billingWorkers(deps!, redis),
+    workers: (deps) => billingWorkers(deps, deps.redis),
   });
 }
