@@ -1,4 +1,4 @@
-// Local Redis: a daemonized redis-server without persistence, files in .local/redis.
+// Local Redis: a daemonized redis-server keeping an append-only file, files in .local/redis.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { localDir } from './paths.mjs';
@@ -49,9 +49,11 @@ export async function redisUp(log = console.log, cfg = redisConfig()) {
     '--pidfile', pidFile,
     '--logfile', logFile,
     '--dir', redisDir,
-    // No persistence: dev/test data is throwaway, and no fork for BGSAVE.
+    // The append-only file keeps what must outlive a restart (the revoked sessions' list, queued jobs); written once a
+    // second, no snapshots (no fork for BGSAVE).
     '--save', '',
-    '--appendonly', 'no',
+    '--appendonly', 'yes',
+    '--appendfsync', 'everysec',
   ]);
   try {
     await waitFor(() => redisPing(cfg.host, cfg.port), { timeoutMs: 15000, what: `Redis on ${address}` });

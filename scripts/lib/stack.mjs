@@ -108,6 +108,8 @@ export function startProcesses({ env, keys, portOffset = 0, database = 'mb', log
       PORT: String(service.port + portOffset),
       DATABASE_URL: serviceDatabaseUrl(service.name, database),
       DATABASE_SCHEMA: service.name,
+      // Who answers whether a session was revoked while Redis's list cannot say (billing also asks it who is buying).
+      IDENTITY_URL: serviceUrl('identity', portOffset),
       // Catalog asks billing who holds a product before it is deactivated or its slug moves.
       ...(service.name === 'catalog' ? { MEDIA_DIR: mediaDir(database), BILLING_URL: serviceUrl('billing', portOffset) } : {}),
       ...(service.name === 'invoicing' ? { APIDIAN_URL: apidianUrl(portOffset) } : {}),
@@ -116,8 +118,7 @@ export function startProcesses({ env, keys, portOffset = 0, database = 'mb', log
             WOMPI_API_URL: `${wompiUrl(portOffset)}/v1`,
             WOMPI_WIDGET_URL: `${wompiUrl(portOffset)}/widget.js`,
             PAYMENT_REDIRECT_URL: `${webUrl(portOffset)}/tienda`,
-            // Who is buying: asked of identity and invoicing with the buyer's session.
-            IDENTITY_URL: serviceUrl('identity', portOffset),
+            // Who is buying: asked of identity (above) and invoicing with the buyer's session.
             INVOICING_URL: serviceUrl('invoicing', portOffset),
           }
         : {}),

@@ -13,6 +13,9 @@ import { googleRoutes } from './modules/google/google.routes.js';
 import { createMailQueue } from './modules/mail/mail-queue.js';
 import { startMailWorker } from './modules/mail/mail-worker.js';
 import { recoveryRoutes } from './modules/recovery/recovery.routes.js';
+import { keepRevocationListComplete } from './modules/sessions/revocation-list.js';
+import { isSessionRevoked } from './modules/sessions/sessions.repository.js';
+import { sessionsRoutes } from './modules/sessions/sessions.routes.js';
 import { accountsRoutes } from './modules/users/accounts.routes.js';
 import { signInThrottle } from './modules/users/sign-in-throttle.js';
 import { codeMailCooldown } from './modules/verification/code-mail-cooldown.js';
@@ -26,6 +29,7 @@ export function buildApp(config: IdentityConfig) {
     config,
     publishes: [topics.identityUser, topics.identityAudit],
     signingKey: config.SESSION_PRIVATE_KEY,
+    revocationSource: (pool) => (sid) => isSessionRevoked(pool, sid),
     consumers: () => [
       { group: 'identity.subscription-mail', handlers: subscriptionMailConsumers(deps!) },
       { group: 'identity.audit-log', handlers: auditLogConsumers },
@@ -51,6 +55,8 @@ export function buildApp(config: IdentityConfig) {
       googleRoutes(app, deps, config.GOOGLE_REDIRECT_URIS);
       adminUsersRoutes(app, { ...deps, countDeletion: deletionThrottle(requestRedis, config.BUS_NAMESPACE, app.log) });
       auditRoutes(app, pool);
+      sessionsRoutes(app, pool);
+      keepRevocationListComplete(app, { pool, redis: requestRedis });
     },
     workers: ({ redis, pool }) => [
       eraseDeletedUsersWorker({ pool, connection: redis, namespace: config.BUS_NAMESPACE, everyMs: config.ERASE_EVERY_MS, log: deps!.log }),

@@ -5,6 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import { messages, type Role } from '@mb/contracts';
 import { forbidden, unauthorized } from './errors.js';
+import { httpClient } from './http-client.js';
 
 /** Claims of a session token signed by identity. */
 export interface SessionClaims {
@@ -78,28 +79,68 @@ export function requireRole(...allowed: Role[]) {
 }
 
 const revokedKey = (sid: string) => `mb:session:revoked:${sid}`;
+/** Set once identity has written every revocation of its `sessions` table into Redis; a flushed or new Redis lacks it. */
+const completeKey = 'mb:session:revoked:complete';
+
+/** Whether a session was revoked, asked of its owner (identity's `sessions` table) when the Redis list cannot say. */
+export type RevocationSource = (sid: string) => Promise<boolean>;
+
+/** How long an answer of the source is kept, so an outage does not send every signed-in call to identity. */
+const sourceAnswerMs = 5000;
 
 /**
- * Revoked sessions, shared through Redis: identity revokes on logout, and every service and the
- * gateway refuse the token from then on, although it has not expired. Each entry lives as long as the
- * token could.
+ * Revoked sessions, shared through Redis: identity revokes on logout, and every service and the gateway refuse the
+ * token from then on, although it has not expired. Each entry lives as long as the token could. Redis keeps the list
+ * on disk (AOF); should it still come back empty (flushed, replaced) or be away, `source` answers until identity has
+ * written the list again (`markComplete`), so a revoked session never comes back.
  */
-export function sessionRevocations(redis: Redis, log?: { warn(object: object, message: string): void }) {
+export function sessionRevocations(redis: Redis, log?: { warn(object: object, message: string): void }, source?: RevocationSource) {
+  const answers = new Map<string, { revoked: boolean; until: number }>();
+  async function ask(sid: string): Promise<boolean> {
+    const kept = answers.get(sid);
+    if (kept && kept.until > Date.now()) return kept.revoked;
+    // Identity away too: the token still needs its signature and expiry. Every signed-in call refused (or hanging)
+    // for the whole outage would be worse.
+    const revoked = await source!(sid).catch((error: unknown) => {
+      log?.warn({ err: error }, 'session revocation not checked: neither Redis nor identity answered');
+      return false;
+    });
+    if (answers.size > 10_000) answers.clear();
+    answers.set(sid, { revoked, until: Date.now() + sourceAnswerMs });
+    return revoked;
+  }
   return {
     async revoke(sid: string, ttlSeconds: number): Promise<void> {
       await redis.set(revokedKey(sid), '1', 'EX', Math.max(1, Math.ceil(ttlSeconds)));
     },
-    /**
-     * Redis away: the token still needs its signature and expiry, but a logout made elsewhere cannot be seen until
-     * Redis is back. Every signed-in call refused (or hanging) for the whole outage would be worse.
-     */
+    async isComplete(): Promise<boolean> {
+      return (await redis.exists(completeKey)) === 1;
+    },
+    async markComplete(): Promise<void> {
+      await redis.set(completeKey, '1');
+    },
     async isRevoked(claims: SessionClaims): Promise<boolean> {
       try {
-        return (await redis.exists(revokedKey(claims.sid))) === 1;
+        const [revoked, complete] = await Promise.all([redis.exists(revokedKey(claims.sid)), redis.exists(completeKey)]);
+        if (revoked === 1) return true;
+        if (complete === 1 || !source) return false;
       } catch (error) {
-        log?.warn({ err: error }, 'session revocation not checked: Redis unavailable');
-        return false;
+        if (!source) {
+          log?.warn({ err: error }, 'session revocation not checked: Redis unavailable');
+          return false;
+        }
       }
+      return ask(claims.sid);
     },
+  };
+}
+
+/** The source every process but identity uses: identity's own answer over HTTP, quick or not at all. */
+export function askIdentity(identityUrl: string): RevocationSource {
+  const identity = httpClient({ baseUrl: identityUrl, timeoutMs: 1000, unavailable: messages.serviceUnavailable });
+  return async (sid) => {
+    const answer = await identity.json(`/sessions/${encodeURIComponent(sid)}/revoked`);
+    if (!answer.ok || typeof (answer.body as { revoked?: unknown })?.revoked !== 'boolean') throw new Error(`identity answered ${answer.status}`);
+    return (answer.body as { revoked: boolean }).revoked;
   };
 }

@@ -78,6 +78,8 @@ export function serviceEnvSchema(defaults: { port: number; schema: string }) {
     DATABASE_URL: z.url(),
     DATABASE_SCHEMA: z.string().regex(/^[a-z_][a-z0-9_]*$/).default(defaults.schema),
     OUTBOX_POLL_MS: z.coerce.number().int().positive().default(200),
+    /** Asked whether a session was revoked while Redis cannot say (see `sessionRevocations`). */
+    IDENTITY_URL: z.url().default('http://127.0.0.1:4101'),
     /**
      * The gateway's own addresses (on this machine, 127.0.0.1). An address is not proof enough where others share it
      * (every local process is on loopback; pods share a cluster's private range): the forwarded address also needs

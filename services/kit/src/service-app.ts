@@ -1,7 +1,7 @@
 import type { Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { deadLetterTopic } from '@mb/contracts';
-import { authPlugin, sessionRevocations } from './auth.js';
+import { askIdentity, authPlugin, sessionRevocations, type RevocationSource } from './auth.js';
 import type { ServiceConfig } from './config.js';
 import { createServer, type App } from './create-server.js';
 import { createPool, type Pool } from './db.js';
@@ -50,6 +50,8 @@ export interface ServiceSpec<C extends ServiceConfig, D extends object> {
   routes?: (app: App, deps: ServiceDeps<C, D>) => Promise<void> | void;
   /** Only identity signs session tokens. */
   signingKey?: string;
+  /** Whether a session was revoked when Redis cannot say: identity reads its own table, the others ask identity. */
+  revocationSource?: (pool: Pool) => RevocationSource;
   workers?: (deps: ServiceDeps<C, D>) => Worker[];
 }
 
@@ -72,7 +74,7 @@ export async function createServiceApp<C extends ServiceConfig, D extends object
   await app.register(authPlugin, {
     publicKey: config.SESSION_PUBLIC_KEY,
     privateKey: spec.signingKey,
-    isRevoked: sessionRevocations(requestRedis, app.log).isRevoked,
+    isRevoked: sessionRevocations(requestRedis, app.log, spec.revocationSource?.(pool) ?? askIdentity(config.IDENTITY_URL)).isRevoked,
   });
 
   app.readinessChecks.set('postgres', async () => {

@@ -34,6 +34,7 @@ export async function testServiceConfig(
     OUTBOX_POLL_MS: 50,
     TRUST_PROXY: '127.0.0.1',
     GATEWAY_SECRET: developmentGatewaySecret,
+    IDENTITY_URL: 'http://127.0.0.1:4101',
   };
   return { config, cleanup: () => dropSchema(schema, databaseUrl) };
 }

@@ -27,3 +27,15 @@ export async function revokeUserSessions(db: Queryable, userId: string): Promise
   );
   return rows;
 }
+
+/** Whether a session was revoked: the table is the record; Redis's list is its fast copy. An unknown id is not revoked. */
+export async function isSessionRevoked(db: Queryable, id: string): Promise<boolean> {
+  const { rows } = await db.query<{ revoked: boolean }>('SELECT revoked_at IS NOT NULL AS revoked FROM sessions WHERE id = $1', [id]);
+  return rows[0]?.revoked ?? false;
+}
+
+/** The revoked sessions whose tokens could still be shown (not expired yet): what Redis's list must hold. */
+export async function revokedLiveSessions(db: Queryable): Promise<RevokedSession[]> {
+  const { rows } = await db.query<RevokedSession>('SELECT id, expires_at FROM sessions WHERE revoked_at IS NOT NULL AND expires_at > now()');
+  return rows;
+}
