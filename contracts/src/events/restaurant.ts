@@ -41,6 +41,8 @@ export const restaurantOrderPaid = defineEvent({
   payload: z.object({ ...order, paidBy: z.uuid(), paidAt: z.iso.datetime() }),
 });
 
+const pesos = z.number().int().nonnegative();
+const paymentMethod = z.enum(['efectivo', 'tarjeta', 'nequi', 'daviplata', 'transferencia']);
 const check = {
   checkId: z.uuid(),
   restaurantId: z.uuid(),
@@ -60,11 +62,8 @@ export const restaurantCheckUpdated = defineEvent({
   type: 'restaurant.check.updated',
   version: 1,
   topic: topics.restaurantCheck,
-  payload: z.object({ ...check, orderId: z.uuid(), total: z.number().int().nonnegative(), changedBy: z.uuid(), changedAt: z.iso.datetime() }),
+  payload: z.object({ ...check, orderId: z.uuid(), total: pesos, changedBy: z.uuid(), changedAt: z.iso.datetime() }),
 });
-
-const pesos = z.number().int().nonnegative();
-const paymentMethod = z.enum(['efectivo', 'tarjeta', 'nequi', 'daviplata', 'transferencia']);
 
 /**
  * A check was charged in full and closed: what the DIAN POS document needs. Each line's `incBase` + `incAmount` is its
@@ -83,7 +82,15 @@ export const restaurantCheckPaid = defineEvent({
     incResponsible: z.boolean(),
     incPercent: z.number().int().nonnegative(),
     lines: z.array(
-      z.object({ dishId: z.uuid().nullable(), name: z.string(), quantity: z.number().int().positive(), unitPrice: pesos, total: pesos, incBase: pesos, incAmount: pesos }),
+      z.object({
+        dishId: z.uuid().nullable(),
+        name: z.string(),
+        quantity: z.number().int().positive(),
+        unitPrice: pesos,
+        total: pesos,
+        incBase: pesos,
+        incAmount: pesos,
+      }),
     ),
     subtotal: pesos,
     inc: pesos,

@@ -27,7 +27,8 @@ export const restaurantCheckMessages = {
     'La propina es voluntaria y no puede superar el 10 % del consumo antes del INC: máximo {max} en esta cuenta (Ley 1935 de 2018)',
   underpaid: 'Los pagos ({paid}) no cubren el total por cobrar ({due}): faltan {missing}',
   nonCashOverpaid:
-    'Los pagos con tarjeta, Nequi, Daviplata o transferencia ({paid}) superan el total por cobrar ({due}): solo el efectivo puede exceder el total y da cambio',
+    'Los pagos con tarjeta, Nequi, Daviplata o transferencia ({paid}) superan el total por cobrar ({due}): ' +
+    'solo el efectivo puede exceder el total y da cambio',
   tipPercentInvalid: 'Porcentaje de propina sugerida inválido: un entero de 0 a 10',
 } as const;
 const m = restaurantCheckMessages;
@@ -57,7 +58,12 @@ export const paymentRequest = z.discriminatedUnion(
     }),
     z.object({ method: z.literal('nequi'), amount, reference: reference.default('') }),
     z.object({ method: z.literal('daviplata'), amount, reference: reference.default('') }),
-    z.object({ method: z.literal('transferencia'), amount, bank: restaurantText(60, m.bankInvalid), reference: restaurantText(60, m.referenceInvalid) }),
+    z.object({
+      method: z.literal('transferencia'),
+      amount,
+      bank: restaurantText(60, m.bankInvalid),
+      reference: restaurantText(60, m.referenceInvalid),
+    }),
   ],
   { error: m.paymentMethodInvalid },
 );
@@ -158,6 +164,11 @@ export const preBillResponse = z.object({ success: z.literal(true), data: preBil
 export const billingSettings = z.object({ inc_responsible: z.boolean(), suggested_tip_percent: z.number().int().min(0).max(10) });
 export const billingSettingsRequest = z.object({
   inc_responsible: z.boolean().optional(),
-  suggested_tip_percent: z.number(m.tipPercentInvalid).int(m.tipPercentInvalid).min(0, m.tipPercentInvalid).max(10, m.tipPercentInvalid).optional(),
+  suggested_tip_percent: z
+    .number(m.tipPercentInvalid)
+    .int(m.tipPercentInvalid)
+    .min(0, m.tipPercentInvalid)
+    .max(10, m.tipPercentInvalid)
+    .optional(),
 });
 export const billingSettingsResponse = z.object({ success: z.literal(true), data: billingSettings });

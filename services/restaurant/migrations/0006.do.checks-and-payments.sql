@@ -30,7 +30,9 @@ CREATE TABLE checks (
   paid_by         uuid,
   CONSTRAINT checks_scoped UNIQUE (restaurant_id, id),
   CONSTRAINT checks_table_or_takeaway CHECK ((table_id IS NULL) = takeaway),
-  CONSTRAINT checks_paid CHECK ((status = 'pagada') = (paid_at IS NOT NULL AND paid_by IS NOT NULL AND bill IS NOT NULL AND total IS NOT NULL)),
+  CONSTRAINT checks_paid CHECK (
+    (status = 'pagada') = (paid_at IS NOT NULL AND paid_by IS NOT NULL AND bill IS NOT NULL AND total IS NOT NULL)
+  ),
   FOREIGN KEY (restaurant_id, table_id) REFERENCES restaurant_tables (restaurant_id, id),
   FOREIGN KEY (restaurant_id, waiter_id) REFERENCES restaurant_users (restaurant_id, id),
   FOREIGN KEY (restaurant_id, paid_by) REFERENCES restaurant_users (restaurant_id, id)
@@ -64,7 +66,9 @@ CREATE TABLE check_payments (
   created_at    timestamptz NOT NULL DEFAULT now(),
   CONSTRAINT check_payments_position UNIQUE (check_id, position),
   CONSTRAINT check_payments_cash CHECK ((method = 'efectivo') = (received IS NOT NULL)),
-  CONSTRAINT check_payments_card CHECK ((method = 'tarjeta') = (card_type IS NOT NULL AND last_four IS NOT NULL AND approval_code IS NOT NULL)),
+  CONSTRAINT check_payments_card CHECK (
+    (method = 'tarjeta') = (card_type IS NOT NULL AND last_four IS NOT NULL AND approval_code IS NOT NULL)
+  ),
   FOREIGN KEY (restaurant_id, check_id) REFERENCES checks (restaurant_id, id),
   FOREIGN KEY (restaurant_id, created_by) REFERENCES restaurant_users (restaurant_id, id)
 );

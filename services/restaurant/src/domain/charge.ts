@@ -10,7 +10,10 @@ export type ChargeDecision =
   | { ok: false; reason: 'one_cash_payment' }
   | { ok: false; reason: 'non_cash_overpaid' | 'underpaid'; paid: number; due: number };
 
-export function decideCharge(bill: { total: number; maxTip: number }, request: { payments: PaymentRequest[]; tip: number }): ChargeDecision {
+export function decideCharge(
+  bill: { total: number; maxTip: number },
+  request: { payments: PaymentRequest[]; tip: number },
+): ChargeDecision {
   if (request.tip > bill.maxTip) return { ok: false, reason: 'tip_too_high', maxTip: bill.maxTip };
   const cash = request.payments.filter((payment) => payment.method === 'efectivo');
   if (cash.length > 1) return { ok: false, reason: 'one_cash_payment' };
@@ -25,7 +28,9 @@ export function decideCharge(bill: { total: number; maxTip: number }, request: {
     due,
     change,
     payments: request.payments.map((payment) =>
-      payment.method === 'efectivo' ? { ...payment, applied: payment.received - change, received: payment.received } : { ...payment, applied: payment.amount, received: null },
+      payment.method === 'efectivo'
+        ? { ...payment, applied: payment.received - change, received: payment.received }
+        : { ...payment, applied: payment.amount, received: null },
     ),
   };
 }

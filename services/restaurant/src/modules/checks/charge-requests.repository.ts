@@ -4,7 +4,10 @@ import type { Queryable, Tx } from '@mb/service-kit';
  * Claims a charge request's key for this transaction. False when the key was used already: then the caller reads
  * its answer. A second request with the same key while the first is still running waits here until that one ends.
  */
-export async function claimChargeKey(tx: Tx, request: { restaurantId: string; key: string; checkId: string; hash: string }): Promise<boolean> {
+export async function claimChargeKey(
+  tx: Tx,
+  request: { restaurantId: string; key: string; checkId: string; hash: string },
+): Promise<boolean> {
   const { rowCount } = await tx.query(
     `INSERT INTO check_charge_requests (restaurant_id, idempotency_key, check_id, request_hash) VALUES ($1, $2, $3, $4)
      ON CONFLICT (restaurant_id, idempotency_key) DO NOTHING`,

@@ -37,7 +37,8 @@ export interface PaymentRecord {
   created_at: Date;
 }
 
-const checkColumns = 'c.id, c.status, c.table_id, t.number AS table_number, c.takeaway, c.waiter_id, c.opened_at, c.bill, c.tip, c.change, c.paid_at, c.paid_by';
+const checkColumns = `c.id, c.status, c.table_id, t.number AS table_number, c.takeaway, c.waiter_id, c.opened_at, c.bill, c.tip, c.change,
+  c.paid_at, c.paid_by`;
 const checkFrom = 'checks c LEFT JOIN restaurant_tables t ON t.id = c.table_id';
 
 /**
@@ -58,7 +59,12 @@ export async function attachOrder(tx: Tx, checkId: string, orderId: string): Pro
   await tx.query('UPDATE orders SET check_id = $1 WHERE id = $2', [checkId, orderId]);
 }
 
-export async function findCheck(db: Queryable, restaurantId: string, id: string, options: { lock?: boolean } = {}): Promise<CheckRecord | undefined> {
+export async function findCheck(
+  db: Queryable,
+  restaurantId: string,
+  id: string,
+  options: { lock?: boolean } = {},
+): Promise<CheckRecord | undefined> {
   const { rows } = await db.query<CheckRecord>(
     `SELECT ${checkColumns} FROM ${checkFrom} WHERE c.restaurant_id = $1 AND c.id = $2 ${options.lock ? 'FOR UPDATE OF c' : ''}`,
     [restaurantId, id],
@@ -121,14 +127,18 @@ export interface NewPayment {
 }
 
 /** Records a charge's payments, in the order given. */
-export async function insertPayments(tx: Tx, at: { restaurantId: string; checkId: string; by: string }, payments: NewPayment[]): Promise<void> {
+export async function insertPayments(
+  tx: Tx,
+  at: { restaurantId: string; checkId: string; by: string },
+  payments: NewPayment[],
+): Promise<void> {
   await tx.query(
-    `INSERT INTO check_payments (restaurant_id, check_id, created_by, position, method, amount, received, change, card_type, franchise, last_four,
-                                 approval_code, bank, reference)
-     SELECT $1, $2, $3, p.position, p.method, p.amount, p.received, p.change, p.card_type, p.franchise, p.last_four, p.approval_code, p.bank,
-            nullif(p.reference, '')
-     FROM jsonb_to_recordset($4::jsonb) AS p(position int, method text, amount int, received int, change int, card_type text, franchise text,
-                                           last_four text, approval_code text, bank text, reference text)`,
+    `INSERT INTO check_payments (restaurant_id, check_id, created_by, position, method, amount, received, change, card_type,
+                                 franchise, last_four, approval_code, bank, reference)
+     SELECT $1, $2, $3, p.position, p.method, p.amount, p.received, p.change, p.card_type, p.franchise, p.last_four,
+            p.approval_code, p.bank, nullif(p.reference, '')
+     FROM jsonb_to_recordset($4::jsonb) AS p(position int, method text, amount int, received int, change int, card_type text,
+                                           franchise text, last_four text, approval_code text, bank text, reference text)`,
     [at.restaurantId, at.checkId, at.by, JSON.stringify(payments.map((payment, index) => ({ ...payment, position: index + 1 })))],
   );
 }
@@ -138,7 +148,8 @@ export async function markPaid(
   check: { id: string; bill: PreBill; tip: number; change: number; paidBy: string },
 ): Promise<Date> {
   const { rows } = await tx.query<{ paid_at: Date }>(
-    `UPDATE checks SET status = 'pagada', bill = $2, subtotal = $3, inc = $4, total = $5, tip = $6, change = $7, paid_by = $8, paid_at = now()
+    `UPDATE checks SET status = 'pagada', bill = $2, subtotal = $3, inc = $4, total = $5, tip = $6, change = $7, paid_by = $8,
+       paid_at = now()
      WHERE id = $1 RETURNING paid_at`,
     [check.id, JSON.stringify(check.bill), check.bill.subtotal, check.bill.inc, check.bill.total, check.tip, check.change, check.paidBy],
   );

@@ -16,15 +16,18 @@ import { chargeCheck, getCheck, listChecks, preBillOf } from './checks.service.j
 /** Issue 33: the checks (cuentas) the rounds gather into, their pre-bill and their charge. Any staff member charges. */
 export function checksRoutes(app: App, pool: Pool, guards: RestaurantGuards): void {
   const member = { onRequest: guards.member };
-  app.get('/restaurant/cuentas', { ...member, schema: { querystring: checksQuery, response: { 200: checksResponse } } }, async (request) => ({
+  const list = { ...member, schema: { querystring: checksQuery, response: { 200: checksResponse } } };
+  app.get('/restaurant/cuentas', list, async (request) => ({
     success: true as const,
     data: await listChecks(pool, request.restaurant, request.query),
   }));
-  app.get('/restaurant/cuentas/:id', { ...member, schema: { params: checkIdParams, response: { 200: checkResponse } } }, async (request) => ({
+  const one = { ...member, schema: { params: checkIdParams, response: { 200: checkResponse } } };
+  app.get('/restaurant/cuentas/:id', one, async (request) => ({
     success: true as const,
     data: await getCheck(pool, request.restaurant, request.params.id),
   }));
-  app.get('/restaurant/cuentas/:id/precuenta', { ...member, schema: { params: checkIdParams, response: { 200: preBillResponse } } }, async (request) => ({
+  const preBill = { ...member, schema: { params: checkIdParams, response: { 200: preBillResponse } } };
+  app.get('/restaurant/cuentas/:id/precuenta', preBill, async (request) => ({
     success: true as const,
     data: await preBillOf(pool, request.restaurant, request.params.id),
   }));

@@ -104,7 +104,11 @@ export async function getCheck(db: Queryable, at: RestaurantContext, id: string)
   return checkView(db, at.restaurantId, record);
 }
 
-export async function listChecks(pool: Pool, at: RestaurantContext, filters: Parameters<typeof checks.listChecks>[2]): Promise<RestaurantCheck[]> {
+export async function listChecks(
+  pool: Pool,
+  at: RestaurantContext,
+  filters: Parameters<typeof checks.listChecks>[2],
+): Promise<RestaurantCheck[]> {
   const records = await checks.listChecks(pool, at.restaurantId, filters);
   return Promise.all(records.map((record) => checkView(pool, at.restaurantId, record)));
 }
@@ -186,7 +190,14 @@ async function announcePaid(tx: Tx, at: RestaurantContext, view: RestaurantCheck
   for (const payment of view.payments) {
     await writeOutbox(tx, restaurantPaymentRecorded, {
       aggregateId: view.id,
-      payload: { paymentId: payment.id, ...facts, method: payment.method, amount: payment.amount, recordedBy: at.userId, recordedAt: paidAt },
+      payload: {
+        paymentId: payment.id,
+        ...facts,
+        method: payment.method,
+        amount: payment.amount,
+        recordedBy: at.userId,
+        recordedAt: paidAt,
+      },
     });
   }
   const { bill } = view;
