@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { restaurantAppMessages } from '@mb/contracts';
 import { createRedis } from '@mb/service-kit';
-import { eventually, signTestToken, testNamespace } from '@mb/service-kit/testing';
+import { eventually, signTestToken, testKeys, testNamespace } from '@mb/service-kit/testing';
+import { createSigner } from 'fast-jwt';
 import { resetToken, signUpVerified, startIdentity } from '../../identity/test/helpers.js';
 import { restaurantTokens } from '../src/modules/apps/restaurant-token.js';
 import { enterRestaurant, publishSubscription, startRestaurant, tokenSecret, type TestRestaurant } from './helpers.js';
@@ -180,4 +181,18 @@ it('hands out a restaurant_token good for minutes, and refuses one older than th
   await expectRefused(restaurant.as(stale).post('/restaurant/auth/login'), restaurantAppMessages.tokenInvalid);
   expect((await restaurant.as(opened.restaurant_token).post('/restaurant/auth/setup-user')).statusCode).toBe(200);
   expect((await restaurant.as(opened.restaurant_token).post('/restaurant/auth/login')).statusCode).toBe(200);
+});
+
+it('ends the app session no later than the platform session it was opened on', async () => {
+  const owner = await ownerWithRestaurant('caduca');
+  // A platform session with two minutes left, signed as identity signs them.
+  const shortLived = createSigner({ key: testKeys.privateKey, algorithm: 'ES256', expiresIn: 120_000 });
+  const token = shortLived({ sub: owner.userId, sid: randomUUID(), role: 'Client', email: owner.email });
+  const opened = (await restaurant.as(token).post(`/subscriptions/${owner.subscriptionId}/open-restaurant`)).json().restaurant_token;
+  expect((await restaurant.as(opened).post('/restaurant/auth/setup-user')).statusCode).toBe(200);
+  const login = await restaurant.as(opened).post('/restaurant/auth/login');
+  expect(login.statusCode).toBe(200);
+  expect(login.json().expires_in).toBeLessThanOrEqual(120);
+  const session = JSON.parse(Buffer.from(login.json().token.split('.')[1], 'base64url').toString());
+  expect(session.exp - session.iat).toBeLessThanOrEqual(120);
 });

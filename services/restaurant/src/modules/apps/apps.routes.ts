@@ -5,7 +5,11 @@ import type { AssertPlatformAccess } from '../session/platform-access.js';
 import type { RestaurantTokens } from './restaurant-token.js';
 
 /** Spec 2 §2.4, §7.1: opening a restaurant, and the ones shared with the caller. */
-export function appsRoutes(app: App, pool: Pool, deps: { productSlug: string; tokens: RestaurantTokens; platformAccess: AssertPlatformAccess }): void {
+export function appsRoutes(
+  app: App,
+  pool: Pool,
+  deps: { productSlug: string; tokens: RestaurantTokens; platformAccess: AssertPlatformAccess },
+): void {
   app.get(
     '/shared/apps',
     { onRequest: [app.authenticate], schema: { response: { 200: sharedAppsResponse } } },
@@ -17,7 +21,8 @@ export function appsRoutes(app: App, pool: Pool, deps: { productSlug: string; to
     { onRequest: [app.authenticate], schema: { params: openRestaurantParams, response: { 200: openRestaurantResponse } } },
     async (request) => {
       await deps.platformAccess(request.user);
-      return openRestaurant(pool, deps, { userId: request.user.sub, email: request.user.email, sessionId: request.user.sid }, request.params.id);
+      const { sub, email, sid, exp } = request.user as typeof request.user & { exp: number };
+      return openRestaurant(pool, deps, { userId: sub, email, sessionId: sid, sessionExpiresAt: exp }, request.params.id);
     },
   );
 }

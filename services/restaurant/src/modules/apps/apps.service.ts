@@ -6,11 +6,12 @@ import { listSeatsOf } from '../assignments/assignments.repository.js';
 import { findRestaurant } from '../subscriptions/subscriptions.repository.js';
 import type { RestaurantTokens } from './restaurant-token.js';
 
-/** The caller as their platform session names them, and that session's id. */
+/** The caller as their platform session names them, and that session's id and expiry (seconds since the epoch). */
 export interface Caller {
   userId: string;
   email: string;
   sessionId: string;
+  sessionExpiresAt: number;
 }
 
 /**
@@ -43,6 +44,7 @@ export async function openRestaurant(
       role: decision.role,
       plan_type: restaurant.plan_type,
       sid: caller.sessionId,
+      sexp: caller.sessionExpiresAt,
       jti: randomUUID(),
     }),
     role: decision.role,

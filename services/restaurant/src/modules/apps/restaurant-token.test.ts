@@ -10,6 +10,7 @@ const claims = {
   role: 'employee' as const,
   plan_type: 'pro' as const,
   sid: '00000000-0000-4000-8000-000000000003',
+  sexp: 1772370000,
   jti: '00000000-0000-4000-8000-000000000004',
 };
 const at = new Date('2026-03-01T12:00:00Z');
@@ -22,8 +23,9 @@ it('signs a JWT that this service reads back, with an expiry', () => {
   const iat = at.getTime() / 1000;
   expect(tokens.verify(token, at)).toEqual({ ...claims, iat, exp: iat + 300 });
   // What the restaurant remote reads from the payload, without the secret.
-  const { sid: _sid, jti: _jti, ...shown } = claims;
-  expect(restaurantTokenClaims.parse(JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()))).toEqual({ ...shown, exp: iat + 300 });
+  const { sid: _sid, sexp: _sexp, jti: _jti, ...shown } = claims;
+  const payload = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString());
+  expect(restaurantTokenClaims.parse(payload)).toEqual({ ...shown, exp: iat + 300 });
 });
 
 it('refuses an expired token, a changed one and one signed with another secret', () => {

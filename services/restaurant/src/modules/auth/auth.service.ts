@@ -34,7 +34,9 @@ export const userView = (context: Pick<RestaurantContext, 'userId' | 'platformUs
 async function openedBy(deps: AuthDeps, token: string | undefined) {
   if (!token) throw new AppError(401, restaurantAppMessages.tokenMissing);
   const claims = deps.restaurantTokens.verify(token);
-  if (!claims?.email || !claims.sid || !claims.jti) throw new AppError(401, restaurantAppMessages.tokenInvalid);
+  if (!claims?.email || !claims.sid || !claims.jti || typeof claims.sexp !== 'number') {
+    throw new AppError(401, restaurantAppMessages.tokenInvalid);
+  }
   await deps.platformAccess({ sub: claims.sub, sid: claims.sid });
   return { ...claims, email: claims.email };
 }
@@ -77,8 +79,12 @@ export async function login(pool: Pool, deps: AuthDeps, token: string | undefine
   if (!standing) throw new AppError(404, restaurantAppMessages.restaurantGone);
   const context = currentContext(standing);
   // Last, so a refused login (not set up yet) leaves the token for the next try; of two at once only one gets in.
+  // The app's session ends no later than the platform session it comes from.
+  const platformLeft = claims.sexp - Math.floor(Date.now() / 1000);
+  if (platformLeft <= 0) throw new AppError(401, restaurantAppMessages.platformSessionEnded);
   const firstUse = await claimRestaurantToken(pool, claims.jti, new Date(claims.exp * 1000));
   if (!firstUse) throw new AppError(401, restaurantAppMessages.tokenUsed);
+  const ttlSeconds = Math.min(deps.sessionTokens.ttlSeconds, platformLeft);
   return {
     success: true,
     message: restaurantAppMessages.loggedIn,
@@ -88,8 +94,8 @@ export async function login(pool: Pool, deps: AuthDeps, token: string | undefine
       uid: context.userId,
       rid: context.restaurantId,
       role: context.role,
-    }),
-    expires_in: deps.sessionTokens.ttlSeconds,
+    }, new Date(), ttlSeconds),
+    expires_in: ttlSeconds,
     user: userView(context),
     restaurant: standingView(context),
   };

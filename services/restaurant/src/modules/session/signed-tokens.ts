@@ -7,8 +7,9 @@ import { createSigner, createVerifier } from 'fast-jwt';
 export function signedTokens<C extends object>(options: { secret: string; ttlSeconds: number }) {
   return {
     ttlSeconds: options.ttlSeconds,
-    sign(claims: C, now = new Date()): string {
-      const sign = createSigner({ key: options.secret, algorithm: 'HS256', expiresIn: options.ttlSeconds * 1000, clockTimestamp: now.getTime() });
+    /** `ttlSeconds` shortens this one token's life (never past what it stands on). */
+    sign(claims: C, now = new Date(), ttlSeconds = options.ttlSeconds): string {
+      const sign = createSigner({ key: options.secret, algorithm: 'HS256', expiresIn: ttlSeconds * 1000, clockTimestamp: now.getTime() });
       return sign({ ...claims });
     },
     verify(token: string, now = new Date()): (C & { iat: number; exp: number }) | undefined {
