@@ -52,7 +52,7 @@ test('owner buys Pro, a waiter takes an order for table 1 and the kitchen board 
   const categoryOrder = () => categories.getByRole('group').evaluateAll((groups) => groups.map((group) => group.getAttribute('aria-label')));
   assert.deepEqual(await categoryOrder(), ['Platos fuertes', 'Bebidas']);
   await categories.getByRole('button', { name: 'Subir Bebidas' }).click();
-  await categories.getByRole('button', { name: 'Subir Platos fuertes' }).waitFor();
+  await categories.getByRole('button', { name: 'Subir Platos fuertes', disabled: false }).waitFor();
   assert.deepEqual(await categoryOrder(), ['Bebidas', 'Platos fuertes']);
   // A dish at 0 pesos is refused with the rule, not saved at 1.
   await newDish.getByLabel('Nombre', { exact: true }).fill('Agua');

@@ -325,7 +325,8 @@ export const manualPaymentMessages = {
   receiptMissing: 'El comprobante no existe: súbelo de nuevo',
   /** The member's invoicing profile is not ready, so DIAN's invoice could not be issued: the admin may complete it. */
   buyerProfileIncomplete: (fields: string) =>
-    `El perfil de Facturación Electrónica del cliente está incompleto (falta: ${fields}). Complétalo con 'Completar perfil FE' y registra el pago de nuevo.`,
+    `El perfil de Facturación Electrónica del cliente está incompleto (falta: ${fields}). ` +
+    "Complétalo con 'Completar perfil FE' y registra el pago de nuevo.",
 } as const;
 
 /**

@@ -141,7 +141,13 @@ export const restaurantProfileResponse = z.object({ success: z.literal(true), us
 // Menu
 
 /** `position`: where the category goes in the menu, from 1; the list comes in that order. */
-export const menuCategory = z.object({ id: z.uuid(), name: z.string(), position: z.number().int().positive(), dishes: z.number().int().nonnegative(), created_at: z.string() });
+export const menuCategory = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  position: z.number().int().positive(),
+  dishes: z.number().int().nonnegative(),
+  created_at: z.string(),
+});
 export const menuCategoriesResponse = z.object({ success: z.literal(true), data: z.array(menuCategory) });
 export const categoryRequest = z.object({ name: text(60, restaurantAppMessages.categoryNameInvalid) });
 export type CategoryRequest = z.infer<typeof categoryRequest>;
@@ -149,7 +155,10 @@ export const menuCategoryResponse = z.object({ success: z.literal(true), data: m
 export const categoryIdParams = z.object({ id: id(restaurantAppMessages.categoryNotFound) });
 /** PUT /restaurant/menu/categories/order: every category of the menu, once each, in the order the menu shows them. */
 export const categoryOrderRequest = z.object({
-  ids: z.array(z.uuid(restaurantAppMessages.categoryOrderInvalid), restaurantAppMessages.categoryOrderInvalid).min(1, restaurantAppMessages.categoryOrderInvalid).max(500),
+  ids: z
+    .array(z.uuid(restaurantAppMessages.categoryOrderInvalid), restaurantAppMessages.categoryOrderInvalid)
+    .min(1, restaurantAppMessages.categoryOrderInvalid)
+    .max(500, restaurantAppMessages.categoryOrderInvalid),
 });
 export type CategoryOrderRequest = z.infer<typeof categoryOrderRequest>;
 

@@ -27,7 +27,12 @@ export function invoicingClient(baseUrl: string, timeoutMs: number) {
       callService(baseUrl, '/codes', invoicingCodesResponse, options(token, requestId, invoicingMessages.codesLoadFailed)),
     /** The caller's own profile, or with `memberId` a member's, which only an administrator may read or save. */
     profile: (token: string, requestId: string, memberId?: string) =>
-      callService(baseUrl, ofMember('/fe/profile', memberId), invoicingProfileResponse, options(token, requestId, invoicingMessages.profileLoadFailed)),
+      callService(
+        baseUrl,
+        ofMember('/fe/profile', memberId),
+        invoicingProfileResponse,
+        options(token, requestId, invoicingMessages.profileLoadFailed),
+      ),
     updateProfile: (token: string, body: UpdateInvoicingProfileRequest, requestId: string, memberId?: string) =>
       callService(baseUrl, ofMember('/fe/profile', memberId), updateInvoicingProfileResponse, {
         ...options(token, requestId, invoicingMessages.profileSaveFailed),
@@ -35,8 +40,10 @@ export function invoicingClient(baseUrl: string, timeoutMs: number) {
         body,
       }),
     /** Whether the caller (or the member) may pay (spec 1 §5): the profile routes and billing's purchase routes ask it. */
-    feCheck: (token: string, requestId: string, memberId?: string) =>
-      callService(baseUrl, ofMember('/fe/check', memberId), invoicingCheckResponse, options(token, requestId, invoicingMessages.checkFailed)),
+    feCheck: (token: string, requestId: string, memberId?: string) => {
+      const path = ofMember('/fe/check', memberId);
+      return callService(baseUrl, path, invoicingCheckResponse, options(token, requestId, invoicingMessages.checkFailed));
+    },
     /** The DIAN invoice of a payment, once decided; 404 before that and for someone else's payment. */
     invoiceByPayment: (token: string, paymentId: string, requestId: string) =>
       callService(baseUrl, `/invoices/by-payment/${encodeURIComponent(paymentId)}`, invoiceByPaymentResponse, options(token, requestId, invoicingMessages.invoiceNotFound)),

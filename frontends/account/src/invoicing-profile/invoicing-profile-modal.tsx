@@ -29,7 +29,12 @@ function InvoicingProfileModal({ afterSave, member, onClosed }: InvoicingProfile
   // The lists only change with a release: fetched once per page. The profile is read afresh at every opening
   // and not kept afterwards (gcTime 0), so the form never starts from a copy that may be another session's.
   const codes = useQuery({ queryKey: codesQueryKey, queryFn: () => fetchCodes(t('errors.codes')), staleTime: Infinity });
-  const profile = useQuery({ queryKey: profileQueryKey(member?.id), queryFn: () => fetchProfile(t('errors.profile'), member?.id), staleTime: 0, gcTime: 0 });
+  const profile = useQuery({
+    queryKey: profileQueryKey(member?.id),
+    queryFn: () => fetchProfile(t('errors.profile'), member?.id),
+    staleTime: 0,
+    gcTime: 0,
+  });
 
   const failed = codes.isError ? { title: t('errors.codes'), error: codes.error } : profile.isError ? { title: t('errors.profile'), error: profile.error } : undefined;
   const retry = () => {
@@ -50,7 +55,9 @@ function InvoicingProfileModal({ afterSave, member, onClosed }: InvoicingProfile
       </Alert>
     );
   } else if (codes.isSuccess && profile.isSuccess) {
-    content = <ProfileForm codes={codes.data} profile={profile.data} afterSave={afterSave} memberId={member?.id} onSaved={close} onCancel={close} />;
+    content = (
+      <ProfileForm codes={codes.data} profile={profile.data} afterSave={afterSave} memberId={member?.id} onSaved={close} onCancel={close} />
+    );
   } else {
     content = (
       <Center py="xl" aria-busy="true">

@@ -15,6 +15,7 @@ export function UsersTab() {
   const [status, setStatus] = useState<string | null>(null);
   const [search, setSearch] = useState('');
   const all = { value: '', label: t('memberships.users.all') };
+  const statuses = (['active', 'inactive'] as const).map((value) => ({ value, label: t(`memberships.users.${value}`) }));
   return (
     <Stack gap="md">
       <Group align="flex-end" gap="sm" wrap="wrap">
@@ -27,12 +28,17 @@ export function UsersTab() {
         />
         <Select
           label={t('memberships.users.status')}
-          data={[all, { value: 'active', label: t('memberships.users.active') }, { value: 'inactive', label: t('memberships.users.inactive') }]}
+          data={[all, ...statuses]}
           value={status ?? ''}
           onChange={setStatus}
           allowDeselect={false}
         />
-        <TextInput type="search" label={t('memberships.users.search')} value={search} onChange={(event) => setSearch(event.currentTarget.value)} />
+        <TextInput
+          type="search"
+          label={t('memberships.users.search')}
+          value={search}
+          onChange={(event) => setSearch(event.currentTarget.value)}
+        />
       </Group>
       <Text c="dimmed">{t('memberships.users.selectFilters')}</Text>
       <Button variant="light" w="fit-content" onClick={() => emit('open-admin-dashboard')}>

@@ -1,5 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { restaurantProductSlug, type InvoicingCheck, type ManualPaymentMethod, type PlanType, type Product, type Subscription } from '@mb/contracts';
+import {
+  restaurantProductSlug,
+  type InvoicingCheck,
+  type ManualPaymentMethod,
+  type PlanType,
+  type Product,
+  type Subscription,
+} from '@mb/contracts';
 import { apiRequest, i18n } from '@mb/ui';
 
 export const membershipsKey = (userId: string) => ['admin', 'memberships', userId] as const;

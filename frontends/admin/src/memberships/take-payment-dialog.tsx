@@ -5,7 +5,15 @@ import { useTranslation } from 'react-i18next';
 import { manualPaymentBanks, manualPaymentMessages as texts, manualPaymentMethodTypes, type ManualPaymentMethodType } from '@mb/contracts';
 import { emit, formatCop, formatDate, useWindowEvent } from '@mb/ui';
 import { LoadingState } from '@mb/ui/states';
-import { amountDue, memberInvoicingCheck, memberInvoicingKey, membershipsKey, recordManualPayment, uploadReceipt, useMemberships } from './memberships-api.js';
+import {
+  amountDue,
+  memberInvoicingCheck,
+  memberInvoicingKey,
+  membershipsKey,
+  recordManualPayment,
+  uploadReceipt,
+  useMemberships,
+} from './memberships-api.js';
 import { draftProblem, methodsToSend, newMethod, remainingAmount, type DraftMethod, type PaymentMode } from './payment-draft.js';
 import './memberships-translations.js';
 
@@ -37,9 +45,15 @@ function PaymentForm({ user, onDone, subscriptionId }: { user: MembershipUser; o
   // Nothing can be paid until billing says how much is due.
   const dueUnknown = due.isPending || due.isError;
   // Nor while the member's invoicing profile lacks what DIAN's invoice needs; the admin may complete it from here.
-  const invoicing = useQuery({ queryKey: memberInvoicingKey(user.id), queryFn: ({ signal }) => memberInvoicingCheck(user.id, signal), staleTime: 0 });
+  const invoicing = useQuery({
+    queryKey: memberInvoicingKey(user.id),
+    queryFn: ({ signal }) => memberInvoicingCheck(user.id, signal),
+    staleTime: 0,
+  });
   const profileMissing = invoicing.data?.ready === false ? invoicing.data.missing : null;
   useWindowEvent('fe-profile-saved', ({ memberId }) => memberId === user.id && void invoicing.refetch());
+  const missingNames = profileMissing?.map((field) => t(`payment.fields.${field}`, { defaultValue: field })).join(', ');
+  const completeProfile = () => emit('open-fe-profile-modal', { member: { id: user.id, name: user.full_name || user.email } });
 
   const [mode, setMode] = useState<PaymentMode>('single');
   const [methods, setMethods] = useState<DraftMethod[]>([]);
@@ -108,8 +122,8 @@ function PaymentForm({ user, onDone, subscriptionId }: { user: MembershipUser; o
       {profileMissing && (
         <Alert color="orange" role="status" aria-label={t('payment.completeProfile')}>
           <Stack gap="xs" align="flex-start">
-            <Text size="sm">{t('payment.profileIncomplete', { fields: profileMissing.map((field) => t(`payment.fields.${field}`, { defaultValue: field })).join(', ') })}</Text>
-            <Button size="xs" variant="light" color="orange" onClick={() => emit('open-fe-profile-modal', { member: { id: user.id, name: user.full_name || user.email } })}>
+            <Text size="sm">{t('payment.profileIncomplete', { fields: missingNames })}</Text>
+            <Button size="xs" variant="light" color="orange" onClick={completeProfile}>
               {t('payment.completeProfile')}
             </Button>
           </Stack>
@@ -145,7 +159,8 @@ function PaymentForm({ user, onDone, subscriptionId }: { user: MembershipUser; o
                 {t('payment.remove')}
               </Button>
             </Group>
-            <NumberInput label={t('payment.amount')} min={0} allowNegative={false} allowDecimal={false} thousandSeparator="." decimalSeparator="," value={method.amount}
+            <NumberInput label={t('payment.amount')} min={0} allowNegative={false} allowDecimal={false}
+              thousandSeparator="." decimalSeparator="," value={method.amount}
               readOnly={mode === 'single'} onChange={(value) => change(method.id, { amount: typeof value === 'number' ? value : 0 })} />
             {method.type === 'transfer' && (
               <>
@@ -172,7 +187,11 @@ function PaymentForm({ user, onDone, subscriptionId }: { user: MembershipUser; o
       {problem && <Alert color="red" role="alert">{problem}</Alert>}
       <Group justify="flex-end">
         <Button variant="default" onClick={onDone}>{t('payment.close')}</Button>
-        <Button onClick={() => void confirm()} loading={saving} disabled={methods.length === 0 || remaining !== 0 || dueUnknown || profileMissing !== null}>
+        <Button
+          onClick={() => void confirm()}
+          loading={saving}
+          disabled={methods.length === 0 || remaining !== 0 || dueUnknown || profileMissing !== null}
+        >
           {t('payment.confirm')}
         </Button>
       </Group>

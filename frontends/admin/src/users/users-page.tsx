@@ -14,7 +14,12 @@ import './users-translations.js';
 /** Spec 2 §2.5: SuperAdmin red, Admin orange, Client green. */
 const roleColors: Record<DashboardUser['role'], string> = { SuperAdmin: 'red', Admin: 'orange', Client: 'green' };
 /** Spec 2 §2.5: Basic by default, Pro for pro, Enterprise for gold. */
-const shownPlans: Record<DashboardUser['plan_type'], 'basic' | 'pro' | 'enterprise'> = { básico: 'basic', estandar: 'basic', pro: 'pro', gold: 'enterprise' };
+const shownPlans: Record<DashboardUser['plan_type'], 'basic' | 'pro' | 'enterprise'> = {
+  básico: 'basic',
+  estandar: 'basic',
+  pro: 'pro',
+  gold: 'enterprise',
+};
 const pageSize = 25;
 const searchDelayMs = 300;
 type Sort = ListUsersQuery['sort'];

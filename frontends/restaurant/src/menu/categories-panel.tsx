@@ -13,8 +13,18 @@ interface Place {
   move(step: -1 | 1): void;
 }
 
-function CategoryRow({ category, changes, readOnly, place }: { category: MenuCategory; changes: MenuChanges; readOnly: boolean; place: Place }) {
+interface CategoryRowProps {
+  category: MenuCategory;
+  changes: MenuChanges;
+  readOnly: boolean;
+  place: Place;
+}
+
+function CategoryRow({ category, changes, readOnly, place }: CategoryRowProps) {
   const { t } = useTranslation('restaurant');
+  const moving = changes.reorderCategories.isPending;
+  const up = t('menu.moveUp', { name: category.name });
+  const down = t('menu.moveDown', { name: category.name });
   const [renaming, setRenaming] = useState<string | null>(null);
   if (renaming !== null) {
     return (
@@ -44,10 +54,10 @@ function CategoryRow({ category, changes, readOnly, place }: { category: MenuCat
       </Group>
       {!readOnly && (
         <Group gap="xs">
-          <ActionIcon variant="default" disabled={place.first || changes.reorderCategories.isPending} aria-label={t('menu.moveUp', { name: category.name })} onClick={() => place.move(-1)}>
+          <ActionIcon variant="default" disabled={place.first || moving} aria-label={up} onClick={() => place.move(-1)}>
             <IconArrowUp size={16} aria-hidden="true" />
           </ActionIcon>
-          <ActionIcon variant="default" disabled={place.last || changes.reorderCategories.isPending} aria-label={t('menu.moveDown', { name: category.name })} onClick={() => place.move(1)}>
+          <ActionIcon variant="default" disabled={place.last || moving} aria-label={down} onClick={() => place.move(1)}>
             <IconArrowDown size={16} aria-hidden="true" />
           </ActionIcon>
           <Button size="compact-sm" variant="default" onClick={() => setRenaming(category.name)}>
@@ -106,7 +116,13 @@ export function CategoriesPanel({ categories, changes, readOnly }: { categories:
         <Title order={3} size="h5">
           {t('menu.categories')}
         </Title>
-        {categories.length === 0 ? <Text c="dimmed">{t('menu.noCategories')}</Text> : categories.map((category, index) => <CategoryRow key={category.id} category={category} changes={changes} readOnly={readOnly} place={placeOf(index)} />)}
+        {categories.length === 0 ? (
+          <Text c="dimmed">{t('menu.noCategories')}</Text>
+        ) : (
+          categories.map((category, index) => (
+            <CategoryRow key={category.id} category={category} changes={changes} readOnly={readOnly} place={placeOf(index)} />
+          ))
+        )}
         {!readOnly && (
           <Group component="form" onSubmit={add} align="flex-end" gap="xs" aria-label={t('menu.newCategory')}>
             <TextInput label={t('menu.categoryName')} value={name} maxLength={60} onChange={(event) => setName(event.currentTarget.value)} style={{ flex: 1 }} />

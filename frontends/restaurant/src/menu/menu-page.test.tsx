@@ -44,7 +44,8 @@ describe('Menú', () => {
     openRestaurant(api);
     api
       .on('POST /restaurant/menu/categories', (call: Call) => {
-        const made = { id: '0c000000-0000-4000-8000-000000000003', name: (call.body as { name: string }).name, dishes: 0, created_at: '2025-05-01T12:00:00.000Z' };
+        const { name } = call.body as { name: string };
+        const made = { id: '0c000000-0000-4000-8000-000000000003', name, position: 3, dishes: 0, created_at: '2025-05-01T12:00:00.000Z' };
         menuCategories = [...menuCategories, made];
         return { body: { success: true, data: made } };
       })
@@ -72,7 +73,7 @@ describe('Menú', () => {
     openRestaurant(api);
     api.on('PUT /restaurant/menu/categories/order', (call: Call) => {
       const { ids } = call.body as { ids: string[] };
-      menuCategories = ids.map((id) => menuCategories.find((category) => category.id === id)!);
+      menuCategories = ids.map((id, index) => ({ ...menuCategories.find((category) => category.id === id)!, position: index + 1 }));
       return { body: { success: true, data: menuCategories } };
     });
     renderRestaurant(<RestaurantApp />, { path });

@@ -14,6 +14,7 @@ beforeEach(() => {
 
 const person = (assigned_name: string, assigned_email: string, role: 'employee' | 'admin', status: 'active' | 'inactive' = 'active') => ({
   id: `0e000000-0000-4000-8000-00000000000${assigned_name.length}`,
+  _id: `0e000000-0000-4000-8000-00000000000${assigned_name.length}`,
   assigned_name,
   assigned_email,
   role,

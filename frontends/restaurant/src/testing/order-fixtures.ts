@@ -5,8 +5,8 @@ let serial = 0;
 export const fixtureId = () => `00000000-0000-4000-8000-${String(++serial).padStart(12, '0')}`;
 
 export const categories = [
-  { id: '0c000000-0000-4000-8000-000000000001', name: 'Platos fuertes', dishes: 2, created_at: '2025-05-01T12:00:00.000Z' },
-  { id: '0c000000-0000-4000-8000-000000000002', name: 'Bebidas', dishes: 1, created_at: '2025-05-01T12:00:00.000Z' },
+  { id: '0c000000-0000-4000-8000-000000000001', name: 'Platos fuertes', position: 1, dishes: 2, created_at: '2025-05-01T12:00:00.000Z' },
+  { id: '0c000000-0000-4000-8000-000000000002', name: 'Bebidas', position: 2, dishes: 1, created_at: '2025-05-01T12:00:00.000Z' },
 ];
 
 export function makeDish(overrides: Partial<Dish> = {}): Dish {

@@ -58,12 +58,28 @@ export function invoicingProfileRoutes(app: App, invoicing: InvoicingClient, coo
   const params = adminInvoicingProfileParams;
   app.get(
     '/auth/users/:id/fe/check',
-    { config: admin, schema: { tags, summary: '¿Puede pagar el cliente? ready y los campos que faltan (administradores)', params, response: { 200: invoicingCheckResponse } } },
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: '¿Puede pagar el cliente? ready y los campos que faltan (administradores)',
+        params,
+        response: { 200: invoicingCheckResponse },
+      },
+    },
     async (request) => invoicing.feCheck(requireSessionToken(request), request.id, request.params.id),
   );
   app.get(
     '/auth/users/:id/fe/profile',
-    { config: admin, schema: { tags, summary: 'Perfil de Facturación Electrónica de un cliente (administradores)', params, response: { 200: invoicingProfileResponse } } },
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Perfil de Facturación Electrónica de un cliente (administradores)',
+        params,
+        response: { 200: invoicingProfileResponse },
+      },
+    },
     async (request) => invoicing.profile(requireSessionToken(request), request.id, request.params.id),
   );
   app.put(

@@ -55,12 +55,12 @@ async function memberAsBuyer(deps: ManualPaymentsDeps, userId: string, request: 
     return await buyerForAdmin(deps.buyers, { userId, adminToken: request.adminToken, requestId: request.requestId });
   } catch (error) {
     const missing = error instanceof AppError && error.statusCode === 409 ? error.details?.missing : undefined;
-    if (Array.isArray(missing)) throw new AppError(409, texts.buyerProfileIncomplete(missingFieldNames(missing)), { ready: false, missing });
-    throw error;
+    if (!Array.isArray(missing)) throw error;
+    throw new AppError(409, texts.buyerProfileIncomplete(missingFieldNames(missing)), { ready: false, missing });
   }
 }
 
-/** The receipts of a payment that was not recorded belong to nothing: deleted, unless a recorded payment keeps the same file. */
+/** The receipts of a payment that was not recorded belong to nothing: deleted, unless a recorded payment keeps that file. */
 async function dropUnrecordedReceipts(deps: ManualPaymentsDeps, body: ManualPaymentRequest) {
   for (const { receipt_key: key } of body.methods) {
     if (key && !(await receiptRecorded(deps.pool, key))) await deps.receipts.delete(key);

@@ -46,7 +46,8 @@ export function profileRoutes(app: App, pool: Pool, onSaved: (userId: string) =>
   }));
 
   // 'Tomar pago' lets the administrator complete the member's profile when it is what stops the payment.
-  app.get('/fe/profile/:userId', { onRequest: admin, schema: { params, response: { 200: invoicingProfileResponse } } }, async (request) => ({
+  const profileOf = { onRequest: admin, schema: { params, response: { 200: invoicingProfileResponse } } };
+  app.get('/fe/profile/:userId', profileOf, async (request) => ({
     success: true as const,
     profile: await findProfile(pool, request.params.userId),
   }));

@@ -20,7 +20,12 @@ export async function saveProfile(pool: Pool, userId: string, input: UpdateInvoi
  * PUT /fe/profile/{userId}: an administrator completes a member's profile so 'Tomar pago' can record their payment
  * (spec 2 §2.6). The same checks; the change and what it replaced go to the audit log in the same transaction.
  */
-export async function saveProfileAsAdmin(pool: Pool, userId: string, input: UpdateInvoicingProfileRequest, admin: AuditActor): Promise<InvoicingProfile> {
+export async function saveProfileAsAdmin(
+  pool: Pool,
+  userId: string,
+  input: UpdateInvoicingProfileRequest,
+  admin: AuditActor,
+): Promise<InvoicingProfile> {
   return withTransaction(pool, async (tx) => {
     const before = await findProfile(tx, userId);
     const profile = await writeProfile(tx, userId, input);

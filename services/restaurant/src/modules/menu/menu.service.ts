@@ -1,4 +1,11 @@
-import { restaurantAppMessages, type CategoryOrderRequest, type CategoryRequest, type Dish, type DishRequest, type DishUpdateRequest } from '@mb/contracts';
+import {
+  restaurantAppMessages,
+  type CategoryOrderRequest,
+  type CategoryRequest,
+  type Dish,
+  type DishRequest,
+  type DishUpdateRequest,
+} from '@mb/contracts';
 import { AppError, badRequest, withTransaction, type Pool } from '@mb/service-kit';
 import { checkImage, storeUpload, type MediaStorage } from '@mb/service-kit/media';
 import { foreignKeyViolation, uniqueViolation, violates } from '../../store/pg-errors.js';
