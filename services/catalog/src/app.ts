@@ -15,23 +15,24 @@ import { publicRoutes } from './modules/public/public.routes.js';
 import { salesRoutes } from './modules/sales/sales.routes.js';
 
 export function buildApp(config: CatalogConfig) {
-  let deps: CatalogDeps | undefined;
   return createServiceApp({
     name: 'catalog',
     config,
     publishes: [topics.catalogProduct, topics.catalogAudit],
-    consumers: () => catalogConsumers(deps!.cache),
-    async routes(app, { pool, redis, requestRedis }) {
-      await acceptUploads(app, uploadLimits.videoBytes);
+    deps({ pool, redis, requestRedis, log }): CatalogDeps {
       const storage = localDiskStorage(config.MEDIA_DIR);
-      deps = {
+      return {
         pool,
         storage,
         media: mediaService(pool, storage),
-        cache: publicProductsCache({ reads: requestRedis, writes: redis }, { namespace: config.BUS_NAMESPACE, ttlSeconds: config.PUBLIC_CACHE_TTL_SECONDS, log: app.log }),
+        cache: publicProductsCache({ reads: requestRedis, writes: redis }, { namespace: config.BUS_NAMESPACE, ttlSeconds: config.PUBLIC_CACHE_TTL_SECONDS, log }),
         billing: billingClient({ baseUrl: config.BILLING_URL, timeoutMs: config.BILLING_TIMEOUT_MS }),
-        log: app.log,
+        log,
       };
+    },
+    consumers: ({ cache }) => catalogConsumers(cache),
+    async routes(app, deps) {
+      await acceptUploads(app, uploadLimits.videoBytes);
       publicRoutes(app, deps);
       categoriesRoutes(app, deps);
       productsRoutes(app, deps);
