@@ -1,5 +1,5 @@
 import { topics } from '@mb/contracts';
-import { createServiceApp, type ServiceContext } from '@mb/service-kit';
+import { createServiceApp } from '@mb/service-kit';
 import type { InvoicingConfig } from './config.js';
 import { apidianClient } from './apidian/apidian-client.js';
 import { tokenKey } from './domain/token-crypto.js';
@@ -12,7 +12,7 @@ import { codeListsRoutes } from './modules/code-lists/code-lists.routes.js';
 import { codeListsCache } from './modules/code-lists/code-lists.service.js';
 import { profileRoutes } from './modules/profile/profile.routes.js';
 import { invoicingConsumers } from './consumers/index.js';
-import { invoiceJobs, type InvoiceJobs } from './jobs/issue-invoice.job.js';
+import { invoiceJobs } from './jobs/issue-invoice.job.js';
 import { invoiceSweep } from './jobs/invoice-sweep.job.js';
 import { creditNoteJobs } from './jobs/credit-note.job.js';
 import { invoicesRoutes } from './modules/invoices/invoices.routes.js';
@@ -21,35 +21,33 @@ import { invoiceAdminRoutes } from './modules/invoices/invoice-admin.routes.js';
 import type { InvoicesDeps } from './modules/invoices/invoices.service.js';
 
 export function buildApp(config: InvoicingConfig) {
-  let invoices: InvoicesDeps | undefined;
-  let jobs: InvoiceJobs | undefined;
-  let noteJobs: ReturnType<typeof creditNoteJobs> | undefined;
-  // The consumers queue and the workers run the job queues, made once the connections exist.
-  const jobOptions = ({ redis }: ServiceContext) => ({ connection: redis, namespace: config.BUS_NAMESPACE, retryDelays: config.INVOICE_RETRY_DELAYS });
-  const invoiceJobsOf = (context: ServiceContext) => (jobs ??= invoiceJobs(invoices!, jobOptions(context)));
-  const creditNoteJobsOf = (context: ServiceContext) => (noteJobs ??= creditNoteJobs(invoices!, jobOptions(context)));
   return createServiceApp({
     name: 'invoicing',
     config,
     publishes: [topics.invoicingInvoice, topics.invoicingAudit],
-    consumers: (context) => invoicingConsumers(invoiceJobsOf(context).queue, creditNoteJobsOf(context).queue),
-    routes(app, { pool }) {
-      codeListsRoutes(app, codeListsCache(pool));
-      profileRoutes(app, pool, (userId) => reissueInvoicesOf(invoices!, userId));
+    deps({ pool, redis, log }) {
       const apidian = apidianClient({ baseUrl: config.APIDIAN_URL, timeoutMs: config.APIDIAN_TIMEOUT_MS });
+      const invoices: InvoicesDeps = { pool, apidian, config, log };
+      // The consumers queue jobs on them and the workers run them.
+      const jobOptions = { connection: redis, namespace: config.BUS_NAMESPACE, retryDelays: config.INVOICE_RETRY_DELAYS };
+      return { apidian, invoices, invoiceJobs: invoiceJobs(invoices, jobOptions), creditNoteJobs: creditNoteJobs(invoices, jobOptions) };
+    },
+    consumers: ({ invoiceJobs, creditNoteJobs }) => invoicingConsumers(invoiceJobs.queue, creditNoteJobs.queue),
+    routes(app, { pool, apidian, invoices }) {
+      codeListsRoutes(app, codeListsCache(pool));
+      profileRoutes(app, pool, (userId) => reissueInvoicesOf(invoices, userId));
       const issuers = issuersService({ pool, apidian, tokenKey: tokenKey(config.ISSUER_TOKEN_KEY) });
       issuersRoutes(app, pool, issuers);
       templatesRoutes(app, pool);
       apidianProxyRoutes(app, apidianProxyService({ pool, apidian, issuers, platformNit: config.PLATFORM_ISSUER_NIT }), issuers);
-      invoices = { pool, apidian, config, log: app.log };
       invoicesRoutes(app, pool, config);
       invoiceAdminRoutes(app, invoices);
     },
-    workers: (context) => [
-      invoiceJobsOf(context).worker,
-      creditNoteJobsOf(context).worker,
-      invoiceSweep(invoices!, {
-        connection: context.redis,
+    workers: ({ invoiceJobs, creditNoteJobs, invoices, redis }) => [
+      invoiceJobs.worker,
+      creditNoteJobs.worker,
+      invoiceSweep(invoices, {
+        connection: redis,
         namespace: config.BUS_NAMESPACE,
         everyMs: config.INVOICE_SWEEP_EVERY_MS,
         quietMs: config.INVOICE_SWEEP_QUIET_MS,
