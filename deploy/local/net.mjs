@@ -51,10 +51,6 @@ export async function waitFor(check, { timeoutMs = 30000, intervalMs = 200, what
   }
 }
 
-export function waitForPort(host, port, opts = {}) {
-  return waitFor(() => canConnect(host, port), { what: `${host}:${port} to accept connections`, ...opts });
-}
-
 /** True for the addresses where we may start a server ourselves. */
 export function isLocalHost(host) {
   return ['127.0.0.1', 'localhost', '::1', '[::1]'].includes(host);

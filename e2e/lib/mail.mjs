@@ -1,6 +1,5 @@
 // The mail simulator's inbox (simulators/mail): what the platform sent, read the way a person would.
 // `GET /api/messages?to=<address>` answers `{ success, mails }`, newest first.
-import { baseUrl } from './browser.mjs';
 
 export const mailUrl = process.env.E2E_MAIL_URL ?? 'http://127.0.0.1:1080';
 
@@ -47,12 +46,4 @@ export function linkWith(mail, param) {
     if (url.searchParams.get(param)) return url;
   }
   throw new Error(`no link with ${param} in: ${mail.text}`);
-}
-
-/**
- * The same link on the stack under test: the journey opens its path and query on E2E_BASE_URL, so a
- * differently configured public origin in the mail does not send the browser elsewhere.
- */
-export function onStack(url) {
-  return new URL(`${url.pathname}${url.search}`, baseUrl).toString();
 }

@@ -59,15 +59,8 @@ export function joinUrl(base: string, path: string): string {
   return path ? `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}` : base;
 }
 
-/** `?a=1&b=2` from the parameters that are defined, or nothing. */
-export function queryString(params: Record<string, string | number | undefined>): string {
-  const search = new URLSearchParams();
-  for (const [name, value] of Object.entries(params)) if (value !== undefined) search.set(name, String(value));
-  return search.size ? `?${search}` : '';
-}
-
 /** The body as JSON, or undefined when it is empty or not JSON. */
-export async function readJson(response: Response): Promise<unknown> {
+async function readJson(response: Response): Promise<unknown> {
   const text = await response.text();
   try {
     return text ? (JSON.parse(text) as unknown) : undefined;

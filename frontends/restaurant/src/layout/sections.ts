@@ -13,5 +13,3 @@ export const sections = [
 ] as const;
 
 export type SectionKey = (typeof sections)[number]['key'];
-
-export const sectionPath = (key: SectionKey): string => sections.find((section) => section.key === key)!.path;

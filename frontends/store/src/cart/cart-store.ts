@@ -102,8 +102,6 @@ export function createCartStore() {
   };
 }
 
-export type CartStore = ReturnType<typeof createCartStore>;
-
 export const cartStore = createCartStore();
 
 export function useCart(): CartState {

@@ -142,11 +142,3 @@ export async function recordChange(tx: Tx, change: { orderId: string; from: Orde
 export async function setOrderStatus(tx: Tx, id: string, status: OrderStatus): Promise<void> {
   await tx.query('UPDATE orders SET status = $2, updated_at = now() WHERE id = $1', [id, status]);
 }
-
-export async function openOrdersOnTable(db: Queryable, tableId: string): Promise<number> {
-  const { rows } = await db.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM orders WHERE table_id = $1 AND status NOT IN ('pagado', 'cancelado')`,
-    [tableId],
-  );
-  return rows[0]!.n;
-}
