@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { act, screen, waitFor } from '@testing-library/react';
-import { on, type ToastDetail } from '@mb/ui';
+import { on, onPlatformSessionEnded, type ToastDetail } from '@mb/ui';
 import { FakeApi, clientUser, renderWithShell } from '../testing/test-kit.js';
 import { useSession } from './session-context.js';
 
@@ -76,6 +76,22 @@ describe('session (spec 1 §4)', () => {
     expect(localStorage.getItem('token')).toBeNull();
     expect(localStorage.getItem('auth_provider')).toBeNull();
     document.cookie = 'mb_csrf=; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+  });
+
+  it('logout also ends the restaurant app opened with that session (a shared tablet)', async () => {
+    new FakeApi().on('GET /auth/me', { body: { success: true, user: clientUser } }).on('POST /auth/logout', { body: { success: true } });
+    renderWithShell(<Probe />);
+    await waitFor(() => expect(who()).toBe(clientUser.id));
+    localStorage.setItem('restaurant_token', 'rt');
+    sessionStorage.setItem('mb_restaurant_session', '{"token":"app"}');
+    let heard = 0;
+    const stop = onPlatformSessionEnded(() => (heard += 1));
+    await act(async () => screen.getByRole('button', { name: 'Salir' }).click());
+    await waitFor(() => expect(who()).toBe('anonymous'));
+    stop();
+    expect(localStorage.getItem('restaurant_token')).toBeNull();
+    expect(sessionStorage.getItem('mb_restaurant_session')).toBeNull();
+    expect(heard).toBe(1);
   });
 });
 
