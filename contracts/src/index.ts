@@ -19,5 +19,6 @@ export * from './http/invoices.js';
 export * from './http/restaurant.js';
 export * from './http/restaurant-app.js';
 export * from './http/restaurant-checks.js';
+export * from './http/restaurant-shifts.js';
 export * from './http/analytics.js';
 export * from './http/chat.js';

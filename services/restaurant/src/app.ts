@@ -16,6 +16,7 @@ import { ordersRoutes } from './modules/orders/orders.routes.js';
 import { platformAccess } from './modules/session/platform-access.js';
 import { restaurantSession } from './modules/session/restaurant-session.js';
 import { sessionTokens } from './modules/session/session-token.js';
+import { shiftsRoutes } from './modules/shifts/shifts.routes.js';
 import { tablesRoutes } from './modules/tables/tables.routes.js';
 
 export function buildApp(config: RestaurantConfig) {
@@ -42,6 +43,7 @@ export function buildApp(config: RestaurantConfig) {
       cartRoutes(app, pool, guards, feed);
       ordersRoutes(app, pool, guards, feed);
       checksRoutes(app, pool, guards);
+      shiftsRoutes(app, pool, guards);
       favouritesRoutes(app, pool, guards);
     },
   });

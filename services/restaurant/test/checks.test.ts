@@ -37,6 +37,8 @@ async function diningRoom() {
     expect(sent.statusCode).toBe(200);
     return sent.json().data as { id: string };
   };
+  // Cash is charged in an open shift: the owner opens the register with a float of 100.000.
+  expect((await inside.app.post('/restaurant/caja/turno/abrir', { opening_float: 100000 })).statusCode).toBe(200);
   const checkOf = async (orderId: string) => (await waiter.app.get(`/restaurant/cuentas?order_id=${orderId}`)).json().data[0];
   return { ...inside, menu, table, waiter, round, checkOf };
 }
@@ -253,4 +255,67 @@ it('finds no check of another restaurant, to read or to charge', async () => {
   }
   expect((await stranger.app.get('/restaurant/cuentas')).json().data).toEqual([]);
   expect(await paymentsOf(check.id)).toEqual([]);
+});
+
+it('runs a cash shift: float, cash in and out with a reason, cash charges with change, a count at close and the Z report', async () => {
+  const room = await diningRoom();
+  const again = await room.waiter.app.post('/restaurant/caja/turno/abrir', { opening_float: 0 });
+  expect(again.statusCode).toBe(409);
+  expect(again.json().message).toBe('Ya hay un turno de caja abierto: ciérralo antes de abrir otro');
+  const cashIn = { kind: 'entrada', amount: 20000, reason: 'Sencillo del banco' };
+  const moved = await room.waiter.app.post('/restaurant/caja/turno/movimientos', cashIn);
+  expect(moved.json().data).toMatchObject({ status: 'abierta', opening_float: 100000, expected_cash: 120000 });
+  const noReason = await room.waiter.app.post('/restaurant/caja/turno/movimientos', { kind: 'salida', amount: 5000, reason: ' ' });
+  expect(noReason.statusCode).toBe(400);
+  expect(noReason.json().message).toContain('Motivo inválido');
+  const tooMuch = await room.waiter.app.post('/restaurant/caja/turno/movimientos', { kind: 'salida', amount: 120001, reason: 'Retiro' });
+  expect(tooMuch.statusCode).toBe(400);
+  expect(tooMuch.json().message).toBe('No puedes sacar 120.001 COP: en la caja debería haber 120.000 COP');
+  await room.waiter.app.post('/restaurant/caja/turno/movimientos', { kind: 'salida', amount: 8000, reason: 'Gastos: hielo' });
+
+  // Two checks: 42.899 in cash (50.000 received, a 3.101 tip → 4.000 change) and 27.333 by card with a 2.000 tip.
+  const first = await room.checkOf((await room.round([[room.menu.bandeja, 1], [room.menu.limonada, 1]])).id);
+  const cashPaid = await charge(room.waiter.app, first.id, { payments: [cash(50000)], tip: 3101 });
+  const settled = { change: 4000, payments: [{ method: 'efectivo', amount: 46000, received: 50000, change: 4000 }] };
+  expect(cashPaid.json().data).toMatchObject(settled);
+  const second = await room.checkOf((await room.round([[room.menu.sancocho, 1]])).id);
+  expect((await charge(room.waiter.app, second.id, { payments: [card(29333)], tip: 2000 })).statusCode).toBe(200);
+
+  const open = (await room.waiter.app.get('/restaurant/caja/turno')).json().data;
+  expect(open.expected_cash).toBe(100000 + 20000 - 8000 + 46000);
+  // The count comes 2.000 short: 158.000 expected, 156.000 counted.
+  const coins = [{ value: 500, quantity: 1 }, { value: 200, quantity: 2 }, { value: 50, quantity: 2 }, { value: 1000, quantity: 0 }];
+  const counts = [{ value: 100000, quantity: 1 }, { value: 50000, quantity: 1 }, { value: 5000, quantity: 1 }, ...coins];
+  const badCount = await room.app.post('/restaurant/caja/turno/cerrar', { counts: [{ value: 3000, quantity: 1 }] });
+  expect(badCount.statusCode).toBe(400);
+  expect(badCount.json().message).toContain('Conteo inválido');
+  const closed = await room.app.post('/restaurant/caja/turno/cerrar', { counts });
+  expect(closed.statusCode).toBe(200);
+  expect(closed.json().data).toMatchObject({ status: 'cerrada', expected_cash: 158000, counted_cash: 156000, difference: -2000 });
+  const report = closed.json().data.report;
+  expect(report).toMatchObject({
+    payments_by_method: [
+      { method: 'efectivo', amount: 46000, payments: 1 },
+      { method: 'tarjeta', amount: 29333, payments: 1 },
+    ],
+    sales: 42899 + 27333,
+    inc: 3178 + 2025,
+    tips: 5101,
+    tips_by_waiter: [{ waiter_id: room.waiter.user.id, email: expect.stringContaining('mesera'), tips: 5101 }],
+    checks_closed: 2,
+    checks_opened: 2,
+    cash_in: 20000,
+    cash_out: 8000,
+    change_given: 4000,
+  });
+
+  // Closed: no more cash charges until a shift opens again; the history is for administrators.
+  const third = await room.checkOf((await room.round([[room.menu.limonada, 1]])).id);
+  const noShift = await charge(room.waiter.app, third.id, { payments: [cash(10000)] });
+  expect(noShift.statusCode).toBe(409);
+  expect(noShift.json().message).toContain('No hay un turno de caja abierto');
+  expect((await charge(room.waiter.app, third.id, { payments: [{ method: 'nequi', amount: 9999 }] })).statusCode).toBe(200);
+  expect((await room.waiter.app.get('/restaurant/caja/turno')).json().data).toBeNull();
+  expect((await room.waiter.app.get('/restaurant/caja/turnos')).statusCode).toBe(403);
+  expect((await room.app.get('/restaurant/caja/turnos')).json().data).toMatchObject([{ status: 'cerrada', difference: -2000 }]);
 });

@@ -129,17 +129,23 @@ export interface NewPayment {
 /** Records a charge's payments, in the order given. */
 export async function insertPayments(
   tx: Tx,
-  at: { restaurantId: string; checkId: string; by: string },
+  at: { restaurantId: string; checkId: string; shiftId: string | null; by: string },
   payments: NewPayment[],
 ): Promise<void> {
   await tx.query(
-    `INSERT INTO check_payments (restaurant_id, check_id, created_by, position, method, amount, received, change, card_type,
+    `INSERT INTO check_payments (restaurant_id, check_id, shift_id, created_by, position, method, amount, received, change, card_type,
                                  franchise, last_four, approval_code, bank, reference)
-     SELECT $1, $2, $3, p.position, p.method, p.amount, p.received, p.change, p.card_type, p.franchise, p.last_four,
+     SELECT $1, $2, $5, $3, p.position, p.method, p.amount, p.received, p.change, p.card_type, p.franchise, p.last_four,
             p.approval_code, p.bank, nullif(p.reference, '')
      FROM jsonb_to_recordset($4::jsonb) AS p(position int, method text, amount int, received int, change int, card_type text,
                                            franchise text, last_four text, approval_code text, bank text, reference text)`,
-    [at.restaurantId, at.checkId, at.by, JSON.stringify(payments.map((payment, index) => ({ ...payment, position: index + 1 })))],
+    [
+      at.restaurantId,
+      at.checkId,
+      at.by,
+      JSON.stringify(payments.map((payment, index) => ({ ...payment, position: index + 1 }))),
+      at.shiftId,
+    ],
   );
 }
 

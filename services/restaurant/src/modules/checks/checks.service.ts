@@ -6,6 +6,7 @@ import {
   restaurantCheckPaid,
   restaurantCheckUpdated,
   restaurantPaymentRecorded,
+  restaurantShiftMessages,
   type ChargeCheckRequest,
   type PreBill,
   type RestaurantCheck,
@@ -16,6 +17,7 @@ import { decideCharge, type ChargeDecision } from '../../domain/charge.js';
 import type { RestaurantContext } from '../session/restaurant-session.js';
 import { findBillingSettings } from './billing-settings.repository.js';
 import { claimChargeKey, findChargeRequest, storeChargeAnswer } from './charge-requests.repository.js';
+import { findOpenShift } from '../shifts/shifts.repository.js';
 import * as checks from './checks.repository.js';
 
 const m = restaurantCheckMessages;
@@ -170,12 +172,16 @@ export async function chargeCheck(pool: Pool, at: RestaurantContext, id: string,
     const decision = decideCharge({ total: bill.total, maxTip: bill.max_tip }, request);
     if (!decision.ok) throw refusal(decision);
 
+    // The open shift, shared: charges run side by side, and its close waits for them. Cash needs one.
+    const shift = await findOpenShift(tx, at.restaurantId, { lock: 'share' });
+    const paysCash = request.payments.some((payment) => payment.method === 'efectivo');
+    if (!shift && paysCash) throw new AppError(409, restaurantShiftMessages.shiftNotOpen);
     const payments = decision.payments.map((payment) => ({
       ...payment,
       amount: payment.applied,
       change: payment.method === 'efectivo' ? decision.change : 0,
     }));
-    await checks.insertPayments(tx, { restaurantId: at.restaurantId, checkId: id, by: at.userId }, payments);
+    await checks.insertPayments(tx, { restaurantId: at.restaurantId, checkId: id, shiftId: shift?.id ?? null, by: at.userId }, payments);
     const paidAt = (await checks.markPaid(tx, { id, bill, tip: request.tip, change: decision.change, paidBy: at.userId })).toISOString();
     const view = await getCheck(tx, at, id);
     await announcePaid(tx, at, view, paidAt);

@@ -1,0 +1,122 @@
+import { formatCop, restaurantShiftMessages, type CashShift, type ShiftReport } from '@mb/contracts';
+import { AppError, withTransaction, type Pool, type Queryable } from '@mb/service-kit';
+import { countedCash, expectedCash } from '../../domain/cash.js';
+import { uniqueViolation, violates } from '../../store/pg-errors.js';
+import type { RestaurantContext } from '../session/restaurant-session.js';
+import * as shifts from './shifts.repository.js';
+
+const m = restaurantShiftMessages;
+const notOpen = () => new AppError(409, m.shiftNotOpen);
+
+/** The Z report's figures of a shift as of now. */
+async function reportOf(
+  db: Queryable,
+  restaurantId: string,
+  shift: shifts.ShiftRecord,
+  movements: shifts.MovementRecord[],
+): Promise<ShiftReport> {
+  const [byMethod, charged, tips, opened] = await Promise.all([
+    shifts.paymentsByMethod(db, shift.id),
+    shifts.checksCharged(db, shift.id),
+    shifts.tipsByWaiter(db, shift.id),
+    shifts.checksOpenedBetween(db, restaurantId, shift.opened_at, shift.closed_at),
+  ]);
+  const moved = (kind: 'entrada' | 'salida') =>
+    movements.filter((movement) => movement.kind === kind).reduce((sum, movement) => sum + movement.amount, 0);
+  return {
+    payments_by_method: byMethod.map(({ method, amount, payments }) => ({ method, amount, payments })),
+    sales: charged.sales,
+    subtotal: charged.subtotal,
+    inc: charged.inc,
+    tips: charged.tips,
+    tips_by_waiter: tips,
+    checks_closed: charged.checks,
+    checks_opened: opened,
+    cash_in: moved('entrada'),
+    cash_out: moved('salida'),
+    change_given: byMethod.find((row) => row.method === 'efectivo')?.change ?? 0,
+  };
+}
+
+const cashTaken = (report: ShiftReport) => report.payments_by_method.find((row) => row.method === 'efectivo')?.amount ?? 0;
+
+async function shiftView(db: Queryable, restaurantId: string, shift: shifts.ShiftRecord): Promise<CashShift> {
+  const movements = await shifts.movementsOf(db, shift.id);
+  const report = shift.report ?? (await reportOf(db, restaurantId, shift, movements));
+  return {
+    id: shift.id,
+    status: shift.status,
+    opening_float: shift.opening_float,
+    opened_by: shift.opened_by,
+    opened_at: shift.opened_at.toISOString(),
+    movements: movements.map((movement) => ({ ...movement, created_at: movement.created_at.toISOString() })),
+    expected_cash:
+      shift.expected_cash ??
+      expectedCash({ openingFloat: shift.opening_float, cashTaken: cashTaken(report), cashIn: report.cash_in, cashOut: report.cash_out }),
+    counts: shift.counts,
+    counted_cash: shift.counted_cash,
+    difference: shift.difference,
+    report,
+    closed_by: shift.closed_by,
+    closed_at: shift.closed_at?.toISOString() ?? null,
+  };
+}
+
+export async function currentShift(pool: Pool, at: RestaurantContext): Promise<CashShift | null> {
+  const shift = await shifts.findOpenShift(pool, at.restaurantId);
+  return shift ? shiftView(pool, at.restaurantId, shift) : null;
+}
+
+export async function shiftHistory(pool: Pool, at: RestaurantContext): Promise<CashShift[]> {
+  return Promise.all((await shifts.listShifts(pool, at.restaurantId)).map((shift) => shiftView(pool, at.restaurantId, shift)));
+}
+
+/** POST /restaurant/caja/turno/abrir: one open shift per restaurant, with its float. */
+export async function openShift(pool: Pool, at: RestaurantContext, openingFloat: number): Promise<CashShift> {
+  try {
+    return await shiftView(pool, at.restaurantId, await shifts.insertShift(pool, at.restaurantId, openingFloat, at.userId));
+  } catch (error) {
+    if (violates(error, uniqueViolation)) throw new AppError(409, m.shiftAlreadyOpen);
+    throw error;
+  }
+}
+
+/** POST /restaurant/caja/turno/movimientos: cash in or out of the open shift, with its reason; never more out than is there. */
+export async function moveCash(
+  pool: Pool,
+  at: RestaurantContext,
+  movement: { kind: 'entrada' | 'salida'; amount: number; reason: string },
+): Promise<CashShift> {
+  return withTransaction(pool, async (tx) => {
+    const shift = await shifts.findOpenShift(tx, at.restaurantId, { lock: 'update' });
+    if (!shift) throw notOpen();
+    if (movement.kind === 'salida') {
+      const { expected_cash: expected } = await shiftView(tx, at.restaurantId, shift);
+      if (movement.amount > expected) {
+        const message = m.cashOutTooHigh.replace('{amount}', formatCop(movement.amount)).replace('{expected}', formatCop(expected));
+        throw new AppError(400, message);
+      }
+    }
+    await shifts.insertMovement(tx, { restaurantId: at.restaurantId, shiftId: shift.id, ...movement, by: at.userId });
+    return shiftView(tx, at.restaurantId, shift);
+  });
+}
+
+/**
+ * POST /restaurant/caja/turno/cerrar: the count by denominations against the cash expected; the difference and the Z
+ * report are kept. The shift is locked, so no charge or movement slips in between the figures and the close.
+ */
+export async function closeShift(
+  pool: Pool,
+  at: RestaurantContext,
+  counts: Array<{ value: number; quantity: number }>,
+): Promise<CashShift> {
+  return withTransaction(pool, async (tx) => {
+    const shift = await shifts.findOpenShift(tx, at.restaurantId, { lock: 'update' });
+    if (!shift) throw notOpen();
+    const now = await shiftView(tx, at.restaurantId, shift);
+    const counted = countedCash(counts);
+    await shifts.closeShift(tx, { id: shift.id, counts, counted, expected: now.expected_cash, report: now.report, by: at.userId });
+    return shiftView(tx, at.restaurantId, (await shifts.findShift(tx, shift.id))!);
+  });
+}
