@@ -48,6 +48,27 @@ test('staff assigned by the owner open the shared restaurant; the owner upgrades
     await config.getByRole('button', { name: 'Agregar' }).click();
     await config.getByRole('cell', { name: staff.email, exact: true }).waitFor();
     await config.getByText('Plan Estándar: 1 de 3 usuarios asignados').waitFor();
+
+    // Asked to delete, the modal (920 px) shows the question, its buttons and the row's badge whole: nothing clipped.
+    await config.getByRole('button', { name: `Eliminar ${staff.email}` }).click();
+    const question = config.getByRole('group', { name: 'Eliminar usuario asignado?' });
+    await question.waitFor();
+    const box = await config.boundingBox();
+    for (const button of [question.getByRole('button', { name: 'Sí, eliminar' }), question.getByRole('button', { name: 'Cancelar' })]) {
+      const inside = await button.boundingBox();
+      assert.ok(inside.x >= box.x && inside.x + inside.width <= box.x + box.width, `${await button.textContent()} inside the modal`);
+    }
+    const clipped = await config.evaluate((dialog) => {
+      const table = dialog.querySelector('table');
+      const cut = (element) => element.scrollWidth > element.clientWidth + 1;
+      return [
+        ...(table.offsetWidth > table.closest('.mantine-ScrollArea-viewport').clientWidth + 1 ? ['the table scrolls sideways'] : []),
+        ...[...dialog.querySelectorAll('.mantine-Badge-label, .mantine-Button-label')].filter(cut).map((element) => element.textContent),
+      ];
+    });
+    assert.deepEqual(clipped, []);
+    await question.getByRole('button', { name: 'Cancelar' }).click();
+    await question.waitFor({ state: 'detached' });
     await page.keyboard.press('Escape');
     await config.waitFor({ state: 'hidden' });
     assert.deepEqual(problems, []);
