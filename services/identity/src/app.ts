@@ -23,32 +23,34 @@ import { verificationRoutes } from './modules/verification/verification.routes.j
 
 export function buildApp(config: IdentityConfig) {
   const jobs = (connection: IdentityDeps['redis']) => ({ connection, namespace: config.BUS_NAMESPACE });
-  let deps: IdentityDeps | undefined;
   return createServiceApp({
     name: 'identity',
     config,
     publishes: [topics.identityUser, topics.identityAudit],
     signingKey: config.SESSION_PRIVATE_KEY,
     revocationSource: (pool) => (sid) => isSessionRevoked(pool, sid),
-    consumers: () => [
-      { group: 'identity.subscription-mail', handlers: subscriptionMailConsumers(deps!) },
-      { group: 'identity.audit-log', handlers: auditLogConsumers },
-    ],
-    routes(app, { pool, redis, requestRedis }) {
+    deps({ pool, redis, requestRedis, log }, app): IdentityDeps {
       const mail = createMailQueue(jobs(redis));
       app.addHook('onClose', () => mail.close());
-      deps = {
+      return {
         pool,
         redis,
         mail,
         google: createGoogleClient({ issuer: config.GOOGLE_ISSUER, clientId: config.GOOGLE_CLIENT_ID, clientSecret: config.GOOGLE_CLIENT_SECRET }),
-        signIn: signInThrottle(requestRedis, config.BUS_NAMESPACE, app.log),
-        codeMail: codeMailCooldown(requestRedis, config.BUS_NAMESPACE, app.log),
-        log: app.log,
+        signIn: signInThrottle(requestRedis, config.BUS_NAMESPACE, log),
+        codeMail: codeMailCooldown(requestRedis, config.BUS_NAMESPACE, log),
+        log,
         sign: (claims, expiresInSeconds) => app.jwt.sign(claims, { expiresIn: expiresInSeconds }),
         sessionTtlSeconds: config.SESSION_TTL_HOURS * 3600,
         webUrl: config.WEB_URL,
       };
+    },
+    consumers: (deps) => [
+      { group: 'identity.subscription-mail', handlers: subscriptionMailConsumers(deps) },
+      { group: 'identity.audit-log', handlers: auditLogConsumers },
+    ],
+    routes(app, deps) {
+      const { pool, requestRedis } = deps;
       accountsRoutes(app, deps);
       verificationRoutes(app, deps);
       recoveryRoutes(app, deps);
@@ -58,8 +60,8 @@ export function buildApp(config: IdentityConfig) {
       sessionsRoutes(app, pool);
       keepRevocationListComplete(app, { pool, redis: requestRedis });
     },
-    workers: ({ redis, pool }) => [
-      eraseDeletedUsersWorker({ pool, connection: redis, namespace: config.BUS_NAMESPACE, everyMs: config.ERASE_EVERY_MS, log: deps!.log }),
+    workers: ({ redis, pool, log }) => [
+      eraseDeletedUsersWorker({ pool, connection: redis, namespace: config.BUS_NAMESPACE, everyMs: config.ERASE_EVERY_MS, log }),
       startMailWorker({
         ...jobs(redis),
         smtp: { host: config.SMTP_HOST, port: config.SMTP_PORT, secure: config.SMTP_SECURE, user: config.SMTP_USER, password: config.SMTP_PASSWORD },
