@@ -54,15 +54,23 @@ export const restaurantCheckCreated = defineEvent({
   type: 'restaurant.check.created',
   version: 1,
   topic: topics.restaurantCheck,
-  payload: z.object({ ...check, takeaway: z.boolean(), waiterId: z.uuid(), openedAt: z.iso.datetime() }),
+  payload: z.object({ ...check, takeaway: z.boolean(), splitFrom: z.uuid().nullable(), waiterId: z.uuid(), openedAt: z.iso.datetime() }),
 });
 
-/** A round (an order sent to the kitchen) was added to an open check: its consumption total now. */
+/** An open check changed: a round (an order sent to the kitchen) joined it, or lines were split off it. Its total now. */
 export const restaurantCheckUpdated = defineEvent({
   type: 'restaurant.check.updated',
   version: 1,
   topic: topics.restaurantCheck,
-  payload: z.object({ ...check, orderId: z.uuid(), total: pesos, changedBy: z.uuid(), changedAt: z.iso.datetime() }),
+  payload: z.object({
+    ...check,
+    change: z.enum(['round_added', 'split']),
+    /** The round added; null for a split. */
+    orderId: z.uuid().nullable(),
+    total: pesos,
+    changedBy: z.uuid(),
+    changedAt: z.iso.datetime(),
+  }),
 });
 
 /**

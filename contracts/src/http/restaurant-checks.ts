@@ -29,6 +29,8 @@ export const restaurantCheckMessages = {
   nonCashOverpaid:
     'Los pagos con tarjeta, Nequi, Daviplata o transferencia ({paid}) superan el total por cobrar ({due}): ' +
     'solo el efectivo puede exceder el total y da cambio',
+  splitLinesInvalid: 'Líneas inválidas: elige de 1 a 200 líneas de esta cuenta, cada una una sola vez',
+  splitNeedsRemainder: 'Deja al menos una línea en la cuenta original: para cobrarla toda no hace falta dividirla',
   tipPercentInvalid: 'Porcentaje de propina sugerida inválido: un entero de 0 a 10',
 } as const;
 const m = restaurantCheckMessages;
@@ -83,6 +85,8 @@ export type ChargeCheckRequest = z.infer<typeof chargeCheckRequest>;
 /** A line of the bill: INC is included in the price and broken out (`inc_base` + `inc_amount` = `line_total`). */
 export const checkLine = z.object({
   order_id: z.uuid(),
+  /** The line's place in its order: with `order_id`, what names it (to move it to another check). */
+  position: z.number().int().positive(),
   dish_id: z.uuid().nullable(),
   name: z.string(),
   unit_price: pesos,
@@ -134,6 +138,8 @@ export const restaurantCheck = z.object({
   table_id: z.uuid().nullable(),
   table_number: z.number().int().nullable(),
   takeaway: z.boolean(),
+  /** The check this one was split from (by items), if any. */
+  split_from: z.uuid().nullable(),
   /** The waiter who opened the check (served the table): the tip is theirs. */
   waiter_id: z.uuid(),
   /** The rounds sent to the kitchen, oldest first: each is an order (a kitchen ticket). */
@@ -159,6 +165,18 @@ export const checksQuery = z.object({
 export const checkResponse = z.object({ success: z.literal(true), data: restaurantCheck });
 export const checksResponse = z.object({ success: z.literal(true), data: z.array(restaurantCheck) });
 export const preBillResponse = z.object({ success: z.literal(true), data: preBill });
+
+/** POST /restaurant/cuentas/{id}/dividir: these lines move, whole, to a new check of the same table (answered). */
+export const splitCheckRequest = z.object({
+  lines: z
+    .array(z.object({ order_id: z.uuid(m.splitLinesInvalid), position: z.number(m.splitLinesInvalid).int().positive() }), {
+      error: m.splitLinesInvalid,
+    })
+    .min(1, m.splitLinesInvalid)
+    .max(200, m.splitLinesInvalid)
+    .refine((lines) => new Set(lines.map((line) => `${line.order_id}/${line.position}`)).size === lines.length, m.splitLinesInvalid),
+});
+export type SplitCheckRequest = z.infer<typeof splitCheckRequest>;
 
 /** The restaurant's billing settings: INC responsibility and the suggested tip (Ley 1935: at most 10 %). */
 export const billingSettings = z.object({ inc_responsible: z.boolean(), suggested_tip_percent: z.number().int().min(0).max(10) });

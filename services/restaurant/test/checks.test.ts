@@ -319,3 +319,53 @@ it('runs a cash shift: float, cash in and out with a reason, cash charges with c
   expect((await room.waiter.app.get('/restaurant/caja/turnos')).statusCode).toBe(403);
   expect((await room.app.get('/restaurant/caja/turnos')).json().data).toMatchObject([{ status: 'cerrada', difference: -2000 }]);
 });
+
+it('splits a check by items: the lines moved are charged on a new check, the rest and the next rounds stay on the table’s', async () => {
+  const room = await diningRoom();
+  const dishes = await room.round([[room.menu.bandeja, 2], [room.menu.sancocho, 1]]);
+  const drinks = await room.round([[room.menu.limonada, 2]]);
+  const check = await room.checkOf(dishes.id);
+  const line = (orderId: string, name: string) => {
+    type Line = { order_id: string; name: string };
+    const found = check.bill.lines.find((candidate: Line) => candidate.order_id === orderId && candidate.name === name);
+    return { order_id: found.order_id, position: found.position };
+  };
+  const split = (body: object) => room.waiter.app.post(`/restaurant/cuentas/${check.id}/dividir`, body);
+
+  const lemonade = line(drinks.id, 'Limonada de coco');
+  for (const lines of [[], [{ order_id: randomUUID(), position: 1 }], [lemonade, lemonade]]) {
+    const refused = await split({ lines });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toContain('Líneas inválidas');
+  }
+  const all = [line(dishes.id, 'Bandeja paisa'), line(dishes.id, 'Sancocho'), line(drinks.id, 'Limonada de coco')];
+  const everything = await split({ lines: all });
+  expect(everything.json().message).toBe('Deja al menos una línea en la cuenta original: para cobrarla toda no hace falta dividirla');
+
+  const partB = await split({ lines: [line(dishes.id, 'Sancocho'), line(drinks.id, 'Limonada de coco')] });
+  expect(partB.statusCode).toBe(200);
+  const b = partB.json().data;
+  expect(b).toMatchObject({ status: 'abierta', split_from: check.id, table_id: room.table.id, waiter_id: room.waiter.user.id });
+  expect(b.bill).toMatchObject({ total: 27333 + 19998, subtotal: 25308 + 18517, inc: 2025 + 1481 });
+  expect(b.order_ids).toEqual([dishes.id, drinks.id]);
+  expect((await room.waiter.app.get(`/restaurant/cuentas/${check.id}`)).json().data.bill).toMatchObject({ total: 65800, inc: 4874 });
+
+  // The next round joins the table's main check, not the part split off.
+  const dessert = await room.round([[room.menu.limonada, 1]]);
+  expect((await room.checkOf(dessert.id)).id).toBe(check.id);
+  expect((await room.waiter.app.get(`/restaurant/cuentas/${check.id}`)).json().data.bill.total).toBe(65800 + 9999);
+
+  const paidB = await charge(room.waiter.app, b.id, { payments: [card(27333 + 19998)] });
+  expect(paidB.json().data).toMatchObject({ status: 'pagada', bill: { total: 47331 } });
+  const closed = await room.waiter.app.post(`/restaurant/cuentas/${b.id}/dividir`, { lines: [lemonade] });
+  expect(closed.statusCode).toBe(409);
+  expect(closed.json().message).toBe('Esta cuenta ya fue cobrada y está cerrada: solo se puede consultar');
+  const paidA = await charge(room.waiter.app, check.id, { payments: [card(75799)] });
+  expect(paidA.json().data).toMatchObject({ status: 'pagada', bill: { total: 75799 } });
+
+  const created = (await outboxOf(b.id)).find((event) => event.type === 'restaurant.check.created');
+  expect(created.payload).toMatchObject({ checkId: b.id, splitFrom: check.id, tableId: room.table.id });
+  const stranger = await ownerInside(restaurant, namespace);
+  const foreign = await stranger.app.post(`/restaurant/cuentas/${check.id}/dividir`, { lines: [line(dishes.id, 'Sancocho')] });
+  expect(foreign.statusCode).toBe(404);
+});

@@ -7,6 +7,7 @@ export interface CheckRecord {
   table_id: string | null;
   table_number: number | null;
   takeaway: boolean;
+  split_from: string | null;
   waiter_id: string;
   opened_at: Date;
   bill: PreBill | null;
@@ -17,6 +18,7 @@ export interface CheckRecord {
 }
 export interface CheckLineRecord {
   order_id: string;
+  position: number;
   dish_id: string | null;
   name: string;
   unit_price: number;
@@ -37,8 +39,8 @@ export interface PaymentRecord {
   created_at: Date;
 }
 
-const checkColumns = `c.id, c.status, c.table_id, t.number AS table_number, c.takeaway, c.waiter_id, c.opened_at, c.bill, c.tip, c.change,
-  c.paid_at, c.paid_by`;
+const checkColumns = `c.id, c.status, c.table_id, t.number AS table_number, c.takeaway, c.split_from, c.waiter_id, c.opened_at, c.bill,
+  c.tip, c.change, c.paid_at, c.paid_by`;
 const checkFrom = 'checks c LEFT JOIN restaurant_tables t ON t.id = c.table_id';
 
 /**
@@ -48,11 +50,29 @@ const checkFrom = 'checks c LEFT JOIN restaurant_tables t ON t.id = c.table_id';
 export async function openOrJoinCheck(tx: Tx, at: { restaurantId: string; tableId: string | null; waiterId: string }) {
   const { rows } = await tx.query<{ id: string; table_id: string | null; opened_at: Date; created: boolean }>(
     `INSERT INTO checks (restaurant_id, table_id, takeaway, waiter_id) VALUES ($1, $2::uuid, $2::uuid IS NULL, $3)
-     ON CONFLICT (table_id) WHERE status = 'abierta' DO UPDATE SET table_id = EXCLUDED.table_id
+     ON CONFLICT (table_id) WHERE status = 'abierta' AND split_from IS NULL DO UPDATE SET table_id = EXCLUDED.table_id
      RETURNING id, table_id, opened_at, (xmax = 0) AS created`,
     [at.restaurantId, at.tableId, at.waiterId],
   );
   return rows[0]!;
+}
+
+/** A new open check split off `from`, of the same table (or takeaway) and waiter. */
+export async function insertSplitCheck(tx: Tx, restaurantId: string, from: CheckRecord): Promise<{ id: string; opened_at: Date }> {
+  const { rows } = await tx.query<{ id: string; opened_at: Date }>(
+    `INSERT INTO checks (restaurant_id, table_id, takeaway, waiter_id, split_from) VALUES ($1, $2, $3, $4, $5) RETURNING id, opened_at`,
+    [restaurantId, from.table_id, from.takeaway, from.waiter_id, from.id],
+  );
+  return rows[0]!;
+}
+
+/** Moves lines (each named by its order and position) to another check. */
+export async function moveLines(tx: Tx, checkId: string, lines: Array<{ order_id: string; position: number }>): Promise<void> {
+  await tx.query(
+    `UPDATE order_items i SET check_id = $1 FROM jsonb_to_recordset($2::jsonb) AS l(order_id uuid, position int)
+     WHERE i.order_id = l.order_id AND i.position = l.position`,
+    [checkId, JSON.stringify(lines)],
+  );
 }
 
 export async function attachOrder(tx: Tx, checkId: string, orderId: string): Promise<void> {
@@ -87,18 +107,24 @@ export async function listChecks(
   return rows;
 }
 
-/** The check's rounds (orders), oldest first, cancelled ones included. */
+/** The check's rounds (orders), oldest first, cancelled ones included; for a split check, those its lines came from. */
 export async function ordersOf(db: Queryable, checkId: string): Promise<string[]> {
-  const { rows } = await db.query<{ id: string }>('SELECT id FROM orders WHERE check_id = $1 ORDER BY created_at, number', [checkId]);
+  const { rows } = await db.query<{ id: string }>(
+    `SELECT id FROM orders WHERE check_id = $1 OR id IN (SELECT order_id FROM order_items WHERE check_id = $1) ORDER BY created_at, number`,
+    [checkId],
+  );
   return rows.map((row) => row.id);
 }
 
-/** What the diner consumed: the lines of the check's rounds that were not cancelled, in the order they were sent. */
+/**
+ * What the diner consumed: the lines of the check's rounds that were not cancelled, in the order they were sent. A
+ * line split off to another check is on that one (its own `check_id`) instead of its order's.
+ */
 export async function linesOf(db: Queryable, checkId: string): Promise<CheckLineRecord[]> {
   const { rows } = await db.query<CheckLineRecord>(
-    `SELECT i.order_id, i.dish_id, i.name, i.unit_price, i.quantity
+    `SELECT i.order_id, i.position, i.dish_id, i.name, i.unit_price, i.quantity
      FROM order_items i JOIN orders o ON o.id = i.order_id
-     WHERE o.check_id = $1 AND o.status <> 'cancelado' ORDER BY o.created_at, o.number, i.position`,
+     WHERE coalesce(i.check_id, o.check_id) = $1 AND o.status <> 'cancelado' ORDER BY o.created_at, o.number, i.position`,
     [checkId],
   );
   return rows;

@@ -7,11 +7,12 @@ import {
   checksQuery,
   checksResponse,
   preBillResponse,
+  splitCheckRequest,
 } from '@mb/contracts';
 import type { App, Pool } from '@mb/service-kit';
 import type { RestaurantGuards } from '../session/restaurant-session.js';
 import { findBillingSettings, saveBillingSettings } from './billing-settings.repository.js';
-import { chargeCheck, getCheck, listChecks, preBillOf } from './checks.service.js';
+import { chargeCheck, getCheck, listChecks, preBillOf, splitCheck } from './checks.service.js';
 
 /** Issue 33: the checks (cuentas) the rounds gather into, their pre-bill and their charge. Any staff member charges. */
 export function checksRoutes(app: App, pool: Pool, guards: RestaurantGuards): void {
@@ -35,6 +36,12 @@ export function checksRoutes(app: App, pool: Pool, guards: RestaurantGuards): vo
     '/restaurant/cuentas/:id/cobrar',
     { ...member, schema: { params: checkIdParams, body: chargeCheckRequest, response: { 200: checkResponse } } },
     async (request) => ({ success: true as const, data: await chargeCheck(pool, request.restaurant, request.params.id, request.body) }),
+  );
+
+  app.post(
+    '/restaurant/cuentas/:id/dividir',
+    { ...member, schema: { params: checkIdParams, body: splitCheckRequest, response: { 200: checkResponse } } },
+    async (request) => ({ success: true as const, data: await splitCheck(pool, request.restaurant, request.params.id, request.body) }),
   );
 
   // The restaurant's INC responsibility and suggested tip: everyone reads them, administrators set them.

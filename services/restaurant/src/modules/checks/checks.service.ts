@@ -10,6 +10,7 @@ import {
   type ChargeCheckRequest,
   type PreBill,
   type RestaurantCheck,
+  type SplitCheckRequest,
 } from '@mb/contracts';
 import { AppError, withTransaction, writeOutbox, type Pool, type Queryable, type Tx } from '@mb/service-kit';
 import { preBill } from '../../domain/bill.js';
@@ -35,13 +36,19 @@ export async function addRound(tx: Tx, at: RestaurantContext, round: { orderId: 
   if (check.created) {
     await writeOutbox(tx, restaurantCheckCreated, {
       aggregateId: check.id,
-      payload: { ...facts, takeaway: round.tableId === null, waiterId: at.userId, openedAt: check.opened_at.toISOString() },
+      payload: {
+        ...facts,
+        takeaway: round.tableId === null,
+        splitFrom: null,
+        waiterId: at.userId,
+        openedAt: check.opened_at.toISOString(),
+      },
     });
   }
   const { total } = await billOf(tx, at.restaurantId, check.id);
   await writeOutbox(tx, restaurantCheckUpdated, {
     aggregateId: check.id,
-    payload: { ...facts, orderId: round.orderId, total, changedBy: at.userId, changedAt: new Date().toISOString() },
+    payload: { ...facts, change: 'round_added', orderId: round.orderId, total, changedBy: at.userId, changedAt: new Date().toISOString() },
   });
 }
 
@@ -55,6 +62,7 @@ async function billOf(db: Queryable, restaurantId: string, checkId: string): Pro
   return {
     lines: bill.lines.map((line) => ({
       order_id: line.order_id,
+      position: line.position,
       dish_id: line.dish_id,
       name: line.name,
       unit_price: line.unit_price,
@@ -88,6 +96,7 @@ async function checkView(db: Queryable, restaurantId: string, record: checks.Che
     table_id: record.table_id,
     table_number: record.table_number,
     takeaway: record.takeaway,
+    split_from: record.split_from,
     waiter_id: record.waiter_id,
     order_ids: orderIds,
     bill,
@@ -118,6 +127,54 @@ export async function listChecks(
 /** GET /restaurant/cuentas/{id}/precuenta: the bill the diner is shown before paying (a paid check's, as charged). */
 export async function preBillOf(pool: Pool, at: RestaurantContext, id: string): Promise<PreBill> {
   return (await getCheck(pool, at, id)).bill;
+}
+
+/**
+ * POST /restaurant/cuentas/{id}/dividir: some lines of an open check move, whole, to a new check of the same table,
+ * charged on its own (the table's next rounds still join the original). At least one line stays behind.
+ * `restaurant.check.created` for the new check and `restaurant.check.updated` for both go out with it.
+ */
+export async function splitCheck(pool: Pool, at: RestaurantContext, id: string, request: SplitCheckRequest): Promise<RestaurantCheck> {
+  return withTransaction(pool, async (tx) => {
+    const from = await checks.findCheck(tx, at.restaurantId, id, { lock: true });
+    if (!from) throw checkNotFound();
+    if (from.status !== 'abierta') throw new AppError(409, m.checkClosed);
+    const lines = await checks.linesOf(tx, id);
+    const onCheck = new Set(lines.map((line) => `${line.order_id}/${line.position}`));
+    if (!request.lines.every((line) => onCheck.has(`${line.order_id}/${line.position}`))) throw new AppError(400, m.splitLinesInvalid);
+    if (request.lines.length >= lines.length) throw new AppError(400, m.splitNeedsRemainder);
+    const split = await checks.insertSplitCheck(tx, at.restaurantId, from);
+    await checks.moveLines(tx, split.id, request.lines);
+    await writeOutbox(tx, restaurantCheckCreated, {
+      aggregateId: split.id,
+      payload: {
+        checkId: split.id,
+        restaurantId: at.restaurantId,
+        tableId: from.table_id,
+        takeaway: from.takeaway,
+        splitFrom: from.id,
+        waiterId: from.waiter_id,
+        openedAt: split.opened_at.toISOString(),
+      },
+    });
+    for (const checkId of [from.id, split.id]) {
+      const { total } = await billOf(tx, at.restaurantId, checkId);
+      await writeOutbox(tx, restaurantCheckUpdated, {
+        aggregateId: checkId,
+        payload: {
+          checkId,
+          restaurantId: at.restaurantId,
+          tableId: from.table_id,
+          change: 'split',
+          orderId: null,
+          total,
+          changedBy: at.userId,
+          changedAt: new Date().toISOString(),
+        },
+      });
+    }
+    return getCheck(tx, at, split.id);
+  });
 }
 
 /** The refusal of a charge the rules do not allow, in Spanish with the figures in pesos. */
