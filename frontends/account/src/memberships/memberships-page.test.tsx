@@ -157,7 +157,8 @@ describe('Mis Suscripciones', () => {
   });
 
   it('says so when the answer carries no user', async () => {
-    api.on('GET /auth/dashboard/client', { body: { success: true, user: null, unavailable: [] } });
+    const noUser = { success: true, user: null, unavailable: [] };
+    api.on('GET /auth/dashboard/client', { body: noUser, offContract: 'the gateway always names the user; the page must not break without' });
     renderAccount(<AccountApp />);
 
     expect(await screen.findByText('No se encontró información del usuario.')).toBeTruthy();
@@ -200,7 +201,7 @@ describe('Mis Suscripciones', () => {
       { status: 401, body: { success: false, message: 'No token found' } },
       { status: 503, body: { success: false, message: 'Servicio no disponible, inténtalo de nuevo más tarde' } },
       { status: 502, statusText: 'Bad Gateway', body: '<html>proxy</html>' },
-      { status: 200, body: { success: false } },
+      { status: 200, body: { success: false }, offContract: 'a bad answer, as a broken proxy could give' },
       () => {
         throw new TypeError('Failed to fetch');
       },

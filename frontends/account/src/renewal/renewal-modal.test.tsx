@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { PlanType, RenewalQuote } from '@mb/contracts';
 import { on, type ToastDetail } from '@mb/ui';
-import { installFakeWompi, paymentInitAnswer, type FakeWompi } from '@mb/ui/testing';
+import { installFakeWompi, paymentInitAnswer, paymentResultFixture, type FakeWompi } from '@mb/ui/testing';
 import { FakeApi, renderAccount, type Call } from '../testing/test-kit.js';
 import { dashboardAnswer, makeSubscription } from '../testing/fixtures.js';
 import AccountApp from '../account-app.js';
@@ -40,7 +40,7 @@ beforeEach(() => {
     .on('GET /auth/dashboard/client', dashboardAnswer({ subscriptions: [estandar] }))
     .on(`GET ${quotePath}`, quoteFor)
     .on('POST /auth/payments/wompi/init-renewal', paymentInitAnswer('40000000-0000-4000-8000-000000000001', { amountInCents: 37_109_600 }))
-    .on('GET /auth/payments/result', { body: { success: true } });
+    .on('GET /auth/payments/result', { body: paymentResultFixture() });
   wompi = installFakeWompi();
   toasts = [];
   off = on('global-toast', (toast) => toasts.push(toast));

@@ -1,5 +1,6 @@
 /** Answers of the gateway as the account remote's tests need them (never bundled). */
 import type { SharedApp, Subscription } from '@mb/contracts';
+import { subscriptionFixture } from '@mb/ui/testing';
 import { clientUser } from '@mb/ui/testing/remote';
 import type { ClientDashboardUser, DashboardPart } from '../memberships/client-dashboard.js';
 
@@ -8,24 +9,7 @@ const nextId = () => `00000000-0000-4000-8000-${String(++ids).padStart(12, '0')}
 
 /** The client's restaurant subscription, active on plan pro, unless told otherwise. */
 export function makeSubscription(overrides: Partial<Subscription> = {}): Subscription {
-  const id = nextId();
-  return {
-    id,
-    _id: id,
-    subscription_id: id,
-    user_id: clientUser.id,
-    product_id: '10000000-0000-4000-8000-000000000001',
-    product: { name: 'Software Restaurante', slug: 'software-restaurant', category: 'Software' },
-    product_name: 'Software Restaurante',
-    plan_type: 'pro',
-    subscription_date: '2025-01-10T15:00:00.000Z',
-    expiry_date: '2026-01-10T15:00:00.000Z',
-    suspension_date: '2026-01-25T15:00:00.000Z',
-    status: 'active',
-    is_active: true,
-    amount_paid: 1800000,
-    ...overrides,
-  };
+  return subscriptionFixture({ id: nextId(), user_id: clientUser.id, ...overrides });
 }
 
 /** A restaurant another customer shares with the client, active, as an employee. */

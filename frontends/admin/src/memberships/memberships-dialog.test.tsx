@@ -2,13 +2,14 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Subscription } from '@mb/contracts';
+import { productFixture, subscriptionFixture } from '@mb/ui/testing';
 import { FakeApi, renderAdmin } from '../testing/test-kit.js';
 import { MembershipsDialog } from './memberships-dialog.js';
 
 const user = { id: '60000000-0000-4000-8000-000000000001', email: 'ana@restaurante.co', full_name: 'Ana Pérez' };
-const restaurant = { id: '7c0e6f5e-2d0b-4b5e-9a51-6f2f1d0c0a01', slug: 'software-restaurant', name: 'Software Restaurante' };
+const restaurant = productFixture({ id: '7c0e6f5e-2d0b-4b5e-9a51-6f2f1d0c0a01', slug: 'software-restaurant', name: 'Software Restaurante' });
 const membership = (id: string, status: Subscription['status']) =>
-  ({ id, product_name: 'Software Restaurante', plan_type: 'pro', status, expiry_date: '2027-11-23T00:00:00.000Z' }) as Subscription;
+  subscriptionFixture({ id, user_id: user.id, status, is_active: status === 'active', expiry_date: '2027-11-23T00:00:00.000Z' });
 const active = membership('70000000-0000-4000-8000-000000000002', 'active');
 const pending = membership('70000000-0000-4000-8000-000000000003', 'pending_payment');
 

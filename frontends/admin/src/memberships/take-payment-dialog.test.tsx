@@ -3,18 +3,21 @@ import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Subscription } from '@mb/contracts';
 import { emit, on, type WindowEvents } from '@mb/ui';
+import { subscriptionFixture } from '@mb/ui/testing';
 import { FakeApi, renderAdmin } from '../testing/test-kit.js';
 import { MembershipsDialog } from './memberships-dialog.js';
 import { TakePaymentDialog } from './take-payment-dialog.js';
 
 const user = { id: '60000000-0000-4000-8000-000000000001', email: 'ana@restaurante.co', full_name: 'Ana Pérez' };
-const pending = {
+const pending = subscriptionFixture({
   id: '70000000-0000-4000-8000-000000000001',
-  product_name: 'Software Restaurante',
-  plan_type: 'pro',
+  user_id: user.id,
   status: 'pending_payment',
+  is_active: false,
   expiry_date: '2027-11-23T00:00:00.000Z',
-} as Subscription;
+});
+
+const takenPayment = { id: '20000000-0000-4000-8000-000000000009', reference: 'MB-MANUAL-1', amount: 150000, status: 'paid' as const };
 
 let api: FakeApi;
 beforeEach(() => {
@@ -22,7 +25,7 @@ beforeEach(() => {
     .on('GET /auth/subscriptions', { body: { success: true, subscriptions: [pending] } })
     .on(`GET /auth/subscriptions/${pending.id}/amount-due`, { body: { success: true, subscription_id: pending.id, amount: 150000 } })
     .on('POST /auth/manual-payments/receipts', { body: { success: true, receipt_key: 'receipts/0123456789abcdef.png' } })
-    .on(`POST /auth/subscriptions/${pending.id}/manual-payments`, { body: { success: true, message: 'Pago registrado', payment: {} } })
+    .on(`POST /auth/subscriptions/${pending.id}/manual-payments`, { body: { success: true, message: 'Pago registrado', payment: takenPayment } })
     .on(`GET /auth/users/${user.id}/fe/check`, { body: { success: true, ready: true, missing: [] } });
 });
 

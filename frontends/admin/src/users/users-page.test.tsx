@@ -20,8 +20,9 @@ const ana: DashboardUser = {
   email_verified: true,
   last_login: null,
   created_at: '2026-11-01T15:00:00.000Z',
+  deleted_at: null,
   plan_type: 'gold',
-} as DashboardUser;
+};
 const root: DashboardUser = { ...ana, id: '50000000-0000-4000-8000-000000000002', email: 'root@mb.co', full_name: 'Raíz', company_name: null, role: 'SuperAdmin', status: 'active', last_login: '2026-11-20T15:00:00.000Z', plan_type: 'básico' };
 const dashboard = (users: DashboardUser[], total = users.length): { body: AdminDashboard } => ({
   body: { success: true, message: 'OK', users, total, stats: { active: 7, administrators: 2, clients: 6, inactive: 1 }, unavailable: [] },

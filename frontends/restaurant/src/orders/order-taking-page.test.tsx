@@ -12,6 +12,9 @@ const agotado = makeDish({ name: 'Sancocho', description: 'De gallina', availabl
 const table1 = makeTable({ number: 1, status: 'disponible' });
 const tables = [table1, makeTable({ number: 2, status: 'ocupada', open_orders: 1 }), makeTable({ number: 3, status: 'reservada' }), makeTable({ number: 4, status: 'mantenimiento' })];
 
+/** A cart line's id (a UUID, as the restaurant service gives them), one per dish here. */
+const lineIdOf = (dishId: string) => `ca${dishId.slice(2)}`;
+
 let api: FakeApi;
 let toasts: ToastDetail[];
 let off: () => void;
@@ -35,7 +38,7 @@ beforeEach(() => {
     .on(`GET /restaurant/carrito/${userId}`, () => ({ body: { success: true, data: cart } }))
     .on('POST /restaurant/carrito/add', (call: Call) => {
       const dish = [bandeja, ajiaco, limonada].find((candidate) => candidate.id === (call.body as { itemId: string }).itemId)!;
-      const entry = { id: `line-${dish.id}`, dish_id: dish.id, name: dish.name, unit_price: dish.price, quantity: 1, note: '', line_total: dish.price, available: true };
+      const entry = { id: lineIdOf(dish.id), dish_id: dish.id, name: dish.name, unit_price: dish.price, quantity: 1, note: '', line_total: dish.price, available: true };
       cart.push(entry);
       return { body: { success: true, data: entry } };
     })
@@ -104,7 +107,7 @@ describe('Tomar pedido', () => {
     const note = screen.getByRole('textbox', { name: 'Nota para Bandeja paisa' });
     fireEvent.change(note, { target: { value: 'sin cebolla' } });
     fireEvent.blur(note);
-    await waitFor(() => expect(api.callsTo('PUT /restaurant/carrito/update-quantity').at(-1)?.body).toEqual({ id: `line-${bandeja.id}`, quantity: 2, note: 'sin cebolla' }));
+    await waitFor(() => expect(api.callsTo('PUT /restaurant/carrito/update-quantity').at(-1)?.body).toEqual({ id: lineIdOf(bandeja.id), quantity: 2, note: 'sin cebolla' }));
 
     fireEvent.click(screen.getByRole('button', { name: 'Enviar a cocina' }));
     await waitFor(() => expect(toasts).toEqual([{ type: 'success', message: 'Pedido #7 enviado a cocina' }]));

@@ -35,7 +35,10 @@ export function makeProfile({ role = 'super_admin', plan = 'pro', restaurant = {
 }
 
 /** What the service answers for a plan: its keys, and every other key with the cheapest plan that has it. */
-export function makeFeatures(plan: PlanType = 'pro'): RestaurantFeatures {
+/** The longest stats range per plan, as the restaurant service answers it (featuresResponse.stats_max_days). */
+const statsMaxDays: Record<PlanType, number> = { estandar: 1, pro: 31, gold: 93 };
+
+export function makeFeatures(plan: PlanType = 'pro'): RestaurantFeatures & { stats_max_days: number } {
   const keys = [...new Set(planTypes.flatMap((type) => restaurantPlanFeatures[type]))];
   return {
     success: true,
@@ -46,6 +49,7 @@ export function makeFeatures(plan: PlanType = 'pro'): RestaurantFeatures {
       included: restaurantPlanFeatures[plan].includes(key),
       unlocked_by: planTypes.find((type) => restaurantPlanFeatures[type].includes(key))!,
     })),
+    stats_max_days: statsMaxDays[plan],
   };
 }
 

@@ -5,6 +5,7 @@ import { on, type ToastDetail, type WindowEvents } from '@mb/ui';
 import type { SessionUser } from '@mb/contracts';
 import { makeProduct, productsAnswer, restaurantPlans } from '../testing/fixtures.js';
 import { installFakeWompi, paymentInitAnswer } from '../testing/fake-wompi.js';
+import { orderFixture } from '@mb/ui/testing';
 import { FakeApi, clientUser, renderStore } from '../testing/test-kit.js';
 import StoreApp from '../store-app.js';
 import { lineFor, type CartItem } from './cart-lines.js';
@@ -85,7 +86,7 @@ describe('cart sidebar', () => {
     expect(api.callsTo('POST /auth/purchase/checkout')).toHaveLength(0);
 
     // Once the visitor removes it, the next attempt goes through at the price they saw.
-    api.on('POST /auth/purchase/checkout', { body: { success: true, order: { id: 'order-1' } } });
+    api.on('POST /auth/purchase/checkout', { body: { success: true, order: orderFixture({ id: '80000000-0000-4000-8000-000000000001' }) } });
     const botLine = within(drawer).getAllByTestId('cart-line').find((line) => line.textContent!.includes('Bot de WhatsApp'))!;
     fireEvent.click(within(botLine).getByRole('button', { name: 'Quitar' }));
     expect(within(drawer).queryByRole('alert')).toBeNull();
@@ -115,8 +116,8 @@ describe('cart sidebar', () => {
     const wompi = installFakeWompi();
     const drawer = await openCart([lineFor(pos, 'gold', 'annual')!, lineFor(pos, 'gold', 'annual')!]);
     api.on('GET /mb/fe/check', { body: { success: true, ready: true, missing: [] } });
-    api.on('POST /auth/purchase/checkout', { body: { success: true, order: { id: 'order-7' } } });
-    api.on('POST /auth/payments/wompi/init', paymentInitAnswer('order-7'));
+    api.on('POST /auth/purchase/checkout', { body: { success: true, order: orderFixture({ id: '80000000-0000-4000-8000-000000000007' }) } });
+    api.on('POST /auth/payments/wompi/init', paymentInitAnswer('80000000-0000-4000-8000-000000000007'));
     fireEvent.click(checkoutButton(drawer));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Carrito' })).toBeNull());
     wompi.uninstall();
@@ -124,15 +125,15 @@ describe('cart sidebar', () => {
       items: [{ product_id: pos.id, plan_type: 'gold', unit_price: 2700000, quantity: 2, billing_cycle: 'annual' }],
       notes: '',
     });
-    expect(api.callsTo('POST /auth/payments/wompi/init')[0]!.body).toEqual({ order_id: 'order-7' });
+    expect(api.callsTo('POST /auth/payments/wompi/init')[0]!.body).toEqual({ order_id: '80000000-0000-4000-8000-000000000007' });
     expect(wompi.opened).toHaveLength(1);
     // Declined or abandoned in the widget: the cart is still there to try again.
     expect(cartStore.getState().items).toHaveLength(1);
-    expect(JSON.parse(localStorage.getItem(cartStorageKey)!).checkout).toEqual({ orderId: 'order-7', keys: [expect.any(String)] });
+    expect(JSON.parse(localStorage.getItem(cartStorageKey)!).checkout).toEqual({ orderId: '80000000-0000-4000-8000-000000000007', keys: [expect.any(String)] });
     // Another order's payment leaves it alone; this order's empties it, in storage too.
     act(() => cartStore.orderPaid('order-8'));
     expect(cartStore.getState().items).toHaveLength(1);
-    act(() => cartStore.orderPaid('order-7'));
+    act(() => cartStore.orderPaid('80000000-0000-4000-8000-000000000007'));
     expect(cartStore.getState().items).toEqual([]);
     expect(JSON.parse(localStorage.getItem(cartStorageKey)!)).toMatchObject({ items: [], checkout: null });
   });

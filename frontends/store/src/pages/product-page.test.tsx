@@ -6,6 +6,7 @@ import type { Product } from '@mb/contracts';
 import { cartStore } from '../cart/cart-store.js';
 import { makeProduct, productsAnswer, restaurantPlans } from '../testing/fixtures.js';
 import { installFakeWompi, paymentInitAnswer } from '../testing/fake-wompi.js';
+import { orderFixture } from '@mb/ui/testing';
 import { FakeApi, clientUser, renderStore } from '../testing/test-kit.js';
 import StoreApp from '../store-app.js';
 
@@ -187,8 +188,8 @@ describe('product page', () => {
 
   it('Comprar ahora: without a ready invoicing profile the dialog opens and the purchase is retried after saving', async () => {
     api.on('GET /mb/fe/check', { body: { success: true, ready: false, missing: ['address'] } }, { body: { success: true, ready: true, missing: [] } });
-    api.on('POST /auth/purchase', { body: { success: true, order: { id: 'order-1' } } });
-    api.on('POST /auth/payments/wompi/init', paymentInitAnswer('order-1'));
+    api.on('POST /auth/purchase', { body: { success: true, order: orderFixture({ id: '80000000-0000-4000-8000-000000000001' }) } });
+    api.on('POST /auth/payments/wompi/init', paymentInitAnswer('80000000-0000-4000-8000-000000000001'));
     const wompi = installFakeWompi();
     await openPage();
     fireEvent.click(screen.getByRole('radio', { name: 'Anual' }));
@@ -204,7 +205,7 @@ describe('product page', () => {
     // …and goes on to pay for the order it created (the widget's side: payment-widget.test.tsx).
     await waitFor(() => expect(wompi.opened).toHaveLength(1));
     wompi.uninstall();
-    expect(api.callsTo('POST /auth/payments/wompi/init').map((call) => call.body)).toEqual([{ order_id: 'order-1' }]);
+    expect(api.callsTo('POST /auth/payments/wompi/init').map((call) => call.body)).toEqual([{ order_id: '80000000-0000-4000-8000-000000000001' }]);
   });
 
   it('Comprar ahora: a refused purchase shows the server message, else No se pudo completar la compra', async () => {

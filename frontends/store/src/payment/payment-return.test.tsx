@@ -196,7 +196,7 @@ describe('payment return', () => {
     const plain = await land('');
     expect(startupScreen.isCovering()).toBe(true);
     plain.unmount();
-    api.on('GET /auth/payments/result', { body: pending });
+    api.on('GET /auth/payments/result', pending);
     await land('?id=tx-1');
     expect(startupScreen.isCovering()).toBe(false);
     expect(events[0]).toBe('loader: Confirmando pago y activando tu app...');

@@ -6,6 +6,7 @@ import { lineFor } from '../cart/cart-lines.js';
 import { cartStore } from '../cart/cart-store.js';
 import { installFakeWompi, paymentInitAnswer, type FakeWompi } from '../testing/fake-wompi.js';
 import { makeProduct, productsAnswer, restaurantPlans } from '../testing/fixtures.js';
+import { orderFixture } from '@mb/ui/testing';
 import { FakeApi, clientUser, renderStore } from '../testing/test-kit.js';
 import StoreApp from '../store-app.js';
 import { paymentBannerStore } from './payment-banner-store.js';
@@ -46,8 +47,8 @@ beforeEach(() => {
     .on('GET /auth/public/categories', { body: { success: true, categories: [] } })
     .on(`GET /auth/public/products/${pos.seo_page_slug}`, { body: { success: true, product: pos } })
     .on('GET /mb/fe/check', { body: { success: true, ready: true, missing: [] } })
-    .on('POST /auth/purchase', { body: { success: true, order: { id: 'order-buy' } } })
-    .on('POST /auth/purchase/checkout', { body: { success: true, order: { id: 'order-cart' } } })
+    .on('POST /auth/purchase', { body: { success: true, order: orderFixture({ id: '80000000-0000-4000-8000-00000000b001' }) } })
+    .on('POST /auth/purchase/checkout', { body: { success: true, order: orderFixture({ id: '80000000-0000-4000-8000-00000000ca01' }) } })
     .on('POST /auth/payments/wompi/init', (call) => paymentInitAnswer((call.body as { order_id: string }).order_id))
     // The payment return the widget's result leads to (payment-return.test.tsx has its every branch).
     .on('GET /auth/payments/result', { body: paidResult });
@@ -88,12 +89,12 @@ async function checkOutCart() {
 describe('paying in Wompi’s widget', () => {
   it('buy-now: the purchase’s order is initialised, the widget opens with the signed payment and the button is free again', async () => {
     const { button } = await buyNow();
-    expect(api.callsTo('POST /auth/payments/wompi/init').map((call) => call.body)).toEqual([{ order_id: 'order-buy' }]);
+    expect(api.callsTo('POST /auth/payments/wompi/init').map((call) => call.body)).toEqual([{ order_id: '80000000-0000-4000-8000-00000000b001' }]);
     expect(wompi.opened).toEqual([
       {
         currency: 'COP',
         amountInCents: 8_000_000,
-        reference: 'MB-order-buy',
+        reference: 'MB-80000000-0000-4000-8000-00000000b001',
         publicKey: 'pub_test_mb',
         signature: { integrity: 'f1e2d3c4b5a6' },
         redirectUrl: 'http://localhost/tienda',
@@ -107,7 +108,7 @@ describe('paying in Wompi’s widget', () => {
 
   it('buy-now approved: thanks for the subscription, then the payment return for the transaction', async () => {
     const { location } = await buyNow();
-    wompi.finish({ id: '15113-1700000000-12345', status: 'APPROVED', reference: 'MB-order-buy' });
+    wompi.finish({ id: '15113-1700000000-12345', status: 'APPROVED', reference: 'MB-80000000-0000-4000-8000-00000000b001' });
     expect(toasts).toEqual([{ type: 'success', message: 'Pago aprobado. Estamos activando tu suscripción.' }]);
     expect(location.history).toContain('/tienda?id=15113-1700000000-12345');
     // The server, not the widget, says whether it is paid.
@@ -117,11 +118,11 @@ describe('paying in Wompi’s widget', () => {
 
   it('cart: the order is initialised, the widget opens, the cart closes keeping its lines for that order; approved thanks for the purchase', async () => {
     const { location } = await checkOutCart();
-    expect(api.callsTo('POST /auth/payments/wompi/init').map((call) => call.body)).toEqual([{ order_id: 'order-cart' }]);
+    expect(api.callsTo('POST /auth/payments/wompi/init').map((call) => call.body)).toEqual([{ order_id: '80000000-0000-4000-8000-00000000ca01' }]);
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Carrito' })).toBeNull());
     // Until the payment return confirms the order paid, a declined or abandoned payment loses nothing.
     expect(cartStore.getState().items).toHaveLength(1);
-    expect(cartStore.getState().checkout).toMatchObject({ orderId: 'order-cart' });
+    expect(cartStore.getState().checkout).toMatchObject({ orderId: '80000000-0000-4000-8000-00000000ca01' });
 
     wompi.finish({ id: 'tx-cart', status: 'APPROVED' });
     expect(toasts).toEqual([{ type: 'success', message: 'Pago aprobado. Gracias por tu compra.' }]);
@@ -164,7 +165,7 @@ describe('paying in Wompi’s widget', () => {
   });
 
   it('a payment init without the public key or signature opens no widget: the spec’s alert, and the cart stays', async () => {
-    api.on('POST /auth/payments/wompi/init', paymentInitAnswer('order-cart', { publicKey: '' }), paymentInitAnswer('order-buy', { signatureIntegrity: '' }));
+    api.on('POST /auth/payments/wompi/init', paymentInitAnswer('80000000-0000-4000-8000-00000000ca01', { publicKey: '' }), paymentInitAnswer('80000000-0000-4000-8000-00000000b001', { signatureIntegrity: '' }));
     act(() => cartStore.add(lineFor(pos, 'pro', 'monthly')!));
     renderStore(<StoreApp />, { user: clientUser });
     const drawer = await screen.findByRole('dialog', { name: 'Carrito' });
@@ -177,7 +178,7 @@ describe('paying in Wompi’s widget', () => {
   });
 
   it('buy-now without a configured Wompi: the same alert', async () => {
-    api.on('POST /auth/payments/wompi/init', paymentInitAnswer('order-buy', { signatureIntegrity: '' }));
+    api.on('POST /auth/payments/wompi/init', paymentInitAnswer('80000000-0000-4000-8000-00000000b001', { signatureIntegrity: '' }));
     renderStore(<StoreApp />, { path: '/tienda/software-restaurant', user: clientUser });
     fireEvent.click(await screen.findByRole('button', { name: 'Comprar ahora' }));
     await waitFor(() => expect(alerts).toEqual(['Wompi no está configurado correctamente. Intenta más tarde.']));

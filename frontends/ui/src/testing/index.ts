@@ -3,3 +3,4 @@ import './jsdom.js';
 
 export * from './fake-api.js';
 export * from './fake-wompi.js';
+export * from './contract-fixtures.js';
