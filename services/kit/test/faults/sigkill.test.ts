@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { catalogProductDeleted, deadLetterTopic } from '@mb/contracts';
-import { eventually, recordTopics, sendRaw, startScript, testNamespace, type RunningScript } from '../../src/testing/index.js';
+import { consumedPastMarkers, eventually, recordTopics, sendRaw, startScript, testNamespace, type RunningScript } from '../../src/testing/index.js';
 import { deletedEvent, kitTestBed } from '../helpers.js';
 
 // A relay or consumer process killed with SIGKILL in the middle of a batch, then replaced by a fresh process: every
@@ -94,7 +94,8 @@ it('a consumer killed mid-batch: the next one applies every event exactly once, 
   const second = start('consumer');
   // The dead member holds its partitions until its session times out (15 s); then the new one takes over.
   await eventually(async () => expect(await applied()).toBe(events.length), 45000, 250);
-  await sleep(500);
+  // Past the markers, the new consumer has been through every redelivered event: a second effect would be written.
+  await consumedPastMarkers({ namespace, topic: catalogProductDeleted.topic, group: 'kit.sigkill', timeoutMs: 45000 });
   const { rows } = await bed.pool.query<{ event_id: string; n: number; by: string[] }>(
     `SELECT event_id, count(*)::int AS n, array_agg(note) AS by FROM effects WHERE event_id = ANY($1::uuid[]) GROUP BY event_id`,
     [ids],
