@@ -98,6 +98,10 @@ export const expectedAccess: Record<string, Expected> = {
   'DELETE /auth/users/{id}': admin,
   'POST /auth/users/{id}/restore': admin,
   'POST /auth/users/{userId}/subscriptions': admin,
+  // Spec 2 §2.6 ('Tomar pago'): the administrator sees what a member's invoicing profile lacks and completes it.
+  'GET /auth/users/{id}/fe/check': admin,
+  'GET /auth/users/{id}/fe/profile': admin,
+  'PUT /auth/users/{id}/fe/profile': admin,
   'GET /auth/subscriptions': admin,
   'PUT /auth/subscriptions/{id}/status': admin,
   // Spec 2 §2.5-§2.6 "Tomar pago" (a row action of the admin user dashboard): a payment taken outside Wompi, and its receipt.
@@ -170,6 +174,8 @@ export const expectedAccess: Record<string, Expected> = {
   'GET /restaurant/auth/profile': restaurant,
   'GET /restaurant/menu/categories': restaurant,
   'POST /restaurant/menu/categories': restaurant,
+  // Issue 32: the menu's categories put in order; the body names every category of the session's own restaurant.
+  'PUT /restaurant/menu/categories/order': restaurant,
   'PUT /restaurant/menu/categories/{id}': inRestaurant({ 'params.id': 'restaurant-category' }),
   'DELETE /restaurant/menu/categories/{id}': inRestaurant({ 'params.id': 'restaurant-category' }),
   'GET /restaurant/menu/items': restaurant,
