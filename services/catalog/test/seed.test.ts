@@ -15,7 +15,13 @@ afterAll(async () => {
 
 it('seeds the demo products with their pictures once, and stores the pictures again when the media folder was emptied', async () => {
   const storage = localDiskStorage(catalog.mediaDir);
-  expect(await seedCatalog(catalog.db, storage)).toEqual(['software-restaurant', 'automatizaciones-ia', 'servicio-tecnico']);
+  expect(await seedCatalog(catalog.db, storage)).toEqual([
+    'software-restaurant',
+    'automatizaciones-ia',
+    'servicio-tecnico',
+    'facturacion-electronica',
+    'desarrollo-web',
+  ]);
   const picture = (await catalog.app.inject({ method: 'GET', url: '/public/products/software-restaurant' })).json().product.image_url;
   const media = () => catalog.app.inject({ method: 'GET', url: picture });
   expect((await media()).statusCode).toBe(200);
