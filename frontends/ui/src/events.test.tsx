@@ -38,7 +38,7 @@ describe('window events', () => {
   });
 
   it('lists every event of the specs, the audit and invoices screens and the staff configuration modal (spec 2 §2.4 names none)', () => {
-    expect(windowEventNames).toHaveLength(24);
+    expect(windowEventNames).toHaveLength(25);
     expect(windowEventNames).toEqual(expect.arrayContaining(['open-login-modal', 'app-toast', 'hide-blocking-loader']));
   });
 
