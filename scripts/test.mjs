@@ -1,4 +1,4 @@
-// `npm test`: the same set-up as `npm start`, then every suite: types, unit and integration tests
+// `npm test`: the same set-up as `npm start`, then every suite: types, format and lint, unit and integration tests
 // (real PostgreSQL, Redis, Kafka), the browser journeys (real Chromium against the built app) and the API probes
 // (schemathesis and the node tests of e2e/api on a throwaway stack).
 import { mkdirSync, readFileSync } from 'node:fs';
@@ -27,6 +27,8 @@ await step('typecheck', async () => {
   await run('npx', ['tsc', '-p', 'tsconfig.json']);
   await run('npx', ['tsc', '-p', 'frontends/tsconfig.json']);
 });
+// Formatting and lint rules (biome.jsonc), floating promises included; `npm run format` fixes what it can.
+await step('format and lint', () => run('npx', ['biome', 'check', '--error-on-warnings']));
 await step('build', () => run(process.execPath, ['scripts/build.mjs']));
 await step('unit and integration tests', () =>
   run(process.execPath, ['--experimental-vm-modules', 'node_modules/jest/bin/jest.js', '--ci', '--json', `--outputFile=${jestResults}`], {
