@@ -45,7 +45,7 @@ ajv.addSchema(JSON.parse(readText('_definitions.json', schemas)));
 /** The schema file of an apiVersion and kind, named as kubeconform and kubernetes-validate name them. */
 const schemaFile = ({ apiVersion, kind }: Manifest) => {
   const [group, version] = apiVersion.includes('/') ? apiVersion.split('/') : ['', apiVersion];
-  return [kind.toLowerCase(), group?.split('.')[0], version].filter(Boolean).join('-') + '.json';
+  return `${[kind.toLowerCase(), group?.split('.')[0], version].filter(Boolean).join('-')}.json`;
 };
 
 function selects(selector: Selector, labels: Labels): boolean {

@@ -19,6 +19,7 @@ export function findPgBin() {
   return null;
 }
 
+// biome-ignore lint/suspicious/noTemplateCurlyInString: dpkg-query's own ${field} format, not a template.
 const dpkgInstalled = (name) => spawnSync('dpkg-query', ['-W', '-f=${Status}', name], { encoding: 'utf8' }).stdout?.includes('ok installed') === true;
 
 // Debian package -> how to tell it is installed.

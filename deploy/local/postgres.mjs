@@ -230,7 +230,7 @@ async function freePortFromDebianCluster(port, log) {
   const online = clusters
     .split('\n')
     .map((line) => line.trim().split(/\s+/))
-    .filter(([version, name, clusterPort, status]) => name && Number(clusterPort) === port && status === 'online');
+    .filter(([, name, clusterPort, status]) => name && Number(clusterPort) === port && status === 'online');
   if (online.length && !isRoot) {
     throw new Error(`port ${port} is used by Debian's PostgreSQL cluster ${online[0][0]}/${online[0][1]}: stop it (sudo pg_ctlcluster ${online[0][0]} ${online[0][1]} stop) or change DATABASE_ADMIN_URL`);
   }

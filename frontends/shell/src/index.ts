@@ -1,2 +1,2 @@
 // An async boundary: shared singletons (React, Mantine, ...) are negotiated before any of them runs.
-import('./bootstrap.js');
+void import('./bootstrap.js');

@@ -142,7 +142,7 @@ describe('lifecycle with a controllable clock', () => {
   });
 
   it('announces reminders 7, 3 and 1 days before expiry, each once', async () => {
-    const { subscription, email, full_name } = await subscribedClient('gold');
+    const { subscription } = await subscribedClient('gold');
     const expiry = new Date(subscription.expires_at).getTime();
     for (const at of [8, 6.5, 6, 2.5, 2, 0.5, 0.2]) await sweepSubscriptions(billing.db, new Date(expiry - at * day));
     await eventually(() => expect(eventsOf(subscription.id, 'billing.subscription.expiry_approached')).toHaveLength(3));

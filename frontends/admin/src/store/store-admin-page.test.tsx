@@ -143,8 +143,8 @@ describe('the product modal', () => {
   });
 
   it('explains a stale edit (409 with the current version) and reloads the product on request', async () => {
-    api.on('PUT /auth/products/' + product.id, { status: 409, body: { success: false, message: messages.staleProduct, version: 5 } });
-    api.on('GET /auth/products/' + product.id, { body: { success: true, product: { ...product, name: 'Cambiado por otra persona', version: 5 } } });
+    api.on(`PUT /auth/products/${product.id}`, { status: 409, body: { success: false, message: messages.staleProduct, version: 5 } });
+    api.on(`GET /auth/products/${product.id}`, { body: { success: true, product: { ...product, name: 'Cambiado por otra persona', version: 5 } } });
     await openStore();
     fireEvent.click(screen.getByRole('button', { name: 'Editar Software Restaurante' }));
     type('Nombre', 'Mi cambio');
@@ -157,14 +157,14 @@ describe('the product modal', () => {
     await waitFor(() => expect(field('Nombre').value).toBe('Cambiado por otra persona'));
     expect(within(dialog()).queryByRole('alert')).toBeNull();
     // The next save is made on the version just read.
-    api.on('PUT /auth/products/' + product.id, { body: { success: true, product: { ...product, version: 6 } } });
+    api.on(`PUT /auth/products/${product.id}`, { body: { success: true, product: { ...product, version: 6 } } });
     submit('Guardar cambios');
     await waitFor(() => expect(api.callsTo(`PUT /auth/products/${product.id}`)).toHaveLength(2));
     expect(bodyOf(api.callsTo(`PUT /auth/products/${product.id}`)[1])).toMatchObject({ version: 5 });
   });
 
   it('saves a changed plan price through its own call', async () => {
-    api.on('PUT /auth/products/' + product.id, { body: { success: true, product: { ...product, version: 5 } } });
+    api.on(`PUT /auth/products/${product.id}`, { body: { success: true, product: { ...product, version: 5 } } });
     api.on(`PUT /auth/products/${product.id}/plans/estandar`, { body: { success: true, product: { ...product, version: 6 } } });
     await openStore();
     fireEvent.click(screen.getByRole('button', { name: 'Editar Software Restaurante' }));

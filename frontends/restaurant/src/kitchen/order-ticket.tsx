@@ -38,6 +38,7 @@ export function OrderTicket({ order, now, readOnly, onMove, onCancel }: OrderTic
         </Group>
         <Stack gap={2} component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
           {order.items.map((line, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: an order's lines have no id and never move
             <li key={index}>
               <Text size="sm">
                 {line.quantity} × {line.name}

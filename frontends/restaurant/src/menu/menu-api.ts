@@ -9,6 +9,7 @@ export function useMenuChanges() {
   const queryClient = useQueryClient();
   const refresh = () =>
     Promise.all([queryClient.invalidateQueries({ queryKey: restaurantKeys.categories }), queryClient.invalidateQueries({ queryKey: restaurantKeys.dishes })]);
+  // biome-ignore lint/correctness/noComponentHookFactories: called once per change, always in the same order, inside this hook
   const useChange = <Input, Output>(call: (input: Input) => Promise<Output>) => useMutation({ mutationFn: call, onSuccess: refresh });
   return {
     addCategory: useChange((name: string) => restaurantApi('/restaurant/menu/categories', { method: 'POST', body: { name } })),

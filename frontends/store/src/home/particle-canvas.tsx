@@ -143,5 +143,6 @@ export function ParticleCanvas({ still, covered }: { still: boolean; covered: bo
     };
   }, [still, covered]);
 
+  // biome-ignore lint/a11y/noAriaHiddenOnFocusable: a canvas without tabindex is not focusable; the particles are decoration
   return <canvas ref={canvasRef} className="mbh-particles" aria-hidden="true" data-testid="particle-canvas" />;
 }

@@ -54,11 +54,11 @@ function route(req: IncomingMessage, res: ServerResponse, body: string): void {
   };
   switch (req.url) {
     case '/echo':
-      return json(200, { success: true, echoed: body === '' ? null : JSON.parse(body) });
+      return void json(200, { success: true, echoed: body === '' ? null : JSON.parse(body) });
     case '/refused':
-      return json(200, { success: false, message: 'Código inválido' });
+      return void json(200, { success: false, message: 'Código inválido' });
     case '/crash':
-      return json(500, { success: false });
+      return void json(500, { success: false });
     case '/html':
       res.writeHead(200, { 'content-type': 'text/html' });
       return void res.end('<html>oops</html>');
@@ -66,7 +66,7 @@ function route(req: IncomingMessage, res: ServerResponse, body: string): void {
       // Never answers; closed in afterAll.
       return void hanging.push(res);
     default:
-      return json(404, { success: false, message: 'No encontrado' });
+      return void json(404, { success: false, message: 'No encontrado' });
   }
 }
 

@@ -15,6 +15,7 @@ export type CheckedMethod =
 export function checkManualMethods(methods: readonly ManualPaymentMethod[], due: number): CheckedMethod[] {
   const paying = methods.filter((method) => method.amount > 0);
   if (paying.length === 0) throw badRequest(texts.noMethod);
+  // biome-ignore lint/suspicious/useIterableCallbackReturn: every case returns or throws; TypeScript checks the switch is exhaustive
   const checked = paying.map((method): CheckedMethod => {
     switch (method.type) {
       case 'pse':

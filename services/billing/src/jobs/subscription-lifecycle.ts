@@ -46,7 +46,7 @@ export async function sweepSubscriptions(pool: Pool, now: Date): Promise<Lifecyc
   for (const { id } of soon) {
     await withTransaction(pool, async (tx) => {
       const subscription = await findSubscription(tx, id, { lock: true });
-      if (!subscription || subscription.status !== 'active') return;
+      if (subscription?.status !== 'active') return;
       const sent = await tx.query<{ days_left: number }>(
         'SELECT days_left FROM subscription_reminders WHERE subscription_id = $1 AND expires_at = $2',
         [id, subscription.expires_at],

@@ -1,5 +1,5 @@
 import { identityLimits, maskEmail, messages } from '@mb/contracts';
-import { badRequest, notFound, withTransaction } from '@mb/service-kit';
+import { badRequest, withTransaction } from '@mb/service-kit';
 import type { IdentityDeps } from '../../deps.js';
 import { linkToken, sha256 } from '../../domain/secrets.js';
 import { queueMail } from '../mail/queue-mail.js';
@@ -22,7 +22,7 @@ export async function forgotPassword(deps: IdentityDeps, email: string): Promise
     minimumAnswerMs,
     (async () => {
       const user = await findUserByEmail(deps.pool, email);
-      if (!user || user.status !== 'active') return;
+      if (user?.status !== 'active') return;
       const token = linkToken();
       await insertPasswordReset(deps.pool, {
         userId: user.id,

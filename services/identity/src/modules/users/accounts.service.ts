@@ -110,7 +110,7 @@ export async function login(deps: IdentityDeps, input: LoginRequest, clientIp: s
 /** The signed-in user as stored now (a deleted or disabled account no longer counts as signed in). */
 export async function currentUser(deps: IdentityDeps, claims: SessionClaims): Promise<UserRow> {
   const user = await findUserById(deps.pool, claims.sub);
-  if (!user || user.status !== 'active') throw unauthorized(messages.sessionExpired);
+  if (user?.status !== 'active') throw unauthorized(messages.sessionExpired);
   return user;
 }
 
