@@ -20,7 +20,8 @@ export function findPgBin() {
 }
 
 // biome-ignore lint/suspicious/noTemplateCurlyInString: dpkg-query's own ${field} format, not a template.
-const dpkgInstalled = (name) => spawnSync('dpkg-query', ['-W', '-f=${Status}', name], { encoding: 'utf8' }).stdout?.includes('ok installed') === true;
+const statusFormat = '-f=${Status}';
+const dpkgInstalled = (name) => spawnSync('dpkg-query', ['-W', statusFormat, name], { encoding: 'utf8' }).stdout?.includes('ok installed') === true;
 
 // Debian package -> how to tell it is installed.
 const PACKAGES = {

@@ -73,8 +73,18 @@ export function MediaSection({ product, onChange }: { product: Product; onChange
         <Text size="sm" fw={500}>
           {label}
         </Text>
-        {/* biome-ignore lint/a11y/useMediaCaption: the admin's preview of an upload, which has no captions */}
-        {url ? kind === 'video' ? <video src={url} controls style={{ width: '100%', maxHeight: 160 }} /> : <Image src={url} alt={label} h={110} fit="contain" /> : <Text size="xs" c="dimmed">{text('empty')}</Text>}
+        {url ? (
+          kind === 'video' ? (
+            // biome-ignore lint/a11y/useMediaCaption: the admin's preview of an upload, which has no captions
+            <video src={url} controls style={{ width: '100%', maxHeight: 160 }} />
+          ) : (
+            <Image src={url} alt={label} h={110} fit="contain" />
+          )
+        ) : (
+          <Text size="xs" c="dimmed">
+            {text('empty')}
+          </Text>
+        )}
         {upload?.slot === slot && (
           <Stack gap={2}>
             <Progress value={upload.percent} aria-label={label} />
