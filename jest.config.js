@@ -3,7 +3,12 @@ const swc = [
   '@swc/jest',
   {
     // JSON imports keep their `with { type: 'json' }`: Node's ESM loader (and Jest's) require it.
-    jsc: { parser: { syntax: 'typescript', tsx: true }, target: 'es2022', transform: { react: { runtime: 'automatic' } }, experimental: { keepImportAttributes: true } },
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      target: 'es2022',
+      transform: { react: { runtime: 'automatic' } },
+      experimental: { keepImportAttributes: true },
+    },
     module: { type: 'es6' },
   },
 ];
@@ -14,14 +19,24 @@ export default {
   extensionsToTreatAsEsm: ['.ts', '.tsx'],
   transform: { '^.+\\.tsx?$': swc },
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1', '\\.css$': '<rootDir>/frontends/ui/test/style-stub.cjs' },
-  roots: ['<rootDir>/contracts', '<rootDir>/services', '<rootDir>/gateway', '<rootDir>/simulators', '<rootDir>/frontends', '<rootDir>/deploy'],
+  roots: [
+    '<rootDir>/contracts',
+    '<rootDir>/services',
+    '<rootDir>/gateway',
+    '<rootDir>/simulators',
+    '<rootDir>/frontends',
+    '<rootDir>/deploy',
+  ],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   setupFilesAfterEnv: ['<rootDir>/frontends/ui/test/async-timeout.ts'],
   // MB_INFRA=containers: PostgreSQL, Redis and Kafka as containers through Testcontainers (deploy/containers/testcontainers);
   // otherwise the local servers, where the run's Kafka topics are deleted at the end (deploy/local/jest-teardown.mjs).
   ...(process.env.MB_INFRA === 'containers'
-    ? { globalSetup: '<rootDir>/deploy/containers/testcontainers/global-setup.mjs', globalTeardown: '<rootDir>/deploy/containers/testcontainers/global-teardown.mjs' }
+    ? {
+        globalSetup: '<rootDir>/deploy/containers/testcontainers/global-setup.mjs',
+        globalTeardown: '<rootDir>/deploy/containers/testcontainers/global-teardown.mjs',
+      }
     : { globalSetup: '<rootDir>/deploy/local/jest-setup.mjs', globalTeardown: '<rootDir>/deploy/local/jest-teardown.mjs' }),
   // Integration tests wait on Kafka consumer groups; a slow machine needs room.
   testTimeout: 60000,

@@ -9,7 +9,15 @@ import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
 import { analyticsTrackedRecorded, topics } from '@mb/contracts';
 import { createPool, type Pool } from '@mb/service-kit';
-import { adminDatabaseUrl, createTestSchema, dropSchema, freePort, openSender, signTestToken, testNamespace } from '@mb/service-kit/testing';
+import {
+  adminDatabaseUrl,
+  createTestSchema,
+  dropSchema,
+  freePort,
+  openSender,
+  signTestToken,
+  testNamespace,
+} from '@mb/service-kit/testing';
 import { migrationsDir } from '../services/analytics/src/config.js';
 import { platformTimeZone } from '../services/analytics/src/domain/days.js';
 import { launch, ready, round } from './bench-kit.js';
@@ -24,7 +32,16 @@ const summarySeconds = Number(process.env.BENCH_SUMMARY_SECONDS ?? 10);
 const budget = { throughGatewayEventsPerSecond: 1000, ingestionEventsPerSecond: 5000, summaryP99Ms: 200 };
 const browser = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
 
-const paths = ['/', '/tienda', '/tienda/software-restaurante', '/tienda/facturacion-electronica', '/soluciones/restaurantes', '/soluciones/retail', '/cuenta', '/contacto'];
+const paths = [
+  '/',
+  '/tienda',
+  '/tienda/software-restaurante',
+  '/tienda/facturacion-electronica',
+  '/soluciones/restaurantes',
+  '/soluciones/retail',
+  '/cuenta',
+  '/contacto',
+];
 
 /** A page view of one of a few thousand sessions (about five calls each), a tenth with a campaign. */
 function trackBody(call: number): string {
@@ -45,7 +62,8 @@ const countEvents = async (pool: Pool) => Number((await pool.query<{ count: stri
 /** Waits (2 minutes at most) until `expected` events are stored; returns how many are, and when that was. */
 async function storedCount(pool: Pool, expected: number) {
   let stored = 0;
-  for (let waited = 0; waited < 1200 && (stored = await countEvents(pool)) < expected; waited += 1) await new Promise((resolve) => setTimeout(resolve, 100));
+  for (let waited = 0; waited < 1200 && (stored = await countEvents(pool)) < expected; waited += 1)
+    await new Promise((resolve) => setTimeout(resolve, 100));
   return { stored, at: performance.now() };
 }
 
@@ -95,7 +113,18 @@ async function behindGateway(namespace: string, pool: Pool, count: number) {
           const id = randomUUID();
           const receivedAt = new Date().toISOString();
           const payload = { body: JSON.parse(trackBody(first + index)), ip: '190.24.131.7', userAgent: browser, receivedAt };
-          return { key: id, value: JSON.stringify({ id, type: analyticsTrackedRecorded.type, version: 1, occurredAt: receivedAt, source: 'bench', aggregateId: 'tracking', payload }) };
+          return {
+            key: id,
+            value: JSON.stringify({
+              id,
+              type: analyticsTrackedRecorded.type,
+              version: 1,
+              occurredAt: receivedAt,
+              source: 'bench',
+              aggregateId: 'tracking',
+              payload,
+            }),
+          };
         }),
       );
     }
@@ -122,7 +151,8 @@ async function seed(pool: Pool, count: number) {
   );
   const day = `(received_at AT TIME ZONE '${platformTimeZone}')::date`;
   const pageviews = `FROM events WHERE event_type = 'pageview' GROUP BY 1, 2`;
-  for (const table of ['daily_totals', 'daily_paths', 'daily_referrers', 'daily_utm', 'daily_countries', 'session_days']) await pool.query(`TRUNCATE ${table}`);
+  for (const table of ['daily_totals', 'daily_paths', 'daily_referrers', 'daily_utm', 'daily_countries', 'session_days'])
+    await pool.query(`TRUNCATE ${table}`);
   await pool.query(`INSERT INTO session_days (day, session_id) SELECT DISTINCT ${day}, session_id FROM events`);
   await pool.query(
     `INSERT INTO daily_totals (day, pageviews, clicks, sessions)
@@ -130,7 +160,9 @@ async function seed(pool: Pool, count: number) {
        FROM (SELECT ${day} AS d, count(*) FILTER (WHERE event_type = 'pageview') AS p, count(*) FILTER (WHERE event_type = 'click') AS c FROM events GROUP BY 1) AS t`,
   );
   await pool.query(`INSERT INTO daily_paths (day, path, pageviews) SELECT ${day}, path, count(*) ${pageviews}`);
-  await pool.query(`INSERT INTO daily_referrers (day, referrer, pageviews) SELECT ${day}, coalesce(substring(referrer from '^https?://([^/]+)'), ''), count(*) ${pageviews}`);
+  await pool.query(
+    `INSERT INTO daily_referrers (day, referrer, pageviews) SELECT ${day}, coalesce(substring(referrer from '^https?://([^/]+)'), ''), count(*) ${pageviews}`,
+  );
   await pool.query(
     `INSERT INTO daily_utm (day, source, medium, campaign, pageviews)
      SELECT ${day}, coalesce(utm_source, ''), coalesce(utm_medium, ''), coalesce(utm_campaign, ''), count(*) FROM events WHERE event_type = 'pageview' GROUP BY 1, 2, 3, 4`,
@@ -149,7 +181,13 @@ async function summary(gateway: string) {
   await autocannon({ url, connections: 4, duration: 2, headers });
   const result = await autocannon({ url, connections: 4, duration: summarySeconds, headers });
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`summary: ${result.non2xx} non-2xx, ${result.errors} errors`);
-  return { totalPageviews: answer.data.totals.total_pageviews, requestsPerSecond: Math.round(result.requests.average), p50Ms: result.latency.p50, p99Ms: result.latency.p99, maxMs: result.latency.max };
+  return {
+    totalPageviews: answer.data.totals.total_pageviews,
+    requestsPerSecond: Math.round(result.requests.average),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    maxMs: result.latency.max,
+  };
 }
 
 async function main() {
@@ -160,8 +198,17 @@ async function main() {
   try {
     const [analyticsPort, gatewayPort] = [await freePort(), await freePort()];
     children.push(
-      launch('services/analytics/src/server.ts', { PORT: String(analyticsPort), DATABASE_URL: adminDatabaseUrl, DATABASE_SCHEMA: schema, BUS_NAMESPACE: namespace }),
-      launch('gateway/src/server.ts', { PORT: String(gatewayPort), ANALYTICS_URL: `http://127.0.0.1:${analyticsPort}`, BUS_NAMESPACE: namespace }),
+      launch('services/analytics/src/server.ts', {
+        PORT: String(analyticsPort),
+        DATABASE_URL: adminDatabaseUrl,
+        DATABASE_SCHEMA: schema,
+        BUS_NAMESPACE: namespace,
+      }),
+      launch('gateway/src/server.ts', {
+        PORT: String(gatewayPort),
+        ANALYTICS_URL: `http://127.0.0.1:${analyticsPort}`,
+        BUS_NAMESPACE: namespace,
+      }),
     );
     const gateway = `http://127.0.0.1:${gatewayPort}`;
     await Promise.all([ready(`http://127.0.0.1:${analyticsPort}/readyz`), ready(`${gateway}/healthz`)]);
@@ -173,12 +220,17 @@ async function main() {
     const seededInSeconds = Math.round((performance.now() - seeding) / 100) / 10;
     const summary90Days = await summary(gateway);
 
-    console.log(JSON.stringify({ trackConnections, tracking, ingestionAlone, seededEvents, seededInSeconds, summary90Days, budget }, null, 2));
+    console.log(
+      JSON.stringify({ trackConnections, tracking, ingestionAlone, seededEvents, seededInSeconds, summary90Days, budget }, null, 2),
+    );
     const failures = [
       tracking.stored !== tracking.sent && `stored ${tracking.stored} of ${tracking.sent} tracking calls`,
-      ingestionAlone.stored !== ingestionAlone.published && `stored ${ingestionAlone.stored} of ${ingestionAlone.published} published calls`,
-      tracking.storedEventsPerSecond < budget.throughGatewayEventsPerSecond && `through the gateway ${tracking.storedEventsPerSecond} events/s`,
-      ingestionAlone.storedEventsPerSecond < budget.ingestionEventsPerSecond && `ingestion ${ingestionAlone.storedEventsPerSecond} events/s`,
+      ingestionAlone.stored !== ingestionAlone.published &&
+        `stored ${ingestionAlone.stored} of ${ingestionAlone.published} published calls`,
+      tracking.storedEventsPerSecond < budget.throughGatewayEventsPerSecond &&
+        `through the gateway ${tracking.storedEventsPerSecond} events/s`,
+      ingestionAlone.storedEventsPerSecond < budget.ingestionEventsPerSecond &&
+        `ingestion ${ingestionAlone.storedEventsPerSecond} events/s`,
       summary90Days.p99Ms > budget.summaryP99Ms && `summary p99 ${summary90Days.p99Ms} ms`,
     ].filter(Boolean);
     if (failures.length > 0) {

@@ -13,7 +13,13 @@ export function launch(script: string, env: Record<string, string>): ChildProces
 /** Polls `url` (a /readyz) until it answers 2xx; 30 s at most. */
 export async function ready(url: string): Promise<void> {
   for (let attempt = 0; attempt < 300; attempt += 1) {
-    if (await fetch(url).then((response) => response.ok, () => false)) return;
+    if (
+      await fetch(url).then(
+        (response) => response.ok,
+        () => false,
+      )
+    )
+      return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`${url} never answered`);

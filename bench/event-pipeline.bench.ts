@@ -13,7 +13,12 @@ const budget = { eventsPerSecond: 500, writeP95Ms: 10 };
 const catalog = await startCatalog(testNamespace());
 const db = createPool({ url: catalog.config.DATABASE_URL, schema: catalog.config.DATABASE_SCHEMA, max: 4 });
 try {
-  const created = await catalog.app.inject({ method: 'POST', url: '/products', headers: { authorization: `Bearer ${adminToken()}` }, payload: validProduct });
+  const created = await catalog.app.inject({
+    method: 'POST',
+    url: '/products',
+    headers: { authorization: `Bearer ${adminToken()}` },
+    payload: validProduct,
+  });
   const productId: string = created.json().product.id;
 
   const latencies: number[] = [];
@@ -26,19 +31,31 @@ try {
       writeOutbox(tx, billingPaymentApproved, {
         aggregateId: orderId,
         payload: {
-          paymentId: randomUUID(), orderId, userId: randomUUID(), reference: `B-${i}`, amountInCents: 8000000, currency: 'COP',
-          transactionId: `1-1700000000-${i}`, customer: { email: 'bench@example.com', fullName: 'Bench' },
-          lines: [{ productId, productName: 'Bench', planType: 'estandar', billingCycle: 'monthly', months: 1, quantity: 1, unitPrice: 80000 }],
+          paymentId: randomUUID(),
+          orderId,
+          userId: randomUUID(),
+          reference: `B-${i}`,
+          amountInCents: 8000000,
+          currency: 'COP',
+          transactionId: `1-1700000000-${i}`,
+          customer: { email: 'bench@example.com', fullName: 'Bench' },
+          lines: [
+            { productId, productName: 'Bench', planType: 'estandar', billingCycle: 'monthly', months: 1, quantity: 1, unitPrice: 80000 },
+          ],
         },
       }),
     );
     latencies.push(performance.now() - before);
   }
   const written = performance.now();
-  await eventually(async () => {
-    const { rows } = await db.query<{ sold_count: number }>('SELECT sold_count FROM products WHERE id = $1', [productId]);
-    if (rows[0]!.sold_count < events) throw new Error(`${rows[0]!.sold_count} of ${events} applied`);
-  }, 300000, 50);
+  await eventually(
+    async () => {
+      const { rows } = await db.query<{ sold_count: number }>('SELECT sold_count FROM products WHERE id = $1', [productId]);
+      if (rows[0]!.sold_count < events) throw new Error(`${rows[0]!.sold_count} of ${events} applied`);
+    },
+    300000,
+    50,
+  );
   const done = performance.now();
 
   latencies.sort((a, b) => a - b);

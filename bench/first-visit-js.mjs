@@ -50,7 +50,8 @@ try {
       2,
     ),
   );
-  for (const file of files.sort((a, b) => b.wire - a.wire).slice(0, 8)) console.log(`  ${String(kb(file.wire)).padStart(6)} KB ${file.encoding.padEnd(8)} ${file.url}`);
+  for (const file of files.sort((a, b) => b.wire - a.wire).slice(0, 8))
+    console.log(`  ${String(kb(file.wire)).padStart(6)} KB ${file.encoding.padEnd(8)} ${file.url}`);
   if (kb(sum(undefined, 'wire')) > budgetKb) {
     console.error(`first visit receives ${kb(sum(undefined, 'wire'))} KB of JavaScript and CSS: over the ${budgetKb} KB budget`);
     process.exitCode = 1;

@@ -34,10 +34,16 @@ let child: ChildProcess | undefined;
 async function issue(count: number, offset: number) {
   const events = Array.from({ length: count }, (_, i) => approvedEvent(offset + i));
   const publishedAt = Date.now();
-  await sender.send(billingPaymentApproved.topic, events.map((event) => event.message));
+  await sender.send(
+    billingPaymentApproved.topic,
+    events.map((event) => event.message),
+  );
   const ids = events.map((event) => event.paymentId);
   for (;;) {
-    const { rows } = await pool.query<{ status: string; n: number }>('SELECT status, count(*)::int AS n FROM invoices WHERE payment_id = ANY($1) GROUP BY status', [ids]);
+    const { rows } = await pool.query<{ status: string; n: number }>(
+      'SELECT status, count(*)::int AS n FROM invoices WHERE payment_id = ANY($1) GROUP BY status',
+      [ids],
+    );
     const issued = rows.find((row) => row.status === 'issued')?.n ?? 0;
     const stuck = rows.filter((row) => row.status === 'rejected' || row.status === 'failed');
     if (stuck.length > 0) throw new Error(`invoices not issued: ${JSON.stringify(rows)}`);

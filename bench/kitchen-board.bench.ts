@@ -37,13 +37,22 @@ const cpuMs = (pid: number) => {
 
 /** The machine's CPU time so far by kind (Linux /proc/stat, all cores): where the burst's capacity went. */
 const machineCpu = () => {
-  const [user, nice, system, idle, iowait, irq, softirq, steal] = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1).map(Number);
+  const [user, nice, system, idle, iowait, irq, softirq, steal] = readFileSync('/proc/stat', 'utf8')
+    .split('\n')[0]!
+    .trim()
+    .split(/\s+/)
+    .slice(1)
+    .map(Number);
   return { busy: user! + nice! + system! + irq! + softirq!, idle: idle! + iowait!, steal: steal! };
 };
 const shares = (before: ReturnType<typeof machineCpu>, after: ReturnType<typeof machineCpu>) => {
   const delta = { busy: after.busy - before.busy, idle: after.idle - before.idle, steal: after.steal - before.steal };
   const total = delta.busy + delta.idle + delta.steal;
-  return { busyPercent: round((100 * delta.busy) / total), idlePercent: round((100 * delta.idle) / total), stolenPercent: round((100 * delta.steal) / total) };
+  return {
+    busyPercent: round((100 * delta.busy) / total),
+    idlePercent: round((100 * delta.idle) / total),
+    stolenPercent: round((100 * delta.steal) / total),
+  };
 };
 
 /** The service's JSON answer; anything but 200 stops the bench. */
@@ -114,7 +123,15 @@ try {
   await withTransaction(pool, async (tx) => {
     await upsertCatalogProduct(tx, { productId, slug: restaurantProductSlug, name: 'Software Restaurante' });
     const expiresAt = new Date(Date.now() + 30 * 86_400_000).toISOString();
-    const facts = { subscriptionId: restaurantId, userId: owner.userId, productId, productName: 'Software Restaurante', planType: 'gold' as const, status: 'active' as const, expiresAt };
+    const facts = {
+      subscriptionId: restaurantId,
+      userId: owner.userId,
+      productId,
+      productName: 'Software Restaurante',
+      planType: 'gold' as const,
+      status: 'active' as const,
+      expiresAt,
+    };
     await applySubscriptionFacts(tx, facts, new Date().toISOString());
   });
 
@@ -132,11 +149,16 @@ try {
   // The owner builds a menu; each waiter is an assigned employee with a cart of their own.
   const ownerSession = await enter(base, owner, restaurantId);
   const category = (await api(base, ownerSession, 'POST', '/restaurant/menu/categories', { name: 'Carta' })).data;
-  const dish = (await api(base, ownerSession, 'POST', '/restaurant/menu/items', { category_id: category.id, name: 'Ajiaco', price: 28000 })).data;
+  const dish = (await api(base, ownerSession, 'POST', '/restaurant/menu/items', { category_id: category.id, name: 'Ajiaco', price: 28000 }))
+    .data;
   const waiters: string[] = [];
   for (let i = 0; i < waiterCount; i += 1) {
     const person = { userId: randomUUID(), email: `mesero${i}@example.com` };
-    await api(base, signTestToken({ sub: owner.userId, email: owner.email }), 'POST', '/restaurant/config/assignments', { email: person.email, name: `Mesero ${i}`, role: 'employee' });
+    await api(base, signTestToken({ sub: owner.userId, email: owner.email }), 'POST', '/restaurant/config/assignments', {
+      email: person.email,
+      name: `Mesero ${i}`,
+      role: 'employee',
+    });
     waiters.push(await enter(base, person, restaurantId));
   }
 
@@ -162,14 +184,17 @@ try {
   /** Waits until every board has read every ticket sent (or 5 s pass); answers how many reached each. */
   async function drained(expected: number) {
     const until = performance.now() + 5000;
-    while (boardLatencies.some((list) => list.length < expected) && performance.now() < until) await new Promise((resolve) => setTimeout(resolve, 20));
+    while (boardLatencies.some((list) => list.length < expected) && performance.now() < until)
+      await new Promise((resolve) => setTimeout(resolve, 20));
     return Math.min(...boardLatencies.map((list) => list.length));
   }
 
   // Warm-up: JIT, pools, the relay's first batches.
-  await Promise.all(waiters.map(async (session) => {
-    for (let i = 0; i < 4; i += 1) await takeOrder(session);
-  }));
+  await Promise.all(
+    waiters.map(async (session) => {
+      for (let i = 0; i < 4; i += 1) await takeOrder(session);
+    }),
+  );
   await drained(waiterCount * 4);
   collected();
   sentAt.clear();
@@ -207,12 +232,14 @@ try {
   const generatorCpuBefore = cpuMs(process.pid);
   const machineBefore = machineCpu();
   const burstStart = performance.now();
-  await Promise.all(waiters.map(async (session) => {
-    while (performance.now() - burstStart < burstSeconds * 1000) {
-      await takeOrder(session);
-      burstOrders += 1;
-    }
-  }));
+  await Promise.all(
+    waiters.map(async (session) => {
+      while (performance.now() - burstStart < burstSeconds * 1000) {
+        await takeOrder(session);
+        burstOrders += 1;
+      }
+    }),
+  );
   const burstElapsed = (performance.now() - burstStart) / 1000;
   const burstCpu = cpuMs(child.pid!) - burstCpuBefore;
   const generatorCpu = cpuMs(process.pid) - generatorCpuBefore;

@@ -35,17 +35,24 @@ async function approvedUnannounced(pool: Pool, base: string, wompi: WompiSimulat
       customer: { email, full_name: 'Bench', legal_id: '', phone: '' },
       items: [{ product_id: productId, plan_type: 'pro', billing_cycle: 'monthly', quantity: 1 }],
     });
-    const init = await fetch(`${base}/orders/${order.id}/payments`, { method: 'POST', headers: { authorization: `Bearer ${signTestToken({ sub: userId })}` } }).then(
-      (response) => response.json() as Promise<{ reference: string; amountInCents: number; signatureIntegrity: string }>,
-    );
-    const created = await payByCard(wompi, { reference: init.reference, amountInCents: init.amountInCents, signature: init.signatureIntegrity, email });
+    const init = await fetch(`${base}/orders/${order.id}/payments`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${signTestToken({ sub: userId })}` },
+    }).then((response) => response.json() as Promise<{ reference: string; amountInCents: number; signatureIntegrity: string }>);
+    const created = await payByCard(wompi, {
+      reference: init.reference,
+      amountInCents: init.amountInCents,
+      signature: init.signatureIntegrity,
+      email,
+    });
     made.push(created);
   }
   // The simulator settles each after a moment; every one must be APPROVED before the clock starts.
   for (;;) {
     const settled = made.map((transaction) => wompi.transactions.get(transaction.id)!);
     if (settled.every((transaction) => transaction.status === 'APPROVED')) return settled;
-    if (settled.some((transaction) => transaction.status !== 'PENDING' && transaction.status !== 'APPROVED')) throw new Error('a bench payment was not approved');
+    if (settled.some((transaction) => transaction.status !== 'PENDING' && transaction.status !== 'APPROVED'))
+      throw new Error('a bench payment was not approved');
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
@@ -54,14 +61,26 @@ async function approvedUnannounced(pool: Pool, base: string, wompi: WompiSimulat
 async function approve(url: string, transaction: Transaction, eventsSecret: string): Promise<number> {
   const event = {
     event: 'transaction.updated',
-    data: { transaction: { id: transaction.id, status: transaction.status, amount_in_cents: transaction.amount_in_cents, reference: transaction.reference, currency: 'COP' } },
+    data: {
+      transaction: {
+        id: transaction.id,
+        status: transaction.status,
+        amount_in_cents: transaction.amount_in_cents,
+        reference: transaction.reference,
+        currency: 'COP',
+      },
+    },
     environment: 'test',
     signature: { properties: ['transaction.id', 'transaction.status', 'transaction.amount_in_cents'], checksum: '' },
     timestamp: Math.floor(Date.now() / 1000),
   };
   event.signature.checksum = eventChecksum(event, eventsSecret);
   const started = performance.now();
-  const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', 'x-event-checksum': event.signature.checksum }, body: JSON.stringify(event) });
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-event-checksum': event.signature.checksum },
+    body: JSON.stringify(event),
+  });
   await response.arrayBuffer();
   if (response.status !== 200) throw new Error(`webhook answered ${response.status}`);
   return performance.now() - started;
@@ -81,7 +100,13 @@ async function measure(url: string, batch: Transaction[], parallel: number, even
   );
   const seconds = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
-  return { payments: batch.length, concurrency: parallel, p50Ms: round(percentile(latencies, 0.5)), p99Ms: round(percentile(latencies, 0.99)), perSecond: Math.round(batch.length / seconds) };
+  return {
+    payments: batch.length,
+    concurrency: parallel,
+    p50Ms: round(percentile(latencies, 0.5)),
+    p99Ms: round(percentile(latencies, 0.99)),
+    perSecond: Math.round(batch.length / seconds),
+  };
 }
 
 const schema = await createTestSchema('billing', migrationsDir);
@@ -96,7 +121,12 @@ try {
     slug: 'software-restaurant',
     category: 'Software',
     isActive: true,
-    plans: planTypes.map((planType) => ({ planType, name: planType, price: restaurantPlanPrices[planType], priceAnnual: annualPrice(restaurantPlanPrices[planType]) })),
+    plans: planTypes.map((planType) => ({
+      planType,
+      name: planType,
+      price: restaurantPlanPrices[planType],
+      priceAnnual: annualPrice(restaurantPlanPrices[planType]),
+    })),
   });
 
   const port = await freePort();
@@ -125,7 +155,11 @@ try {
   await pool.end();
 
   console.log(JSON.stringify({ sequential, concurrent, budget }, null, 2));
-  if (sequential.p99Ms > budget.sequentialP99Ms || concurrent.p99Ms > budget.concurrentP99Ms || concurrent.perSecond < budget.concurrentPerSecond) {
+  if (
+    sequential.p99Ms > budget.sequentialP99Ms ||
+    concurrent.p99Ms > budget.concurrentP99Ms ||
+    concurrent.perSecond < budget.concurrentPerSecond
+  ) {
     console.error('payment activation is over its budget');
     process.exitCode = 1;
   }

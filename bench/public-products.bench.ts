@@ -27,7 +27,12 @@ async function load(url: string, headers: Record<string, string> = {}, expected:
   const result = await autocannon({ url, headers, connections, duration: seconds });
   const unexpected = result['2xx'] + result['3xx'] + result['4xx'] + result['5xx'] - result[expected];
   if (unexpected > 0 || result.errors > 0) throw new Error(`${url}: ${unexpected} answers not ${expected}, ${result.errors} errors`);
-  return { requestsPerSecond: Math.round(result.requests.average), p50Ms: result.latency.p50, p99Ms: result.latency.p99, bytesPerRequest: Math.round(result.throughput.average / result.requests.average) };
+  return {
+    requestsPerSecond: Math.round(result.requests.average),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    bytesPerRequest: Math.round(result.throughput.average / result.requests.average),
+  };
 }
 
 const schema = await createTestSchema('catalog', migrationsDir);
@@ -41,8 +46,18 @@ try {
   const [catalogPort, gatewayPort, barePort] = [await freePort(), await freePort(), await freePort()];
   const namespace = testNamespace();
   children.push(
-    launch('services/catalog/src/server.ts', { PORT: String(catalogPort), DATABASE_URL: adminDatabaseUrl, DATABASE_SCHEMA: schema, MEDIA_DIR: scratch, BUS_NAMESPACE: namespace }),
-    launch('gateway/src/server.ts', { PORT: String(gatewayPort), CATALOG_URL: `http://127.0.0.1:${catalogPort}`, BUS_NAMESPACE: namespace }),
+    launch('services/catalog/src/server.ts', {
+      PORT: String(catalogPort),
+      DATABASE_URL: adminDatabaseUrl,
+      DATABASE_SCHEMA: schema,
+      MEDIA_DIR: scratch,
+      BUS_NAMESPACE: namespace,
+    }),
+    launch('gateway/src/server.ts', {
+      PORT: String(gatewayPort),
+      CATALOG_URL: `http://127.0.0.1:${catalogPort}`,
+      BUS_NAMESPACE: namespace,
+    }),
   );
   const gatewayUrl = `http://127.0.0.1:${gatewayPort}/auth/public/products`;
   await ready(gatewayUrl);
@@ -60,7 +75,22 @@ try {
   const gateway = await load(gatewayUrl);
   const gatewayRevalidated304 = await load(gatewayUrl, { 'if-none-match': etag }, '3xx');
   const ratioToBareFastify = Math.round((gateway.requestsPerSecond / bareFastifySameBody.requestsPerSecond) * 1000) / 1000;
-  console.log(JSON.stringify({ seconds, connections, bodyBytes: Buffer.byteLength(await (await fetch(bareUrl)).text()), bareFastifySameBody, gateway, gatewayRevalidated304, ratioToBareFastify, budget }, null, 2));
+  console.log(
+    JSON.stringify(
+      {
+        seconds,
+        connections,
+        bodyBytes: Buffer.byteLength(await (await fetch(bareUrl)).text()),
+        bareFastifySameBody,
+        gateway,
+        gatewayRevalidated304,
+        ratioToBareFastify,
+        budget,
+      },
+      null,
+      2,
+    ),
+  );
   if (ratioToBareFastify < budget.ratioToBareFastify || gateway.p99Ms > budget.gatewayP99Ms) {
     console.error('GET /auth/public/products is over its budget');
     process.exitCode = 1;

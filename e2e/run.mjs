@@ -26,10 +26,22 @@ try {
   await waitUntilReady(stack.gatewayUrl);
   // spec for people; TAP to a file when `npm test` wants the counts.
   const reporters = process.env.E2E_TAP_FILE
-    ? ['--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=tap', `--test-reporter-destination=${process.env.E2E_TAP_FILE}`]
+    ? [
+        '--test-reporter=spec',
+        '--test-reporter-destination=stdout',
+        '--test-reporter=tap',
+        `--test-reporter-destination=${process.env.E2E_TAP_FILE}`,
+      ]
     : ['--test-reporter=spec'];
   await run(process.execPath, ['--test', ...reporters, ...(only.length ? only : ['e2e/journeys/'])], {
-    env: { ...process.env, E2E_BASE_URL: stack.gatewayUrl, E2E_MAIL_URL: mailWebUrl(portOffset), E2E_APIDIAN_URL: apidianUrl(portOffset), E2E_CHAT_URL: chatSimUrl(portOffset), E2E_WOMPI_URL: wompiUrl(portOffset) },
+    env: {
+      ...process.env,
+      E2E_BASE_URL: stack.gatewayUrl,
+      E2E_MAIL_URL: mailWebUrl(portOffset),
+      E2E_APIDIAN_URL: apidianUrl(portOffset),
+      E2E_CHAT_URL: chatSimUrl(portOffset),
+      E2E_WOMPI_URL: wompiUrl(portOffset),
+    },
   });
   if (!only.length) {
     console.log('\n== bundle budget: JavaScript of a first visit to /');

@@ -48,13 +48,20 @@ const serverTexts: [string, string, string | Record<string, string>][] = [
 
 /** Every text of a JSON value by its key path, arrays by index. */
 function texts(value: unknown, prefix = ''): [string, unknown][] {
-  if (value && typeof value === 'object') return Object.entries(value).flatMap(([key, child]) => texts(child, prefix ? `${prefix}.${key}` : key));
+  if (value && typeof value === 'object')
+    return Object.entries(value).flatMap(([key, child]) => texts(child, prefix ? `${prefix}.${key}` : key));
   return [[prefix, value]];
 }
 
 /** What each key's text interpolates, e.g. `page: {{page}} {{pages}}`. */
 function placeholders(value: unknown): string[] {
-  return texts(value).map(([key, text]) => `${key}: ${[...String(text).matchAll(/\{\{\s*(\w+)[^}]*\}\}/g)].map((match) => match[1]).sort().join(' ')}`);
+  return texts(value).map(
+    ([key, text]) =>
+      `${key}: ${[...String(text).matchAll(/\{\{\s*(\w+)[^}]*\}\}/g)]
+        .map((match) => match[1])
+        .sort()
+        .join(' ')}`,
+  );
 }
 
 describe('locales', () => {
@@ -69,7 +76,9 @@ describe('locales', () => {
   });
 
   it.each(files)('%s has every Spanish key in each language, no other, each a non-empty text', (path) => {
-    const keys = texts(read(path, 'es')).map(([key]) => key).sort();
+    const keys = texts(read(path, 'es'))
+      .map(([key]) => key)
+      .sort();
     for (const lng of languages) {
       const entries = texts(read(path, lng));
       expect([lng, entries.map(([key]) => key).sort()]).toEqual([lng, keys]);
@@ -84,7 +93,7 @@ describe('locales', () => {
 });
 
 describe('Spanish texts the server also sends', () => {
-  it.each(serverTexts)('%s %s is the contracts\' message', (path, key, message) => {
+  it.each(serverTexts)("%s %s is the contracts' message", (path, key, message) => {
     const json = JSON.parse(readFileSync(new URL(path, frontends), 'utf8'));
     expect(key.split('.').reduce((value, part) => value[part], json)).toEqual(asI18next(message));
   });

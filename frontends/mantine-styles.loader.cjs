@@ -25,5 +25,8 @@ module.exports.mantineLayerOrder = function mantineLayerOrder() {
   const at = new Map(files.map((file) => [file, all.indexOf(readFileSync(path.join(stylesDir, file), 'utf8').trim())]));
   const missing = files.filter((file) => at.get(file) < 0);
   if (missing.length) throw new Error(`not in @mantine/core/styles.css: ${missing.join(', ')}`);
-  return `@layer ${files.sort((a, b) => at.get(a) - at.get(b)).map((file) => `mantine.${path.basename(file, '.css')}`).join(', ')};`;
+  return `@layer ${files
+    .sort((a, b) => at.get(a) - at.get(b))
+    .map((file) => `mantine.${path.basename(file, '.css')}`)
+    .join(', ')};`;
 };

@@ -36,11 +36,21 @@ export class StartChunksPlugin {
     compiler.hooks.compilation.tap(pluginName, (compilation) => {
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTags.tap(pluginName, (data) => {
         const files = startChunks(compilation);
-        const script = (file) => ({ tagName: 'script', voidTag: false, meta: { plugin: pluginName }, attributes: { defer: true, src: data.publicPath + file } });
+        const script = (file) => ({
+          tagName: 'script',
+          voidTag: false,
+          meta: { plugin: pluginName },
+          attributes: { defer: true, src: data.publicPath + file },
+        });
         // Render-blocking, on purpose: inserted by the runtime, the stylesheets arrived after the first paint and
         // the browser styled and laid out the server-sent page again, one long task at the start of every visit
         // (Lighthouse's total blocking time on `/tienda/software-restaurant`: 250 ms → 70 ms; bench/README.md).
-        const stylesheet = (file) => ({ tagName: 'link', voidTag: true, meta: { plugin: pluginName }, attributes: { rel: 'stylesheet', href: data.publicPath + file } });
+        const stylesheet = (file) => ({
+          tagName: 'link',
+          voidTag: true,
+          meta: { plugin: pluginName },
+          attributes: { rel: 'stylesheet', href: data.publicPath + file },
+        });
         data.assetTags.styles.push(...files.filter((file) => file.endsWith('.css')).map(stylesheet));
         data.assetTags.scripts.push(...files.filter((file) => file.endsWith('.js')).map(script));
         return data;

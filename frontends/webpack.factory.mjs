@@ -78,7 +78,14 @@ export function webAppConfig({ name, dir, exposes, host = false }) {
         // chunks runs at start-up (React DOM, Mantine, the page), where that lazy compiling was a large part of the
         // long tasks Lighthouse counts as blocking. After minification (which would drop it) and before the source map.
         ...(production
-          ? [new webpack.BannerPlugin({ banner: '//# allFunctionsCalledOnLoad', raw: true, test: /\.js$/, stage: webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1 })]
+          ? [
+              new webpack.BannerPlugin({
+                banner: '//# allFunctionsCalledOnLoad',
+                raw: true,
+                test: /\.js$/,
+                stage: webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1,
+              }),
+            ]
           : []),
         new MiniCssExtractPlugin({
           filename: production ? '[name].[contenthash:8].css' : '[name].css',

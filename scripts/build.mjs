@@ -41,10 +41,20 @@ console.log(`build: web apps in ${Date.now() - webStarted} ms`);
 // the gateway serves them by the browser's Accept-Encoding. Source maps are left alone: only devtools fetch them.
 const compressible = /\.(js|css|html|svg|json|txt|ico)$/;
 const compressors = [
-  ['.br', (data) => promisify(brotliCompress)(data, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } })],
+  [
+    '.br',
+    (data) =>
+      promisify(brotliCompress)(data, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: data.length },
+      }),
+  ],
   ['.gz', (data) => promisify(gzip)(data, { level: constants.Z_BEST_COMPRESSION })],
 ];
-const newerThan = (path, time) => stat(path).then((info) => info.mtimeMs >= time, () => false);
+const newerThan = (path, time) =>
+  stat(path).then(
+    (info) => info.mtimeMs >= time,
+    () => false,
+  );
 
 async function precompress(dir) {
   const all = await readdir(dir, { recursive: true });

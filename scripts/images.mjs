@@ -21,8 +21,20 @@ const containers = join(root, 'deploy/containers');
 // The Node images build from a copy of the repo's files taken once: an edit made meanwhile in the work tree
 // would otherwise change the context between two images and redo the shared `npm run build` layer.
 const snapshot = join(localDir, 'images', 'context');
-const nodeApp = (name, app) => ({ name, tag: `mb/${name}:latest`, file: join(snapshot, 'deploy/docker/node.Dockerfile'), context: snapshot, args: { APP: app, BUNDLES: prebuilt ? 'context' : '' } });
-const debianApp = (name, context = join(containers, name)) => ({ name, tag: `mb/${name}:latest`, file: join(containers, name, 'Containerfile'), context, debian: true });
+const nodeApp = (name, app) => ({
+  name,
+  tag: `mb/${name}:latest`,
+  file: join(snapshot, 'deploy/docker/node.Dockerfile'),
+  context: snapshot,
+  args: { APP: app, BUNDLES: prebuilt ? 'context' : '' },
+});
+const debianApp = (name, context = join(containers, name)) => ({
+  name,
+  tag: `mb/${name}:latest`,
+  file: join(containers, name, 'Containerfile'),
+  context,
+  debian: true,
+});
 
 const kafkaContext = join(localDir, 'images', 'kafka');
 const images = [
@@ -65,7 +77,9 @@ async function build(image, bases) {
   const imageStarted = Date.now();
   await image.prepare?.();
   const base = image.debian ? { DEBIAN_IMAGE: bases.DEBIAN_IMAGE } : { NODE_IMAGE: bases.NODE_IMAGE };
-  const args = Object.entries({ ...image.args, ...base }).filter(([, value]) => value).flatMap(([key, value]) => ['--build-arg', `${key}=${value}`]);
+  const args = Object.entries({ ...image.args, ...base })
+    .filter(([, value]) => value)
+    .flatMap(([key, value]) => ['--build-arg', `${key}=${value}`]);
   console.log(`images: building ${image.tag}`);
   await podman(['build', '--layers', '-f', image.file, ...args, '-t', image.tag, image.context], { buffered: true });
   timings[image.name] = Date.now() - imageStarted;
@@ -92,22 +106,36 @@ const debianBase = official ? Promise.resolve() : ensureDebianImage();
 const [debianImages, nodeImages] = [images.filter((image) => image.debian), images.filter((image) => !image.debian)];
 // Two lanes side by side: the Debian images (apt-get, mostly waiting on the mirror) and the Node ones. The first
 // Node image makes the layers all share (production `npm ci`, the build); the others then go two at a time.
-await pool([
-  async () => {
-    await debianBase;
-    await pool(debianImages, 1, (image) => build(image, { DEBIAN_IMAGE: official ? '' : debianImage }));
-  },
-  async () => {
-    await debianBase;
-    const bases = { NODE_IMAGE: official ? '' : await ensureNodeImage() };
-    basesReady = Date.now();
-    await pool(nodeImages.slice(0, 1), 1, (image) => build(image, bases));
-    await pool(nodeImages.slice(1), 2, (image) => build(image, bases));
-  },
-], 2, (lane) => lane());
+await pool(
+  [
+    async () => {
+      await debianBase;
+      await pool(debianImages, 1, (image) => build(image, { DEBIAN_IMAGE: official ? '' : debianImage }));
+    },
+    async () => {
+      await debianBase;
+      const bases = { NODE_IMAGE: official ? '' : await ensureNodeImage() };
+      basesReady = Date.now();
+      await pool(nodeImages.slice(0, 1), 1, (image) => build(image, bases));
+      await pool(nodeImages.slice(1), 2, (image) => build(image, bases));
+    },
+  ],
+  2,
+  (lane) => lane(),
+);
 
-const report = images.map((image) => ({ image: image.tag, mb: Math.round(imageSize(image.tag) / 1e6), seconds: timings[image.name] / 1000 }));
-console.log(`\nimages: ${images.length} built in ${seconds(Date.now() - started)} (bases ${official ? 'official' : `made here, ready in ${seconds(basesReady - started)}`})`);
-for (const row of report) console.log(`  ${row.image.padEnd(28)} ${String(row.mb).padStart(5)} MB  ${row.seconds.toFixed(1).padStart(6)} s`);
+const report = images.map((image) => ({
+  image: image.tag,
+  mb: Math.round(imageSize(image.tag) / 1e6),
+  seconds: timings[image.name] / 1000,
+}));
+console.log(
+  `\nimages: ${images.length} built in ${seconds(Date.now() - started)} (bases ${official ? 'official' : `made here, ready in ${seconds(basesReady - started)}`})`,
+);
+for (const row of report)
+  console.log(`  ${row.image.padEnd(28)} ${String(row.mb).padStart(5)} MB  ${row.seconds.toFixed(1).padStart(6)} s`);
 mkdirSync(join(localDir, 'images'), { recursive: true });
-writeFileSync(join(localDir, 'images', 'last-build.json'), JSON.stringify({ totalSeconds: (Date.now() - started) / 1000, basesSeconds: (basesReady - started) / 1000, images: report }, null, 2));
+writeFileSync(
+  join(localDir, 'images', 'last-build.json'),
+  JSON.stringify({ totalSeconds: (Date.now() - started) / 1000, basesSeconds: (basesReady - started) / 1000, images: report }, null, 2),
+);

@@ -32,7 +32,12 @@ try {
   await admin.query('CREATE EXTENSION IF NOT EXISTS pg_trgm WITH SCHEMA public');
   for (const { name } of services as { name: string }[]) {
     const owner = `${name}_owner`;
-    await provisionServiceRoles(admin, { schema: name, owner, service: name, password: new URL(serviceDatabaseUrl(name, database)).password });
+    await provisionServiceRoles(admin, {
+      schema: name,
+      owner,
+      service: name,
+      password: new URL(serviceDatabaseUrl(name, database)).password,
+    });
     const applied = await runMigrations({
       url: adminUrl(database),
       role: owner,

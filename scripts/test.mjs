@@ -36,7 +36,9 @@ await step('unit and integration tests', () =>
   }),
 );
 await step('browser journeys', () => run(process.execPath, ['e2e/run.mjs'], { env: { ...process.env, E2E_TAP_FILE: journeyResults } }));
-await step('api probes', () => run(process.execPath, ['e2e/api/run.mjs'], { env: { ...process.env, API_PROBES_RESULTS_DIR: apiProbeResults } }));
+await step('api probes', () =>
+  run(process.execPath, ['e2e/api/run.mjs'], { env: { ...process.env, API_PROBES_RESULTS_DIR: apiProbeResults } }),
+);
 
 const jest = JSON.parse(readFileSync(jestResults, 'utf8'));
 const journeys = tapCounts(journeyResults);
@@ -45,5 +47,7 @@ const api = JSON.parse(readFileSync(join(apiProbeResults, 'counts.json'), 'utf8'
 const apiPassed = api.probes.passed + api.tests.passed;
 const passed = jest.numPassedTests + journeys.passed + apiPassed;
 const failed = jest.numFailedTests + journeys.failed + api.probes.failed + api.tests.failed;
-console.log(`\nAll test suites passed in ${elapsed(started)} (${jest.numPassedTests} jest, ${journeys.passed} browser journeys, ${apiPassed} api probes).`);
+console.log(
+  `\nAll test suites passed in ${elapsed(started)} (${jest.numPassedTests} jest, ${journeys.passed} browser journeys, ${apiPassed} api probes).`,
+);
 console.log(`${passed} passed, ${failed} failed`);

@@ -14,9 +14,15 @@ const bases = [
   'e2e/journeys',
   'frontends',
   ...apps.flatMap((app) => [`frontends/${app}`, `frontends/${app}/src`]),
-  ...services.flatMap((service) => [`services/${service}/src/modules`, `services/${service}/src`, `services/${service}/test`, `services/${service}`]),
+  ...services.flatMap((service) => [
+    `services/${service}/src/modules`,
+    `services/${service}/src`,
+    `services/${service}/test`,
+    `services/${service}`,
+  ]),
 ];
-const exists = (name: string) => bases.some((base) => ['', '.test.ts', '.test.mjs'].some((suffix) => existsSync(join(root, base, `${name}${suffix}`))));
+const exists = (name: string) =>
+  bases.some((base) => ['', '.test.ts', '.test.mjs'].some((suffix) => existsSync(join(root, base, `${name}${suffix}`))));
 
 function indexRows(): string[][] {
   const readme = readFileSync(join(root, 'README.md'), 'utf8');
@@ -31,7 +37,9 @@ it('names in the feature index only files and folders that exist', () => {
   const rows = indexRows();
   expect(rows.length).toBeGreaterThan(10);
   const missing = rows.flatMap((cells) =>
-    cells.flatMap((cell) => [...cell.matchAll(/`([^`]+)`/g)].map((match) => match[1]!.replace(/\/\*.*$/, '')).filter((name) => !exists(name))),
+    cells.flatMap((cell) =>
+      [...cell.matchAll(/`([^`]+)`/g)].map((match) => match[1]!.replace(/\/\*.*$/, '')).filter((name) => !exists(name)),
+    ),
   );
   expect(missing).toEqual([]);
 });

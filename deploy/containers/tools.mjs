@@ -18,7 +18,8 @@ const venvCompose = join(venv, 'bin', 'podman-compose');
  * where Docker would fail every call). Asked once: the scripts never install Docker.
  */
 let dockerAnswers;
-const dockerRuns = () => (dockerAnswers ??= which('docker') !== null && spawnSync('docker', ['info'], { stdio: 'ignore', timeout: 20000 }).status === 0);
+const dockerRuns = () =>
+  (dockerAnswers ??= which('docker') !== null && spawnSync('docker', ['info'], { stdio: 'ignore', timeout: 20000 }).status === 0);
 
 /** Whether the scripts drive Podman (else Docker). Asked at each call: Podman may have just been installed. */
 export const usePodman = () => which('podman') !== null || !dockerRuns();

@@ -37,7 +37,10 @@ const manifests: (Manifest & { file: string })[] = kustomization.resources.flatM
 );
 const ofKind = (kind: string) => manifests.filter((manifest) => manifest.kind === kind);
 const deployments = ofKind('Deployment');
-const podSpecs = [...deployments, ...ofKind('Job')].map((manifest) => ({ name: manifest.metadata.name, spec: manifest.spec.template.spec }));
+const podSpecs = [...deployments, ...ofKind('Job')].map((manifest) => ({
+  name: manifest.metadata.name,
+  spec: manifest.spec.template.spec,
+}));
 
 // x-kubernetes-* keywords and formats such as int32 are annotations to us: strict mode would refuse them.
 const ajv = new Ajv2020({ strict: false, validateFormats: false, allErrors: true });
@@ -72,14 +75,28 @@ it.each(manifests.map((manifest) => [`${manifest.kind} ${manifest.metadata.name}
 );
 
 it('probes every Deployment: readiness on /readyz and liveness on /healthz, at a port the container declares', () => {
-  expect(deployments.map((deployment) => deployment.metadata.name).sort()).toEqual(
-    ['analytics', 'billing', 'catalog', 'gateway', 'identity', 'invoicing', 'restaurant'],
-  );
+  expect(deployments.map((deployment) => deployment.metadata.name).sort()).toEqual([
+    'analytics',
+    'billing',
+    'catalog',
+    'gateway',
+    'identity',
+    'invoicing',
+    'restaurant',
+  ]);
   for (const { spec } of deployments) {
     for (const container of spec.template.spec.containers) {
       const ports = (container.ports ?? []).flatMap((port) => [port.name, port.containerPort]);
-      expect([container.name, container.readinessProbe?.httpGet?.path, ports.includes(container.readinessProbe?.httpGet?.port)]).toEqual([container.name, '/readyz', true]);
-      expect([container.name, container.livenessProbe?.httpGet?.path, ports.includes(container.livenessProbe?.httpGet?.port)]).toEqual([container.name, '/healthz', true]);
+      expect([container.name, container.readinessProbe?.httpGet?.path, ports.includes(container.readinessProbe?.httpGet?.port)]).toEqual([
+        container.name,
+        '/readyz',
+        true,
+      ]);
+      expect([container.name, container.livenessProbe?.httpGet?.path, ports.includes(container.livenessProbe?.httpGet?.port)]).toEqual([
+        container.name,
+        '/healthz',
+        true,
+      ]);
     }
   }
 });
@@ -87,7 +104,12 @@ it('probes every Deployment: readiness on /readyz and liveness on /healthz, at a
 it('gives every container CPU and memory requests and a memory limit', () => {
   for (const { spec } of podSpecs) {
     for (const { name, resources } of spec.containers) {
-      expect({ name, cpu: !!resources?.requests?.cpu, memory: !!resources?.requests?.memory, limit: !!resources?.limits?.memory }).toEqual({ name, cpu: true, memory: true, limit: true });
+      expect({ name, cpu: !!resources?.requests?.cpu, memory: !!resources?.requests?.memory, limit: !!resources?.limits?.memory }).toEqual({
+        name,
+        cpu: true,
+        memory: true,
+        limit: true,
+      });
     }
   }
 });
@@ -108,13 +130,25 @@ it('reads credentials only from the Secret mb-secrets, every key of it made by t
 
 it('denies ingress by default and opens each Deployment to its callers only, the gateway to anyone', () => {
   const policies = ofKind('NetworkPolicy');
-  const denyAll = policies.filter(({ spec }) => selects(spec.podSelector, {}) && Object.keys(spec.podSelector).length === 0 && spec.policyTypes?.includes('Ingress') && !spec.ingress?.length);
+  const denyAll = policies.filter(
+    ({ spec }) =>
+      selects(spec.podSelector, {}) &&
+      Object.keys(spec.podSelector).length === 0 &&
+      spec.policyTypes?.includes('Ingress') &&
+      !spec.ingress?.length,
+  );
   expect(denyAll).toHaveLength(1);
   for (const deployment of deployments) {
     const labels = deployment.spec.template.metadata.labels;
-    const rules = policies.filter(({ spec }) => spec.ingress?.length && selects(spec.podSelector, labels)).flatMap(({ spec }) => spec.ingress!);
+    const rules = policies
+      .filter(({ spec }) => spec.ingress?.length && selects(spec.podSelector, labels))
+      .flatMap(({ spec }) => spec.ingress!);
     const name = deployment.metadata.name;
-    expect({ name, opened: rules.length > 0, onHttpOnly: rules.every((rule) => rule.ports?.every((port) => port.port === 'http')) }).toEqual({ name, opened: true, onHttpOnly: true });
+    expect({
+      name,
+      opened: rules.length > 0,
+      onHttpOnly: rules.every((rule) => rule.ports?.every((port) => port.port === 'http')),
+    }).toEqual({ name, opened: true, onHttpOnly: true });
     const fromAnyone = rules.some((rule) => !rule.from?.length);
     expect({ name, fromAnyone }).toEqual({ name, fromAnyone: name === 'gateway' });
   }

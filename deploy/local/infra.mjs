@@ -67,9 +67,7 @@ async function down() {
 async function status() {
   const rows = await Promise.all([postgresStatus(postgresConfig()), redisStatus(redisConfig()), kafkaStatus()]);
   for (const { name, address, reachable, ours, pid } of rows) {
-    const owner = ours
-      ? `ours, pid ${pid}${reachable ? '' : ', running but not answering'}`
-      : reachable ? 'reused, not started by us' : '';
+    const owner = ours ? `ours, pid ${pid}${reachable ? '' : ', running but not answering'}` : reachable ? 'reused, not started by us' : '';
     log(`${name}: ${reachable ? 'up' : 'down'} ${address}${owner ? ` (${owner})` : ''}`);
   }
   const chromium = which('chromium');

@@ -7,7 +7,11 @@ import { Kafka, logLevel } from 'kafkajs';
 export default async function globalTeardown() {
   if (!process.env.TEST_RUN_ID) return;
   const prefix = `t${process.env.TEST_RUN_ID}`;
-  const kafka = new Kafka({ clientId: 'jest-teardown', brokers: (process.env.KAFKA_BROKERS ?? '127.0.0.1:9092').split(','), logLevel: logLevel.NOTHING });
+  const kafka = new Kafka({
+    clientId: 'jest-teardown',
+    brokers: (process.env.KAFKA_BROKERS ?? '127.0.0.1:9092').split(','),
+    logLevel: logLevel.NOTHING,
+  });
   const admin = kafka.admin();
   try {
     await admin.connect();

@@ -4,9 +4,7 @@
 // (another dir and other ports) which they can stop and restart.
 import { spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import {
-  closeSync, existsSync, mkdirSync, openSync, readFileSync, readSync, renameSync, rmSync, statSync, writeFileSync,
-} from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, readSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { kafkaConfigDir, localDir } from './paths.mjs';
@@ -126,7 +124,8 @@ export async function startKafka({
       '-XX:+UseG1GC',
       '-Djava.awt.headless=true',
       ...loggingOptions(paths),
-      '-cp', join(libsDir, '*'), // java expands the wildcard itself
+      '-cp',
+      join(libsDir, '*'), // java expands the wildcard itself
       'kafka.Kafka',
       paths.propsFile,
     ],
@@ -190,8 +189,14 @@ function writeProperties(paths, port, controllerPort) {
 async function formatStorage(paths, libsDir) {
   await run('java', [
     ...loggingOptions(paths),
-    '-cp', join(libsDir, '*'),
-    'kafka.tools.StorageTool', 'format', '-t', randomClusterId(), '-c', paths.propsFile,
+    '-cp',
+    join(libsDir, '*'),
+    'kafka.tools.StorageTool',
+    'format',
+    '-t',
+    randomClusterId(),
+    '-c',
+    paths.propsFile,
   ]);
 }
 

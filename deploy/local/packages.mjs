@@ -21,7 +21,8 @@ export function findPgBin() {
 
 // biome-ignore lint/suspicious/noTemplateCurlyInString: dpkg-query's own ${field} format, not a template.
 const statusFormat = '-f=${Status}';
-const dpkgInstalled = (name) => spawnSync('dpkg-query', ['-W', statusFormat, name], { encoding: 'utf8' }).stdout?.includes('ok installed') === true;
+const dpkgInstalled = (name) =>
+  spawnSync('dpkg-query', ['-W', statusFormat, name], { encoding: 'utf8' }).stdout?.includes('ok installed') === true;
 
 // Debian package -> how to tell it is installed.
 const PACKAGES = {
@@ -41,7 +42,17 @@ const LOCAL_INFRA = Object.keys(PACKAGES);
 // runc and cgroupfs because crun and systemd cannot be used here (deploy/README.md), iptables because netavark sets
 // up every bridge network with it (only a Recommends of podman: without it each RUN step fails 'netavark: No such
 // file or directory').
-export const CONTAINER_PACKAGES = ['podman', 'debootstrap', 'uidmap', 'slirp4netns', 'fuse-overlayfs', 'netavark', 'aardvark-dns', 'runc', 'iptables'];
+export const CONTAINER_PACKAGES = [
+  'podman',
+  'debootstrap',
+  'uidmap',
+  'slirp4netns',
+  'fuse-overlayfs',
+  'netavark',
+  'aardvark-dns',
+  'runc',
+  'iptables',
+];
 for (const name of CONTAINER_PACKAGES) PACKAGES[name] = () => dpkgInstalled(name);
 
 let aptUpdated = false;

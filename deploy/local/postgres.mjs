@@ -11,7 +11,13 @@ export const DEFAULT_DATABASE_ADMIN_URL = 'postgres://mb:mb@127.0.0.1:5432/mb';
 /** Where a cluster keeps its data, socket and log: `.local/postgres` for the stack, a temporary folder for a test's own. */
 export function postgresPaths(pgDir = join(localDir, 'postgres')) {
   const logDir = join(pgDir, 'log');
-  return { pgDir, dataDir: join(pgDir, 'data'), runDir: join(pgDir, 'run') /* unix socket */, logDir, logFile: join(logDir, 'postgres.log') };
+  return {
+    pgDir,
+    dataDir: join(pgDir, 'data'),
+    runDir: join(pgDir, 'run') /* unix socket */,
+    logDir,
+    logFile: join(logDir, 'postgres.log'),
+  };
 }
 const defaultPaths = postgresPaths();
 const { dataDir, logFile } = defaultPaths;
@@ -21,13 +27,7 @@ const { dataDir, logFile } = defaultPaths;
 const PG_OS_USER = 'postgres';
 
 // Dev/test tuning: durability is not needed, many connections are (tests).
-const TUNING = [
-  'fsync=off',
-  'synchronous_commit=off',
-  'full_page_writes=off',
-  'max_connections=400',
-  'shared_buffers=256MB',
-];
+const TUNING = ['fsync=off', 'synchronous_commit=off', 'full_page_writes=off', 'max_connections=400', 'shared_buffers=256MB'];
 
 /** DATABASE_ADMIN_URL split into its parts. */
 export function postgresConfig(url = process.env.DATABASE_ADMIN_URL || DEFAULT_DATABASE_ADMIN_URL) {
@@ -100,7 +100,11 @@ export async function postgresUp(log = console.log, cfg = postgresConfig()) {
   await ensureRoleAndDatabase(defaultPaths, cfg);
   if (!(await canLogin(cfg))) throw new Error(`postgres: started but cannot log in with ${cfg.url}; see ${logFile}`);
   const pid = ourPostgres()?.pid;
-  log(started ? `postgres: started on ${address} (pid ${pid})` : `postgres: already up on ${address} (ours, pid ${pid}); created role ${cfg.user}`);
+  log(
+    started
+      ? `postgres: started on ${address} (pid ${pid})`
+      : `postgres: already up on ${address} (ours, pid ${pid}); created role ${cfg.user}`,
+  );
 }
 
 export async function postgresDown(log = console.log) {
@@ -160,8 +164,10 @@ async function initdb({ pgDir, dataDir }, log) {
   await run(
     bin('initdb'),
     [
-      '-D', dataDir,
-      '-U', 'postgres',
+      '-D',
+      dataDir,
+      '-U',
+      'postgres',
       // pg_hba.conf: trust on the local socket, passwords over TCP (127.0.0.1 and ::1).
       '--auth-local=trust',
       '--auth-host=scram-sha-256',
@@ -210,9 +216,24 @@ async function ensureRoleAndDatabase({ runDir }, cfg) {
   await run(
     bin('psql'),
     [
-      '-h', runDir, '-p', String(cfg.port), '-U', 'postgres', '-d', 'postgres',
-      '-X', '-q', '-v', 'ON_ERROR_STOP=1',
-      '-v', `user=${cfg.user}`, '-v', `password=${cfg.password}`, '-v', `database=${cfg.database}`,
+      '-h',
+      runDir,
+      '-p',
+      String(cfg.port),
+      '-U',
+      'postgres',
+      '-d',
+      'postgres',
+      '-X',
+      '-q',
+      '-v',
+      'ON_ERROR_STOP=1',
+      '-v',
+      `user=${cfg.user}`,
+      '-v',
+      `password=${cfg.password}`,
+      '-v',
+      `database=${cfg.database}`,
     ],
     { input: sql },
   );
@@ -224,15 +245,15 @@ async function ensureRoleAndDatabase({ runDir }, cfg) {
  * role mb). Stop Debian's clusters on that port so ours can take it.
  */
 async function freePortFromDebianCluster(port, log) {
-  const clusters = which('pg_lsclusters')
-    ? (await run('pg_lsclusters', ['--no-header'], { allowFail: true })).stdout
-    : '';
+  const clusters = which('pg_lsclusters') ? (await run('pg_lsclusters', ['--no-header'], { allowFail: true })).stdout : '';
   const online = clusters
     .split('\n')
     .map((line) => line.trim().split(/\s+/))
     .filter(([, name, clusterPort, status]) => name && Number(clusterPort) === port && status === 'online');
   if (online.length && !isRoot) {
-    throw new Error(`port ${port} is used by Debian's PostgreSQL cluster ${online[0][0]}/${online[0][1]}: stop it (sudo pg_ctlcluster ${online[0][0]} ${online[0][1]} stop) or change DATABASE_ADMIN_URL`);
+    throw new Error(
+      `port ${port} is used by Debian's PostgreSQL cluster ${online[0][0]}/${online[0][1]}: stop it (sudo pg_ctlcluster ${online[0][0]} ${online[0][1]} stop) or change DATABASE_ADMIN_URL`,
+    );
   }
   for (const [version, name] of online) {
     log(`postgres: stopping Debian's cluster ${version}/${name} on port ${port} (admin login fails there)`);
@@ -240,7 +261,9 @@ async function freePortFromDebianCluster(port, log) {
   }
   for (let i = 0; i < 50 && (await canConnect('127.0.0.1', port)); i++) await sleep(200);
   if (await canConnect('127.0.0.1', port)) {
-    throw new Error(`port ${port} is taken by a server where the DATABASE_ADMIN_URL login fails (and it is not a Debian cluster we could stop): stop it or change DATABASE_ADMIN_URL`);
+    throw new Error(
+      `port ${port} is taken by a server where the DATABASE_ADMIN_URL login fails (and it is not a Debian cluster we could stop): stop it or change DATABASE_ADMIN_URL`,
+    );
   }
 }
 

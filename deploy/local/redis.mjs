@@ -43,17 +43,26 @@ export async function redisUp(log = console.log, cfg = redisConfig()) {
   mkdirSync(redisDir, { recursive: true });
   // redis-server daemonizes itself: the command returns once it forked.
   await run('redis-server', [
-    '--bind', '127.0.0.1',
-    '--port', String(cfg.port),
-    '--daemonize', 'yes',
-    '--pidfile', pidFile,
-    '--logfile', logFile,
-    '--dir', redisDir,
+    '--bind',
+    '127.0.0.1',
+    '--port',
+    String(cfg.port),
+    '--daemonize',
+    'yes',
+    '--pidfile',
+    pidFile,
+    '--logfile',
+    logFile,
+    '--dir',
+    redisDir,
     // The append-only file keeps what must outlive a restart (the revoked sessions' list, queued jobs); written once a
     // second, no snapshots (no fork for BGSAVE).
-    '--save', '',
-    '--appendonly', 'yes',
-    '--appendfsync', 'everysec',
+    '--save',
+    '',
+    '--appendonly',
+    'yes',
+    '--appendfsync',
+    'everysec',
   ]);
   try {
     await waitFor(() => redisPing(cfg.host, cfg.port), { timeoutMs: 15000, what: `Redis on ${address}` });

@@ -13,10 +13,20 @@ const baseUrl = process.env.PROBE_BASE_URL ?? process.env.E2E_BASE_URL ?? 'http:
 process.env.E2E_BASE_URL = baseUrl;
 process.env.E2E_MAIL_URL ??= process.env.PROBE_MAIL_URL;
 type Customer = { email: string; token: string; api: (path: string, options?: { method?: string; body?: unknown }) => Promise<any> };
-const newCustomer: (label: string, options: { invoicingProfile: boolean }) => Promise<Customer> = (await import('../lib/customer.mjs')).newCustomer;
+const newCustomer: (label: string, options: { invoicingProfile: boolean }) => Promise<Customer> = (await import('../lib/customer.mjs'))
+  .newCustomer;
 const { demoAccounts, sessionCookie } = await import('../lib/session.mjs');
 
-type Actor = 'anonymous' | 'clientA' | 'clientB' | 'admin' | 'superAdmin' | 'restaurantA' | 'restaurantB' | 'restaurantTokenA' | 'restaurantTokenB';
+type Actor =
+  | 'anonymous'
+  | 'clientA'
+  | 'clientB'
+  | 'admin'
+  | 'superAdmin'
+  | 'restaurantA'
+  | 'restaurantB'
+  | 'restaurantTokenA'
+  | 'restaurantTokenB';
 type Operation = {
   id: string;
   method: string;
@@ -45,7 +55,11 @@ let operations: Operation[] = [];
 let differences: string[] = [];
 
 async function signIn(account: { email: string; password: string }): Promise<string> {
-  const response = await fetch(new URL('/auth/login', baseUrl), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(account) });
+  const response = await fetch(new URL('/auth/login', baseUrl), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(account),
+  });
   const body: any = await response.json();
   assert.equal(response.status, 200, `sign-in of ${account.email}: ${body.message}`);
   return sessionCookie(response);
@@ -56,7 +70,10 @@ async function restaurantOwner(label: string) {
   const a = await newCustomer(label, { invoicingProfile: true });
   const { products } = await a.api('/auth/public/products');
   const product = products.find((item: { slug: string }) => item.slug === 'software-restaurant');
-  const init = await a.api('/auth/payments/wompi/init-checkout', { method: 'POST', body: { product_id: product.id, plan_type: 'estandar' } });
+  const init = await a.api('/auth/payments/wompi/init-checkout', {
+    method: 'POST',
+    body: { product_id: product.id, plan_type: 'estandar' },
+  });
   await payByCard(
     { apiUrl: new URL('/v1', init.widgetUrl).href, publicKey: init.publicKey },
     { reference: init.reference, amountInCents: init.amountInCents, signature: init.signatureIntegrity, email: a.email },
@@ -97,8 +114,12 @@ const post = (path: string, token: string, body?: unknown) =>
 
 /** Into the restaurant app as its owner: the restaurant_token, the app user and the app's session. */
 async function enterRestaurant(token: string, subscriptionId: string) {
-  const opened = await eventually<{ restaurant_token: string }>('open-restaurant', () => post(`/auth/subscriptions/${subscriptionId}/open-restaurant`, token));
-  const setUp = await eventually<{ user: { id: string } }>('setup-user', () => post('/restaurant/auth/setup-user', opened.restaurant_token));
+  const opened = await eventually<{ restaurant_token: string }>('open-restaurant', () =>
+    post(`/auth/subscriptions/${subscriptionId}/open-restaurant`, token),
+  );
+  const setUp = await eventually<{ user: { id: string } }>('setup-user', () =>
+    post('/restaurant/auth/setup-user', opened.restaurant_token),
+  );
   const login = await eventually<{ token: string }>('restaurant login', () => post('/restaurant/auth/login', opened.restaurant_token));
   return { restaurantToken: opened.restaurant_token, session: login.token, userId: setUp.user.id };
 }
@@ -119,7 +140,8 @@ async function clientWithObjects() {
   }
   assert.ok(assignment, 'client A could not assign staff');
   const inside = await enterRestaurant(a.token, subscription.id);
-  const made = async (path: string, body: unknown) => ((await eventually<{ data: { id: string } }>(path, () => post(path, inside.session, body))).data);
+  const made = async (path: string, body: unknown) =>
+    (await eventually<{ data: { id: string } }>(path, () => post(path, inside.session, body))).data;
   const category = await made('/restaurant/menu/categories', { name: 'Entradas' });
   const dish = await made('/restaurant/menu/items', { category_id: category.id, name: 'Empanadas', price: 12000 });
   const table = await made('/restaurant/tables', { number: 1, seats: 4 });
@@ -153,20 +175,22 @@ async function clientWithRestaurant() {
 /** The document's operations the table knows, with the access the table expects (the rest fail the first test). */
 function readOperations(spec: { paths: Record<string, Record<string, Record<string, any>>> }): Operation[] {
   const order = ['get', 'post', 'put', 'patch', 'delete'];
-  return Object.entries(spec.paths)
-    .flatMap(([path, methods]) =>
-      Object.entries(methods).flatMap(([method, operation]) => {
-        const id = `${method.toUpperCase()} ${path}`;
-        const expected = expectedAccess[id];
-        if (!expected) return [];
-        const parameters = operation.parameters ?? [];
-        const body = operation.requestBody?.content?.['application/json']?.schema;
-        const access = { access: expected.access, owns: expected.owns ?? {}, entry: Boolean(expected.entry) };
-        return [{ id, method: method.toUpperCase(), path, ...access, parameters, body }];
-      }),
-    )
-    // Reads first, removals after changes, and signing out last of all: it ends the session the later calls use.
-    .sort((x, y) => rank(x) - rank(y));
+  return (
+    Object.entries(spec.paths)
+      .flatMap(([path, methods]) =>
+        Object.entries(methods).flatMap(([method, operation]) => {
+          const id = `${method.toUpperCase()} ${path}`;
+          const expected = expectedAccess[id];
+          if (!expected) return [];
+          const parameters = operation.parameters ?? [];
+          const body = operation.requestBody?.content?.['application/json']?.schema;
+          const access = { access: expected.access, owns: expected.owns ?? {}, entry: Boolean(expected.entry) };
+          return [{ id, method: method.toUpperCase(), path, ...access, parameters, body }];
+        }),
+      )
+      // Reads first, removals after changes, and signing out last of all: it ends the session the later calls use.
+      .sort((x, y) => rank(x) - rank(y))
+  );
   function rank(operation: { method: string; path: string }) {
     return operation.path.endsWith('/logout') ? order.length : order.indexOf(operation.method.toLowerCase());
   }
@@ -182,7 +206,8 @@ function requestFor(operation: Operation) {
     const kind = operation.owns[`${parameter.in === 'path' ? 'params' : parameter.in}.${parameter.name}`];
     const value = (kind && owned[kind]) ?? placeholder(parameter.schema);
     if (parameter.in === 'path') path = path.replace(`{${parameter.name}}`, encodeURIComponent(value));
-    else if (parameter.in === 'query' && (parameter.required || operation.owns[`query.${parameter.name}`])) query.set(parameter.name, value);
+    else if (parameter.in === 'query' && (parameter.required || operation.owns[`query.${parameter.name}`]))
+      query.set(parameter.name, value);
   }
   let body: Record<string, unknown> | undefined;
   if (operation.body) {
@@ -224,7 +249,12 @@ before(async () => {
   const document = (await response.json()) as any;
   operations = readOperations(document);
   differences = accessDifferences(document);
-  const [a, b, admin, superAdmin] = await Promise.all([clientWithObjects(), clientWithRestaurant(), signIn(demoAccounts.admin), signIn(demoAccounts.superAdmin)]);
+  const [a, b, admin, superAdmin] = await Promise.all([
+    clientWithObjects(),
+    clientWithRestaurant(),
+    signIn(demoAccounts.admin),
+    signIn(demoAccounts.superAdmin),
+  ]);
   Object.assign(tokens, {
     clientA: a.customer.token,
     clientB: b.customer.token,
@@ -267,9 +297,14 @@ describe('authorization matrix', () => {
           const [b, a] = operation.entry ? (['restaurantTokenB', 'restaurantTokenA'] as const) : (['restaurantB', 'restaurantA'] as const);
           const restaurantB = await call(operation, b);
           if (Object.keys(operation.owns).length > 0) {
-            expect(restaurantB.status === 403 || restaurantB.status === 404, restaurantB, 'restaurant B must get 403 or 404 on restaurant A’s object');
+            expect(
+              restaurantB.status === 403 || restaurantB.status === 404,
+              restaurantB,
+              'restaurant B must get 403 or 404 on restaurant A’s object',
+            );
           }
-          for (const value of Object.values(owned)) expect(!restaurantB.text.includes(value), restaurantB, `restaurant B saw restaurant A’s ${value}`);
+          for (const value of Object.values(owned))
+            expect(!restaurantB.text.includes(value), restaurantB, `restaurant B saw restaurant A’s ${value}`);
           const restaurantA = await call(operation, a);
           expect(!refusedByAccess(restaurantA) && restaurantA.status < 500, restaurantA, 'restaurant A must reach its own objects');
           return;

@@ -8,7 +8,19 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { newSessionKeys } from '../../scripts/lib/keys.mjs';
 import { canConnect } from '../../deploy/local/net.mjs';
-import { adminUrl, apidianUrl, gateway, localDir, mailWebUrl, root, run, services, simulators, startProcesses, waitUntilReady } from '../../scripts/lib/stack.mjs';
+import {
+  adminUrl,
+  apidianUrl,
+  gateway,
+  localDir,
+  mailWebUrl,
+  root,
+  run,
+  services,
+  simulators,
+  startProcesses,
+  waitUntilReady,
+} from '../../scripts/lib/stack.mjs';
 import { tapCounts } from '../../scripts/lib/test-results.mjs';
 import { sessionCookie } from '../lib/session.mjs';
 import { ensureSchemathesis } from './probe-venv.mjs';
@@ -30,7 +42,13 @@ try {
   const dbEnv = { ...process.env, MIGRATE_DATABASE: database };
   await run(process.execPath, ['scripts/dist/migrate.js'], { env: { ...dbEnv, MIGRATE_RESET: '1' } });
   await run(process.execPath, ['scripts/dist/seed.js'], { env: dbEnv });
-  stack = startProcesses({ env: { NODE_ENV: 'test', LOG_LEVEL: 'warn', BUS_NAMESPACE: 'probe' }, keys: newSessionKeys(), portOffset, database, logDir });
+  stack = startProcesses({
+    env: { NODE_ENV: 'test', LOG_LEVEL: 'warn', BUS_NAMESPACE: 'probe' },
+    keys: newSessionKeys(),
+    portOffset,
+    database,
+    logDir,
+  });
   await waitUntilReady(stack.gatewayUrl);
   // The node tests go first: the administrator's probes below may disable, delete or re-role the seeded accounts.
   counts.tests = await nodeTests(stack.gatewayUrl);
@@ -49,7 +67,22 @@ try {
   for (const [actor, args] of Object.entries(actors)) {
     const report = join(results, `${actor}.xml`);
     console.log(`\n== api probes: schemathesis as ${actor}`);
-    const exitCode = await tee(schemathesis, ['--config-file', config, '--no-color', 'run', `${stack.gatewayUrl}/docs/json`, ...(await args()), '--report', 'junit', '--report-junit-path', report], output);
+    const exitCode = await tee(
+      schemathesis,
+      [
+        '--config-file',
+        config,
+        '--no-color',
+        'run',
+        `${stack.gatewayUrl}/docs/json`,
+        ...(await args()),
+        '--report',
+        'junit',
+        '--report-junit-path',
+        report,
+      ],
+      output,
+    );
     const count = junitCounts(report);
     counts.probes.passed += count.passed;
     // A run that failed without a failing operation (the schema did not load, say) still fails.
@@ -80,7 +113,8 @@ async function refuseBusyPorts() {
   const ports = [gateway.port + portOffset, ...services.map((service) => service.port + portOffset), ...simulatorPorts];
   const busy = [];
   for (const port of ports) if (await canConnect('127.0.0.1', port)) busy.push(port);
-  if (busy.length > 0) throw new Error(`ports ${busy.join(', ')} are in use: the probe stack (ports +${portOffset}) must start on free ones`);
+  if (busy.length > 0)
+    throw new Error(`ports ${busy.join(', ')} are in use: the probe stack (ports +${portOffset}) must start on free ones`);
 }
 
 async function signIn(baseUrl, account) {
@@ -110,7 +144,12 @@ async function nodeTests(baseUrl) {
     PROBE_ADMIN_EMAIL: demoAdmin.email,
     PROBE_ADMIN_PASSWORD: demoAdmin.password,
   };
-  const reporters = ['--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=tap', `--test-reporter-destination=${tap}`];
+  const reporters = [
+    '--test-reporter=spec',
+    '--test-reporter-destination=stdout',
+    '--test-reporter=tap',
+    `--test-reporter-destination=${tap}`,
+  ];
   console.log(`\n== api probes: ${files.join(' ')}`);
   // A failing test exits non-zero; the TAP file has the counts.
   await run(process.execPath, ['--import', 'tsx', '--test', ...reporters, ...files], { env }).catch(() => {});
@@ -136,7 +175,9 @@ function tee(command, args, file) {
 /** Operations (and stateful scenarios) that passed or failed, from schemathesis' JUnit report; no report is a failure. */
 function junitCounts(path) {
   if (!existsSync(path)) return { passed: 0, failed: 1 };
-  const cases = readFileSync(path, 'utf8').split(/<testcase\b/).slice(1);
+  const cases = readFileSync(path, 'utf8')
+    .split(/<testcase\b/)
+    .slice(1);
   const failed = cases.filter((item) => /<(failure|error)\b/.test(item)).length;
   const skipped = cases.filter((item) => /<skipped\b/.test(item)).length;
   return { passed: cases.length - failed - skipped, failed };

@@ -56,7 +56,10 @@ async function buyAPlan() {
   const { payByCard } = await import('../../simulators/wompi/src/testing.ts');
   const { email, api } = await newCustomer('contenedores', { invoicingProfile: true });
   const { product } = await api('/auth/public/products/software-restaurant'); // seeded by the migrate job
-  const { order } = await api('/auth/purchase', { method: 'POST', body: { product_id: product.id, plan_type: 'pro', billing_cycle: 'monthly' } });
+  const { order } = await api('/auth/purchase', {
+    method: 'POST',
+    body: { product_id: product.id, plan_type: 'pro', billing_cycle: 'monthly' },
+  });
   const init = await api('/auth/payments/wompi/init', { method: 'POST', body: { order_id: order.id } });
   const transaction = await payByCard(
     { apiUrl: `http://127.0.0.1:${process.env.MB_WOMPI_PORT}/v1`, publicKey: init.publicKey },

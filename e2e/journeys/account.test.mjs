@@ -89,7 +89,10 @@ test('staff assigned by the owner open the shared restaurant; the owner upgrades
     await waiter.page.waitForURL('**/restaurant/panelControl', { timeout: 20000 });
     await waiter.page.getByRole('heading', { name: 'Panel de control del restaurante' }).waitFor();
     await waiter.page.getByText('Empleado').first().waitFor();
-    assert.ok(await waiter.page.evaluate(() => localStorage.getItem('restaurant_token')), 'the restaurant token is kept under restaurant_token');
+    assert.ok(
+      await waiter.page.evaluate(() => localStorage.getItem('restaurant_token')),
+      'the restaurant token is kept under restaurant_token',
+    );
     assert.deepEqual(waiter.problems, []);
   } finally {
     await waiter.close();
@@ -110,7 +113,9 @@ test('staff assigned by the owner open the shared restaurant; the owner upgrades
     await dialog.getByLabel('Meses').selectOption({ label: '3 meses' });
     // Estándar was bought minutes ago: nearly all its days come off the 450.000 of three months of Pro.
     await dialog.getByText(/Crédito por \d+ días no usados del plan actual/).waitFor();
-    const { quote } = await owner.api(`/auth/subscriptions/${(await owner.api('/auth/dashboard/client')).user.subscriptions[0].id}/renewal-quote?plan_type=pro&months=3`);
+    const { quote } = await owner.api(
+      `/auth/subscriptions/${(await owner.api('/auth/dashboard/client')).user.subscriptions[0].id}/renewal-quote?plan_type=pro&months=3`,
+    );
     assert.equal(quote.subtotal, 450000);
     assert.ok(quote.credit > 70000 && quote.credit < 80000, `credit ${quote.credit}`);
     await dialog.getByRole('button', { name: 'Pagar' }).click();
@@ -123,5 +128,8 @@ test('staff assigned by the owner open the shared restaurant; the owner upgrades
     await upgrade.close();
   }
   const { user } = await owner.api('/auth/dashboard/client');
-  assert.deepEqual(user.subscriptions.map((s) => [s.plan_type, s.status]), [['pro', 'active']]);
+  assert.deepEqual(
+    user.subscriptions.map((s) => [s.plan_type, s.status]),
+    [['pro', 'active']],
+  );
 });

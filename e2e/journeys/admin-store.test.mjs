@@ -26,7 +26,10 @@ const pictureFrom = async (page) => {
 };
 
 async function fillPlan(dialog, planName, price) {
-  await dialog.getByRole('group', { name: planName }).getByLabel(/^Precio mensual \(COP\)/).fill(String(price));
+  await dialog
+    .getByRole('group', { name: planName })
+    .getByLabel(/^Precio mensual \(COP\)/)
+    .fill(String(price));
 }
 
 test('an admin creates a category and a product with three plans and a picture; a visitor finds it in the store; deleting it asks first; all in the audit view', async () => {
@@ -44,15 +47,27 @@ test('an admin creates a category and a product with three plans and a picture; 
 
     await page.getByRole('button', { name: 'Nuevo producto' }).click();
     const create = page.getByRole('dialog', { name: 'Nuevo producto' });
-    await create.getByLabel(/^Nombre/).first().fill(productName);
-    await create.getByLabel(/^Descripción/).first().fill('Caja registradora conectada al punto de venta');
+    await create
+      .getByLabel(/^Nombre/)
+      .first()
+      .fill(productName);
+    await create
+      .getByLabel(/^Descripción/)
+      .first()
+      .fill('Caja registradora conectada al punto de venta');
     await create.getByRole('combobox', { name: /^Categoría/ }).click();
     await page.getByRole('option', { name: categoryName, exact: true }).click();
     await fillPlan(create, 'Estándar', 50000);
     await fillPlan(create, 'Pro', 90000);
     await fillPlan(create, 'Gold', 140000);
     // The annual price is computed, not typed: round(50 000 × 12 × 0.9).
-    assert.equal(await create.getByRole('group', { name: 'Estándar' }).getByLabel(/^Precio anual \(COP\)/).inputValue(), '540.000 COP');
+    assert.equal(
+      await create
+        .getByRole('group', { name: 'Estándar' })
+        .getByLabel(/^Precio anual \(COP\)/)
+        .inputValue(),
+      '540.000 COP',
+    );
     await create.getByRole('button', { name: 'Crear producto' }).click();
     await page.getByText('Producto creado. Ya puedes subir sus imágenes y video.').first().waitFor();
 
@@ -94,7 +109,13 @@ test('an admin creates a category and a product with three plans and a picture; 
     await page.getByText('Categoría eliminada').first().waitFor();
 
     // Catalog's audit events reach identity's log through Kafka a moment later: reload until the last one shows.
-    const actions = ['Guardó una categoría', 'Creó un producto', 'Subió un archivo de un producto', 'Eliminó un producto', 'Eliminó una categoría'];
+    const actions = [
+      'Guardó una categoría',
+      'Creó un producto',
+      'Subió un archivo de un producto',
+      'Eliminó un producto',
+      'Eliminó una categoría',
+    ];
     for (let tries = 0; ; tries += 1) {
       await page.goto(new URL('/admin/auditoria', baseUrl).toString());
       await page.getByRole('heading', { name: 'Registro de auditoría', level: 1 }).waitFor();

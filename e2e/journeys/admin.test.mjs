@@ -10,7 +10,11 @@ import { demoAccounts, signedInAs } from '../lib/session.mjs';
 
 const browser = sharedBrowser({ before, after });
 // A 1×1 PNG: a receipt is any picture.
-const receipt = { name: 'comprobante.png', mimeType: 'image/png', buffer: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64') };
+const receipt = {
+  name: 'comprobante.png',
+  mimeType: 'image/png',
+  buffer: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64'),
+};
 
 /** The users panel narrowed to one e-mail, and that user's row dialog opened. */
 async function openUserDialog(page, email, name) {
@@ -97,7 +101,10 @@ test('a membership paid by hand with a transfer and cash: active for the client,
     await closeClient();
   }
   const { payments } = await eventually(
-    () => fetch(new URL(`/auth/payments?q=${encodeURIComponent(customer.email)}`, baseUrl), { headers: { authorization: `Bearer ${admin.token}` } }).then((r) => r.json()),
+    () =>
+      fetch(new URL(`/auth/payments?q=${encodeURIComponent(customer.email)}`, baseUrl), {
+        headers: { authorization: `Bearer ${admin.token}` },
+      }).then((r) => r.json()),
     (answer) => assert.equal(answer.payments.length, 1),
   );
   const result = await eventually(
@@ -131,7 +138,10 @@ test("'Tomar pago' for a member without an invoicing profile: the admin complete
     await profile.getByLabel('Tipo de documento').selectOption({ label: 'Cédula de ciudadanía' });
     await profile.getByLabel('Régimen').selectOption({ index: 1 });
     await profile.getByRole('combobox', { name: 'Municipio' }).fill('11001');
-    await page.getByRole('option', { name: /Bogotá/ }).first().click();
+    await page
+      .getByRole('option', { name: /Bogotá/ })
+      .first()
+      .click();
     await profile.getByLabel('Dirección').fill('Calle 100 # 10-20');
     await profile.getByRole('button', { name: 'Guardar' }).click();
     await profile.waitFor({ state: 'hidden' });
@@ -194,7 +204,8 @@ test("a client and a visitor at /admin see 'Acceso Denegado' and no admin call i
     // Listening from before the first request the page makes.
     const prepare = async (page, context) => {
       page.on('request', (request) => {
-        if (/^\/auth\/(dashboard\/admin|users|audit|subscriptions|payments)/.test(new URL(request.url()).pathname)) adminCalls.push(request.url());
+        if (/^\/auth\/(dashboard\/admin|users|audit|subscriptions|payments)/.test(new URL(request.url()).pathname))
+          adminCalls.push(request.url());
       });
       await signIn?.(page, context);
     };

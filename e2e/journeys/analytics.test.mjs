@@ -39,7 +39,10 @@ test('a visitor who rejects cookies sees the banner go and causes no tracking ca
 });
 
 test('a visitor who accepts is tracked (two pages and a click, with the campaign) and the admin dashboard shows it', async () => {
-  const visitor = await openPage(browser(), `/?utm_source=newsletter&utm_medium=email&utm_campaign=${campaign}`, { consent: null, userAgent: desktopChrome });
+  const visitor = await openPage(browser(), `/?utm_source=newsletter&utm_medium=email&utm_campaign=${campaign}`, {
+    consent: null,
+    userAgent: desktopChrome,
+  });
   try {
     const calls = trackingCalls(visitor.page);
     const accepted = visitor.page.waitForResponse((response) => response.url().endsWith('/auth/public/analytics/track'));
@@ -47,12 +50,15 @@ test('a visitor who accepts is tracked (two pages and a click, with the campaign
     assert.equal((await accepted).status(), 202);
     await visitor.page.getByRole('button', { name: 'Ver productos' }).click();
     await visitor.page.waitForURL('**/tienda');
-    await visitor.page.waitForFunction(() => performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('/auth/public/analytics/track')).length >= 3);
-    const utm = { source: 'newsletter', medium: 'email', campaign, term: null, content: null };
-    assert.deepEqual(
-      calls.map((call) => [call.event_type, call.path, call.name ?? null]).sort(),
-      [['click', '/', 'open-store'], ['pageview', '/', null], ['pageview', '/tienda', null]],
+    await visitor.page.waitForFunction(
+      () => performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('/auth/public/analytics/track')).length >= 3,
     );
+    const utm = { source: 'newsletter', medium: 'email', campaign, term: null, content: null };
+    assert.deepEqual(calls.map((call) => [call.event_type, call.path, call.name ?? null]).sort(), [
+      ['click', '/', 'open-store'],
+      ['pageview', '/', null],
+      ['pageview', '/tienda', null],
+    ]);
     for (const call of calls) assert.deepEqual(call.utm, utm);
     assert.deepEqual(visitor.problems, []);
   } finally {
@@ -64,7 +70,9 @@ test('a visitor who accepts is tracked (two pages and a click, with the campaign
     const { page } = admin;
     await page.getByRole('heading', { name: 'Analítica', level: 1 }).waitFor();
     // The events reach PostgreSQL through Kafka a moment after their 202: refresh until the campaign shows.
-    const campaignRow = page.getByRole('table', { name: 'UTM (fuente / medio / campaña)' }).getByRole('row', { name: new RegExp(`newsletter / email / ${campaign}`) });
+    const campaignRow = page
+      .getByRole('table', { name: 'UTM (fuente / medio / campaña)' })
+      .getByRole('row', { name: new RegExp(`newsletter / email / ${campaign}`) });
     for (let tries = 0; (await campaignRow.count()) === 0; tries += 1) {
       assert.ok(tries < 20, 'the campaign never showed on the dashboard');
       await page.getByRole('button', { name: 'Actualizar' }).click();
@@ -104,7 +112,10 @@ test("the landing page's campaign counts when cookies are accepted on a later pa
 });
 
 test("'Ver tienda', a store card and 'Agregar al carrito' are tracked as clicks while cookies are accepted", async () => {
-  const { page, problems, close } = await openPage(browser(), '/soluciones/software-restaurant', { consent: 'accepted', userAgent: desktopChrome });
+  const { page, problems, close } = await openPage(browser(), '/soluciones/software-restaurant', {
+    consent: 'accepted',
+    userAgent: desktopChrome,
+  });
   try {
     const calls = trackingCalls(page);
     await page.getByRole('button', { name: 'Ver tienda' }).first().click();
@@ -113,7 +124,9 @@ test("'Ver tienda', a store card and 'Agregar al carrito' are tracked as clicks 
     await page.getByRole('heading', { name: 'Software Restaurante', level: 1 }).waitFor();
     await page.getByRole('button', { name: 'Agregar al carrito' }).click();
     await page.getByRole('dialog', { name: 'Carrito' }).waitFor();
-    await page.waitForFunction(() => performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('/auth/public/analytics/track')).length >= 6);
+    await page.waitForFunction(
+      () => performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('/auth/public/analytics/track')).length >= 6,
+    );
     const clicks = calls.filter((call) => call.event_type === 'click').map((call) => [call.path, call.name, call.extra]);
     assert.deepEqual(clicks, [
       ['/soluciones/software-restaurant', 'open-store', null],

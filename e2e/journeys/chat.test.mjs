@@ -23,7 +23,10 @@ test('the chat answers through the simulator, shows the typing indicator while i
     await box.fill('¿Tienen plan anual?');
     await box.press('Enter');
     await chat.getByRole('article', { name: 'Tú' }).filter({ hasText: '¿Tienen plan anual?' }).waitFor();
-    await chat.getByRole('article', { name: 'Asistente' }).filter({ hasText: 'Asistente MB (simulador): recibí tu mensaje «¿Tienen plan anual?»' }).waitFor();
+    await chat
+      .getByRole('article', { name: 'Asistente' })
+      .filter({ hasText: 'Asistente MB (simulador): recibí tu mensaje «¿Tienen plan anual?»' })
+      .waitFor();
     // The webhook got the message with the chat session the browser keeps, through the gateway (which holds the secret).
     const sessionId = await page.evaluate(() => localStorage.getItem('mb_chat_session_id'));
     const { data: received } = await (await fetch(new URL('/__sim/messages', chatSimUrl))).json();
@@ -46,9 +49,15 @@ test('the chat answers through the simulator, shows the typing indicator while i
     await simulator('/__sim/settings', { delayMs: 0, failure: 'status' });
     await box.fill('¿Cuál es el precio?');
     await box.press('Enter');
-    await chat.getByRole('article', { name: 'Asistente' }).filter({ hasText: 'Nuestros planes cuestan $80.000 (Estándar), $150.000 (Pro) y $250.000 (Gold) al mes' }).waitFor();
+    await chat
+      .getByRole('article', { name: 'Asistente' })
+      .filter({ hasText: 'Nuestros planes cuestan $80.000 (Estándar), $150.000 (Pro) y $250.000 (Gold) al mes' })
+      .waitFor();
     // Only the gateway's 502 reached the console; nothing names the webhook.
-    assert.ok(problems.every((problem) => problem.includes('502')), problems.join('\n'));
+    assert.ok(
+      problems.every((problem) => problem.includes('502')),
+      problems.join('\n'),
+    );
     assert.equal((await page.content()).includes('/webhook/mb-chat'), false);
 
     await chat.getByRole('button', { name: 'Cerrar el chat' }).click();

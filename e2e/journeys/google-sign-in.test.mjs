@@ -64,7 +64,10 @@ test('a new Google account completes its profile and is signed in with the Googl
     await profile.getByRole('button', { name: 'Guardar', exact: true }).click();
 
     await profile.waitFor({ state: 'hidden' });
-    await page.getByRole('button', { name: /Mi Cuenta/ }).getByText('Google').waitFor();
+    await page
+      .getByRole('button', { name: /Mi Cuenta/ })
+      .getByText('Google')
+      .waitFor();
     const me = await page.evaluate(async () => (await fetch('/auth/me')).json());
     assert.equal(me.user?.email, email);
     assert.equal(me.user?.full_name, name);
@@ -80,7 +83,10 @@ test('a new Google account completes its profile and is signed in with the Googl
 
     const { login } = await continueWithGoogle(page, { email, name });
     await login.waitFor({ state: 'hidden' });
-    await page.getByRole('button', { name: /Mi Cuenta/ }).getByText('Google').waitFor();
+    await page
+      .getByRole('button', { name: /Mi Cuenta/ })
+      .getByText('Google')
+      .waitFor();
     assert.equal(await page.getByRole('dialog', { name: 'Completa tu perfil' }).count(), 0);
     assert.deepEqual(pageErrors(problems), []);
   } finally {

@@ -26,8 +26,14 @@ test('the home page loads from the gateway, federated from the store remote: her
     assert.equal(await map.locator('.mbh-map__colombia').count(), 1);
 
     // Counters: projects +3 and clients +1 every 50 ms, so about 2.5 s to the end.
-    await page.getByTestId('stat-projects').filter({ hasText: /^150\+$/ }).waitFor({ timeout: 10000 });
-    await page.getByTestId('stat-clients').filter({ hasText: /^50\+$/ }).waitFor();
+    await page
+      .getByTestId('stat-projects')
+      .filter({ hasText: /^150\+$/ })
+      .waitFor({ timeout: 10000 });
+    await page
+      .getByTestId('stat-clients')
+      .filter({ hasText: /^50\+$/ })
+      .waitFor();
     assert.equal(await page.getByTestId('stat-support').textContent(), '24/7');
     assert.deepEqual(problems, []);
   } finally {

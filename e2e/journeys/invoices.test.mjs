@@ -39,11 +39,18 @@ async function assertPdf(page, link) {
 
 /** Wompi voids the approved card transaction of the buyer's payment (found in the administrators' payments list). */
 async function voidPayment(email) {
-  const login = await fetch(new URL('/auth/login', baseUrl), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(demoAccounts.admin) });
+  const login = await fetch(new URL('/auth/login', baseUrl), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(demoAccounts.admin),
+  });
   const headers = { authorization: `Bearer ${sessionCookie(login)}` };
   const payments = await (await fetch(new URL(`/auth/payments?q=${encodeURIComponent(email)}`, baseUrl), { headers })).json();
   const [payment] = payments.payments.filter((row) => row.status === 'paid');
-  const voided = await fetch(`${wompiUrl}/v1/transactions/${payment.wompi_transaction_id}/void`, { method: 'POST', headers: { authorization: `Bearer ${wompiPrivateKey}` } });
+  const voided = await fetch(`${wompiUrl}/v1/transactions/${payment.wompi_transaction_id}/void`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${wompiPrivateKey}` },
+  });
   assert.equal(voided.status, 201, 'Wompi voids the approved card payment');
 }
 
@@ -73,8 +80,14 @@ test('a wrong NIT check digit stops the buyer at the profile; corrected, they pa
 
     // Stopped with DIAN's rule in plain words; nothing is paid.
     const refusal = profile.getByRole('alert');
-    await refusal.getByText('El dígito de verificación 1 no corresponde al NIT 900123456: revisa el NIT y su dígito de verificación en el RUT.').waitFor();
-    assert.equal(await page.frameLocator('iframe[title="Checkout de Wompi"]').locator('body').count(), 0, 'no checkout while the profile is refused');
+    await refusal
+      .getByText('El dígito de verificación 1 no corresponde al NIT 900123456: revisa el NIT y su dígito de verificación en el RUT.')
+      .waitFor();
+    assert.equal(
+      await page.frameLocator('iframe[title="Checkout de Wompi"]').locator('body').count(),
+      0,
+      'no checkout while the profile is refused',
+    );
 
     // Corrected, the profile saves and the interrupted purchase goes on to Wompi.
     await profile.getByLabel('Número de documento').fill('900123456-8');
@@ -125,7 +138,10 @@ test('a wrong NIT check digit stops the buyer at the profile; corrected, they pa
       },
       (text) => assert.match(text, /Anulada con nota crédito[\s\S]*Nota crédito NC\d+ · Pago anulado en Wompi/),
     );
-    await assertPdf(admin.page, admin.page.getByRole('row').filter({ hasText: invoiceNumber }).getByRole('link', { name: 'PDF nota crédito' }));
+    await assertPdf(
+      admin.page,
+      admin.page.getByRole('row').filter({ hasText: invoiceNumber }).getByRole('link', { name: 'PDF nota crédito' }),
+    );
   } finally {
     await admin.close();
   }

@@ -102,7 +102,10 @@ test('an admin takes an issuer from creation to production, one step after the o
     const testSet = await openTab('Enviar set de pruebas');
     await pick(testSet);
     await testSet.getByLabel('Plantilla').selectOption('template_dos_lineas_descuentos');
-    await page.getByText(/^Plantilla cargada: /).first().waitFor();
+    await page
+      .getByText(/^Plantilla cargada: /)
+      .first()
+      .waitFor();
     await testSet.getByLabel('TEST_SET_ID').fill(randomUUID());
     await testSet.getByRole('button', { name: 'Enviar factura de prueba' }).click();
     const zipDialog = page.getByRole('dialog', { name: 'ZipKey generado' });

@@ -26,7 +26,10 @@ test('the approving card: confirmed by the server on return, and Pro shows Activ
 
     // The widget reports APPROVED; the return page asks the server, which asks Wompi.
     await page.getByText('Pago aprobado. Estamos activando tu suscripción.').first().waitFor({ timeout: 20000 });
-    await page.getByText(/Pago aprobado\. Referencia: MB-\d{8}-[0-9A-F]{12}/).first().waitFor({ timeout: 20000 });
+    await page
+      .getByText(/Pago aprobado\. Referencia: MB-\d{8}-[0-9A-F]{12}/)
+      .first()
+      .waitFor({ timeout: 20000 });
     await page.waitForURL('**/cuenta', { timeout: 20000 });
     assert.equal(new URL(page.url()).search, '', 'the payment query parameters are gone');
 
@@ -42,7 +45,10 @@ test('the approving card: confirmed by the server on return, and Pro shows Activ
     await close();
   }
   const { user } = await customer.api('/auth/dashboard/client');
-  assert.deepEqual(user.subscriptions.map((s) => [s.product_name, s.plan_type, s.status]), [['Software Restaurante', 'pro', 'active']]);
+  assert.deepEqual(
+    user.subscriptions.map((s) => [s.product_name, s.plan_type, s.status]),
+    [['Software Restaurante', 'pro', 'active']],
+  );
 });
 
 test("the declining card: 'Pago cancelado, tu membresía no se pudo activar.' and no subscription", async () => {

@@ -58,6 +58,9 @@ test('after Mi Cuenta → Salir on a shared tablet the restaurant app is gone, a
     return (await response.json()).user.email;
   });
   assert.equal(profile, second.email);
-  assert.deepEqual(tablet.problems.filter((problem) => !problem.includes('401')), []);
+  assert.deepEqual(
+    tablet.problems.filter((problem) => !problem.includes('401')),
+    [],
+  );
   await tablet.close();
 });

@@ -10,7 +10,8 @@ import { assignStaff, buyRestaurant, openApp } from '../lib/restaurant.mjs';
 
 const browser = sharedBrowser({ before, after });
 
-const section = (page, name) => page.getByRole('navigation', { name: 'Secciones del restaurante' }).getByRole('link', { name, exact: true });
+const section = (page, name) =>
+  page.getByRole('navigation', { name: 'Secciones del restaurante' }).getByRole('link', { name, exact: true });
 
 test('owner buys Pro, a waiter takes an order for table 1 and the kitchen board follows it live to pagado', async () => {
   const owner = await newCustomer('duena-cocina', { invoicingProfile: true });
@@ -40,7 +41,11 @@ test('owner buys Pro, a waiter takes an order for table 1 and the kitchen board 
     await categories.getByRole('group', { name, exact: true }).waitFor();
   }
   const newDish = page.getByRole('form', { name: 'Nuevo plato' });
-  for (const [category, name, price] of [['Platos fuertes', 'Bandeja paisa', '32000'], ['Platos fuertes', 'Ajiaco', '28000'], ['Bebidas', 'Limonada de coco', '9000']]) {
+  for (const [category, name, price] of [
+    ['Platos fuertes', 'Bandeja paisa', '32000'],
+    ['Platos fuertes', 'Ajiaco', '28000'],
+    ['Bebidas', 'Limonada de coco', '9000'],
+  ]) {
     await newDish.getByLabel('Nombre', { exact: true }).fill(name);
     await newDish.getByLabel('Precio (COP)').fill(price);
     await newDish.getByLabel('Categoría').selectOption({ label: category });
@@ -49,7 +54,8 @@ test('owner buys Pro, a waiter takes an order for table 1 and the kitchen board 
   }
   await categories.getByRole('group', { name: 'Platos fuertes' }).getByText('2 platos').waitFor();
   // Drinks first: the categories keep the order the owner gives them.
-  const categoryOrder = () => categories.getByRole('group').evaluateAll((groups) => groups.map((group) => group.getAttribute('aria-label')));
+  const categoryOrder = () =>
+    categories.getByRole('group').evaluateAll((groups) => groups.map((group) => group.getAttribute('aria-label')));
   assert.deepEqual(await categoryOrder(), ['Platos fuertes', 'Bebidas']);
   await categories.getByRole('button', { name: 'Subir Bebidas' }).click();
   await categories.getByRole('button', { name: 'Subir Platos fuertes', disabled: false }).waitFor();
@@ -74,7 +80,9 @@ test('owner buys Pro, a waiter takes an order for table 1 and the kitchen board 
 
   // The waiter, in another browser context, opens the shared app and takes the order for table 1.
   const waiter = await openPage(browser(), '/cuenta', { prepare: staff.prepare });
-  const shared = waiter.page.getByRole('region', { name: 'Apps compartidas contigo' }).getByRole('article', { name: 'Software Restaurante' });
+  const shared = waiter.page
+    .getByRole('region', { name: 'Apps compartidas contigo' })
+    .getByRole('article', { name: 'Software Restaurante' });
   await openApp(waiter.page, shared);
   assert.equal(await section(waiter.page, 'Menú').count(), 0, 'employees see no admin sections');
   await section(waiter.page, 'Tomar pedido').click();
@@ -97,7 +105,13 @@ test('owner buys Pro, a waiter takes an order for table 1 and the kitchen board 
   assert.equal(await page.evaluate(() => window.__sameBoard), true, 'the board was not reloaded');
   await ticket.getByText('sin cebolla').waitFor();
   await ticket.getByText('1 × Limonada de coco').waitFor();
-  for (const [tap, status] of [['Confirmar', 'Confirmado'], ['Preparar', 'Preparando'], ['Marcar listo', 'Listo'], ['Entregar', 'Entregado'], ['Marcar pagado', 'Cerrados hoy']]) {
+  for (const [tap, status] of [
+    ['Confirmar', 'Confirmado'],
+    ['Preparar', 'Preparando'],
+    ['Marcar listo', 'Listo'],
+    ['Entregar', 'Entregado'],
+    ['Marcar pagado', 'Cerrados hoy'],
+  ]) {
     await ticket.getByRole('button', { name: tap }).click();
     await column(status).getByRole('article', { name: 'Pedido #1 · Mesa 1' }).waitFor();
   }
@@ -127,7 +141,9 @@ test('owner buys Pro, a waiter takes an order for table 1 and the kitchen board 
 
   // The one refused move is the only failed call the browser logged (the live stream is cut on leaving Cocina).
   const leavingTheBoard = (problem) => !problem.includes('/restaurant/pedidos/stream');
-  assert.deepEqual(kitchen.problems.filter(leavingTheBoard), ['console: Failed to load resource: the server responded with a status of 409 (Conflict)']);
+  assert.deepEqual(kitchen.problems.filter(leavingTheBoard), [
+    'console: Failed to load resource: the server responded with a status of 409 (Conflict)',
+  ]);
   assert.deepEqual(waiter.problems.filter(leavingTheBoard), []);
   await waiter.close();
   await kitchen.close();

@@ -42,12 +42,16 @@ test('the first HTML lists every script the shell starts with, so the browser fe
   assert.ok(listed.length > 5, `the page lists the shell's start-up scripts: ${listed}`);
   const requested = [];
   const { problems, close } = await openPage(browser(), path, {
-    prepare: (page) => page.on('request', (request) => request.resourceType() === 'script' && requested.push(new URL(request.url()).pathname)),
+    prepare: (page) =>
+      page.on('request', (request) => request.resourceType() === 'script' && requested.push(new URL(request.url()).pathname)),
   });
   try {
     // The remotes' scripts come from their own entries; the shell's are all in the first HTML.
     const shellScripts = requested.filter((script) => !script.startsWith('/remotes/'));
-    assert.deepEqual(shellScripts.filter((script) => !listed.includes(script)), []);
+    assert.deepEqual(
+      shellScripts.filter((script) => !listed.includes(script)),
+      [],
+    );
     assert.deepEqual(problems, []);
   } finally {
     await close();
@@ -137,7 +141,15 @@ test('the desktop admin menu navigates with the spec window events', async () =>
   try {
     await page.getByRole('button', { name: 'Administración' }).click();
     const labels = await page.getByRole('menuitem').allTextContents();
-    assert.deepEqual(labels, ['Tienda', 'Pagos', 'Facturación electrónica', 'Panel de control Facturación Electrónica', 'Analítica', 'Admin', 'Salir']);
+    assert.deepEqual(labels, [
+      'Tienda',
+      'Pagos',
+      'Facturación electrónica',
+      'Panel de control Facturación Electrónica',
+      'Analítica',
+      'Admin',
+      'Salir',
+    ]);
     await page.getByRole('menuitem', { name: 'Pagos' }).click();
     await page.waitForURL('**/admin/pagos');
     await page.getByRole('heading', { name: 'Pagos', level: 1 }).waitFor();
@@ -170,7 +182,9 @@ test('a global-toast event shows a toast that disappears after its duration; app
   const { page, close } = await openPage(browser(), '/');
   try {
     await page.evaluate(() =>
-      window.dispatchEvent(new CustomEvent('global-toast', { detail: { type: 'success', message: 'Factura generada correctamente.', durationMs: 1500 } })),
+      window.dispatchEvent(
+        new CustomEvent('global-toast', { detail: { type: 'success', message: 'Factura generada correctamente.', durationMs: 1500 } }),
+      ),
     );
     const toast = page.getByTestId('global-toast').getByText('Factura generada correctamente.');
     await toast.waitFor();
@@ -181,7 +195,9 @@ test('a global-toast event shows a toast that disappears after its duration; app
     const lasted = Date.now() - shownAt;
     assert.ok(lasted >= 1000 && lasted < 4000, `lasted ${lasted} ms`);
 
-    await page.evaluate(() => window.dispatchEvent(new CustomEvent('app-toast', { detail: { type: 'error', message: 'Sesión expirada' } })));
+    await page.evaluate(() =>
+      window.dispatchEvent(new CustomEvent('app-toast', { detail: { type: 'error', message: 'Sesión expirada' } })),
+    );
     const box = await page.getByTestId('app-toast').getByText('Sesión expirada').boundingBox();
     assert.ok(box && box.x < 100 && box.y > 500, 'bottom-left');
   } finally {
@@ -261,7 +277,10 @@ test("the header turns 'scrolled' after 50 px; a Google sign-in shows the badge"
     assert.equal(await header.getAttribute('data-scrolled'), null);
     await page.mouse.wheel(0, 120);
     await page.waitForFunction(() => document.querySelector('header .header')?.hasAttribute('data-scrolled'));
-    await page.getByRole('button', { name: /Mi Cuenta/ }).getByText('Google').waitFor();
+    await page
+      .getByRole('button', { name: /Mi Cuenta/ })
+      .getByText('Google')
+      .waitFor();
   } finally {
     await close();
   }

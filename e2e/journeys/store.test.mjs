@@ -82,7 +82,10 @@ test('a product page shows the other products of its category as related, each a
     await related.getByRole('link', { name: /Facturación Electrónica/ }).click();
     await page.waitForURL('**/tienda/facturacion-electronica');
     await page.getByRole('heading', { name: 'Facturación Electrónica', level: 1 }).waitFor();
-    await page.getByRole('region', { name: 'Productos relacionados' }).getByRole('link', { name: /Software Restaurante/ }).waitFor();
+    await page
+      .getByRole('region', { name: 'Productos relacionados' })
+      .getByRole('link', { name: /Software Restaurante/ })
+      .waitFor();
     assert.deepEqual(problems, []);
   } finally {
     await close();
@@ -96,7 +99,8 @@ test('a product card shows a focus ring when the keyboard reaches it', async () 
     await card.waitFor();
     // From the sort select, Tab walks the category buttons and then the cards, as a keyboard user does.
     await page.getByLabel('Ordenar por').focus();
-    for (let press = 0; press < 12 && !(await card.evaluate((element) => element === document.activeElement)); press += 1) await page.keyboard.press('Tab');
+    for (let press = 0; press < 12 && !(await card.evaluate((element) => element === document.activeElement)); press += 1)
+      await page.keyboard.press('Tab');
     const ring = await card.evaluate((element) => {
       const style = getComputedStyle(element);
       return { focused: element.matches(':focus-visible'), style: style.outlineStyle, width: Number.parseFloat(style.outlineWidth) };
@@ -114,12 +118,18 @@ test('store-add-to-cart from the home page puts the product in the stored cart a
   const restaurant = products.find((product) => product.slug === 'software-restaurant');
   const { page, problems, close } = await openPage(browser(), '/');
   try {
-    await page.evaluate((productId) => window.dispatchEvent(new CustomEvent('store-add-to-cart', { detail: { productId, planType: 'pro' } })), restaurant.id);
+    await page.evaluate(
+      (productId) => window.dispatchEvent(new CustomEvent('store-add-to-cart', { detail: { productId, planType: 'pro' } })),
+      restaurant.id,
+    );
     const cart = page.getByRole('dialog', { name: 'Carrito' });
     await cart.getByTestId('cart-line').waitFor();
     assert.match(await cart.getByTestId('cart-line').innerText(), /Software Restaurante[\s\S]*Pro · Mensual/);
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('mb_cart')));
-    assert.deepEqual(stored.items.map((item) => [item.product.slug, item.planType, item.quantity]), [['software-restaurant', 'pro', 1]]);
+    assert.deepEqual(
+      stored.items.map((item) => [item.product.slug, item.planType, item.quantity]),
+      [['software-restaurant', 'pro', 1]],
+    );
     assert.deepEqual(problems, []);
   } finally {
     await close();

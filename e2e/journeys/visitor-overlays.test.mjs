@@ -92,7 +92,9 @@ test('closing the login modal with Escape gives the focus back to the button tha
     await dialog.getByLabel(/^Email/).waitFor();
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
-    await page.waitForFunction(() => document.activeElement?.textContent === 'Iniciar sesión' && !!document.activeElement.closest('header'));
+    await page.waitForFunction(
+      () => document.activeElement?.textContent === 'Iniciar sesión' && !!document.activeElement.closest('header'),
+    );
   } finally {
     await close();
   }
@@ -101,7 +103,9 @@ test('closing the login modal with Escape gives the focus back to the button tha
 test("the sign-in dialog says 'Error de conexión' for an answer it cannot read, and the network text when offline", async () => {
   const { page, close } = await openPage(browser(), '/');
   try {
-    await page.route('**/auth/login', (route) => route.fulfill({ status: 502, contentType: 'text/html', body: '<html><body>Bad Gateway</body></html>' }));
+    await page.route('**/auth/login', (route) =>
+      route.fulfill({ status: 502, contentType: 'text/html', body: '<html><body>Bad Gateway</body></html>' }),
+    );
     await page.getByRole('banner').getByRole('button', { name: 'Iniciar sesión', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Iniciar sesión' });
     await dialog.getByLabel(/^Email/).fill('cliente@mbplatform.co');

@@ -39,11 +39,13 @@ test('at 390 px the product page shows all of Agregar al carrito, and the plan t
     await page.getByText('Desliza para ver todos los planes →').waitFor();
     assert.equal(await page.getByTestId('plan-scroll-fade').isVisible(), true, 'the right edge fades while plans are out of sight');
     const gold = table.getByRole('columnheader', { name: 'Gold' });
-    const goldInView = () => gold.evaluate((cell) => cell.getBoundingClientRect().right <= cell.closest('[role="region"]').getBoundingClientRect().right + 1);
+    const goldInView = () =>
+      gold.evaluate((cell) => cell.getBoundingClientRect().right <= cell.closest('[role="region"]').getBoundingClientRect().right + 1);
     assert.equal(await goldInView(), false, 'Gold starts out of sight');
     // The keyboard reaches it and scrolls it too.
     await table.focus();
-    for (let press = 0; press < 20 && (await page.getByTestId('plan-scroll-fade').count()) > 0; press += 1) await page.keyboard.press('ArrowRight');
+    for (let press = 0; press < 20 && (await page.getByTestId('plan-scroll-fade').count()) > 0; press += 1)
+      await page.keyboard.press('ArrowRight');
     await page.getByTestId('plan-scroll-fade').waitFor({ state: 'detached' });
     assert.equal(await goldInView(), true, 'scrolled, Gold is in sight');
     assert.deepEqual(problems, []);
@@ -130,7 +132,9 @@ test("/tienda offers one 'Iniciar sesión', on a wide screen and on a phone", as
     try {
       await page.getByRole('heading', { name: 'Tienda', level: 1 }).waitFor();
       await page.locator('main a[href^="/tienda/"]').first().waitFor();
-      const visible = await page.getByRole('button', { name: 'Iniciar sesión', exact: true }).evaluateAll((buttons) => buttons.filter((button) => button.checkVisibility()).length);
+      const visible = await page
+        .getByRole('button', { name: 'Iniciar sesión', exact: true })
+        .evaluateAll((buttons) => buttons.filter((button) => button.checkVisibility()).length);
       assert.equal(visible, 1, `at ${viewport.width} px`);
     } finally {
       await close();
@@ -185,7 +189,10 @@ test("at 390 px the sign-up's toast leaves the dialog's close button clear; 'Ree
     await verify.getByText('Código reenviado. Revisa tu email.').waitFor();
     await verify.getByText('Códigos reenviados: 1').waitFor();
     await waitForMail(email, { subject: 'Verifica tu cuenta', skip: [first.id] });
-    assert.deepEqual(problems.filter((problem) => problem.startsWith('page error')), []);
+    assert.deepEqual(
+      problems.filter((problem) => problem.startsWith('page error')),
+      [],
+    );
   } finally {
     await close();
   }

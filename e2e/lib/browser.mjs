@@ -8,7 +8,15 @@ export function launchBrowser() {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-quic',
+      '--no-first-run',
+    ],
   });
 }
 
@@ -19,10 +27,18 @@ export function launchBrowser() {
  * it covers nothing a journey clicks and no tracking call is made; `userAgent` replaces headless Chromium's, which
  * analytics drops as a bot's.
  */
-export async function openPage(browser, path = '/', { viewport = { width: 1280, height: 800 }, prepare, consent = 'rejected', userAgent } = {}) {
+export async function openPage(
+  browser,
+  path = '/',
+  { viewport = { width: 1280, height: 800 }, prepare, consent = 'rejected', userAgent } = {},
+) {
   const context = await browser.newContext({ locale: 'es-CO', viewport, ...(userAgent ? { userAgent } : {}) });
   const page = await context.newPage();
-  if (consent) await page.addInitScript((status) => localStorage.getItem('mb_consent_status') || localStorage.setItem('mb_consent_status', status), consent);
+  if (consent)
+    await page.addInitScript(
+      (status) => localStorage.getItem('mb_consent_status') || localStorage.setItem('mb_consent_status', status),
+      consent,
+    );
   const problems = [];
   page.on('console', (message) => message.type() === 'error' && problems.push(`console: ${message.text()}`));
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));

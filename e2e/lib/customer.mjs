@@ -18,7 +18,10 @@ async function api(path, { method = 'GET', body, token } = {}) {
 
 export async function newCustomer(label, { invoicingProfile = false } = {}) {
   const email = uniqueEmail(label);
-  await api('/auth/register', { method: 'POST', body: { email, password: 'Cliente2026!', full_name: 'Cliente de Pagos', legal_id: '1020304050' } });
+  await api('/auth/register', {
+    method: 'POST',
+    body: { email, password: 'Cliente2026!', full_name: 'Cliente de Pagos', legal_id: '1020304050' },
+  });
   const code = verificationCode(await waitForMail(email, { subject: 'Verifica tu cuenta' }));
   const { response } = await api('/auth/verify-email', { method: 'POST', body: { token: code, email } });
   const token = sessionCookie(response);

@@ -22,7 +22,8 @@ export async function waitForMail(to, { subject, skip = [], timeoutMs = 20000 } 
     seen = mails.map((mail) => mail.subject);
     const found = mails.find((mail) => !skip.includes(mail.id) && (subject === undefined || matches(mail.subject, subject)));
     if (found) return found;
-    if (Date.now() > deadline) throw new Error(`no mail to ${to} matching ${subject} within ${timeoutMs} ms (inbox: ${JSON.stringify(seen)})`);
+    if (Date.now() > deadline)
+      throw new Error(`no mail to ${to} matching ${subject} within ${timeoutMs} ms (inbox: ${JSON.stringify(seen)})`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }

@@ -29,7 +29,10 @@ export function signedInAs(account) {
 
 /** The session token a sign-in answer set in its `mb_session` cookie (its body has none). */
 export function sessionCookie(response) {
-  const token = response.headers.getSetCookie().map((line) => line.match(/^mb_session=([^;]+)/)?.[1]).find(Boolean);
+  const token = response.headers
+    .getSetCookie()
+    .map((line) => line.match(/^mb_session=([^;]+)/)?.[1])
+    .find(Boolean);
   if (!token) throw new Error(`no session cookie in the answer of ${response.url}`);
   return token;
 }

@@ -40,7 +40,8 @@ function firstNode(details) {
   return undefined;
 }
 
-const withinBudgets = (run) => run.performance >= budgets.performance && run.accessibility >= budgets.accessibility && run.cls <= budgets.cls;
+const withinBudgets = (run) =>
+  run.performance >= budgets.performance && run.accessibility >= budgets.accessibility && run.cls <= budgets.cls;
 
 function median(runs) {
   const middle = (values) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -53,7 +54,15 @@ function median(runs) {
   };
 }
 
-const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const chromeFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 /**
  * One Lighthouse run in a Chromium of its own, as Lighthouse's CLI does: a trace Chromium failed to record
@@ -88,9 +97,14 @@ for (const path of pages) {
 }
 console.log(JSON.stringify({ budgets, aim, pages: results }, null, 2));
 for (const [path, result] of Object.entries(results)) {
-  if (result.performance < aim.performance) console.log(`${path}: performance ${result.performance}, under the aim of ${aim.performance} (TBT ${result.tbtMs} ms, LCP ${result.lcpMs} ms)`);
+  if (result.performance < aim.performance)
+    console.log(
+      `${path}: performance ${result.performance}, under the aim of ${aim.performance} (TBT ${result.tbtMs} ms, LCP ${result.lcpMs} ms)`,
+    );
   if (!withinBudgets(result)) {
-    console.error(`${path}: performance ${result.performance}, accessibility ${result.accessibility}, CLS ${result.cls}: under the budgets (performance ≥ ${budgets.performance}, accessibility ≥ ${budgets.accessibility}, CLS ≤ ${budgets.cls})`);
+    console.error(
+      `${path}: performance ${result.performance}, accessibility ${result.accessibility}, CLS ${result.cls}: under the budgets (performance ≥ ${budgets.performance}, accessibility ≥ ${budgets.accessibility}, CLS ≤ ${budgets.cls})`,
+    );
     process.exitCode = 1;
   }
 }

@@ -1,3 +1,7 @@
 import { webAppConfig } from '../webpack.factory.mjs';
 
-export default webAppConfig({ name: 'restaurant', dir: new URL('.', import.meta.url), exposes: { './RestaurantApp': './src/restaurant-app.tsx' } });
+export default webAppConfig({
+  name: 'restaurant',
+  dir: new URL('.', import.meta.url),
+  exposes: { './RestaurantApp': './src/restaurant-app.tsx' },
+});

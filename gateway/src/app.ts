@@ -79,14 +79,22 @@ export async function buildGateway(config: GatewayConfig): Promise<App> {
   registerAccess(app, isRevoked);
   registerReadiness(app, { services: serviceUrls(config), redis });
 
-  const cookies = await registerSessionCookies(app, { secure: config.NODE_ENV === 'production', ttlSeconds: config.SESSION_TTL_HOURS * 3600 });
+  const cookies = await registerSessionCookies(app, {
+    secure: config.NODE_ENV === 'production',
+    ttlSeconds: config.SESSION_TTL_HOURS * 3600,
+  });
   const rateLimits = createRateLimits({ redis, namespace: config.BUS_NAMESPACE });
 
   const identity = identityClient(config.IDENTITY_URL, timeout);
   sessionRoutes(app, identity, cookies, rateLimits);
   recoveryRoutes(app, identity, rateLimits);
   adminAuditRoutes(app, auditClient(config.IDENTITY_URL, timeout));
-  const catalogChanges = listenToCatalogChanges({ brokers: config.KAFKA_BROKERS, namespace: config.BUS_NAMESPACE, logger: app.log, onChange: () => kept.drop() });
+  const catalogChanges = listenToCatalogChanges({
+    brokers: config.KAFKA_BROKERS,
+    namespace: config.BUS_NAMESPACE,
+    logger: app.log,
+    onChange: () => kept.drop(),
+  });
   const kept = keptAnswers(catalogChanges.isLive);
   app.addHook('onClose', () => catalogChanges.close());
   const keptProducts = keptCatalog(catalog, kept);
@@ -114,7 +122,12 @@ export async function buildGateway(config: GatewayConfig): Promise<App> {
   app.addHook('onClose', () => tracking.close());
   publicAnalyticsRoutes(app, analytics, tracking);
   adminAnalyticsRoutes(app, analytics);
-  const chat = chatClient({ webhookUrl: config.CHAT_WEBHOOK_URL, secret: config.CHAT_WEBHOOK_SECRET, timeoutMs: config.CHAT_TIMEOUT_MS, log: app.log });
+  const chat = chatClient({
+    webhookUrl: config.CHAT_WEBHOOK_URL,
+    secret: config.CHAT_WEBHOOK_SECRET,
+    timeoutMs: config.CHAT_TIMEOUT_MS,
+    log: app.log,
+  });
   chatRoutes(app, chat, rateLimits);
 
   remotesRoutes(app, remotes);

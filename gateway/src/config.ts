@@ -24,10 +24,17 @@ export const gatewayEnv = z.object({
   REMOTE_ADMIN_URL: z.string().default('/remotes/admin/remoteEntry.js'),
   REMOTE_RESTAURANT_URL: z.string().default('/remotes/restaurant/remoteEntry.js'),
   /** `{ns}` / `{product}` path segment of the invoicing and restaurant calls. */
-  PRODUCT_NAMESPACE: z.string().regex(/^[a-z0-9-]+$/).default('mb'),
+  PRODUCT_NAMESPACE: z
+    .string()
+    .regex(/^[a-z0-9-]+$/)
+    .default('mb'),
   DOWNSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
   /** How long the session cookie lives; identity's SESSION_TTL_HOURS should match. */
-  SESSION_TTL_HOURS: z.coerce.number().int().positive().default(24 * 7),
+  SESSION_TTL_HOURS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(24 * 7),
   /**
    * The gateway faces browsers directly by default; behind a load balancer, name it (its addresses or
    * ranges) so the client's address — what sign-in throttling and rate limits count by — is read from X-Forwarded-For.
@@ -37,7 +44,12 @@ export const gatewayEnv = z.object({
   WOMPI_ORIGINS: z
     .string()
     .default('http://127.0.0.1:4901')
-    .transform((list) => list.split(',').map((origin) => origin.trim()).filter(Boolean))
+    .transform((list) =>
+      list
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(z.url())),
   /** The chat's automation webhook (n8n-style); only the gateway knows its address and secret (the chat simulator's by default). */
   CHAT_WEBHOOK_URL: z.url({ protocol: /^https?$/ }).default('http://127.0.0.1:4904/webhook/mb-chat'),

@@ -17,7 +17,9 @@ beforeAll(async () => {
     gatewayEnv.parse({
       SESSION_PUBLIC_KEY: testKeys.publicKey,
       LOG_LEVEL: 'silent',
-      ...Object.fromEntries(['IDENTITY', 'CATALOG', 'BILLING', 'INVOICING', 'ANALYTICS', 'RESTAURANT'].map((name) => [`${name}_URL`, closed])),
+      ...Object.fromEntries(
+        ['IDENTITY', 'CATALOG', 'BILLING', 'INVOICING', 'ANALYTICS', 'RESTAURANT'].map((name) => [`${name}_URL`, closed]),
+      ),
       DOWNSTREAM_TIMEOUT_MS: '1000',
     }),
   );
@@ -34,7 +36,11 @@ it('checks the session before the body: an anonymous purchase, product or user c
     ['POST', '/auth/payments/wompi/init'],
   ] as const) {
     const response = await app.inject({ method, url, payload: { nonsense: true } });
-    expect({ url, status: response.statusCode, body: response.json() }).toEqual({ url, status: 401, body: { success: false, message: messages.noToken } });
+    expect({ url, status: response.statusCode, body: response.json() }).toEqual({
+      url,
+      status: 401,
+      body: { success: false, message: messages.noToken },
+    });
   }
 });
 
@@ -56,7 +62,10 @@ it('refuses every administrator call to a client (403) and to nobody signed in (
     Object.entries(methods)
       .filter(([, operation]) => operation['x-access'] === 'admin')
       // Any value fills a path parameter: the gate answers before it is looked at.
-      .map(([method]) => ({ method: method.toUpperCase() as 'GET', url: path.replace(/\{[^}]+\}/g, '00000000-0000-4000-8000-000000000009') })),
+      .map(([method]) => ({
+        method: method.toUpperCase() as 'GET',
+        url: path.replace(/\{[^}]+\}/g, '00000000-0000-4000-8000-000000000009'),
+      })),
   );
   expect(adminCalls.length).toBeGreaterThan(40);
   for (const call of adminCalls) {
@@ -64,14 +73,28 @@ it('refuses every administrator call to a client (403) and to nobody signed in (
     const anonymous = await app.inject({ method: call.method, url: call.url, payload });
     expect({ ...call, status: anonymous.statusCode }).toEqual({ ...call, status: 401 });
     const client = await app.inject({ method: call.method, url: call.url, payload, headers: bearer(signTestToken()) });
-    expect({ ...call, status: client.statusCode, body: client.json() }).toEqual({ ...call, status: 403, body: { success: false, message: expect.any(String) } });
+    expect({ ...call, status: client.statusCode, body: client.json() }).toEqual({
+      ...call,
+      status: 403,
+      body: { success: false, message: expect.any(String) },
+    });
   }
 });
 
 it('refuses a token signed by another key, or expired, with 401', async () => {
-  const { privateKey } = generateKeyPairSync('ec', { namedCurve: 'P-256', privateKeyEncoding: { type: 'pkcs8', format: 'pem' }, publicKeyEncoding: { type: 'spki', format: 'pem' } });
+  const { privateKey } = generateKeyPairSync('ec', {
+    namedCurve: 'P-256',
+    privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+    publicKeyEncoding: { type: 'spki', format: 'pem' },
+  });
   const forged = createSigner({ key: privateKey, algorithm: 'ES256' })({ sub: 'x', sid: 's', role: 'Admin', email: 'mallory@example.com' });
-  const expired = createSigner({ key: testKeys.privateKey, algorithm: 'ES256' })({ sub: 'x', sid: 's', role: 'Admin', email: 'a@example.com', exp: 1 });
+  const expired = createSigner({ key: testKeys.privateKey, algorithm: 'ES256' })({
+    sub: 'x',
+    sid: 's',
+    role: 'Admin',
+    email: 'a@example.com',
+    exp: 1,
+  });
   for (const token of [forged, expired]) {
     const response = await app.inject({ method: 'GET', url: '/auth/users', headers: bearer(token) });
     expect(response.statusCode).toBe(401);
@@ -81,20 +104,38 @@ it('refuses a token signed by another key, or expired, with 401', async () => {
 
 it('declares each operation’s security, access and error answers in OpenAPI', async () => {
   const spec = (await app.inject({ method: 'GET', url: '/docs/json' })).json();
-  const operations = Object.entries(spec.paths as Record<string, Record<string, Record<string, unknown>>>).flatMap(([path, methods]) =>
-    Object.entries(methods).map(([method, operation]) => ({ id: `${method.toUpperCase()} ${path}`, ...operation })) as Array<Record<string, any>>,
+  const operations = Object.entries(spec.paths as Record<string, Record<string, Record<string, unknown>>>).flatMap(
+    ([path, methods]) =>
+      Object.entries(methods).map(([method, operation]) => ({ id: `${method.toUpperCase()} ${path}`, ...operation })) as Array<
+        Record<string, any>
+      >,
   );
   expect(operations.length).toBeGreaterThan(60);
   for (const operation of operations) {
-    expect({ id: operation.id, access: operation['x-access'] }).toEqual({ id: operation.id, access: expect.stringMatching(/^(public|session|admin|restaurant)$/) });
+    expect({ id: operation.id, access: operation['x-access'] }).toEqual({
+      id: operation.id,
+      access: expect.stringMatching(/^(public|session|admin|restaurant)$/),
+    });
     const secured = operation['x-access'] !== 'public';
-    const restaurant = operation.id.startsWith('POST /restaurant/auth/') && !operation.id.endsWith('profile') ? [{ restaurantToken: [] }] : [{ restaurant: [] }];
+    const restaurant =
+      operation.id.startsWith('POST /restaurant/auth/') && !operation.id.endsWith('profile')
+        ? [{ restaurantToken: [] }]
+        : [{ restaurant: [] }];
     const security = { public: [], session: [{ bearer: [] }, { cookie: [] }], admin: [{ bearer: [] }, { cookie: [] }], restaurant };
-    expect({ id: operation.id, security: operation.security }).toEqual({ id: operation.id, security: security[operation['x-access'] as keyof typeof security] });
+    expect({ id: operation.id, security: operation.security }).toEqual({
+      id: operation.id,
+      security: security[operation['x-access'] as keyof typeof security],
+    });
     const statuses = Object.keys(operation.responses);
-    expect({ id: operation.id, statuses }).toEqual({ id: operation.id, statuses: expect.arrayContaining(secured ? ['400', '401', '403'] : ['400']) });
+    expect({ id: operation.id, statuses }).toEqual({
+      id: operation.id,
+      statuses: expect.arrayContaining(secured ? ['400', '401', '403'] : ['400']),
+    });
     const envelope = operation.responses['400'].content['application/json'].schema;
-    expect(envelope).toMatchObject({ required: ['success', 'message'], properties: { success: { enum: [false] }, message: { type: 'string' } } });
+    expect(envelope).toMatchObject({
+      required: ['success', 'message'],
+      properties: { success: { enum: [false] }, message: { type: 'string' } },
+    });
   }
   const byId = (id: string) => operations.find((operation) => operation.id === id)!;
   expect(byId('GET /auth/users')['x-access']).toBe('admin');
@@ -116,7 +157,7 @@ it('declares for every operation the access and owned parameters of the table wr
     expect.stringMatching(/^GET \/auth\/users: declares .*"public".*the table says .*"admin"/),
     expect.stringMatching(/^GET \/auth\/invoices\/\{paymentId\}\/pdf: declares .*the table says .*"params.paymentId":"payment"/),
     expect.stringMatching(/^GET \/auth\/brand-new: not in e2e\/api\/expected-access.ts/),
-    'GET /auth/audit: in the table, not in the gateway\'s document',
+    "GET /auth/audit: in the table, not in the gateway's document",
   ]);
 });
 
@@ -130,7 +171,12 @@ it('refuses to start a route that does not say who may call it', async () => {
 
 it('turns away what cannot be a restaurant session before the restaurant app reads the body', async () => {
   for (const authorization of [undefined, `Bearer ${signTestToken()}`, 'Bearer not-a-jwt']) {
-    const response = await app.inject({ method: 'POST', url: '/restaurant/menu/items', headers: authorization ? { authorization } : {}, payload: { price: -1 } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/restaurant/menu/items',
+      headers: authorization ? { authorization } : {},
+      payload: { price: -1 },
+    });
     expect({ authorization, status: response.statusCode }).toEqual({ authorization, status: 401 });
   }
   const hs256 = createSigner({ key: 'restaurant-secret', algorithm: 'HS256' })({ rid: 'r', exp: Math.floor(Date.now() / 1000) + 60 });

@@ -24,7 +24,10 @@ afterAll(async () => {
 const call = async (method: string, path: string, options: { token?: string; body?: unknown } = {}) => {
   const response = await fetch(`${base}${path}`, {
     method,
-    headers: { ...(options.token ? { authorization: `Bearer ${options.token}` } : {}), ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}) },
+    headers: {
+      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+      ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}),
+    },
     body: options.body !== undefined ? JSON.stringify(options.body) : undefined,
   });
   return { status: response.status, body: (await response.json()) as Record<string, any> };
@@ -49,17 +52,15 @@ it('refuses every store administration call to a Client (403) and to anonymous (
   await catalog.admin('PUT', `/products/${product.id}/plans/custom`, { key: 'empresa', name: 'Empresa', price: 900000 });
   const before = await storeState();
 
-  const spec = (await (await fetch(`${base}/docs/json`)).json()) as { paths: Record<string, Record<string, { tags?: string[]; 'x-access'?: string }>> };
+  const spec = (await (await fetch(`${base}/docs/json`)).json()) as {
+    paths: Record<string, Record<string, { tags?: string[]; 'x-access'?: string }>>;
+  };
   const storeCalls = Object.entries(spec.paths).flatMap(([path, methods]) =>
     Object.entries(methods)
       .filter(([, operation]) => operation.tags?.includes('admin-store'))
       .map(([method]) => ({
         method: method.toUpperCase(),
-        url: path
-          .replace('{id}', product.id)
-          .replace('{planKey}', 'empresa')
-          .replace('{plan}', 'pro')
-          .replace('{itemId}', '0'),
+        url: path.replace('{id}', product.id).replace('{planKey}', 'empresa').replace('{plan}', 'pro').replace('{itemId}', '0'),
       })),
   );
   // Categories (3), products (5), plans (3), media (4 uploads, 5 deletions), sold-count reconciliation.
@@ -76,8 +77,14 @@ it('refuses every store administration call to a Client (403) and to anonymous (
 
 it('a stale product edit is refused with 409, the spec text and the version the catalog has now, and nothing is written', async () => {
   const product = (await catalog.admin('POST', '/products', { ...validProduct, name: 'Editado dos veces' })).json().product;
-  expect((await call('PUT', `/auth/products/${product.id}`, { token: adminToken(), body: { name: 'Primero', version: product.version } })).status).toBe(200);
-  const late = await call('PUT', `/auth/products/${product.id}`, { token: adminToken(), body: { name: 'Segundo', version: product.version } });
+  expect(
+    (await call('PUT', `/auth/products/${product.id}`, { token: adminToken(), body: { name: 'Primero', version: product.version } }))
+      .status,
+  ).toBe(200);
+  const late = await call('PUT', `/auth/products/${product.id}`, {
+    token: adminToken(),
+    body: { name: 'Segundo', version: product.version },
+  });
   expect(late).toEqual({ status: 409, body: { success: false, message: messages.staleProduct, version: product.version + 1 } });
   expect((await call('GET', `/auth/products/${product.id}`, { token: adminToken() })).body.product.name).toBe('Primero');
 });

@@ -24,7 +24,15 @@ const clients: Record<'ana' | 'beto' | 'carla' | 'dario', { id: string; token: s
 async function subscribe(userId: string, planType: PlanType, status: SubscriptionStatus) {
   const day = 86_400_000;
   await withTransaction(billing.db, (tx) =>
-    insertSubscription(tx, { userId, productId: restaurantId, planType, status, startsAt: new Date(Date.now() - day), expiresAt: new Date(Date.now() + 30 * day), amountPaid: 1 }),
+    insertSubscription(tx, {
+      userId,
+      productId: restaurantId,
+      planType,
+      status,
+      startsAt: new Date(Date.now() - day),
+      expiresAt: new Date(Date.now() + 30 * day),
+      amountPaid: 1,
+    }),
   );
 }
 
@@ -36,7 +44,12 @@ beforeAll(async () => {
   gateways.urls.BILLING_URL = new URL(billing.eventsUrl).origin;
   base = await gateways.start();
   for (const name of ['ana', 'beto', 'carla', 'dario'] as const) {
-    const { user, token } = await signUpVerified(identity, { email: `${name}@example.com`, password: 'Secreta123', full_name: `Cliente ${name}`, legal_id: '1' });
+    const { user, token } = await signUpVerified(identity, {
+      email: `${name}@example.com`,
+      password: 'Secreta123',
+      full_name: `Cliente ${name}`,
+      legal_id: '1',
+    });
     clients[name] = { id: user.id, token };
   }
   await subscribe(clients.ana.id, 'gold', 'active');
@@ -69,7 +82,12 @@ it("the dashboard pages the users with the best plan of their live subscriptions
     ['carla@example.com', 'estandar'], // her gold is cancelled
     ['dario@example.com', 'básico'],
   ]);
-  expect(page.body).toMatchObject({ success: true, total: 4, stats: { active: 4, administrators: 0, clients: 4, inactive: 0 }, unavailable: [] });
+  expect(page.body).toMatchObject({
+    success: true,
+    total: 4,
+    stats: { active: 4, administrators: 0, clients: 4, inactive: 0 },
+    unavailable: [],
+  });
   const searched = await call(admin, 'GET', '/auth/dashboard/admin?q=BETO&limit=1');
   expect([searched.body.total, emailsAndPlans(searched.body.users)]).toEqual([1, [['beto@example.com', 'pro']]]);
   expect((await call(admin, 'GET', '/auth/users?status=inactive')).body).toEqual({ success: true, users: [], total: 0 });
@@ -100,7 +118,11 @@ it('deleting a user cancels their subscriptions and hides them; a SuperAdmin alo
 
   expect((await call(admin, 'POST', `/auth/users/${clients.ana.id}/restore`)).status).toBe(403);
   const restored = await call(superAdmin, 'POST', `/auth/users/${clients.ana.id}/restore`);
-  expect(restored.body).toMatchObject({ success: true, message: messages.userRestored, user: { id: clients.ana.id, status: 'active', deleted_at: null } });
+  expect(restored.body).toMatchObject({
+    success: true,
+    message: messages.userRestored,
+    user: { id: clients.ana.id, status: 'active', deleted_at: null },
+  });
   const back = await call(admin, 'GET', '/auth/dashboard/admin?q=ana@');
   // Back in the list, on 'básico': a cancelled subscription is not revived by a restore.
   expect(emailsAndPlans(back.body.users)).toEqual([['ana@example.com', 'básico']]);
@@ -110,7 +132,10 @@ it('an administrator past five deletions in ten minutes is told to wait, with Re
   const deleter = signTestToken({ sub: randomUUID(), role: 'Admin', email: 'borrador@example.com' });
   const victims = [];
   for (let n = 0; n < 6; n += 1) {
-    victims.push((await signUpVerified(identity, { email: `lote${n}@example.com`, password: 'Secreta123', full_name: `Lote ${n}`, legal_id: '2' })).user.id);
+    victims.push(
+      (await signUpVerified(identity, { email: `lote${n}@example.com`, password: 'Secreta123', full_name: `Lote ${n}`, legal_id: '2' }))
+        .user.id,
+    );
   }
   const answers = [];
   for (const id of victims) answers.push(await call(deleter, 'DELETE', `/auth/users/${id}`));
@@ -120,7 +145,9 @@ it('an administrator past five deletions in ten minutes is told to wait, with Re
   // Another administrator is not held back by it.
   expect((await call(admin, 'DELETE', `/auth/users/${victims[5]}`)).status).toBe(200);
   // The API's description says so, so a client (and the API probe) expects it.
-  const spec = (await (await fetch(`${base}/docs/json`)).json()) as { paths: Record<string, { delete: { responses: Record<string, unknown> } }> };
+  const spec = (await (await fetch(`${base}/docs/json`)).json()) as {
+    paths: Record<string, { delete: { responses: Record<string, unknown> } }>;
+  };
   expect(Object.keys(spec.paths['/auth/users/{id}']!.delete.responses)).toContain('429');
 });
 

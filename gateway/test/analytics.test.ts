@@ -52,7 +52,9 @@ it('never answers a bad tracking call with a 5xx: wrong types, NUL characters an
   ]);
   expect(answers.map((answer) => answer.status)).toEqual([202, 202, 202, 202]);
   await eventually(async () => expect(await counted()).toBe(before + 4));
-  const drops = await analytics.rows<{ reason: string; count: number }>('SELECT reason, sum(count)::int AS count FROM drop_counts GROUP BY reason ORDER BY reason');
+  const drops = await analytics.rows<{ reason: string; count: number }>(
+    'SELECT reason, sum(count)::int AS count FROM drop_counts GROUP BY reason ORDER BY reason',
+  );
   expect(drops).toEqual([
     { reason: 'bot', count: 1 },
     { reason: 'invalid', count: 1 },
@@ -70,10 +72,19 @@ it('never answers a bad tracking call with a 5xx: wrong types, NUL characters an
 
 it('stores the consent choice with the banner version as proof', async () => {
   const consentId = randomUUID();
-  const answer = await post('/auth/public/consent', JSON.stringify({ consent_id: consentId, status: 'accepted', categories: { analytics: true } }));
+  const answer = await post(
+    '/auth/public/consent',
+    JSON.stringify({ consent_id: consentId, status: 'accepted', categories: { analytics: true } }),
+  );
   expect(answer.status).toBe(200);
   const [row] = await analytics.rows('SELECT * FROM consents WHERE consent_id = $1', [consentId]);
-  expect(row).toMatchObject({ status: 'accepted', analytics: true, banner_version: expect.any(String), ip: '127.0.0.0', user_agent: browserAgent });
+  expect(row).toMatchObject({
+    status: 'accepted',
+    analytics: true,
+    banner_version: expect.any(String),
+    ip: '127.0.0.0',
+    user_agent: browserAgent,
+  });
   expect((await post('/auth/public/consent', JSON.stringify({ consent_id: consentId, status: 'maybe', categories: {} }))).status).toBe(400);
 });
 

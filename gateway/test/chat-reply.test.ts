@@ -28,9 +28,12 @@ describe('reading the automation webhook’s answer (spec 1 §7)', () => {
     expect(readWebhookAnswer({ error: null, response: 'fine' })).toEqual({ kind: 'reply', reply: 'fine' });
   });
 
-  it.each([[{}], [{ count: 1, data: {} }], [[{ response: 'in an array' }]], [null], [undefined], [42], ['']])('finds nothing readable in %j', (body) => {
-    expect(readWebhookAnswer(body)).toEqual({ kind: 'invalid' });
-  });
+  it.each([[{}], [{ count: 1, data: {} }], [[{ response: 'in an array' }]], [null], [undefined], [42], ['']])(
+    'finds nothing readable in %j',
+    (body) => {
+      expect(readWebhookAnswer(body)).toEqual({ kind: 'invalid' });
+    },
+  );
 
   it('counts OK and 405 as available, anything else not', () => {
     expect([200, 204, 405].map(isAvailableStatus)).toEqual([true, true, true]);

@@ -35,7 +35,10 @@ beforeEach(async () => {
 
 type Answer = { status: number; body: Record<string, unknown>; headers: Record<string, unknown> };
 
-async function send(body: Record<string, unknown>, options: { at?: typeof gateway; headers?: Record<string, string> } = {}): Promise<Answer> {
+async function send(
+  body: Record<string, unknown>,
+  options: { at?: typeof gateway; headers?: Record<string, string> } = {},
+): Promise<Answer> {
   const response = await (options.at ?? gateway).inject({
     method: 'POST',
     url: '/auth/public/chat',
@@ -45,7 +48,8 @@ async function send(body: Record<string, unknown>, options: { at?: typeof gatewa
   return { status: response.statusCode, body: response.json(), headers: response.headers };
 }
 
-const say = (message: string, sessionId = `chat-${address}`) => send({ message, sessionId, metadata: { referrer: 'https://google.com/', url: 'http://127.0.0.1/tienda' } });
+const say = (message: string, sessionId = `chat-${address}`) =>
+  send({ message, sessionId, metadata: { referrer: 'https://google.com/', url: 'http://127.0.0.1/tienda' } });
 
 /** Nothing the browser gets may name the webhook: its address, port or secret. */
 function expectNoWebhookDetails(answer: Answer) {
@@ -59,7 +63,11 @@ it('forwards the message as a form with the session, the signed-in user, the tim
   const token = signTestToken({ sub: '7b0f7a8e-0000-4000-8000-000000000009' });
   const before = Date.now();
   const answer = await send(
-    { message: '  ¿Tienen plan anual?  ', sessionId: 'chat-abc', metadata: { referrer: 'https://google.com/', url: 'http://127.0.0.1/tienda' } },
+    {
+      message: '  ¿Tienen plan anual?  ',
+      sessionId: 'chat-abc',
+      metadata: { referrer: 'https://google.com/', url: 'http://127.0.0.1/tienda' },
+    },
     { headers: { authorization: `Bearer ${token}` } },
   );
   expect(answer.status).toBe(200);
@@ -71,7 +79,11 @@ it('forwards the message as a form with the session, the signed-in user, the tim
   expect(contentType).toBe('application/x-www-form-urlencoded');
   expect(fields).toMatchObject({ message: '¿Tienen plan anual?', sessionId: 'chat-abc', userId: '7b0f7a8e-0000-4000-8000-000000000009' });
   expect(Date.parse(fields.timestamp!)).toBeGreaterThanOrEqual(before - 1000);
-  expect(JSON.parse(fields.metadata!)).toEqual({ userAgent: 'JestBrowser/1.0', referrer: 'https://google.com/', url: 'http://127.0.0.1/tienda' });
+  expect(JSON.parse(fields.metadata!)).toEqual({
+    userAgent: 'JestBrowser/1.0',
+    referrer: 'https://google.com/',
+    url: 'http://127.0.0.1/tienda',
+  });
 });
 
 it('leaves the user out for an anonymous visitor, and ignores a user id the browser made up', async () => {
@@ -89,7 +101,11 @@ it.each([
   ['data', 'data.reply'],
   ['other', 'the first string value'],
 ] as const)('reads the reply the automation gives under %s (%s)', async (shape, _where) => {
-  await fetch(`${sim.url}/__sim/settings`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ shape }) });
+  await fetch(`${sim.url}/__sim/settings`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ shape }),
+  });
   const answer = await say('¿Cuánto cuesta?');
   expect(answer).toMatchObject({ status: 200, body: { success: true, reply: assistantReply('¿Cuánto cuesta?') } });
 });
@@ -163,7 +179,10 @@ it('refuses blank and too long messages in Spanish, before calling the automatio
 it('limits messages per chat session, then per client address', async () => {
   for (let i = 0; i < 10; i += 1) expect((await say(`mensaje ${i}`, 'chat-busy')).status).toBe(200);
   const limited = await say('uno más', 'chat-busy');
-  expect(limited).toMatchObject({ status: 429, body: { success: false, message: 'Demasiados intentos. Espera un momento e inténtalo de nuevo.' } });
+  expect(limited).toMatchObject({
+    status: 429,
+    body: { success: false, message: 'Demasiados intentos. Espera un momento e inténtalo de nuevo.' },
+  });
   expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
   expect(sim.received).toHaveLength(10);
 
@@ -190,5 +209,7 @@ it('reports the assistant available when the webhook answers 405 to a GET, and u
 it('refuses to start in production with the development webhook secret', () => {
   const env = { NODE_ENV: 'production', SESSION_PUBLIC_KEY: 'x', GATEWAY_SECRET: 'gateway-secret-of-production' };
   expect(() => loadConfig(gatewayEnv, env)).toThrow(/CHAT_WEBHOOK_SECRET still has its development default/);
-  expect(loadConfig(gatewayEnv, { ...env, CHAT_WEBHOOK_SECRET: 'a-real-secret-of-the-automation' }).CHAT_WEBHOOK_SECRET).toBe('a-real-secret-of-the-automation');
+  expect(loadConfig(gatewayEnv, { ...env, CHAT_WEBHOOK_SECRET: 'a-real-secret-of-the-automation' }).CHAT_WEBHOOK_SECRET).toBe(
+    'a-real-secret-of-the-automation',
+  );
 });

@@ -86,7 +86,17 @@ it('/readyz names the services that are not ready', async () => {
 it('serves the web app: browser routes fall back to index.html, API paths keep the JSON 404', async () => {
   const app = await gateway();
   // A product page (/tienda/<slug>) also depends on the product: see store.test.ts.
-  for (const url of ['/', '/tienda', '/tienda/', '/admin/facturacion/plantillas', '/admin/auditoria', '/?reference=MB-1', '/soluciones/software-restaurant', '/restaurant/panelControl', '/restaurant/panelControl/cocina']) {
+  for (const url of [
+    '/',
+    '/tienda',
+    '/tienda/',
+    '/admin/facturacion/plantillas',
+    '/admin/auditoria',
+    '/?reference=MB-1',
+    '/soluciones/software-restaurant',
+    '/restaurant/panelControl',
+    '/restaurant/panelControl/cocina',
+  ]) {
     const page = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
     expect([url, page.statusCode]).toEqual([url, 200]);
     expect(page.headers['content-type']).toContain('text/html');
@@ -100,7 +110,10 @@ it('serves the web app: browser routes fall back to index.html, API paths keep t
     expect(page.body).toContain('<div id="root">');
   }
   // HEAD (link checkers, `curl -I`) answers as GET would, without the page.
-  for (const [url, status] of [['/tienda', 200], ['/foo', 404]] as const) {
+  for (const [url, status] of [
+    ['/tienda', 200],
+    ['/foo', 404],
+  ] as const) {
     const head = await app.inject({ method: 'HEAD', url });
     expect([url, head.statusCode, head.headers['content-type']]).toEqual([url, status, expect.stringContaining('text/html')]);
     expect(head.body).toBe('');

@@ -27,7 +27,9 @@ it('answers 503 with a clear message to what needs identity, and never 500 under
 
   const burst = await Promise.all(
     Array.from({ length: 40 }, (_, i) =>
-      i % 2 ? gateway.inject({ url: '/auth/dashboard/client', headers: signedIn }) : gateway.inject({ method: 'POST', url: '/auth/login', payload: { email: `p${i}@example.co`, password: 'x' } }),
+      i % 2
+        ? gateway.inject({ url: '/auth/dashboard/client', headers: signedIn })
+        : gateway.inject({ method: 'POST', url: '/auth/login', payload: { email: `p${i}@example.co`, password: 'x' } }),
     ),
   );
   expect(new Set(burst.map((response) => response.statusCode))).toEqual(new Set([503]));

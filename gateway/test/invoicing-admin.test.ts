@@ -1,4 +1,10 @@
-import { apidianIssuerHeader, apidianTokenHeader, invoicingAdminMessages as texts, issuerUnknownToApidianCode, sampleTemplateNames } from '@mb/contracts';
+import {
+  apidianIssuerHeader,
+  apidianTokenHeader,
+  invoicingAdminMessages as texts,
+  issuerUnknownToApidianCode,
+  sampleTemplateNames,
+} from '@mb/contracts';
 import { testKeys, testNamespace } from '@mb/service-kit/testing';
 import { startApidianSimulator, type ApidianSimulator } from '../../simulators/apidian/src/app.js';
 import { dianCheckDigit } from '../../simulators/apidian/src/testing.js';
@@ -23,7 +29,9 @@ beforeAll(async () => {
     IDENTITY_URL: await identity.app.listen({ host: '127.0.0.1', port: 0 }),
     INVOICING_URL: await invoicing.app.listen({ host: '127.0.0.1', port: 0 }),
   };
-  gateway = await buildGateway(gatewayEnv.parse({ SESSION_PUBLIC_KEY: testKeys.publicKey, LOG_LEVEL: 'silent', BUS_NAMESPACE: namespace, ...urls }));
+  gateway = await buildGateway(
+    gatewayEnv.parse({ SESSION_PUBLIC_KEY: testKeys.publicKey, LOG_LEVEL: 'silent', BUS_NAMESPACE: namespace, ...urls }),
+  );
   base = await gateway.listen({ host: '127.0.0.1', port: 0 });
 }, 90000);
 
@@ -54,7 +62,12 @@ async function signIn(email: string, role: 'Admin' | 'Client'): Promise<Session>
   return { cookie: cookies.join('; '), csrf };
 }
 
-async function call(session: Session, method: string, path: string, options: { body?: unknown; apidianToken?: string; apidianIssuer?: number; csrf?: boolean } = {}) {
+async function call(
+  session: Session,
+  method: string,
+  path: string,
+  options: { body?: unknown; apidianToken?: string; apidianIssuer?: number; csrf?: boolean } = {},
+) {
   const response = await fetch(`${base}${path}`, {
     method,
     headers: {
@@ -95,22 +108,35 @@ it('an administrator creates an issuer and configures its software through /api/
   const id: number = created.body.company.id;
 
   // The browser names the issuer; its token never leaves invoicing.
-  const software = await call(admin, 'PUT', '/api/ubl2.1/config/software', { body: { id: 'f3a2c1d0-1111-4222-8333-944455566677', pin: 12345 }, apidianIssuer: id });
+  const software = await call(admin, 'PUT', '/api/ubl2.1/config/software', {
+    body: { id: 'f3a2c1d0-1111-4222-8333-944455566677', pin: 12345 },
+    apidianIssuer: id,
+  });
   expect(software).toMatchObject({ status: 200, body: { success: true, message: 'Software creado/actualizado con éxito' } });
 
   const list = await call(admin, 'GET', '/api/facturacion/facturadores');
-  expect(list.body.data).toEqual([expect.objectContaining({ id, nit, dv, business_name: fields.business_name, token: hint, configured: 1, signature_configured: 0 })]);
+  expect(list.body.data).toEqual([
+    expect.objectContaining({ id, nit, dv, business_name: fields.business_name, token: hint, configured: 1, signature_configured: 0 }),
+  ]);
   expect(JSON.stringify(list.body)).not.toContain(token);
   expect((await call(admin, 'GET', `/api/facturacion/facturadores/${id}`)).body.data).toMatchObject({ id, address: fields.address });
 
-  const edited = await call(admin, 'PUT', `/api/facturacion/facturadores/${id}`, { body: { nit, dv, ...fields, address: 'Calle 90 # 11-20' } });
-  expect(edited).toMatchObject({ status: 200, body: { success: true, message: texts.issuerUpdated, data: { address: 'Calle 90 # 11-20' } } });
+  const edited = await call(admin, 'PUT', `/api/facturacion/facturadores/${id}`, {
+    body: { nit, dv, ...fields, address: 'Calle 90 # 11-20' },
+  });
+  expect(edited).toMatchObject({
+    status: 200,
+    body: { success: true, message: texts.issuerUpdated, data: { address: 'Calle 90 # 11-20' } },
+  });
 });
 
 it('passes APIDIAN’s status and message through, and the screens’ own refusals', async () => {
   const admin = await signIn('admin.validaciones@example.com', 'Admin');
   const wrongDv = await call(admin, 'POST', `/api/ubl2.1/config/901777124/${(dianCheckDigit('901777124') + 1) % 10}`, { body: fields });
-  expect(wrongDv).toEqual({ status: 422, body: { message: 'The given data was invalid.', errors: { dv: ['Error, el digito de verificacion no es valido para este NIT.'] } } });
+  expect(wrongDv).toEqual({
+    status: 422,
+    body: { message: 'The given data was invalid.', errors: { dv: ['Error, el digito de verificacion no es valido para este NIT.'] } },
+  });
   expect(await call(admin, 'POST', '/api/ubl2.1/numbering-range', { body: { id: 'x' } })).toEqual({
     status: 400,
     body: { success: false, message: texts.environmentNeedsIssuer },
@@ -124,7 +150,9 @@ it('passes APIDIAN’s status and message through, and the screens’ own refusa
 it('deletes an issuer APIDIAN no longer knows only once the administrator confirms it', async () => {
   const admin = await signIn('admin.olvidado@example.com', 'Admin');
   const gone = '901777555';
-  const created = await call(admin, 'POST', `/api/ubl2.1/config/${gone}/${dianCheckDigit(gone)}`, { body: { ...fields, email: 'facturas@olvidada.example.com' } });
+  const created = await call(admin, 'POST', `/api/ubl2.1/config/${gone}/${dianCheckDigit(gone)}`, {
+    body: { ...fields, email: 'facturas@olvidada.example.com' },
+  });
   expect(created).toMatchObject({ status: 200, body: { success: true } });
   const id: number = created.body.company.id;
   // Deleted in APIDIAN some other way: its token is no longer known there.
@@ -138,8 +166,13 @@ it('deletes an issuer APIDIAN no longer knows only once the administrator confir
     status: 409,
     body: { success: false, message: texts.issuerUnknownToApidian, code: issuerUnknownToApidianCode },
   });
-  expect(await call(admin, 'DELETE', `/api/facturacion/facturadores/${id}?forget=true`)).toEqual({ status: 200, body: { success: true, message: texts.issuerDeleted } });
-  expect((await call(admin, 'GET', '/api/facturacion/facturadores')).body.data.map((issuer: { id: number }) => issuer.id)).not.toContain(id);
+  expect(await call(admin, 'DELETE', `/api/facturacion/facturadores/${id}?forget=true`)).toEqual({
+    status: 200,
+    body: { success: true, message: texts.issuerDeleted },
+  });
+  expect((await call(admin, 'GET', '/api/facturacion/facturadores')).body.data.map((issuer: { id: number }) => issuer.id)).not.toContain(
+    id,
+  );
 });
 
 it('lists and saves the invoice templates', async () => {
@@ -149,7 +182,10 @@ it('lists and saves the invoice templates', async () => {
   const one = await call(admin, 'GET', '/api/templates/invoices/template_descuento_global');
   expect(one.body.data.payload.allowance_charges[0]).toMatchObject({ amount: '50000.00', base_amount: '1000000.00' });
   const saved = await call(admin, 'PUT', '/api/templates/invoices/mi_plantilla', { body: { label: '', payload: { number: 1 } } });
-  expect(saved).toEqual({ status: 200, body: { success: true, data: { key: 'mi_plantilla', label: texts.templateUnnamed, payload: { number: 1 } } } });
+  expect(saved).toEqual({
+    status: 200,
+    body: { success: true, data: { key: 'mi_plantilla', label: texts.templateUnnamed, payload: { number: 1 } } },
+  });
 });
 
 it('refuses a client on the issuer list, the templates and the APIDIAN calls', async () => {

@@ -12,7 +12,14 @@ let gateway: Awaited<ReturnType<typeof buildGateway>>;
 let base: string;
 
 const gatewayTo = async (invoicingUrl: string) =>
-  buildGateway(gatewayEnv.parse({ SESSION_PUBLIC_KEY: testKeys.publicKey, LOG_LEVEL: 'silent', INVOICING_URL: invoicingUrl, BUS_NAMESPACE: namespace }));
+  buildGateway(
+    gatewayEnv.parse({
+      SESSION_PUBLIC_KEY: testKeys.publicKey,
+      LOG_LEVEL: 'silent',
+      INVOICING_URL: invoicingUrl,
+      BUS_NAMESPACE: namespace,
+    }),
+  );
 
 beforeAll(async () => {
   invoicing = await startInvoicing(namespace);
@@ -54,7 +61,11 @@ it('GET /mb/codes: the three DIAN lists, which the browser may keep for an hour'
 
 it('GET /mb/fe/check, GET and PUT /mb/fe/profile: a profile saved becomes ready', async () => {
   const ana = bearer();
-  expect(await (await call('GET', '/mb/fe/check', ana)).json()).toEqual({ success: true, ready: false, missing: expect.arrayContaining(['municipality_id']) });
+  expect(await (await call('GET', '/mb/fe/check', ana)).json()).toEqual({
+    success: true,
+    ready: false,
+    missing: expect.arrayContaining(['municipality_id']),
+  });
   expect(await (await call('GET', '/mb/fe/profile', ana)).json()).toEqual({ success: true, profile: null });
 
   const saved = await call('PUT', '/mb/fe/profile', ana, completeProfile);
@@ -87,7 +98,12 @@ it('a write with the session cookie needs the CSRF token; without a session ever
   // Reading with the cookie needs no token.
   expect(await (await call('GET', '/mb/fe/profile', { cookie: `mb_session=${token}` })).json()).toEqual({ success: true, profile: null });
 
-  for (const [method, path] of [['GET', '/mb/codes'], ['GET', '/mb/fe/check'], ['GET', '/mb/fe/profile'], ['PUT', '/mb/fe/profile']] as const) {
+  for (const [method, path] of [
+    ['GET', '/mb/codes'],
+    ['GET', '/mb/fe/check'],
+    ['GET', '/mb/fe/profile'],
+    ['PUT', '/mb/fe/profile'],
+  ] as const) {
     const anonymous = await call(method, path, {}, method === 'PUT' ? completeProfile : undefined);
     expect(anonymous.status).toBe(401);
     expect((await read(anonymous)).success).toBe(false);
@@ -116,7 +132,11 @@ it("when invoicing cannot be reached, each call fails with the spec's text", asy
 it("GET /auth/users/{id}/fe/check and GET, PUT /auth/users/{id}/fe/profile: an administrator completes a member's profile", async () => {
   const memberId = randomUUID();
   const admin = { authorization: `Bearer ${signTestToken({ role: 'Admin' })}` };
-  expect(await (await call('GET', `/auth/users/${memberId}/fe/check`, admin)).json()).toEqual({ success: true, ready: false, missing: expect.arrayContaining(['address']) });
+  expect(await (await call('GET', `/auth/users/${memberId}/fe/check`, admin)).json()).toEqual({
+    success: true,
+    ready: false,
+    missing: expect.arrayContaining(['address']),
+  });
   expect(await (await call('GET', `/auth/users/${memberId}/fe/profile`, admin)).json()).toEqual({ success: true, profile: null });
   const saved = await call('PUT', `/auth/users/${memberId}/fe/profile`, admin, completeProfile);
   expect([saved.status, (await read(saved)).message]).toEqual([200, invoicingMessages.profileSaved]);

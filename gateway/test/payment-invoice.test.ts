@@ -32,15 +32,22 @@ const call = async (token: string, path: string, at = base) => {
   return { status: response.status, body: (await response.json()) as Record<string, any> };
 };
 const send = (token: string, path: string, body: unknown) =>
-  fetch(`${base}${path}`, { method: /profile/.test(path) ? 'PUT' : 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(body) }).then(
-    async (response) => (await response.json()) as Record<string, any>,
-  );
+  fetch(`${base}${path}`, {
+    method: /profile/.test(path) ? 'PUT' : 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  }).then(async (response) => (await response.json()) as Record<string, any>);
 
 let person = 0;
 async function customer() {
   person += 1;
   const email = `facturado${person}@example.com`;
-  const { token } = await signUpVerified(identity, { email, password: 'Secreta123', full_name: `Facturado ${person}`, legal_id: `20${person}` });
+  const { token } = await signUpVerified(identity, {
+    email,
+    password: 'Secreta123',
+    full_name: `Facturado ${person}`,
+    legal_id: `20${person}`,
+  });
   return { token, email };
 }
 
@@ -49,7 +56,12 @@ it('the payment result shows the DIAN invoice once issued, with a PDF link the b
   await send(token, '/mb/fe/profile', completeProfile);
   const order = await send(token, '/auth/purchase', { product_id: restaurantId, plan_type: 'pro', billing_cycle: 'monthly' });
   const init = await send(token, '/auth/payments/wompi/init', { order_id: order.order.id });
-  const transaction = await payByCard(billing.wompi, { reference: init.reference, amountInCents: 15000000, signature: init.signatureIntegrity, email });
+  const transaction = await payByCard(billing.wompi, {
+    reference: init.reference,
+    amountInCents: 15000000,
+    signature: init.signatureIntegrity,
+    email,
+  });
 
   // The browser polls the result until the invoice is there.
   let result = await call(token, `/auth/payments/result?transaction_id=${transaction.id}`);
@@ -72,10 +84,17 @@ it('the payment result shows the DIAN invoice once issued, with a PDF link the b
   const pdf = await fetch(`${base}${result.body.invoice.urls.pdf}`, { headers: { authorization: `Bearer ${token}` } });
   expect(pdf.status).toBe(200);
   expect(pdf.headers.get('content-type')).toContain('application/pdf');
-  expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+  expect(
+    Buffer.from(await pdf.arrayBuffer())
+      .subarray(0, 5)
+      .toString(),
+  ).toBe('%PDF-');
 
   const stranger = await customer();
-  expect(await call(stranger.token, result.body.invoice.urls.pdf)).toMatchObject({ status: 404, body: { message: 'Factura no encontrada' } });
+  expect(await call(stranger.token, result.body.invoice.urls.pdf)).toMatchObject({
+    status: 404,
+    body: { message: 'Factura no encontrada' },
+  });
   const anonymous = await fetch(`${base}${result.body.invoice.urls.pdf}`);
   expect(anonymous.status).toBe(401);
 

@@ -31,7 +31,8 @@ afterAll(async () => {
 });
 
 const products = (headers: Record<string, string> = {}) => fetch(`${base}/auth/public/products`, { headers });
-const names = async (response: Response) => ((await response.json()) as { products: Array<{ name: string }> }).products.map((product) => product.name).sort();
+const names = async (response: Response) =>
+  ((await response.json()) as { products: Array<{ name: string }> }).products.map((product) => product.name).sort();
 
 it("keeps the public list until catalog announces a change, then the next read shows the admin's change", async () => {
   expect(await names(await products())).toEqual(['Primero']);

@@ -49,7 +49,12 @@ let person = 0;
 async function customer() {
   person += 1;
   const email = `comprador${person}@example.com`;
-  const { token, user } = await signUpVerified(identity, { email, password: 'Secreta123', full_name: `Comprador ${person}`, legal_id: `10${person}` });
+  const { token, user } = await signUpVerified(identity, {
+    email,
+    password: 'Secreta123',
+    full_name: `Comprador ${person}`,
+    legal_id: `10${person}`,
+  });
   return { token, user, email };
 }
 
@@ -59,7 +64,11 @@ it('refuses to sell before the invoicing profile is ready, then sells, and Wompi
 
   const early = await call(token, 'POST', '/auth/purchase', buy);
   expect(early.status).toBe(409);
-  expect(early.body).toMatchObject({ success: false, message: 'Configura tu perfil de Facturación Electrónica antes de pagar.', ready: false });
+  expect(early.body).toMatchObject({
+    success: false,
+    message: 'Configura tu perfil de Facturación Electrónica antes de pagar.',
+    ready: false,
+  });
   expect(early.body.missing).toContain('address');
 
   expect((await call(token, 'PUT', '/mb/fe/profile', completeProfile)).status).toBe(200);
@@ -69,27 +78,60 @@ it('refuses to sell before the invoicing profile is ready, then sells, and Wompi
 
   const init = await call(token, 'POST', '/auth/payments/wompi/init', { order_id: order.body.order.id });
   // Who pays comes from identity, not from the browser.
-  expect(init.body).toMatchObject({ publicKey: billing.wompi.publicKey, amountInCents: 15000000, currency: 'COP', customerData: { email, fullName: `Comprador ${person}` } });
+  expect(init.body).toMatchObject({
+    publicKey: billing.wompi.publicKey,
+    amountInCents: 15000000,
+    currency: 'COP',
+    customerData: { email, fullName: `Comprador ${person}` },
+  });
 
-  const transaction = await payByCard(billing.wompi, { reference: init.body.reference, amountInCents: 15000000, signature: init.body.signatureIntegrity, email });
+  const transaction = await payByCard(billing.wompi, {
+    reference: init.body.reference,
+    amountInCents: 15000000,
+    signature: init.body.signatureIntegrity,
+    email,
+  });
   // The simulator posts the signed event to the gateway's /webhooks/wompi; the result lookup asks Wompi too.
   let result = await call(token, 'GET', `/auth/payments/result?transaction_id=${transaction.id}`);
   for (let i = 0; i < 50 && result.body.payment?.status !== 'paid'; i += 1) {
     await new Promise((resolve) => setTimeout(resolve, 100));
     result = await call(token, 'GET', `/auth/payments/result?transaction_id=${transaction.id}`);
   }
-  expect(result.body).toMatchObject({ success: true, payment: { status: 'paid', wompi_status: 'APPROVED', reference: init.body.reference }, invoice: null });
-  expect(billing.wompi.deliveries.some((attempt) => attempt.body.data.transaction.id === transaction.id && attempt.status === 200)).toBe(true);
+  expect(result.body).toMatchObject({
+    success: true,
+    payment: { status: 'paid', wompi_status: 'APPROVED', reference: init.body.reference },
+    invoice: null,
+  });
+  expect(billing.wompi.deliveries.some((attempt) => attempt.body.data.transaction.id === transaction.id && attempt.status === 200)).toBe(
+    true,
+  );
 
   const dashboard = await call(token, 'GET', '/auth/dashboard/client');
-  expect(dashboard.body).toMatchObject({ success: true, unavailable: [], user: { email, subscriptions: [{ product_name: 'Software Restaurante', plan_type: 'pro', status: 'active', is_active: true }], shared_apps: [] } });
+  expect(dashboard.body).toMatchObject({
+    success: true,
+    unavailable: [],
+    user: {
+      email,
+      subscriptions: [{ product_name: 'Software Restaurante', plan_type: 'pro', status: 'active', is_active: true }],
+      shared_apps: [],
+    },
+  });
 
   const payments = await call(adminToken(), 'GET', `/auth/payments?q=${encodeURIComponent(email)}`);
-  expect(payments.body.payments).toEqual([expect.objectContaining({ user_email: email, amount: 150000, status: 'paid', wompi_transaction_id: transaction.id })]);
+  expect(payments.body.payments).toEqual([
+    expect.objectContaining({ user_email: email, amount: 150000, status: 'paid', wompi_transaction_id: transaction.id }),
+  ]);
   expect((await call(token, 'GET', '/auth/payments')).status).toBe(403);
 
-  const downgrade = await call(token, 'POST', '/auth/payments/wompi/init-renewal', { plan_type: 'estandar', billing_cycle: 'monthly', months: 2 });
-  expect(downgrade).toMatchObject({ status: 409, body: { message: 'Ya tiene un plan igual o superior activo. Solo se permiten upgrades.' } });
+  const downgrade = await call(token, 'POST', '/auth/payments/wompi/init-renewal', {
+    plan_type: 'estandar',
+    billing_cycle: 'monthly',
+    months: 2,
+  });
+  expect(downgrade).toMatchObject({
+    status: 409,
+    body: { message: 'Ya tiene un plan igual o superior activo. Solo se permiten upgrades.' },
+  });
   expect(await subscriptionsOf(billing, user.id)).toHaveLength(1);
 });
 
@@ -111,10 +153,19 @@ it('says why when invoicing or billing cannot answer', async () => {
   const { token } = await customer();
   const closed = `http://127.0.0.1:${await freePort()}`;
   // A billing that cannot reach invoicing: its 503 and reason reach the browser.
-  const cut = await startBilling(testNamespace(), { owners: { IDENTITY_URL: urls.IDENTITY_URL!, INVOICING_URL: closed }, sendEvents: false });
+  const cut = await startBilling(testNamespace(), {
+    owners: { IDENTITY_URL: urls.IDENTITY_URL!, INVOICING_URL: closed },
+    sendEvents: false,
+  });
   try {
     const noInvoicing = await gateway({ BILLING_URL: new URL(cut.eventsUrl).origin });
-    const gate = await call(token, 'POST', '/auth/purchase/checkout', { items: [{ product_id: restaurantId, plan_type: 'pro' }] }, noInvoicing);
+    const gate = await call(
+      token,
+      'POST',
+      '/auth/purchase/checkout',
+      { items: [{ product_id: restaurantId, plan_type: 'pro' }] },
+      noInvoicing,
+    );
     expect(gate).toMatchObject({ status: 503, body: { message: 'No se pudo verificar tu perfil FE. Complétalo antes de pagar.' } });
   } finally {
     await cut.close();

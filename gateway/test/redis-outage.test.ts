@@ -17,7 +17,10 @@ beforeAll(async () => {
     startCatalog(testNamespace(), { redisUrl: redis.url }),
     startIdentity(testNamespace(), { REDIS_URL: redis.url }),
   ]);
-  const [catalogUrl, identityUrl] = await Promise.all([catalog.app.listen({ host: '127.0.0.1', port: 0 }), identity.app.listen({ host: '127.0.0.1', port: 0 })]);
+  const [catalogUrl, identityUrl] = await Promise.all([
+    catalog.app.listen({ host: '127.0.0.1', port: 0 }),
+    identity.app.listen({ host: '127.0.0.1', port: 0 }),
+  ]);
   gateway = await testGateway({ REDIS_URL: redis.url, CATALOG_URL: catalogUrl, IDENTITY_URL: identityUrl, DOWNSTREAM_TIMEOUT_MS: '3000' });
   await signUpVerified(identity, ana);
 }, 60_000);

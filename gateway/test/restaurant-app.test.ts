@@ -29,7 +29,10 @@ afterAll(async () => {
 const call = async (token: string | undefined, method: string, path: string, body?: unknown) => {
   const response = await fetch(`${base}${path}`, {
     method,
-    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+    },
     body: body !== undefined ? JSON.stringify(body) : undefined,
   });
   return { status: response.status, type: response.headers.get('content-type'), body: (await response.json()) as Record<string, any> };
@@ -57,13 +60,19 @@ it('logs in with the restaurant_token, builds the menu, takes an order and strea
   expect(opened.status).toBe(200);
   const restaurantToken = opened.body.restaurant_token;
 
-  expect((await call(restaurantToken, 'POST', '/restaurant/auth/setup-user')).body).toMatchObject({ success: true, user: { role: 'super_admin' } });
+  expect((await call(restaurantToken, 'POST', '/restaurant/auth/setup-user')).body).toMatchObject({
+    success: true,
+    user: { role: 'super_admin' },
+  });
   const login = await call(restaurantToken, 'POST', '/restaurant/auth/login');
   expect(login).toMatchObject({ status: 200, body: { success: true, restaurant: { plan_type: 'pro', read_only: false } } });
   const session = login.body.token as string;
 
   // Without the app's session, JSON refusals, not the web app: no token at all, or the platform session.
-  expect(await call(undefined, 'GET', '/restaurant/menu/categories')).toMatchObject({ status: 401, type: expect.stringContaining('application/json') });
+  expect(await call(undefined, 'GET', '/restaurant/menu/categories')).toMatchObject({
+    status: 401,
+    type: expect.stringContaining('application/json'),
+  });
   expect((await call(owner.token, 'GET', '/restaurant/menu/categories')).status).toBe(401);
 
   const category = (await call(session, 'POST', '/restaurant/menu/categories', { name: 'Sopas' })).body.data;
@@ -73,7 +82,10 @@ it('logs in with the restaurant_token, builds the menu, takes an order and strea
   const table = (await call(session, 'POST', '/restaurant/tables', { number: 1, seats: 4 })).body.data;
 
   const board = new AbortController();
-  const stream = await fetch(`${base}/restaurant/pedidos/stream`, { headers: { authorization: `Bearer ${session}` }, signal: board.signal });
+  const stream = await fetch(`${base}/restaurant/pedidos/stream`, {
+    headers: { authorization: `Bearer ${session}` },
+    signal: board.signal,
+  });
   expect(stream.status).toBe(200);
   expect(stream.headers.get('content-type')).toContain('text/event-stream');
   const reader = stream.body!.getReader();
@@ -91,25 +103,36 @@ it('logs in with the restaurant_token, builds the menu, takes an order and strea
   expect(changed.order).toMatchObject({ id: order.body.data.id, status: 'confirmado' });
 
   const refused = await call(session, 'PUT', `/restaurant/pedidos/${order.body.data.id}/estado`, { status: 'pagado' });
-  expect(refused).toMatchObject({ status: 409, body: { success: false, message: 'No se puede pasar el pedido de "confirmado" a "pagado"', current_status: 'confirmado' } });
+  expect(refused).toMatchObject({
+    status: 409,
+    body: { success: false, message: 'No se puede pasar el pedido de "confirmado" a "pagado"', current_status: 'confirmado' },
+  });
   board.abort();
 
   // What the plan lacks is refused with the plan that unlocks it, and the browser gets the fields to say so.
   const quarter = await call(session, 'GET', '/restaurant/pedidos/analytics/stats?from=2026-01-01&to=2026-03-31');
-  expect(quarter).toMatchObject({ status: 403, body: { success: false, feature: 'reportes_avanzados', plan_type: 'pro', required_plan: 'gold' } });
+  expect(quarter).toMatchObject({
+    status: 403,
+    body: { success: false, feature: 'reportes_avanzados', plan_type: 'pro', required_plan: 'gold' },
+  });
 });
 
 it('uploads a dish picture as a browser does (multipart through the gateway), serves it cached, and keeps other restaurants out', async () => {
   const inside = await ownerInside(restaurant, namespace);
   const category = (await call(inside.session, 'POST', '/restaurant/menu/categories', { name: 'Postres' })).body.data;
-  const dish = (await call(inside.session, 'POST', '/restaurant/menu/items', { category_id: category.id, name: 'Flan', price: 5000 })).body.data;
+  const dish = (await call(inside.session, 'POST', '/restaurant/menu/items', { category_id: category.id, name: 'Flan', price: 5000 })).body
+    .data;
   const form = (bytes: Buffer) => {
     const body = new FormData();
     body.append('image', new Blob([new Uint8Array(bytes)], { type: 'image/png' }), 'flan.png');
     return body;
   };
   const upload = (session: string, bytes: Buffer) =>
-    fetch(`${base}/restaurant/menu/items/${dish.id}/image`, { method: 'POST', headers: { authorization: `Bearer ${session}` }, body: form(bytes) });
+    fetch(`${base}/restaurant/menu/items/${dish.id}/image`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${session}` },
+      body: form(bytes),
+    });
 
   const uploaded = await upload(inside.session, pngOf(640, 480));
   expect(uploaded.status).toBe(200);

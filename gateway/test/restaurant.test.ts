@@ -22,9 +22,15 @@ const gateway = gateways.start;
 
 beforeAll(async () => {
   // Billing asks this identity and invoicing who pays (invoicing on a bus of its own: no DIAN invoices here).
-  [identity, invoicing, restaurant] = await Promise.all([startIdentity(namespace), startInvoicing(`${namespace}fe`), startRestaurant(namespace)]);
+  [identity, invoicing, restaurant] = await Promise.all([
+    startIdentity(namespace),
+    startInvoicing(`${namespace}fe`),
+    startRestaurant(namespace),
+  ]);
   urls.IDENTITY_URL = await identity.app.listen({ host: '127.0.0.1', port: 0 });
-  billing = await startBilling(namespace, { owners: { IDENTITY_URL: urls.IDENTITY_URL, INVOICING_URL: await invoicing.app.listen({ host: '127.0.0.1', port: 0 }) } });
+  billing = await startBilling(namespace, {
+    owners: { IDENTITY_URL: urls.IDENTITY_URL, INVOICING_URL: await invoicing.app.listen({ host: '127.0.0.1', port: 0 }) },
+  });
   urls.BILLING_URL = new URL(billing.eventsUrl).origin;
   urls.RESTAURANT_URL = await restaurant.app.listen({ host: '127.0.0.1', port: 0 });
   base = await gateway();
@@ -48,16 +54,33 @@ let people = 0;
 async function person(name: string) {
   people += 1;
   const email = `${name}${people}@example.com`;
-  const { token, user } = await signUpVerified(identity, { email, password: 'Secreta123', full_name: `${name} ${people}`, legal_id: `20${people}` });
-  await invoicing.app.inject({ method: 'PUT', url: '/fe/profile', headers: { authorization: `Bearer ${token}` }, payload: completeProfile });
+  const { token, user } = await signUpVerified(identity, {
+    email,
+    password: 'Secreta123',
+    full_name: `${name} ${people}`,
+    legal_id: `20${people}`,
+  });
+  await invoicing.app.inject({
+    method: 'PUT',
+    url: '/fe/profile',
+    headers: { authorization: `Bearer ${token}` },
+    payload: completeProfile,
+  });
   return { token, user, email };
 }
 
 /** An administrator gives the customer a pro licence and records its payment in cash; restaurant learns of it from billing's event. */
 async function restaurantOf(owner: { user: { id: string } }): Promise<string> {
-  const licence = await billing.admin.post(`/users/${owner.user.id}/subscriptions`, { product_id: restaurantId, plan_type: 'pro', duration_months: 12 });
+  const licence = await billing.admin.post(`/users/${owner.user.id}/subscriptions`, {
+    product_id: restaurantId,
+    plan_type: 'pro',
+    duration_months: 12,
+  });
   const id = licence.json().subscription.id as string;
-  const paid = await billing.admin.post(`/subscriptions/${id}/manual-payments`, { idempotency_key: randomUUID(), methods: [{ type: 'cash', amount: 1620000 }] });
+  const paid = await billing.admin.post(`/subscriptions/${id}/manual-payments`, {
+    idempotency_key: randomUUID(),
+    methods: [{ type: 'cash', amount: 1620000 }],
+  });
   expect(paid.statusCode).toBe(200);
   await eventually(async () => {
     const { rows } = await restaurant.db.query('SELECT status FROM subscriptions WHERE id = $1', [id]);
@@ -73,8 +96,15 @@ it('the owner assigns staff under /mb; the staff member sees the app on the dash
   const waiter = await person('mesero');
   const subscriptionId = await restaurantOf(owner);
 
-  const added = await call(owner.token, 'POST', '/mb/restaurant/config/assignments', { email: waiter.email, name: 'Mesero Uno', role: 'employee' });
-  expect(added).toMatchObject({ status: 200, body: { success: true, message: 'Usuario asignado', data: { assigned_email: waiter.email, role: 'employee', status: 'active' } } });
+  const added = await call(owner.token, 'POST', '/mb/restaurant/config/assignments', {
+    email: waiter.email,
+    name: 'Mesero Uno',
+    role: 'employee',
+  });
+  expect(added).toMatchObject({
+    status: 200,
+    body: { success: true, message: 'Usuario asignado', data: { assigned_email: waiter.email, role: 'employee', status: 'active' } },
+  });
   const list = await call(owner.token, 'GET', '/mb/restaurant/config/assignments');
   expect(list.body).toMatchObject({ success: true, plan_type: 'pro', seats: { used: 1, limit: 10 }, data: [{ id: added.body.data.id }] });
 
@@ -86,7 +116,15 @@ it('the owner assigns staff under /mb; the staff member sees the app on the dash
       email: waiter.email,
       subscriptions: [],
       shared_apps: [
-        { id: added.body.data.id, subscription_id: subscriptionId, product_name: 'Software Restaurante', subscription_status: 'active', owner_email: owner.email, role: 'employee', plan_type: 'pro' },
+        {
+          id: added.body.data.id,
+          subscription_id: subscriptionId,
+          product_name: 'Software Restaurante',
+          subscription_status: 'active',
+          owner_email: owner.email,
+          role: 'employee',
+          plan_type: 'pro',
+        },
       ],
     },
   });
@@ -94,13 +132,25 @@ it('the owner assigns staff under /mb; the staff member sees the app on the dash
 
   const byAuth = await call(waiter.token, 'POST', `/auth/subscriptions/${subscriptionId}/open-restaurant`);
   expect(byAuth).toMatchObject({ status: 200, body: { success: true, role: 'employee', subscription_id: subscriptionId } });
-  expect(tokens.verify(byAuth.body.restaurant_token)).toMatchObject({ sub: waiter.user.id, subscription_id: subscriptionId, role: 'employee', plan_type: 'pro' });
+  expect(tokens.verify(byAuth.body.restaurant_token)).toMatchObject({
+    sub: waiter.user.id,
+    subscription_id: subscriptionId,
+    role: 'employee',
+    plan_type: 'pro',
+  });
   const byProduct = await call(owner.token, 'POST', `/mb/auth/subscriptions/${subscriptionId}/open-restaurant`);
   expect(byProduct).toMatchObject({ status: 200, body: { role: 'owner', subscription_id: subscriptionId } });
-  expect(tokens.verify(byProduct.body.restaurant_token)).toMatchObject({ sub: owner.user.id, subscription_id: subscriptionId, role: 'owner' });
+  expect(tokens.verify(byProduct.body.restaurant_token)).toMatchObject({
+    sub: owner.user.id,
+    subscription_id: subscriptionId,
+    role: 'owner',
+  });
 
   // Deleting the seat closes the door: the same call is now refused.
-  expect((await call(owner.token, 'DELETE', `/mb/restaurant/config/assignments/${added.body.data.id}`)).body).toEqual({ success: true, message: 'Usuario asignado eliminado' });
+  expect((await call(owner.token, 'DELETE', `/mb/restaurant/config/assignments/${added.body.data.id}`)).body).toEqual({
+    success: true,
+    message: 'Usuario asignado eliminado',
+  });
   const refused = await call(waiter.token, 'POST', `/mb/auth/subscriptions/${subscriptionId}/open-restaurant`);
   expect(refused).toMatchObject({ status: 403, body: { success: false, message: 'No tienes acceso a esta aplicación' } });
 });
@@ -109,7 +159,9 @@ it('passes restaurant’s refusals on, and checks input and CSRF before asking i
   const owner = await person('dueno');
   const subscriptionId = await restaurantOf(owner);
   expect((await billing.admin.put(`/subscriptions/${subscriptionId}/status`, { status: 'cancelled' })).statusCode).toBe(200);
-  await eventually(async () => expect((await call(owner.token, 'POST', `/auth/subscriptions/${subscriptionId}/open-restaurant`)).status).toBe(409));
+  await eventually(async () =>
+    expect((await call(owner.token, 'POST', `/auth/subscriptions/${subscriptionId}/open-restaurant`)).status).toBe(409),
+  );
   const inactive = await call(owner.token, 'POST', `/mb/auth/subscriptions/${subscriptionId}/open-restaurant`);
   expect(inactive.body).toEqual({ success: false, message: 'La suscripción no está activa: renuévala para abrir la aplicación' });
 
@@ -117,7 +169,10 @@ it('passes restaurant’s refusals on, and checks input and CSRF before asking i
   expect(invalid.status).toBe(400);
   expect(invalid.body.message).toContain('Correo electrónico inválido');
 
-  const cookieOnly = await fetch(`${base}/auth/subscriptions/${subscriptionId}/open-restaurant`, { method: 'POST', headers: { cookie: `mb_session=${owner.token}` } });
+  const cookieOnly = await fetch(`${base}/auth/subscriptions/${subscriptionId}/open-restaurant`, {
+    method: 'POST',
+    headers: { cookie: `mb_session=${owner.token}` },
+  });
   expect(cookieOnly.status).toBe(403);
   expect((await fetch(`${base}/auth/shared/apps`)).status).toBe(401);
 });
@@ -126,7 +181,10 @@ it('a dashboard without restaurant still answers, naming shared_apps unavailable
   const client = await person('cliente');
   const noRestaurant = await gateway({ RESTAURANT_URL: `http://127.0.0.1:${await freePort()}` });
   const dashboard = await call(client.token, 'GET', '/auth/dashboard/client', undefined, noRestaurant);
-  expect(dashboard).toMatchObject({ status: 200, body: { success: true, unavailable: ['shared_apps'], user: { email: client.email, subscriptions: [], shared_apps: [] } } });
+  expect(dashboard).toMatchObject({
+    status: 200,
+    body: { success: true, unavailable: ['shared_apps'], user: { email: client.email, subscriptions: [], shared_apps: [] } },
+  });
 
   const open = await call(client.token, 'POST', `/auth/subscriptions/${restaurantId}/open-restaurant`, undefined, noRestaurant);
   expect(open).toMatchObject({ status: 503, body: { success: false, message: 'Error de conexión al abrir la aplicación.' } });

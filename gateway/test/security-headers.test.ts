@@ -16,7 +16,9 @@ function gateway(env: Record<string, string> = {}) {
       SESSION_PUBLIC_KEY: testKeys.publicKey,
       LOG_LEVEL: 'silent',
       WEB_DIST: webDist,
-      ...Object.fromEntries(['IDENTITY', 'CATALOG', 'BILLING', 'INVOICING', 'ANALYTICS', 'RESTAURANT'].map((name) => [`${name}_URL`, closed])),
+      ...Object.fromEntries(
+        ['IDENTITY', 'CATALOG', 'BILLING', 'INVOICING', 'ANALYTICS', 'RESTAURANT'].map((name) => [`${name}_URL`, closed]),
+      ),
       WOMPI_ORIGINS: 'https://checkout.wompi.co',
       DOWNSTREAM_TIMEOUT_MS: '1000',
       ...env,
@@ -54,7 +56,10 @@ it('adds HSTS in production only', async () => {
 it('runs no inline script on the Google popup page: its result travels as data to a script of our own', async () => {
   const html = popupPage({ type: 'google-auth-error', message: '</script><script>alert(1)</script>' });
   const scripts = [...html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)];
-  expect(scripts.map(([, attributes]) => (attributes ?? '').trim())).toEqual(['type="application/json" id="google-result"', 'src="/auth/google/popup.js"']);
+  expect(scripts.map(([, attributes]) => (attributes ?? '').trim())).toEqual([
+    'type="application/json" id="google-result"',
+    'src="/auth/google/popup.js"',
+  ]);
   expect(html).not.toContain('<script>alert(1)');
   const app = await gateway();
   const script = await app.inject({ url: '/auth/google/popup.js' });

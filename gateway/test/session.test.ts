@@ -19,12 +19,27 @@ let gateway: Awaited<ReturnType<typeof buildGateway>>;
 const callback = 'http://localhost/auth/google/callback';
 
 beforeAll(async () => {
-  oidc = await startOidcSimulator({ port: 0, clients: [{ client_id: 'mb', client_secret: 's', redirect_uris: [callback] }], logLevel: 'silent' });
-  identity = await startIdentity(namespace, { GOOGLE_ISSUER: oidc.issuer, GOOGLE_CLIENT_ID: 'mb', GOOGLE_CLIENT_SECRET: 's', GOOGLE_REDIRECT_URIS: callback });
+  oidc = await startOidcSimulator({
+    port: 0,
+    clients: [{ client_id: 'mb', client_secret: 's', redirect_uris: [callback] }],
+    logLevel: 'silent',
+  });
+  identity = await startIdentity(namespace, {
+    GOOGLE_ISSUER: oidc.issuer,
+    GOOGLE_CLIENT_ID: 'mb',
+    GOOGLE_CLIENT_SECRET: 's',
+    GOOGLE_REDIRECT_URIS: callback,
+  });
   const identityUrl = await identity.app.listen({ host: '127.0.0.1', port: 0 });
   catalog = await startCatalog(namespace);
   gateway = await buildGateway(
-    gatewayEnv.parse({ SESSION_PUBLIC_KEY: testKeys.publicKey, LOG_LEVEL: 'silent', IDENTITY_URL: identityUrl, NODE_ENV: 'test', BUS_NAMESPACE: namespace }),
+    gatewayEnv.parse({
+      SESSION_PUBLIC_KEY: testKeys.publicKey,
+      LOG_LEVEL: 'silent',
+      IDENTITY_URL: identityUrl,
+      NODE_ENV: 'test',
+      BUS_NAMESPACE: namespace,
+    }),
   );
 });
 afterAll(async () => {
@@ -74,9 +89,17 @@ it('register → code from the mail → verify signs in with an httpOnly SameSit
   const afterLogout = await gateway.inject({ url: '/auth/me', cookies: { mb_session: cookie.value } });
   expect(afterLogout.statusCode).toBe(401);
   expect(afterLogout.json()).toEqual({ success: false, message: messages.sessionExpired });
-  expect((await gateway.inject({ url: '/auth/session', cookies: { mb_session: cookie.value } })).json()).toEqual({ success: true, authenticated: false });
+  expect((await gateway.inject({ url: '/auth/session', cookies: { mb_session: cookie.value } })).json()).toEqual({
+    success: true,
+    authenticated: false,
+  });
   // Another service refuses the revoked token too (the revocation list is shared).
-  const catalogAnswer = await catalog.app.inject({ method: 'POST', url: '/products', headers: { authorization: `Bearer ${cookie.value}` }, payload: {} });
+  const catalogAnswer = await catalog.app.inject({
+    method: 'POST',
+    url: '/products',
+    headers: { authorization: `Bearer ${cookie.value}` },
+    payload: {},
+  });
   expect(catalogAnswer.statusCode).toBe(401);
 });
 
@@ -205,7 +228,11 @@ it('admin user calls pass the caller through: a client gets 403 and nothing chan
   const list = await gateway.inject({ url: '/auth/users?role=Client', headers: { authorization: `Bearer ${token}` } });
   expect(list.statusCode).toBe(403);
   expect(list.json()).toEqual({ success: false, message: messages.forbidden });
-  const remove = await gateway.inject({ method: 'DELETE', url: `/auth/users/${login.json().user.id}`, headers: { authorization: `Bearer ${token}` } });
+  const remove = await gateway.inject({
+    method: 'DELETE',
+    url: `/auth/users/${login.json().user.id}`,
+    headers: { authorization: `Bearer ${token}` },
+  });
   expect(remove.statusCode).toBe(403);
   expect((await gateway.inject({ url: '/auth/users' })).statusCode).toBe(401);
 });

@@ -27,7 +27,8 @@ const storeTexts = {
   store: { store: { title: 'Tienda' } },
 };
 mkdirSync(join(remotesDir, 'store', 'locales', 'es'), { recursive: true });
-for (const [name, texts] of Object.entries(storeTexts)) writeFileSync(join(remotesDir, 'store', 'locales', 'es', `${name}.json`), JSON.stringify(texts));
+for (const [name, texts] of Object.entries(storeTexts))
+  writeFileSync(join(remotesDir, 'store', 'locales', 'es', `${name}.json`), JSON.stringify(texts));
 
 let catalog: Awaited<ReturnType<typeof startCatalog>>;
 const startBilling = () => startTestService('billing', billingMigrations, buildBilling, { namespace, extra: billingOwnEnv.parse({}) });
@@ -87,7 +88,11 @@ const form = (field: string, bytes: Buffer, type: string, name: string) => {
 
 it('uploads a picture and a video as a browser does (multipart through the gateway) and serves them cached', async () => {
   const product = await createProduct('Con fotos');
-  const upload = await fetch(`${base}/auth/products/${product.id}/image`, { method: 'POST', headers: admin, body: form('image', pngOf(1520, 1761), 'image/png', 'foto.png') });
+  const upload = await fetch(`${base}/auth/products/${product.id}/image`, {
+    method: 'POST',
+    headers: admin,
+    body: form('image', pngOf(1520, 1761), 'image/png', 'foto.png'),
+  });
   expect(upload.status).toBe(200);
   const { image_url } = (await read(upload)).product;
 
@@ -97,16 +102,27 @@ it('uploads a picture and a video as a browser does (multipart through the gatew
   expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   expect(await samePixels(Buffer.from(await served.arrayBuffer()), pngOf(1520, 1761))).toBe(true);
 
-  const tooSmall = await fetch(`${base}/auth/products/${product.id}/gallery`, { method: 'POST', headers: admin, body: form('image', pngOf(20, 2000), 'image/png', 'x.png') });
+  const tooSmall = await fetch(`${base}/auth/products/${product.id}/gallery`, {
+    method: 'POST',
+    headers: admin,
+    body: form('image', pngOf(20, 2000), 'image/png', 'x.png'),
+  });
   expect(tooSmall.status).toBe(400);
   expect(await tooSmall.json()).toEqual({ success: false, message: 'Dimensiones inválidas (20x2000). Mínimo 50px, máximo 3000px' });
 
-  const video = await fetch(`${base}/auth/products/${product.id}/video`, { method: 'POST', headers: admin, body: form('video', mp4Bytes, 'video/mp4', 'demo.mp4') });
+  const video = await fetch(`${base}/auth/products/${product.id}/video`, {
+    method: 'POST',
+    headers: admin,
+    body: form('video', mp4Bytes, 'video/mp4', 'demo.mp4'),
+  });
   expect((await read(video)).product.video_url).toMatch(/\.mp4$/);
 
   const notMultipart = await call('POST', `/auth/products/${product.id}/image`, { image: 'x' });
   expect(notMultipart.status).toBe(415);
-  const anonymous = await fetch(`${base}/auth/products/${product.id}/image`, { method: 'POST', body: form('image', pngOf(100, 100), 'image/png', 'x.png') });
+  const anonymous = await fetch(`${base}/auth/products/${product.id}/image`, {
+    method: 'POST',
+    body: form('image', pngOf(100, 100), 'image/png', 'x.png'),
+  });
   expect(anonymous.status).toBe(401);
   expect((await fetch(`${base}/media/products/nada.png`)).status).toBe(404);
   // A key that climbs out of /media/ never reaches catalog's other routes.
@@ -196,7 +212,10 @@ it('the home, a landing page, the store and a product page arrive with their vis
     { key: ['auth', 'me'], value: null },
   ];
   expect(pageData(productPage)).toEqual([
-    { key: ['public', 'product', 'contenido-servido'], value: (await read(await fetch(`${base}/auth/public/products/contenido-servido`))).product },
+    {
+      key: ['public', 'product', 'contenido-servido'],
+      value: (await read(await fetch(`${base}/auth/public/products/contenido-servido`))).product,
+    },
     { key: ['public', 'products'], value: (await read(await fetch(`${base}/auth/public/products`))).products },
     ...shellAnswers,
   ]);
@@ -212,7 +231,9 @@ it('the home, a landing page, the store and a product page arrive with their vis
   expect(pageData(await signedIn.text())).toEqual([shellAnswers[0]]);
 
   await call('PUT', `/auth/products/${product.id}`, { name: 'Contenido renombrado' });
-  await eventually(async () => expect(await page('/tienda/contenido-servido')).toContain('<h1 class="mb-first-paint__title">Contenido renombrado</h1>'));
+  await eventually(async () =>
+    expect(await page('/tienda/contenido-servido')).toContain('<h1 class="mb-first-paint__title">Contenido renombrado</h1>'),
+  );
   expect(pageData(await page('/tienda/contenido-servido'))?.[0]).toMatchObject({ value: { name: 'Contenido renombrado' } });
 });
 
@@ -224,7 +245,9 @@ it("writes a product's text into the page as it is, even with characters that co
   expect(html).toContain('<title>Precio $&amp; &lt;/script&gt;&lt;b&gt; | MB Platform</title>');
   expect(html).toContain('<meta name="description" content="Desde $80.000 $&#39; al mes" />');
   expect(html.match(/<\/script>/g)).toHaveLength(html.match(/<script/g)!.length);
-  expect(pageData(html)?.[0]).toMatchObject({ value: { id: product.id, name: 'Precio $& </script><b>', description: "Desde $80.000 $' al mes" } });
+  expect(pageData(html)?.[0]).toMatchObject({
+    value: { id: product.id, name: 'Precio $& </script><b>', description: "Desde $80.000 $' al mes" },
+  });
 });
 
 /** The JSON the gateway wrote for the app (`<script type="application/json" id="mb-page-data">`), if any. */
@@ -238,6 +261,8 @@ it('GET /auth/public/products lists a new active product with its plans once its
   // The list is kept in the gateway until the next catalog.product.* event: a new product shows a moment later.
   await eventually(async () => {
     const { products } = await read(await fetch(`${base}/auth/public/products`));
-    expect(products.find((product: { name: string }) => product.name === 'Pública')).toMatchObject({ plans: { gold: { price: 250000, price_annual: 2700000 } } });
+    expect(products.find((product: { name: string }) => product.name === 'Pública')).toMatchObject({
+      plans: { gold: { price: 250000, price_annual: 2700000 } },
+    });
   });
 });

@@ -21,6 +21,13 @@ export function testWebDist(): string {
 export function testGateway(env: Record<string, string> = {}) {
   const closed = Object.fromEntries(services.map((name) => [`${name}_URL`, 'http://127.0.0.1:9']));
   return buildGateway(
-    gatewayEnv.parse({ SESSION_PUBLIC_KEY: testKeys.publicKey, LOG_LEVEL: 'silent', WEB_DIST: testWebDist(), DOWNSTREAM_TIMEOUT_MS: '1000', ...closed, ...env }),
+    gatewayEnv.parse({
+      SESSION_PUBLIC_KEY: testKeys.publicKey,
+      LOG_LEVEL: 'silent',
+      WEB_DIST: testWebDist(),
+      DOWNSTREAM_TIMEOUT_MS: '1000',
+      ...closed,
+      ...env,
+    }),
   );
 }

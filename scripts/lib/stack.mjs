@@ -136,7 +136,12 @@ export function startProcesses({ env, keys, portOffset = 0, database = 'mb', log
   }
   for (const simulator of simulators) launch(simulator.name, `${simulator.dir}/dist/server.js`, simulator.env(portOffset));
   const serviceUrls = Object.fromEntries(services.map((s) => [`${s.name.toUpperCase()}_URL`, serviceUrl(s.name, portOffset)]));
-  launch(gateway.name, 'gateway/dist/server.js', { PORT: String(gateway.port + portOffset), ...serviceUrls, WOMPI_ORIGINS: wompiUrl(portOffset), CHAT_WEBHOOK_URL: `${chatSimUrl(portOffset)}/webhook/mb-chat` });
+  launch(gateway.name, 'gateway/dist/server.js', {
+    PORT: String(gateway.port + portOffset),
+    ...serviceUrls,
+    WOMPI_ORIGINS: wompiUrl(portOffset),
+    CHAT_WEBHOOK_URL: `${chatSimUrl(portOffset)}/webhook/mb-chat`,
+  });
 
   return {
     gatewayUrl: `http://127.0.0.1:${gateway.port + portOffset}`,

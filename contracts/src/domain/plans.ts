@@ -24,7 +24,11 @@ const proFeatures = [
   'sistema_ticketeras',
 ];
 const goldFeatures = [...proFeatures, 'sistema_gestion_financiera', 'multi_sucursal', 'reportes_avanzados', 'api_access'];
-export const restaurantPlanFeatures: Record<PlanType, readonly string[]> = { estandar: estandarFeatures, pro: proFeatures, gold: goldFeatures };
+export const restaurantPlanFeatures: Record<PlanType, readonly string[]> = {
+  estandar: estandarFeatures,
+  pro: proFeatures,
+  gold: goldFeatures,
+};
 
 /** The catalogue slug of the restaurant software: the product that opens as an app, renews by plan and has staff. */
 export const restaurantProductSlug = 'software-restaurant';

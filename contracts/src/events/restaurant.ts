@@ -19,7 +19,14 @@ export const restaurantOrderCreated = defineEvent({
     ...order,
     number: z.number().int().positive(),
     takeaway: z.boolean(),
-    items: z.array(z.object({ dishId: z.uuid().nullable(), name: z.string(), quantity: z.number().int().positive(), unitPrice: z.number().int().nonnegative() })),
+    items: z.array(
+      z.object({
+        dishId: z.uuid().nullable(),
+        name: z.string(),
+        quantity: z.number().int().positive(),
+        unitPrice: z.number().int().nonnegative(),
+      }),
+    ),
     createdBy: z.uuid(),
     createdAt: z.iso.datetime(),
   }),

@@ -25,9 +25,7 @@ export const trackEvent = z.strictObject({
   path: z.string().min(1).max(trackLimits.path).startsWith('/'),
   url: z.string().max(trackLimits.url).default(''),
   referrer: z.string().max(trackLimits.referrer).default(''),
-  utm: z
-    .strictObject({ source: utmField, medium: utmField, campaign: utmField, term: utmField, content: utmField })
-    .default({}),
+  utm: z.strictObject({ source: utmField, medium: utmField, campaign: utmField, term: utmField, content: utmField }).default({}),
   session_id: z.string().min(1).max(100),
   consent_id: z.string().max(100).nullable().optional(),
   /** Clicks: which call to action, and a little context. */

@@ -224,7 +224,11 @@ export const paymentRefundMessages = {
   notPaid: 'Solo se puede reembolsar un pago aprobado',
   refunded: 'Pago reembolsado: la membresía terminó y se emitirá la nota crédito de su factura',
 } as const;
-export const paymentRefundResponse = z.object({ success: z.literal(true), message: z.string(), payment: z.object({ id: z.uuid(), status: z.enum(paymentStatuses) }) });
+export const paymentRefundResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  payment: z.object({ id: z.uuid(), status: z.enum(paymentStatuses) }),
+});
 
 export const subscriptionStatuses = ['pending_payment', 'active', 'grace', 'expired', 'cancelled'] as const;
 export type SubscriptionStatus = (typeof subscriptionStatuses)[number];
@@ -242,7 +246,8 @@ const subscriptionStatusNames: Record<SubscriptionStatus, string> = {
 export const membershipStatusMessages = {
   activationNeedsPayment: (status: SubscriptionStatus) =>
     `Una membresía solo se activa con un pago (con tarjeta o registrado con 'Tomar pago'); esta está ${subscriptionStatusNames[status]}`,
-  deactivationNeedsActive: (status: SubscriptionStatus) => `Solo se puede desactivar una membresía activa; esta está ${subscriptionStatusNames[status]}`,
+  deactivationNeedsActive: (status: SubscriptionStatus) =>
+    `Solo se puede desactivar una membresía activa; esta está ${subscriptionStatusNames[status]}`,
 } as const;
 
 /** Spec 2 §3 "Subscription", with both id spellings the screens read. */
@@ -340,8 +345,15 @@ const manualPaymentMethod = z.object({
   bank: z.enum(manualPaymentBanks, 'Banco inválido').optional(),
   reference: z.string().trim().max(100).optional(),
   /** `receipt_key` from POST /auth/manual-payments/receipts. */
-  receipt_key: z.string().max(200).regex(/^receipts\/[0-9a-f]{16}\.[a-z]+$/, 'Comprobante inválido').optional(),
-  card_last4: z.string().regex(/^\d{4}$/, manualPaymentMessages.cardIncomplete).optional(),
+  receipt_key: z
+    .string()
+    .max(200)
+    .regex(/^receipts\/[0-9a-f]{16}\.[a-z]+$/, 'Comprobante inválido')
+    .optional(),
+  card_last4: z
+    .string()
+    .regex(/^\d{4}$/, manualPaymentMessages.cardIncomplete)
+    .optional(),
   card_holder: z.string().trim().max(120).optional(),
 });
 export type ManualPaymentMethod = z.infer<typeof manualPaymentMethod>;

@@ -3,8 +3,15 @@ import { defaultCountries, mediaLimits } from '../domain/catalog.js';
 import { planType, planTypes } from '../domain/plans.js';
 import { activeSubscriptionsResponse } from './billing.js';
 
-const hexColor = z.string().trim().regex(/^#[0-9a-fA-F]{6}$/, 'El color debe ser hexadecimal, por ejemplo #3b82f6');
-const pesos = z.number().int('Debe ser un número entero de pesos').nonnegative('No puede ser negativo').max(1_000_000_000, 'El valor es demasiado alto');
+const hexColor = z
+  .string()
+  .trim()
+  .regex(/^#[0-9a-fA-F]{6}$/, 'El color debe ser hexadecimal, por ejemplo #3b82f6');
+const pesos = z
+  .number()
+  .int('Debe ser un número entero de pesos')
+  .nonnegative('No puede ser negativo')
+  .max(1_000_000_000, 'El valor es demasiado alto');
 const positivePesos = pesos.positive('El precio debe ser mayor que 0');
 const text = (max: number) => z.string().trim().max(max, `Máximo ${max} caracteres`);
 /** A link to a picture or video: our own media path (`/media/...`) or an absolute https URL. */
@@ -14,7 +21,11 @@ const mediaUrl = z
   .max(2000)
   .refine((value) => value.startsWith('/media/') || /^https:\/\/[^\s]+$/.test(value), 'Debe ser una URL https o un archivo subido');
 /** ISO 3166-1 alpha-2 (CO, MX, CL); the browser names them in the visitor's language. */
-const countryCode = z.string().trim().toUpperCase().regex(/^[A-Z]{2}$/, 'País inválido: usa el código de dos letras (CO, MX, CL)');
+const countryCode = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z]{2}$/, 'País inválido: usa el código de dos letras (CO, MX, CL)');
 
 export const category = z.object({ id: z.uuid(), name: z.string(), color: hexColor });
 export type Category = z.infer<typeof category>;

@@ -25,12 +25,7 @@ export type SessionUser = z.infer<typeof sessionUser>;
 /** GET /auth/me: the current user, or null when nobody is signed in. */
 export const meResponse = z.object({ success: z.literal(true), user: sessionUser.nullable() });
 
-const email = (message = 'Ingresa un email válido') =>
-  z
-    .string(message)
-    .trim()
-    .toLowerCase()
-    .pipe(z.email(message).max(254));
+const email = (message = 'Ingresa un email válido') => z.string(message).trim().toLowerCase().pipe(z.email(message).max(254));
 const optionalText = (max: number) =>
   z
     .string()
@@ -38,11 +33,7 @@ const optionalText = (max: number) =>
     .max(max)
     .optional()
     .transform((value) => value || undefined);
-const digits = z
-  .string()
-  .trim()
-  .regex(/^\d*$/, 'El teléfono solo admite dígitos')
-  .max(20);
+const digits = z.string().trim().regex(/^\d*$/, 'El teléfono solo admite dígitos').max(20);
 const optionalDigits = digits.optional().transform((value) => value || undefined);
 const password = z.string().min(6, 'La contraseña debe tener al menos 6 caracteres').max(200);
 /** Security answers are only ever stored hashed; the spec's sign-up sends a placeholder. */
@@ -113,7 +104,11 @@ export const resendVerificationRequest = z.object({ email: email() });
  * POST /auth/update-pending-email. Beyond the spec's email and newEmail, the account's password: without
  * it, anyone who knew an unverified address could move the account to their own mailbox and take it.
  */
-export const updatePendingEmailRequest = z.object({ email: email(), newEmail: email(), password: z.string().min(1, 'La contraseña es obligatoria').max(200) });
+export const updatePendingEmailRequest = z.object({
+  email: email(),
+  newEmail: email(),
+  password: z.string().min(1, 'La contraseña es obligatoria').max(200),
+});
 export const updatePendingEmailResponse = messageResponse.extend({ verification_info: verificationInfo });
 
 /** POST /auth/forgot-password */

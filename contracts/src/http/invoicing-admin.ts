@@ -214,7 +214,11 @@ export const templateResponse = z.object({
   data: z.object({ key: z.string(), label: z.string(), payload: z.record(z.string(), z.unknown()) }),
 });
 export const saveTemplateRequest = z.object({
-  label: z.string().trim().max(120).transform((label) => label || invoicingAdminMessages.templateUnnamed),
+  label: z
+    .string()
+    .trim()
+    .max(120)
+    .transform((label) => label || invoicingAdminMessages.templateUnnamed),
   payload: z.record(z.string(), z.unknown(), invoicingAdminMessages.invalidJson),
   /** A new template: refused with 409 `templateExistsCode` when the key is taken, so the panel asks before replacing. */
   create_only: z.boolean().optional(),
@@ -267,7 +271,11 @@ export const apidianIssuerHeader = 'x-apidian-issuer';
 export const apidianTokenHeaders = (message: string) =>
   z
     .looseObject({
-      [apidianTokenHeader]: z.string(message).trim().regex(/^[A-Za-z0-9]{1,200}$/, message).optional(),
+      [apidianTokenHeader]: z
+        .string(message)
+        .trim()
+        .regex(/^[A-Za-z0-9]{1,200}$/, message)
+        .optional(),
       [apidianIssuerHeader]: z.coerce.number(message).int(message).positive(message).optional(),
     })
     .refine((headers) => headers[apidianTokenHeader] !== undefined || headers[apidianIssuerHeader] !== undefined, message);

@@ -39,7 +39,13 @@ export const personTypes = ['NATURAL', 'JURIDICA'] as const;
 export type PersonType = (typeof personTypes)[number];
 
 /** The profile's fields, in the order GET /{ns}/fe/check lists the missing ones. */
-export const invoicingProfileFields = ['person_type', 'type_document_identification_id', 'type_regime_id', 'municipality_id', 'address'] as const;
+export const invoicingProfileFields = [
+  'person_type',
+  'type_document_identification_id',
+  'type_regime_id',
+  'municipality_id',
+  'address',
+] as const;
 export type InvoicingProfileField = (typeof invoicingProfileFields)[number];
 
 // Control characters (NUL above all, which PostgreSQL refuses in text) have no place in a postal address.
@@ -87,7 +93,6 @@ const codeId = (message: string) =>
     .nullish()
     .transform((value) => value ?? null);
 
-
 /**
  * PUT /{ns}/fe/profile (spec 3 §3). It replaces the whole profile; a field left out or null is stored empty,
  * since the modal has no required-field checks and the readiness check says what is still missing (spec 1 §5).
@@ -117,7 +122,10 @@ export const updateInvoicingProfileRequest = z.object({
     tooLong: invoicingMessages.documentNumberTooLong,
   }),
   /** A company's business name (Razón social), the name its invoices carry; required of a JURIDICA buyer to pay. */
-  business_name: profileText(maxBusinessNameLength, { invalid: invoicingMessages.businessNameInvalid, tooLong: invoicingMessages.businessNameTooLong }),
+  business_name: profileText(maxBusinessNameLength, {
+    invalid: invoicingMessages.businessNameInvalid,
+    tooLong: invoicingMessages.businessNameTooLong,
+  }),
 });
 export type UpdateInvoicingProfileRequest = z.infer<typeof updateInvoicingProfileRequest>;
 

@@ -11,12 +11,14 @@ export const restaurantAppMessages = {
   tokenInvalid: 'El acceso al restaurante venció o no es válido: abre la aplicación de nuevo desde Mis Suscripciones',
   sessionInvalid: 'Tu sesión del restaurante venció o no es válida: abre la aplicación de nuevo desde Mis Suscripciones',
   accessRemoved: 'Ya no tienes acceso a este restaurante: el propietario retiró tu asignación',
-  platformSessionEnded: 'Tu sesión en la plataforma terminó (cerraste sesión, cambiaste la contraseña o se cerró por seguridad): inicia sesión de nuevo y abre el restaurante desde Mis Suscripciones',
+  platformSessionEnded:
+    'Tu sesión en la plataforma terminó (cerraste sesión, cambiaste la contraseña o se cerró por seguridad): inicia sesión de nuevo y abre el restaurante desde Mis Suscripciones',
   accountBlocked: 'Tu cuenta está desactivada o fue eliminada: ya no puedes entrar a este restaurante',
   tokenUsed: 'Este acceso al restaurante ya se usó: ábrelo de nuevo desde Mis Suscripciones',
   restaurantGone: 'Este restaurante ya no existe',
   notSetUp: 'Tu usuario del restaurante aún no está creado: llama primero a /restaurant/auth/setup-user',
-  readOnly: 'La suscripción del restaurante venció o fue cancelada: puedes consultar tus datos, pero no modificarlos. Renueva la suscripción para seguir trabajando.',
+  readOnly:
+    'La suscripción del restaurante venció o fue cancelada: puedes consultar tus datos, pero no modificarlos. Renueva la suscripción para seguir trabajando.',
   adminOnly: 'Solo un administrador del restaurante puede hacer esto',
   featureLocked: 'Tu plan {plan} no incluye {feature}: está disponible desde el plan {required}. Mejora tu plan para usarlo.',
   loggedIn: 'Sesión del restaurante iniciada',
@@ -178,7 +180,11 @@ export const dishRequest = z.object({
   category_id: id(restaurantAppMessages.categoryNotFound),
   name: text(120, restaurantAppMessages.dishNameInvalid),
   description: text(500, restaurantAppMessages.descriptionInvalid, { multiline: true, min: 0 }).default(''),
-  price: z.number(restaurantAppMessages.priceInvalid).int(restaurantAppMessages.priceInvalid).positive(restaurantAppMessages.priceInvalid).max(100_000_000, restaurantAppMessages.priceInvalid),
+  price: z
+    .number(restaurantAppMessages.priceInvalid)
+    .int(restaurantAppMessages.priceInvalid)
+    .positive(restaurantAppMessages.priceInvalid)
+    .max(100_000_000, restaurantAppMessages.priceInvalid),
   available: z.boolean().default(true),
 });
 export type DishRequest = z.infer<typeof dishRequest>;
@@ -190,7 +196,10 @@ export const dishResponse = z.object({ success: z.literal(true), data: dish });
 /** GET /restaurant/menu/items: by category, availability and a search on the name and description. */
 export const dishesQuery = z.object({
   category: id(restaurantAppMessages.categoryNotFound).optional(),
-  available: z.enum(['true', 'false']).transform((value) => value === 'true').optional(),
+  available: z
+    .enum(['true', 'false'])
+    .transform((value) => value === 'true')
+    .optional(),
   q: text(80, restaurantAppMessages.textInvalid, { min: 0 }).optional(),
 });
 export const dishesResponse = z.object({ success: z.literal(true), data: z.array(dish) });
@@ -239,8 +248,16 @@ export const restaurantTable = z.object({
 export type RestaurantTable = z.infer<typeof restaurantTable>;
 export const tablesResponse = z.object({ success: z.literal(true), data: z.array(restaurantTable) });
 export const createTableRequest = z.object({
-  number: z.number(restaurantAppMessages.tableNumberInvalid).int(restaurantAppMessages.tableNumberInvalid).min(1, restaurantAppMessages.tableNumberInvalid).max(999, restaurantAppMessages.tableNumberInvalid),
-  seats: z.number(restaurantAppMessages.seatsInvalid).int(restaurantAppMessages.seatsInvalid).min(1, restaurantAppMessages.seatsInvalid).max(12, restaurantAppMessages.seatsInvalid),
+  number: z
+    .number(restaurantAppMessages.tableNumberInvalid)
+    .int(restaurantAppMessages.tableNumberInvalid)
+    .min(1, restaurantAppMessages.tableNumberInvalid)
+    .max(999, restaurantAppMessages.tableNumberInvalid),
+  seats: z
+    .number(restaurantAppMessages.seatsInvalid)
+    .int(restaurantAppMessages.seatsInvalid)
+    .min(1, restaurantAppMessages.seatsInvalid)
+    .max(12, restaurantAppMessages.seatsInvalid),
   zone: text(40, restaurantAppMessages.zoneInvalid, { min: 0 }).default(''),
 });
 export type CreateTableRequest = z.infer<typeof createTableRequest>;
@@ -261,7 +278,14 @@ export const restaurantOrderLine = z.object({
   note: z.string(),
   line_total: pesos,
 });
-export const restaurantOrderChange = z.object({ from: orderStatus.nullable(), to: orderStatus, by: z.uuid(), by_email: z.string(), at: z.string(), reason: z.string() });
+export const restaurantOrderChange = z.object({
+  from: orderStatus.nullable(),
+  to: orderStatus,
+  by: z.uuid(),
+  by_email: z.string(),
+  at: z.string(),
+  reason: z.string(),
+});
 export const restaurantOrder = z.object({
   id: z.uuid(),
   number: z.number().int().positive(),
@@ -327,7 +351,11 @@ export const eventStreamHeaders = {
 
 // Cart (carrito): one per restaurant user; a dish is one line, with its quantity and note.
 
-const quantity = z.number(restaurantAppMessages.quantityInvalid).int(restaurantAppMessages.quantityInvalid).min(1, restaurantAppMessages.quantityInvalid).max(99, restaurantAppMessages.quantityInvalid);
+const quantity = z
+  .number(restaurantAppMessages.quantityInvalid)
+  .int(restaurantAppMessages.quantityInvalid)
+  .min(1, restaurantAppMessages.quantityInvalid)
+  .max(99, restaurantAppMessages.quantityInvalid);
 const note = text(200, restaurantAppMessages.noteInvalid, { multiline: true, min: 0 });
 export const cartItem = z.object({
   id: z.uuid(),
@@ -340,7 +368,11 @@ export const cartItem = z.object({
   available: z.boolean(),
 });
 /** POST /restaurant/carrito/add: `itemId` is the dish (menu item); adding one already in the cart adds to its quantity. */
-export const addToCartRequest = z.object({ itemId: id(restaurantAppMessages.dishNotFound), quantity: quantity.default(1), note: note.optional() });
+export const addToCartRequest = z.object({
+  itemId: id(restaurantAppMessages.dishNotFound),
+  quantity: quantity.default(1),
+  note: note.optional(),
+});
 export type AddToCartRequest = z.infer<typeof addToCartRequest>;
 /** PUT /restaurant/carrito/update-quantity: `id` is the cart line. */
 export const updateCartQuantityRequest = z.object({ id: id(restaurantAppMessages.cartItemNotFound), quantity, note: note.optional() });
@@ -354,11 +386,13 @@ export const cartSummaryResponse = z.object({
   data: z.object({ lines: z.number().int().nonnegative(), units: z.number().int().nonnegative(), total: pesos }),
 });
 /** POST /restaurant/carrito/checkout: the caller's cart becomes one order, for a table or to take away. */
-export const cartCheckoutRequest = z.object({
-  table_id: id(restaurantAppMessages.tableNotFound).nullish(),
-  takeaway: z.boolean().default(false),
-  note: note.default(''),
-}).refine((request) => Boolean(request.table_id) !== request.takeaway, restaurantAppMessages.tableOrTakeaway);
+export const cartCheckoutRequest = z
+  .object({
+    table_id: id(restaurantAppMessages.tableNotFound).nullish(),
+    takeaway: z.boolean().default(false),
+    note: note.default(''),
+  })
+  .refine((request) => Boolean(request.table_id) !== request.takeaway, restaurantAppMessages.tableOrTakeaway);
 export type CartCheckoutRequest = z.infer<typeof cartCheckoutRequest>;
 
 // Favourites (favoritos): a restaurant user's dishes.
@@ -366,7 +400,13 @@ export type CartCheckoutRequest = z.infer<typeof cartCheckoutRequest>;
 export const favouriteRequest = z.object({ platoId: id(restaurantAppMessages.dishNotFound) });
 export const favouriteResponse = z.object({ success: z.literal(true), message: z.string(), favorite: z.boolean() });
 export const favouritesResponse = z.object({ success: z.literal(true), data: z.array(dish) });
-export const favouriteCheckParams = z.object({ usuarioId: id(restaurantAppMessages.userNotFound), platoId: id(restaurantAppMessages.dishNotFound) });
+export const favouriteCheckParams = z.object({
+  usuarioId: id(restaurantAppMessages.userNotFound),
+  platoId: id(restaurantAppMessages.dishNotFound),
+});
 export const favouriteCheckResponse = z.object({ success: z.literal(true), favorite: z.boolean() });
 export const popularQuery = z.object({ limit: z.coerce.number().int().min(1).max(50).default(10) });
-export const popularResponse = z.object({ success: z.literal(true), data: z.array(dish.extend({ favorites: z.number().int().nonnegative() })) });
+export const popularResponse = z.object({
+  success: z.literal(true),
+  data: z.array(dish.extend({ favorites: z.number().int().nonnegative() })),
+});

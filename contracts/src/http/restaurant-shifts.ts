@@ -68,7 +68,12 @@ export const cashShift = z.object({
   opened_at: z.string(),
   movements: z.array(
     z.object({
-      id: z.uuid(), kind: z.enum(['entrada', 'salida']), amount: pesos, reason: z.string(), created_by: z.uuid(), created_at: z.string(),
+      id: z.uuid(),
+      kind: z.enum(['entrada', 'salida']),
+      amount: pesos,
+      reason: z.string(),
+      created_by: z.uuid(),
+      created_at: z.string(),
     }),
   ),
   /** float + cash taken (received − change) + cash in − cash out: so far while open, at the close once closed. */

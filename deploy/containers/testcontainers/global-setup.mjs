@@ -30,6 +30,8 @@ export default async function globalSetup() {
   process.env.DATABASE_ADMIN_URL = `postgres://mb:mb@127.0.0.1:${postgres.getMappedPort(5432)}/mb`;
   process.env.REDIS_URL = `redis://127.0.0.1:${redis.getMappedPort(6379)}`;
   process.env.KAFKA_BROKERS = `127.0.0.1:${kafkaPort}`;
-  console.log(`\nMB_INFRA=containers: PostgreSQL ${process.env.DATABASE_ADMIN_URL}, Redis ${process.env.REDIS_URL}, Kafka ${process.env.KAFKA_BROKERS}`);
+  console.log(
+    `\nMB_INFRA=containers: PostgreSQL ${process.env.DATABASE_ADMIN_URL}, Redis ${process.env.REDIS_URL}, Kafka ${process.env.KAFKA_BROKERS}`,
+  );
   globalThis.mbContainers = { containers: [postgres, redis, kafka], closeApi };
 }

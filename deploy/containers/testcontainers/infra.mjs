@@ -82,7 +82,12 @@ export async function firstKafkaStart() {
 
 /** Resolves once a broker answers a metadata request from the host (its advertised address is the host's). */
 export async function kafkaAnswers(brokers, timeoutMs = 120000) {
-  const admin = new kafkajs.Kafka({ clientId: 'test-kafka-probe', brokers, logLevel: kafkajs.logLevel.NOTHING, retry: { retries: 0 } }).admin();
+  const admin = new kafkajs.Kafka({
+    clientId: 'test-kafka-probe',
+    brokers,
+    logLevel: kafkajs.logLevel.NOTHING,
+    retry: { retries: 0 },
+  }).admin();
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     try {

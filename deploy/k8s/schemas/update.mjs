@@ -7,16 +7,29 @@ import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'nod
 import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const kinds = ['configmap-v1', 'service-v1', 'persistentvolumeclaim-v1', 'deployment-apps-v1', 'job-batch-v1', 'networkpolicy-networking-v1'];
+const kinds = [
+  'configmap-v1',
+  'service-v1',
+  'persistentvolumeclaim-v1',
+  'deployment-apps-v1',
+  'job-batch-v1',
+  'networkpolicy-networking-v1',
+];
 const source = process.argv[2];
 if (!source) throw new Error('usage: node deploy/k8s/schemas/update.mjs <kubernetes-json-schema/vX.Y.Z-local-strict>');
 const read = (file) => JSON.parse(readFileSync(join(source, file), 'utf8'));
 
 /** The schema without its descriptions (a property named "description" holds a schema, not a string, and stays). */
 const slim = (value) =>
-  Array.isArray(value) ? value.map(slim)
-  : value && typeof value === 'object' ? Object.fromEntries(Object.entries(value).filter(([key, item]) => !(key === 'description' && typeof item === 'string')).map(([key, item]) => [key, slim(item)]))
-  : value;
+  Array.isArray(value)
+    ? value.map(slim)
+    : value && typeof value === 'object'
+      ? Object.fromEntries(
+          Object.entries(value)
+            .filter(([key, item]) => !(key === 'description' && typeof item === 'string'))
+            .map(([key, item]) => [key, slim(item)]),
+        )
+      : value;
 // Kinds refer to "/api/_definitions.json#/$defs/<name>", definitions to one another as "#/$defs/<name>".
 const refsOf = (value) => JSON.stringify(value).match(/(?<="\$ref":"(\/api\/_definitions\.json)?#\/\$defs\/)[^"]+/g) ?? [];
 

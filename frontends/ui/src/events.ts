@@ -78,9 +78,7 @@ const eventNameSet: Record<WindowEventName, true> = {
 export const windowEventNames = Object.keys(eventNameSet) as WindowEventName[];
 
 /** The detail may be left out exactly when the event's type allows void. */
-type DetailArgs<K extends WindowEventName> = void extends WindowEvents[K]
-  ? [detail?: WindowEvents[K]]
-  : [detail: WindowEvents[K]];
+type DetailArgs<K extends WindowEventName> = void extends WindowEvents[K] ? [detail?: WindowEvents[K]] : [detail: WindowEvents[K]];
 
 export function emit<K extends WindowEventName>(name: K, ...[detail]: DetailArgs<K>): void {
   if (typeof window === 'undefined') return;
@@ -124,7 +122,11 @@ export function holdEvents(): void {
 export function releaseEvents(): void {
   stopHolding?.();
   stopHolding = undefined;
-  for (const [name, kept] of waiting) waiting.set(name, kept.filter((event) => !event.startup));
+  for (const [name, kept] of waiting)
+    waiting.set(
+      name,
+      kept.filter((event) => !event.startup),
+    );
 }
 
 /**

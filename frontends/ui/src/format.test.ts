@@ -15,7 +15,33 @@ describe('format', () => {
 
   it("writes pesos exactly as Intl.NumberFormat('es-CO') does, without building one", () => {
     const intl = new Intl.NumberFormat('es-CO', { maximumFractionDigits: 0 });
-    const amounts = [0, 1, 9, 10, 99, 100, 999, 1000, 1001, 9999, 10000, 99999, 100000, 999999, 1000000, 1620000, 123456789, Number.MAX_SAFE_INTEGER, 12.5, 12.4, 0.5, -1, -1500, -2.5, -1234567];
+    const amounts = [
+      0,
+      1,
+      9,
+      10,
+      99,
+      100,
+      999,
+      1000,
+      1001,
+      9999,
+      10000,
+      99999,
+      100000,
+      999999,
+      1000000,
+      1620000,
+      123456789,
+      Number.MAX_SAFE_INTEGER,
+      12.5,
+      12.4,
+      0.5,
+      -1,
+      -1500,
+      -2.5,
+      -1234567,
+    ];
     for (let value = 7; value < 1e15; value = value * 7 + 3) amounts.push(value, -value);
     for (const amount of amounts) expect([amount, formatCop(amount)]).toEqual([amount, `${plain(intl.format(amount))} COP`]);
     // Where Intl writes '-0', nothing is owed: no sign.

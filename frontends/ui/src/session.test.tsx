@@ -35,7 +35,9 @@ describe('useSignedInUser', () => {
         <Who />
       </QueryClientProvider>,
     );
-    await act(() => queryClient.prefetchQuery({ queryKey: sessionQueryKey, queryFn: () => Promise.reject(new Error('Error de conexión')) }));
+    await act(() =>
+      queryClient.prefetchQuery({ queryKey: sessionQueryKey, queryFn: () => Promise.reject(new Error('Error de conexión')) }),
+    );
     expect(screen.getByTestId('who').textContent).toBe('anonymous');
   });
 });

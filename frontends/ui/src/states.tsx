@@ -13,7 +13,17 @@ export function LoadingState({ text }: { text: string }) {
 }
 
 /** A screen's failure to load: what went wrong and a button to try again. */
-export function FailureAlert({ message, retryLabel, retrying, onRetry }: { message: string; retryLabel: string; retrying: boolean; onRetry: () => void }) {
+export function FailureAlert({
+  message,
+  retryLabel,
+  retrying,
+  onRetry,
+}: {
+  message: string;
+  retryLabel: string;
+  retrying: boolean;
+  onRetry: () => void;
+}) {
   return (
     <Alert color="red" title={message}>
       <Button variant="light" color="red" loading={retrying} onClick={onRetry}>

@@ -21,9 +21,19 @@ export function analyticsClient(baseUrl: string, timeoutMs: number) {
         fallback: analyticsMessages.consentFailed,
       }),
     summary: (token: string, query: Record<string, string | undefined>, requestId: string) =>
-      callService(baseUrl, `/summary${queryString(query)}`, analyticsSummaryResponse, { token, requestId, timeoutMs, fallback: analyticsMessages.loadFailed }),
+      callService(baseUrl, `/summary${queryString(query)}`, analyticsSummaryResponse, {
+        token,
+        requestId,
+        timeoutMs,
+        fallback: analyticsMessages.loadFailed,
+      }),
     events: (token: string, limit: number, requestId: string) =>
-      callService(baseUrl, `/events${queryString({ limit })}`, analyticsEventsResponse, { token, requestId, timeoutMs, fallback: analyticsMessages.loadFailed }),
+      callService(baseUrl, `/events${queryString({ limit })}`, analyticsEventsResponse, {
+        token,
+        requestId,
+        timeoutMs,
+        fallback: analyticsMessages.loadFailed,
+      }),
   };
 }
 export type AnalyticsClient = ReturnType<typeof analyticsClient>;

@@ -5,6 +5,11 @@ import { callService, queryString } from './http.js';
 export function auditClient(identityUrl: string, timeoutMs: number) {
   return {
     entries: (token: string, query: Record<string, string | number | undefined>, requestId: string) =>
-      callService(identityUrl, `/audit${queryString(query)}`, auditResponse, { token, requestId, timeoutMs, fallback: messages.auditFailed }),
+      callService(identityUrl, `/audit${queryString(query)}`, auditResponse, {
+        token,
+        requestId,
+        timeoutMs,
+        fallback: messages.auditFailed,
+      }),
   };
 }

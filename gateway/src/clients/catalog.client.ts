@@ -9,7 +9,7 @@ import {
   publicCategoriesResponse,
   reconcileSoldCountResponse,
 } from '@mb/contracts';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { callService, fetchFile, forwardUpload, type CallOptions } from './http.js';
 
 const id = (value: string) => encodeURIComponent(value);
@@ -18,18 +18,28 @@ const id = (value: string) => encodeURIComponent(value);
 export function catalogClient(baseUrl: string, timeoutMs: number) {
   const call = <S extends z.ZodType>(path: string, schema: S, fallback: string, options: CallOptions = {}) =>
     callService(baseUrl, path, schema, { ...options, timeoutMs, fallback });
-  const admin = (token: string, requestId: string, method: CallOptions['method'] = 'GET', body?: unknown) => ({ token, requestId, method, body });
+  const admin = (token: string, requestId: string, method: CallOptions['method'] = 'GET', body?: unknown) => ({
+    token,
+    requestId,
+    method,
+    body,
+  });
   const productPath = (productId: string, rest = '') => `/products/${id(productId)}${rest}`;
 
   return {
-    listCategories: (requestId: string) => call('/public/categories', publicCategoriesResponse, messages.categoriesLoadFailed, { requestId }),
+    listCategories: (requestId: string) =>
+      call('/public/categories', publicCategoriesResponse, messages.categoriesLoadFailed, { requestId }),
     /** `fresh`: read past catalog's own cache, which may not have heard of the change that just came. */
     listActiveProducts: (requestId: string, fresh = false) =>
-      call('/public/products', productsResponse, messages.productsLoadFailed, { requestId, ...(fresh ? { headers: { 'cache-control': 'no-cache' } } : {}) }),
+      call('/public/products', productsResponse, messages.productsLoadFailed, {
+        requestId,
+        ...(fresh ? { headers: { 'cache-control': 'no-cache' } } : {}),
+      }),
     productBySlug: (slug: string, requestId: string) =>
       call(`/public/products/${id(slug)}`, productResponse, messages.productNotFound, { requestId }),
 
-    adminCategories: (token: string, requestId: string) => call('/categories', categoriesResponse, messages.categoriesLoadFailed, admin(token, requestId)),
+    adminCategories: (token: string, requestId: string) =>
+      call('/categories', categoriesResponse, messages.categoriesLoadFailed, admin(token, requestId)),
     upsertCategory: (token: string, body: unknown, requestId: string) =>
       call('/categories', categoryResponse, messages.categoriesLoadFailed, admin(token, requestId, 'PUT', body)),
     deleteCategory: (token: string, categoryId: string, requestId: string) =>
@@ -52,7 +62,13 @@ export function catalogClient(baseUrl: string, timeoutMs: number) {
     changeProduct: (token: string, productId: string, rest: string, method: 'PUT' | 'DELETE', body: unknown, requestId: string) =>
       call(productPath(productId, rest), productResponse, messages.productUpdateFailed, admin(token, requestId, method, body)),
     /** A multipart upload streamed through as it arrives (videos are large). */
-    upload: (token: string, productId: string, rest: string, upload: { body: Readable; contentType: string; contentLength?: string }, requestId: string) =>
+    upload: (
+      token: string,
+      productId: string,
+      rest: string,
+      upload: { body: Readable; contentType: string; contentLength?: string },
+      requestId: string,
+    ) =>
       forwardUpload(baseUrl, productPath(productId, rest), productResponse, {
         ...upload,
         token,

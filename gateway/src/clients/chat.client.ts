@@ -18,7 +18,12 @@ export const chatSecretHeader = 'x-webhook-secret';
  * Spanish message of our own (502 unusable answer, 503 unreachable, 504 too slow), which the widget answers with
  * a canned reply.
  */
-export function chatClient(options: { webhookUrl: string; secret: string; timeoutMs: number; log: { warn(details: object, message: string): void } }) {
+export function chatClient(options: {
+  webhookUrl: string;
+  secret: string;
+  timeoutMs: number;
+  log: { warn(details: object, message: string): void };
+}) {
   const webhook = httpClient({ baseUrl: options.webhookUrl, timeoutMs: options.timeoutMs, unavailable: chatMessages.unavailable });
   return {
     async send(message: ChatWebhookMessage): Promise<string> {

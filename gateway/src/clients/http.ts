@@ -97,7 +97,11 @@ export async function forwardUpload<S extends z.ZodType>(
     ...request,
     body: options.body,
     timeoutMs: null,
-    headers: { ...request.headers, 'content-type': options.contentType, ...(options.contentLength ? { 'content-length': options.contentLength } : {}) },
+    headers: {
+      ...request.headers,
+      'content-type': options.contentType,
+      ...(options.contentLength ? { 'content-length': options.contentLength } : {}),
+    },
   });
   return readAnswer(answer, schema, options.fallback);
 }
@@ -107,5 +111,8 @@ export async function forwardUpload<S extends z.ZodType>(
  * covers the answer's start only: a large video may take longer than that to stream.
  */
 export function fetchFile(baseUrl: string, path: string, headers: Record<string, string>, timeoutMs: number): Promise<Response> {
-  return serviceClient(baseUrl, timeoutMs, messages.serviceUnavailable).send(path, { headers: { accept: '*/*', ...headers }, stream: true });
+  return serviceClient(baseUrl, timeoutMs, messages.serviceUnavailable).send(path, {
+    headers: { accept: '*/*', ...headers },
+    stream: true,
+  });
 }

@@ -23,8 +23,10 @@ const googleCallbackResponse = sessionResponse.extend({ is_new: z.boolean() });
 export function identityClient(baseUrl: string, timeoutMs: number) {
   const call = <S extends z.ZodType>(path: string, schema: S, fallback: string, options: CallOptions) =>
     callService(baseUrl, path, schema, { ...options, timeoutMs, fallback });
-  const post = <S extends z.ZodType>(path: string, schema: S, fallback: string) => (body: unknown, requestId: string) =>
-    call(path, schema, fallback, { method: 'POST', body, requestId });
+  const post =
+    <S extends z.ZodType>(path: string, schema: S, fallback: string) =>
+    (body: unknown, requestId: string) =>
+      call(path, schema, fallback, { method: 'POST', body, requestId });
 
   return {
     register: post('/register', registerResponse, messages.registerFailed),
@@ -49,7 +51,8 @@ export function identityClient(baseUrl: string, timeoutMs: number) {
       call(`/users${query}`, listUsersResponse, messages.usersLoadFailed, { token, requestId }),
     restoreUser: (token: string, id: string, requestId: string) =>
       call(`/users/${encodeURIComponent(id)}/restore`, userResponse, messages.userRestoreFailed, { method: 'POST', token, requestId }),
-    userStats: (token: string, requestId: string) => call('/users/stats', userStatsResponse, messages.usersLoadFailed, { token, requestId }),
+    userStats: (token: string, requestId: string) =>
+      call('/users/stats', userStatsResponse, messages.usersLoadFailed, { token, requestId }),
     userProfile: (token: string, id: string, requestId: string) =>
       call(`/users/${encodeURIComponent(id)}/profile`, userProfileResponse, messages.profileLoadFailed, { token, requestId }),
     updateUser: (token: string, id: string, body: unknown, requestId: string) =>

@@ -23,26 +23,52 @@ const relayTimeoutMs = 20_000;
  */
 export function invoicingAdminClient(baseUrl: string, timeoutMs: number) {
   const options = (token: string, requestId: string, fallback: string) => ({ token, requestId, timeoutMs, fallback });
-  const { issuersLoadFailed, parametricLoadFailed, issuerLoadFailed, updateFailed, issuerDeleteFailed, templateSaveFailed, connectionFailed } =
-    invoicingAdminMessages;
+  const {
+    issuersLoadFailed,
+    parametricLoadFailed,
+    issuerLoadFailed,
+    updateFailed,
+    issuerDeleteFailed,
+    templateSaveFailed,
+    connectionFailed,
+  } = invoicingAdminMessages;
   return {
     typeDocuments: (token: string, requestId: string) =>
       callService(baseUrl, '/facturacion/type_documents', typeDocumentsResponse, options(token, requestId, parametricLoadFailed)),
     issuers: (token: string, requestId: string) =>
       callService(baseUrl, '/facturacion/facturadores', issuersResponse, options(token, requestId, issuersLoadFailed)),
     issuer: (token: string, id: string, requestId: string) =>
-      callService(baseUrl, `/facturacion/facturadores/${encodeURIComponent(id)}`, issuerResponse, options(token, requestId, issuerLoadFailed)),
+      callService(
+        baseUrl,
+        `/facturacion/facturadores/${encodeURIComponent(id)}`,
+        issuerResponse,
+        options(token, requestId, issuerLoadFailed),
+      ),
     updateIssuer: (token: string, id: string, body: unknown, requestId: string) =>
-      callService(baseUrl, `/facturacion/facturadores/${encodeURIComponent(id)}`, updateIssuerResponse, { ...options(token, requestId, updateFailed), method: 'PUT', body }),
-    deleteIssuer: (token: string, id: string, forget: boolean, requestId: string) =>
-      callService(baseUrl, `/facturacion/facturadores/${encodeURIComponent(id)}${queryString({ forget: forget ? 'true' : undefined })}`, deleteIssuerResponse, {
-        ...options(token, requestId, issuerDeleteFailed),
-        method: 'DELETE',
+      callService(baseUrl, `/facturacion/facturadores/${encodeURIComponent(id)}`, updateIssuerResponse, {
+        ...options(token, requestId, updateFailed),
+        method: 'PUT',
+        body,
       }),
+    deleteIssuer: (token: string, id: string, forget: boolean, requestId: string) =>
+      callService(
+        baseUrl,
+        `/facturacion/facturadores/${encodeURIComponent(id)}${queryString({ forget: forget ? 'true' : undefined })}`,
+        deleteIssuerResponse,
+        {
+          ...options(token, requestId, issuerDeleteFailed),
+          method: 'DELETE',
+        },
+      ),
     templates: (token: string, requestId: string) =>
       callService(baseUrl, '/templates/invoices', templatesResponse, options(token, requestId, connectionFailed)),
     template: (token: string, name: string, requestId: string) =>
-      callService(baseUrl, `/templates/invoices/${encodeURIComponent(name)}`, templateResponse, options(token, requestId, connectionFailed)),
+      callService(
+        baseUrl,
+        `/templates/invoices/${encodeURIComponent(name)}`,
+        templateResponse,
+        options(token, requestId, connectionFailed),
+      ),
     saveTemplate: (token: string, name: string, body: unknown, requestId: string) =>
       callService(baseUrl, `/templates/invoices/${encodeURIComponent(name)}`, templateResponse, {
         ...options(token, requestId, templateSaveFailed),
@@ -50,7 +76,11 @@ export function invoicingAdminClient(baseUrl: string, timeoutMs: number) {
         body,
       }),
     /** An APIDIAN call of spec 3 §7 through invoicing's `/apidian/{path}`; APIDIAN's status and body come back as they are. */
-    apidian: (token: string, call: { method: 'POST' | 'PUT'; path: string; apidianToken?: string; apidianIssuer?: string; body?: unknown }, requestId: string) =>
+    apidian: (
+      token: string,
+      call: { method: 'POST' | 'PUT'; path: string; apidianToken?: string; apidianIssuer?: string; body?: unknown },
+      requestId: string,
+    ) =>
       relayCall(baseUrl, `/apidian/${call.path}`, {
         ...options(token, requestId, connectionFailed),
         timeoutMs: Math.max(timeoutMs, relayTimeoutMs),

@@ -46,17 +46,33 @@ export function invoicingClient(baseUrl: string, timeoutMs: number) {
     },
     /** The DIAN invoice of a payment, once decided; 404 before that and for someone else's payment. */
     invoiceByPayment: (token: string, paymentId: string, requestId: string) =>
-      callService(baseUrl, `/invoices/by-payment/${encodeURIComponent(paymentId)}`, invoiceByPaymentResponse, options(token, requestId, invoicingMessages.invoiceNotFound)),
+      callService(
+        baseUrl,
+        `/invoices/by-payment/${encodeURIComponent(paymentId)}`,
+        invoiceByPaymentResponse,
+        options(token, requestId, invoicingMessages.invoiceNotFound),
+      ),
     /** An invoice's file (its PDF or XML, its credit note's PDF) under `/invoices/by-payment/{id}/`: the raw response, streamed back. */
     invoiceFile: (token: string, paymentId: string, file: 'pdf' | 'xml' | 'credit-note/pdf', requestId: string) =>
-      fetchFile(baseUrl, `/invoices/by-payment/${encodeURIComponent(paymentId)}/${file}`, { authorization: `Bearer ${token}`, 'x-request-id': requestId }, timeoutMs),
+      fetchFile(
+        baseUrl,
+        `/invoices/by-payment/${encodeURIComponent(paymentId)}/${file}`,
+        { authorization: `Bearer ${token}`, 'x-request-id': requestId },
+        timeoutMs,
+      ),
     /** The caller's own invoices. */
-    myInvoices: (token: string, requestId: string) => callService(baseUrl, '/invoices/mine', myInvoicesResponse, options(token, requestId, invoicesMessages.listFailed)),
+    myInvoices: (token: string, requestId: string) =>
+      callService(baseUrl, '/invoices/mine', myInvoicesResponse, options(token, requestId, invoicesMessages.listFailed)),
     /** The invoices view (Admin, SuperAdmin): a filtered page, or the same filters as CSV (a raw response). */
     listInvoices: (token: string, query: Partial<ListInvoicesQuery>, requestId: string) =>
       callService(baseUrl, `/invoices${queryString(query)}`, listInvoicesResponse, options(token, requestId, invoicesMessages.listFailed)),
     exportInvoices: (token: string, query: Partial<ListInvoicesQuery>, requestId: string) =>
-      fetchFile(baseUrl, `/invoices/export${queryString(query)}`, { authorization: `Bearer ${token}`, 'x-request-id': requestId }, timeoutMs),
+      fetchFile(
+        baseUrl,
+        `/invoices/export${queryString(query)}`,
+        { authorization: `Bearer ${token}`, 'x-request-id': requestId },
+        timeoutMs,
+      ),
     invoiceAction: (token: string, paymentId: string, action: 'retry' | 'resend', requestId: string) =>
       callService(baseUrl, `/invoices/by-payment/${encodeURIComponent(paymentId)}/${action}`, invoiceActionResponse, {
         ...options(token, requestId, action === 'retry' ? invoicesMessages.retryStillFailing : invoicesMessages.resendFailed),

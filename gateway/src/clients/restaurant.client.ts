@@ -25,28 +25,46 @@ export function restaurantClient(baseUrl: string, timeoutMs: number) {
     assignments: (token: string, requestId: string) =>
       call('/restaurant/config/assignments', assignmentsResponse, restaurantMessages.configLoadFailed, { token, requestId }),
     assign: (token: string, body: CreateAssignmentRequest, requestId: string) =>
-      call('/restaurant/config/assignments', assignmentResponse, restaurantMessages.createFailed, { method: 'POST', body, token, requestId }),
+      call('/restaurant/config/assignments', assignmentResponse, restaurantMessages.createFailed, {
+        method: 'POST',
+        body,
+        token,
+        requestId,
+      }),
     unassign: (token: string, id: string, requestId: string) =>
       call(`/restaurant/config/assignments/${encodeURIComponent(id)}`, deleteAssignmentResponse, restaurantMessages.deleteFailed, {
         method: 'DELETE',
         token,
         requestId,
       }),
-    sharedApps: (token: string, requestId: string) => call('/shared/apps', sharedAppsResponse, messages.serviceUnavailable, { token, requestId }),
+    sharedApps: (token: string, requestId: string) =>
+      call('/shared/apps', sharedAppsResponse, messages.serviceUnavailable, { token, requestId }),
     openRestaurant: (token: string, subscriptionId: string, requestId: string) =>
-      call(`/subscriptions/${encodeURIComponent(subscriptionId)}/open-restaurant`, openRestaurantResponse, restaurantMessages.openConnectionFailed, {
-        method: 'POST',
-        token,
-        requestId,
-      }),
+      call(
+        `/subscriptions/${encodeURIComponent(subscriptionId)}/open-restaurant`,
+        openRestaurantResponse,
+        restaurantMessages.openConnectionFailed,
+        {
+          method: 'POST',
+          token,
+          requestId,
+        },
+      ),
     /**
      * A restaurant-app call (`/restaurant/...`, same path and query): the restaurant session, or for login and
      * setup-user the restaurant_token, forwarded as the browser sent it; the service verifies it.
      */
-    app: <S extends z.ZodType>(schema: S, request: { method: NonNullable<CallOptions['method']>; path: string; token: string; body?: unknown; requestId: string }) =>
-      call(request.path, schema, messages.serviceUnavailable, request),
+    app: <S extends z.ZodType>(
+      schema: S,
+      request: { method: NonNullable<CallOptions['method']>; path: string; token: string; body?: unknown; requestId: string },
+    ) => call(request.path, schema, messages.serviceUnavailable, request),
     /** A dish's picture: the multipart upload streamed through as it arrives; the service checks the dish and the bytes. */
-    uploadDishImage: (token: string, dishId: string, upload: { body: Readable; contentType: string; contentLength?: string }, requestId: string) =>
+    uploadDishImage: (
+      token: string,
+      dishId: string,
+      upload: { body: Readable; contentType: string; contentLength?: string },
+      requestId: string,
+    ) =>
       forwardUpload(baseUrl, `/restaurant/menu/items/${encodeURIComponent(dishId)}/image`, dishResponse, {
         ...upload,
         token,

@@ -50,7 +50,10 @@ declare module 'fastify' {
   }
 }
 
-const roleAllowed: Record<Exclude<Access, 'public' | 'restaurant'>, readonly Role[]> = { session: ['Client', ...adminRoles], admin: adminRoles };
+const roleAllowed: Record<Exclude<Access, 'public' | 'restaurant'>, readonly Role[]> = {
+  session: ['Client', ...adminRoles],
+  admin: adminRoles,
+};
 
 /** Routes outside the API (health, docs, the web app, media files) are hidden from OpenAPI and need no declaration. */
 const isDocumented = (route: RouteOptions) => route.schema?.hide !== true && !route.url.startsWith('/docs');

@@ -19,7 +19,8 @@ body{margin:0}
 .mb-first-paint__brand{color:#0f766e;font-size:1.625rem;font-weight:700;line-height:1.35}
 .mb-first-paint__bar{width:280px;height:8px;border-radius:4px;background:linear-gradient(90deg,#0f766e 20%,#e9ecef 20%)}
 </style>`;
-const cover = '<div class="mb-first-paint__cover" aria-hidden="true"><div class="mb-first-paint__brand">MB Platform</div><div class="mb-first-paint__bar"></div></div>';
+const cover =
+  '<div class="mb-first-paint__cover" aria-hidden="true"><div class="mb-first-paint__brand">MB Platform</div><div class="mb-first-paint__bar"></div></div>';
 
 /** A page's visible words and pictures, as the server knows them before any script has run. */
 export interface FirstPaint {
@@ -37,7 +38,10 @@ const picture = (src: string, alt: string, className: string, eager: boolean) =>
 
 function content(page: FirstPaint): string {
   const cards = (page.cards ?? [])
-    .map((card, index) => `<li class="mb-first-paint__card">${card.image ? picture(card.image, card.title, 'mb-first-paint__image', index === 0) : ''}<h2>${escapeHtml(card.title)}</h2></li>`)
+    .map(
+      (card, index) =>
+        `<li class="mb-first-paint__card">${card.image ? picture(card.image, card.title, 'mb-first-paint__image', index === 0) : ''}<h2>${escapeHtml(card.title)}</h2></li>`,
+    )
     .join('');
   return [
     page.image ? picture(page.image.src, page.image.alt, 'mb-first-paint__image', true) : '',

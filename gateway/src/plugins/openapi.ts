@@ -68,7 +68,8 @@ export async function registerOpenApi(app: App): Promise<void> {
       const { schema, url } = jsonSchemaTransform(input);
       const config = (input.route.config ?? {}) as FastifyContextConfig;
       const responses: Record<string, unknown> = { ...(schema.response as Record<string, unknown> | undefined) };
-      if (config.file) responses[200] ??= { description: 'El archivo', content: { [config.file]: { schema: { type: 'string', format: 'binary' } } } };
+      if (config.file)
+        responses[200] ??= { description: 'El archivo', content: { [config.file]: { schema: { type: 'string', format: 'binary' } } } };
       for (const status of errorStatuses(input.route, config)) {
         responses[status] ??= { description: errorMeanings[status] ?? 'Error', ...errorEnvelope };
       }

@@ -13,7 +13,8 @@ export interface PageMeta {
  */
 export function withPageMeta(html: string, meta: PageMeta, pageUrl: URL): string {
   const absolute = (url: string) => new URL(url, pageUrl).toString();
-  const tag = (attribute: 'name' | 'property', key: string, value: string) => `<meta ${attribute}="${key}" content="${escapeHtml(value)}" />`;
+  const tag = (attribute: 'name' | 'property', key: string, value: string) =>
+    `<meta ${attribute}="${key}" content="${escapeHtml(value)}" />`;
   const tags = [
     `<title>${escapeHtml(meta.title)}</title>`,
     tag('name', 'description', meta.description),

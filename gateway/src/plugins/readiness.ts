@@ -14,7 +14,9 @@ export function registerReadiness(app: App, options: { services: Record<string, 
       const answer = await httpClient({ baseUrl: url, timeoutMs: 1500, unavailable: `${name} unreachable` }).json('/readyz');
       const body = (answer.body ?? {}) as { checks?: Record<string, { ready: boolean }> };
       if (!answer.ok) {
-        const failing = Object.entries(body.checks ?? {}).filter(([, check]) => !check.ready).map(([dependency]) => dependency);
+        const failing = Object.entries(body.checks ?? {})
+          .filter(([, check]) => !check.ready)
+          .map(([dependency]) => dependency);
         throw new Error(failing.length ? `not ready: ${failing.join(', ')}` : `HTTP ${answer.status}`);
       }
       return body.checks;

@@ -12,7 +12,8 @@ import { withPageMeta } from './page-meta.js';
 const apiPrefixes = ['/auth/', '/api/', '/docs', '/healthz', '/readyz', '/remotes/'];
 /** Under /restaurant/ only the app's own page is a page; the rest is the restaurant app's API (JSON 404 when unknown). */
 const isApiPath = (path: string) =>
-  apiPrefixes.some((prefix) => path.startsWith(prefix)) || (path.startsWith('/restaurant/') && !path.startsWith('/restaurant/panelControl'));
+  apiPrefixes.some((prefix) => path.startsWith(prefix)) ||
+  (path.startsWith('/restaurant/') && !path.startsWith('/restaurant/panelControl'));
 /** Built files carry a content hash in their name (`main.3f9a1c2b.js`, its `.br` or `.gz` sibling): cache them for a year. */
 const hashedFile = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|jpe?g|svg|webp)(\.br|\.gz)?$/;
 const hasExtension = /\.[a-z0-9]+$/i;
@@ -27,7 +28,11 @@ function cacheHeaders(reply: FastifyReply, path: string) {
 }
 
 /** A page's preview tags and first content (`routes/public/first-paint-pages.ts`); undefined when it has none. */
-export type ServerPages = (path: string, page: NonNullable<ReturnType<typeof webPageKind>>, requestId: string) => Promise<ServerPage | undefined>;
+export type ServerPages = (
+  path: string,
+  page: NonNullable<ReturnType<typeof webPageKind>>,
+  requestId: string,
+) => Promise<ServerPage | undefined>;
 
 /** What the server writes into a page: its own content (the store's pages) and where each remote's entry is. */
 export interface PageContext {
@@ -97,7 +102,8 @@ export async function registerWebApp(
   app: App,
   options: { webDist: string; remotesDir: string; remoteNames: readonly string[] } & PageContext,
 ): Promise<void> {
-  if (!existsSync(join(options.webDist, 'index.html'))) app.log.warn({ webDist: options.webDist }, 'web app not built: run `npm run build`');
+  if (!existsSync(join(options.webDist, 'index.html')))
+    app.log.warn({ webDist: options.webDist }, 'web app not built: run `npm run build`');
   await app.register(fastifyStatic, { root: options.webDist, index: false, preCompressed: true, setHeaders: cacheHeaders });
   for (const remote of options.remoteNames) {
     await app.register(fastifyStatic, {

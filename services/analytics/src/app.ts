@@ -17,6 +17,8 @@ export function buildApp(config: AnalyticsConfig) {
       consentRoutes(app, pool);
       summaryRoutes(app, pool);
     },
-    workers: ({ pool, redis, log }) => [purgeEventsWorker({ pool, connection: redis, namespace: config.BUS_NAMESPACE, everyMs: config.PURGE_EVERY_MS, log })],
+    workers: ({ pool, redis, log }) => [
+      purgeEventsWorker({ pool, connection: redis, namespace: config.BUS_NAMESPACE, everyMs: config.PURGE_EVERY_MS, log }),
+    ],
   });
 }

@@ -4,7 +4,11 @@ import { loadConfig, serviceEnvSchema } from '@mb/service-kit';
 /** analytics' own settings. */
 export const analyticsOwnEnv = z.object({
   /** How often raw events past their 13 months are purged. */
-  PURGE_EVERY_MS: z.coerce.number().int().positive().default(24 * 3600 * 1000),
+  PURGE_EVERY_MS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(24 * 3600 * 1000),
 });
 export const analyticsEnv = serviceEnvSchema({ port: 4105, schema: 'analytics' }).extend(analyticsOwnEnv.shape);
 export type AnalyticsConfig = z.infer<typeof analyticsEnv>;

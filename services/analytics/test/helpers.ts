@@ -9,7 +9,8 @@ export const browserAgent = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 
 /** A running analytics service on a fresh schema, consuming the tracking topic of `namespace`. */
 export async function startAnalytics(namespace: string) {
   const service = await startTestService('analytics', migrationsDir, buildApp, { namespace, extra: analyticsOwnEnv.parse({}) });
-  const get = (url: string, token?: string) => service.app.inject({ method: 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {} });
+  const get = (url: string, token?: string) =>
+    service.app.inject({ method: 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {} });
   return {
     ...service,
     asAdmin: (url: string) => get(url, adminToken()),
@@ -22,7 +23,10 @@ export async function startAnalytics(namespace: string) {
 export type TestAnalytics = Awaited<ReturnType<typeof startAnalytics>>;
 
 /** A tracking call as the gateway publishes it. */
-export function trackedMessage(body: unknown, options: { ip?: string | null; userAgent?: string; receivedAt?: string; id?: string; key?: string } = {}) {
+export function trackedMessage(
+  body: unknown,
+  options: { ip?: string | null; userAgent?: string; receivedAt?: string; id?: string; key?: string } = {},
+) {
   const receivedAt = options.receivedAt ?? new Date().toISOString();
   const envelope = {
     id: options.id ?? randomUUID(),
@@ -47,11 +51,14 @@ export const pageview = (overrides: Partial<TrackEvent> = {}): TrackEvent => ({
   ...overrides,
 });
 
-export const publish = (namespace: string, messages: Array<{ key: string; value: string }>) => sendRaw({ namespace, topic: topics.analyticsTracked, messages });
+export const publish = (namespace: string, messages: Array<{ key: string; value: string }>) =>
+  sendRaw({ namespace, topic: topics.analyticsTracked, messages });
 
 /** How many calls the consumer has taken in: stored plus dropped. */
 export async function countedCalls(analytics: TestAnalytics): Promise<number> {
-  const [row] = await analytics.rows<{ count: number }>('SELECT ((SELECT count(*) FROM events) + (SELECT coalesce(sum(count), 0) FROM drop_counts))::int AS count');
+  const [row] = await analytics.rows<{ count: number }>(
+    'SELECT ((SELECT count(*) FROM events) + (SELECT coalesce(sum(count), 0) FROM drop_counts))::int AS count',
+  );
   return row!.count;
 }
 

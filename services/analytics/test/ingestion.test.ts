@@ -13,7 +13,11 @@ beforeAll(async () => {
 afterAll(() => analytics?.close());
 
 const dropCounts = async () =>
-  Object.fromEntries((await analytics.rows<{ reason: string; count: number }>('SELECT reason, sum(count)::int AS count FROM drop_counts GROUP BY reason')).map((row) => [row.reason, row.count]));
+  Object.fromEntries(
+    (
+      await analytics.rows<{ reason: string; count: number }>('SELECT reason, sum(count)::int AS count FROM drop_counts GROUP BY reason')
+    ).map((row) => [row.reason, row.count]),
+  );
 const stored = () => analytics.rows<{ count: number }>('SELECT count(*)::int AS count FROM events').then((rows) => rows[0]!.count);
 
 let expected = 0;
@@ -27,7 +31,15 @@ it('stores a page view with its path, UTM and referrer, the IP cut to its /24 an
   const event = pageview({ path: '/tienda/restaurante' });
   await send([trackedMessage(event, { ip: '190.24.131.7' })]);
   const [row] = await analytics.rows('SELECT * FROM events WHERE session_id = $1', [event.session_id]);
-  expect(row).toMatchObject({ event_type: 'pageview', path: '/tienda/restaurante', utm_source: 'google', utm_medium: 'cpc', utm_campaign: 'lanzamiento', ip: '190.24.131.0', country: 'CO' });
+  expect(row).toMatchObject({
+    event_type: 'pageview',
+    path: '/tienda/restaurante',
+    utm_source: 'google',
+    utm_medium: 'cpc',
+    utm_campaign: 'lanzamiento',
+    ip: '190.24.131.0',
+    country: 'CO',
+  });
   expect(JSON.stringify(await analytics.rows('SELECT * FROM events'))).not.toContain('190.24.131.7');
 });
 
@@ -72,7 +84,9 @@ it('counts a redelivered batch once: events, rollups and drops', async () => {
   await send(batch);
   // The same messages again, as after a crash between the commit and the offset's; plus a marker to wait for.
   await send([...batch, trackedMessage(pageview({ path: '/marker' }), key)], 1);
-  const [paths] = await analytics.rows<{ pageviews: number }>(`SELECT sum(pageviews)::int AS pageviews FROM daily_paths WHERE path = '/redelivery'`);
+  const [paths] = await analytics.rows<{ pageviews: number }>(
+    `SELECT sum(pageviews)::int AS pageviews FROM daily_paths WHERE path = '/redelivery'`,
+  );
   expect(paths!.pageviews).toBe(2);
   expect(await analytics.rows('SELECT event_type FROM events WHERE session_id = $1 ORDER BY event_type', [session])).toEqual([
     { event_type: 'click' },

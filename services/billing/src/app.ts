@@ -21,7 +21,11 @@ export function buildApp(config: BillingConfig) {
     consumers: billingConsumers,
     deps: () => ({
       wompi: wompiClient({ apiUrl: config.WOMPI_API_URL, privateKey: config.WOMPI_PRIVATE_KEY, timeoutMs: config.WOMPI_TIMEOUT_MS }),
-      buyers: buyerSources({ identityUrl: config.IDENTITY_URL, invoicingUrl: config.INVOICING_URL, timeoutMs: config.BUYER_LOOKUP_TIMEOUT_MS }),
+      buyers: buyerSources({
+        identityUrl: config.IDENTITY_URL,
+        invoicingUrl: config.INVOICING_URL,
+        timeoutMs: config.BUYER_LOOKUP_TIMEOUT_MS,
+      }),
     }),
     async routes(app, deps) {
       const { pool, buyers } = deps;

@@ -26,9 +26,16 @@ export const billingOwnEnv = z.object({
   BUYER_LOOKUP_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
   /** How often PENDING payments are asked about at Wompi, and subscriptions moved past expiry. */
   RECONCILE_EVERY_MS: z.coerce.number().int().positive().default(60_000),
-  LIFECYCLE_EVERY_MS: z.coerce.number().int().positive().default(60 * 60_000),
+  LIFECYCLE_EVERY_MS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(60 * 60_000),
   /** Where the receipts of payments recorded by hand are kept (a volume of billing's own in deployments). */
-  MEDIA_DIR: z.string().min(1).default(fileURLToPath(new URL('../../../.local/billing-media', import.meta.url))),
+  MEDIA_DIR: z
+    .string()
+    .min(1)
+    .default(fileURLToPath(new URL('../../../.local/billing-media', import.meta.url))),
 });
 export const billingEnv = serviceEnvSchema({ port: 4103, schema: 'billing' }).extend(billingOwnEnv.shape);
 export type BillingConfig = z.infer<typeof billingEnv>;

@@ -8,7 +8,10 @@ it("logs the maintenance workers' own errors (a lost connection, say) instead of
   const logged: string[] = [];
   const log = { error: (_details: object, message: string) => logged.push(message) };
   // The jobs never run here (a day apart): only the workers' own error reporting is under test.
-  const deps = { config: { BUS_NAMESPACE: testNamespace(), RECONCILE_EVERY_MS: 86_400_000, LIFECYCLE_EVERY_MS: 86_400_000 }, log } as unknown as PaymentsDeps;
+  const deps = {
+    config: { BUS_NAMESPACE: testNamespace(), RECONCILE_EVERY_MS: 86_400_000, LIFECYCLE_EVERY_MS: 86_400_000 },
+    log,
+  } as unknown as PaymentsDeps;
   const workers = billingWorkers(deps, connection);
   try {
     await Promise.all(workers.map((worker) => worker.waitUntilReady()));

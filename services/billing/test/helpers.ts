@@ -54,7 +54,10 @@ export async function startBuyerOwners() {
  * simulator configured to send its events to it, and the restaurant software in billing's copy of the catalogue.
  * It asks `owners` who is buying; without them it starts identity and invoicing of its own (`billing.owners`).
  */
-export async function startBilling(namespace: string, options: { kafkaBrokers?: string[]; sendEvents?: boolean; owners?: BuyerOwnerUrls } = {}) {
+export async function startBilling(
+  namespace: string,
+  options: { kafkaBrokers?: string[]; sendEvents?: boolean; owners?: BuyerOwnerUrls } = {},
+) {
   const owners = options.owners ? undefined : await startBuyerOwners();
   const wompi = await startWompiSimulator({ port: 0, settleAfterMs: 30, retryDelaysMs: [200, 400], logLevel: 'silent' });
   const extra = billingOwnEnv.parse({
@@ -89,7 +92,8 @@ export async function startBilling(namespace: string, options: { kafkaBrokers?: 
     post: (url: string, payload?: object) =>
       billing.app.inject({ method: 'POST', url, headers: { authorization: `Bearer ${token}` }, ...(payload ? { payload } : {}) }),
     get: (url: string) => billing.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } }),
-    put: (url: string, payload: object) => billing.app.inject({ method: 'PUT', url, headers: { authorization: `Bearer ${token}` }, payload }),
+    put: (url: string, payload: object) =>
+      billing.app.inject({ method: 'PUT', url, headers: { authorization: `Bearer ${token}` }, payload }),
   });
 
   return {
@@ -122,10 +126,21 @@ export function newClient() {
 export async function newBuyer(billing: TestBilling, options: { ready?: boolean } = {}) {
   const owners = billing.owners!;
   const tag = randomUUID().slice(0, 8);
-  const person = { email: `comprador-${tag}@example.com`, password: 'Secreta123', full_name: `Comprador ${tag}`, legal_id: `900${parseInt(tag, 16) % 1_000_000}`, phone: '3001234567' };
+  const person = {
+    email: `comprador-${tag}@example.com`,
+    password: 'Secreta123',
+    full_name: `Comprador ${tag}`,
+    legal_id: `900${parseInt(tag, 16) % 1_000_000}`,
+    phone: '3001234567',
+  };
   const { token, user } = await signUpVerified(owners.identity, person);
   if (options.ready !== false) {
-    const saved = await owners.invoicing.app.inject({ method: 'PUT', url: '/fe/profile', headers: { authorization: `Bearer ${token}` }, payload: completeProfile });
+    const saved = await owners.invoicing.app.inject({
+      method: 'PUT',
+      url: '/fe/profile',
+      headers: { authorization: `Bearer ${token}` },
+      payload: completeProfile,
+    });
     if (saved.statusCode !== 200) throw new Error(`profile: ${saved.statusCode} ${saved.body}`);
   }
   return { userId: user.id, token, email: person.email, full_name: person.full_name, legal_id: person.legal_id, phone: person.phone };
@@ -139,7 +154,14 @@ export async function startPurchase(
 ) {
   const client = billing.as(token);
   const order = await client.post('/orders', {
-    items: [{ product_id: restaurantId, plan_type: line.plan_type ?? 'pro', billing_cycle: line.billing_cycle ?? 'monthly', quantity: line.quantity ?? 1 }],
+    items: [
+      {
+        product_id: restaurantId,
+        plan_type: line.plan_type ?? 'pro',
+        billing_cycle: line.billing_cycle ?? 'monthly',
+        quantity: line.quantity ?? 1,
+      },
+    ],
   });
   if (order.statusCode !== 200) throw new Error(`order: ${order.statusCode} ${order.body}`);
   const init = await client.post(`/orders/${order.json().order.id}/payments`);
@@ -148,11 +170,16 @@ export async function startPurchase(
 }
 
 export async function subscriptionsOf(billing: TestBilling, userId: string) {
-  const { rows } = await billing.db.query('SELECT id, plan_type, status, starts_at, expires_at, amount_paid FROM subscriptions WHERE user_id = $1', [userId]);
+  const { rows } = await billing.db.query(
+    'SELECT id, plan_type, status, starts_at, expires_at, amount_paid FROM subscriptions WHERE user_id = $1',
+    [userId],
+  );
   return rows;
 }
 
 export async function paymentByReference(billing: TestBilling, reference: string) {
-  const { rows } = await billing.db.query('SELECT status, wompi_status, wompi_transaction_id FROM payments WHERE reference = $1', [reference]);
+  const { rows } = await billing.db.query('SELECT status, wompi_status, wompi_transaction_id FROM payments WHERE reference = $1', [
+    reference,
+  ]);
   return rows[0];
 }

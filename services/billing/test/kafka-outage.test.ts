@@ -23,7 +23,12 @@ it('a payment approved while Kafka is down activates the subscription, and its e
   const init = await startPurchase(billing, client.token);
   await broker.stop();
 
-  await payByCard(billing.wompi, { reference: init.reference, amountInCents: init.amountInCents, signature: init.signatureIntegrity, email: client.email });
+  await payByCard(billing.wompi, {
+    reference: init.reference,
+    amountInCents: init.amountInCents,
+    signature: init.signatureIntegrity,
+    email: client.email,
+  });
   await eventually(async () => expect(await paymentByReference(billing, init.reference)).toMatchObject({ status: 'paid' }));
   const [subscription] = await subscriptionsOf(billing, client.userId);
   expect(subscription).toMatchObject({ status: 'active' });
@@ -40,7 +45,10 @@ it('a payment approved while Kafka is down activates the subscription, and its e
   try {
     const approved = await recorder.waitFor((m) => m.envelope.type === 'billing.payment.approved', 90000);
     expect(approved.envelope.payload).toMatchObject({ reference: init.reference, userId: client.userId });
-    await recorder.waitFor((m) => m.envelope.type === 'billing.subscription.activated' && m.envelope.aggregateId === subscription.id, 30000);
+    await recorder.waitFor(
+      (m) => m.envelope.type === 'billing.subscription.activated' && m.envelope.aggregateId === subscription.id,
+      30000,
+    );
   } finally {
     await recorder.stop();
   }

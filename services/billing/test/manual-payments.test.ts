@@ -22,7 +22,11 @@ afterAll(async () => {
 /** A buyer with a Pro membership assigned by an administrator, waiting for its payment (12 months). */
 async function pendingMembership() {
   const client = await newBuyer(billing);
-  const assigned = await billing.admin.post(`/users/${client.userId}/subscriptions`, { product_id: restaurantId, plan_type: 'pro', duration_months: 12 });
+  const assigned = await billing.admin.post(`/users/${client.userId}/subscriptions`, {
+    product_id: restaurantId,
+    plan_type: 'pro',
+    duration_months: 12,
+  });
   expect(assigned.json().subscription).toMatchObject({ status: 'pending_payment', plan_type: 'pro' });
   return { client, subscriptionId: assigned.json().subscription.id as string };
 }
@@ -33,7 +37,12 @@ const pay = (subscriptionId: string, body: object) => billing.admin.post(`/subsc
 async function uploadReceipt(height = 60): Promise<string> {
   // A phone's photo is bigger than the catalogue's 3000 px: a receipt is taken whatever its size.
   const form = multipart('image', 'comprobante.png', 'image/png', pngOf(3200, height));
-  const uploaded = await billing.app.inject({ method: 'POST', url: '/manual-payments/receipts', headers: { ...form.headers, authorization: billing.adminAuthorization }, payload: form.payload });
+  const uploaded = await billing.app.inject({
+    method: 'POST',
+    url: '/manual-payments/receipts',
+    headers: { ...form.headers, authorization: billing.adminAuthorization },
+    payload: form.payload,
+  });
   expect(uploaded.statusCode).toBe(200);
   return uploaded.json().receipt_key;
 }
@@ -46,23 +55,47 @@ describe('memberships follow their state machine', () => {
     expect(pending.json().message).toBe(statusTexts.activationNeedsPayment('pending_payment'));
     // Only an active membership is deactivated by hand.
     const unpaid = await billing.admin.put(`/subscriptions/${subscriptionId}/status`, { status: 'cancelled' });
-    expect([unpaid.statusCode, unpaid.json().message]).toEqual([409, 'Solo se puede desactivar una membresía activa; esta está pendiente de pago']);
+    expect([unpaid.statusCode, unpaid.json().message]).toEqual([
+      409,
+      'Solo se puede desactivar una membresía activa; esta está pendiente de pago',
+    ]);
     expect((await subscriptionsOf(billing, waiting.userId))[0]).toMatchObject({ status: 'pending_payment' });
 
     const client = await newBuyer(billing);
     const init = await startPurchase(billing, client.token);
-    await payByCard(billing.wompi, { reference: init.reference, amountInCents: init.amountInCents, signature: init.signatureIntegrity, email: client.email });
+    await payByCard(billing.wompi, {
+      reference: init.reference,
+      amountInCents: init.amountInCents,
+      signature: init.signatureIntegrity,
+      email: client.email,
+    });
     await eventually(async () => expect(await paymentByReference(billing, init.reference)).toMatchObject({ status: 'paid' }));
     const [active] = await subscriptionsOf(billing, client.userId);
-    expect((await billing.admin.put(`/subscriptions/${active.id}/status`, { status: 'cancelled' })).json().subscription.status).toBe('cancelled');
+    expect((await billing.admin.put(`/subscriptions/${active.id}/status`, { status: 'cancelled' })).json().subscription.status).toBe(
+      'cancelled',
+    );
     const cancelled = await billing.admin.put(`/subscriptions/${active.id}/status`, { status: 'active' });
     expect(cancelled.statusCode).toBe(409);
-    expect(cancelled.json().message).toBe("Una membresía solo se activa con un pago (con tarjeta o registrado con 'Tomar pago'); esta está cancelada");
+    expect(cancelled.json().message).toBe(
+      "Una membresía solo se activa con un pago (con tarjeta o registrado con 'Tomar pago'); esta está cancelada",
+    );
     expect((await billing.admin.put(`/subscriptions/${active.id}/status`, { status: 'cancelled' })).statusCode).toBe(409);
 
-    const audited = (id: string, action: string) => recorder.waitFor((m) => m.envelope.type === 'billing.audit.recorded' && m.envelope.aggregateId === id && (m.envelope.payload as { action: string }).action === action);
-    expect((await audited(subscriptionId, 'membership.activated')).envelope.payload).toMatchObject({ actor: { role: 'Admin' }, after: { status: 'pending_payment', plan_type: 'pro', months: 12 } });
-    expect((await audited(active.id, 'membership.deactivated')).envelope.payload).toMatchObject({ before: { status: 'active' }, after: { status: 'cancelled' } });
+    const audited = (id: string, action: string) =>
+      recorder.waitFor(
+        (m) =>
+          m.envelope.type === 'billing.audit.recorded' &&
+          m.envelope.aggregateId === id &&
+          (m.envelope.payload as { action: string }).action === action,
+      );
+    expect((await audited(subscriptionId, 'membership.activated')).envelope.payload).toMatchObject({
+      actor: { role: 'Admin' },
+      after: { status: 'pending_payment', plan_type: 'pro', months: 12 },
+    });
+    expect((await audited(active.id, 'membership.deactivated')).envelope.payload).toMatchObject({
+      before: { status: 'active' },
+      after: { status: 'cancelled' },
+    });
     expect((await subscriptionsOf(billing, client.userId))[0]).toMatchObject({ status: 'cancelled' });
   });
 });
@@ -70,7 +103,11 @@ describe('memberships follow their state machine', () => {
 describe('a payment recorded by hand (spec 2 §2.6)', () => {
   it('pays the membership with a transfer and cash, once however often it is sent, as a card payment would', async () => {
     const { client, subscriptionId } = await pendingMembership();
-    expect((await billing.admin.get(`/subscriptions/${subscriptionId}/amount-due`)).json()).toEqual({ success: true, subscription_id: subscriptionId, amount: 1620000 });
+    expect((await billing.admin.get(`/subscriptions/${subscriptionId}/amount-due`)).json()).toEqual({
+      success: true,
+      subscription_id: subscriptionId,
+      amount: 1620000,
+    });
     const receipt = await uploadReceipt();
     const body = {
       idempotency_key: randomUUID(),
@@ -89,15 +126,33 @@ describe('a payment recorded by hand (spec 2 §2.6)', () => {
 
     const { rows: payments } = await billing.db.query('SELECT id, method, status FROM payments WHERE user_id = $1', [client.userId]);
     expect(payments).toEqual([{ id: first.json().payment.id, method: 'manual', status: 'paid' }]);
-    expect(await subscriptionsOf(billing, client.userId)).toEqual([expect.objectContaining({ id: subscriptionId, status: 'active', amount_paid: 1620000 })]);
+    expect(await subscriptionsOf(billing, client.userId)).toEqual([
+      expect.objectContaining({ id: subscriptionId, status: 'active', amount_paid: 1620000 }),
+    ]);
 
-    const approved = await recorder.waitFor((m) => m.envelope.type === 'billing.payment.approved' && m.envelope.aggregateId === first.json().payment.id);
-    expect(approved.envelope.payload).toMatchObject({ userId: client.userId, amountInCents: 162000000, customer: { email: client.email }, means: ['transfer', 'cash'], lines: [{ planType: 'pro', billingCycle: 'annual' }] });
-    const audit = await recorder.waitFor((m) => m.envelope.type === 'billing.audit.recorded' && m.envelope.aggregateId === first.json().payment.id);
-    expect(audit.envelope.payload).toMatchObject({ action: 'payment.manual_recorded', actor: { role: 'Admin' }, after: { amount: 1620000 } });
+    const approved = await recorder.waitFor(
+      (m) => m.envelope.type === 'billing.payment.approved' && m.envelope.aggregateId === first.json().payment.id,
+    );
+    expect(approved.envelope.payload).toMatchObject({
+      userId: client.userId,
+      amountInCents: 162000000,
+      customer: { email: client.email },
+      means: ['transfer', 'cash'],
+      lines: [{ planType: 'pro', billingCycle: 'annual' }],
+    });
+    const audit = await recorder.waitFor(
+      (m) => m.envelope.type === 'billing.audit.recorded' && m.envelope.aggregateId === first.json().payment.id,
+    );
+    expect(audit.envelope.payload).toMatchObject({
+      action: 'payment.manual_recorded',
+      actor: { role: 'Admin' },
+      after: { amount: 1620000 },
+    });
 
     const listed = (await billing.admin.get(`/payments?q=${client.email}`)).json().payments;
-    expect(listed).toEqual([expect.objectContaining({ method: 'manual', manual_methods: ['transfer', 'cash'], amount: 1620000, status: 'paid' })]);
+    expect(listed).toEqual([
+      expect.objectContaining({ method: 'manual', manual_methods: ['transfer', 'cash'], amount: 1620000, status: 'paid' }),
+    ]);
     const seen = await billing.app.inject({ url: `/manual-payments/${receipt}`, headers: { authorization: billing.adminAuthorization } });
     expect(seen.statusCode).toBe(200);
     expect(seen.headers['cache-control']).toContain('private');
@@ -112,10 +167,23 @@ describe('a payment recorded by hand (spec 2 §2.6)', () => {
     const { subscriptionId } = await pendingMembership();
     const paid = await pay(subscriptionId, {
       idempotency_key: randomUUID(),
-      methods: [{ type: 'card', amount: 1620000, card_last4: '4242', card_holder: 'Ana Pérez', card_number: '4242424242424242', card_cvv: '123', card_expiry: '12/29' }],
+      methods: [
+        {
+          type: 'card',
+          amount: 1620000,
+          card_last4: '4242',
+          card_holder: 'Ana Pérez',
+          card_number: '4242424242424242',
+          card_cvv: '123',
+          card_expiry: '12/29',
+        },
+      ],
     });
     expect(paid.statusCode).toBe(200);
-    const { rows } = await billing.db.query('SELECT row_to_json(m)::text AS everything FROM manual_payment_methods m WHERE payment_id = $1', [paid.json().payment.id]);
+    const { rows } = await billing.db.query(
+      'SELECT row_to_json(m)::text AS everything FROM manual_payment_methods m WHERE payment_id = $1',
+      [paid.json().payment.id],
+    );
     expect(rows[0].everything).toContain('"card_last4":"4242"');
     for (const secret of ['4242424242424242', '123', '12/29']) expect(rows[0].everything).not.toContain(`"${secret}"`);
   });
@@ -130,7 +198,10 @@ describe('a payment recorded by hand (spec 2 §2.6)', () => {
       [[{ type: 'card', amount: 1620000, card_holder: 'Ana' }], texts.cardIncomplete],
       [[{ type: 'transfer', amount: 1620000, bank: 'nequi' }], texts.transferIncomplete],
       [[{ type: 'pse', amount: 1620000 }], texts.pseUnavailable],
-      [[{ type: 'transfer', amount: 1620000, bank: 'nequi', reference: 'X', receipt_key: 'receipts/0123456789abcdef.png' }], texts.receiptMissing],
+      [
+        [{ type: 'transfer', amount: 1620000, bank: 'nequi', reference: 'X', receipt_key: 'receipts/0123456789abcdef.png' }],
+        texts.receiptMissing,
+      ],
     ];
     for (const [methods, message] of cases) {
       const refused = await pay(subscriptionId, { idempotency_key: key, methods });
@@ -143,10 +214,15 @@ describe('a payment recorded by hand (spec 2 §2.6)', () => {
 
   it("tells the administrator what the member's invoicing profile lacks, and keeps no receipt of a payment not recorded", async () => {
     const client = await newBuyer(billing, { ready: false });
-    const assigned = await billing.admin.post(`/users/${client.userId}/subscriptions`, { product_id: restaurantId, plan_type: 'pro', duration_months: 12 });
+    const assigned = await billing.admin.post(`/users/${client.userId}/subscriptions`, {
+      product_id: restaurantId,
+      plan_type: 'pro',
+      duration_months: 12,
+    });
     const subscriptionId = assigned.json().subscription.id as string;
     const receipt = await uploadReceipt(61);
-    const receiptSeen = async () => (await billing.app.inject({ url: `/manual-payments/${receipt}`, headers: { authorization: billing.adminAuthorization } })).statusCode;
+    const receiptSeen = async () =>
+      (await billing.app.inject({ url: `/manual-payments/${receipt}`, headers: { authorization: billing.adminAuthorization } })).statusCode;
     expect(await receiptSeen()).toBe(200);
 
     const refused = await pay(subscriptionId, {
@@ -166,7 +242,8 @@ describe('a payment recorded by hand (spec 2 §2.6)', () => {
   it('deletes the receipt of a refused payment, but not a file a recorded payment keeps', async () => {
     const { subscriptionId } = await pendingMembership();
     const receipt = await uploadReceipt(62);
-    const seen = async () => (await billing.app.inject({ url: `/manual-payments/${receipt}`, headers: { authorization: billing.adminAuthorization } })).statusCode;
+    const seen = async () =>
+      (await billing.app.inject({ url: `/manual-payments/${receipt}`, headers: { authorization: billing.adminAuthorization } })).statusCode;
     const transfer = (amount: number) => ({ type: 'transfer', amount, bank: 'nequi', reference: 'TRF-10', receipt_key: receipt });
     expect((await pay(subscriptionId, { idempotency_key: randomUUID(), methods: [transfer(5)] })).json().message).toBe(texts.totalMismatch);
     expect(await seen()).toBe(404);
@@ -181,10 +258,17 @@ describe('a payment recorded by hand (spec 2 §2.6)', () => {
 
   it('is for administrators only: 403 to a client, 401 without a session before the body is read', async () => {
     const { client, subscriptionId } = await pendingMembership();
-    const asClient = await billing.as(client.token).post(`/subscriptions/${subscriptionId}/manual-payments`, { idempotency_key: randomUUID(), methods: [{ type: 'cash', amount: 1620000 }] });
+    const asClient = await billing.as(client.token).post(`/subscriptions/${subscriptionId}/manual-payments`, {
+      idempotency_key: randomUUID(),
+      methods: [{ type: 'cash', amount: 1620000 }],
+    });
     expect(asClient.statusCode).toBe(403);
     expect((await billing.as(client.token).get(`/subscriptions/${subscriptionId}/amount-due`)).statusCode).toBe(403);
-    const anonymous = await billing.app.inject({ method: 'POST', url: `/subscriptions/${subscriptionId}/manual-payments`, payload: { nonsense: true } });
+    const anonymous = await billing.app.inject({
+      method: 'POST',
+      url: `/subscriptions/${subscriptionId}/manual-payments`,
+      payload: { nonsense: true },
+    });
     expect(anonymous.statusCode).toBe(401);
     expect((await billing.app.inject({ method: 'POST', url: '/manual-payments/receipts' })).statusCode).toBe(401);
   });

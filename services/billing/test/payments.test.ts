@@ -1,9 +1,26 @@
 import { topics } from '@mb/contracts';
-import { eventually, freePort, outboxPublished, recordedPastMarkers, recordTopics, signTestToken, testNamespace } from '@mb/service-kit/testing';
+import {
+  eventually,
+  freePort,
+  outboxPublished,
+  recordedPastMarkers,
+  recordTopics,
+  signTestToken,
+  testNamespace,
+} from '@mb/service-kit/testing';
 import { eventChecksum, integritySignature, payByCard, testCards } from '../../../simulators/wompi/src/testing.js';
 import { reconcilePendingPayments } from '../src/jobs/reconcile-payments.js';
 import { wompiClient } from '../src/wompi/wompi-client.js';
-import { newBuyer, newClient, paymentByReference, restaurantId, startBilling, startPurchase, subscriptionsOf, type TestBilling } from './helpers.js';
+import {
+  newBuyer,
+  newClient,
+  paymentByReference,
+  restaurantId,
+  startBilling,
+  startPurchase,
+  subscriptionsOf,
+  type TestBilling,
+} from './helpers.js';
 
 const namespace = testNamespace();
 let billing: TestBilling;
@@ -20,7 +37,13 @@ afterAll(async () => {
 });
 
 const pay = (init: { reference: string; amountInCents: number; signatureIntegrity: string }, card: string = testCards.approved) =>
-  payByCard(billing.wompi, { reference: init.reference, amountInCents: init.amountInCents, signature: init.signatureIntegrity, card, email: 'cliente@example.com' });
+  payByCard(billing.wompi, {
+    reference: init.reference,
+    amountInCents: init.amountInCents,
+    signature: init.signatureIntegrity,
+    card,
+    email: 'cliente@example.com',
+  });
 
 /** Before asserting an event was NOT published: billing's outbox is all on Kafka, and the recorder has read past it. */
 async function everythingPublishedIsRecorded() {
@@ -29,7 +52,9 @@ async function everythingPublishedIsRecorded() {
 }
 
 const eventsFor = (type: string, paymentOrSubscription: (payload: Record<string, unknown>) => boolean) =>
-  recorder.received.filter((message) => message.envelope.type === type && paymentOrSubscription(message.envelope.payload as Record<string, unknown>));
+  recorder.received.filter(
+    (message) => message.envelope.type === type && paymentOrSubscription(message.envelope.payload as Record<string, unknown>),
+  );
 
 const required = ['transaction.id', 'transaction.status', 'transaction.amount_in_cents'];
 
@@ -71,7 +96,11 @@ describe('starting a payment', () => {
     const order = await billing.as(token).post('/orders', {
       items: [{ product_id: restaurantId, plan_type: 'pro', billing_cycle: 'annual', quantity: 1 }],
     });
-    expect(order.json().order).toMatchObject({ total: 1620000, status: 'pending', lines: [{ unit_price: 1620000, months: 12, plan_type: 'pro' }] });
+    expect(order.json().order).toMatchObject({
+      total: 1620000,
+      status: 'pending',
+      lines: [{ unit_price: 1620000, months: 12, plan_type: 'pro' }],
+    });
 
     const init = (await billing.as(token).post(`/orders/${order.json().order.id}/payments`)).json();
     expect(init).toMatchObject({
@@ -106,39 +135,76 @@ describe('starting a payment', () => {
 
 describe('who is buying: identity and invoicing say, never the caller', () => {
   const orderRows = (db: TestBilling['db'], userId: string) =>
-    db.query('SELECT kind, customer_email, customer_name, customer_legal_id, customer_phone FROM orders WHERE user_id = $1 ORDER BY created_at', [userId]).then((r) => r.rows);
-  const forged = { email: 'gerencia@empresa-inventada.co', full_name: 'Empresa Inventada S.A.S.', legal_id: '900999999-1', phone: '3000000000' };
+    db
+      .query(
+        'SELECT kind, customer_email, customer_name, customer_legal_id, customer_phone FROM orders WHERE user_id = $1 ORDER BY created_at',
+        [userId],
+      )
+      .then((r) => r.rows);
+  const forged = {
+    email: 'gerencia@empresa-inventada.co',
+    full_name: 'Empresa Inventada S.A.S.',
+    legal_id: '900999999-1',
+    phone: '3000000000',
+  };
 
   it("a customer sent straight to billing is ignored: orders and renewals name identity's buyer, and so does the approval", async () => {
     const buyer = await newBuyer(billing);
-    const order = await billing.as(buyer.token).post('/orders', { items: [{ product_id: restaurantId, plan_type: 'estandar' }], customer: forged });
+    const order = await billing
+      .as(buyer.token)
+      .post('/orders', { items: [{ product_id: restaurantId, plan_type: 'estandar' }], customer: forged });
     expect(order.statusCode).toBe(200);
     const init = (await billing.as(buyer.token).post(`/orders/${order.json().order.id}/payments`)).json();
     expect(init.customerData).toEqual({ email: buyer.email, fullName: buyer.full_name });
     await pay(init);
-    await recorder.waitFor((m) => m.envelope.type === 'billing.payment.approved' && (m.envelope.payload as { reference: string }).reference === init.reference);
+    await recorder.waitFor(
+      (m) => m.envelope.type === 'billing.payment.approved' && (m.envelope.payload as { reference: string }).reference === init.reference,
+    );
     const approved = eventsFor('billing.payment.approved', (p) => p.reference === init.reference)[0]!;
-    expect((approved.envelope.payload as { customer: unknown }).customer).toEqual({ email: buyer.email, fullName: buyer.full_name, legalId: buyer.legal_id, phone: buyer.phone });
+    expect((approved.envelope.payload as { customer: unknown }).customer).toEqual({
+      email: buyer.email,
+      fullName: buyer.full_name,
+      legalId: buyer.legal_id,
+      phone: buyer.phone,
+    });
 
-    const renewal = await billing.as(buyer.token).post('/renewals', { plan_type: 'pro', billing_cycle: 'monthly', months: 1, customer: forged });
+    const renewal = await billing
+      .as(buyer.token)
+      .post('/renewals', { plan_type: 'pro', billing_cycle: 'monthly', months: 1, customer: forged });
     expect(renewal.statusCode).toBe(200);
     expect(renewal.json().customerData).toEqual({ email: buyer.email, fullName: buyer.full_name });
-    const named = { customer_email: buyer.email, customer_name: buyer.full_name, customer_legal_id: buyer.legal_id, customer_phone: buyer.phone };
-    expect(await orderRows(billing.db, buyer.userId)).toEqual([{ kind: 'purchase', ...named }, { kind: 'renewal', ...named }]);
+    const named = {
+      customer_email: buyer.email,
+      customer_name: buyer.full_name,
+      customer_legal_id: buyer.legal_id,
+      customer_phone: buyer.phone,
+    };
+    expect(await orderRows(billing.db, buyer.userId)).toEqual([
+      { kind: 'purchase', ...named },
+      { kind: 'renewal', ...named },
+    ]);
   });
 
   it('a buyer whose invoicing profile is not ready gets 409 with what is missing, and no order', async () => {
     const buyer = await newBuyer(billing, { ready: false });
-    const order = await billing.as(buyer.token).post('/orders', { items: [{ product_id: restaurantId, plan_type: 'pro' }], customer: forged });
+    const order = await billing
+      .as(buyer.token)
+      .post('/orders', { items: [{ product_id: restaurantId, plan_type: 'pro' }], customer: forged });
     expect(order.statusCode).toBe(409);
-    expect(order.json()).toMatchObject({ success: false, message: 'Configura tu perfil de Facturación Electrónica antes de pagar.', ready: false });
+    expect(order.json()).toMatchObject({
+      success: false,
+      message: 'Configura tu perfil de Facturación Electrónica antes de pagar.',
+      ready: false,
+    });
     expect(order.json().missing).toEqual(expect.arrayContaining(['person_type', 'address']));
     expect(await orderRows(billing.db, buyer.userId)).toEqual([]);
   });
 
   it('a session identity does not know gets 401, and no order', async () => {
     const stranger = newClient();
-    const order = await billing.as(stranger.token).post('/orders', { items: [{ product_id: restaurantId, plan_type: 'pro' }], customer: forged });
+    const order = await billing
+      .as(stranger.token)
+      .post('/orders', { items: [{ product_id: restaurantId, plan_type: 'pro' }], customer: forged });
     expect(order.statusCode).toBe(401);
     expect(await orderRows(billing.db, stranger.userId)).toEqual([]);
   });
@@ -147,8 +213,14 @@ describe('who is buying: identity and invoicing say, never the caller', () => {
     const buyer = await newBuyer(billing);
     const closed = `http://127.0.0.1:${await freePort()}`;
     const cases = [
-      { owners: { IDENTITY_URL: closed, INVOICING_URL: billing.config.INVOICING_URL }, message: 'No se pudieron confirmar los datos de tu cuenta. Inténtalo de nuevo en un momento.' },
-      { owners: { IDENTITY_URL: billing.config.IDENTITY_URL, INVOICING_URL: closed }, message: 'No se pudo verificar tu perfil FE. Complétalo antes de pagar.' },
+      {
+        owners: { IDENTITY_URL: closed, INVOICING_URL: billing.config.INVOICING_URL },
+        message: 'No se pudieron confirmar los datos de tu cuenta. Inténtalo de nuevo en un momento.',
+      },
+      {
+        owners: { IDENTITY_URL: billing.config.IDENTITY_URL, INVOICING_URL: closed },
+        message: 'No se pudo verificar tu perfil FE. Complétalo antes de pagar.',
+      },
     ];
     for (const { owners, message } of cases) {
       const cut = await startBilling(testNamespace(), { owners, sendEvents: false });
@@ -175,21 +247,37 @@ describe('an approved payment', () => {
     const init = await startPurchase(billing, client.token);
     const transaction = await pay(init);
 
-    await eventually(async () => expect(await paymentByReference(billing, init.reference)).toMatchObject({ status: 'paid', wompi_status: 'APPROVED' }));
+    await eventually(async () =>
+      expect(await paymentByReference(billing, init.reference)).toMatchObject({ status: 'paid', wompi_status: 'APPROVED' }),
+    );
     const [subscription] = await subscriptionsOf(billing, client.userId);
     expect(subscription).toMatchObject({ plan_type: 'pro', status: 'active', amount_paid: 150000 });
 
-    const approved = await recorder.waitFor((m) => m.envelope.type === 'billing.payment.approved' && (m.envelope.payload as { reference: string }).reference === init.reference);
+    const approved = await recorder.waitFor(
+      (m) => m.envelope.type === 'billing.payment.approved' && (m.envelope.payload as { reference: string }).reference === init.reference,
+    );
     expect(approved.envelope.payload).toMatchObject({
       transactionId: transaction.id,
       amountInCents: 15000000,
-      lines: [{ productId: restaurantId, productName: 'Software Restaurante', planType: 'pro', billingCycle: 'monthly', months: 1, quantity: 1, unitPrice: 150000 }],
+      lines: [
+        {
+          productId: restaurantId,
+          productName: 'Software Restaurante',
+          planType: 'pro',
+          billingCycle: 'monthly',
+          months: 1,
+          quantity: 1,
+          unitPrice: 150000,
+        },
+      ],
     });
     await recorder.waitFor((m) => m.envelope.type === 'billing.subscription.activated' && m.envelope.aggregateId === subscription.id);
 
     // What the store's return page reads: confirmed by Wompi, the reference and the order.
     const result = await billing.as(client.token).get(`/payments/result?transaction_id=${transaction.id}`);
-    expect(result.json()).toMatchObject({ payment: { status: 'paid', wompi_status: 'APPROVED', reference: init.reference, amount: 150000, order: { id: init.order_id } } });
+    expect(result.json()).toMatchObject({
+      payment: { status: 'paid', wompi_status: 'APPROVED', reference: init.reference, amount: 150000, order: { id: init.order_id } },
+    });
   });
 
   it('the same event 5 times and a racing lookup give exactly one subscription and one payment.approved', async () => {
@@ -204,9 +292,16 @@ describe('an approved payment', () => {
         const deliveries = billing.wompi.deliveries.filter((attempt) => attempt.body.data.transaction.id === transaction.id);
         expect(deliveries.filter((attempt) => attempt.status === 200)).toHaveLength(10);
       });
-      const replay = billing.wompi.deliveries.find((attempt) => attempt.body.data.transaction.id === transaction.id && attempt.body.data.transaction.status === 'APPROVED')!;
+      const replay = billing.wompi.deliveries.find(
+        (attempt) => attempt.body.data.transaction.id === transaction.id && attempt.body.data.transaction.status === 'APPROVED',
+      )!;
       for (let i = 0; i < 5; i += 1) {
-        const again = await billing.app.inject({ method: 'POST', url: '/wompi/events', payload: replay.body, headers: { 'x-event-checksum': replay.body.signature.checksum } });
+        const again = await billing.app.inject({
+          method: 'POST',
+          url: '/wompi/events',
+          payload: replay.body,
+          headers: { 'x-event-checksum': replay.body.signature.checksum },
+        });
         expect(again.statusCode).toBe(200);
       }
     } finally {
@@ -214,7 +309,9 @@ describe('an approved payment', () => {
     }
     const subscriptions = await subscriptionsOf(billing, client.userId);
     expect(subscriptions).toEqual([expect.objectContaining({ status: 'active', amount_paid: 150000 })]);
-    const { rows: periods } = await billing.db.query('SELECT count(*)::int AS n FROM subscription_periods WHERE subscription_id = $1', [subscriptions[0].id]);
+    const { rows: periods } = await billing.db.query('SELECT count(*)::int AS n FROM subscription_periods WHERE subscription_id = $1', [
+      subscriptions[0].id,
+    ]);
     expect(periods[0].n).toBe(1);
     await everythingPublishedIsRecorded();
     expect(eventsFor('billing.payment.approved', (p) => p.reference === init.reference)).toHaveLength(1);
@@ -245,14 +342,20 @@ describe('a declined payment', () => {
     const client = await newBuyer(billing);
     const init = await startPurchase(billing, client.token);
     await pay(init, testCards.declined);
-    await eventually(async () => expect(await paymentByReference(billing, init.reference)).toMatchObject({ status: 'declined', wompi_status: 'DECLINED' }));
+    await eventually(async () =>
+      expect(await paymentByReference(billing, init.reference)).toMatchObject({ status: 'declined', wompi_status: 'DECLINED' }),
+    );
     expect(await subscriptionsOf(billing, client.userId)).toEqual([]);
-    await recorder.waitFor((m) => m.envelope.type === 'billing.payment.declined' && (m.envelope.payload as { reference: string }).reference === init.reference);
+    await recorder.waitFor(
+      (m) => m.envelope.type === 'billing.payment.declined' && (m.envelope.payload as { reference: string }).reference === init.reference,
+    );
     const result = await billing.as(client.token).get(`/payments/result?reference=${init.reference}`);
     expect(result.json().payment).toMatchObject({ status: 'declined', wompi_status: 'DECLINED' });
 
     await pay(init, testCards.approved);
-    await eventually(async () => expect(await paymentByReference(billing, init.reference)).toMatchObject({ status: 'paid', wompi_status: 'APPROVED' }));
+    await eventually(async () =>
+      expect(await paymentByReference(billing, init.reference)).toMatchObject({ status: 'paid', wompi_status: 'APPROVED' }),
+    );
     expect(await subscriptionsOf(billing, client.userId)).toEqual([expect.objectContaining({ status: 'active' })]);
   });
 });
@@ -261,14 +364,25 @@ describe('what billing refuses to believe', () => {
   it('a forged event (bad checksum) gets 401 and changes nothing', async () => {
     const client = await newBuyer(billing);
     const init = await startPurchase(billing, client.token);
-    const forged = signedEvent({ id: '1-1700000000-00001', status: 'APPROVED', amount_in_cents: init.amountInCents, reference: init.reference, currency: 'COP' }, 'test_events_not_ours');
+    const forged = signedEvent(
+      { id: '1-1700000000-00001', status: 'APPROVED', amount_in_cents: init.amountInCents, reference: init.reference, currency: 'COP' },
+      'test_events_not_ours',
+    );
     const response = await billing.app.inject({ method: 'POST', url: '/wompi/events', payload: forged });
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({ success: false, message: 'Firma del evento inválida' });
 
     // A right body checksum with a different header is forged too.
-    const genuine = signedEvent({ id: '1-1700000000-00002', status: 'APPROVED', amount_in_cents: init.amountInCents, reference: init.reference, currency: 'COP' }, billing.wompi.eventsSecret);
-    const mixed = await billing.app.inject({ method: 'POST', url: '/wompi/events', payload: genuine, headers: { 'x-event-checksum': 'f'.repeat(64) } });
+    const genuine = signedEvent(
+      { id: '1-1700000000-00002', status: 'APPROVED', amount_in_cents: init.amountInCents, reference: init.reference, currency: 'COP' },
+      billing.wompi.eventsSecret,
+    );
+    const mixed = await billing.app.inject({
+      method: 'POST',
+      url: '/wompi/events',
+      payload: genuine,
+      headers: { 'x-event-checksum': 'f'.repeat(64) },
+    });
     expect(mixed.statusCode).toBe(401);
 
     expect(await paymentByReference(billing, init.reference)).toMatchObject({ status: 'pending', wompi_status: null });
@@ -283,13 +397,19 @@ describe('what billing refuses to believe', () => {
     const own = await startPurchase(billing, attacker.token);
     const paid = await pay(own);
     await eventually(async () => expect(await paymentByReference(billing, own.reference)).toMatchObject({ status: 'paid' }));
-    const captured = billing.wompi.deliveries.find((attempt) => attempt.body.data.transaction.id === paid.id && attempt.status === 200)!.body;
+    const captured = billing.wompi.deliveries.find(
+      (attempt) => attempt.body.data.transaction.id === paid.id && attempt.status === 200,
+    )!.body;
     const genuine = captured.data.transaction;
     const aimed = { ...genuine, reference: pending.reference, amount_in_cents: pending.amountInCents };
     const signedText = `${genuine.id}${genuine.status}${genuine.amount_in_cents}`;
 
     // The signed values moved into a property of the attacker's choosing: the checksum still matches.
-    const ownList = { ...captured, data: { transaction: { ...aimed, id: '1-1-1', note: signedText } }, signature: { ...captured.signature, properties: ['transaction.note'] } };
+    const ownList = {
+      ...captured,
+      data: { transaction: { ...aimed, id: '1-1-1', note: signedText } },
+      signature: { ...captured.signature, properties: ['transaction.note'] },
+    };
     expect(eventChecksum(ownList, billing.wompi.eventsSecret)).toBe(captured.signature.checksum);
     expect((await postEvent(ownList)).statusCode).toBe(401);
 
@@ -299,10 +419,17 @@ describe('what billing refuses to believe', () => {
     expect((await postEvent(unknownId)).statusCode).toBe(200);
 
     // The genuine id with another order's reference and amount: Wompi's own answer names the attacker's payment.
-    const otherReference = { ...captured, data: { transaction: { ...genuine, reference: pending.reference, amount_in_cents: pending.amountInCents } } };
+    const otherReference = {
+      ...captured,
+      data: { transaction: { ...genuine, reference: pending.reference, amount_in_cents: pending.amountInCents } },
+    };
     expect((await postEvent(otherReference)).statusCode).toBe(200);
 
-    expect(await paymentByReference(billing, pending.reference)).toMatchObject({ status: 'pending', wompi_status: null, wompi_transaction_id: null });
+    expect(await paymentByReference(billing, pending.reference)).toMatchObject({
+      status: 'pending',
+      wompi_status: null,
+      wompi_transaction_id: null,
+    });
     expect(await subscriptionsOf(billing, victim.userId)).toEqual([]);
     await everythingPublishedIsRecorded();
     expect(eventsFor('billing.payment.approved', (p) => p.reference === pending.reference)).toEqual([]);
@@ -318,7 +445,9 @@ describe('what billing refuses to believe', () => {
     for (const body of [
       signedEvent({ ...transaction }, secret, { timestamp: now - 3600 }),
       signedEvent({ ...transaction }, secret, { timestamp: now + 3600 }),
-      signedEvent({ ...transaction }, secret, { properties: ['transaction.status', 'transaction.amount_in_cents', 'transaction.reference'] }),
+      signedEvent({ ...transaction }, secret, {
+        properties: ['transaction.status', 'transaction.amount_in_cents', 'transaction.reference'],
+      }),
       signedEvent({ ...transaction }, secret, { properties: ['transaction.id', 'transaction.status'] }),
     ]) {
       const response = await postEvent(body);
@@ -343,10 +472,17 @@ describe('what billing refuses to believe', () => {
     const other = await newBuyer(billing);
     const init = await startPurchase(billing, other.token);
     const cheap = 100000;
-    const signature = integritySignature({ reference: init.reference, amountInCents: cheap, currency: 'COP', secret: billing.wompi.integritySecret });
+    const signature = integritySignature({
+      reference: init.reference,
+      amountInCents: cheap,
+      currency: 'COP',
+      secret: billing.wompi.integritySecret,
+    });
     const cheaper = await payUnannounced({ reference: init.reference, amountInCents: cheap, signatureIntegrity: signature });
     expect(cheaper.status).toBe('APPROVED');
-    expect((await postEvent(signedEvent({ ...cheaper, amount_in_cents: init.amountInCents }, billing.wompi.eventsSecret))).statusCode).toBe(200);
+    expect((await postEvent(signedEvent({ ...cheaper, amount_in_cents: init.amountInCents }, billing.wompi.eventsSecret))).statusCode).toBe(
+      200,
+    );
     expect(await paymentByReference(billing, init.reference)).toMatchObject({ status: 'pending', wompi_status: null });
     expect(await subscriptionsOf(billing, client.userId)).toEqual([]);
     expect(await subscriptionsOf(billing, other.userId)).toEqual([]);
@@ -371,7 +507,9 @@ describe('what billing refuses to believe', () => {
     expect((await postEvent(event)).statusCode).toBe(200);
     expect(await paymentByReference(billing, init.reference)).toMatchObject({ status: 'paid', wompi_status: 'APPROVED' });
     expect(await subscriptionsOf(billing, client.userId)).toEqual([expect.objectContaining({ status: 'active' })]);
-    await recorder.waitFor((m) => m.envelope.type === 'billing.payment.approved' && (m.envelope.payload as { reference: string }).reference === init.reference);
+    await recorder.waitFor(
+      (m) => m.envelope.type === 'billing.payment.approved' && (m.envelope.payload as { reference: string }).reference === init.reference,
+    );
   });
 
   it("Wompi's API down during the payment result's lookup: 503 by transaction, the stored state by reference, settled once it is back", async () => {
@@ -418,14 +556,19 @@ describe('reconciliation', () => {
     billing.wompi.setDelivery({ eventsUrl: 'http://127.0.0.1:9/nowhere' });
     try {
       await pay(init);
-      await eventually(() => expect(billing.wompi.transactions.list().some((t) => t.reference === init.reference && t.status === 'APPROVED')).toBe(true));
+      await eventually(() =>
+        expect(billing.wompi.transactions.list().some((t) => t.reference === init.reference && t.status === 'APPROVED')).toBe(true),
+      );
     } finally {
       billing.wompi.setDelivery({ eventsUrl: billing.eventsUrl });
     }
     expect(await paymentByReference(billing, init.reference)).toMatchObject({ status: 'pending' });
     // The job only asks about payments older than a minute: run it as if two minutes had passed.
     const wompi = wompiClient({ apiUrl: billing.config.WOMPI_API_URL, privateKey: billing.config.WOMPI_PRIVATE_KEY, timeoutMs: 3000 });
-    await reconcilePendingPayments({ pool: billing.db, wompi, config: billing.config, log: billing.app.log }, new Date(Date.now() + 120_000));
+    await reconcilePendingPayments(
+      { pool: billing.db, wompi, config: billing.config, log: billing.app.log },
+      new Date(Date.now() + 120_000),
+    );
     expect(await paymentByReference(billing, init.reference)).toMatchObject({ status: 'paid' });
     expect(await subscriptionsOf(billing, client.userId)).toEqual([expect.objectContaining({ status: 'active' })]);
   });

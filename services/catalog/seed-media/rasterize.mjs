@@ -11,7 +11,11 @@ const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PAT
 try {
   const page = await browser.newPage();
   const named = process.argv.slice(2);
-  for (const name of named.length > 0 ? named : readdirSync(dir).filter((file) => file.endsWith('.svg')).sort()) {
+  for (const name of named.length > 0
+    ? named
+    : readdirSync(dir)
+        .filter((file) => file.endsWith('.svg'))
+        .sort()) {
     const svg = readFileSync(new URL(name, dir), 'utf8');
     const dataUrl = await page.evaluate(
       async ({ svg, quality }) => {

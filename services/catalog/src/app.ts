@@ -25,7 +25,10 @@ export function buildApp(config: CatalogConfig) {
         pool,
         storage,
         media: mediaService(pool, storage),
-        cache: publicProductsCache({ reads: requestRedis, writes: redis }, { namespace: config.BUS_NAMESPACE, ttlSeconds: config.PUBLIC_CACHE_TTL_SECONDS, log }),
+        cache: publicProductsCache(
+          { reads: requestRedis, writes: redis },
+          { namespace: config.BUS_NAMESPACE, ttlSeconds: config.PUBLIC_CACHE_TTL_SECONDS, log },
+        ),
         billing: billingClient({ baseUrl: config.BILLING_URL, timeoutMs: config.BILLING_TIMEOUT_MS }),
         log,
       };

@@ -5,7 +5,10 @@ import { loadConfig, serviceEnvSchema } from '@mb/service-kit';
 /** catalog's own settings, beside the kit's common ones. */
 export const catalogOwnEnv = z.object({
   /** Where uploaded images and videos are kept (the local-disk storage). */
-  MEDIA_DIR: z.string().min(1).default(fileURLToPath(new URL('../../../.local/media', import.meta.url))),
+  MEDIA_DIR: z
+    .string()
+    .min(1)
+    .default(fileURLToPath(new URL('../../../.local/media', import.meta.url))),
   /** The public list is dropped as soon as a catalog.product event arrives; sold counts, which send none, show within this. */
   PUBLIC_CACHE_TTL_SECONDS: z.coerce.number().int().positive().default(60),
   /** Billing, asked who still holds a product before it is deactivated or its slug changes. */

@@ -10,7 +10,15 @@ function featureNames(language: string): Record<string, string> {
 }
 
 describe('the seeded catalogue’s features', () => {
-  const keys = [...new Set(seedProducts.flatMap((product) => Object.values(product.plan_features ?? {}).flat().map((feature) => feature!.name)))];
+  const keys = [
+    ...new Set(
+      seedProducts.flatMap((product) =>
+        Object.values(product.plan_features ?? {})
+          .flat()
+          .map((feature) => feature!.name),
+      ),
+    ),
+  ];
 
   it('each have a label in es, en, pt and fr, so the store never shows the raw key humanised', () => {
     const missing = languages.flatMap((language) => keys.filter((key) => !featureNames(language)[key]).map((key) => `${language}:${key}`));

@@ -1,5 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { createProductRequest, planTypes, restaurantPlanFeatures, restaurantPlanPrices, systemActor, type CreateProductRequest } from '@mb/contracts';
+import {
+  createProductRequest,
+  planTypes,
+  restaurantPlanFeatures,
+  restaurantPlanPrices,
+  systemActor,
+  type CreateProductRequest,
+} from '@mb/contracts';
 import type { Pool } from '@mb/service-kit';
 import type { MediaStorage } from '@mb/service-kit/media';
 import { findCategoryIdByName, insertCategory } from './modules/categories/categories.repository.js';
@@ -53,7 +60,14 @@ export const seedProducts: SeedProduct[] = [
     price_pro: 220000,
     plan_features: {
       estandar: features(['asistente_whatsapp', 'respuestas_automaticas', 'agenda_citas']),
-      pro: features(['asistente_whatsapp', 'respuestas_automaticas', 'agenda_citas', 'multicanal', 'integracion_crm', 'reportes_conversaciones']),
+      pro: features([
+        'asistente_whatsapp',
+        'respuestas_automaticas',
+        'agenda_citas',
+        'multicanal',
+        'integracion_crm',
+        'reportes_conversaciones',
+      ]),
     },
   },
   {
@@ -64,7 +78,8 @@ export const seedProducts: SeedProduct[] = [
     description: 'Soporte, mantenimiento e instalación de equipos y redes para tu negocio.',
     description_general:
       'Mantenimiento preventivo y correctivo de computadores, impresoras de tickets, datáfonos y redes, con visitas programadas y soporte remoto.',
-    description_features: 'El plan Estándar incluye soporte remoto y una visita al mes; el Pro suma visitas ilimitadas y respuesta prioritaria.',
+    description_features:
+      'El plan Estándar incluye soporte remoto y una visita al mes; el Pro suma visitas ilimitadas y respuesta prioritaria.',
     description_unique: 'Técnicos certificados y repuestos garantizados; atendemos en sitio en las principales ciudades de Colombia.',
     available_countries: ['CO'],
     implementation_cost: 0,
@@ -94,7 +109,15 @@ export const seedProducts: SeedProduct[] = [
     price_pro: 90000,
     plan_features: {
       estandar: features(['factura_electronica', 'notas_credito', 'documento_soporte', 'soporte_remoto']),
-      pro: features(['factura_electronica', 'notas_credito', 'documento_soporte', 'soporte_remoto', 'nomina_electronica', 'multi_sucursal', 'api_access']),
+      pro: features([
+        'factura_electronica',
+        'notas_credito',
+        'documento_soporte',
+        'soporte_remoto',
+        'nomina_electronica',
+        'multi_sucursal',
+        'api_access',
+      ]),
     },
   },
   {
@@ -105,7 +128,8 @@ export const seedProducts: SeedProduct[] = [
     description: 'Tu sitio o tienda en línea, rápido y seguro, con hosting, dominio y mantenimiento incluidos.',
     description_general:
       'Diseñamos y mantenemos el sitio web de tu negocio: páginas rápidas que se ven bien en el teléfono, formularios de contacto y, si vendes en línea, tu tienda con pagos.',
-    description_features: 'El plan Estándar es un sitio informativo con hosting, dominio y SSL; el Pro agrega tienda en línea, pagos y posicionamiento en buscadores.',
+    description_features:
+      'El plan Estándar es un sitio informativo con hosting, dominio y SSL; el Pro agrega tienda en línea, pagos y posicionamiento en buscadores.',
     description_unique: 'Un equipo en Colombia que responde por tu sitio: cambios de contenido cada mes y copias de seguridad diarias.',
     available_countries: ['CO', 'MX', 'CL', 'PE'],
     implementation_cost: 1200000,
@@ -113,7 +137,15 @@ export const seedProducts: SeedProduct[] = [
     price_pro: 290000,
     plan_features: {
       estandar: features(['sitio_web', 'hosting_dominio', 'certificado_ssl', 'soporte_remoto']),
-      pro: features(['sitio_web', 'hosting_dominio', 'certificado_ssl', 'soporte_remoto', 'tienda_en_linea', 'pagos_en_linea', 'posicionamiento_seo']),
+      pro: features([
+        'sitio_web',
+        'hosting_dominio',
+        'certificado_ssl',
+        'soporte_remoto',
+        'tienda_en_linea',
+        'pagos_en_linea',
+        'posicionamiento_seo',
+      ]),
     },
   },
 ];
@@ -142,7 +174,8 @@ async function seedMedia(storage: MediaStorage, artwork: URL, slug: string) {
     await storage.put(`seed/${name}`, readFileSync(file));
     return `/media/seed/${name}`;
   };
-  const many = (kind: string, count: number) => Promise.all(Array.from({ length: count }, (_, index) => stored(`${slug}-${kind}-${index + 1}.webp`)));
+  const many = (kind: string, count: number) =>
+    Promise.all(Array.from({ length: count }, (_, index) => stored(`${slug}-${kind}-${index + 1}.webp`)));
   const mainOnly = mainPictureOnly.has(slug);
   return {
     image_url: await stored(`${slug}-main.webp`),

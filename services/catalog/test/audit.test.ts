@@ -56,7 +56,10 @@ it('records who created, edited, re-priced, re-planned, illustrated and deleted 
     expect(entry.entity).toEqual({ type: 'product', id });
   }
   const [create, update, plan, custom, , image, , remove] = log;
-  expect(create).toMatchObject({ before: null, after: { name: 'Auditado', category: 'Software', prices: { estandar: 80000, pro: 150000, gold: 250000 } } });
+  expect(create).toMatchObject({
+    before: null,
+    after: { name: 'Auditado', category: 'Software', prices: { estandar: 80000, pro: 150000, gold: 250000 } },
+  });
   expect(update).toEqual(expect.objectContaining({ before: { name: 'Auditado' }, after: { name: 'Auditado 2' } }));
   expect(plan!.before.plans.pro).toMatchObject({ price: 150000 });
   expect(plan!.after.plans.pro).toMatchObject({ price: 160000, price_annual: 1728000 });
@@ -74,8 +77,23 @@ it('records a category created, recoloured and deleted; a refused deletion recor
 
   expect(await entries(catalog.category.id)).toEqual([]);
   expect((await entries(created.id)).map(({ action, entity, before, after }) => ({ action, entity, before, after }))).toEqual([
-    { action: 'category.saved', entity: { type: 'category', id: created.id }, before: null, after: { name: 'Servicios', color: '#3b82f6' } },
-    { action: 'category.saved', entity: { type: 'category', id: created.id }, before: { name: 'Servicios', color: '#3b82f6' }, after: { name: 'Servicios', color: '#ff0000' } },
-    { action: 'category.deleted', entity: { type: 'category', id: created.id }, before: { name: 'Servicios', color: '#ff0000' }, after: null },
+    {
+      action: 'category.saved',
+      entity: { type: 'category', id: created.id },
+      before: null,
+      after: { name: 'Servicios', color: '#3b82f6' },
+    },
+    {
+      action: 'category.saved',
+      entity: { type: 'category', id: created.id },
+      before: { name: 'Servicios', color: '#3b82f6' },
+      after: { name: 'Servicios', color: '#ff0000' },
+    },
+    {
+      action: 'category.deleted',
+      entity: { type: 'category', id: created.id },
+      before: { name: 'Servicios', color: '#ff0000' },
+      after: null,
+    },
   ]);
 });

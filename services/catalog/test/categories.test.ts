@@ -13,7 +13,8 @@ afterAll(async () => {
   await catalog.close();
 });
 
-const names = async () => (await catalog.db.query<{ name: string }>('SELECT name FROM categories ORDER BY name')).rows.map((row) => row.name);
+const names = async () =>
+  (await catalog.db.query<{ name: string }>('SELECT name FROM categories ORDER BY name')).rows.map((row) => row.name);
 
 it('creates a category with the default colour, and refuses a blank name, a bad colour and a duplicate name', async () => {
   const created = await catalog.admin('PUT', '/categories', { name: 'Hardware' });
@@ -39,7 +40,9 @@ it('a rename is announced for every product filed under the category', async () 
   try {
     const renamed = await catalog.admin('PUT', '/categories', { id: category.id, name: 'Aplicaciones', color: '#112233' });
     expect(renamed.json().category).toEqual({ id: category.id, name: 'Aplicaciones', color: '#112233' });
-    const message = await recorder.waitFor((m) => m.envelope.aggregateId === product.id && (m.envelope.payload as { category?: string }).category === 'Aplicaciones');
+    const message = await recorder.waitFor(
+      (m) => m.envelope.aggregateId === product.id && (m.envelope.payload as { category?: string }).category === 'Aplicaciones',
+    );
     expect(message.envelope.type).toBe('catalog.product.upserted');
   } finally {
     await recorder.stop();

@@ -2,7 +2,15 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { messages } from '@mb/contracts';
-import { adminToken, jpegHtmlPolyglot, pngBomb, pngWithAppendedScript, samePixels, signTestToken, testNamespace } from '@mb/service-kit/testing';
+import {
+  adminToken,
+  jpegHtmlPolyglot,
+  pngBomb,
+  pngWithAppendedScript,
+  samePixels,
+  signTestToken,
+  testNamespace,
+} from '@mb/service-kit/testing';
 import { mp4Bytes, multipart, pngOf, startCatalog, validProduct, type TestCatalog } from './helpers.js';
 
 let catalog: TestCatalog;
@@ -17,7 +25,12 @@ afterAll(async () => {
 });
 
 const upload = (path: string, body: ReturnType<typeof multipart>, token = adminToken()) =>
-  catalog.app.inject({ method: 'POST', url: `/products/${productId}/${path}`, headers: { ...body.headers, authorization: `Bearer ${token}` }, payload: body.payload });
+  catalog.app.inject({
+    method: 'POST',
+    url: `/products/${productId}/${path}`,
+    headers: { ...body.headers, authorization: `Bearer ${token}` },
+    payload: body.payload,
+  });
 const image = (width: number, height: number, field = 'image') => multipart(field, 'foto.png', 'image/png', pngOf(width, height));
 const product = async () => (await catalog.admin('GET', `/products/${productId}`)).json().product;
 const fileOf = (url: string) => join(catalog.mediaDir, url.replace('/media/', ''));
@@ -48,7 +61,10 @@ describe('image uploads', () => {
     ]) {
       const response = await upload('image', image(width!, height!));
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ success: false, message: `Dimensiones inválidas (${width}x${height}). Mínimo 50px, máximo 3000px` });
+      expect(response.json()).toEqual({
+        success: false,
+        message: `Dimensiones inválidas (${width}x${height}). Mínimo 50px, máximo 3000px`,
+      });
     }
     expect(await product()).toEqual(before);
   });
@@ -59,7 +75,15 @@ describe('image uploads', () => {
     expect(fake.statusCode).toBe(400);
     expect(fake.json().message).toBe(messages.notAnImage);
 
-    const svg = await upload('gallery', multipart('image', 'x.svg', 'image/svg+xml', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100"><script>alert(1)</script></svg>')));
+    const svg = await upload(
+      'gallery',
+      multipart(
+        'image',
+        'x.svg',
+        'image/svg+xml',
+        Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100"><script>alert(1)</script></svg>'),
+      ),
+    );
     expect(svg.statusCode).toBe(400);
     expect(svg.json().message).toBe(messages.notAnImage);
 
@@ -121,7 +145,12 @@ it("deleting a product that links another product's picture leaves that picture 
 
 describe('hostile pictures', () => {
   const uploadTo = (id: string, path: string, body: ReturnType<typeof multipart>) =>
-    catalog.app.inject({ method: 'POST', url: `/products/${id}/${path}`, headers: { ...body.headers, authorization: `Bearer ${adminToken()}` }, payload: body.payload });
+    catalog.app.inject({
+      method: 'POST',
+      url: `/products/${id}/${path}`,
+      headers: { ...body.headers, authorization: `Bearer ${adminToken()}` },
+      payload: body.payload,
+    });
 
   it('a PNG with a script appended and a JPEG that is also a page are stored and served as clean copies, keyed by those bytes', async () => {
     const own = (await catalog.admin('POST', '/products', { ...validProduct, name: 'Fotos hostiles' })).json().product;
@@ -149,7 +178,10 @@ describe('hostile pictures', () => {
     const own = (await catalog.admin('POST', '/products', { ...validProduct, name: 'Bomba' })).json().product;
     const response = await uploadTo(own.id, 'image', multipart('image', 'bomba.png', 'image/png', pngBomb()));
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ success: false, message: 'La imagen tiene demasiados píxeles (50000x50000). Máximo 25 millones de píxeles' });
+    expect(response.json()).toEqual({
+      success: false,
+      message: 'La imagen tiene demasiados píxeles (50000x50000). Máximo 25 millones de píxeles',
+    });
     expect((await catalog.admin('GET', `/products/${own.id}`)).json().product).toEqual(own);
     expect(existsSync(join(catalog.mediaDir, 'products', own.id))).toBe(false);
   });

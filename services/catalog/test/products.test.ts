@@ -42,7 +42,10 @@ describe('POST /products', () => {
       [{ ...validProduct, price_estandar: 'ochenta mil' }, 'price_estandar'],
       [{ ...validProduct, price_pro: 0 }, 'price_pro'],
       [{ ...validProduct, available_countries: ['Colombia'] }, 'País inválido'],
-      [{ ...validProduct, gallery_images: ['https://a.co/1.png', 'https://a.co/2.png', 'https://a.co/3.png', 'https://a.co/4.png'] }, 'Máximo 3 imágenes de galería'],
+      [
+        { ...validProduct, gallery_images: ['https://a.co/1.png', 'https://a.co/2.png', 'https://a.co/3.png', 'https://a.co/4.png'] },
+        'Máximo 3 imágenes de galería',
+      ],
       [{ ...validProduct, image_url: 'javascript:alert(1)' }, 'Debe ser una URL https o un archivo subido'],
     ];
     for (const [payload, expected] of cases) {
@@ -88,7 +91,13 @@ describe('POST /products', () => {
         implementation_cost: 200000,
         description_general: 'General',
         gallery_images: ['https://cdn.example.co/a.png'],
-        plan_features: { estandar: [{ name: 'manejo_inventario', enabled: true }, { name: '  ', enabled: true }, { name: 'api_access', enabled: false }] },
+        plan_features: {
+          estandar: [
+            { name: 'manejo_inventario', enabled: true },
+            { name: '  ', enabled: true },
+            { name: 'api_access', enabled: false },
+          ],
+        },
       });
       expect(response.statusCode).toBe(201);
       const { product } = response.json();
@@ -111,7 +120,15 @@ describe('POST /products', () => {
         features: ['manejo_inventario'],
         plans: {
           // The blank feature is dropped; the annual price is computed.
-          estandar: { name: 'Estándar', price: 80000, price_annual: 864000, features: [{ name: 'manejo_inventario', enabled: true }, { name: 'api_access', enabled: false }] },
+          estandar: {
+            name: 'Estándar',
+            price: 80000,
+            price_annual: 864000,
+            features: [
+              { name: 'manejo_inventario', enabled: true },
+              { name: 'api_access', enabled: false },
+            ],
+          },
           pro: { name: 'Pro', price: 150000, price_annual: 1620000, features: [] },
           gold: { name: 'Gold', price: 250000, price_annual: 2700000, features: [] },
         },
@@ -167,7 +184,13 @@ describe('GET, PUT and DELETE /products/{id}', () => {
     const edit = { ...confirmed, name: 'Nuevo nombre', is_active: false, version: 1 };
     const updated = await catalog.admin('PUT', `/products/${product.id}`, edit);
     expect(updated.statusCode).toBe(200);
-    expect(updated.json().product).toMatchObject({ name: 'Nuevo nombre', is_active: false, description_unique: 'Único', slug: product.slug, version: 2 });
+    expect(updated.json().product).toMatchObject({
+      name: 'Nuevo nombre',
+      is_active: false,
+      description_unique: 'Único',
+      slug: product.slug,
+      version: 2,
+    });
 
     const stale = await catalog.admin('PUT', `/products/${product.id}`, { name: 'Pisado', version: 1 });
     expect(stale.statusCode).toBe(409);
@@ -199,9 +222,17 @@ describe('GET, PUT and DELETE /products/{id}', () => {
 describe('plans', () => {
   it('a new monthly price recomputes the annual one; a wrong annual price or a price of 0 is refused', async () => {
     const product = await create();
-    const changed = await catalog.admin('PUT', `/products/${product.id}/plans/pro`, { price: 160000, features: [{ name: 'menu_rapido', enabled: true }] });
+    const changed = await catalog.admin('PUT', `/products/${product.id}/plans/pro`, {
+      price: 160000,
+      features: [{ name: 'menu_rapido', enabled: true }],
+    });
     expect(changed.statusCode).toBe(200);
-    expect(changed.json().product.plans.pro).toEqual({ name: 'Pro', price: 160000, price_annual: 1728000, features: [{ name: 'menu_rapido', enabled: true }] });
+    expect(changed.json().product.plans.pro).toEqual({
+      name: 'Pro',
+      price: 160000,
+      price_annual: 1728000,
+      features: [{ name: 'menu_rapido', enabled: true }],
+    });
 
     const echoed = await catalog.admin('PUT', `/products/${product.id}/plans/pro`, { price: 160000, price_annual: 1728000 });
     expect(echoed.statusCode).toBe(200);
@@ -222,11 +253,21 @@ describe('plans', () => {
 
   it('custom plans are added, edited and removed; a standard key or unknown plan is refused', async () => {
     const product = await create();
-    const added = await catalog.admin('PUT', `/products/${product.id}/plans/custom`, { key: 'Empresarial', name: 'Empresarial', price: 400000 });
+    const added = await catalog.admin('PUT', `/products/${product.id}/plans/custom`, {
+      key: 'Empresarial',
+      name: 'Empresarial',
+      price: 400000,
+    });
     expect(added.statusCode).toBe(200);
-    expect(added.json().product.custom_plans).toEqual([{ key: 'empresarial', name: 'Empresarial', price: 400000, price_annual: 4320000, features: [] }]);
+    expect(added.json().product.custom_plans).toEqual([
+      { key: 'empresarial', name: 'Empresarial', price: 400000, price_annual: 4320000, features: [] },
+    ]);
 
-    const edited = await catalog.admin('PUT', `/products/${product.id}/plans/custom`, { key: 'empresarial', name: 'Empresa', price: 410000 });
+    const edited = await catalog.admin('PUT', `/products/${product.id}/plans/custom`, {
+      key: 'empresarial',
+      name: 'Empresa',
+      price: 410000,
+    });
     expect(edited.json().product.custom_plans).toEqual([expect.objectContaining({ name: 'Empresa', price: 410000 })]);
 
     const standardKey = await catalog.admin('PUT', `/products/${product.id}/plans/custom`, { key: 'gold', name: 'Otro', price: 1 });

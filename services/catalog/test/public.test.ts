@@ -12,10 +12,13 @@ afterAll(async () => {
 });
 
 const publicNames = async () =>
-  ((await catalog.app.inject({ method: 'GET', url: '/public/products' })).json().products as { name: string }[]).map((product) => product.name);
+  ((await catalog.app.inject({ method: 'GET', url: '/public/products' })).json().products as { name: string }[]).map(
+    (product) => product.name,
+  );
 
 it('lists active products only, and a change reaches the cached list through the catalog.product event', async () => {
-  const shown = (await catalog.admin('POST', '/products', { ...validProduct, name: 'Visible', seo_page_slug: 'visible-seo' })).json().product;
+  const shown = (await catalog.admin('POST', '/products', { ...validProduct, name: 'Visible', seo_page_slug: 'visible-seo' })).json()
+    .product;
   await catalog.admin('POST', '/products', { ...validProduct, name: 'Oculto', is_active: false });
   await eventually(async () => expect(await publicNames()).toEqual(['Visible']));
 
@@ -34,7 +37,8 @@ it('lists active products only, and a change reaches the cached list through the
 });
 
 it('finds an active product by its SEO slug or its slug; an inactive or unknown one is "Producto no encontrado."', async () => {
-  const product = (await catalog.admin('POST', '/products', { ...validProduct, name: 'Por slug', seo_page_slug: 'pagina-seo' })).json().product;
+  const product = (await catalog.admin('POST', '/products', { ...validProduct, name: 'Por slug', seo_page_slug: 'pagina-seo' })).json()
+    .product;
   for (const slug of ['pagina-seo', 'por-slug']) {
     const response = await catalog.app.inject({ method: 'GET', url: `/public/products/${slug}` });
     expect(response.statusCode).toBe(200);

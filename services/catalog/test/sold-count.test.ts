@@ -9,7 +9,12 @@ let productId: string;
 
 beforeAll(async () => {
   catalog = await startCatalog(namespace);
-  const created = await catalog.app.inject({ method: 'POST', url: '/products', headers: { authorization: `Bearer ${adminToken()}` }, payload: validProduct });
+  const created = await catalog.app.inject({
+    method: 'POST',
+    url: '/products',
+    headers: { authorization: `Bearer ${adminToken()}` },
+    payload: validProduct,
+  });
   productId = created.json().product.id;
 });
 afterAll(async () => {
@@ -35,7 +40,17 @@ function paymentApproved(quantity: number, orderKey = randomUUID()): EventEnvelo
       customer: { email: 'cliente@example.com', fullName: 'Cliente de prueba', legalId: null, phone: null },
       credit: 0,
       means: ['card'],
-      lines: [{ productId, productName: 'Software Restaurante', planType: 'estandar', billingCycle: 'monthly', months: 1, quantity, unitPrice: 80000 }],
+      lines: [
+        {
+          productId,
+          productName: 'Software Restaurante',
+          planType: 'estandar',
+          billingCycle: 'monthly',
+          months: 1,
+          quantity,
+          unitPrice: 80000,
+        },
+      ],
     },
   };
 }
@@ -48,7 +63,8 @@ const send = (...envelopes: unknown[]) =>
     messages: envelopes.map((envelope) => ({ key: productId, value: JSON.stringify(envelope) })),
   });
 
-const soldCount = async () => (await catalog.db.query<{ sold_count: number }>('SELECT sold_count FROM products WHERE id = $1', [productId])).rows[0]!.sold_count;
+const soldCount = async () =>
+  (await catalog.db.query<{ sold_count: number }>('SELECT sold_count FROM products WHERE id = $1', [productId])).rows[0]!.sold_count;
 
 it('a redelivered payment event has no second effect on sold_count', async () => {
   const event = paymentApproved(2);

@@ -36,7 +36,11 @@ export function buildApp(config: IdentityConfig) {
         pool,
         redis,
         mail,
-        google: createGoogleClient({ issuer: config.GOOGLE_ISSUER, clientId: config.GOOGLE_CLIENT_ID, clientSecret: config.GOOGLE_CLIENT_SECRET }),
+        google: createGoogleClient({
+          issuer: config.GOOGLE_ISSUER,
+          clientId: config.GOOGLE_CLIENT_ID,
+          clientSecret: config.GOOGLE_CLIENT_SECRET,
+        }),
         signIn: signInThrottle(requestRedis, config.BUS_NAMESPACE, log),
         codeMail: codeMailCooldown(requestRedis, config.BUS_NAMESPACE, log),
         log,
@@ -64,7 +68,13 @@ export function buildApp(config: IdentityConfig) {
       eraseDeletedUsersWorker({ pool, connection: redis, namespace: config.BUS_NAMESPACE, everyMs: config.ERASE_EVERY_MS, log }),
       startMailWorker({
         ...jobs(redis),
-        smtp: { host: config.SMTP_HOST, port: config.SMTP_PORT, secure: config.SMTP_SECURE, user: config.SMTP_USER, password: config.SMTP_PASSWORD },
+        smtp: {
+          host: config.SMTP_HOST,
+          port: config.SMTP_PORT,
+          secure: config.SMTP_SECURE,
+          user: config.SMTP_USER,
+          password: config.SMTP_PASSWORD,
+        },
         from: config.MAIL_FROM,
       }),
     ],

@@ -1,17 +1,33 @@
 import { z } from 'zod';
 import { developmentSecret, loadConfig, serviceEnvSchema } from '@mb/service-kit';
 
-const list = z.string().transform((value) => value.split(',').map((item) => item.trim()).filter(Boolean));
+const list = z.string().transform((value) =>
+  value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean),
+);
 
 /** identity's own settings, beside the kit's common ones. */
 export const identityOwnEnv = z.object({
   /** PEM private key that signs session tokens (its public half is everyone's SESSION_PUBLIC_KEY). */
   SESSION_PRIVATE_KEY: z.string().min(1, 'SESSION_PRIVATE_KEY is required (PEM)'),
-  SESSION_TTL_HOURS: z.coerce.number().int().positive().default(24 * 7),
+  SESSION_TTL_HOURS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(24 * 7),
   /** The web app's public origin: the links in e-mails point here. */
-  WEB_URL: z.url().default('http://127.0.0.1:8080').transform((url) => url.replace(/\/+$/, '')),
+  WEB_URL: z
+    .url()
+    .default('http://127.0.0.1:8080')
+    .transform((url) => url.replace(/\/+$/, '')),
   /** How often the personal data of accounts deleted over 30 days ago is erased. */
-  ERASE_EVERY_MS: z.coerce.number().int().positive().default(6 * 3_600_000),
+  ERASE_EVERY_MS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(6 * 3_600_000),
   SMTP_HOST: z.string().min(1).default('127.0.0.1'),
   SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(1025),
   /** true only for implicit TLS (465); STARTTLS is used when offered. */

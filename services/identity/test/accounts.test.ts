@@ -12,7 +12,14 @@ beforeAll(async () => {
 });
 afterAll(() => identity.close());
 
-const ana = { email: 'Ana.Gomez@Example.com', password: 'secreto1', full_name: 'Ana Gómez', legal_id: '1020304050', phone: '573001112233', company_name: 'Restaurante Ana' };
+const ana = {
+  email: 'Ana.Gomez@Example.com',
+  password: 'secreto1',
+  full_name: 'Ana Gómez',
+  legal_id: '1020304050',
+  phone: '573001112233',
+  company_name: 'Restaurante Ana',
+};
 const users = async () => (await identity.db.query<{ n: number }>('SELECT count(*)::int AS n FROM users')).rows[0]!.n;
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
@@ -54,7 +61,10 @@ describe('POST /register', () => {
       expect(JSON.stringify(stored.rows)).not.toContain(code);
 
       const event = await recorder.waitFor((m) => m.envelope.aggregateId === rows[0].id);
-      expect(event.envelope).toMatchObject({ type: 'identity.user.registered', payload: { email: 'ana.gomez@example.com', role: 'Client' } });
+      expect(event.envelope).toMatchObject({
+        type: 'identity.user.registered',
+        payload: { email: 'ana.gomez@example.com', role: 'Client' },
+      });
     } finally {
       await recorder.stop();
     }
@@ -76,7 +86,10 @@ describe('POST /register', () => {
 
 describe('POST /login', () => {
   it('answers a wrong password and an unknown e-mail the same way', async () => {
-    for (const payload of [{ email: ana.email, password: 'otra-clave' }, { email: 'nadie@example.com', password: 'secreto1' }]) {
+    for (const payload of [
+      { email: ana.email, password: 'otra-clave' },
+      { email: 'nadie@example.com', password: 'secreto1' },
+    ]) {
       const response = await post('/login', payload);
       expect(response.statusCode).toBe(401);
       expect(response.json()).toEqual({ success: false, message: messages.wrongCredentials });
@@ -138,9 +151,21 @@ describe('PUT /me', () => {
   });
 
   it('changes only the string fields sent, ignores blanks and anything about role or e-mail, hashes answers', async () => {
-    const { token, user } = await signUpVerified(identity, { email: 'pedro@example.com', password: 'secreto1', full_name: 'Pedro', legal_id: '111' });
+    const { token, user } = await signUpVerified(identity, {
+      email: 'pedro@example.com',
+      password: 'secreto1',
+      full_name: 'Pedro',
+      legal_id: '111',
+    });
     const response = await put(
-      { full_name: '  Pedro Pérez ', company_name: '', phone: '573009998877', role: 'SuperAdmin', email: 'otro@example.com', security_q2: 'Bogotá' },
+      {
+        full_name: '  Pedro Pérez ',
+        company_name: '',
+        phone: '573009998877',
+        role: 'SuperAdmin',
+        email: 'otro@example.com',
+        security_q2: 'Bogotá',
+      },
       token,
     );
     expect(response.statusCode).toBe(200);
@@ -155,7 +180,13 @@ describe('PUT /me', () => {
   });
 
   it('refuses a phone with letters and changes nothing', async () => {
-    const { token } = await signUpVerified(identity, { email: 'lucia@example.com', password: 'secreto1', full_name: 'Lucía', legal_id: '222', phone: '573001' });
+    const { token } = await signUpVerified(identity, {
+      email: 'lucia@example.com',
+      password: 'secreto1',
+      full_name: 'Lucía',
+      legal_id: '222',
+      phone: '573001',
+    });
     const response = await put({ phone: '300-abc', full_name: 'Otra' }, token);
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toContain('El teléfono solo admite dígitos');
@@ -166,13 +197,20 @@ describe('PUT /me', () => {
   it.each(['http://fotos.example.com/yo.png', 'javascript://fotos.example.com/%0Aalert(1)', 'data://x/yo.png'])(
     'accepts only an https photo URL, in Spanish, and changes nothing (%s)',
     async (url) => {
-      const { token, user } = await signUpVerified(identity, { email: `foto${url.length}@example.com`, password: 'secreto1', full_name: 'Foto', legal_id: '333' });
+      const { token, user } = await signUpVerified(identity, {
+        email: `foto${url.length}@example.com`,
+        password: 'secreto1',
+        full_name: 'Foto',
+        legal_id: '333',
+      });
       const response = await put({ google_photo_url: url, full_name: 'Otra' }, token);
       expect(response.statusCode).toBe(400);
       expect(response.json().message).toContain(messages.photoUrlHttps);
       const { rows } = await identity.db.query('SELECT full_name, google_photo_url FROM users WHERE id = $1', [user.id]);
       expect(rows[0]).toEqual({ full_name: 'Foto', google_photo_url: null });
-      expect((await put({ google_photo_url: 'https://fotos.example.com/yo.png' }, token)).json().user.google_photo_url).toBe('https://fotos.example.com/yo.png');
+      expect((await put({ google_photo_url: 'https://fotos.example.com/yo.png' }, token)).json().user.google_photo_url).toBe(
+        'https://fotos.example.com/yo.png',
+      );
     },
   );
 });

@@ -40,7 +40,8 @@ async function counted() {
      FROM users WHERE deleted_at IS NULL`,
   );
   const { inactive_clients: inactiveClients, ...stats } = rows[0];
-  const deleted = (await identity.db.query('SELECT count(*)::int AS n FROM users WHERE deleted_at IS NOT NULL AND erased_at IS NULL')).rows[0].n;
+  const deleted = (await identity.db.query('SELECT count(*)::int AS n FROM users WHERE deleted_at IS NOT NULL AND erased_at IS NULL'))
+    .rows[0].n;
   return { stats, inactiveClients, deleted };
 }
 

@@ -10,7 +10,13 @@ const ids: Record<keyof typeof tokens, string> = { superAdmin: '', admin: '', cl
 
 /** Real accounts: signed up, verified, promoted in the database, then logged in again for a token with the role. */
 async function account(key: keyof typeof tokens, role: string) {
-  const person = { email: `${key.toLowerCase()}@example.com`, password: 'secreto1', full_name: `Cuenta ${key}`, legal_id: '9', phone: '5730012345' };
+  const person = {
+    email: `${key.toLowerCase()}@example.com`,
+    password: 'secreto1',
+    full_name: `Cuenta ${key}`,
+    legal_id: '9',
+    phone: '5730012345',
+  };
   const { user } = await signUpVerified(identity, person);
   await identity.db.query('UPDATE users SET role = $2 WHERE id = $1', [user.id, role]);
   const login = await identity.app.inject({ method: 'POST', url: '/login', payload: { email: person.email, password: person.password } });
@@ -51,7 +57,12 @@ describe('admin user calls', () => {
     const all = (await call('admin', 'GET', '/users')).json();
     expect(all.users).toHaveLength(4);
     expect(JSON.stringify(all)).not.toMatch(/argon|hash/);
-    expect(all.users[0]).toMatchObject({ permissions: ['view_own_data'], email_verified: true, status: 'active', last_login: expect.any(String) });
+    expect(all.users[0]).toMatchObject({
+      permissions: ['view_own_data'],
+      email_verified: true,
+      status: 'active',
+      last_login: expect.any(String),
+    });
 
     const clients = (await call('admin', 'GET', '/users?role=Client')).json().users;
     expect(clients.map((u: { email: string }) => u.email).sort()).toEqual(['client@example.com', 'other@example.com']);
@@ -69,10 +80,17 @@ describe('admin user calls', () => {
     const second = (await call('admin', 'GET', '/users?sort=email&order=asc&limit=3&page=2')).json();
     expect(second.users.map((u: { email: string }) => u.email)).toEqual(['superadmin@example.com']);
     const clientsDown = (await call('admin', 'GET', '/users?role=Client&sort=email&order=desc')).json();
-    expect([clientsDown.total, clientsDown.users.map((u: { email: string }) => u.email)]).toEqual([2, ['other@example.com', 'client@example.com']]);
-    for (const query of ['limit=101', 'page=0', 'sort=password_hash', 'order=up']) expect((await call('admin', 'GET', `/users?${query}`)).statusCode).toBe(400);
+    expect([clientsDown.total, clientsDown.users.map((u: { email: string }) => u.email)]).toEqual([
+      2,
+      ['other@example.com', 'client@example.com'],
+    ]);
+    for (const query of ['limit=101', 'page=0', 'sort=password_hash', 'order=up'])
+      expect((await call('admin', 'GET', `/users?${query}`)).statusCode).toBe(400);
 
-    expect((await call('admin', 'GET', '/users/stats')).json()).toEqual({ success: true, stats: { active: 4, administrators: 2, clients: 2, inactive: 0 } });
+    expect((await call('admin', 'GET', '/users/stats')).json()).toEqual({
+      success: true,
+      stats: { active: 4, administrators: 2, clients: 2, inactive: 0 },
+    });
     expect((await call('client', 'GET', '/users/stats')).statusCode).toBe(403);
   });
 
@@ -86,7 +104,11 @@ describe('admin user calls', () => {
 
   it('an Admin edits a client; disabling ends its sessions; an Admin cannot grant roles or touch a SuperAdmin', async () => {
     const edited = await call('admin', 'PUT', `/users/${ids.client}`, { company_name: 'Nueva S.A.S.', status: 'inactive' });
-    expect(edited.json()).toMatchObject({ success: true, message: messages.userUpdated, user: { company_name: 'Nueva S.A.S.', status: 'inactive' } });
+    expect(edited.json()).toMatchObject({
+      success: true,
+      message: messages.userUpdated,
+      user: { company_name: 'Nueva S.A.S.', status: 'inactive' },
+    });
     expect((await call('client', 'GET', '/me')).statusCode).toBe(401);
 
     const grant = await call('admin', 'PUT', `/users/${ids.other}`, { role: 'Admin' });
@@ -96,7 +118,10 @@ describe('admin user calls', () => {
     expect(touch.statusCode).toBe(403);
     const self = await call('superAdmin', 'PUT', `/users/${ids.superAdmin}`, { role: 'Client' });
     expect(self.json().message).toBe(messages.cannotChangeSelf);
-    const { rows } = await identity.db.query('SELECT role, status FROM users WHERE id IN ($1, $2) ORDER BY email', [ids.other, ids.superAdmin]);
+    const { rows } = await identity.db.query('SELECT role, status FROM users WHERE id IN ($1, $2) ORDER BY email', [
+      ids.other,
+      ids.superAdmin,
+    ]);
     expect(rows).toEqual([
       { role: 'Client', status: 'active' },
       { role: 'SuperAdmin', status: 'active' },
@@ -104,7 +129,12 @@ describe('admin user calls', () => {
   });
 
   it('audits an edit naming each field that changed, with its value before and after, and nothing else', async () => {
-    const edited = await call('admin', 'PUT', `/users/${ids.other}`, { full_name: 'Otra Persona', phone: '573001112233', legal_id: '9', company_name: 'Otra S.A.S.' });
+    const edited = await call('admin', 'PUT', `/users/${ids.other}`, {
+      full_name: 'Otra Persona',
+      phone: '573001112233',
+      legal_id: '9',
+      company_name: 'Otra S.A.S.',
+    });
     expect(edited.statusCode).toBe(200);
     const entry = await eventually(async () => {
       const entries = (await call('admin', 'GET', `/audit?entity_type=user`)).json().entries as { entity_id: string; action: string }[];
@@ -148,27 +178,56 @@ describe('admin user calls', () => {
     expect((await call('admin', 'POST', `/users/${user.id}/restore`)).statusCode).toBe(403);
     const restored = await call('superAdmin', 'POST', `/users/${user.id}/restore`);
     expect(restored.json()).toMatchObject({ message: messages.userRestored, user: { status: 'active', deleted_at: null } });
-    expect((await identity.app.inject({ method: 'POST', url: '/login', payload: { email: person.email, password: person.password } })).statusCode).toBe(200);
+    expect(
+      (await identity.app.inject({ method: 'POST', url: '/login', payload: { email: person.email, password: person.password } }))
+        .statusCode,
+    ).toBe(200);
     expect((await call('superAdmin', 'POST', `/users/${user.id}/restore`)).json().message).toBe(messages.userNotDeleted);
 
-    const { rows } = await identity.db.query(`SELECT payload->>'action' AS action FROM outbox WHERE type = 'identity.audit.recorded' AND aggregateid = $1 ORDER BY created_at`, [user.id]);
+    const { rows } = await identity.db.query(
+      `SELECT payload->>'action' AS action FROM outbox WHERE type = 'identity.audit.recorded' AND aggregateid = $1 ORDER BY created_at`,
+      [user.id],
+    );
     expect(rows.map((row) => row.action)).toEqual(['user.deleted', 'user.restored']);
   });
 
   it('erases the personal data of accounts deleted over 30 days ago, which can no longer be restored', async () => {
-    const { user } = await signUpVerified(identity, { email: 'antiguo@example.com', password: 'secreto1', full_name: 'Antiguo', legal_id: '88', phone: '5730088888' });
+    const { user } = await signUpVerified(identity, {
+      email: 'antiguo@example.com',
+      password: 'secreto1',
+      full_name: 'Antiguo',
+      legal_id: '88',
+      phone: '5730088888',
+    });
     await call('superAdmin', 'DELETE', `/users/${user.id}`);
     await identity.db.query(`UPDATE users SET deleted_at = now() - interval '31 days' WHERE id = $1`, [user.id]);
     expect(await eraseExpiredAccounts(identity.db, new Date())).toContain(user.id);
     const { rows } = await identity.db.query('SELECT email, full_name, phone, legal_id, password_hash FROM users WHERE id = $1', [user.id]);
-    expect(rows[0]).toEqual({ email: `borrado-${user.id}@invalid`, full_name: 'Usuario eliminado', phone: null, legal_id: null, password_hash: null });
+    expect(rows[0]).toEqual({
+      email: `borrado-${user.id}@invalid`,
+      full_name: 'Usuario eliminado',
+      phone: null,
+      legal_id: null,
+      password_hash: null,
+    });
     expect((await call('superAdmin', 'POST', `/users/${user.id}/restore`)).json().message).toBe(messages.restoreExpired);
     expect(await eraseExpiredAccounts(identity.db, new Date())).not.toContain(user.id);
   });
 
   it('lets an administrator delete only five accounts in ten minutes', async () => {
     const victims = [];
-    for (let n = 0; n < 6; n += 1) victims.push((await signUpVerified(identity, { email: `lote${n}@example.com`, password: 'secreto1', full_name: `Lote ${n}`, legal_id: `9${n}`, phone: `57300000${n}0` })).user.id);
+    for (let n = 0; n < 6; n += 1)
+      victims.push(
+        (
+          await signUpVerified(identity, {
+            email: `lote${n}@example.com`,
+            password: 'secreto1',
+            full_name: `Lote ${n}`,
+            legal_id: `9${n}`,
+            phone: `57300000${n}0`,
+          })
+        ).user.id,
+      );
     // The admin of this file deleted one account above already.
     const answers = [];
     for (const id of victims) answers.push(await call('admin', 'DELETE', `/users/${id}`));

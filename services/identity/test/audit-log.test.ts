@@ -71,7 +71,14 @@ describe('the audit log', () => {
   it("takes other services' entries from their topics, once however often an event is delivered", async () => {
     const id = randomUUID();
     const value = JSON.stringify(catalogEnvelope(id, new Date().toISOString()));
-    await sendRaw({ namespace, topic: topics.catalogAudit, messages: [{ key: 'cat-1', value }, { key: 'cat-1', value }] });
+    await sendRaw({
+      namespace,
+      topic: topics.catalogAudit,
+      messages: [
+        { key: 'cat-1', value },
+        { key: 'cat-1', value },
+      ],
+    });
     await eventually(async () => {
       const { entries } = (await readLog('?entity_type=category')).json();
       expect(entries.map((entry: { id: string }) => entry.id)).toEqual([id]);
@@ -90,7 +97,13 @@ describe('the audit log', () => {
   it('filters by actor, action, entity and day, and pages newest first', async () => {
     await withTransaction(identity.db, async (tx) => {
       for (const n of [1, 2, 3]) {
-        await recordAudit(tx, 'identity', { actor: admin, action: 'user.deleted', entity: { type: 'user', id: `page-${n}` }, before: null, after: null });
+        await recordAudit(tx, 'identity', {
+          actor: admin,
+          action: 'user.deleted',
+          entity: { type: 'user', id: `page-${n}` },
+          before: null,
+          after: null,
+        });
       }
     });
     await eventually(async () => expect((await readLog('?action=user.deleted')).json().entries).toHaveLength(3));

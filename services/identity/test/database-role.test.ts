@@ -52,7 +52,10 @@ it('cannot switch off, rewrite, empty or drop the audit log, nor change any tabl
     'CREATE TABLE escape (id int)': /permission denied for schema/,
   };
   for (const [statement, refusal] of Object.entries(attempts)) {
-    const error = await identity.db.query(statement).then(() => undefined, (refused: Error) => refused.message);
+    const error = await identity.db.query(statement).then(
+      () => undefined,
+      (refused: Error) => refused.message,
+    );
     expect({ statement, error }).toEqual({ statement, error: expect.stringMatching(refusal) });
   }
   const { rows } = await identity.db.query('SELECT actor_email FROM audit_log');

@@ -51,7 +51,14 @@ describe('Google sign-in', () => {
         success: true,
         is_new: true,
         token: expect.any(String),
-        user: { email: 'valentina@gmail.test', full_name: 'Valentina Ruiz', role: 'Client', plan_type: 'Basic', phone: null, legal_id: null },
+        user: {
+          email: 'valentina@gmail.test',
+          full_name: 'Valentina Ruiz',
+          role: 'Client',
+          plan_type: 'Basic',
+          phone: null,
+          legal_id: null,
+        },
       });
       expect(body.user.google_photo_url).toMatch(new RegExp(`^${oidc.issuer}/avatar/`));
       const { rows } = await identity.db.query('SELECT password_hash, email_verified_at FROM users WHERE id = $1', [body.user.id]);
@@ -66,7 +73,13 @@ describe('Google sign-in', () => {
   });
 
   it('links to the existing account with that e-mail instead of creating another', async () => {
-    const { user } = await signUpVerified(identity, { email: 'jorge@gmail.test', password: 'secreto1', full_name: 'Jorge', legal_id: '77', phone: '573001' });
+    const { user } = await signUpVerified(identity, {
+      email: 'jorge@gmail.test',
+      password: 'secreto1',
+      full_name: 'Jorge',
+      legal_id: '77',
+      phone: '573001',
+    });
     const response = await googleSignin({ email: 'jorge@gmail.test', name: 'Jorge Díaz' });
     expect(response.json()).toMatchObject({ is_new: false, user: { id: user.id, legal_id: '77' } });
   });

@@ -70,7 +70,10 @@ export const postTo = (identity: Identity) => (url: string, payload: unknown, to
   identity.app.inject({ method: 'POST', url, payload: payload as object, headers: token ? { authorization: `Bearer ${token}` } : {} });
 
 /** Signs up, reads the code from the mail simulator and verifies it: a signed-in, verified user. */
-export async function signUpVerified(identity: Identity, person: { email: string; password: string; full_name: string; legal_id: string; phone?: string }) {
+export async function signUpVerified(
+  identity: Identity,
+  person: { email: string; password: string; full_name: string; legal_id: string; phone?: string },
+) {
   const post = postTo(identity);
   const registered = await post('/register', person);
   if (registered.statusCode !== 201) throw new Error(`register failed: ${registered.body}`);

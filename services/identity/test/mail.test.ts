@@ -62,7 +62,13 @@ describe('mail delivery', () => {
 
   const cases: { job: MailJob; subject: string; mustContain: string[] }[] = [
     {
-      job: { kind: 'verification', to: 'ana@example.com', fullName: 'Ana Pérez', code: '482913', link: 'https://mb.test/verificar?token=v3r1f' },
+      job: {
+        kind: 'verification',
+        to: 'ana@example.com',
+        fullName: 'Ana Pérez',
+        code: '482913',
+        link: 'https://mb.test/verificar?token=v3r1f',
+      },
       subject: 'Verifica tu cuenta de MB Platform',
       mustContain: ['482913', 'https://mb.test/verificar?token=v3r1f', '24 horas', 'Verificar mi cuenta'],
     },
@@ -77,24 +83,33 @@ describe('mail delivery', () => {
       mustContain: ['carla@example.com', 'dirección de email'],
     },
     {
-      job: { kind: 'email-changed', to: 'dario.nuevo@example.com', fullName: 'Darío Gómez', code: '105377', link: 'https://mb.test/verificar?token=n3w' },
+      job: {
+        kind: 'email-changed',
+        to: 'dario.nuevo@example.com',
+        fullName: 'Darío Gómez',
+        code: '105377',
+        link: 'https://mb.test/verificar?token=n3w',
+      },
       subject: 'Verifica tu nuevo email en MB Platform',
       mustContain: ['105377', 'https://mb.test/verificar?token=n3w', '24 horas'],
     },
   ];
 
-  it.each(cases)('delivers $job.kind to its recipient with its subject, and the code and link in text and html', async ({ job, subject, mustContain }) => {
-    await mail.queue.send(job);
-    const received = await receivedBy(simulator, job.to);
-    expect(received.to).toEqual([job.to]);
-    expect(received.from).toContain('no-reply@mb.test');
-    expect(received.subject).toBe(subject);
-    for (const expected of mustContain) {
-      expect(received.text).toContain(expected);
-      expect(received.html).toContain(expected);
-    }
-    expect(received.html).toContain(job.fullName);
-  });
+  it.each(cases)(
+    'delivers $job.kind to its recipient with its subject, and the code and link in text and html',
+    async ({ job, subject, mustContain }) => {
+      await mail.queue.send(job);
+      const received = await receivedBy(simulator, job.to);
+      expect(received.to).toEqual([job.to]);
+      expect(received.from).toContain('no-reply@mb.test');
+      expect(received.subject).toBe(subject);
+      for (const expected of mustContain) {
+        expect(received.text).toContain(expected);
+        expect(received.html).toContain(expected);
+      }
+      expect(received.html).toContain(job.fullName);
+    },
+  );
 
   it('escapes HTML that a user typed into their name', async () => {
     const fullName = '<script>alert("x")</script> & Co';
@@ -118,7 +133,13 @@ describe('mail while the SMTP server is down', () => {
   it('retries and delivers once the server is up, logging the failure without the body', async () => {
     const port = await freePort();
     mail = startMail(`${fileNamespace}-outage`, port);
-    const job: MailJob = { kind: 'verification', to: 'fede@example.com', fullName: 'Fede', code: '777001', link: 'https://mb.test/verificar?token=late' };
+    const job: MailJob = {
+      kind: 'verification',
+      to: 'fede@example.com',
+      fullName: 'Fede',
+      code: '777001',
+      link: 'https://mb.test/verificar?token=late',
+    };
     await mail.queue.send(job);
 
     const logged = mail.logged;

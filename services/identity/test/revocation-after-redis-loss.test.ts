@@ -18,7 +18,14 @@ beforeAll(async () => {
   identity = await startIdentity(namespace, { REDIS_URL: redis.url });
   const identityUrl = await identity.app.listen({ host: '127.0.0.1', port: 0 });
   gateway = await buildGateway(
-    gatewayEnv.parse({ SESSION_PUBLIC_KEY: testKeys.publicKey, LOG_LEVEL: 'silent', IDENTITY_URL: identityUrl, NODE_ENV: 'test', BUS_NAMESPACE: namespace, REDIS_URL: redis.url }),
+    gatewayEnv.parse({
+      SESSION_PUBLIC_KEY: testKeys.publicKey,
+      LOG_LEVEL: 'silent',
+      IDENTITY_URL: identityUrl,
+      NODE_ENV: 'test',
+      BUS_NAMESPACE: namespace,
+      REDIS_URL: redis.url,
+    }),
   );
 });
 afterAll(async () => {

@@ -25,11 +25,24 @@ const subscription = (userId: string) => ({
 });
 
 function envelope(event: EventDefinition, payload: object) {
-  return { id: randomUUID(), type: event.type, version: 1, occurredAt: new Date().toISOString(), source: 'billing', aggregateId: randomUUID(), payload };
+  return {
+    id: randomUUID(),
+    type: event.type,
+    version: 1,
+    occurredAt: new Date().toISOString(),
+    source: 'billing',
+    aggregateId: randomUUID(),
+    payload,
+  };
 }
 
 it('mails the customer when billing announces an expiry, once even if the event comes twice', async () => {
-  const { user } = await signUpVerified(identity, { email: 'recordatorio@example.com', password: 'Secreta123', full_name: 'Rosa Recordatorio', legal_id: '900123' });
+  const { user } = await signUpVerified(identity, {
+    email: 'recordatorio@example.com',
+    password: 'Secreta123',
+    full_name: 'Rosa Recordatorio',
+    legal_id: '900123',
+  });
   const event = envelope(billingSubscriptionExpiryApproached, { ...subscription(user.id), status: 'active', daysLeft: 3 });
   const message = { key: event.aggregateId, value: JSON.stringify(event) };
   await sendRaw({ namespace, topic: billingSubscriptionExpiryApproached.topic, messages: [message, message] });
@@ -44,9 +57,18 @@ it('mails the customer when billing announces an expiry, once even if the event 
 });
 
 it('mails the suspension date when a subscription enters grace', async () => {
-  const { user } = await signUpVerified(identity, { email: 'gracia@example.com', password: 'Secreta123', full_name: 'Gabriel Gracia', legal_id: '900124' });
+  const { user } = await signUpVerified(identity, {
+    email: 'gracia@example.com',
+    password: 'Secreta123',
+    full_name: 'Gabriel Gracia',
+    legal_id: '900124',
+  });
   const event = envelope(billingSubscriptionGraceStarted, { ...subscription(user.id), status: 'grace' });
-  await sendRaw({ namespace, topic: billingSubscriptionGraceStarted.topic, messages: [{ key: event.aggregateId, value: JSON.stringify(event) }] });
+  await sendRaw({
+    namespace,
+    topic: billingSubscriptionGraceStarted.topic,
+    messages: [{ key: event.aggregateId, value: JSON.stringify(event) }],
+  });
   const mail = await identity.mailTo('gracia@example.com', 'Tu suscripción a Software Restaurante venció');
   // expiry 5 Dec + 15 days of grace
   expect(mail.text).toContain('Puedes seguir usándola hasta el 20 de diciembre de 2026; después se suspenderá.');

@@ -25,7 +25,9 @@ let counter = 0;
 async function signUp() {
   counter += 1;
   const email = `persona${counter}@example.com`;
-  expect((await post('/register', { email, password: 'secreto1', full_name: `Persona ${counter}`, legal_id: `10${counter}` })).statusCode).toBe(201);
+  expect(
+    (await post('/register', { email, password: 'secreto1', full_name: `Persona ${counter}`, legal_id: `10${counter}` })).statusCode,
+  ).toBe(201);
   return { email, ...codeAndLink(await identity.mailTo(email, subject)) };
 }
 const mailsTo = (email: string) => identity.mail.inbox.list({ to: email }).length;
@@ -80,7 +82,11 @@ describe('POST /resend-verification', () => {
     await identity.db.query("UPDATE email_verifications SET created_at = now() - interval '11 seconds' WHERE email = $1", [email]);
     await redis.del(`mb-code-mail:${namespace}:${email}`);
   };
-  const expectTooSoon = (response: { statusCode: number; headers: Record<string, unknown>; json(): { retry_after: number; message: string } }) => {
+  const expectTooSoon = (response: {
+    statusCode: number;
+    headers: Record<string, unknown>;
+    json(): { retry_after: number; message: string };
+  }) => {
     expect(response.statusCode).toBe(429);
     const { retry_after: seconds, message } = response.json();
     expect(seconds).toBeGreaterThanOrEqual(1);
@@ -137,7 +143,11 @@ describe('POST /update-pending-email', () => {
   it('moves an unverified account to the corrected address and sends the code there', async () => {
     const { email } = await signUp();
     const response = await post('/update-pending-email', { email, newEmail: 'Corregido@Example.com', password: 'secreto1' });
-    expect(response.json()).toEqual({ success: true, message: messages.emailUpdated, verification_info: { email: 'corregido@example.com' } });
+    expect(response.json()).toEqual({
+      success: true,
+      message: messages.emailUpdated,
+      verification_info: { email: 'corregido@example.com' },
+    });
     const { code } = codeAndLink(await identity.mailTo('corregido@example.com', 'Verifica tu nuevo email en MB Platform'));
     expect((await post('/verify-email', { token: code, email: 'corregido@example.com' })).statusCode).toBe(200);
   });
@@ -154,7 +164,11 @@ describe('POST /update-pending-email', () => {
     expect(taken.statusCode).toBe(409);
     expect(taken.json()).toEqual({ success: false, message: messages.emailTaken });
 
-    const verified = await post('/update-pending-email', { email: 'corregido@example.com', newEmail: 'otra@example.com', password: 'secreto1' });
+    const verified = await post('/update-pending-email', {
+      email: 'corregido@example.com',
+      newEmail: 'otra@example.com',
+      password: 'secreto1',
+    });
     expectRefused(verified, messages.emailUpdateFailed);
     const { rows } = await identity.db.query('SELECT 1 FROM users WHERE email = ANY($1)', [['otra@example.com', 'ladron@example.com']]);
     expect(rows).toHaveLength(0);

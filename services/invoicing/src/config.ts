@@ -16,19 +16,31 @@ export const invoicingOwnEnv = z.object({
    * seeded platform company: NIT 900123456, token sha256('900123456'), DIAN's test resolution.
    */
   PLATFORM_ISSUER_TOKEN: developmentSecret(z.string().min(1), '58cbe29722edc083e7f9556060dcc1da4484fbe4c0e21b36d88e2a10a1f45c54'),
-  PLATFORM_ISSUER_NIT: z.string().regex(/^\d{5,15}$/, 'PLATFORM_ISSUER_NIT must be digits without check digit').default('900123456'),
-  PLATFORM_INVOICE_PREFIX: z.string().regex(/^[A-Z0-9]{1,4}$/, 'PLATFORM_INVOICE_PREFIX must be 1-4 capitals or digits').default('SETP'),
+  PLATFORM_ISSUER_NIT: z
+    .string()
+    .regex(/^\d{5,15}$/, 'PLATFORM_ISSUER_NIT must be digits without check digit')
+    .default('900123456'),
+  PLATFORM_INVOICE_PREFIX: z
+    .string()
+    .regex(/^[A-Z0-9]{1,4}$/, 'PLATFORM_INVOICE_PREFIX must be 1-4 capitals or digits')
+    .default('SETP'),
   PLATFORM_RESOLUTION_NUMBER: z.string().min(1).default('18760000001'),
   PLATFORM_TECHNICAL_KEY: developmentSecret(z.string().min(1), 'fc8eac422eba16e22ffd8c6f94b3f40a6e38162c'),
   /** The resolution's range: invoice numbers are taken from it in order, one per payment. */
   PLATFORM_NUMBER_FROM: z.coerce.number().int().positive().default(990000000),
   PLATFORM_NUMBER_TO: z.coerce.number().int().positive().default(995000000),
   /** The platform's numbering of credit notes (APIDIAN's type-4 resolution): prefix and range. */
-  PLATFORM_CREDIT_NOTE_PREFIX: z.string().regex(/^[A-Z0-9]{1,4}$/, 'PLATFORM_CREDIT_NOTE_PREFIX must be 1-4 capitals or digits').default('NC'),
+  PLATFORM_CREDIT_NOTE_PREFIX: z
+    .string()
+    .regex(/^[A-Z0-9]{1,4}$/, 'PLATFORM_CREDIT_NOTE_PREFIX must be 1-4 capitals or digits')
+    .default('NC'),
   PLATFORM_CREDIT_NOTE_FROM: z.coerce.number().int().positive().default(1),
   PLATFORM_CREDIT_NOTE_TO: z.coerce.number().int().positive().default(99_999_999),
   /** 1 production, 2 test (DIAN's habilitación). */
-  PLATFORM_ENVIRONMENT: z.coerce.number().pipe(z.union([z.literal(1), z.literal(2)])).default(2),
+  PLATFORM_ENVIRONMENT: z.coerce
+    .number()
+    .pipe(z.union([z.literal(1), z.literal(2)]))
+    .default(2),
   /** Waits in ms before each new try of an invoice APIDIAN could not take; their count is the number of retries. */
   INVOICE_RETRY_DELAYS: z
     .string()
@@ -36,8 +48,16 @@ export const invoicingOwnEnv = z.object({
     .default('5000,30000,120000,600000,1800000')
     .transform((list) => list.split(',').map(Number)),
   /** How often invoices left without DIAN's verdict are asked about again, and how long one must sit untouched first. */
-  INVOICE_SWEEP_EVERY_MS: z.coerce.number().int().positive().default(15 * 60_000),
-  INVOICE_SWEEP_QUIET_MS: z.coerce.number().int().positive().default(60 * 60_000),
+  INVOICE_SWEEP_EVERY_MS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(15 * 60_000),
+  INVOICE_SWEEP_QUIET_MS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(60 * 60_000),
 });
 export const invoicingEnv = serviceEnvSchema({ port: 4104, schema: 'invoicing' }).extend(invoicingOwnEnv.shape);
 export type InvoicingConfig = z.infer<typeof invoicingEnv>;

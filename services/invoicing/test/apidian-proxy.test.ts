@@ -1,4 +1,10 @@
-import { apidianProxyCalls, invoicingAdminMessages as texts, sampleResolution, sampleTemplateNames, templateKeyPrefix } from '@mb/contracts';
+import {
+  apidianProxyCalls,
+  invoicingAdminMessages as texts,
+  sampleResolution,
+  sampleTemplateNames,
+  templateKeyPrefix,
+} from '@mb/contracts';
 import { freePort, signTestToken, testNamespace } from '@mb/service-kit/testing';
 import { startApidianSimulator, type ApidianSimulator } from '../../../simulators/apidian/src/app.js';
 import { testCertificate } from '../../../simulators/apidian/src/testing.js';
@@ -61,8 +67,17 @@ describe('an issuer set up step by step through the proxy, as the seven tabs do'
     const hint = `${token.slice(0, 4)}…${token.slice(-4)}`;
     expect(created.body).toMatchObject({ success: true, message: 'Empresa creada/actualizada con éxito', token: hint });
     issuer = { ...fresh, id: created.body.company.id, token };
-    expect(sim.companies.byNit(fresh.nit)).toMatchObject({ business_name: fresh.fields.business_name, fields: expect.objectContaining({ municipality_id: 149 }) });
-    expect(await listItem(issuer.id)).toMatchObject({ token: hint, configured: 0, signature_configured: 0, resolutions_count: 0, type_environment_id: 2 });
+    expect(sim.companies.byNit(fresh.nit)).toMatchObject({
+      business_name: fresh.fields.business_name,
+      fields: expect.objectContaining({ municipality_id: 149 }),
+    });
+    expect(await listItem(issuer.id)).toMatchObject({
+      token: hint,
+      configured: 0,
+      signature_configured: 0,
+      resolutions_count: 0,
+      type_environment_id: 2,
+    });
     expect(JSON.stringify(await admin('GET', '/facturacion/facturadores'))).not.toContain(token);
     expect(JSON.stringify(await admin('GET', `/facturacion/facturadores/${issuer.id}`))).not.toContain(token);
   });
@@ -76,16 +91,25 @@ describe('an issuer set up step by step through the proxy, as the seven tabs do'
       texts.softwareFieldsRequired,
     );
     // The platform's own company cannot be named: its token is never used from the screens.
-    expect(await admin('PUT', '/apidian/config/software', { body: software, apidianIssuer: 1 })).toEqual({ status: 404, body: { success: false, message: texts.issuerNotFound } });
+    expect(await admin('PUT', '/apidian/config/software', { body: software, apidianIssuer: 1 })).toEqual({
+      status: 404,
+      body: { success: false, message: texts.issuerNotFound },
+    });
     // The tab names the issuer; invoicing calls APIDIAN with its token.
     const saved = await admin('PUT', '/apidian/config/software', { body: software, apidianIssuer: issuer.id });
-    expect(saved).toMatchObject({ status: 200, body: { success: true, message: 'Software creado/actualizado con éxito', software: { identifier: software.id } } });
+    expect(saved).toMatchObject({
+      status: 200,
+      body: { success: true, message: 'Software creado/actualizado con éxito', software: { identifier: software.id } },
+    });
     expect(await listItem(issuer.id)).toMatchObject({ configured: 1, signature_configured: 0 });
   });
 
   it('3. configures the signature: the password goes to APIDIAN and is kept nowhere here', async () => {
     const certificate = testCertificate();
-    const wrong = await admin('PUT', '/apidian/config/certificate', { body: { certificate: certificate.base64, password: 'otra-clave' }, apidianToken: issuer.token });
+    const wrong = await admin('PUT', '/apidian/config/certificate', {
+      body: { certificate: certificate.base64, password: 'otra-clave' },
+      apidianToken: issuer.token,
+    });
     expect(wrong.status).toBe(422);
     expect(wrong.body.errors.password).toContain('mac verify failure');
     expect((await listItem(issuer.id))?.signature_configured).toBe(0);
@@ -99,7 +123,11 @@ describe('an issuer set up step by step through the proxy, as the seven tabs do'
     expect(sim.companies.byNit(issuer.nit)?.certificate?.password).toBe(certificate.password);
     expect(JSON.stringify(saved.body)).not.toContain(certificate.password);
     expect(saved.body.certificado).not.toHaveProperty('password');
-    expect(await listItem(issuer.id)).toMatchObject({ configured: 1, signature_configured: 1, certificate_expiration_date: saved.body.certificado.expiration_date });
+    expect(await listItem(issuer.id)).toMatchObject({
+      configured: 1,
+      signature_configured: 1,
+      certificate_expiration_date: saved.body.certificado.expiration_date,
+    });
 
     // Every table of the service, every column, as text: the password is in none of them.
     const { rows: tables } = await invoicing.db.query<{ table_name: string }>(
@@ -117,16 +145,24 @@ describe('an issuer set up step by step through the proxy, as the seven tabs do'
     await admin('PUT', '/apidian/config/resolution', { body: sampleResolution, apidianToken: issuer.token });
     expect((await listItem(issuer.id))?.resolutions_count).toBe(1);
 
-    await admin('PUT', '/apidian/config/resolution', { body: { type_document_id: 4, prefix: 'NC', from: 1, to: 99999999 }, apidianToken: issuer.token });
+    await admin('PUT', '/apidian/config/resolution', {
+      body: { type_document_id: 4, prefix: 'NC', from: 1, to: 99999999 },
+      apidianToken: issuer.token,
+    });
     expect((await listItem(issuer.id))?.resolutions_count).toBe(2);
   });
 
   it('5. sends a test invoice from a sample template and gets its ZipKey', async () => {
     const template = (await admin('GET', '/templates/invoices/template_sin_descuentos')).body.data.payload;
     expect((await admin('POST', `/apidian/invoice/${testSetId}`, { body: template })).body.message).toBe(texts.testSendNeedsIssuer);
-    expect((await admin('POST', `/apidian/invoice/${testSetId}`, { body: [template], apidianToken: issuer.token })).body.message).toBe(texts.invalidJson);
+    expect((await admin('POST', `/apidian/invoice/${testSetId}`, { body: [template], apidianToken: issuer.token })).body.message).toBe(
+      texts.invalidJson,
+    );
 
-    const sent = await admin('POST', `/apidian/invoice/${testSetId}`, { body: datedToday(template, 990000001), apidianToken: issuer.token });
+    const sent = await admin('POST', `/apidian/invoice/${testSetId}`, {
+      body: datedToday(template, 990000001),
+      apidianToken: issuer.token,
+    });
     expect(sent.status).toBe(200);
     expect(sent.body.message).toBe('Factura de Venta Nacional #SETP990000001 generada con éxito');
     zipKey = zipKeyOf(sent.body);
@@ -138,25 +174,42 @@ describe('an issuer set up step by step through the proxy, as the seven tabs do'
   it('6. queries the status: zip (in process, then accepted), document by CUFE, events', async () => {
     const options = { sendmail: false, sendmailtome: false, is_payroll: false, is_eqdoc: true };
     const first = await admin('POST', `/apidian/status/zip/${zipKey}`, { body: options, apidianToken: issuer.token });
-    expect(first.body.ResponseDian.Envelope.Body.GetStatusZipResponse.GetStatusZipResult.DianResponse.StatusDescription).toBe('Batch en proceso de validación.');
+    expect(first.body.ResponseDian.Envelope.Body.GetStatusZipResponse.GetStatusZipResult.DianResponse.StatusDescription).toBe(
+      'Batch en proceso de validación.',
+    );
     const second = await admin('POST', `/apidian/status/zip/${zipKey}`, { body: options, apidianToken: issuer.token });
-    expect(second.body.ResponseDian.Envelope.Body.GetStatusZipResponse.GetStatusZipResult.DianResponse).toMatchObject({ IsValid: 'true', StatusCode: '00' });
+    expect(second.body.ResponseDian.Envelope.Body.GetStatusZipResponse.GetStatusZipResult.DianResponse).toMatchObject({
+      IsValid: 'true',
+      StatusCode: '00',
+    });
 
-    const document = await admin('POST', `/apidian/status/document/${cufe}`, { body: { ...options, is_eqdoc: false }, apidianToken: issuer.token });
-    expect(document.body).toMatchObject({ cufecude: cufe, ResponseDian: { Envelope: { Body: { GetStatusResponse: { GetStatusResult: { IsValid: 'true' } } } } } });
+    const document = await admin('POST', `/apidian/status/document/${cufe}`, {
+      body: { ...options, is_eqdoc: false },
+      apidianToken: issuer.token,
+    });
+    expect(document.body).toMatchObject({
+      cufecude: cufe,
+      ResponseDian: { Envelope: { Body: { GetStatusResponse: { GetStatusResult: { IsValid: 'true' } } } } },
+    });
 
     const events = await admin('POST', `/apidian/status/events-document/${cufe}`, { body: {}, apidianToken: issuer.token });
     expect(events.status).toBe(200);
     expect(events.body).toHaveProperty('ResponseDian');
     expect((await admin('POST', `/apidian/status/zip/${zipKey}`, { body: options })).body.message).toBe(texts.statusNeedsToken);
-    expect((await admin('POST', '/apidian/status/zip/no%20valido', { body: options, apidianToken: issuer.token })).body.message).toBe(texts.statusNeedsKey);
+    expect((await admin('POST', '/apidian/status/zip/no%20valido', { body: options, apidianToken: issuer.token })).body.message).toBe(
+      texts.statusNeedsKey,
+    );
   });
 
   it('7. asks for the numbering ranges with the software id, and goes to production', async () => {
-    expect((await admin('POST', '/apidian/numbering-range', { body: {}, apidianToken: issuer.token })).body.message).toBe(texts.rangesNeedSoftwareId);
+    expect((await admin('POST', '/apidian/numbering-range', { body: {}, apidianToken: issuer.token })).body.message).toBe(
+      texts.rangesNeedSoftwareId,
+    );
     const ranges = await admin('POST', '/apidian/numbering-range', { body: { id: software.id }, apidianToken: issuer.token });
     expect(ranges.status).toBe(200);
-    expect(ranges.body.ResponseDian.Envelope.Body.GetNumberingRangeResponse.GetNumberingRangeResult.ResponseList.NumberRangeResponse).toMatchObject({
+    expect(
+      ranges.body.ResponseDian.Envelope.Body.GetNumberingRangeResponse.GetNumberingRangeResult.ResponseList.NumberRangeResponse,
+    ).toMatchObject({
       Prefix: 'SETP',
       TechnicalKey: sampleResolution.technical_key,
     });
@@ -166,7 +219,12 @@ describe('an issuer set up step by step through the proxy, as the seven tabs do'
       apidianToken: issuer.token,
     });
     expect(changed).toMatchObject({ status: 200, body: { success: true, message: 'Ambiente actualizado con éxito' } });
-    expect(await listItem(issuer.id)).toMatchObject({ configured: 1, signature_configured: 1, resolutions_count: 2, type_environment_id: 1 });
+    expect(await listItem(issuer.id)).toMatchObject({
+      configured: 1,
+      signature_configured: 1,
+      resolutions_count: 2,
+      type_environment_id: 1,
+    });
   });
 
   it('8. deletes the company only with its own token', async () => {
@@ -187,14 +245,19 @@ it('every sample template is taken by APIDIAN as a test invoice, dated as the ta
   const token = { apidianToken: issuer.token };
   await admin('PUT', '/apidian/config/software', { body: software, ...token });
   const certificate = testCertificate();
-  await admin('PUT', '/apidian/config/certificate', { body: { certificate: certificate.base64, password: certificate.password }, ...token });
+  await admin('PUT', '/apidian/config/certificate', {
+    body: { certificate: certificate.base64, password: certificate.password },
+    ...token,
+  });
   await admin('PUT', '/apidian/config/resolution', { body: sampleResolution, ...token });
 
   for (const name of sampleTemplateNames) {
     const { payload } = (await admin('GET', `/templates/invoices/${templateKeyPrefix}${name}`)).body.data;
     const sent = await admin('POST', `/apidian/invoice/${testSetId}`, { body: datedToday(payload, payload.number), ...token });
     expect({ name, status: sent.status, errors: sent.body.errors }).toEqual({ name, status: 200, errors: undefined });
-    expect(sent.body.ResponseDian.Envelope.Body.SendTestSetAsyncResponse.SendTestSetAsyncResult.ErrorMessageList).toEqual({ _attributes: { nil: 'true' } });
+    expect(sent.body.ResponseDian.Envelope.Body.SendTestSetAsyncResponse.SendTestSetAsyncResult.ErrorMessageList).toEqual({
+      _attributes: { nil: 'true' },
+    });
   }
 });
 
@@ -203,7 +266,10 @@ it('passes APIDIAN’s validation message on as it came', async () => {
   const wrongDv = String((Number(issuer.dv) + 1) % 10);
   const refused = await admin('POST', `/apidian/config/${issuer.nit}/${wrongDv}`, { body: issuer.fields });
   expect(refused.status).toBe(422);
-  expect(refused.body).toEqual({ message: 'The given data was invalid.', errors: { dv: ['Error, el digito de verificacion no es valido para este NIT.'] } });
+  expect(refused.body).toEqual({
+    message: 'The given data was invalid.',
+    errors: { dv: ['Error, el digito de verificacion no es valido para este NIT.'] },
+  });
   expect(sim.companies.byNit(issuer.nit)).toBeUndefined();
 
   const unknownToken = await admin('PUT', '/apidian/config/software', { body: software, apidianToken: 'f'.repeat(64) });
@@ -256,7 +322,13 @@ it('says APIDIAN is unavailable when it cannot be reached', async () => {
 });
 
 it('never hands the SMTP or the company user’s password back to the browser', async () => {
-  const fresh = newIssuer({ mail_host: 'smtp.example.com', mail_port: 587, mail_username: 'facturas@example.com', mail_password: 'clave-smtp-secreta', mail_encryption: 'tls' });
+  const fresh = newIssuer({
+    mail_host: 'smtp.example.com',
+    mail_port: 587,
+    mail_username: 'facturas@example.com',
+    mail_password: 'clave-smtp-secreta',
+    mail_encryption: 'tls',
+  });
   const created = await admin('POST', `/apidian/config/${fresh.nit}/${fresh.dv}`, { body: fresh.fields });
   expect(created.status).toBe(200);
   expect(sim.companies.byNit(fresh.nit)?.fields.mail_password).toBe('clave-smtp-secreta');

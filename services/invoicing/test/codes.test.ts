@@ -25,7 +25,12 @@ it('lists the document types and regimes of the DIAN, with APIDIAN ids and DIAN 
   expect(type_document_identifications).toContainEqual({ id: 3, code: '13', name: 'Cédula de ciudadanía' });
   expect(type_document_identifications).toContainEqual({ id: 6, code: '31', name: 'NIT' });
   // Not in APIDIAN's CSV but inserted by its migrations, so payloads may use them.
-  expect(type_document_identifications.map((item) => [item.id, item.code])).toEqual(expect.arrayContaining([[11, '47'], [12, '48']]));
+  expect(type_document_identifications.map((item) => [item.id, item.code])).toEqual(
+    expect.arrayContaining([
+      [11, '47'],
+      [12, '48'],
+    ]),
+  );
   expect(type_regimes).toEqual([
     { id: 1, code: '48', name: 'Responsable de IVA' },
     { id: 2, code: '49', name: 'No Responsable de IVA' },

@@ -17,7 +17,11 @@ import { invoicingOwnEnv, migrationsDir } from '../src/config.js';
 import { issueInvoiceQueueName } from '../src/jobs/issue-invoice.job.js';
 
 /** A running invoicing service on a fresh schema (code lists seeded by its migrations); `redisUrl` for a Redis of its own. */
-export async function startInvoicing(namespace: string, own: Partial<Record<keyof typeof invoicingOwnEnv.shape, string>> = {}, redisUrl?: string) {
+export async function startInvoicing(
+  namespace: string,
+  own: Partial<Record<keyof typeof invoicingOwnEnv.shape, string>> = {},
+  redisUrl?: string,
+) {
   const extra = { ...invoicingOwnEnv.parse(own), ...(redisUrl ? { REDIS_URL: redisUrl } : {}) };
   const invoicing = await startTestService('invoicing', migrationsDir, buildApp, { namespace, extra });
   return {
@@ -71,13 +75,27 @@ export function approvedPayment(userId: string, pesos: number, customer: Partial
       currency: 'COP',
       transactionId: `1-1700000000-${paymentId.slice(0, 5)}`,
       customer: { email: 'ana@example.com', fullName: 'Ana Pérez', legalId: '1020304050', phone: '3001234567', ...customer },
-      lines: [{ productId: invoicedProductId, productName: 'Software Restaurante', planType: 'pro', billingCycle: 'monthly', months: 1, quantity: 1, unitPrice: pesos }],
+      lines: [
+        {
+          productId: invoicedProductId,
+          productName: 'Software Restaurante',
+          planType: 'pro',
+          billingCycle: 'monthly',
+          months: 1,
+          quantity: 1,
+          unitPrice: pesos,
+        },
+      ],
     },
   };
 }
 
 export const publishApproved = (namespace: string, ...envelopes: EventEnvelope<Payment>[]) =>
-  sendRaw({ namespace, topic: billingPaymentApproved.topic, messages: envelopes.map((envelope) => ({ key: envelope.aggregateId, value: JSON.stringify(envelope) })) });
+  sendRaw({
+    namespace,
+    topic: billingPaymentApproved.topic,
+    messages: envelopes.map((envelope) => ({ key: envelope.aggregateId, value: JSON.stringify(envelope) })),
+  });
 
 /** Invoicing issuing to an APIDIAN simulator of its own (quick retries), and a recorder of its invoice events. */
 export async function startIssuing(namespace: string, redisUrl?: string) {

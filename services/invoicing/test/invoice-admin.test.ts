@@ -6,8 +6,10 @@ import { approvedPayment, completeProfile, publishApproved, useIssuing, type Tes
 const suite = useIssuing();
 const { namespace } = suite;
 
-const admin = (method: 'GET' | 'POST', url: string) => suite.invoicing.app.inject({ method, url, headers: { authorization: `Bearer ${adminToken()}` } });
-const statusOf = async (paymentId: string) => (await suite.invoicing.db.query('SELECT status FROM invoices WHERE payment_id = $1', [paymentId])).rows[0]?.status;
+const admin = (method: 'GET' | 'POST', url: string) =>
+  suite.invoicing.app.inject({ method, url, headers: { authorization: `Bearer ${adminToken()}` } });
+const statusOf = async (paymentId: string) =>
+  (await suite.invoicing.db.query('SELECT status FROM invoices WHERE payment_id = $1', [paymentId])).rows[0]?.status;
 async function invoiced(userId: string, pesos: number, customer: Parameters<typeof approvedPayment>[2], status: string) {
   const event = approvedPayment(userId, pesos, customer);
   await publishApproved(namespace, event);
@@ -48,11 +50,18 @@ it('lists every invoice with number, date, buyer, total and DIAN state in plain 
     credit_note: null,
   });
   const luiss = invoices.find((invoice: { payment_id: string }) => invoice.payment_id === luisPayment);
-  expect(luiss).toMatchObject({ number: null, status: 'failed', status_text: 'No enviada: requiere corrección', pdf_url: null, errors: [expect.stringContaining('dígito de verificación')] });
+  expect(luiss).toMatchObject({
+    number: null,
+    status: 'failed',
+    status_text: 'No enviada: requiere corrección',
+    pdf_url: null,
+    errors: [expect.stringContaining('dígito de verificación')],
+  });
 });
 
 it('filters by state and date and searches by name, document, e-mail or number', async () => {
-  const ids = async (query: string) => (await admin('GET', `/invoices?${query}`)).json().invoices.map((invoice: { payment_id: string }) => invoice.payment_id);
+  const ids = async (query: string) =>
+    (await admin('GET', `/invoices?${query}`)).json().invoices.map((invoice: { payment_id: string }) => invoice.payment_id);
   expect(await ids('status=failed')).toContain(luisPayment);
   expect(await ids('status=failed')).not.toContain(anaPayment);
   expect(await ids('q=zuluaga')).toEqual([anaPayment]);
@@ -71,7 +80,10 @@ it('exports the filtered list as CSV Excel reads', async () => {
   expect(response.statusCode).toBe(200);
   expect(response.headers['content-type']).toContain('text/csv');
   expect(response.headers['content-disposition']).toContain('facturas.csv');
-  const [header, line, ...rest] = response.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+  const [header, line, ...rest] = response.body
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split('\r\n');
   expect(header).toBe('Número,Fecha,Cliente,Documento,Correo,Total (COP),Estado DIAN,Detalle,CUFE,Nota crédito');
   expect(line).toContain('Ana Pérez Zuluaga,1020304050,ana.zuluaga@example.com,150000,Aceptada por la DIAN');
   expect(rest).toEqual([]);
@@ -95,7 +107,9 @@ it("a customer sees only their own invoices, failed ones with what to fix; the v
   const mine = (await luis.call('GET', '/invoices/mine')).json().invoices;
   expect(mine.map((invoice: { payment_id: string }) => invoice.payment_id)).toEqual([luisPayment]);
   expect(mine[0].errors[0]).toContain('Perfil de Facturación Electrónica');
-  expect((await ana.call('GET', '/invoices/mine')).json().invoices.map((invoice: { payment_id: string }) => invoice.payment_id)).toEqual([anaPayment]);
+  expect((await ana.call('GET', '/invoices/mine')).json().invoices.map((invoice: { payment_id: string }) => invoice.payment_id)).toEqual([
+    anaPayment,
+  ]);
   expect((await ana.call('GET', '/invoices')).statusCode).toBe(403);
   expect((await ana.call('GET', '/invoices/export')).statusCode).toBe(403);
   expect((await suite.invoicing.app.inject({ method: 'POST', url: `/invoices/by-payment/${luisPayment}/retry` })).statusCode).toBe(401);
@@ -110,9 +124,16 @@ it("'Reintentar' sends a rejected invoice again with its number and records who 
 
   const retried = await admin('POST', `/invoices/by-payment/${paymentId}/retry`);
   expect(retried.statusCode).toBe(200);
-  expect(retried.json()).toMatchObject({ message: invoicesMessages.retried, invoice: { status: 'issued', number: `SETP${before}`, errors: [] } });
-  const audit = await suite.invoicing.db.query(`SELECT payload FROM outbox WHERE type = 'invoicing.audit.recorded' AND aggregateid = $1`, [paymentId]);
-  expect(audit.rows.map((row) => row.payload)).toEqual([expect.objectContaining({ action: 'invoice.retried', entity: { type: 'invoice', id: paymentId } })]);
+  expect(retried.json()).toMatchObject({
+    message: invoicesMessages.retried,
+    invoice: { status: 'issued', number: `SETP${before}`, errors: [] },
+  });
+  const audit = await suite.invoicing.db.query(`SELECT payload FROM outbox WHERE type = 'invoicing.audit.recorded' AND aggregateid = $1`, [
+    paymentId,
+  ]);
+  expect(audit.rows.map((row) => row.payload)).toEqual([
+    expect.objectContaining({ action: 'invoice.retried', entity: { type: 'invoice', id: paymentId } }),
+  ]);
 
   const again = await admin('POST', `/invoices/by-payment/${paymentId}/retry`);
   expect(again.statusCode).toBe(409);
@@ -123,7 +144,9 @@ it("'Reenviar' asks APIDIAN to e-mail an accepted invoice again; a failed one ca
   const resent = await admin('POST', `/invoices/by-payment/${anaPayment}/resend`);
   expect(resent.statusCode).toBe(200);
   expect(resent.json()).toMatchObject({ message: invoicesMessages.resent, invoice: { payment_id: anaPayment, status: 'issued' } });
-  const audit = await suite.invoicing.db.query(`SELECT payload FROM outbox WHERE type = 'invoicing.audit.recorded' AND aggregateid = $1`, [anaPayment]);
+  const audit = await suite.invoicing.db.query(`SELECT payload FROM outbox WHERE type = 'invoicing.audit.recorded' AND aggregateid = $1`, [
+    anaPayment,
+  ]);
   expect(audit.rows.map((row) => row.payload.action)).toEqual(['invoice.resent']);
   expect((await admin('POST', `/invoices/by-payment/${luisPayment}/resend`)).statusCode).toBe(409);
 });

@@ -20,9 +20,13 @@ beforeAll(async () => {
 }, 60000);
 afterAll(() => issuing?.close());
 
-const invoiceRow = async (paymentId: string) => (await invoicing.db.query('SELECT * FROM invoices WHERE payment_id = $1', [paymentId])).rows[0];
+const invoiceRow = async (paymentId: string) =>
+  (await invoicing.db.query('SELECT * FROM invoices WHERE payment_id = $1', [paymentId])).rows[0];
 const sentFor = (reference: string) => apidian.documents.list().filter((document) => document.payload.notes === `Pago ${reference}`);
-const eventsFor = (type: string, paymentId: string) => recorder.received.filter((message) => message.envelope.type === type && (message.envelope.payload as { paymentId: string }).paymentId === paymentId);
+const eventsFor = (type: string, paymentId: string) =>
+  recorder.received.filter(
+    (message) => message.envelope.type === type && (message.envelope.payload as { paymentId: string }).paymentId === paymentId,
+  );
 
 it('a payment delivered twice while APIDIAN fails once is invoiced exactly once, for exactly what was charged', async () => {
   const ana = invoicing.customer();
@@ -34,7 +38,10 @@ it('a payment delivered twice while APIDIAN fails once is invoiced exactly once,
   // The same event twice, and the same payment under another event id: one invoice all the same.
   await publishApproved(namespace, event, event, { ...event, id: randomUUID() });
 
-  const issued = await recorder.waitFor((message) => message.envelope.type === 'invoicing.invoice.issued' && (message.envelope.payload as { paymentId: string }).paymentId === paymentId);
+  const issued = await recorder.waitFor(
+    (message) =>
+      message.envelope.type === 'invoicing.invoice.issued' && (message.envelope.payload as { paymentId: string }).paymentId === paymentId,
+  );
   await issuing.settled();
   const documents = sentFor(reference);
   expect(documents).toHaveLength(1);
@@ -44,9 +51,25 @@ it('a payment delivered twice while APIDIAN fails once is invoiced exactly once,
   const row = await invoiceRow(paymentId);
   const [document] = documents;
   // The first send was cut off; the retry asked DIAN about the CUFE, learnt nothing, and sent the same number again.
-  expect(row).toMatchObject({ status: 'issued', status_code: '00', number: 990000000, send_attempts: 2, errors: [], pdf_filename: 'FES-SETP990000000.pdf' });
-  expect(document).toMatchObject({ outcome: 'accepted', fullNumber: 'SETP990000000', payableAmount: '150000.00', customerId: '1020304050' });
-  expect(document!.payload.legal_monetary_totals).toMatchObject({ payable_amount: '150000.00', line_extension_amount: '126050.42', tax_inclusive_amount: '150000.00' });
+  expect(row).toMatchObject({
+    status: 'issued',
+    status_code: '00',
+    number: 990000000,
+    send_attempts: 2,
+    errors: [],
+    pdf_filename: 'FES-SETP990000000.pdf',
+  });
+  expect(document).toMatchObject({
+    outcome: 'accepted',
+    fullNumber: 'SETP990000000',
+    payableAmount: '150000.00',
+    customerId: '1020304050',
+  });
+  expect(document!.payload.legal_monetary_totals).toMatchObject({
+    payable_amount: '150000.00',
+    line_extension_amount: '126050.42',
+    tax_inclusive_amount: '150000.00',
+  });
 
   // The CUFE we computed before sending is the one DIAN (the simulator) computed from the document.
   expect(row.cufe).toBe(document!.cufe);
@@ -79,7 +102,14 @@ it('a payment delivered twice while APIDIAN fails once is invoiced exactly once,
   expect(summary.statusCode).toBe(200);
   expect(summary.json()).toEqual({
     success: true,
-    invoice: { isValid: true, urls: { pdf: `/invoices/by-payment/${paymentId}/pdf` }, errors: [], status: 'issued', number: 'SETP990000000', cufe: row.cufe },
+    invoice: {
+      isValid: true,
+      urls: { pdf: `/invoices/by-payment/${paymentId}/pdf` },
+      errors: [],
+      status: 'issued',
+      number: 'SETP990000000',
+      cufe: row.cufe,
+    },
   });
   const pdf = await ana.call('GET', `/invoices/by-payment/${paymentId}/pdf`);
   expect(pdf.statusCode).toBe(200);
@@ -90,8 +120,15 @@ it('a payment delivered twice while APIDIAN fails once is invoiced exactly once,
   const other = invoicing.customer();
   expect((await other.call('GET', `/invoices/by-payment/${paymentId}`)).statusCode).toBe(404);
   expect((await other.call('GET', `/invoices/by-payment/${paymentId}/pdf`)).statusCode).toBe(404);
-  expect((await other.call('GET', `/invoices/by-payment/${paymentId}`)).json()).toEqual({ success: false, message: 'Factura no encontrada' });
-  const asAdmin = await invoicing.app.inject({ method: 'GET', url: `/invoices/by-payment/${paymentId}`, headers: { authorization: `Bearer ${adminToken()}` } });
+  expect((await other.call('GET', `/invoices/by-payment/${paymentId}`)).json()).toEqual({
+    success: false,
+    message: 'Factura no encontrada',
+  });
+  const asAdmin = await invoicing.app.inject({
+    method: 'GET',
+    url: `/invoices/by-payment/${paymentId}`,
+    headers: { authorization: `Bearer ${adminToken()}` },
+  });
   expect(asAdmin.json().invoice.isValid).toBe(true);
 });
 
@@ -103,8 +140,16 @@ it('an invoice DIAN rejects is stored as rejected with its messages, announced a
 
   apidian.rejectNext(1);
   await publishApproved(namespace, event);
-  const failed = await recorder.waitFor((message) => message.envelope.type === 'invoicing.invoice.failed' && (message.envelope.payload as { paymentId: string }).paymentId === paymentId);
-  expect(failed.envelope.payload).toMatchObject({ reason: 'rejected', statusCode: '99', errors: forcedRejectionErrors, number: 'SETP990000001' });
+  const failed = await recorder.waitFor(
+    (message) =>
+      message.envelope.type === 'invoicing.invoice.failed' && (message.envelope.payload as { paymentId: string }).paymentId === paymentId,
+  );
+  expect(failed.envelope.payload).toMatchObject({
+    reason: 'rejected',
+    statusCode: '99',
+    errors: forcedRejectionErrors,
+    number: 'SETP990000001',
+  });
 
   const row = await invoiceRow(paymentId);
   expect(row).toMatchObject({ status: 'rejected', status_code: '99', errors: forcedRejectionErrors, pdf_filename: null });
@@ -114,7 +159,14 @@ it('an invoice DIAN rejects is stored as rejected with its messages, announced a
   const summary = await luis.call('GET', `/invoices/by-payment/${paymentId}`);
   expect(summary.json()).toEqual({
     success: true,
-    invoice: { isValid: false, urls: { pdf: null }, errors: forcedRejectionErrors, status: 'rejected', number: 'SETP990000001', cufe: row.cufe },
+    invoice: {
+      isValid: false,
+      urls: { pdf: null },
+      errors: forcedRejectionErrors,
+      status: 'rejected',
+      number: 'SETP990000001',
+      cufe: row.cufe,
+    },
   });
   expect((await luis.call('GET', `/invoices/by-payment/${paymentId}/pdf`)).statusCode).toBe(404);
 });
@@ -125,7 +177,11 @@ it('an excluded service is invoiced at 0 % VAT; an invoice our own check refuses
     const eva = invoicing.customer();
     const excluded = approvedPayment(eva.userId, 99);
     await publishApproved(namespace, excluded);
-    await recorder.waitFor((message) => message.envelope.type === 'invoicing.invoice.issued' && (message.envelope.payload as { paymentId: string }).paymentId === excluded.payload.paymentId);
+    await recorder.waitFor(
+      (message) =>
+        message.envelope.type === 'invoicing.invoice.issued' &&
+        (message.envelope.payload as { paymentId: string }).paymentId === excluded.payload.paymentId,
+    );
     const [document] = sentFor(excluded.payload.reference);
     expect(document!.payload.tax_totals).toEqual([{ tax_id: 1, tax_amount: '0.00', percent: '0.00', taxable_amount: '99.00' }]);
     expect(document!.payableAmount).toBe('99.00');
@@ -133,7 +189,11 @@ it('an excluded service is invoiced at 0 % VAT; an invoice our own check refuses
     // A document number DIAN cannot take: caught here, in Spanish, before APIDIAN.
     const invalid = approvedPayment(eva.userId, 1, { legalId: '1020/3040' });
     await publishApproved(namespace, invalid);
-    const failed = await recorder.waitFor((message) => message.envelope.type === 'invoicing.invoice.failed' && (message.envelope.payload as { paymentId: string }).paymentId === invalid.payload.paymentId);
+    const failed = await recorder.waitFor(
+      (message) =>
+        message.envelope.type === 'invoicing.invoice.failed' &&
+        (message.envelope.payload as { paymentId: string }).paymentId === invalid.payload.paymentId,
+    );
     expect(failed.envelope.payload).toMatchObject({
       reason: 'invalid',
       number: null,
@@ -141,7 +201,10 @@ it('an excluded service is invoiced at 0 % VAT; an invoice our own check refuses
       errors: ['El número de identificación del cliente no es válido para la DIAN: "1020/3040" (solo letras y números, máximo 15).'],
     });
     expect(sentFor(invalid.payload.reference)).toHaveLength(0);
-    expect((await eva.call('GET', `/invoices/by-payment/${invalid.payload.paymentId}`)).json().invoice).toMatchObject({ isValid: false, errors: (failed.envelope.payload as { errors: string[] }).errors });
+    expect((await eva.call('GET', `/invoices/by-payment/${invalid.payload.paymentId}`)).json().invoice).toMatchObject({
+      isValid: false,
+      errors: (failed.envelope.payload as { errors: string[] }).errors,
+    });
 
     // The next invoice takes the next number: none was spent on the refused one.
     const next = approvedPayment(eva.userId, 1);
@@ -158,8 +221,15 @@ it('APIDIAN unreachable through every retry: the invoice is recorded as failed a
   const { paymentId } = event.payload;
   apidian.failNext(4); // the first try and the three retries of INVOICE_RETRY_DELAYS
   await publishApproved(namespace, event);
-  const failed = await recorder.waitFor((message) => message.envelope.type === 'invoicing.invoice.failed' && (message.envelope.payload as { paymentId: string }).paymentId === paymentId);
-  expect(failed.envelope.payload).toMatchObject({ reason: 'unavailable', statusCode: null, errors: ['El servicio de facturación electrónica (APIDIAN) no respondió; la factura no se pudo enviar.'] });
+  const failed = await recorder.waitFor(
+    (message) =>
+      message.envelope.type === 'invoicing.invoice.failed' && (message.envelope.payload as { paymentId: string }).paymentId === paymentId,
+  );
+  expect(failed.envelope.payload).toMatchObject({
+    reason: 'unavailable',
+    statusCode: null,
+    errors: ['El servicio de facturación electrónica (APIDIAN) no respondió; la factura no se pudo enviar.'],
+  });
   expect(await invoiceRow(paymentId)).toMatchObject({ status: 'failed', send_attempts: 4 });
   expect(sentFor(event.payload.reference)).toHaveLength(0);
   expect((await sara.call('GET', `/invoices/by-payment/${paymentId}`)).json().invoice).toMatchObject({ isValid: false, status: 'failed' });
@@ -169,7 +239,12 @@ it('an invoice whose job ended without DIAN’s verdict is settled by the sweep,
   const eva = invoicing.customer();
   expect((await eva.call('PUT', '/fe/profile', completeProfile)).statusCode).toBe(200);
   const payment = billingPaymentApproved.payload.parse(approvedPayment(eva.userId, 80000).payload);
-  const deps = { pool: invoicing.db, apidian: apidianClient({ baseUrl: apidian.url, timeoutMs: 5000 }), config: invoicing.config, log: invoicing.app.log };
+  const deps = {
+    pool: invoicing.db,
+    apidian: apidianClient({ baseUrl: apidian.url, timeoutMs: 5000 }),
+    config: invoicing.config,
+    log: invoicing.app.log,
+  };
   // Built and numbered, then its worker was lost before sending: nothing will retry it.
   expect(await prepareInvoice(deps, payment)).toMatchObject({ status: 'pending', send_attempts: 0 });
 
@@ -179,7 +254,11 @@ it('an invoice whose job ended without DIAN’s verdict is settled by the sweep,
   expect(await settleStaleInvoices(deps, later, quietMs)).toEqual({ settled: 1, open: 0 });
   expect(await invoiceRow(payment.paymentId)).toMatchObject({ status: 'issued', status_code: '00', send_attempts: 1 });
   expect(sentFor(payment.reference)).toHaveLength(1);
-  await recorder.waitFor((message) => message.envelope.type === 'invoicing.invoice.issued' && (message.envelope.payload as { paymentId: string }).paymentId === payment.paymentId);
+  await recorder.waitFor(
+    (message) =>
+      message.envelope.type === 'invoicing.invoice.issued' &&
+      (message.envelope.payload as { paymentId: string }).paymentId === payment.paymentId,
+  );
 
   expect(await settleStaleInvoices(deps, later, quietMs)).toEqual({ settled: 0, open: 0 });
   expect(sentFor(payment.reference)).toHaveLength(1);

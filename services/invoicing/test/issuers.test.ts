@@ -73,7 +73,10 @@ it('lists a new issuer with its token and setup state, and hides the platform co
   expect(ids).toContain(issuer.id);
   expect(ids).not.toContain(1);
   expect(ids).not.toContain(namedAdmin.id);
-  expect(await admin('GET', '/facturacion/facturadores/1')).toEqual({ status: 404, body: { success: false, message: texts.issuerNotFound } });
+  expect(await admin('GET', '/facturacion/facturadores/1')).toEqual({
+    status: 404,
+    body: { success: false, message: texts.issuerNotFound },
+  });
   expect((await admin('DELETE', `/facturacion/facturadores/${namedAdmin.id}`)).status).toBe(404);
   expect(sim.companies.byNit(platform.nit)).toBeDefined();
 });
@@ -108,7 +111,10 @@ it('shows one issuer for the edit modal, and says so when there is none', async 
     mail_host: null,
     mail_encryption: null,
   });
-  expect(await admin('GET', '/facturacion/facturadores/999999')).toEqual({ status: 404, body: { success: false, message: texts.issuerNotFound } });
+  expect(await admin('GET', '/facturacion/facturadores/999999')).toEqual({
+    status: 404,
+    body: { success: false, message: texts.issuerNotFound },
+  });
 });
 
 it('edits the issuer in APIDIAN and here, never keeping the mail password', async () => {
@@ -131,11 +137,21 @@ it('edits the issuer in APIDIAN and here, never keeping the mail password', asyn
   expect(body).toMatchObject({
     success: true,
     message: texts.issuerUpdated,
-    data: { id: issuer.id, business_name: 'La Terraza Gourmet SAS', phone: '3104445566', corporate_email: 'envios@laterraza.example.com', mail_encryption: 'ssl', mail_port: 465 },
+    data: {
+      id: issuer.id,
+      business_name: 'La Terraza Gourmet SAS',
+      phone: '3104445566',
+      corporate_email: 'envios@laterraza.example.com',
+      mail_encryption: 'ssl',
+      mail_port: 465,
+    },
   });
   expect(body.data).not.toHaveProperty('mail_password');
   expect(sim.companies.byNit(issuer.nit)).toMatchObject({ business_name: 'La Terraza Gourmet SAS' });
-  const { rows } = await invoicing.db.query<{ everything: string }>('SELECT row_to_json(i)::text AS everything FROM issuers i WHERE id = $1', [issuer.id]);
+  const { rows } = await invoicing.db.query<{ everything: string }>(
+    'SELECT row_to_json(i)::text AS everything FROM issuers i WHERE id = $1',
+    [issuer.id],
+  );
   expect(rows[0]!.everything).not.toContain(mailPassword);
 });
 
@@ -144,12 +160,16 @@ it('refuses to change the NIT, passes APIDIAN’s refusal on, and changes nothin
   const base = { nit: issuer.nit, dv: issuer.dv, ...issuer.fields };
   const otherNit = await admin('PUT', `/facturacion/facturadores/${issuer.id}`, { body: { ...base, nit: '800199436', dv: '4' } });
   expect(otherNit).toEqual({ status: 400, body: { success: false, message: texts.nitCannotChange } });
-  expect((await admin('PUT', `/facturacion/facturadores/${issuer.id}`, { body: { ...base, nit: undefined } })).body.message).toBe(texts.nitAndDvRequired);
+  expect((await admin('PUT', `/facturacion/facturadores/${issuer.id}`, { body: { ...base, nit: undefined } })).body.message).toBe(
+    texts.nitAndDvRequired,
+  );
   const wrongType = await admin('PUT', `/facturacion/facturadores/${issuer.id}`, { body: { ...base, municipality_id: 'Bogotá' } });
   expect(wrongType.status).toBe(400);
   expect(wrongType.body.message).toMatch(/^Datos inválidos: municipality_id: /);
 
-  const refused = await admin('PUT', `/facturacion/facturadores/${issuer.id}`, { body: { ...base, business_name: 'Otro nombre', municipality_id: 99999 } });
+  const refused = await admin('PUT', `/facturacion/facturadores/${issuer.id}`, {
+    body: { ...base, business_name: 'Otro nombre', municipality_id: 99999 },
+  });
   expect(refused.status).toBe(422);
   expect(refused.body.success).toBe(false);
   expect(refused.body.message).toMatch(/municipality/);
@@ -158,7 +178,10 @@ it('refuses to change the NIT, passes APIDIAN’s refusal on, and changes nothin
 
 it('deletes the company and its user in APIDIAN, then the issuer here', async () => {
   const issuer = await createIssuer();
-  expect(await admin('DELETE', `/facturacion/facturadores/${issuer.id}`)).toEqual({ status: 200, body: { success: true, message: texts.issuerDeleted } });
+  expect(await admin('DELETE', `/facturacion/facturadores/${issuer.id}`)).toEqual({
+    status: 200,
+    body: { success: true, message: texts.issuerDeleted },
+  });
   expect(sim.companies.byNit(issuer.nit)).toBeUndefined();
   expect((await listed()).map((item) => item.id)).not.toContain(issuer.id);
   expect((await admin('DELETE', `/facturacion/facturadores/${issuer.id}`)).status).toBe(404);
@@ -192,7 +215,10 @@ it('records who created, edited and deleted an issuer in the audit log, never it
     expect(payload.entity).toEqual({ type: 'issuer', id: String(issuer.id) });
   }
   expect(rows[0]!.payload).toMatchObject({ before: null, after: { nit: issuer.nit, business_name: issuer.fields.business_name } });
-  expect(rows[1]!.payload).toMatchObject({ before: { business_name: issuer.fields.business_name }, after: { business_name: 'Terraza Norte SAS' } });
+  expect(rows[1]!.payload).toMatchObject({
+    before: { business_name: issuer.fields.business_name },
+    after: { business_name: 'Terraza Norte SAS' },
+  });
   expect(rows[2]!.payload).toMatchObject({ before: { business_name: 'Terraza Norte SAS' }, after: null });
   const everything = JSON.stringify(rows);
   expect(everything).not.toContain(mailPassword);
@@ -201,27 +227,49 @@ it('records who created, edited and deleted an issuer in the audit log, never it
 
 it('refuses to create an issuer with a NIT it already has, and the platform’s own NIT, asking APIDIAN nothing and handing out no token', async () => {
   const existing = await createIssuer();
-  const again = await admin('POST', `/apidian/config/${existing.nit}/${existing.dv}`, { body: { ...existing.fields, business_name: 'Otro nombre SAS' } });
+  const again = await admin('POST', `/apidian/config/${existing.nit}/${existing.dv}`, {
+    body: { ...existing.fields, business_name: 'Otro nombre SAS' },
+  });
   expect(again).toEqual({ status: 409, body: { success: false, message: texts.issuerNitExists.replace('{nit}', existing.nit) } });
   expect(sim.companies.byNit(existing.nit)?.business_name).toBe(existing.fields.business_name);
 
   const platform = sim.platformCompany;
-  const takeover = await admin('POST', `/apidian/config/${platform.nit}/${platform.dv}`, { body: { ...existing.fields, business_name: 'Suplantación SAS' } });
-  expect(takeover).toEqual({ status: 409, body: { success: false, message: texts.platformIssuerProtected.replace('{nit}', platform.nit) } });
+  const takeover = await admin('POST', `/apidian/config/${platform.nit}/${platform.dv}`, {
+    body: { ...existing.fields, business_name: 'Suplantación SAS' },
+  });
+  expect(takeover).toEqual({
+    status: 409,
+    body: { success: false, message: texts.platformIssuerProtected.replace('{nit}', platform.nit) },
+  });
   expect(JSON.stringify(takeover.body)).not.toContain(platform.token);
   expect(sim.companies.byNit(platform.nit)?.business_name).toBe('admin');
 });
 
 it('going back to the API’s default mail clears the custom SMTP at APIDIAN too, not only here', async () => {
   const issuer = await createIssuer();
-  const smtp = { mail_host: 'smtp.hostinger.com', mail_port: 465, mail_username: 'envios@terraza.example.com', mail_password: 'Clave#1', mail_encryption: 'ssl' };
-  expect((await admin('PUT', `/facturacion/facturadores/${issuer.id}`, { body: { nit: issuer.nit, dv: issuer.dv, ...issuer.fields, ...smtp } })).status).toBe(200);
+  const smtp = {
+    mail_host: 'smtp.hostinger.com',
+    mail_port: 465,
+    mail_username: 'envios@terraza.example.com',
+    mail_password: 'Clave#1',
+    mail_encryption: 'ssl',
+  };
+  expect(
+    (await admin('PUT', `/facturacion/facturadores/${issuer.id}`, { body: { nit: issuer.nit, dv: issuer.dv, ...issuer.fields, ...smtp } }))
+      .status,
+  ).toBe(200);
   expect(sim.companies.byNit(issuer.nit)?.fields).toMatchObject({ mail_host: 'smtp.hostinger.com', mail_password: 'Clave#1' });
 
   const back = await admin('PUT', `/facturacion/facturadores/${issuer.id}`, { body: { nit: issuer.nit, dv: issuer.dv, ...issuer.fields } });
   expect(back.status).toBe(200);
   expect(back.body.data).toMatchObject({ mail_host: null, mail_port: null, mail_username: null, mail_encryption: null });
-  expect(sim.companies.byNit(issuer.nit)?.fields).toMatchObject({ mail_host: null, mail_port: null, mail_username: null, mail_password: null, mail_encryption: null });
+  expect(sim.companies.byNit(issuer.nit)?.fields).toMatchObject({
+    mail_host: null,
+    mail_port: null,
+    mail_username: null,
+    mail_password: null,
+    mail_encryption: null,
+  });
 });
 
 it('an issuer APIDIAN no longer knows (401 to its token) is removed here only after the administrator confirms it', async () => {
@@ -237,7 +285,10 @@ it('an issuer APIDIAN no longer knows (401 to its token) is removed here only af
   expect(asked).toEqual({ status: 409, body: { success: false, message: texts.issuerUnknownToApidian, code: issuerUnknownToApidianCode } });
   expect((await listed()).map((item) => item.id)).toContain(issuer.id);
 
-  expect(await admin('DELETE', `/facturacion/facturadores/${issuer.id}?forget=true`)).toEqual({ status: 200, body: { success: true, message: texts.issuerDeleted } });
+  expect(await admin('DELETE', `/facturacion/facturadores/${issuer.id}?forget=true`)).toEqual({
+    status: 200,
+    body: { success: true, message: texts.issuerDeleted },
+  });
   expect((await listed()).map((item) => item.id)).not.toContain(issuer.id);
   const { rows } = await invoicing.db.query<{ payload: Record<string, any> }>(
     `SELECT payload FROM outbox WHERE type = 'invoicing.audit.recorded' AND aggregateid = $1 ORDER BY created_at, id`,

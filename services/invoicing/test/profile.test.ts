@@ -33,7 +33,12 @@ it('a new customer has no profile and is not ready; saving it makes them ready',
 
 it('saves what was filled in and the check names what is still missing; a later save replaces the whole profile', async () => {
   const luis = invoicing.customer();
-  const partial = await luis.call('PUT', '/fe/profile', { person_type: 'JURIDICA', type_document_identification_id: 6, municipality_id: null, address: '   ' });
+  const partial = await luis.call('PUT', '/fe/profile', {
+    person_type: 'JURIDICA',
+    type_document_identification_id: 6,
+    municipality_id: null,
+    address: '   ',
+  });
   expect(partial.json().profile).toEqual({
     person_type: 'JURIDICA',
     type_document_identification_id: 6,
@@ -63,7 +68,11 @@ it('saves what was filled in and the check names what is still missing; a later 
   expect((await luis.call('GET', '/fe/check')).json()).toEqual({ success: true, ready: true, missing: [] });
   const { updated_at: _first, ...before } = partial.json().profile;
   await luis.call('PUT', '/fe/profile', { person_type: 'NATURAL' });
-  expect((await luis.call('GET', '/fe/profile')).json().profile).toMatchObject({ ...before, person_type: 'NATURAL', type_document_identification_id: null });
+  expect((await luis.call('GET', '/fe/profile')).json().profile).toMatchObject({
+    ...before,
+    person_type: 'NATURAL',
+    type_document_identification_id: null,
+  });
 });
 
 describe('bad input is refused with a Spanish message and writes nothing', () => {
@@ -133,7 +142,12 @@ it('a customer sees and changes only their own profile', async () => {
 
 it('every call needs a valid session; an anonymous save writes nothing', async () => {
   const before = (await invoicing.db.query('SELECT count(*)::int AS n FROM customer_profiles')).rows[0].n;
-  for (const [method, url] of [['GET', '/fe/profile'], ['PUT', '/fe/profile'], ['GET', '/fe/check'], ['GET', '/codes']] as const) {
+  for (const [method, url] of [
+    ['GET', '/fe/profile'],
+    ['PUT', '/fe/profile'],
+    ['GET', '/fe/check'],
+    ['GET', '/codes'],
+  ] as const) {
     const anonymous = await invoicing.app.inject({ method, url, ...(method === 'PUT' ? { payload: completeProfile } : {}) });
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.json()).toEqual({ success: false, message: expect.any(String) });
@@ -145,12 +159,20 @@ it('every call needs a valid session; an anonymous save writes nothing', async (
 
 describe("an administrator completes a member's profile for 'Tomar pago' (spec 2 §2.6)", () => {
   const asAdmin = (method: 'GET' | 'PUT', url: string, payload?: unknown) =>
-    invoicing.app.inject({ method, url, headers: { authorization: `Bearer ${adminToken()}` }, ...(payload !== undefined ? { payload: payload as object } : {}) });
+    invoicing.app.inject({
+      method,
+      url,
+      headers: { authorization: `Bearer ${adminToken()}` },
+      ...(payload !== undefined ? { payload: payload as object } : {}),
+    });
 
   it('reads and saves it with the same checks, audited with what it replaced; the member is then ready', async () => {
     const member = invoicing.customer();
     await member.call('PUT', '/fe/profile', { person_type: 'NATURAL', address: 'Calle 1' });
-    expect((await asAdmin('GET', `/fe/profile/${member.userId}`)).json().profile).toMatchObject({ person_type: 'NATURAL', address: 'Calle 1' });
+    expect((await asAdmin('GET', `/fe/profile/${member.userId}`)).json().profile).toMatchObject({
+      person_type: 'NATURAL',
+      address: 'Calle 1',
+    });
 
     const refused = await asAdmin('PUT', `/fe/profile/${member.userId}`, { ...completeProfile, municipality_id: 999999 });
     expect([refused.statusCode, refused.json().message]).toEqual([400, invoicingMessages.municipalityUnknown]);
@@ -160,7 +182,9 @@ describe("an administrator completes a member's profile for 'Tomar pago' (spec 2
     expect(saved.json()).toMatchObject({ success: true, message: invoicingMessages.profileSaved, profile: completeProfile });
     expect((await member.call('GET', '/fe/check')).json()).toEqual({ success: true, ready: true, missing: [] });
 
-    const { rows } = await invoicing.db.query(`SELECT payload FROM outbox WHERE type = 'invoicing.audit.recorded' AND aggregateid = $1`, [member.userId]);
+    const { rows } = await invoicing.db.query(`SELECT payload FROM outbox WHERE type = 'invoicing.audit.recorded' AND aggregateid = $1`, [
+      member.userId,
+    ]);
     expect(rows.map((row) => row.payload)).toEqual([
       expect.objectContaining({
         action: 'invoicing_profile.saved',
@@ -177,7 +201,9 @@ describe("an administrator completes a member's profile for 'Tomar pago' (spec 2
     const other = invoicing.customer();
     expect((await other.call('PUT', `/fe/profile/${member.userId}`, completeProfile)).statusCode).toBe(403);
     expect((await other.call('GET', `/fe/profile/${member.userId}`)).statusCode).toBe(403);
-    expect((await invoicing.app.inject({ method: 'PUT', url: `/fe/profile/${member.userId}`, payload: completeProfile })).statusCode).toBe(401);
+    expect((await invoicing.app.inject({ method: 'PUT', url: `/fe/profile/${member.userId}`, payload: completeProfile })).statusCode).toBe(
+      401,
+    );
     expect(await storedRow(member.userId)).toBeUndefined();
   });
 });

@@ -53,8 +53,14 @@ it('invoices a payment approved while Redis was down, once, after Redis is back'
     await redis.start();
   }
 
-  await recorder.waitFor((m) => m.envelope.type === 'invoicing.invoice.issued' && (m.envelope.payload as { paymentId: string }).paymentId === paymentId, 30000);
+  await recorder.waitFor(
+    (m) => m.envelope.type === 'invoicing.invoice.issued' && (m.envelope.payload as { paymentId: string }).paymentId === paymentId,
+    30000,
+  );
   await issuing.settled();
   expect(sent()).toHaveLength(1);
-  expect((await invoicing.db.query("SELECT count(*)::int AS n FROM invoices WHERE payment_id = $1 AND status = 'issued'", [paymentId])).rows[0].n).toBe(1);
+  expect(
+    (await invoicing.db.query("SELECT count(*)::int AS n FROM invoices WHERE payment_id = $1 AND status = 'issued'", [paymentId])).rows[0]
+      .n,
+  ).toBe(1);
 }, 60000);

@@ -23,7 +23,8 @@ const cents = (amount: string): number => {
   return Number(amount.replace('.', ''));
 };
 const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
-const discounts = (charges: Json[] | undefined) => sum((charges ?? []).filter((charge) => !charge.charge_indicator).map((charge) => cents(charge.amount)));
+const discounts = (charges: Json[] | undefined) =>
+  sum((charges ?? []).filter((charge) => !charge.charge_indicator).map((charge) => cents(charge.amount)));
 const sampleKeys = sampleTemplateNames.map((name) => `${templateKeyPrefix}${name}`);
 
 it('lists the nine samples in the panel’s order', async () => {
@@ -50,7 +51,9 @@ it('every sample is a sales invoice on the test numbering whose amounts add up e
     // Each line: price × quantity − its discounts, and its VAT at its rate.
     for (const line of invoice.invoice_lines) {
       expect(line).toMatchObject({ unit_measure_id: 70, type_item_identification_id: 4, free_of_charge_indicator: false });
-      expect(cents(line.line_extension_amount)).toBe(cents(line.price_amount) * Number(line.invoiced_quantity) - discounts(line.allowance_charges));
+      expect(cents(line.line_extension_amount)).toBe(
+        cents(line.price_amount) * Number(line.invoiced_quantity) - discounts(line.allowance_charges),
+      );
       for (const tax of line.tax_totals) {
         expect(tax.tax_id).toBe(1);
         expect(['19.00', '0.00']).toContain(tax.percent);
@@ -96,7 +99,11 @@ it('saves a template, a sample or a new one, and an empty name as Sin nombre', a
   const payload = { number: 990000100, prefix: 'SETP', customer: { name: 'Cliente' } };
   const saved = await admin('PUT', '/templates/invoices/mi_plantilla', { body: { label: 'Mi plantilla', payload } });
   expect(saved).toEqual({ status: 200, body: { success: true, data: { key: 'mi_plantilla', label: 'Mi plantilla', payload } } });
-  expect((await admin('GET', '/templates/invoices/mi_plantilla')).body.data).toEqual({ key: 'mi_plantilla', label: 'Mi plantilla', payload });
+  expect((await admin('GET', '/templates/invoices/mi_plantilla')).body.data).toEqual({
+    key: 'mi_plantilla',
+    label: 'Mi plantilla',
+    payload,
+  });
   expect((await admin('GET', '/templates/invoices')).body.data.templates.at(-1)).toEqual({ key: 'mi_plantilla', label: 'Mi plantilla' });
 
   const unnamed = await admin('PUT', '/templates/invoices/template_tirilla', { body: { label: '   ', payload } });
@@ -114,7 +121,10 @@ it('refuses a payload that is not a JSON object with JSON inválido, and changes
 });
 
 it('says when a template does not exist', async () => {
-  expect(await admin('GET', '/templates/invoices/template_no_existe')).toEqual({ status: 404, body: { success: false, message: texts.templateNotFound } });
+  expect(await admin('GET', '/templates/invoices/template_no_existe')).toEqual({
+    status: 404,
+    body: { success: false, message: texts.templateNotFound },
+  });
   expect((await admin('GET', '/templates/invoices/Con%20Espacios')).body.message).toBe(texts.templateNotFound);
 });
 
@@ -144,11 +154,18 @@ it('a new template whose key is taken is refused with the existing name, and rep
   const refused = await admin('PUT', '/templates/invoices/nandu', { body: { label: 'Ñandu', payload: { number: 2 }, create_only: true } });
   expect(refused).toEqual({
     status: 409,
-    body: { success: false, message: texts.templateExists.replace('{label}', 'Ñandú').replace('{key}', 'nandu'), code: templateExistsCode, label: 'Ñandú' },
+    body: {
+      success: false,
+      message: texts.templateExists.replace('{label}', 'Ñandú').replace('{key}', 'nandu'),
+      code: templateExistsCode,
+      label: 'Ñandú',
+    },
   });
   expect((await admin('GET', '/templates/invoices/nandu')).body.data).toEqual({ key: 'nandu', label: 'Ñandú', payload: { number: 1 } });
 
   expect((await admin('PUT', '/templates/invoices/nandu', { body: { label: 'Ñandu', payload: { number: 2 } } })).status).toBe(200);
   expect((await admin('GET', '/templates/invoices/nandu')).body.data).toEqual({ key: 'nandu', label: 'Ñandu', payload: { number: 2 } });
-  expect((await admin('PUT', '/templates/invoices/otra_nueva', { body: { label: 'Otra', payload: {}, create_only: true } })).status).toBe(200);
+  expect((await admin('PUT', '/templates/invoices/otra_nueva', { body: { label: 'Otra', payload: {}, create_only: true } })).status).toBe(
+    200,
+  );
 });

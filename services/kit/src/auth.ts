@@ -49,7 +49,9 @@ export const authPlugin = fp<AuthOptions>(
       sign: { algorithm: SESSION_ALGORITHM },
       verify: { algorithms: [SESSION_ALGORITHM] },
       cookie: { cookieName: SESSION_COOKIE, signed: false },
-      ...(options.isRevoked ? { trusted: (_request, claims) => options.isRevoked!(claims as SessionClaims).then((revoked) => !revoked) } : {}),
+      ...(options.isRevoked
+        ? { trusted: (_request, claims) => options.isRevoked!(claims as SessionClaims).then((revoked) => !revoked) }
+        : {}),
     });
 
     app.decorate('authenticate', async (request: FastifyRequest) => {
@@ -140,7 +142,8 @@ export function askIdentity(identityUrl: string): RevocationSource {
   const identity = httpClient({ baseUrl: identityUrl, timeoutMs: 1000, unavailable: messages.serviceUnavailable });
   return async (sid) => {
     const answer = await identity.json(`/sessions/${encodeURIComponent(sid)}/revoked`);
-    if (!answer.ok || typeof (answer.body as { revoked?: unknown })?.revoked !== 'boolean') throw new Error(`identity answered ${answer.status}`);
+    if (!answer.ok || typeof (answer.body as { revoked?: unknown })?.revoked !== 'boolean')
+      throw new Error(`identity answered ${answer.status}`);
     return (answer.body as { revoked: boolean }).revoked;
   };
 }

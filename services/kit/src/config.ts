@@ -9,7 +9,9 @@ export class ConfigError extends Error {}
 export function loadConfig<S extends z.ZodObject>(schema: S, env: NodeJS.ProcessEnv = process.env): z.infer<S> {
   const result = schema.safeParse(env);
   const lines = result.success
-    ? developmentSecretsInProduction(schema, result.data).map((name) => `  ${name}: ${name} still has its development default, which production refuses`)
+    ? developmentSecretsInProduction(schema, result.data).map(
+        (name) => `  ${name}: ${name} still has its development default, which production refuses`,
+      )
     : result.error.issues.map((issue) => `  ${issue.path.join('.') || '(root)'}: ${issue.message}`);
   if (result.success && lines.length === 0) return result.data;
   throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
@@ -61,9 +63,17 @@ export const commonEnv = {
   KAFKA_BROKERS: z
     .string()
     .default('127.0.0.1:9092')
-    .transform((value) => value.split(',').map((broker) => broker.trim()).filter(Boolean)),
+    .transform((value) =>
+      value
+        .split(',')
+        .map((broker) => broker.trim())
+        .filter(Boolean),
+    ),
   /** Prefix for Kafka topics, consumer groups and BullMQ queues: lets tests run side by side. */
-  BUS_NAMESPACE: z.string().regex(/^[a-z0-9_.-]*$/).default(''),
+  BUS_NAMESPACE: z
+    .string()
+    .regex(/^[a-z0-9_.-]*$/)
+    .default(''),
   /** PEM public key that verifies session tokens signed by identity. */
   SESSION_PUBLIC_KEY: z.string().min(1, 'SESSION_PUBLIC_KEY is required (PEM)'),
   /** The gateway sends it with the browser's address; services believe that address only with it (`gatewayProof`). */
@@ -76,7 +86,10 @@ export function serviceEnvSchema(defaults: { port: number; schema: string }) {
     ...commonEnv,
     PORT: port.default(defaults.port),
     DATABASE_URL: z.url(),
-    DATABASE_SCHEMA: z.string().regex(/^[a-z_][a-z0-9_]*$/).default(defaults.schema),
+    DATABASE_SCHEMA: z
+      .string()
+      .regex(/^[a-z_][a-z0-9_]*$/)
+      .default(defaults.schema),
     OUTBOX_POLL_MS: z.coerce.number().int().positive().default(200),
     /** Asked whether a session was revoked while Redis cannot say (see `sessionRevocations`). */
     IDENTITY_URL: z.url().default('http://127.0.0.1:4101'),

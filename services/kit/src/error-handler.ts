@@ -88,11 +88,17 @@ const parserRefusals: Record<string, { status: number; reason: string; message: 
 export function answerClientError(this: FastifyInstance, error: Error & { code?: string }, socket: Duplex): void {
   // A reset connection has nobody to answer.
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
-  const { status, reason, message } = parserRefusals[error.code ?? ''] ?? { status: 400, reason: 'Bad Request', message: messages.invalidInput };
+  const { status, reason, message } = parserRefusals[error.code ?? ''] ?? {
+    status: 400,
+    reason: 'Bad Request',
+    message: messages.invalidInput,
+  };
   const body = JSON.stringify({ success: false, message });
   this.log.debug({ err: error }, 'client error before routing');
   if (socket.writable) {
-    socket.write(`HTTP/1.1 ${status} ${reason}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nContent-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`);
+    socket.write(
+      `HTTP/1.1 ${status} ${reason}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nContent-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`,
+    );
   }
   socket.destroy(error);
 }

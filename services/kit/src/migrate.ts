@@ -10,7 +10,13 @@ export const kitMigrationsDir = fileURLToPath(new URL('../migrations', import.me
  * Applies to a service's schema first the kit's own tables (outbox, inbox), then the service's numbered
  * SQL files (`NNNN.do.<what>.sql`). Each set has its version table, so a second run is a no-op.
  */
-export async function runMigrations(options: { url: string; schema: string; dir: string; kitDir?: string; role?: string }): Promise<string[]> {
+export async function runMigrations(options: {
+  url: string;
+  schema: string;
+  dir: string;
+  kitDir?: string;
+  role?: string;
+}): Promise<string[]> {
   const client = new pg.Client({ connectionString: options.url, options: `-c search_path=${options.schema}` });
   await client.connect();
   try {

@@ -59,9 +59,16 @@ export interface ServiceSpec<C extends ServiceConfig, D extends object> {
  * Builds a service: server, PostgreSQL pool, Redis, Kafka producer, outbox relay, consumers and workers.
  * Connections to Kafka start when the app is ready and everything closes in reverse on `app.close()`.
  */
-export async function createServiceApp<C extends ServiceConfig, D extends object = Record<never, never>>(spec: ServiceSpec<C, D>): Promise<App> {
+export async function createServiceApp<C extends ServiceConfig, D extends object = Record<never, never>>(
+  spec: ServiceSpec<C, D>,
+): Promise<App> {
   const { config } = spec;
-  const app = createServer({ name: spec.name, logLevel: config.LOG_LEVEL, trustProxy: config.TRUST_PROXY, gatewaySecret: config.GATEWAY_SECRET });
+  const app = createServer({
+    name: spec.name,
+    logLevel: config.LOG_LEVEL,
+    trustProxy: config.TRUST_PROXY,
+    gatewaySecret: config.GATEWAY_SECRET,
+  });
   const pool = createPool({ url: config.DATABASE_URL, schema: config.DATABASE_SCHEMA, applicationName: spec.name });
   const redis = createRedis(config.REDIS_URL);
   redis.on('error', (error) => app.log.warn({ err: error }, 'redis error'));
@@ -112,9 +119,7 @@ export async function createServiceApp<C extends ServiceConfig, D extends object
       });
     }
     for (const group of groups) {
-      consumers.push(
-        await startConsumer({ kafka, producer, pool, namespace: config.BUS_NAMESPACE, logger: app.log, ...group }),
-      );
+      consumers.push(await startConsumer({ kafka, producer, pool, namespace: config.BUS_NAMESPACE, logger: app.log, ...group }));
     }
     for (const batch of spec.batchConsumers ?? []) {
       consumers.push(await startBatchConsumer({ kafka, producer, pool, namespace: config.BUS_NAMESPACE, logger: app.log, ...batch }));

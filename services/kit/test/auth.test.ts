@@ -28,7 +28,11 @@ it('refuses missing, forged and revoked sessions, and the wrong role', async () 
   const app = await appWithRoutes(async (claims) => claims.sid === 'revoked');
   expect((await app.inject({ url: '/me' })).json()).toEqual({ success: false, message: messages.noToken });
   // Same claims, signed by a key that is not identity's.
-  const { privateKey } = generateKeyPairSync('ec', { namedCurve: 'P-256', privateKeyEncoding: { type: 'pkcs8', format: 'pem' }, publicKeyEncoding: { type: 'spki', format: 'pem' } });
+  const { privateKey } = generateKeyPairSync('ec', {
+    namedCurve: 'P-256',
+    privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+    publicKeyEncoding: { type: 'spki', format: 'pem' },
+  });
   const forged = createSigner({ key: privateKey, algorithm: 'ES256' })({ sub: 'x', sid: 's', role: 'Admin', email: 'mallory@example.com' });
   const forgedAnswer = await app.inject({ url: '/me', headers: { authorization: `Bearer ${forged}` } });
   expect(forgedAnswer.statusCode).toBe(401);
@@ -68,12 +72,18 @@ it("judges a long path parameter by the route's own schema, and answers what it 
   const tooLong = await app.inject({ url: `/items/${fourByteCharacter.repeat(201)}` });
   expect({ status: tooLong.statusCode, success: tooLong.json().success }).toEqual({ status: 400, success: false });
   const undecodable = await app.inject({ url: '/items/%E0%A4%A' });
-  expect({ status: undecodable.statusCode, body: undecodable.json() }).toEqual({ status: 400, body: { success: false, message: messages.invalidInput } });
+  expect({ status: undecodable.statusCode, body: undecodable.json() }).toEqual({
+    status: 400,
+    body: { success: false, message: messages.invalidInput },
+  });
   await app.close();
 
   const service = createServer({ name: 'router-test', logLevel: 'silent' });
   service.get('/items/:id', async () => ({ success: true }));
   const pastTheLimit = await service.inject({ url: `/items/${'0'.repeat(5000)}` });
-  expect({ status: pastTheLimit.statusCode, body: pastTheLimit.json() }).toEqual({ status: 400, body: { success: false, message: messages.invalidInput } });
+  expect({ status: pastTheLimit.statusCode, body: pastTheLimit.json() }).toEqual({
+    status: 400,
+    body: { success: false, message: messages.invalidInput },
+  });
   await service.close();
 });

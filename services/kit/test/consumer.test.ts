@@ -39,7 +39,11 @@ it('retries a failing handler with back-off, then applies the event once; after 
   });
   const dead = await recordTopics({ namespace, topics: [deadLetterTopic(group)] });
   try {
-    await sendRaw({ namespace, topic: catalogProductDeleted.topic, messages: [flaky, broken].map((e) => ({ key: e.aggregateId, value: JSON.stringify(e) })) });
+    await sendRaw({
+      namespace,
+      topic: catalogProductDeleted.topic,
+      messages: [flaky, broken].map((e) => ({ key: e.aggregateId, value: JSON.stringify(e) })),
+    });
 
     await eventually(async () => expect(await effects(flaky.id)).toEqual(['try 3']));
     const letter = await dead.waitFor((message) => message.envelope.id === broken.id);

@@ -15,7 +15,10 @@ export async function kitTestBed(namespace: string, topics: string[]) {
   const schema = await createTestSchema('kit', migrations);
   const pool = createPool({ url: adminDatabaseUrl, schema, max: 4 });
   const kafka = createKafka({ brokers, clientId: 'kit-test', logger });
-  await ensureTopics(kafka, topics.map((topic) => namespaced(namespace, topic)));
+  await ensureTopics(
+    kafka,
+    topics.map((topic) => namespaced(namespace, topic)),
+  );
   const producer = createProducer(kafka);
   await producer.connect();
   return {

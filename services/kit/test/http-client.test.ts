@@ -28,19 +28,29 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-const client = (timeoutMs = 5000) => httpClient({ baseUrl, timeoutMs, unavailable: 'Servicio no disponible', headers: () => ({ 'x-request-id': 'r-1' }) });
+const client = (timeoutMs = 5000) =>
+  httpClient({ baseUrl, timeoutMs, unavailable: 'Servicio no disponible', headers: () => ({ 'x-request-id': 'r-1' }) });
 
 it("sends JSON to a path under the base URL's own path, with the client's headers, and reads the answer whatever its status", async () => {
   const answer = await client().json('/orders?x=1', { method: 'POST', json: { total: 5000 }, headers: { authorization: 'Bearer t' } });
   expect(answer).toMatchObject({ status: 201, ok: true, body: { echoed: { total: 5000 } } });
   expect(seen.at(-1)).toMatchObject({ method: 'POST', url: '/v1/orders?x=1' });
-  expect(seen.at(-1)?.headers).toMatchObject({ 'content-type': 'application/json', accept: 'application/json', authorization: 'Bearer t', 'x-request-id': 'r-1' });
+  expect(seen.at(-1)?.headers).toMatchObject({
+    'content-type': 'application/json',
+    accept: 'application/json',
+    authorization: 'Bearer t',
+    'x-request-id': 'r-1',
+  });
   const page = await client().json('html');
   expect(page).toMatchObject({ status: 502, ok: false, body: undefined });
 });
 
 it('streams a body through as it arrives', async () => {
-  const answer = await client().json('upload', { method: 'POST', body: Readable.from(['{"a":', '1}']), headers: { 'content-type': 'application/json' } });
+  const answer = await client().json('upload', {
+    method: 'POST',
+    body: Readable.from(['{"a":', '1}']),
+    headers: { 'content-type': 'application/json' },
+  });
   expect(answer.body).toEqual({ echoed: { a: 1 } });
 });
 
@@ -49,13 +59,17 @@ it('answers 503 with its message when the other side is down or too slow, and sa
   const refused = await down.json('x').catch((error: unknown) => error);
   expect(refused).toBeInstanceOf(HttpUnreachable);
   expect(refused).toMatchObject({ statusCode: 503, message: 'Servicio no disponible', timedOut: false });
-  const slow = await client(300).json('slow').catch((error: unknown) => error);
+  const slow = await client(300)
+    .json('slow')
+    .catch((error: unknown) => error);
   expect(slow).toMatchObject({ statusCode: 503, timedOut: true });
 });
 
 it("limits a streamed answer's start only, and any answer's reading otherwise", async () => {
   const streamed = await client(1500).send('slow-body', { stream: true });
   expect(await streamed.text()).toBe('start-end');
-  const read = await client(1500).json('slow-body').catch((error: unknown) => error);
+  const read = await client(1500)
+    .json('slow-body')
+    .catch((error: unknown) => error);
   expect(read).toMatchObject({ statusCode: 503, timedOut: true });
 });

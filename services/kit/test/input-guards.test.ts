@@ -67,7 +67,10 @@ it('answers 431 in the envelope to a URL past 16 KB, and 400 to bytes that are n
   const { app, reached } = await appWithRoute();
   const base = await app.listen({ host: '127.0.0.1', port: 0 });
   const tooLong = await fetch(`${base}/things/a?q=${'%C3%AE'.repeat(3000)}`, { method: 'POST', body: '{}' });
-  expect({ status: tooLong.status, body: await tooLong.json() }).toEqual({ status: 431, body: { success: false, message: messages.headersTooLarge } });
+  expect({ status: tooLong.status, body: await tooLong.json() }).toEqual({
+    status: 431,
+    body: { success: false, message: messages.headersTooLarge },
+  });
 
   const { port } = new URL(base);
   const raw = await new Promise<string>((resolve, reject) => {

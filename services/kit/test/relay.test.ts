@@ -21,7 +21,8 @@ it('two relays on one outbox publish every row once, in order per aggregate', as
   try {
     for (let round = 0; round < 30; round += 1) {
       await withTransaction(bed.pool, async (tx) => {
-        for (const productId of aggregates) await writeOutbox(tx, catalogProductDeleted, { aggregateId: productId, payload: { productId } });
+        for (const productId of aggregates)
+          await writeOutbox(tx, catalogProductDeleted, { aggregateId: productId, payload: { productId } });
       });
     }
     await eventually(() => expect(recorder.received).toHaveLength(300), 30000);

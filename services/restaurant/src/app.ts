@@ -36,7 +36,12 @@ export function buildApp(config: RestaurantConfig) {
       const sessions = sessionTokens({ secret: config.RESTAURANT_TOKEN_SECRET, ttlSeconds: config.RESTAURANT_SESSION_TTL_MINUTES * 60 });
       app.decorateRequest('restaurant', null as never);
       const guards = restaurantSession(pool, sessions, assertPlatformAccess);
-      authRoutes(app, pool, { productSlug, restaurantTokens: tokens, sessionTokens: sessions, platformAccess: assertPlatformAccess }, guards);
+      authRoutes(
+        app,
+        pool,
+        { productSlug, restaurantTokens: tokens, sessionTokens: sessions, platformAccess: assertPlatformAccess },
+        guards,
+      );
       menuRoutes(app, pool, guards, localDiskStorage(config.MEDIA_DIR));
       tablesRoutes(app, pool, guards);
       const feed = orderFeed();

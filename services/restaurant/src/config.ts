@@ -14,7 +14,10 @@ export const restaurantOwnEnv = z.object({
   /** The catalogue slug of the restaurant software: only its subscriptions are restaurants. */
   RESTAURANT_PRODUCT_SLUG: z.string().min(1).default(restaurantProductSlug),
   /** Where dish pictures are kept (the local-disk storage); a folder of its own, not catalog's. */
-  MEDIA_DIR: z.string().min(1).default(fileURLToPath(new URL('../../../.local/restaurant-media', import.meta.url))),
+  MEDIA_DIR: z
+    .string()
+    .min(1)
+    .default(fileURLToPath(new URL('../../../.local/restaurant-media', import.meta.url))),
 });
 export const restaurantEnv = serviceEnvSchema({ port: 4106, schema: 'restaurant' }).extend(restaurantOwnEnv.shape);
 export type RestaurantConfig = z.infer<typeof restaurantEnv>;

@@ -14,21 +14,37 @@ afterAll(async () => {
 });
 
 const path = '/restaurant/config/assignments';
-const staff = (n: number, role = 'employee') => ({ email: `persona${n}-${randomUUID().slice(0, 6)}@example.com`, name: `Persona ${n}`, role });
+const staff = (n: number, role = 'employee') => ({
+  email: `persona${n}-${randomUUID().slice(0, 6)}@example.com`,
+  name: `Persona ${n}`,
+  role,
+});
 
 it('fills the estandar plan’s 3 seats and refuses the 4th with the plan and the limit in the message', async () => {
   const owner = await newOwner(restaurant, namespace, 'estandar');
   const client = restaurant.as(owner.token);
   expect((await client.get(path)).json()).toEqual({ success: true, data: [], plan_type: 'estandar', seats: { used: 0, limit: 3 } });
 
-  for (const [n, role] of [[1, 'employee'], [2, 'admin'], [3, 'super_admin']] as const) {
+  for (const [n, role] of [
+    [1, 'employee'],
+    [2, 'admin'],
+    [3, 'super_admin'],
+  ] as const) {
     const added = await client.post(path, staff(n, role));
     expect(added.statusCode).toBe(200);
-    expect(added.json()).toMatchObject({ success: true, message: 'Usuario asignado', data: { assigned_name: `Persona ${n}`, role, status: 'active' } });
+    expect(added.json()).toMatchObject({
+      success: true,
+      message: 'Usuario asignado',
+      data: { assigned_name: `Persona ${n}`, role, status: 'active' },
+    });
   }
   const fourth = await client.post(path, staff(4));
   expect(fourth.statusCode).toBe(409);
-  expect(fourth.json()).toMatchObject({ success: false, message: 'Tu plan Estándar admite 3 usuarios asignados. Mejora tu plan para asignar más.', limit: 3 });
+  expect(fourth.json()).toMatchObject({
+    success: false,
+    message: 'Tu plan Estándar admite 3 usuarios asignados. Mejora tu plan para asignar más.',
+    limit: 3,
+  });
 
   const list = (await client.get(path)).json();
   expect(list.seats).toEqual({ used: 3, limit: 3 });
@@ -57,8 +73,12 @@ it('refuses the same e-mail twice, the owner’s own e-mail and bad input, chang
   expect(self.statusCode).toBe(400);
   expect(self.json().message).toBe('No puedes asignarte a ti mismo');
 
-  expect((await client.post(path, { email: 'no-es-correo', name: 'X', role: 'employee' })).json().message).toContain('Correo electrónico inválido');
-  expect((await client.post(path, { email: 'a@example.com', name: 'X', role: 'owner' })).json().message).toContain('Rol inválido: usa employee, admin o super_admin');
+  expect((await client.post(path, { email: 'no-es-correo', name: 'X', role: 'employee' })).json().message).toContain(
+    'Correo electrónico inválido',
+  );
+  expect((await client.post(path, { email: 'a@example.com', name: 'X', role: 'owner' })).json().message).toContain(
+    'Rol inválido: usa employee, admin o super_admin',
+  );
   expect((await client.post(path, { email: 'a@example.com', name: '  ', role: 'employee' })).statusCode).toBe(400);
 
   expect((await client.get(path)).json().seats.used).toBe(1);

@@ -58,7 +58,10 @@ const paymentsOf = async (checkId: string) =>
 
 it('gathers every round of a table in one open check, each still its own kitchen ticket, with INC broken out to the peso', async () => {
   const room = await diningRoom();
-  const first = await room.round([[room.menu.bandeja, 2], [room.menu.sancocho, 1]]);
+  const first = await room.round([
+    [room.menu.bandeja, 2],
+    [room.menu.sancocho, 1],
+  ]);
   const second = await room.round([[room.menu.limonada, 3]]);
 
   const tickets = (await room.waiter.app.get(`/restaurant/pedidos?table_id=${room.table.id}`)).json().data;
@@ -119,7 +122,10 @@ it('follows the restaurant’s settings: no INC when not responsible, the sugges
 
 it('charges a check with any mix of methods, gives cash change, keeps the tip for the waiter and closes it for good', async () => {
   const room = await diningRoom();
-  const order = await room.round([[room.menu.bandeja, 1], [room.menu.limonada, 1]]);
+  const order = await room.round([
+    [room.menu.bandeja, 1],
+    [room.menu.limonada, 1],
+  ]);
   const check = await room.checkOf(order.id);
   // 42.899 consumed (39.721 + 3.178 INC); the diner lowers the tip to 2.000 (10 % would be 3.972).
   const tooHigh = await charge(room.waiter.app, check.id, { payments: [card(46871)], tip: 3973 });
@@ -274,7 +280,14 @@ it('runs a cash shift: float, cash in and out with a reason, cash charges with c
   await room.waiter.app.post('/restaurant/caja/turno/movimientos', { kind: 'salida', amount: 8000, reason: 'Gastos: hielo' });
 
   // Two checks: 42.899 in cash (50.000 received, a 3.101 tip → 4.000 change) and 27.333 by card with a 2.000 tip.
-  const first = await room.checkOf((await room.round([[room.menu.bandeja, 1], [room.menu.limonada, 1]])).id);
+  const first = await room.checkOf(
+    (
+      await room.round([
+        [room.menu.bandeja, 1],
+        [room.menu.limonada, 1],
+      ])
+    ).id,
+  );
   const cashPaid = await charge(room.waiter.app, first.id, { payments: [cash(50000)], tip: 3101 });
   const settled = { change: 4000, payments: [{ method: 'efectivo', amount: 46000, received: 50000, change: 4000 }] };
   expect(cashPaid.json().data).toMatchObject(settled);
@@ -284,7 +297,12 @@ it('runs a cash shift: float, cash in and out with a reason, cash charges with c
   const open = (await room.waiter.app.get('/restaurant/caja/turno')).json().data;
   expect(open.expected_cash).toBe(100000 + 20000 - 8000 + 46000);
   // The count comes 2.000 short: 158.000 expected, 156.000 counted.
-  const coins = [{ value: 500, quantity: 1 }, { value: 200, quantity: 2 }, { value: 50, quantity: 2 }, { value: 1000, quantity: 0 }];
+  const coins = [
+    { value: 500, quantity: 1 },
+    { value: 200, quantity: 2 },
+    { value: 50, quantity: 2 },
+    { value: 1000, quantity: 0 },
+  ];
   const counts = [{ value: 100000, quantity: 1 }, { value: 50000, quantity: 1 }, { value: 5000, quantity: 1 }, ...coins];
   const badCount = await room.app.post('/restaurant/caja/turno/cerrar', { counts: [{ value: 3000, quantity: 1 }] });
   expect(badCount.statusCode).toBe(400);
@@ -322,7 +340,10 @@ it('runs a cash shift: float, cash in and out with a reason, cash charges with c
 
 it('splits a check by items: the lines moved are charged on a new check, the rest and the next rounds stay on the table’s', async () => {
   const room = await diningRoom();
-  const dishes = await room.round([[room.menu.bandeja, 2], [room.menu.sancocho, 1]]);
+  const dishes = await room.round([
+    [room.menu.bandeja, 2],
+    [room.menu.sancocho, 1],
+  ]);
   const drinks = await room.round([[room.menu.limonada, 2]]);
   const check = await room.checkOf(dishes.id);
   const line = (orderId: string, name: string) => {

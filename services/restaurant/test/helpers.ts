@@ -64,7 +64,12 @@ function envelope(event: EventDefinition, aggregateId: string, payload: object, 
  * billing's price list is not emptied under a purchase.
  */
 export async function announceProduct(namespace: string, product: { productId: string; name: string; slug: string }) {
-  const event = envelope(catalogProductUpserted, product.productId, { ...product, category: 'Software', isActive: true, plans: restaurantCatalogPlans });
+  const event = envelope(catalogProductUpserted, product.productId, {
+    ...product,
+    category: 'Software',
+    isActive: true,
+    plans: restaurantCatalogPlans,
+  });
   await sendRaw({ namespace, topic: catalogProductUpserted.topic, messages: [{ key: product.productId, value: JSON.stringify(event) }] });
 }
 
@@ -105,14 +110,21 @@ export async function publishSubscription(
     startsAt: '2026-01-01T00:00:00.000Z',
     expiresAt: '2026-02-01T00:00:00.000Z',
     ...(change === 'activated' ? { paymentId: null } : {}),
-    ...(change === 'renewed' ? { paymentId: randomUUID(), previousPlanType: 'estandar', previousExpiresAt: '2026-01-15T00:00:00.000Z' } : {}),
+    ...(change === 'renewed'
+      ? { paymentId: randomUUID(), previousPlanType: 'estandar', previousExpiresAt: '2026-01-15T00:00:00.000Z' }
+      : {}),
   };
   const event = envelope(subscriptionEvents[change], subscription.subscriptionId, payload, options.occurredAt);
-  await sendRaw({ namespace, topic: subscriptionEvents[change].topic, messages: [{ key: subscription.subscriptionId, value: JSON.stringify(event) }] });
+  await sendRaw({
+    namespace,
+    topic: subscriptionEvents[change].topic,
+    messages: [{ key: subscription.subscriptionId, value: JSON.stringify(event) }],
+  });
   if (options.wait === false) return event;
   await eventually(async () => {
     const { rows } = await service.db.query('SELECT status, plan_type FROM subscriptions WHERE id = $1', [subscription.subscriptionId]);
-    if (rows[0]?.status !== payload.status || rows[0]?.plan_type !== payload.planType) throw new Error(`subscription not yet ${payload.status}`);
+    if (rows[0]?.status !== payload.status || rows[0]?.plan_type !== payload.planType)
+      throw new Error(`subscription not yet ${payload.status}`);
   });
   return event;
 }

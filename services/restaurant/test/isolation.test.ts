@@ -29,7 +29,11 @@ it('marks, toggles, lists and counts favourites per person', async () => {
   const a = await restaurantWithEverything();
   const check = async () => (await a.app.get(`/restaurant/favoritos/check/${a.user.id}/${a.dish.id}`)).json().favorite;
   expect(await check()).toBe(true);
-  expect((await a.app.post('/restaurant/favoritos/toggle', { platoId: a.dish.id })).json()).toEqual({ success: true, favorite: false, message: 'Quitado de favoritos' });
+  expect((await a.app.post('/restaurant/favoritos/toggle', { platoId: a.dish.id })).json()).toEqual({
+    success: true,
+    favorite: false,
+    message: 'Quitado de favoritos',
+  });
   expect(await check()).toBe(false);
   expect((await a.app.post('/restaurant/favoritos/toggle', { platoId: a.dish.id })).json().favorite).toBe(true);
   expect((await a.app.post('/restaurant/favoritos/add', { platoId: a.dish.id })).json().favorite).toBe(true);

@@ -28,11 +28,26 @@ it('lets the owner build the menu and anyone inside read it, by category, availa
 
   const lemonade = await inside.app.post('/restaurant/menu/items', { category_id: drinks.id, name: 'Limonada de coco', price: 9000 });
   expect(lemonade.statusCode).toBe(200);
-  expect(lemonade.json().data).toMatchObject({ name: 'Limonada de coco', description: '', price: 9000, available: true, category_name: 'Bebidas', image_url: null });
-  await inside.app.post('/restaurant/menu/items', { category_id: mains.id, name: 'Bandeja paisa', description: 'Con chicharrón', price: 32000 });
-  const soup = (await inside.app.post('/restaurant/menu/items', { category_id: mains.id, name: 'Ajiaco', price: 28000, available: false })).json().data;
+  expect(lemonade.json().data).toMatchObject({
+    name: 'Limonada de coco',
+    description: '',
+    price: 9000,
+    available: true,
+    category_name: 'Bebidas',
+    image_url: null,
+  });
+  await inside.app.post('/restaurant/menu/items', {
+    category_id: mains.id,
+    name: 'Bandeja paisa',
+    description: 'Con chicharrón',
+    price: 32000,
+  });
+  const soup = (
+    await inside.app.post('/restaurant/menu/items', { category_id: mains.id, name: 'Ajiaco', price: 28000, available: false })
+  ).json().data;
 
-  const names = async (query: string) => (await inside.app.get(`/restaurant/menu/items${query}`)).json().data.map((dish: { name: string }) => dish.name);
+  const names = async (query: string) =>
+    (await inside.app.get(`/restaurant/menu/items${query}`)).json().data.map((dish: { name: string }) => dish.name);
   expect(await names('')).toEqual(['Limonada de coco', 'Ajiaco', 'Bandeja paisa']);
   expect(await names(`?category=${mains.id}`)).toEqual(['Ajiaco', 'Bandeja paisa']);
   expect(await names('?available=false')).toEqual(['Ajiaco']);
@@ -47,7 +62,10 @@ it('lets the owner build the menu and anyone inside read it, by category, availa
   const full = await inside.app.delete(`/restaurant/menu/categories/${mains.id}`);
   expect(full.statusCode).toBe(409);
   expect(full.json().message).toBe('No se puede eliminar una categoría que tiene platos asociados');
-  expect((await inside.app.put(`/restaurant/menu/categories/${mains.id}`, { name: 'Fuertes' })).json().data).toMatchObject({ name: 'Fuertes', dishes: 1 });
+  expect((await inside.app.put(`/restaurant/menu/categories/${mains.id}`, { name: 'Fuertes' })).json().data).toMatchObject({
+    name: 'Fuertes',
+    dishes: 1,
+  });
 
   expect((await inside.app.get('/restaurant/menu/stats')).json().data).toEqual({
     categories: 2,
@@ -66,36 +84,65 @@ it('lets the owner build the menu and anyone inside read it, by category, availa
 
 it('keeps the categories in the order the owner sets: new ones last, a reorder names each once, dishes follow', async () => {
   const inside = await ownerInside(restaurant, namespace);
-  const add = async (name: string) => (await inside.app.post('/restaurant/menu/categories', { name })).json().data as { id: string; position: number };
+  const add = async (name: string) =>
+    (await inside.app.post('/restaurant/menu/categories', { name })).json().data as { id: string; position: number };
   const [starters, mains, drinks] = [await add('Entradas'), await add('Platos fuertes'), await add('Bebidas')];
   expect([starters.position, mains.position, drinks.position]).toEqual([1, 2, 3]);
-  const listed = async () => (await inside.app.get('/restaurant/menu/categories')).json().data.map((category: { name: string; position: number }) => [category.name, category.position]);
-  expect(await listed()).toEqual([['Entradas', 1], ['Platos fuertes', 2], ['Bebidas', 3]]);
+  const listed = async () =>
+    (await inside.app.get('/restaurant/menu/categories'))
+      .json()
+      .data.map((category: { name: string; position: number }) => [category.name, category.position]);
+  expect(await listed()).toEqual([
+    ['Entradas', 1],
+    ['Platos fuertes', 2],
+    ['Bebidas', 3],
+  ]);
   await inside.app.post('/restaurant/menu/items', { category_id: starters.id, name: 'Empanadas', price: 6000 });
   await inside.app.post('/restaurant/menu/items', { category_id: drinks.id, name: 'Limonada', price: 5000 });
 
   const moved = await inside.app.put('/restaurant/menu/categories/order', { ids: [drinks.id, starters.id, mains.id] });
   expect(moved.statusCode).toBe(200);
   expect(moved.json().data.map((category: { name: string }) => category.name)).toEqual(['Bebidas', 'Entradas', 'Platos fuertes']);
-  expect(await listed()).toEqual([['Bebidas', 1], ['Entradas', 2], ['Platos fuertes', 3]]);
-  expect((await inside.app.get('/restaurant/menu/items')).json().data.map((dish: { name: string }) => dish.name)).toEqual(['Limonada', 'Empanadas']);
-  expect((await inside.app.get('/restaurant/menu/stats')).json().data.by_category.map((category: { name: string }) => category.name)).toEqual([
-    'Bebidas',
-    'Entradas',
-    'Platos fuertes',
+  expect(await listed()).toEqual([
+    ['Bebidas', 1],
+    ['Entradas', 2],
+    ['Platos fuertes', 3],
   ]);
+  expect((await inside.app.get('/restaurant/menu/items')).json().data.map((dish: { name: string }) => dish.name)).toEqual([
+    'Limonada',
+    'Empanadas',
+  ]);
+  expect(
+    (await inside.app.get('/restaurant/menu/stats')).json().data.by_category.map((category: { name: string }) => category.name),
+  ).toEqual(['Bebidas', 'Entradas', 'Platos fuertes']);
   expect((await add('Postres')).position).toBe(4);
 
   // A list that is not this menu's categories, each once, changes nothing.
   const other = await ownerInside(restaurant, namespace);
   const foreign = (await other.app.post('/restaurant/menu/categories', { name: 'Ajena' })).json().data.id;
   const postres = (await inside.app.get('/restaurant/menu/categories')).json().data[3].id;
-  for (const ids of [[drinks.id, starters.id, mains.id], [drinks.id, drinks.id, starters.id, mains.id], [drinks.id, starters.id, mains.id, foreign], [], ['x']]) {
+  for (const ids of [
+    [drinks.id, starters.id, mains.id],
+    [drinks.id, drinks.id, starters.id, mains.id],
+    [drinks.id, starters.id, mains.id, foreign],
+    [],
+    ['x'],
+  ]) {
     const refused = await inside.app.put('/restaurant/menu/categories/order', { ids });
-    expect([refused.statusCode, refused.json().message]).toEqual([400, expect.stringContaining('Orden inválido: envía cada categoría del menú una sola vez')]);
+    expect([refused.statusCode, refused.json().message]).toEqual([
+      400,
+      expect.stringContaining('Orden inválido: envía cada categoría del menú una sola vez'),
+    ]);
   }
-  expect(await listed()).toEqual([['Bebidas', 1], ['Entradas', 2], ['Platos fuertes', 3], ['Postres', 4]]);
-  expect((await inside.app.put('/restaurant/menu/categories/order', { ids: [postres, drinks.id, starters.id, mains.id] })).statusCode).toBe(200);
+  expect(await listed()).toEqual([
+    ['Bebidas', 1],
+    ['Entradas', 2],
+    ['Platos fuertes', 3],
+    ['Postres', 4],
+  ]);
+  expect((await inside.app.put('/restaurant/menu/categories/order', { ids: [postres, drinks.id, starters.id, mains.id] })).statusCode).toBe(
+    200,
+  );
   expect((await listed())[0]).toEqual(['Postres', 1]);
 });
 
@@ -154,7 +201,9 @@ it('lets employees read the menu but not change it (403 before the body is read)
   const manager = newPerson('gerente');
   await restaurant.as(inside.token).post('/restaurant/config/assignments', { email: manager.email, name: 'Gerente', role: 'admin' });
   const admin = await enterRestaurant(restaurant, manager, inside.subscription.subscriptionId);
-  expect((await admin.app.post('/restaurant/menu/items', { category_id: category.id, name: 'Empanadas', price: 6000 })).statusCode).toBe(200);
+  expect((await admin.app.post('/restaurant/menu/items', { category_id: category.id, name: 'Empanadas', price: 6000 })).statusCode).toBe(
+    200,
+  );
 });
 
 it('answers the plan’s features, with the plan that unlocks the rest', async () => {
@@ -170,7 +219,9 @@ it('answers the plan’s features, with the plan that unlocks the rest', async (
 it('refuses stats over more days than the plan reads with 403, naming the plan that unlocks them', async () => {
   const week = '/restaurant/pedidos/analytics/stats?from=2026-03-01&to=2026-03-07';
   const quarter = '/restaurant/pedidos/analytics/stats?from=2026-01-01&to=2026-03-31';
-  const [estandar, pro, gold] = await Promise.all(['estandar', 'pro', 'gold'].map((plan) => ownerInside(restaurant, namespace, plan as 'pro')));
+  const [estandar, pro, gold] = await Promise.all(
+    ['estandar', 'pro', 'gold'].map((plan) => ownerInside(restaurant, namespace, plan as 'pro')),
+  );
 
   expect((await estandar!.app.get('/restaurant/menu/user/features')).json().stats_max_days).toBe(1);
   expect((await estandar!.app.get('/restaurant/pedidos/analytics/stats?day=2026-03-01')).statusCode).toBe(200);
@@ -178,7 +229,8 @@ it('refuses stats over more days than the plan reads with 403, naming the plan t
   expect(locked.statusCode).toBe(403);
   expect(locked.json()).toEqual({
     success: false,
-    message: 'Tu plan Estándar no incluye el análisis intermedio (estadísticas de varios días, hasta 31): está disponible desde el plan Pro. Mejora tu plan para usarlo.',
+    message:
+      'Tu plan Estándar no incluye el análisis intermedio (estadísticas de varios días, hasta 31): está disponible desde el plan Pro. Mejora tu plan para usarlo.',
     feature: 'analisis_intermedio',
     plan_type: 'estandar',
     required_plan: 'pro',
@@ -187,7 +239,12 @@ it('refuses stats over more days than the plan reads with 403, naming the plan t
   expect((await pro!.app.get(week)).statusCode).toBe(200);
   const gated = await pro!.app.get(quarter);
   expect(gated.statusCode).toBe(403);
-  expect(gated.json()).toMatchObject({ feature: 'reportes_avanzados', plan_type: 'pro', required_plan: 'gold', message: expect.stringContaining('desde el plan Gold') });
+  expect(gated.json()).toMatchObject({
+    feature: 'reportes_avanzados',
+    plan_type: 'pro',
+    required_plan: 'gold',
+    message: expect.stringContaining('desde el plan Gold'),
+  });
 
   expect((await gold!.app.get(quarter)).json().data).toMatchObject({ from: '2026-01-01', to: '2026-03-31', orders: 0 });
 });
@@ -195,15 +252,25 @@ it('refuses stats over more days than the plan reads with 403, naming the plan t
 describe('dish pictures', () => {
   const picture = (width: number, height: number, field = 'image') => multipart(field, 'plato.png', 'image/png', pngOf(width, height));
   const upload = (session: string, dishId: string, body: { headers: Record<string, string>; payload: Buffer }) =>
-    restaurant.app.inject({ method: 'POST', url: `/restaurant/menu/items/${dishId}/image`, headers: { ...body.headers, authorization: `Bearer ${session}` }, payload: body.payload });
+    restaurant.app.inject({
+      method: 'POST',
+      url: `/restaurant/menu/items/${dishId}/image`,
+      headers: { ...body.headers, authorization: `Bearer ${session}` },
+      payload: body.payload,
+    });
   const fileOf = (url: string) => join(restaurant.mediaDir, url.replace('/restaurant/media/', ''));
   const filesOf = (dishId: string) =>
-    existsSync(restaurant.mediaDir) ? readdirSync(restaurant.mediaDir, { recursive: true }).map(String).filter((path) => path.includes(`dishes/${dishId}/`)) : [];
+    existsSync(restaurant.mediaDir)
+      ? readdirSync(restaurant.mediaDir, { recursive: true })
+          .map(String)
+          .filter((path) => path.includes(`dishes/${dishId}/`))
+      : [];
 
   async function dishInside() {
     const inside = await ownerInside(restaurant, namespace);
     const category = (await inside.app.post('/restaurant/menu/categories', { name: 'Platos' })).json().data;
-    const dish = (await inside.app.post('/restaurant/menu/items', { category_id: category.id, name: 'Bandeja paisa', price: 32000 })).json().data;
+    const dish = (await inside.app.post('/restaurant/menu/items', { category_id: category.id, name: 'Bandeja paisa', price: 32000 })).json()
+      .data;
     return { ...inside, category, dish };
   }
 
@@ -217,7 +284,11 @@ describe('dish pictures', () => {
 
     const served = await restaurant.app.inject({ method: 'GET', url: image_url });
     expect(served.statusCode).toBe(200);
-    expect(served.headers).toMatchObject({ 'content-type': 'image/png', 'cache-control': 'public, max-age=31536000, immutable', 'x-content-type-options': 'nosniff' });
+    expect(served.headers).toMatchObject({
+      'content-type': 'image/png',
+      'cache-control': 'public, max-age=31536000, immutable',
+      'x-content-type-options': 'nosniff',
+    });
     expect(await samePixels(served.rawPayload, pngOf(800, 600))).toBe(true);
     expect((await restaurant.app.inject({ method: 'GET', url: '/restaurant/media/restaurants/../../etc/passwd' })).statusCode).toBe(404);
   });

@@ -22,8 +22,19 @@ it('gives the owner a token for that restaurant only, with their role and plan i
   const response = await open(owner.token, owner.subscription.subscriptionId);
   expect(response.statusCode).toBe(200);
   const body = response.json();
-  expect(body).toMatchObject({ success: true, role: 'owner', subscription_id: owner.subscription.subscriptionId, product_name: 'Software Restaurante', expires_in: 5 * 60 });
-  expect(tokens.verify(body.restaurant_token)).toMatchObject({ sub: owner.userId, subscription_id: owner.subscription.subscriptionId, role: 'owner', plan_type: 'pro' });
+  expect(body).toMatchObject({
+    success: true,
+    role: 'owner',
+    subscription_id: owner.subscription.subscriptionId,
+    product_name: 'Software Restaurante',
+    expires_in: 5 * 60,
+  });
+  expect(tokens.verify(body.restaurant_token)).toMatchObject({
+    sub: owner.userId,
+    subscription_id: owner.subscription.subscriptionId,
+    role: 'owner',
+    plan_type: 'pro',
+  });
 });
 
 it('still opens during grace, refuses once expired, and an older replayed event does not bring it back', async () => {
@@ -32,14 +43,20 @@ it('still opens during grace, refuses once expired, and an older replayed event 
   await publishSubscription(restaurant, namespace, 'grace_started', owner.subscription);
   const inGrace = await open(owner.token, owner.subscription.subscriptionId);
   expect(inGrace.statusCode).toBe(200);
-  expect(tokens.verify(inGrace.json().restaurant_token)).toMatchObject({ subscription_id: owner.subscription.subscriptionId, role: 'owner' });
+  expect(tokens.verify(inGrace.json().restaurant_token)).toMatchObject({
+    subscription_id: owner.subscription.subscriptionId,
+    role: 'owner',
+  });
 
   await publishSubscription(restaurant, namespace, 'expired', owner.subscription);
   const expired = await open(owner.token, owner.subscription.subscriptionId);
   expect(expired.statusCode).toBe(409);
   expect(expired.json()).toEqual({ success: false, message: 'La suscripción no está activa: renuévala para abrir la aplicación' });
 
-  const replay = await publishSubscription(restaurant, namespace, 'activated', owner.subscription, { occurredAt: activatedAt, wait: false });
+  const replay = await publishSubscription(restaurant, namespace, 'activated', owner.subscription, {
+    occurredAt: activatedAt,
+    wait: false,
+  });
   await eventually(async () => {
     const { rowCount } = await restaurant.db.query('SELECT 1 FROM processed_events WHERE event_id = $1', [replay.id]);
     expect(rowCount).toBe(1);
@@ -59,13 +76,20 @@ it('lets assigned staff in with their role, and nobody else', async () => {
   const owner = await newOwner(restaurant, namespace);
   const waiter = newPerson('mesero');
   const stranger = newPerson('extrano');
-  const added = await restaurant.as(owner.token).post('/restaurant/config/assignments', { email: waiter.email.toUpperCase(), name: 'Mesero Uno', role: 'employee' });
+  const added = await restaurant
+    .as(owner.token)
+    .post('/restaurant/config/assignments', { email: waiter.email.toUpperCase(), name: 'Mesero Uno', role: 'employee' });
   expect(added.statusCode).toBe(200);
 
   const staff = await open(waiter.token, owner.subscription.subscriptionId);
   expect(staff.statusCode).toBe(200);
   expect(staff.json()).toMatchObject({ role: 'employee', subscription_id: owner.subscription.subscriptionId });
-  expect(tokens.verify(staff.json().restaurant_token)).toMatchObject({ sub: waiter.userId, subscription_id: owner.subscription.subscriptionId, role: 'employee', plan_type: 'estandar' });
+  expect(tokens.verify(staff.json().restaurant_token)).toMatchObject({
+    sub: waiter.userId,
+    subscription_id: owner.subscription.subscriptionId,
+    role: 'employee',
+    plan_type: 'estandar',
+  });
 
   const refused = await open(stranger.token, owner.subscription.subscriptionId);
   expect(refused.statusCode).toBe(403);

@@ -18,11 +18,14 @@ afterAll(async () => {
 type Inside = Awaited<ReturnType<typeof ownerInside>>;
 
 /** A restaurant with a menu of two dishes and table 1, plus an employee inside it. */
-async function furnished(): Promise<Inside & { waiter: Awaited<ReturnType<typeof enterRestaurant>>; soup: { id: string }; juice: { id: string }; table: { id: string } }> {
+async function furnished(): Promise<
+  Inside & { waiter: Awaited<ReturnType<typeof enterRestaurant>>; soup: { id: string }; juice: { id: string }; table: { id: string } }
+> {
   const inside = await ownerInside(restaurant, namespace);
   const category = (await inside.app.post('/restaurant/menu/categories', { name: 'Carta' })).json().data;
   const soup = (await inside.app.post('/restaurant/menu/items', { category_id: category.id, name: 'Ajiaco', price: 28000 })).json().data;
-  const juice = (await inside.app.post('/restaurant/menu/items', { category_id: category.id, name: 'Jugo de lulo', price: 7000 })).json().data;
+  const juice = (await inside.app.post('/restaurant/menu/items', { category_id: category.id, name: 'Jugo de lulo', price: 7000 })).json()
+    .data;
   const table = (await inside.app.post('/restaurant/tables', { number: 1, seats: 4, zone: 'Terraza' })).json().data;
   const person = newPerson('mesero');
   await restaurant.as(inside.token).post('/restaurant/config/assignments', { email: person.email, name: 'Mesero', role: 'employee' });
@@ -35,7 +38,12 @@ it('keeps tables numbered once per restaurant, with 1 to 12 seats, and lets staf
   const taken = await inside.app.post('/restaurant/tables', { number: 1, seats: 2 });
   expect(taken.statusCode).toBe(409);
   expect(taken.json().message).toBe('Ya existe la mesa 1 en este restaurante');
-  for (const body of [{ number: 2, seats: 0 }, { number: 2, seats: 13 }, { number: 0, seats: 2 }, { number: 2, seats: 2, zone: 'a\u0000' }]) {
+  for (const body of [
+    { number: 2, seats: 0 },
+    { number: 2, seats: 13 },
+    { number: 0, seats: 2 },
+    { number: 2, seats: 2, zone: 'a\u0000' },
+  ]) {
     expect((await inside.app.post('/restaurant/tables', body)).statusCode).toBe(400);
   }
   expect((await inside.waiter.app.post('/restaurant/tables', { number: 2, seats: 2 })).statusCode).toBe(403);
@@ -53,7 +61,14 @@ it('keeps each person’s cart, with quantities 1 to 99 and a note per line, and
   const inside = await furnished();
   const cart = inside.waiter.app;
   const added = await cart.post('/restaurant/carrito/add', { itemId: inside.soup.id, quantity: 2, note: 'sin cebolla' });
-  expect(added.json().data).toMatchObject({ dish_id: inside.soup.id, name: 'Ajiaco', unit_price: 28000, quantity: 2, note: 'sin cebolla', line_total: 56000 });
+  expect(added.json().data).toMatchObject({
+    dish_id: inside.soup.id,
+    name: 'Ajiaco',
+    unit_price: 28000,
+    quantity: 2,
+    note: 'sin cebolla',
+    line_total: 56000,
+  });
   const again = await cart.post('/restaurant/carrito/add', { itemId: inside.soup.id });
   expect(again.json().data).toMatchObject({ id: added.json().data.id, quantity: 3, note: 'sin cebolla' });
   const juice = (await cart.post('/restaurant/carrito/add', { itemId: inside.juice.id, quantity: 1 })).json().data;
@@ -70,9 +85,18 @@ it('keeps each person’s cart, with quantities 1 to 99 and a note per line, and
   expect((await cart.post('/restaurant/carrito/add', { itemId: inside.juice.id, note: 'a\u0000' })).statusCode).toBe(400);
   expect((await cart.post('/restaurant/carrito/add', { itemId: randomUUID() })).statusCode).toBe(404);
 
-  expect((await cart.put('/restaurant/carrito/update-quantity', { id: juice.id, quantity: 4, note: 'bien frío' })).json().data).toMatchObject({ quantity: 4, note: 'bien frío', line_total: 28000 });
-  expect((await cart.get(`/restaurant/carrito/summary/${inside.waiter.user.id}`)).json().data).toEqual({ lines: 2, units: 7, total: 3 * 28000 + 4 * 7000 });
-  expect((await cart.get(`/restaurant/carrito/${inside.waiter.user.id}`)).json().data.map((line: { name: string }) => line.name)).toEqual(['Ajiaco', 'Jugo de lulo']);
+  expect(
+    (await cart.put('/restaurant/carrito/update-quantity', { id: juice.id, quantity: 4, note: 'bien frío' })).json().data,
+  ).toMatchObject({ quantity: 4, note: 'bien frío', line_total: 28000 });
+  expect((await cart.get(`/restaurant/carrito/summary/${inside.waiter.user.id}`)).json().data).toEqual({
+    lines: 2,
+    units: 7,
+    total: 3 * 28000 + 4 * 7000,
+  });
+  expect((await cart.get(`/restaurant/carrito/${inside.waiter.user.id}`)).json().data.map((line: { name: string }) => line.name)).toEqual([
+    'Ajiaco',
+    'Jugo de lulo',
+  ]);
 
   // Someone else's cart, even in the same restaurant, is not found; nor is their line.
   const owners = await inside.app.get(`/restaurant/carrito/${inside.waiter.user.id}`);
@@ -82,7 +106,11 @@ it('keeps each person’s cart, with quantities 1 to 99 and a note per line, and
   expect((await inside.app.put('/restaurant/carrito/update-quantity', { id: juice.id, quantity: 1 })).statusCode).toBe(404);
 
   expect((await cart.delete(`/restaurant/carrito/item/${juice.id}`)).statusCode).toBe(200);
-  expect((await cart.get(`/restaurant/carrito/summary/${inside.waiter.user.id}`)).json().data).toEqual({ lines: 1, units: 3, total: 84000 });
+  expect((await cart.get(`/restaurant/carrito/summary/${inside.waiter.user.id}`)).json().data).toEqual({
+    lines: 1,
+    units: 3,
+    total: 84000,
+  });
 
   await inside.app.put(`/restaurant/menu/items/${inside.juice.id}`, { available: false });
   const unavailable = await cart.post('/restaurant/carrito/add', { itemId: inside.juice.id });
@@ -135,10 +163,17 @@ it('takes an order for a table, moves it one step at a time recording who and wh
   await waiter.post('/restaurant/carrito/add', { itemId: inside.juice.id });
   const second = (await waiter.post('/restaurant/carrito/checkout', { table_id: inside.table.id })).json().data;
   expect(second.number).toBe(2);
-  expect((await waiter.put(`/restaurant/pedidos/${second.id}/cancelar`, { reason: 'se fueron' })).json().data).toMatchObject({ status: 'cancelado' });
+  expect((await waiter.put(`/restaurant/pedidos/${second.id}/cancelar`, { reason: 'se fueron' })).json().data).toMatchObject({
+    status: 'cancelado',
+  });
   expect(await table()).toMatchObject({ status: 'ocupada', open_orders: 1 });
 
-  for (const [who, status] of [[waiter, 'confirmado'], [inside.app, 'preparando'], [inside.app, 'listo'], [waiter, 'entregado']] as const) {
+  for (const [who, status] of [
+    [waiter, 'confirmado'],
+    [inside.app, 'preparando'],
+    [inside.app, 'listo'],
+    [waiter, 'entregado'],
+  ] as const) {
     const moved = await who.put(`/restaurant/pedidos/${order.id}/estado`, { status });
     expect(moved.statusCode).toBe(200);
     expect(moved.json().data.status).toBe(status);
@@ -161,11 +196,16 @@ it('takes an order for a table, moves it one step at a time recording who and wh
     'restaurant.order.paid',
     ...Array(5).fill('restaurant.order.status_changed'),
   ]);
-  expect(outbox.rows.find((row) => row.type === 'restaurant.order.paid').payload).toMatchObject({ orderId: order.id, total: 63000, paidBy: inside.waiter.user.id });
+  expect(outbox.rows.find((row) => row.type === 'restaurant.order.paid').payload).toMatchObject({
+    orderId: order.id,
+    total: 63000,
+    paidBy: inside.waiter.user.id,
+  });
 
   // Filters and stats.
   const today = colombianDay(new Date());
-  const list = async (query: string) => (await waiter.get(`/restaurant/pedidos${query}`)).json().data.map((o: { number: number }) => o.number);
+  const list = async (query: string) =>
+    (await waiter.get(`/restaurant/pedidos${query}`)).json().data.map((o: { number: number }) => o.number);
   expect(await list('')).toEqual([2, 1]);
   expect(await list('?status=pagado')).toEqual([1]);
   expect(await list(`?table_id=${inside.table.id}&day=${today}`)).toEqual([2, 1]);
@@ -198,7 +238,9 @@ it('refuses every move the flow does not allow with 409 naming both statuses, ch
   const app = inside.waiter.app;
   const flow = ['pendiente', 'confirmado', 'preparando', 'listo', 'entregado', 'pagado'] as const;
   const expectRefused = async (id: string, current: string, asked: string, cancel: boolean) => {
-    const answer = cancel ? await app.put(`/restaurant/pedidos/${id}/cancelar`) : await app.put(`/restaurant/pedidos/${id}/estado`, { status: asked });
+    const answer = cancel
+      ? await app.put(`/restaurant/pedidos/${id}/cancelar`)
+      : await app.put(`/restaurant/pedidos/${id}/estado`, { status: asked });
     expect({ current, asked, status: answer.statusCode }).toEqual({ current, asked, status: 409 });
     expect(answer.json()).toMatchObject({ success: false, current_status: current, requested_status: asked });
     expect(answer.json().message).toContain(`"${current}"`);
@@ -215,9 +257,12 @@ it('refuses every move the flow does not allow with 409 naming both statuses, ch
         if (index > 2) await expectRefused(order.id, current, 'cancelado', true);
       } else await expectRefused(order.id, current, asked, false);
     }
-    if (index + 1 < flow.length) expect((await app.put(`/restaurant/pedidos/${order.id}/estado`, { status: flow[index + 1] })).statusCode).toBe(200);
+    if (index + 1 < flow.length)
+      expect((await app.put(`/restaurant/pedidos/${order.id}/estado`, { status: flow[index + 1] })).statusCode).toBe(200);
   }
-  expect((await app.put(`/restaurant/pedidos/${order.id}/estado`, { status: 'preparando' })).json().message).toBe('No se puede pasar el pedido de "pagado" a "preparando"');
+  expect((await app.put(`/restaurant/pedidos/${order.id}/estado`, { status: 'preparando' })).json().message).toBe(
+    'No se puede pasar el pedido de "pagado" a "preparando"',
+  );
 
   await app.post('/restaurant/carrito/add', { itemId: inside.soup.id });
   const cancelled = (await app.post('/restaurant/carrito/checkout', { takeaway: true })).json().data;

@@ -2,7 +2,16 @@ import { randomUUID } from 'node:crypto';
 import { billingSubscriptionRenewed } from '@mb/contracts';
 import { eventually, sendRaw, testNamespace } from '@mb/service-kit/testing';
 import { restaurantTokens } from '../src/modules/apps/restaurant-token.js';
-import { enterRestaurant, newOwner, newPerson, ownerInside, publishSubscription, startRestaurant, tokenSecret, type TestRestaurant } from './helpers.js';
+import {
+  enterRestaurant,
+  newOwner,
+  newPerson,
+  ownerInside,
+  publishSubscription,
+  startRestaurant,
+  tokenSecret,
+  type TestRestaurant,
+} from './helpers.js';
 
 const namespace = testNamespace();
 let restaurant: TestRestaurant;
@@ -26,7 +35,11 @@ it('creates the owner’s restaurant user once, as super_admin, and logs in with
 
   const first = await restaurant.as(restaurantToken).post('/restaurant/auth/setup-user');
   expect(first.statusCode).toBe(200);
-  expect(first.json()).toMatchObject({ success: true, created: true, user: { user_id: owner.userId, email: owner.email, role: 'super_admin', is_owner: true } });
+  expect(first.json()).toMatchObject({
+    success: true,
+    created: true,
+    user: { user_id: owner.userId, email: owner.email, role: 'super_admin', is_owner: true },
+  });
   const again = await restaurant.as(restaurantToken).post('/restaurant/auth/setup-user');
   expect(again.json()).toMatchObject({ created: false, user: { id: first.json().user.id } });
 
@@ -35,7 +48,13 @@ it('creates the owner’s restaurant user once, as super_admin, and logs in with
   expect(login.json()).toMatchObject({
     success: true,
     user: { id: first.json().user.id, role: 'super_admin' },
-    restaurant: { id: owner.subscription.subscriptionId, plan_type: 'pro', subscription_status: 'active', read_only: false, suspends_at: null },
+    restaurant: {
+      id: owner.subscription.subscriptionId,
+      plan_type: 'pro',
+      subscription_status: 'active',
+      read_only: false,
+      suspends_at: null,
+    },
   });
   // An hour (RESTAURANT_SESSION_TTL_MINUTES), or less when the platform session ends sooner (the test's lasts an hour).
   expect(login.json().expires_in).toBeGreaterThan(3500);
@@ -50,7 +69,9 @@ it('refuses the platform session, the restaurant_token as a session, a forged or
   for (const token of [inside.token, inside.restaurantToken, `${inside.session}x`, 'nada']) {
     const answer = await restaurant.as(token).get('/restaurant/auth/profile');
     expect(answer.statusCode).toBe(401);
-    expect(answer.json().message).toBe('Tu sesión del restaurante venció o no es válida: abre la aplicación de nuevo desde Mis Suscripciones');
+    expect(answer.json().message).toBe(
+      'Tu sesión del restaurante venció o no es válida: abre la aplicación de nuevo desde Mis Suscripciones',
+    );
   }
   expect((await restaurant.app.inject({ method: 'GET', url: '/restaurant/auth/profile' })).statusCode).toBe(401);
   // The session is not a restaurant_token either.
@@ -68,7 +89,9 @@ it('refuses the platform session, the restaurant_token as a session, a forged or
 it('gives staff their assignment’s role, and refuses their session once the assignment is removed', async () => {
   const owner = await newOwner(restaurant, namespace);
   const cook = newPerson('cocinero');
-  const added = await restaurant.as(owner.token).post('/restaurant/config/assignments', { email: cook.email, name: 'Cocinero', role: 'employee' });
+  const added = await restaurant
+    .as(owner.token)
+    .post('/restaurant/config/assignments', { email: cook.email, name: 'Cocinero', role: 'employee' });
   const staff = await enterRestaurant(restaurant, cook, owner.subscription.subscriptionId);
   expect(staff.user).toMatchObject({ role: 'employee' });
   expect((await staff.app.get('/restaurant/auth/profile')).statusCode).toBe(200);
@@ -84,7 +107,11 @@ it('gives staff their assignment’s role, and refuses their session once the as
 it('shows the suspension date in grace, and keeps a lapsed restaurant readable but refuses its writes', async () => {
   const inside = await ownerInside(restaurant, namespace);
   await publishSubscription(restaurant, namespace, 'grace_started', inside.subscription);
-  expect((await inside.app.get('/restaurant/auth/profile')).json().restaurant).toMatchObject({ subscription_status: 'grace', read_only: false, suspends_at: '2026-02-16T00:00:00.000Z' });
+  expect((await inside.app.get('/restaurant/auth/profile')).json().restaurant).toMatchObject({
+    subscription_status: 'grace',
+    read_only: false,
+    suspends_at: '2026-02-16T00:00:00.000Z',
+  });
 
   await publishSubscription(restaurant, namespace, 'expired', inside.subscription);
   const profile = await inside.app.get('/restaurant/auth/profile');
@@ -93,7 +120,10 @@ it('shows the suspension date in grace, and keeps a lapsed restaurant readable b
   // A write is refused before its body is even read: an empty one gets the same answer.
   const write = await inside.app.post('/restaurant/menu/categories');
   expect(write.statusCode).toBe(409);
-  expect(write.json()).toMatchObject({ read_only: true, message: expect.stringContaining('puedes consultar tus datos, pero no modificarlos') });
+  expect(write.json()).toMatchObject({
+    read_only: true,
+    message: expect.stringContaining('puedes consultar tus datos, pero no modificarlos'),
+  });
 });
 
 it('keeps working in grace; once cancelled keeps every record readable and refuses writes with the renewal message', async () => {
@@ -119,9 +149,16 @@ it('keeps working in grace; once cancelled keeps every record readable and refus
   ]) {
     const answer = await write();
     expect(answer.statusCode).toBe(409);
-    expect(answer.json()).toMatchObject({ read_only: true, message: expect.stringContaining('Renueva la suscripción para seguir trabajando') });
+    expect(answer.json()).toMatchObject({
+      read_only: true,
+      message: expect.stringContaining('Renueva la suscripción para seguir trabajando'),
+    });
   }
-  expect((await inside.app.get('/restaurant/auth/profile')).json().restaurant).toMatchObject({ subscription_status: 'cancelled', read_only: true, suspends_at: null });
+  expect((await inside.app.get('/restaurant/auth/profile')).json().restaurant).toMatchObject({
+    subscription_status: 'cancelled',
+    read_only: true,
+    suspends_at: null,
+  });
   expect((await inside.app.get(`/restaurant/pedidos/${order.id}`)).json().data).toMatchObject({ status: 'confirmado', total: 12000 });
   expect((await inside.app.get('/restaurant/menu/items')).json().data).toMatchObject([{ id: dish.id, name: 'Limonada' }]);
   expect((await inside.app.get('/restaurant/tables')).json().data).toMatchObject([{ number: 3 }]);
@@ -132,7 +169,11 @@ it('provisions nothing twice when billing’s event is delivered again', async (
   const inside = await ownerInside(restaurant, namespace);
   const renewed = await publishSubscription(restaurant, namespace, 'renewed', { ...inside.subscription, planType: 'gold' });
   // The very same message again (a redelivery), then a marker behind it on the same key, so it was handled first.
-  await sendRaw({ namespace, topic: billingSubscriptionRenewed.topic, messages: [{ key: inside.subscription.subscriptionId, value: JSON.stringify(renewed) }] });
+  await sendRaw({
+    namespace,
+    topic: billingSubscriptionRenewed.topic,
+    messages: [{ key: inside.subscription.subscriptionId, value: JSON.stringify(renewed) }],
+  });
   const marker = await publishSubscription(restaurant, namespace, 'renewed', { ...inside.subscription, planType: 'gold' }, { wait: false });
   await eventually(async () => {
     const { rowCount } = await restaurant.db.query('SELECT 1 FROM processed_events WHERE event_id = $1', [marker.id]);

@@ -72,7 +72,9 @@ export async function startApidianSimulator(options: ApidianSimulatorOptions = {
     if (status === 500) request.log.error({ err: error }, 'request failed');
     return reply.status(status).send({ message: status === 500 ? 'Server Error' : error.message });
   });
-  app.setNotFoundHandler((request, reply) => reply.status(404).send({ message: `The route ${request.url.replace(/^\//, '').split('?')[0]} could not be found.` }));
+  app.setNotFoundHandler((request, reply) =>
+    reply.status(404).send({ message: `The route ${request.url.replace(/^\//, '').split('?')[0]} could not be found.` }),
+  );
 
   app.get('/healthz', { logLevel: 'warn' }, async () => ({ ok: true }));
   app.post('/__sim/reject-next', async (request, reply) => {
@@ -128,7 +130,13 @@ export async function startApidianSimulator(options: ApidianSimulatorOptions = {
     },
     rejectNext: (count) => void controls.rejectNext(count),
     failNext: (count) => void controls.failNext(count),
-    platformCompany: { id: platformCompany.id, nit: platformCompany.nit, dv: platformCompany.dv, token: platformCompany.token, resolution: platformCompany.resolution },
+    platformCompany: {
+      id: platformCompany.id,
+      nit: platformCompany.nit,
+      dv: platformCompany.dv,
+      token: platformCompany.token,
+      resolution: platformCompany.resolution,
+    },
     close: () => app.close(),
   };
 }

@@ -79,9 +79,7 @@ const bottomMargin = 36;
  * without smoothing so its modules stay sharp); the xref offsets are computed, so readers open it.
  */
 export function invoicePdf(lines: string[], qr?: QrImage): Buffer {
-  const text = lines
-    .map((line, index) => `BT /F1 11 Tf 56 ${780 - index * 16} Td (${pdfString(line)}) Tj ET`)
-    .join('\n');
+  const text = lines.map((line, index) => `BT /F1 11 Tf 56 ${780 - index * 16} Td (${pdfString(line)}) Tj ET`).join('\n');
   const qrBottom = Math.max(bottomMargin, 780 - lines.length * 16 - qrPoints);
   const content = qr ? `${text}\nq ${qrPoints} 0 0 ${qrPoints} 56 ${qrBottom} cm /QR Do Q` : text;
   const objects = [

@@ -27,8 +27,20 @@ export const tables = {
 export type TableName = keyof typeof tables;
 
 export const environments = {
-  1: { id: 1, name: 'Producción', code: '1', url: 'https://vpfe.dian.gov.co/WcfDianCustomerServices.svc', qrBase: 'https://catalogo-vpfe.dian.gov.co' },
-  2: { id: 2, name: 'Pruebas', code: '2', url: 'https://vpfe-hab.dian.gov.co/WcfDianCustomerServices.svc', qrBase: 'https://catalogo-vpfe-hab.dian.gov.co' },
+  1: {
+    id: 1,
+    name: 'Producción',
+    code: '1',
+    url: 'https://vpfe.dian.gov.co/WcfDianCustomerServices.svc',
+    qrBase: 'https://catalogo-vpfe.dian.gov.co',
+  },
+  2: {
+    id: 2,
+    name: 'Pruebas',
+    code: '2',
+    url: 'https://vpfe-hab.dian.gov.co/WcfDianCustomerServices.svc',
+    qrBase: 'https://catalogo-vpfe-hab.dian.gov.co',
+  },
 } as const;
 
 export type EnvironmentId = keyof typeof environments;

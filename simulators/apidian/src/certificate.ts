@@ -17,7 +17,9 @@ export function readPkcs12(base64: string, password: string): ReadResult {
     p12 = forge.pkcs12.pkcs12FromAsn1(asn1, password);
   } catch (error) {
     const wrongPassword = error instanceof Error && /password/i.test(error.message);
-    const text = wrongPassword ? 'error:11800071:PKCS12 routines::mac verify failure' : 'error:0680007B:asn1 encoding routines::header too long';
+    const text = wrongPassword
+      ? 'error:11800071:PKCS12 routines::mac verify failure'
+      : 'error:0680007B:asn1 encoding routines::header too long';
     return { ok: false, errors: { certificate: text, password: text } };
   }
   const certBag = forge.pki.oids.certBag as string;
@@ -42,11 +44,17 @@ export interface TestCertificate {
  * A self-signed PKCS#12 (RSA 2048, SHA-256). The key pair comes from node's native generator, which is
  * much faster than forge's JavaScript one.
  */
-export function createTestCertificate(options: { commonName?: string; notBefore?: Date; notAfter?: Date; password?: string } = {}): TestCertificate {
+export function createTestCertificate(
+  options: { commonName?: string; notBefore?: Date; notAfter?: Date; password?: string } = {},
+): TestCertificate {
   const notBefore = options.notBefore ?? new Date(Date.now() - 60_000);
   const notAfter = options.notAfter ?? new Date(notBefore.getTime() + 365 * 24 * 3600 * 1000);
   const password = options.password ?? 'simulador-apidian';
-  const { privateKey: privatePem } = generateKeyPairSync('rsa', { modulusLength: 2048, privateKeyEncoding: { type: 'pkcs8', format: 'pem' }, publicKeyEncoding: { type: 'spki', format: 'pem' } });
+  const { privateKey: privatePem } = generateKeyPairSync('rsa', {
+    modulusLength: 2048,
+    privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+    publicKeyEncoding: { type: 'spki', format: 'pem' },
+  });
   const privateKey = forge.pki.privateKeyFromPem(privatePem);
   const certificate = forge.pki.createCertificate();
   certificate.publicKey = forge.pki.setRsaPublicKey((privateKey as forge.pki.rsa.PrivateKey).n, (privateKey as forge.pki.rsa.PrivateKey).e);

@@ -38,9 +38,26 @@ const duplicateEmail = 'Error de registro, el correo electronico ya existe o es 
 
 /** Fields kept on the company row as sent (the defaults of §3.1 filled in). */
 const rowFields = [
-  'type_document_identification_id', 'type_organization_id', 'type_regime_id', 'type_liability_id', 'merchant_registration',
-  'municipality_id', 'address', 'phone', 'language_id', 'tax_id', 'payroll_type_environment_id', 'eqdocs_type_environment_id',
-  'type_operation_id', 'country_id', 'type_currency_id', 'mail_host', 'mail_port', 'mail_username', 'mail_password', 'mail_encryption',
+  'type_document_identification_id',
+  'type_organization_id',
+  'type_regime_id',
+  'type_liability_id',
+  'merchant_registration',
+  'municipality_id',
+  'address',
+  'phone',
+  'language_id',
+  'tax_id',
+  'payroll_type_environment_id',
+  'eqdocs_type_environment_id',
+  'type_operation_id',
+  'country_id',
+  'type_currency_id',
+  'mail_host',
+  'mail_port',
+  'mail_username',
+  'mail_password',
+  'mail_encryption',
 ] as const;
 
 export type SaveResult = { ok: true; company: Company } | { ok: false; errors: Errors } | { ok: false; message: string };
@@ -154,7 +171,11 @@ export const resolutionRules: Rules = {
   date_from: ['required_if:type_document_id,1', 'date_format:Y-m-d'],
   date_to: ['required_if:type_document_id,1', 'date_format:Y-m-d', 'after:date_from'],
   from: ['required', 'integer'],
-  to: ['required', 'integer', (value, data) => (Number(value) >= Number(data.from) + 1 ? undefined : `:attribute debe ser mayor o igual a ${Number(data.from) + 1}.`)],
+  to: [
+    'required',
+    'integer',
+    (value, data) => (Number(value) >= Number(data.from) + 1 ? undefined : `:attribute debe ser mayor o igual a ${Number(data.from) + 1}.`),
+  ],
   delete_all_type_resolutions: ['boolean'],
 };
 
@@ -168,7 +189,9 @@ export function saveResolution(store: Store, company: Company, input: Record<str
   const prefix = text(input.prefix);
   const number = text(input.resolution);
   const now = timestamp();
-  const existing = company.resolutions.find((row) => row.type_document_id === typeDocumentId && row.resolution === number && row.prefix === prefix);
+  const existing = company.resolutions.find(
+    (row) => row.type_document_id === typeDocumentId && row.resolution === number && row.prefix === prefix,
+  );
   const resolution: Resolution = {
     id: existing?.id ?? store.newRowId(),
     type_document_id: typeDocumentId,
@@ -215,7 +238,20 @@ export function resolutionsOf(company: Company, typeDocumentId: number): Resolut
 
 export function softwareView(software: Software) {
   const { id, identifier, pin, url, created_at, updated_at } = software;
-  return { id, identifier, pin, url, identifier_payroll: null, pin_payroll: null, url_payroll: null, identifier_eqdocs: null, pin_eqdocs: null, url_eqdocs: null, created_at, updated_at };
+  return {
+    id,
+    identifier,
+    pin,
+    url,
+    identifier_payroll: null,
+    pin_payroll: null,
+    url_payroll: null,
+    identifier_eqdocs: null,
+    pin_eqdocs: null,
+    url_eqdocs: null,
+    created_at,
+    updated_at,
+  };
 }
 
 export function certificateView(certificate: Certificate) {
@@ -225,7 +261,12 @@ export function certificateView(certificate: Certificate) {
 
 export function resolutionView(resolution: Resolution) {
   const number = resolution.from;
-  return { ...resolution, number, next_consecutive: `${resolution.prefix ?? ''}${number}`, type_document: typeDocument(resolution.type_document_id) };
+  return {
+    ...resolution,
+    number,
+    next_consecutive: `${resolution.prefix ?? ''}${number}`,
+    type_document: typeDocument(resolution.type_document_id),
+  };
 }
 
 /** The Company row with its eager-loaded relations (`$with` of app/Company.php). */
@@ -241,7 +282,13 @@ export function companyView(company: Company) {
     state: true,
     created_at: company.created_at,
     updated_at: company.updated_at,
-    user: { id: company.id, name: company.business_name, email: company.email, created_at: company.created_at, updated_at: company.updated_at },
+    user: {
+      id: company.id,
+      name: company.business_name,
+      email: company.email,
+      created_at: company.created_at,
+      updated_at: company.updated_at,
+    },
     software: company.software && softwareView(company.software),
     certificate: company.certificate && certificateView(company.certificate),
     resolutions: company.resolutions.map(resolutionView),

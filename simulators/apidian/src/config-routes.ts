@@ -28,7 +28,13 @@ export const configRoutes: FastifyPluginAsync<{ store: Store }> = async (app, { 
     const saved = saveCompany(store, { ...input(request), nit: request.params.nit, dv: request.params.dv });
     if (!saved.ok) return 'errors' in saved ? sendInvalid(reply, saved.errors) : { success: false, message: saved.message };
     const { company } = saved;
-    return { success: true, message: 'Empresa creada/actualizada con éxito', password: company.password, token: company.token, company: companyView(company) };
+    return {
+      success: true,
+      message: 'Empresa creada/actualizada con éxito',
+      password: company.password,
+      token: company.token,
+      company: companyView(company),
+    };
   });
 
   // Deletes only when the email is the company user's; answers an empty 200 either way.
@@ -105,7 +111,11 @@ export const configRoutes: FastifyPluginAsync<{ store: Store }> = async (app, { 
         OperationDescription: 'Acción completada OK.',
         ResponseList: ranges.length === 0 ? {} : { NumberRangeResponse: ranges.length === 1 ? ranges[0] : ranges },
       };
-      return { message: 'Consulta generada con éxito', ResponseDian: envelope('GetNumberingRange', result), certificate_days_left: certificateDaysLeft(request.company) };
+      return {
+        message: 'Consulta generada con éxito',
+        ResponseDian: envelope('GetNumberingRange', result),
+        certificate_days_left: certificateDaysLeft(request.company),
+      };
     });
   });
 };

@@ -77,7 +77,10 @@ export function totalsRules(kind: DocumentKind, body: Body): string[] {
       const taxable = micros(tax.taxable_amount);
       const amount = micros(tax.tax_amount);
       if (tax.percent !== undefined && !taxMatches(amount, taxable, micros(tax.percent))) {
-        reject('FAX07', `El valor del tributo de la línea ${index + 1} (${show(amount)}) no corresponde a la base gravable (${show(taxable)}) por la tarifa (${show(micros(tax.percent))} %).`);
+        reject(
+          'FAX07',
+          `El valor del tributo de la línea ${index + 1} (${show(amount)}) no corresponde a la base gravable (${show(taxable)}) por la tarifa (${show(micros(tax.percent))} %).`,
+        );
       }
       const group = lineGroups.get(groupKey(tax)) ?? { taxable: 0, tax: 0, entry: tax };
       group.taxable += taxable;
@@ -93,7 +96,10 @@ export function totalsRules(kind: DocumentKind, body: Body): string[] {
     group.tax += micros(tax.tax_amount);
     documentGroups.set(groupKey(tax), group);
     if (tax.percent !== undefined && !samePeso(micros(tax.tax_amount), taxOf(micros(tax.taxable_amount), micros(tax.percent)))) {
-      reject('FAS07', `El valor del tributo del documento (${show(micros(tax.tax_amount))}) no corresponde a la base gravable (${show(micros(tax.taxable_amount))}) por la tarifa (${show(micros(tax.percent))} %).`);
+      reject(
+        'FAS07',
+        `El valor del tributo del documento (${show(micros(tax.tax_amount))}) no corresponde a la base gravable (${show(micros(tax.taxable_amount))}) por la tarifa (${show(micros(tax.percent))} %).`,
+      );
     }
   }
   const lineTaxIds = new Set([...lineGroups.values()].map((group) => String(group.entry.tax_id)));
@@ -104,8 +110,16 @@ export function totalsRules(kind: DocumentKind, body: Body): string[] {
   for (const [key, line] of lineGroups) {
     const declared = documentGroups.get(key);
     if (!declared || !documentTaxIds.has(String(line.entry.tax_id))) continue;
-    if (!samePeso(declared.taxable, line.taxable)) reject('FAS04', `La base gravable del tributo (${show(declared.taxable)}) no es la suma de las bases gravables de las líneas (${show(line.taxable)}).`);
-    if (!samePeso(declared.tax, line.tax)) reject('FAS08', `El valor del tributo (${show(declared.tax)}) no es la suma de los valores del tributo en las líneas (${show(line.tax)}).`);
+    if (!samePeso(declared.taxable, line.taxable))
+      reject(
+        'FAS04',
+        `La base gravable del tributo (${show(declared.taxable)}) no es la suma de las bases gravables de las líneas (${show(line.taxable)}).`,
+      );
+    if (!samePeso(declared.tax, line.tax))
+      reject(
+        'FAS08',
+        `El valor del tributo (${show(declared.tax)}) no es la suma de los valores del tributo en las líneas (${show(line.tax)}).`,
+      );
   }
 
   const totals = (body.legal_monetary_totals ?? {}) as Record<string, Amount>;
@@ -118,17 +132,40 @@ export function totalsRules(kind: DocumentKind, body: Body): string[] {
   const payable = micros(totals.payable_amount);
   const documentCharges = asList<Body>(body.allowance_charges);
   const sumOf = (charge: boolean) =>
-    documentCharges.filter((item) => [true, 1, '1', 'true'].includes(item.charge_indicator as never) === charge).reduce((sum, item) => sum + micros(item.amount as Amount), 0);
+    documentCharges
+      .filter((item) => [true, 1, '1', 'true'].includes(item.charge_indicator as never) === charge)
+      .reduce((sum, item) => sum + micros(item.amount as Amount), 0);
   const taxableSum = [...documentGroups.values()].reduce((sum, group) => sum + group.taxable, 0);
   const taxSum = [...documentGroups.values()].reduce((sum, group) => sum + group.tax, 0);
 
-  if (!samePeso(lineExtension, lineExtensionSum)) reject('FAU02', `El valor bruto antes de tributos (${show(lineExtension)}) es distinto a la suma de los valores de las líneas (${show(lineExtensionSum)}).`);
-  if (!samePeso(taxExclusive, taxableSum)) reject('FAU04', `Base Imponible (${show(taxExclusive)}) es distinto a la suma de los valores de las bases imponibles de todas líneas de detalle (${show(taxableSum)}).`);
-  if (!samePeso(taxInclusive, lineExtension + taxSum)) reject('FAU06', `El valor bruto más tributos (${show(taxInclusive)}) es distinto al valor bruto más la suma de los tributos (${show(lineExtension + taxSum)}).`);
-  if (!samePeso(allowanceTotal, sumOf(false))) reject('FAU08', `El total de descuentos (${show(allowanceTotal)}) es distinto a la suma de los descuentos del documento (${show(sumOf(false))}).`);
-  if (!samePeso(chargeTotal, sumOf(true))) reject('FAU10', `El total de cargos (${show(chargeTotal)}) es distinto a la suma de los cargos del documento (${show(sumOf(true))}).`);
+  if (!samePeso(lineExtension, lineExtensionSum))
+    reject(
+      'FAU02',
+      `El valor bruto antes de tributos (${show(lineExtension)}) es distinto a la suma de los valores de las líneas (${show(lineExtensionSum)}).`,
+    );
+  if (!samePeso(taxExclusive, taxableSum))
+    reject(
+      'FAU04',
+      `Base Imponible (${show(taxExclusive)}) es distinto a la suma de los valores de las bases imponibles de todas líneas de detalle (${show(taxableSum)}).`,
+    );
+  if (!samePeso(taxInclusive, lineExtension + taxSum))
+    reject(
+      'FAU06',
+      `El valor bruto más tributos (${show(taxInclusive)}) es distinto al valor bruto más la suma de los tributos (${show(lineExtension + taxSum)}).`,
+    );
+  if (!samePeso(allowanceTotal, sumOf(false)))
+    reject(
+      'FAU08',
+      `El total de descuentos (${show(allowanceTotal)}) es distinto a la suma de los descuentos del documento (${show(sumOf(false))}).`,
+    );
+  if (!samePeso(chargeTotal, sumOf(true)))
+    reject('FAU10', `El total de cargos (${show(chargeTotal)}) es distinto a la suma de los cargos del documento (${show(sumOf(true))}).`);
   const expectedPayable = taxInclusive - allowanceTotal + chargeTotal - prepaid;
-  if (!samePeso(payable, expectedPayable)) reject('FAU14', `El valor a pagar (${show(payable)}) es distinto al valor bruto más tributos menos descuentos más cargos menos anticipos (${show(expectedPayable)}).`);
+  if (!samePeso(payable, expectedPayable))
+    reject(
+      'FAU14',
+      `El valor a pagar (${show(payable)}) es distinto al valor bruto más tributos menos descuentos más cargos menos anticipos (${show(expectedPayable)}).`,
+    );
   return errors;
 }
 
@@ -160,27 +197,51 @@ export function numberingRules(
   authorized: AuthorizedNumbering | undefined,
 ): string[] {
   if (!authorized || (sent.resolutionNumber !== null && authorized.resolution !== sent.resolutionNumber)) {
-    return [rejection('invoice', 'FAB05b', 'Número de la resolución que autoriza la numeración no corresponde a un número de resolución de este contribuyente emisor para este Proveedor de Autorización.')];
+    return [
+      rejection(
+        'invoice',
+        'FAB05b',
+        'Número de la resolución que autoriza la numeración no corresponde a un número de resolución de este contribuyente emisor para este Proveedor de Autorización.',
+      ),
+    ];
   }
   const errors: string[] = [];
-  if (authorized.date_from && sent.date < authorized.date_from) errors.push(rejection('invoice', 'FAB07b', 'Fecha de emisión anterior a la fecha de inicio de la autorización de numeración.'));
-  if (authorized.date_to && sent.date > authorized.date_to) errors.push(rejection('invoice', 'FAB08b', 'Fecha de emisión posterior a la fecha final de la autorización de numeración.'));
-  if ((authorized.prefix ?? '') !== sent.prefix) errors.push(rejection('invoice', 'FAB10b', 'El prefijo no corresponde al prefijo de la autorización de numeración.'));
-  if (sent.number < authorized.from || sent.number > authorized.to) errors.push(rejection('invoice', 'FAB11b', 'Número de la factura fuera del rango de numeración autorizado.'));
+  if (authorized.date_from && sent.date < authorized.date_from)
+    errors.push(rejection('invoice', 'FAB07b', 'Fecha de emisión anterior a la fecha de inicio de la autorización de numeración.'));
+  if (authorized.date_to && sent.date > authorized.date_to)
+    errors.push(rejection('invoice', 'FAB08b', 'Fecha de emisión posterior a la fecha final de la autorización de numeración.'));
+  if ((authorized.prefix ?? '') !== sent.prefix)
+    errors.push(rejection('invoice', 'FAB10b', 'El prefijo no corresponde al prefijo de la autorización de numeración.'));
+  if (sent.number < authorized.from || sent.number > authorized.to)
+    errors.push(rejection('invoice', 'FAB11b', 'Número de la factura fuera del rango de numeración autorizado.'));
   return errors;
 }
 
 /** The CUFE (invoice) or CUDE (note) the document carries against the one DIAN computes from its values (FAD06). */
 export function documentKeyRule(kind: DocumentKind, declared: string, recomputed: string): string[] {
   if (declared === recomputed) return [];
-  return [rejection(kind, 'FAD06', kind === 'invoice' ? 'Valor del CUFE no está calculado correctamente.' : 'Valor del CUDE no está calculado correctamente.')];
+  return [
+    rejection(
+      kind,
+      'FAD06',
+      kind === 'invoice' ? 'Valor del CUFE no está calculado correctamente.' : 'Valor del CUDE no está calculado correctamente.',
+    ),
+  ];
 }
 
 /** A credit note must reference an invoice DIAN accepted from the same issuer, with its CUFE, number and date. */
-export function billingReferenceRules(reference: Body | undefined, invoice: { fullNumber: string; cufe: string; date: string } | undefined): string[] {
-  if (!invoice) return [rejection('credit-note', 'CBG02', 'El documento referenciado no existe en los registros de la DIAN para este emisor.')];
+export function billingReferenceRules(
+  reference: Body | undefined,
+  invoice: { fullNumber: string; cufe: string; date: string } | undefined,
+): string[] {
+  if (!invoice)
+    return [rejection('credit-note', 'CBG02', 'El documento referenciado no existe en los registros de la DIAN para este emisor.')];
   const errors: string[] = [];
-  if (String(reference?.number ?? '') !== invoice.fullNumber) errors.push(rejection('credit-note', 'CBG03', 'El número del documento referenciado no corresponde al del CUFE informado.'));
-  if (String(reference?.issue_date ?? '') !== invoice.date) errors.push(rejection('credit-note', 'CBG04', 'La fecha de emisión del documento referenciado no corresponde a la del CUFE informado.'));
+  if (String(reference?.number ?? '') !== invoice.fullNumber)
+    errors.push(rejection('credit-note', 'CBG03', 'El número del documento referenciado no corresponde al del CUFE informado.'));
+  if (String(reference?.issue_date ?? '') !== invoice.date)
+    errors.push(
+      rejection('credit-note', 'CBG04', 'La fecha de emisión del documento referenciado no corresponde a la del CUFE informado.'),
+    );
   return errors;
 }

@@ -24,11 +24,15 @@ export function documentPdfLines(company: Company, document: IssuedDocument): st
     `Comprador: ${String(customer.name ?? '')}   Identificación ${document.customerId}${customer.dv !== undefined ? `-${String(customer.dv)}` : ''}   ${String(customer.email ?? '')}`,
     'Líneas:',
     ...lines.map((line, index) => {
-      const taxes = list(line.tax_totals).map((tax) => `IVA ${amount(tax.percent)} %: ${amount(tax.tax_amount)}`).join(', ');
+      const taxes = list(line.tax_totals)
+        .map((tax) => `IVA ${amount(tax.percent)} %: ${amount(tax.tax_amount)}`)
+        .join(', ');
       return `  ${index + 1}. ${String(line.description ?? '')}   Cant. ${String(line.invoiced_quantity ?? '')}   Base ${amount(line.line_extension_amount)}   ${taxes}`;
     }),
     'Impuestos:',
-    ...list(payload.tax_totals).map((tax) => `  IVA ${amount(tax.percent)} % sobre ${amount(tax.taxable_amount)}: ${amount(tax.tax_amount)}`),
+    ...list(payload.tax_totals).map(
+      (tax) => `  IVA ${amount(tax.percent)} % sobre ${amount(tax.taxable_amount)}: ${amount(tax.tax_amount)}`,
+    ),
     `Subtotal: ${amount(totals.line_extension_amount)}   Con impuestos: ${amount(totals.tax_inclusive_amount)}   Descuentos: ${amount(totals.allowance_total_amount)}   Cargos: ${amount(totals.charge_total_amount)}`,
     `Total a pagar: ${amount(totals.payable_amount)}`,
     `${invoice ? 'CUFE' : 'CUDE'}: ${document.cufe.slice(0, 48)}`,

@@ -7,12 +7,16 @@ import { requireCompany } from './http.js';
 import type { Store } from './state.js';
 
 export const publicDownloadRoutes: FastifyPluginAsync<{ store: Store }> = async (app, { store }) => {
-  app.get<{ Params: { nit: string; filename: string } }>('/api/invoice/:nit/:filename', (request, reply) => sendFile(store, reply, request.params.nit, request.params.filename));
+  app.get<{ Params: { nit: string; filename: string } }>('/api/invoice/:nit/:filename', (request, reply) =>
+    sendFile(store, reply, request.params.nit, request.params.filename),
+  );
 };
 
 export const downloadRoutes: FastifyPluginAsync<{ store: Store }> = async (app, { store }) => {
   app.addHook('preHandler', requireCompany(store));
-  app.get<{ Params: { nit: string; file: string } }>('/download/:nit/:file', (request, reply) => sendFile(store, reply, request.params.nit, request.params.file));
+  app.get<{ Params: { nit: string; file: string } }>('/download/:nit/:file', (request, reply) =>
+    sendFile(store, reply, request.params.nit, request.params.file),
+  );
 };
 
 /** `FES-<prefix><number>.pdf` or `.xml` of an invoice of that NIT (`NCS-` for a credit note); 404 otherwise. */
@@ -21,7 +25,12 @@ async function sendFile(store: Store, reply: FastifyReply, nit: string, filename
   const company = store.byNit(nit);
   const typeDocumentId = match?.[1] === 'NCS' ? 4 : 1;
   // A number sent twice has two rows (the second one rejected by rule 90); the accepted one is the document.
-  const sent = match && company ? store.documents.filter((row) => row.companyId === company.id && row.typeDocumentId === typeDocumentId && row.fullNumber === match[2]) : [];
+  const sent =
+    match && company
+      ? store.documents.filter(
+          (row) => row.companyId === company.id && row.typeDocumentId === typeDocumentId && row.fullNumber === match[2],
+        )
+      : [];
   const document = sent.find((row) => row.outcome === 'accepted') ?? sent.at(-1);
   if (!match || !company || !document) return reply.status(404).send({ message: 'Archivo no encontrado.' });
   if (match[3] === 'xml') return reply.type('application/xml').send(invoiceXml(document));

@@ -27,17 +27,31 @@ export const invoiceRoutes: FastifyPluginAsync<{ store: Store; controls: Control
     if (testSetId !== null && company.type_environment_id === 1) return testSetClosed();
     const checked = checkInvoice(company, input(request), kind);
     if (!checked.ok) return sendInvalid(reply, checked.errors);
-    const document = issueInvoice(store, company, checked.invoice, checked.resolution, { testSetId, forceRejection: controls.takeRejection() }, kind);
-    request.log.info({ cufe: document.cufe, number: document.fullNumber, outcome: document.outcome, testSetId, kind }, 'documento recibido');
+    const document = issueInvoice(
+      store,
+      company,
+      checked.invoice,
+      checked.resolution,
+      { testSetId, forceRejection: controls.takeRejection() },
+      kind,
+    );
+    request.log.info(
+      { cufe: document.cufe, number: document.fullNumber, outcome: document.outcome, testSetId, kind },
+      'documento recibido',
+    );
     const common = commonFields(company, document, checked.invoice, checked.resolution);
     if (testSetId === null) return syncAnswer(document, common);
     return testSetAnswer(document, common);
   };
 
   app.post('/invoice', (request, reply) => send(request, reply, 'invoice', null));
-  app.post<{ Params: { testSetId: string } }>('/invoice/:testSetId', (request, reply) => send(request, reply, 'invoice', request.params.testSetId));
+  app.post<{ Params: { testSetId: string } }>('/invoice/:testSetId', (request, reply) =>
+    send(request, reply, 'invoice', request.params.testSetId),
+  );
   app.post('/credit-note', (request, reply) => send(request, reply, 'credit-note', null));
-  app.post<{ Params: { testSetId: string } }>('/credit-note/:testSetId', (request, reply) => send(request, reply, 'credit-note', request.params.testSetId));
+  app.post<{ Params: { testSetId: string } }>('/credit-note/:testSetId', (request, reply) =>
+    send(request, reply, 'credit-note', request.params.testSetId),
+  );
 };
 
 /** The checks APIDIAN makes before building the XML: a certificate that has not expired, and a software. */
@@ -45,7 +59,12 @@ function cannotSend(company: Company) {
   const certificate = company.certificate;
   if (!certificate) return { success: false, message: 'No se ha configurado el certificado digital para esta empresa.' };
   if (certificate.expiresAt.getTime() <= Date.now()) {
-    return { success: false, message: 'El certificado digital ya se encuentra vencido...', expiration_date: certificate.expiration_date, certificate_days_left: 0 };
+    return {
+      success: false,
+      message: 'El certificado digital ya se encuentra vencido...',
+      expiration_date: certificate.expiration_date,
+      certificate_days_left: 0,
+    };
   }
   if (!company.software) return { success: false, message: noSoftware };
   return undefined;
@@ -55,7 +74,13 @@ function cannotSend(company: Company) {
 function testSetClosed() {
   const result = {
     ErrorMessageList: {
-      XmlParamsResponseTrackId: { Success: 'false', ProcessedMessage: 'El set de pruebas no está disponible: el facturador ya está habilitado en producción.', XmlFileName: nil, SenderCode: nil, DocumentKey: nil },
+      XmlParamsResponseTrackId: {
+        Success: 'false',
+        ProcessedMessage: 'El set de pruebas no está disponible: el facturador ya está habilitado en producción.',
+        XmlFileName: nil,
+        SenderCode: nil,
+        DocumentKey: nil,
+      },
     },
     ZipKey: nil,
   };
@@ -77,7 +102,12 @@ function commonFields(company: Company, document: IssuedDocument, invoice: Recor
     QRStr: qrString(company, document, invoice),
     certificate_days_left: certificateDaysLeft(company),
     resolution_days_left: resolution.date_to ? daysLeft(new Date(`${resolution.date_to}T23:59:59-05:00`)) : 0,
-    reqfe: base64(soapXml(document.testSetId === null ? 'SendBillSync' : 'SendTestSetAsync', `<wcf:fileName>z${document.xmlFileName.slice(2)}.zip</wcf:fileName>`)),
+    reqfe: base64(
+      soapXml(
+        document.testSetId === null ? 'SendBillSync' : 'SendTestSetAsync',
+        `<wcf:fileName>z${document.xmlFileName.slice(2)}.zip</wcf:fileName>`,
+      ),
+    ),
   };
 }
 
@@ -91,7 +121,9 @@ function syncAnswer(document: IssuedDocument, common: Common) {
   // [CO] says success:true even when DIAN rejects; only ResponseDian tells.
   return {
     success: true,
-    message: accepted ? `${typeDocument(7).name} #${document.fullNumber} generada con éxito` : `Problema con el documento : ${typeDocument(7).name} #${document.fullNumber}`,
+    message: accepted
+      ? `${typeDocument(7).name} #${document.fullNumber} generada con éxito`
+      : `Problema con el documento : ${typeDocument(7).name} #${document.fullNumber}`,
     send_email_success: false,
     send_email_date_time: false,
     urlinvoicexml: common.urlinvoicexml,

@@ -5,7 +5,15 @@ import { cufeTaxCodes, environments, typeDocument, type EnvironmentId } from './
 import { bogotaNow, resolutionsOf } from './companies.js';
 import { cude, cufe, money } from './cufe.js';
 import { dianResponse, statusTexts } from './dian-response.js';
-import { billingReferenceRules, customerRules, documentKeyRule, numberingRules, totalsRules, type AuthorizedNumbering, type DocumentKind } from './dian-rules.js';
+import {
+  billingReferenceRules,
+  customerRules,
+  documentKeyRule,
+  numberingRules,
+  totalsRules,
+  type AuthorizedNumbering,
+  type DocumentKind,
+} from './dian-rules.js';
 import { testResolution } from './platform.js';
 import type { Company, IssuedDocument, Resolution, Store } from './state.js';
 import { validate, valueAt, type Errors, type Rules } from './validation.js';
@@ -138,7 +146,11 @@ export function checkInvoice(company: Company, body: Record<string, unknown>, ki
     if (resolution.date_from) dateRules.push(`after_or_equal:${resolution.date_from}`);
     if (resolution.date_to) dateRules.push(`before_or_equal:${resolution.date_to}`);
     rules.date = dateRules;
-    rules['payment_form.*.payment_due_date'] = ['required_if:payment_form_id,2', 'date_format:Y-m-d', (value) => dueDateCheck(value, invoice.date)];
+    rules['payment_form.*.payment_due_date'] = [
+      'required_if:payment_form_id,2',
+      'date_format:Y-m-d',
+      (value) => dueDateCheck(value, invoice.date),
+    ];
   } else {
     rules.number = ['required', 'integer'];
   }
@@ -194,21 +206,55 @@ function authorizedNumbering(company: Company, resolution: Resolution): Authoriz
 }
 
 /** DIAN's rules on a document that passed APIDIAN's validation (see dian-rules.ts); none: accepted. */
-function dianRules(store: Store, company: Company, kind: DocumentKind, invoice: Record<string, unknown>, resolution: Resolution, key: string, keyFields: Parameters<typeof cufe>[0]): string[] {
+function dianRules(
+  store: Store,
+  company: Company,
+  kind: DocumentKind,
+  invoice: Record<string, unknown>,
+  resolution: Resolution,
+  key: string,
+  keyFields: Parameters<typeof cufe>[0],
+): string[] {
   const common = [...totalsRules(kind, invoice), ...customerRules(kind, invoice.customer as Record<string, unknown> | undefined)];
   if (kind === 'credit-note') {
     const reference = invoice.billing_reference as Record<string, unknown> | undefined;
     const invoiceKey = String(reference?.uuid ?? '');
-    const referenced = store.documents.find((document) => document.companyId === company.id && document.typeDocumentId === 1 && document.cufe === invoiceKey && document.outcome === 'accepted');
-    return [...common, ...billingReferenceRules(reference, referenced), ...documentKeyRule(kind, key, cude({ ...keyFields, softwarePin: company.software?.pin ?? '' }))];
+    const referenced = store.documents.find(
+      (document) =>
+        document.companyId === company.id &&
+        document.typeDocumentId === 1 &&
+        document.cufe === invoiceKey &&
+        document.outcome === 'accepted',
+    );
+    return [
+      ...common,
+      ...billingReferenceRules(reference, referenced),
+      ...documentKeyRule(kind, key, cude({ ...keyFields, softwarePin: company.software?.pin ?? '' })),
+    ];
   }
   const authorized = authorizedNumbering(company, resolution);
-  const sent = { resolutionNumber: resolution.resolution, prefix: resolution.prefix ?? '', number: Number(invoice.number), date: keyFields.date };
-  return [...common, ...numberingRules(sent, authorized), ...documentKeyRule(kind, key, cufe({ ...keyFields, technicalKey: authorized.technical_key ?? '' }))];
+  const sent = {
+    resolutionNumber: resolution.resolution,
+    prefix: resolution.prefix ?? '',
+    number: Number(invoice.number),
+    date: keyFields.date,
+  };
+  return [
+    ...common,
+    ...numberingRules(sent, authorized),
+    ...documentKeyRule(kind, key, cufe({ ...keyFields, technicalKey: authorized.technical_key ?? '' })),
+  ];
 }
 
 /** Computes the CUFE (invoice) or CUDE (credit note), decides DIAN's verdict and stores the document. */
-export function issueInvoice(store: Store, company: Company, invoice: Record<string, unknown>, resolution: Resolution, options: IssueOptions, kind: DocumentKind = 'invoice'): IssuedDocument {
+export function issueInvoice(
+  store: Store,
+  company: Company,
+  invoice: Record<string, unknown>,
+  resolution: Resolution,
+  options: IssueOptions,
+  kind: DocumentKind = 'invoice',
+): IssuedDocument {
   const now = bogotaNow();
   const date = typeof invoice.date === 'string' ? invoice.date : now.date;
   const time = typeof invoice.time === 'string' ? invoice.time : now.time;
@@ -270,7 +316,9 @@ export function issueInvoice(store: Store, company: Company, invoice: Record<str
 
 /** Rule 90: this issuer already has an accepted document with the number (a rejected one may be sent again). */
 function alreadyProcessed(store: Store, company: Company, fullNumber: string): boolean {
-  return store.documents.some((document) => document.companyId === company.id && document.fullNumber === fullNumber && document.outcome === 'accepted');
+  return store.documents.some(
+    (document) => document.companyId === company.id && document.fullNumber === fullNumber && document.outcome === 'accepted',
+  );
 }
 
 /** QRStr of `DocumentTrait::createPDF`: the DIAN search URL of the environment closes it. */

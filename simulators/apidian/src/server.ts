@@ -17,11 +17,18 @@ if (!parsed.success) {
 }
 const env = parsed.data;
 
-const simulator = await startApidianSimulator({ host: env.HOST, port: env.PORT, zipPollsBeforeResult: env.ZIP_POLLS_BEFORE_RESULT, logLevel: env.LOG_LEVEL });
+const simulator = await startApidianSimulator({
+  host: env.HOST,
+  port: env.PORT,
+  zipPollsBeforeResult: env.ZIP_POLLS_BEFORE_RESULT,
+  logLevel: env.LOG_LEVEL,
+});
 const platform = simulator.platformCompany;
 console.log(`Simulador de APIDIAN (DIAN habilitación): API en ${simulator.url}/api/ubl2.1`);
 console.log(`Empresa de la plataforma: NIT ${platform.nit}-${platform.dv}, token ${platform.token}`);
-console.log(`Numeración de prueba ${platform.resolution.prefix} ${platform.resolution.from}–${platform.resolution.to}, clave técnica ${platform.resolution.technical_key}`);
+console.log(
+  `Numeración de prueba ${platform.resolution.prefix} ${platform.resolution.from}–${platform.resolution.to}, clave técnica ${platform.resolution.technical_key}`,
+);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

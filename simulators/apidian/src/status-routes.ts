@@ -12,7 +12,10 @@ interface TrackParams {
   GuardarEn?: string;
 }
 
-export const statusRoutes: FastifyPluginAsync<{ store: Store; zipPollsBeforeResult: number }> = async (app, { store, zipPollsBeforeResult }) => {
+export const statusRoutes: FastifyPluginAsync<{ store: Store; zipPollsBeforeResult: number }> = async (
+  app,
+  { store, zipPollsBeforeResult },
+) => {
   app.addHook('preHandler', requireCompany(store));
 
   /**
@@ -27,7 +30,9 @@ export const statusRoutes: FastifyPluginAsync<{ store: Store; zipPollsBeforeResu
   const ownDocument = (companyId: number, found: IssuedDocument | undefined) => (found?.companyId === companyId ? found : undefined);
   const answerFiles = (operation: string, result: DianResponse, document: IssuedDocument | undefined) => ({
     reqzip: base64(soapXml(operation, '<wcf:trackId/>')),
-    rptazip: base64(soapXml(`${operation}Response`, `<b:StatusCode>${typeof result.StatusCode === 'string' ? result.StatusCode : ''}</b:StatusCode>`)),
+    rptazip: base64(
+      soapXml(`${operation}Response`, `<b:StatusCode>${typeof result.StatusCode === 'string' ? result.StatusCode : ''}</b:StatusCode>`),
+    ),
     attacheddocument: result.IsValid === 'true' && document ? base64(applicationResponseXml(document)) : '',
   });
 
@@ -35,7 +40,8 @@ export const statusRoutes: FastifyPluginAsync<{ store: Store; zipPollsBeforeResu
     const document = ownDocument(request.company.id, store.documentByZipKey(request.params.trackId));
     let result: DianResponse;
     if (!document) result = unknownTrackId();
-    else if (stillValidating(document)) result = dianResponse({ isValid: false, statusCode: '', statusDescription: statusTexts.batchInProcess });
+    else if (stillValidating(document))
+      result = dianResponse({ isValid: false, statusCode: '', statusDescription: statusTexts.batchInProcess });
     else result = verdict(document);
     return {
       message: 'Consulta generada con éxito',
@@ -49,7 +55,8 @@ export const statusRoutes: FastifyPluginAsync<{ store: Store; zipPollsBeforeResu
     const document = ownDocument(request.company.id, store.documentByCufe(request.params.trackId));
     let result: DianResponse;
     if (!document) result = unknownTrackId();
-    else if (stillValidating(document)) result = dianResponse({ isValid: false, statusCode: '98', statusDescription: statusTexts.inProcess, documentKey: document.cufe });
+    else if (stillValidating(document))
+      result = dianResponse({ isValid: false, statusCode: '98', statusDescription: statusTexts.inProcess, documentKey: document.cufe });
     else result = verdict(document);
     return {
       message: 'Consulta generada con éxito',
@@ -64,7 +71,13 @@ export const statusRoutes: FastifyPluginAsync<{ store: Store; zipPollsBeforeResu
   app.post<{ Params: { trackId: string } }>('/status/events-document/:trackId', async (request) => {
     const document = ownDocument(request.company.id, store.documentByCufe(request.params.trackId));
     const result = document
-      ? dianResponse({ isValid: true, statusCode: '00', statusDescription: statusTexts.accepted, documentKey: document.cufe, fileName: document.xmlFileName })
+      ? dianResponse({
+          isValid: true,
+          statusCode: '00',
+          statusDescription: statusTexts.accepted,
+          documentKey: document.cufe,
+          fileName: document.xmlFileName,
+        })
       : unknownTrackId();
     return {
       success: document !== undefined,

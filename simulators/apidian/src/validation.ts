@@ -70,16 +70,22 @@ function applyRule(
       return isEmpty(value) ? `El campo ${attribute} es obligatorio.` : undefined;
     case 'required_if': {
       const other = valueAt(data, sibling(field, first));
-      return isEmpty(value) && String(other) === second ? `El campo ${attribute} es obligatorio cuando ${shown(first)} es ${second}.` : undefined;
+      return isEmpty(value) && String(other) === second
+        ? `El campo ${attribute} es obligatorio cuando ${shown(first)} es ${second}.`
+        : undefined;
     }
     case 'required_unless': {
       const other = valueAt(data, sibling(field, first));
       const allowed = args.slice(1);
-      return isEmpty(value) && !allowed.includes(String(other)) ? `El campo ${attribute} es obligatorio a menos que ${shown(first)} esté en ${allowed.join(', ')}.` : undefined;
+      return isEmpty(value) && !allowed.includes(String(other))
+        ? `El campo ${attribute} es obligatorio a menos que ${shown(first)} esté en ${allowed.join(', ')}.`
+        : undefined;
     }
     case 'required_with': {
       const present = args.some((other) => !isEmpty(valueAt(data, sibling(field, other))));
-      return isEmpty(value) && present ? `El campo ${attribute} es obligatorio cuando ${args.map(shown).join(' / ')} está presente.` : undefined;
+      return isEmpty(value) && present
+        ? `El campo ${attribute} es obligatorio cuando ${args.map(shown).join(' / ')} está presente.`
+        : undefined;
     }
     case 'string':
       return typeof value === 'string' ? undefined : `El campo ${attribute} debe ser una cadena de caracteres.`;
@@ -88,7 +94,9 @@ function applyRule(
     case 'integer':
       return isInteger(value) ? undefined : `${attribute} debe ser un número entero.`;
     case 'boolean':
-      return [true, false, 0, 1, '0', '1'].includes(value as never) ? undefined : `El campo ${attribute} debe tener un valor verdadero o falso.`;
+      return [true, false, 0, 1, '0', '1'].includes(value as never)
+        ? undefined
+        : `El campo ${attribute} debe tener un valor verdadero o falso.`;
     case 'array':
       return typeof value === 'object' && value !== null ? undefined : `${attribute} debe ser un conjunto.`;
     case 'email':
@@ -96,20 +104,33 @@ function applyRule(
     case 'url':
       return typeof value === 'string' && /^https?:\/\/[^\s/]+/.test(value) ? undefined : `El formato ${attribute} es inválido.`;
     case 'alpha_num':
-      return typeof value === 'string' || typeof value === 'number' ? (/^[\p{L}\p{N}]+$/u.test(String(value)) ? undefined : `${attribute} sólo debe contener letras y números.`) : `${attribute} sólo debe contener letras y números.`;
+      return typeof value === 'string' || typeof value === 'number'
+        ? /^[\p{L}\p{N}]+$/u.test(String(value))
+          ? undefined
+          : `${attribute} sólo debe contener letras y números.`
+        : `${attribute} sólo debe contener letras y números.`;
     case 'digits':
       return isDigits(value) && String(value).length === Number(first) ? undefined : `${attribute} debe tener ${first} dígitos.`;
     case 'digits_between': {
       const length = String(value).length;
-      return isDigits(value) && length >= Number(first) && length <= Number(second) ? undefined : `${attribute} debe tener entre ${first} y ${second} dígitos.`;
+      return isDigits(value) && length >= Number(first) && length <= Number(second)
+        ? undefined
+        : `${attribute} debe tener entre ${first} y ${second} dígitos.`;
     }
     case 'between': {
-      if (numericField) return isNumeric(value) && Number(value) >= Number(first) && Number(value) <= Number(second) ? undefined : `${attribute} tiene que estar entre ${first} - ${second}.`;
+      if (numericField)
+        return isNumeric(value) && Number(value) >= Number(first) && Number(value) <= Number(second)
+          ? undefined
+          : `${attribute} tiene que estar entre ${first} - ${second}.`;
       const length = [...String(value)].length;
-      return length >= Number(first) && length <= Number(second) ? undefined : `${attribute} tiene que tener entre ${first} - ${second} caracteres.`;
+      return length >= Number(first) && length <= Number(second)
+        ? undefined
+        : `${attribute} tiene que tener entre ${first} - ${second} caracteres.`;
     }
     case 'max':
-      return typeof value === 'string' && [...value].length > Number(first) ? `${attribute} no debe ser mayor que ${first} caracteres.` : undefined;
+      return typeof value === 'string' && [...value].length > Number(first)
+        ? `${attribute} no debe ser mayor que ${first} caracteres.`
+        : undefined;
     case 'size':
       return String(value).length === Number(first) ? undefined : `${attribute} debe contener ${first} caracteres.`;
     case 'gte': {
@@ -136,7 +157,9 @@ function applyRule(
     }
     case 'dian_dv': {
       const nit = String(valueAt(data, sibling(field, first)) ?? '');
-      return /^\d{1,15}$/.test(nit) && String(dianCheckDigit(nit)) === String(value) ? undefined : 'Error, el digito de verificacion no es valido para este NIT.';
+      return /^\d{1,15}$/.test(nit) && String(dianCheckDigit(nit)) === String(value)
+        ? undefined
+        : 'Error, el digito de verificacion no es valido para este NIT.';
     }
     default:
       throw new Error(`Regla desconocida: ${name}`);
@@ -145,7 +168,12 @@ function applyRule(
 
 /** Laravel's getDisplayableAttribute: Str::snake, then underscores as spaces (`IDSoftware` → `i d software`). */
 function displayable(field: string): string {
-  const snake = /^[a-z0-9_.*]*$/.test(field) ? field : field.replace(/\s+/g, '').replace(/(.)(?=[A-Z])/gu, '$1_').toLowerCase();
+  const snake = /^[a-z0-9_.*]*$/.test(field)
+    ? field
+    : field
+        .replace(/\s+/g, '')
+        .replace(/(.)(?=[A-Z])/gu, '$1_')
+        .toLowerCase();
   return snake.replace(/_/g, ' ');
 }
 
@@ -175,7 +203,12 @@ export function valueAt(data: unknown, path: string): unknown {
 }
 
 function isEmpty(value: unknown): boolean {
-  return value === undefined || value === null || (typeof value === 'string' && value.trim() === '') || (Array.isArray(value) && value.length === 0);
+  return (
+    value === undefined ||
+    value === null ||
+    (typeof value === 'string' && value.trim() === '') ||
+    (Array.isArray(value) && value.length === 0)
+  );
 }
 
 export function isNumeric(value: unknown): boolean {

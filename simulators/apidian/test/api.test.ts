@@ -27,7 +27,13 @@ describe('APIDIAN simulator API', () => {
       resolution: expect.objectContaining({ prefix: 'SETP', resolution: '18760000001', from: 990000000, to: 995000000 }),
     });
     const company = sim.companies.byNit('900123456');
-    expect(company).toMatchObject({ id: 1, business_name: 'admin', type_environment_id: 2, software: expect.any(Object), certificate: expect.any(Object) });
+    expect(company).toMatchObject({
+      id: 1,
+      business_name: 'admin',
+      type_environment_id: 2,
+      software: expect.any(Object),
+      certificate: expect.any(Object),
+    });
   });
 
   it('hands browser journeys a certificate it accepts', async () => {
@@ -38,7 +44,10 @@ describe('APIDIAN simulator API', () => {
 
   it('answers 401 {"message":"Unauthenticated."} without a token or with a wrong one, and takes api_token too', async () => {
     for (const headers of [{}, { authorization: 'Bearer otro-token' }] as Record<string, string>[]) {
-      const response = await fetch(`${sim.url}/api/ubl2.1/invoice`, { method: 'POST', headers: { accept: 'application/json', ...headers } });
+      const response = await fetch(`${sim.url}/api/ubl2.1/invoice`, {
+        method: 'POST',
+        headers: { accept: 'application/json', ...headers },
+      });
       expect(response.status).toBe(401);
       expect(await response.json()).toEqual({ message: 'Unauthenticated.' });
     }
@@ -47,7 +56,9 @@ describe('APIDIAN simulator API', () => {
   });
 
   it('validates company creation, including the DIAN check digit of the NIT', async () => {
-    const response = await api(sim, 'POST', '/config/901458713/0', { body: { business_name: 'X', phone: '12', email: 'no-es-correo', municipality_id: 5000 } });
+    const response = await api(sim, 'POST', '/config/901458713/0', {
+      body: { business_name: 'X', phone: '12', email: 'no-es-correo', municipality_id: 5000 },
+    });
     expect(response.status).toBe(422);
     expect(response.body.errors).toMatchObject({
       dv: ['Error, el digito de verificacion no es valido para este NIT.'],
@@ -62,7 +73,18 @@ describe('APIDIAN simulator API', () => {
     const body = sampleInvoice(990000101, {
       customer: { identification_number: '800199436', dv: '9' },
       payment_form: [{ payment_form_id: 2, payment_method_id: 10 }],
-      invoice_lines: [{ unit_measure_id: 70, invoiced_quantity: '1', line_extension_amount: 'mucho', free_of_charge_indicator: false, code: 'X', type_item_identification_id: 4, price_amount: '1', base_quantity: '1' }],
+      invoice_lines: [
+        {
+          unit_measure_id: 70,
+          invoiced_quantity: '1',
+          line_extension_amount: 'mucho',
+          free_of_charge_indicator: false,
+          code: 'X',
+          type_item_identification_id: 4,
+          price_amount: '1',
+          base_quantity: '1',
+        },
+      ],
     });
     delete body.legal_monetary_totals.payable_amount;
     const response = await api(sim, 'POST', '/invoice', { token, body });
@@ -72,8 +94,12 @@ describe('APIDIAN simulator API', () => {
         'customer.dv': ['Error, el digito de verificacion no es valido para este NIT.'],
         'customer.name': ['El campo customer.name es obligatorio.'],
         'customer.email': ['El campo customer.email es obligatorio a menos que customer.identification number esté en 222222222222.'],
-        'payment_form.0.payment_due_date': ['El campo payment form.0.payment due date es obligatorio cuando payment form.0.payment form id es 2.'],
-        'payment_form.0.duration_measure': ['El campo payment form.0.duration measure es obligatorio cuando payment form.0.payment form id es 2.'],
+        'payment_form.0.payment_due_date': [
+          'El campo payment form.0.payment due date es obligatorio cuando payment form.0.payment form id es 2.',
+        ],
+        'payment_form.0.duration_measure': [
+          'El campo payment form.0.duration measure es obligatorio cuando payment form.0.payment form id es 2.',
+        ],
         'legal_monetary_totals.payable_amount': ['El campo legal monetary totals.payable amount es obligatorio.'],
         'invoice_lines.0.line_extension_amount': ['invoice lines.0.line extension amount debe ser numérico.'],
         'invoice_lines.0.description': ['El campo invoice lines.0.description es obligatorio.'],
@@ -83,7 +109,9 @@ describe('APIDIAN simulator API', () => {
   });
 
   it('accepts payment_form as one object or as a list, and consumidor final without email', async () => {
-    const asList = sampleInvoice(nextNumber++, { payment_form: [{ payment_form_id: 2, payment_method_id: 30, payment_due_date: '2026-02-15', duration_measure: 30 }] });
+    const asList = sampleInvoice(nextNumber++, {
+      payment_form: [{ payment_form_id: 2, payment_method_id: 30, payment_due_date: '2026-02-15', duration_measure: 30 }],
+    });
     expect(syncResult((await api(sim, 'POST', '/invoice', { token, body: asList })).body).IsValid).toBe('true');
     const finalConsumer = sampleInvoice(nextNumber++, { customer: { identification_number: '222222222222', name: 'Consumidor final' } });
     expect(syncResult((await api(sim, 'POST', '/invoice', { token, body: finalConsumer })).body).IsValid).toBe('true');
@@ -101,17 +129,38 @@ describe('APIDIAN simulator API', () => {
   it('says "La resolución no está configurada." for a company without resolution', async () => {
     const nit = '811000111';
     const created = await api(sim, 'POST', `/config/${nit}/${dianCheckDigit(nit)}`, {
-      body: { type_document_identification_id: 6, type_organization_id: 1, type_regime_id: 1, type_liability_id: 117, business_name: 'Sin Resolución', merchant_registration: '0', municipality_id: 1, address: 'Calle 1', phone: '6041234567', email: 'sin@resolucion.test' },
+      body: {
+        type_document_identification_id: 6,
+        type_organization_id: 1,
+        type_regime_id: 1,
+        type_liability_id: 117,
+        business_name: 'Sin Resolución',
+        merchant_registration: '0',
+        municipality_id: 1,
+        address: 'Calle 1',
+        phone: '6041234567',
+        email: 'sin@resolucion.test',
+      },
     });
     expect(created.body.company.id).toBe(2);
     const other = created.body.token as string;
-    const certificate = createTestCertificate({ notBefore: new Date(Date.now() - 400 * 86_400_000), notAfter: new Date(Date.now() - 86_400_000) });
-    await api(sim, 'PUT', '/config/certificate', { token: other, body: { certificate: certificate.base64, password: certificate.password } });
+    const certificate = createTestCertificate({
+      notBefore: new Date(Date.now() - 400 * 86_400_000),
+      notAfter: new Date(Date.now() - 86_400_000),
+    });
+    await api(sim, 'PUT', '/config/certificate', {
+      token: other,
+      body: { certificate: certificate.base64, password: certificate.password },
+    });
     await api(sim, 'PUT', '/config/software', { token: other, body: { id: 'abc', pin: '54321' } });
 
     const expired = await api(sim, 'POST', '/invoice', { token: other, body: sampleInvoice(1) });
     expect(expired.status).toBe(200);
-    expect(expired.body).toMatchObject({ success: false, message: 'El certificado digital ya se encuentra vencido...', certificate_days_left: 0 });
+    expect(expired.body).toMatchObject({
+      success: false,
+      message: 'El certificado digital ya se encuentra vencido...',
+      certificate_days_left: 0,
+    });
 
     const fresh = createTestCertificate();
     await api(sim, 'PUT', '/config/certificate', { token: other, body: { certificate: fresh.base64, password: fresh.password } });
@@ -138,7 +187,11 @@ describe('APIDIAN simulator API', () => {
     sim.rejectNext(1);
     const rejected = await api(sim, 'POST', '/invoice', { token, body: sampleInvoice(nextNumber) });
     const result = syncResult(rejected.body);
-    expect(result).toMatchObject({ IsValid: 'false', StatusCode: '99', StatusDescription: 'Validación contiene errores en campos mandatorios.' });
+    expect(result).toMatchObject({
+      IsValid: 'false',
+      StatusCode: '99',
+      StatusDescription: 'Validación contiene errores en campos mandatorios.',
+    });
     expect(result.ErrorMessage.string).toHaveLength(2);
     expect(result.ErrorMessage.string[0]).toMatch(/^Regla: FAD06, Rechazo: /);
 
@@ -148,15 +201,24 @@ describe('APIDIAN simulator API', () => {
   });
 
   it('rejects a test-set invoice through status/zip when asked over HTTP, and customer 999999999 always', async () => {
-    const control = await fetch(`${sim.url}/__sim/reject-next`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ count: 1 }) });
+    const control = await fetch(`${sim.url}/__sim/reject-next`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ count: 1 }),
+    });
     expect(await control.json()).toEqual({ rejectNext: 1 });
     const sent = await api(sim, 'POST', '/invoice/test-set-id', { token, body: sampleInvoice(nextNumber++) });
     const zipKey = sent.body.ResponseDian.Envelope.Body.SendTestSetAsyncResponse.SendTestSetAsyncResult.ZipKey as string;
     const status = await api(sim, 'POST', `/status/zip/${zipKey}`, { token });
-    expect(status.body.ResponseDian.Envelope.Body.GetStatusZipResponse.GetStatusZipResult.DianResponse).toMatchObject({ IsValid: 'false', StatusCode: '99' });
+    expect(status.body.ResponseDian.Envelope.Body.GetStatusZipResponse.GetStatusZipResult.DianResponse).toMatchObject({
+      IsValid: 'false',
+      StatusCode: '99',
+    });
     expect(status.body.attacheddocument).toBe('');
 
-    const special = sampleInvoice(nextNumber++, { customer: { identification_number: alwaysRejectedCustomer, name: 'Rechazo', email: 'r@x.test' } });
+    const special = sampleInvoice(nextNumber++, {
+      customer: { identification_number: alwaysRejectedCustomer, name: 'Rechazo', email: 'r@x.test' },
+    });
     expect(syncResult((await api(sim, 'POST', '/invoice', { token, body: special })).body).StatusCode).toBe('99');
   });
 
@@ -190,9 +252,14 @@ describe('APIDIAN simulator API', () => {
 
   it('draws DIAN’s QR in the PDF as an image of the code carrying QRStr, not as its text', async () => {
     const sent = await api(sim, 'POST', '/invoice', { token, body: sampleInvoice(nextNumber++) });
-    const pdf = Buffer.from(await (await fetch(`${sim.url}/api/invoice/${platformCompany.nit}/${sent.body.urlinvoicepdf}`)).arrayBuffer()).toString('latin1');
+    const pdf = Buffer.from(
+      await (await fetch(`${sim.url}/api/invoice/${platformCompany.nit}/${sent.body.urlinvoicepdf}`)).arrayBuffer(),
+    ).toString('latin1');
     expect(pdf).not.toContain('searchqr?documentkey=');
-    const image = /\/Subtype \/Image \/Width (\d+) \/Height (\d+) \/ColorSpace \/DeviceGray \/BitsPerComponent 8 [^>]*\/Length (\d+) >>\nstream\n/.exec(pdf);
+    const image =
+      /\/Subtype \/Image \/Width (\d+) \/Height (\d+) \/ColorSpace \/DeviceGray \/BitsPerComponent 8 [^>]*\/Length (\d+) >>\nstream\n/.exec(
+        pdf,
+      );
     expect(image).not.toBeNull();
     expect(pdf).toMatch(/\/XObject << \/QR 6 0 R >>/);
     expect(pdf).toMatch(/q 128 0 0 128 56 \d+ cm \/QR Do Q/);
@@ -217,9 +284,23 @@ describe('APIDIAN simulator API', () => {
 
     const nit = '830000777';
     const created = await api(sim, 'POST', `/config/${nit}/${dianCheckDigit(nit)}`, {
-      body: { type_document_identification_id: 6, type_organization_id: 1, type_regime_id: 1, type_liability_id: 14, business_name: 'Sin software', merchant_registration: '0', municipality_id: 1, address: 'Calle 2', phone: '6041234567', email: 'sin@software.test' },
+      body: {
+        type_document_identification_id: 6,
+        type_organization_id: 1,
+        type_regime_id: 1,
+        type_liability_id: 14,
+        business_name: 'Sin software',
+        merchant_registration: '0',
+        municipality_id: 1,
+        address: 'Calle 2',
+        phone: '6041234567',
+        email: 'sin@software.test',
+      },
     });
     const environment = await api(sim, 'PUT', '/config/environment', { token: created.body.token, body: { type_environment_id: 1 } });
-    expect(environment.body).toEqual({ success: false, message: 'No se ha configurado el software para esta empresa. Configure el software primero.' });
+    expect(environment.body).toEqual({
+      success: false,
+      message: 'No se ha configurado el software para esta empresa. Configure el software primero.',
+    });
   });
 });

@@ -7,7 +7,13 @@ import { api, sampleInvoice, syncResult, type Json } from './helpers.js';
 const exact = (overrides: Json = {}): Json => {
   const tax = { tax_id: 1, tax_amount: '159663.86', percent: '19.00', taxable_amount: '840336.13' };
   return sampleInvoice(990000001, {
-    legal_monetary_totals: { line_extension_amount: '840336.13', tax_exclusive_amount: '840336.13', tax_inclusive_amount: '999999.99', charge_total_amount: '0.01', payable_amount: '1000000.00' },
+    legal_monetary_totals: {
+      line_extension_amount: '840336.13',
+      tax_exclusive_amount: '840336.13',
+      tax_inclusive_amount: '999999.99',
+      charge_total_amount: '0.01',
+      payable_amount: '1000000.00',
+    },
     allowance_charges: [{ charge_indicator: true, allowance_charge_reason: 'Ajuste al peso', amount: '0.01', base_amount: '999999.99' }],
     tax_totals: [tax],
     invoice_lines: [{ ...sampleInvoice(1).invoice_lines[0], line_extension_amount: '840336.13', tax_totals: [tax] }],
@@ -27,11 +33,20 @@ describe('DIAN total and tax rules (pure)', () => {
     const tax = { ...line.tax_totals[0], tax_amount: '159663.87' };
     const errors = totalsRules('invoice', exact({ invoice_lines: [{ ...line, tax_totals: [tax] }] }));
     expect(codes(errors)).toEqual(['FAX07']);
-    expect(errors[0]).toBe('Regla: FAX07, Rechazo: El valor del tributo de la línea 1 (159663.87) no corresponde a la base gravable (840336.13) por la tarifa (19.00 %).');
+    expect(errors[0]).toBe(
+      'Regla: FAX07, Rechazo: El valor del tributo de la línea 1 (159663.87) no corresponde a la base gravable (840336.13) por la tarifa (19.00 %).',
+    );
   });
 
   it('FAS01b: a tax on the lines with no TaxTotal on the document', () => {
-    expect(codes(totalsRules('invoice', exact({ tax_totals: [], legal_monetary_totals: { ...exact().legal_monetary_totals, tax_exclusive_amount: '0.00' } })))).toContain('FAS01b');
+    expect(
+      codes(
+        totalsRules(
+          'invoice',
+          exact({ tax_totals: [], legal_monetary_totals: { ...exact().legal_monetary_totals, tax_exclusive_amount: '0.00' } }),
+        ),
+      ),
+    ).toContain('FAS01b');
   });
 
   it('FAS04 and FAS08: the document tax is not the sum of the lines’ taxes; FAS07: nor its base × rate', () => {
@@ -51,13 +66,22 @@ describe('DIAN total and tax rules (pure)', () => {
   });
 
   it('FAU08: the allowance total is the sum of the document’s discounts', () => {
-    expect(codes(totalsRules('invoice', exact({ legal_monetary_totals: { ...exact().legal_monetary_totals, allowance_total_amount: '10.00' } })))).toEqual(expect.arrayContaining(['FAU08']));
+    expect(
+      codes(
+        totalsRules('invoice', exact({ legal_monetary_totals: { ...exact().legal_monetary_totals, allowance_total_amount: '10.00' } })),
+      ),
+    ).toEqual(expect.arrayContaining(['FAU08']));
   });
 
   it('refuses the issue’s example: payable 1.00 and VAT 999.99 on a 1 000 000 base', () => {
     const tax = { tax_id: 1, tax_amount: '999.99', percent: '19.00', taxable_amount: '1000000.00' };
     const bogus = sampleInvoice(1, {
-      legal_monetary_totals: { line_extension_amount: '1000000.00', tax_exclusive_amount: '1000000.00', tax_inclusive_amount: '1000999.99', payable_amount: '1.00' },
+      legal_monetary_totals: {
+        line_extension_amount: '1000000.00',
+        tax_exclusive_amount: '1000000.00',
+        tax_inclusive_amount: '1000999.99',
+        payable_amount: '1.00',
+      },
       tax_totals: [tax],
       invoice_lines: [{ ...sampleInvoice(1).invoice_lines[0], line_extension_amount: '1000000.00', tax_totals: [tax] }],
     });
@@ -71,8 +95,16 @@ describe('DIAN total and tax rules (pure)', () => {
   });
 
   it('FAK24: a buyer NIT whose check digit is not DIAN’s', () => {
-    expect(customerRules('invoice', { identification_number: '900123456', dv: String(dianCheckDigit('900123456')), type_document_identification_id: 6 })).toEqual([]);
-    expect(customerRules('invoice', { identification_number: '900123456', dv: '7', type_document_identification_id: 6 })).toEqual(['Regla: FAK24, Rechazo: DV no corresponde al NIT informado.']);
+    expect(
+      customerRules('invoice', {
+        identification_number: '900123456',
+        dv: String(dianCheckDigit('900123456')),
+        type_document_identification_id: 6,
+      }),
+    ).toEqual([]);
+    expect(customerRules('invoice', { identification_number: '900123456', dv: '7', type_document_identification_id: 6 })).toEqual([
+      'Regla: FAK24, Rechazo: DV no corresponde al NIT informado.',
+    ]);
     expect(customerRules('invoice', { identification_number: '900123456', type_document_identification_id: 6 })).toHaveLength(1);
     expect(customerRules('credit-note', { identification_number: '1020304050', type_document_identification_id: 3 })).toEqual([]);
   });
@@ -97,8 +129,13 @@ describe('DIAN total and tax rules (pure)', () => {
   it('CBG02, CBG03, CBG04: a credit note references an accepted invoice by its CUFE, number and date', () => {
     const invoice = { fullNumber: 'SETP990000001', cufe: 'c'.repeat(96), date: '2026-01-15' };
     expect(billingReferenceRules({ number: 'SETP990000001', uuid: invoice.cufe, issue_date: '2026-01-15' }, invoice)).toEqual([]);
-    expect(codes(billingReferenceRules({ number: 'SETP990000001', uuid: invoice.cufe, issue_date: '2026-01-15' }, undefined))).toEqual(['CBG02']);
-    expect(codes(billingReferenceRules({ number: 'SETP2', uuid: invoice.cufe, issue_date: '2026-01-16' }, invoice))).toEqual(['CBG03', 'CBG04']);
+    expect(codes(billingReferenceRules({ number: 'SETP990000001', uuid: invoice.cufe, issue_date: '2026-01-15' }, undefined))).toEqual([
+      'CBG02',
+    ]);
+    expect(codes(billingReferenceRules({ number: 'SETP2', uuid: invoice.cufe, issue_date: '2026-01-16' }, invoice))).toEqual([
+      'CBG03',
+      'CBG04',
+    ]);
   });
 });
 
@@ -120,7 +157,12 @@ describe('DIAN rules through the simulator', () => {
   it('rejects the issue’s test invoice (payable 1.00, VAT 999.99 on 1 000 000) with DIAN’s rule messages', async () => {
     const tax = { tax_id: 1, tax_amount: '999.99', percent: '19.00', taxable_amount: '1000000.00' };
     const body = sampleInvoice(number++, {
-      legal_monetary_totals: { line_extension_amount: '1000000.00', tax_exclusive_amount: '1000000.00', tax_inclusive_amount: '1000999.99', payable_amount: '1.00' },
+      legal_monetary_totals: {
+        line_extension_amount: '1000000.00',
+        tax_exclusive_amount: '1000000.00',
+        tax_inclusive_amount: '1000999.99',
+        payable_amount: '1.00',
+      },
       tax_totals: [tax],
       invoice_lines: [{ ...sampleInvoice(1).invoice_lines[0], line_extension_amount: '1000000.00', tax_totals: [tax] }],
     });
@@ -131,24 +173,46 @@ describe('DIAN rules through the simulator', () => {
     const testSet = await api(sim, 'POST', '/invoice/f3a2c1d0-1111-4222-8333-944455566677', { token, body: { ...body, number: number++ } });
     const zipKey = testSet.body.ResponseDian.Envelope.Body.SendTestSetAsyncResponse.SendTestSetAsyncResult.ZipKey;
     const status = await api(sim, 'POST', `/status/zip/${zipKey}`, { token });
-    expect(status.body.ResponseDian.Envelope.Body.GetStatusZipResponse.GetStatusZipResult.DianResponse).toMatchObject({ IsValid: 'false', StatusCode: '99' });
+    expect(status.body.ResponseDian.Envelope.Body.GetStatusZipResponse.GetStatusZipResult.DianResponse).toMatchObject({
+      IsValid: 'false',
+      StatusCode: '99',
+    });
   });
 
   it('FAB05b and FAD06 in the test environment: DIAN only knows its own test numbering and technical key', async () => {
     const nit = '811000222';
     const created = await api(sim, 'POST', `/config/${nit}/${dianCheckDigit(nit)}`, {
-      body: { type_document_identification_id: 6, type_organization_id: 1, type_regime_id: 1, type_liability_id: 117, business_name: 'Otra', merchant_registration: '0', municipality_id: 1, address: 'Calle 1', phone: '6041234567', email: 'otra@empresa.test' },
+      body: {
+        type_document_identification_id: 6,
+        type_organization_id: 1,
+        type_regime_id: 1,
+        type_liability_id: 117,
+        business_name: 'Otra',
+        merchant_registration: '0',
+        municipality_id: 1,
+        address: 'Calle 1',
+        phone: '6041234567',
+        email: 'otra@empresa.test',
+      },
     });
     const other = created.body.token as string;
     const certificate = createTestCertificate();
-    await api(sim, 'PUT', '/config/certificate', { token: other, body: { certificate: certificate.base64, password: certificate.password } });
+    await api(sim, 'PUT', '/config/certificate', {
+      token: other,
+      body: { certificate: certificate.base64, password: certificate.password },
+    });
     await api(sim, 'PUT', '/config/software', { token: other, body: { id: 'abc', pin: '54321' } });
 
     await api(sim, 'PUT', '/config/resolution', { token: other, body: { ...testResolution, technical_key: 'otra-clave' } });
     const wrongKey = await api(sim, 'POST', '/invoice', { token: other, body: sampleInvoice(990000001) });
-    expect(syncResult(wrongKey.body).ErrorMessage).toEqual({ string: 'Regla: FAD06, Rechazo: Valor del CUFE no está calculado correctamente.' });
+    expect(syncResult(wrongKey.body).ErrorMessage).toEqual({
+      string: 'Regla: FAD06, Rechazo: Valor del CUFE no está calculado correctamente.',
+    });
 
-    await api(sim, 'PUT', '/config/resolution', { token: other, body: { ...testResolution, resolution: '18760000009', delete_all_type_resolutions: true } });
+    await api(sim, 'PUT', '/config/resolution', {
+      token: other,
+      body: { ...testResolution, resolution: '18760000009', delete_all_type_resolutions: true },
+    });
     const ownNumbering = await api(sim, 'POST', '/invoice', { token: other, body: sampleInvoice(990000002) });
     expect(codes([syncResult(ownNumbering.body).ErrorMessage.string].flat())).toContain('FAB05b');
   });
@@ -168,18 +232,36 @@ describe('DIAN rules through the simulator', () => {
     });
 
     const accepted = await api(sim, 'POST', '/credit-note', { token, body: note(invoice.body.cufe, 1) });
-    expect(syncResult(accepted.body)).toMatchObject({ IsValid: 'true', StatusCode: '00', StatusMessage: 'La Nota Crédito electrónica NC-1, ha sido autorizada.' });
+    expect(syncResult(accepted.body)).toMatchObject({
+      IsValid: 'true',
+      StatusCode: '00',
+      StatusMessage: 'La Nota Crédito electrónica NC-1, ha sido autorizada.',
+    });
     expect(accepted.body.urlinvoicepdf).toBe('NCS-NC1.pdf');
 
     const unknown = await api(sim, 'POST', '/credit-note', { token, body: note('0'.repeat(96), 2) });
-    expect(syncResult(unknown.body).ErrorMessage).toEqual({ string: 'Regla: CBG02, Rechazo: El documento referenciado no existe en los registros de la DIAN para este emisor.' });
+    expect(syncResult(unknown.body).ErrorMessage).toEqual({
+      string: 'Regla: CBG02, Rechazo: El documento referenciado no existe en los registros de la DIAN para este emisor.',
+    });
 
-    const invalid = await api(sim, 'POST', '/credit-note', { token, body: { ...note(invoice.body.cufe, 3), billing_reference: undefined } });
+    const invalid = await api(sim, 'POST', '/credit-note', {
+      token,
+      body: { ...note(invoice.body.cufe, 3), billing_reference: undefined },
+    });
     expect(invalid.status).toBe(422);
 
     const pdf = await fetch(`${sim.url}/api/invoice/${platformCompany.nit}/FES-SETP${number - 1}.pdf`);
     const text = Buffer.from(await pdf.arrayBuffer()).toString('latin1');
-    for (const expected of ['Vendedor: admin', 'Comprador: Cliente de Prueba', 'Membres', 'IVA 19.00 % sobre 840336.13: 159663.86', 'Total a pagar: 1000000.00', 'CUFE:', 'Código QR:', '/Subtype /Image']) {
+    for (const expected of [
+      'Vendedor: admin',
+      'Comprador: Cliente de Prueba',
+      'Membres',
+      'IVA 19.00 % sobre 840336.13: 159663.86',
+      'Total a pagar: 1000000.00',
+      'CUFE:',
+      'Código QR:',
+      '/Subtype /Image',
+    ]) {
       expect(text).toContain(expected);
     }
   });

@@ -38,7 +38,15 @@ describe('APIDIAN simulator: habilitación flow', () => {
     expect(created.body).toMatchObject({ success: true, message: 'Empresa creada/actualizada con éxito' });
     expect(created.body.token).toMatch(/^[0-9a-f]{64}$/);
     expect(created.body.password).toMatch(/^\$2y\$10\$/);
-    expect(created.body.company).toMatchObject({ id: 2, identification_number: nit, dv, type_environment_id: 2, software: null, certificate: null, resolutions: [] });
+    expect(created.body.company).toMatchObject({
+      id: 2,
+      identification_number: nit,
+      dv,
+      type_environment_id: 2,
+      software: null,
+      certificate: null,
+      resolutions: [],
+    });
     token = created.body.token;
 
     const again = await api(sim, 'POST', `/config/${nit}/${dv}`, { body: { ...companyBody, address: 'Calle 1 # 2-3' } });
@@ -55,30 +63,53 @@ describe('APIDIAN simulator: habilitación flow', () => {
     expect(saved.body).toMatchObject({
       success: true,
       message: 'Software creado/actualizado con éxito',
-      software: { identifier: 'f3a2c1d0-1111-4222-8333-944455566677', pin: '12345', url: 'https://vpfe-hab.dian.gov.co/WcfDianCustomerServices.svc' },
+      software: {
+        identifier: 'f3a2c1d0-1111-4222-8333-944455566677',
+        pin: '12345',
+        url: 'https://vpfe-hab.dian.gov.co/WcfDianCustomerServices.svc',
+      },
     });
   });
 
   it('3. refuses a certificate with the wrong password or bad base64, and stores a good one with its expiry', async () => {
     const certificate = testCertificate();
-    const wrongPassword = await api(sim, 'PUT', '/config/certificate', { token, body: { certificate: certificate.base64, password: 'otra-clave' } });
+    const wrongPassword = await api(sim, 'PUT', '/config/certificate', {
+      token,
+      body: { certificate: certificate.base64, password: 'otra-clave' },
+    });
     expect(wrongPassword.status).toBe(422);
-    expect(wrongPassword.body.errors).toEqual({ certificate: expect.stringContaining('mac verify failure'), password: expect.stringContaining('mac verify failure') });
+    expect(wrongPassword.body.errors).toEqual({
+      certificate: expect.stringContaining('mac verify failure'),
+      password: expect.stringContaining('mac verify failure'),
+    });
 
     const badBase64 = await api(sim, 'PUT', '/config/certificate', { token, body: { certificate: 'no es base64!', password: 'x' } });
     expect(badBase64.status).toBe(422);
     expect(badBase64.body.errors).toEqual({ certificate: 'The base64 encoding is not valid.' });
 
-    const saved = await api(sim, 'PUT', '/config/certificate', { token, body: { certificate: certificate.base64, password: certificate.password } });
+    const saved = await api(sim, 'PUT', '/config/certificate', {
+      token,
+      body: { certificate: certificate.base64, password: certificate.password },
+    });
     expect(saved.body).toMatchObject({ success: true, message: 'Certificado creado con éxito', certificado: { name: `${nit}${dv}.p12` } });
     const bogota = new Date(certificate.expiresAt.getTime() - 5 * 3600_000).toISOString();
     expect(saved.body.certificado.expiration_date).toBe(`${bogota.slice(0, 10).replace(/-/g, '/')} ${bogota.slice(11, 19)}`);
   });
 
   it('4. stores the DIAN test resolution and refuses an incomplete type-1 resolution', async () => {
-    const incomplete = await api(sim, 'PUT', '/config/resolution', { token, body: { type_document_id: 1, prefix: 'SETP', from: 10, to: 5 } });
+    const incomplete = await api(sim, 'PUT', '/config/resolution', {
+      token,
+      body: { type_document_id: 1, prefix: 'SETP', from: 10, to: 5 },
+    });
     expect(incomplete.status).toBe(422);
-    expect(Object.keys(incomplete.body.errors).sort()).toEqual(['date_from', 'date_to', 'resolution', 'resolution_date', 'technical_key', 'to']);
+    expect(Object.keys(incomplete.body.errors).sort()).toEqual([
+      'date_from',
+      'date_to',
+      'resolution',
+      'resolution_date',
+      'technical_key',
+      'to',
+    ]);
     expect(incomplete.body.errors.resolution).toEqual(['El campo resolution es obligatorio cuando type document id es 1.']);
 
     const saved = await api(sim, 'PUT', '/config/resolution', { token, body: testResolution });
@@ -101,7 +132,9 @@ describe('APIDIAN simulator: habilitación flow', () => {
     const result: Json = sent.body.ResponseDian.Envelope.Body.SendTestSetAsyncResponse.SendTestSetAsyncResult;
     expect(result.ErrorMessageList).toEqual({ _attributes: { nil: 'true' } });
     expect(result.ZipKey).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
-    expect(sent.body.ResponseDian.Envelope.Header.Action._value).toBe('http://wcf.dian.colombia/IWcfDianCustomerServices/SendTestSetAsyncResponse');
+    expect(sent.body.ResponseDian.Envelope.Header.Action._value).toBe(
+      'http://wcf.dian.colombia/IWcfDianCustomerServices/SendTestSetAsyncResponse',
+    );
     zipKey = result.ZipKey;
 
     invoiceCufe = cufe({
@@ -117,7 +150,11 @@ describe('APIDIAN simulator: habilitación flow', () => {
       environment: 2,
     });
     expect(sent.body.cufe).toBe(invoiceCufe);
-    expect(sent.body).toMatchObject({ urlinvoicepdf: 'FES-SETP990000001.pdf', urlinvoicexml: 'FES-SETP990000001.xml', urlinvoiceattached: 'Attachment-SETP990000001.xml' });
+    expect(sent.body).toMatchObject({
+      urlinvoicepdf: 'FES-SETP990000001.pdf',
+      urlinvoicexml: 'FES-SETP990000001.xml',
+      urlinvoiceattached: 'Attachment-SETP990000001.xml',
+    });
     expect(sent.body.QRStr).toContain(`CUFE: ${invoiceCufe}`);
     expect(sent.body.QRStr).toContain(`https://catalogo-vpfe-hab.dian.gov.co/document/searchqr?documentkey=${invoiceCufe}`);
     expect(Buffer.from(sent.body.zipinvoicexml, 'base64').subarray(0, 4).toString('hex')).toBe('504b0304');
@@ -140,14 +177,28 @@ describe('APIDIAN simulator: habilitación flow', () => {
       XmlBytes: { _attributes: { nil: 'true' } },
       XmlDocumentKey: invoiceCufe,
     });
-    expect(Object.keys(final)).toEqual(['ErrorMessage', 'IsValid', 'StatusCode', 'StatusDescription', 'StatusMessage', 'XmlBase64Bytes', 'XmlBytes', 'XmlDocumentKey', 'XmlFileName']);
+    expect(Object.keys(final)).toEqual([
+      'ErrorMessage',
+      'IsValid',
+      'StatusCode',
+      'StatusDescription',
+      'StatusMessage',
+      'XmlBase64Bytes',
+      'XmlBytes',
+      'XmlDocumentKey',
+      'XmlFileName',
+    ]);
     expect(final.XmlFileName).toMatch(new RegExp(`^fv0${nit}000\\d{2}00000001$`));
   });
 
   it('7. status/document by CUFE gives the DianResponse fields directly; an unknown one is 66', async () => {
     const known = await api(sim, 'POST', `/status/document/${invoiceCufe}`, { token, body: { is_eqdoc: false } });
     expect(known.body.cufecude).toBe(invoiceCufe);
-    expect(known.body.ResponseDian.Envelope.Body.GetStatusResponse.GetStatusResult).toMatchObject({ IsValid: 'true', StatusCode: '00', XmlDocumentKey: invoiceCufe });
+    expect(known.body.ResponseDian.Envelope.Body.GetStatusResponse.GetStatusResult).toMatchObject({
+      IsValid: 'true',
+      StatusCode: '00',
+      XmlDocumentKey: invoiceCufe,
+    });
 
     const unknown = await api(sim, 'POST', `/status/document/${'0'.repeat(96)}`, { token });
     expect(unknown.body.ResponseDian.Envelope.Body.GetStatusResponse.GetStatusResult).toMatchObject({

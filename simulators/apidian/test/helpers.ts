@@ -26,9 +26,20 @@ export function sampleInvoice(number: number, overrides: Json = {}): Json {
     type_document_id: 1,
     date: '2026-01-15',
     time: '10:53:10',
-    customer: { identification_number: '800199436', dv: '4', name: 'Cliente de Prueba S.A.S.', email: 'cliente@example.test', phone: '3001234567' },
+    customer: {
+      identification_number: '800199436',
+      dv: '4',
+      name: 'Cliente de Prueba S.A.S.',
+      email: 'cliente@example.test',
+      phone: '3001234567',
+    },
     payment_form: { payment_form_id: 1, payment_method_id: 10 },
-    legal_monetary_totals: { line_extension_amount: '840336.134', tax_exclusive_amount: '840336.134', tax_inclusive_amount: '1000000.00', payable_amount: '1000000.00' },
+    legal_monetary_totals: {
+      line_extension_amount: '840336.134',
+      tax_exclusive_amount: '840336.134',
+      tax_inclusive_amount: '1000000.00',
+      payable_amount: '1000000.00',
+    },
     tax_totals: [tax],
     invoice_lines: [
       {

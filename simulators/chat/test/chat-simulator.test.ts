@@ -20,7 +20,13 @@ it('answers a form-encoded message like an n8n webhook, and keeps what it receiv
   expect(response.status).toBe(200);
   expect(await response.json()).toEqual({ response: assistantReply('hola') });
   const { data } = (await (await fetch(`${sim.url}/__sim/messages`)).json()) as { data: unknown[] };
-  expect(data).toEqual([{ fields: { message: 'hola', sessionId: 's-1', timestamp: '2026-01-01T00:00:00Z', metadata: '{}' }, secret: sim.secret, contentType: 'application/x-www-form-urlencoded' }]);
+  expect(data).toEqual([
+    {
+      fields: { message: 'hola', sessionId: 's-1', timestamp: '2026-01-01T00:00:00Z', metadata: '{}' },
+      secret: sim.secret,
+      contentType: 'application/x-www-form-urlencoded',
+    },
+  ]);
 });
 
 it('refuses a call without the secret, as n8n’s header auth does', async () => {
@@ -31,7 +37,8 @@ it('refuses a call without the secret, as n8n’s header auth does', async () =>
 
 it('answers the availability check with 405, and can be switched to fail, answer an error field, or be slow', async () => {
   expect((await fetch(sim.webhookUrl)).status).toBe(405);
-  const set = (body: object) => fetch(`${sim.url}/__sim/settings`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const set = (body: object) =>
+    fetch(`${sim.url}/__sim/settings`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 
   await set({ failure: 'status' });
   expect((await fetch(sim.webhookUrl)).status).toBe(503);

@@ -133,5 +133,8 @@ ${body}
 }
 
 export function notFoundPage(): string {
-  return layout('Mensaje no encontrado', html`<p><a href="/">← Volver a la bandeja</a></p><h1>Mensaje no encontrado</h1><p>Puede que se haya borrado al vaciar la bandeja o al superar el límite de mensajes guardados.</p>`);
+  return layout(
+    'Mensaje no encontrado',
+    html`<p><a href="/">← Volver a la bandeja</a></p><h1>Mensaje no encontrado</h1><p>Puede que se haya borrado al vaciar la bandeja o al superar el límite de mensajes guardados.</p>`,
+  );
 }

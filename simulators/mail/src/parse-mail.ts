@@ -48,7 +48,11 @@ function keptHeaderValues(lines: ParsedMail['headerLines'], decoded: ParsedMail[
     const value = decoded.get(key);
     if (typeof value === 'string') headers[key] = decodeEncodedWords(value);
     else if (Array.isArray(value) && value.every((item) => typeof item === 'string')) headers[key] = value.join(' ');
-    else headers[key] = line.slice(line.indexOf(':') + 1).replace(/\r?\n[ \t]+/g, ' ').trim();
+    else
+      headers[key] = line
+        .slice(line.indexOf(':') + 1)
+        .replace(/\r?\n[ \t]+/g, ' ')
+        .trim();
   }
   return headers;
 }

@@ -100,11 +100,13 @@ function buildConfiguration(clients: OidcClient[], accounts: AccountStore, issue
   const policy = interactionPolicy.base();
   // Google shows its account chooser on each sign-in; here the form is shown every time, so a browser test can sign
   // in as someone else without logging out first. Coming back from the form (result.login) satisfies it.
-  policy.get('login')!.checks.add(
-    new interactionPolicy.Check('account_chooser', 'the simulator asks for the account on every sign-in', (ctx) =>
-      ctx.oidc.result?.login ? interactionPolicy.Check.NO_NEED_TO_PROMPT : interactionPolicy.Check.REQUEST_PROMPT,
-    ),
-  );
+  policy
+    .get('login')!
+    .checks.add(
+      new interactionPolicy.Check('account_chooser', 'the simulator asks for the account on every sign-in', (ctx) =>
+        ctx.oidc.result?.login ? interactionPolicy.Check.NO_NEED_TO_PROMPT : interactionPolicy.Check.REQUEST_PROMPT,
+      ),
+    );
 
   return {
     clients: clients.map((client) => ({
@@ -209,7 +211,12 @@ async function handleInteraction(req: IncomingMessage, res: ServerResponse, { pr
   };
 
   if (isRead(req)) {
-    return sendText(res, 200, 'text/html; charset=utf-8', loginPage({ ...page, email: session?.email ?? loginHint, name: session?.name ?? '' }));
+    return sendText(
+      res,
+      200,
+      'text/html; charset=utf-8',
+      loginPage({ ...page, email: session?.email ?? loginHint, name: session?.name ?? '' }),
+    );
   }
   if (req.method !== 'POST') return sendText(res, 405, 'text/plain; charset=utf-8', 'Método no permitido');
 
@@ -236,12 +243,7 @@ async function handleInteraction(req: IncomingMessage, res: ServerResponse, { pr
 }
 
 function expired(res: ServerResponse) {
-  sendText(
-    res,
-    400,
-    'text/html; charset=utf-8',
-    errorPage('La solicitud expiró', 'Vuelve a la aplicación e inicia sesión de nuevo.'),
-  );
+  sendText(res, 400, 'text/html; charset=utf-8', errorPage('La solicitud expiró', 'Vuelve a la aplicación e inicia sesión de nuevo.'));
 }
 
 function signingKey() {

@@ -12,7 +12,12 @@ const envSchema = z.object({
   REDIRECT_URIS: z
     .string()
     .default('http://127.0.0.1:8080/auth/google/callback,http://localhost:8080/auth/google/callback')
-    .transform((value) => value.split(',').map((uri) => uri.trim()).filter(Boolean))
+    .transform((value) =>
+      value
+        .split(',')
+        .map((uri) => uri.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(z.url()).min(1)),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });

@@ -29,7 +29,11 @@ export type Step = { page: Response; html: string } | { callback: URL };
 
 /** Follows the provider's redirects by hand, carrying cookies, until a page or the client's redirect_uri. */
 export async function browse(jar: CookieJar, url: URL, init: RequestInit = {}): Promise<Step> {
-  let response = await fetch(url, { ...init, redirect: 'manual', headers: { ...init.headers, cookie: jar.headerFor(url), accept: 'text/html' } });
+  let response = await fetch(url, {
+    ...init,
+    redirect: 'manual',
+    headers: { ...init.headers, cookie: jar.headerFor(url), accept: 'text/html' },
+  });
   for (let hops = 0; hops < 10; hops++) {
     jar.store(response);
     const location = response.headers.get('location');

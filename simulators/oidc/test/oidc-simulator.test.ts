@@ -13,7 +13,11 @@ import {
 import { startOidcSimulator, type OidcSimulator } from '../src/app.js';
 import { browse, CookieJar, expectCallback, expectPage, postForm } from '../src/testing.js';
 
-const client = { client_id: 'mb-platform', client_secret: 'secreto-de-prueba', redirect_uris: ['http://127.0.0.1:8080/auth/google/callback'] };
+const client = {
+  client_id: 'mb-platform',
+  client_secret: 'secreto-de-prueba',
+  redirect_uris: ['http://127.0.0.1:8080/auth/google/callback'],
+};
 const redirectUri = client.redirect_uris[0]!;
 
 describe('OIDC simulator', () => {

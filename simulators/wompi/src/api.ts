@@ -45,7 +45,12 @@ export const apiRoutes: FastifyPluginAsyncZod<ApiOptions> = async (api, { keys, 
       return false;
     }
     if (!accepted.includes(check.kind)) {
-      void sendError(reply, 401, 'INVALID_ACCESS_TOKEN', `Se esperaba la llave ${accepted.includes('private') ? 'privada' : 'pública'} del comercio.`);
+      void sendError(
+        reply,
+        401,
+        'INVALID_ACCESS_TOKEN',
+        `Se esperaba la llave ${accepted.includes('private') ? 'privada' : 'pública'} del comercio.`,
+      );
       return false;
     }
     return true;

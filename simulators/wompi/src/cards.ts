@@ -15,7 +15,10 @@ export function outcomeFor(cardNumber: string): FinalStatus {
 }
 
 export const cardInput = z.object({
-  number: z.string().transform((value) => value.replace(/[\s-]/g, '')).pipe(z.string().regex(/^\d{13,19}$/, 'El número de tarjeta debe tener entre 13 y 19 dígitos')),
+  number: z
+    .string()
+    .transform((value) => value.replace(/[\s-]/g, ''))
+    .pipe(z.string().regex(/^\d{13,19}$/, 'El número de tarjeta debe tener entre 13 y 19 dígitos')),
   cvc: z.string().regex(/^\d{3,4}$/, 'El CVC debe tener 3 o 4 dígitos'),
   exp_month: z.string().regex(/^(0[1-9]|1[0-2])$/, 'El mes de vencimiento debe ser de 01 a 12'),
   exp_year: z.string().regex(/^\d{2}$/, 'El año de vencimiento debe tener 2 dígitos'),

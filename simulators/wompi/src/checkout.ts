@@ -32,7 +32,10 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutOptions> = async (app
   });
 
   app.get('/widget.js', async (request, reply) =>
-    reply.type('application/javascript; charset=utf-8').header('cache-control', 'no-cache').send(widgetScript(originOf(request))),
+    reply
+      .type('application/javascript; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(widgetScript(originOf(request))),
   );
 
   app.get('/p/', async (request, reply) => {
@@ -58,7 +61,10 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutOptions> = async (app
     const form = request.body;
     const values = { cardNumber: form['card-number'], expiry: form.expiry, cardHolder: form['card-holder'], email: form.email };
     const formAgain = (errors: string[]) =>
-      reply.status(422).type(html).send(checkoutPage({ action: request.url, amountInCents: params.amountInCents, reference: params.reference, values, errors }));
+      reply
+        .status(422)
+        .type(html)
+        .send(checkoutPage({ action: request.url, amountInCents: params.amountInCents, reference: params.reference, values, errors }));
 
     const expiry = /^\s*(\d{1,2})\s*\/\s*(?:20)?(\d{2})\s*$/.exec(form.expiry ?? '');
     const card = parseInput(cardInput, {

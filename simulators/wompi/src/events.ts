@@ -67,7 +67,13 @@ export class EventSender {
     this.#secret = options.secret;
     this.#retryDelaysMs = options.retryDelaysMs;
     this.#log = options.log;
-    this.#settings = { copies: 1, outOfOrder: false, checksumUppercase: false, properties: defaultProperties, eventsUrl: options.eventsUrl };
+    this.#settings = {
+      copies: 1,
+      outOfOrder: false,
+      checksumUppercase: false,
+      properties: defaultProperties,
+      eventsUrl: options.eventsUrl,
+    };
   }
 
   /** Changes only the settings given; returns all of them. */
@@ -110,7 +116,11 @@ export class EventSender {
     const checksum = eventChecksum({ ...unsigned, signature: { properties: settings.properties } }, this.#secret);
     const shown = settings.checksumUppercase ? checksum.toUpperCase() : checksum;
     // sent_at is the first attempt's time and, like timestamp and checksum, stays the same on every retry (§5.2, §10).
-    const body: WompiEvent = { ...unsigned, signature: { properties: settings.properties, checksum: shown }, sent_at: new Date().toISOString() };
+    const body: WompiEvent = {
+      ...unsigned,
+      signature: { properties: settings.properties, checksum: shown },
+      sent_at: new Date().toISOString(),
+    };
     const headers = { 'content-type': 'application/json', 'x-event-checksum': shown };
     return this.#attempt(url, body, headers, 0);
   }

@@ -2,7 +2,12 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ValidationMessages } from './payments.js';
 
-export type WompiErrorType = 'INVALID_ACCESS_TOKEN' | 'NOT_FOUND_ERROR' | 'INPUT_VALIDATION_ERROR' | 'INTERNAL_ERROR' | 'SERVICE_UNAVAILABLE';
+export type WompiErrorType =
+  | 'INVALID_ACCESS_TOKEN'
+  | 'NOT_FOUND_ERROR'
+  | 'INPUT_VALIDATION_ERROR'
+  | 'INTERNAL_ERROR'
+  | 'SERVICE_UNAVAILABLE';
 
 export function sendError(reply: FastifyReply, status: number, type: WompiErrorType, reason: string) {
   return reply.status(status).send({ error: { type, reason } });

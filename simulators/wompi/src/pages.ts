@@ -47,7 +47,12 @@ ${body}
 </html>`;
 }
 
-const copFormat = new Intl.NumberFormat('es-CO', { style: 'currency', currency: 'COP', minimumFractionDigits: 0, maximumFractionDigits: 2 });
+const copFormat = new Intl.NumberFormat('es-CO', {
+  style: 'currency',
+  currency: 'COP',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 2,
+});
 
 /** es-CO pesos from cents: 15000000 → "$ 150.000" (with a no-break space, as Intl writes it). */
 function formatCop(amountInCents: number): string {

@@ -109,7 +109,10 @@ export class Payments {
       shippingAddress: input.shipping_address,
     });
     const outcome = outcomeFor(card.number);
-    this.#pending.set(transaction.id, setTimeout(() => this.#finish(transaction.id, outcome), this.#options.settleAfterMs));
+    this.#pending.set(
+      transaction.id,
+      setTimeout(() => this.#finish(transaction.id, outcome), this.#options.settleAfterMs),
+    );
     return { ok: true, value: transaction };
   }
 

@@ -71,7 +71,10 @@ interface MerchantData {
 async function call<T>(url: string, bearer?: string, body?: unknown): Promise<T> {
   const response = await fetch(url, {
     method: body === undefined ? 'GET' : 'POST',
-    headers: { ...(bearer ? { authorization: `Bearer ${bearer}` } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    headers: {
+      ...(bearer ? { authorization: `Bearer ${bearer}` } : {}),
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const json: unknown = await response.json();

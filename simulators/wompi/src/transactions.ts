@@ -130,14 +130,18 @@ export class TransactionStore implements TransactionReader {
   }
 
   /** Applies a status change and returns the transaction before and after it. */
-  update(id: string, change: Pick<Transaction, 'status' | 'status_message'> & { finalized_at?: string; processor_response_code?: string | null }) {
+  update(
+    id: string,
+    change: Pick<Transaction, 'status' | 'status_message'> & { finalized_at?: string; processor_response_code?: string | null },
+  ) {
     const transaction = this.#byId.get(id);
     if (!transaction) throw new Error(`No existe la transacción ${id}`);
     const before = structuredClone(transaction);
     transaction.status = change.status;
     transaction.status_message = change.status_message;
     if (change.finalized_at !== undefined) transaction.finalized_at = change.finalized_at;
-    if (change.processor_response_code !== undefined) transaction.payment_method.extra.processor_response_code = change.processor_response_code;
+    if (change.processor_response_code !== undefined)
+      transaction.payment_method.extra.processor_response_code = change.processor_response_code;
     return { before, after: structuredClone(transaction) };
   }
 

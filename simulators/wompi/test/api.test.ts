@@ -9,7 +9,10 @@ describe('Wompi simulator REST API', () => {
   const post = (path: string, key: string | undefined, body?: unknown) =>
     fetch(`${sim.apiUrl}${path}`, {
       method: 'POST',
-      headers: { ...(key ? { authorization: `Bearer ${key}` } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      headers: {
+        ...(key ? { authorization: `Bearer ${key}` } : {}),
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
 
@@ -59,7 +62,9 @@ describe('Wompi simulator REST API', () => {
     expect(tokenWithProdKey.status).toBe(401);
     expect(await tokenWithProdKey.json()).toEqual(wrongEnvironment);
 
-    const searchWithProdKey = await fetch(`${sim.apiUrl}/transactions?reference=x`, { headers: { authorization: 'Bearer prv_prod_mbplatform' } });
+    const searchWithProdKey = await fetch(`${sim.apiUrl}/transactions?reference=x`, {
+      headers: { authorization: 'Bearer prv_prod_mbplatform' },
+    });
     expect(searchWithProdKey.status).toBe(401);
     expect(await searchWithProdKey.json()).toEqual(wrongEnvironment);
 
@@ -85,7 +90,13 @@ describe('Wompi simulator REST API', () => {
     expect(body.data).toMatchObject({ brand: 'VISA', last_four: '4242', bin: '424242', exp_month: '08', exp_year: '39' });
     expect(body.data.id).toMatch(/^tok_test_/);
 
-    const expired = await post('/tokens/cards', sim.publicKey, { number: testCards.approved, cvc: '123', exp_month: '01', exp_year: '20', card_holder: 'Ana' });
+    const expired = await post('/tokens/cards', sim.publicKey, {
+      number: testCards.approved,
+      cvc: '123',
+      exp_month: '01',
+      exp_year: '20',
+      card_holder: 'Ana',
+    });
     expect(expired.status).toBe(422);
   });
 

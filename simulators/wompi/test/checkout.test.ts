@@ -25,7 +25,13 @@ describe('Wompi simulator checkout pages', () => {
     };
   };
 
-  const card = (number: string, expiry = '12/39') => ({ 'card-number': number, expiry, cvc: '123', 'card-holder': 'Ana Gómez', email: 'clienta@example.test' });
+  const card = (number: string, expiry = '12/39') => ({
+    'card-number': number,
+    expiry,
+    cvc: '123',
+    'card-holder': 'Ana Gómez',
+    email: 'clienta@example.test',
+  });
 
   /** Submits the form the page shows, as a browser does (action from the page, urlencoded body). */
   const submit = async (pageUrl: string, fields: Record<string, string>) => {
@@ -155,5 +161,10 @@ describe('Wompi simulator checkout pages', () => {
 });
 
 function decodeEntities(text: string): string {
-  return text.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+  return text
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>');
 }

@@ -40,10 +40,16 @@ describe('Wompi simulator events', () => {
   let sim: WompiSimulator;
   let receiver: Receiver;
   let eventsUrl: string;
-  const defaults = { copies: 1, outOfOrder: false, checksumUppercase: false, properties: ['transaction.id', 'transaction.status', 'transaction.amount_in_cents'] };
+  const defaults = {
+    copies: 1,
+    outOfOrder: false,
+    checksumUppercase: false,
+    properties: ['transaction.id', 'transaction.status', 'transaction.amount_in_cents'],
+  };
 
   const pay = (card: string = testCards.approved) => payByCard(sim, { ...signedPayment(sim, newReference('evento')), card });
-  const arrived = (id: string, count: number) => waitFor(`${count} evento(s) de ${id}`, () => receiver.for(id).length >= count && receiver.for(id));
+  const arrived = (id: string, count: number) =>
+    waitFor(`${count} evento(s) de ${id}`, () => receiver.for(id).length >= count && receiver.for(id));
 
   beforeAll(async () => {
     receiver = new Receiver();
@@ -106,7 +112,9 @@ describe('Wompi simulator events', () => {
     await arrived(created.id, 4);
     await new Promise((resolve) => setTimeout(resolve, 150));
     expect(receiver.for(created.id)).toHaveLength(4);
-    expect(sim.deliveries.filter((each) => each.body.data.transaction.id === created.id).map(({ status }) => status)).toEqual([201, 201, 201, 201]);
+    expect(sim.deliveries.filter((each) => each.body.data.transaction.id === created.id).map(({ status }) => status)).toEqual([
+      201, 201, 201, 201,
+    ]);
   });
 
   it('records a delivery that got no answer', async () => {

@@ -13,9 +13,9 @@ describe('Wompi signatures', () => {
   });
 
   it('hashes the expiration time after the currency when there is one', () => {
-    expect(integritySignature({ reference, amountInCents: 2490000, currency: 'COP', expirationTime: '2023-06-09T20:28:50.000Z', secret })).toBe(
-      'e972f58e7de36b283fbb93d9318d39a54ffdff4e8e917b534f30d63c9d7bb89c',
-    );
+    expect(
+      integritySignature({ reference, amountInCents: 2490000, currency: 'COP', expirationTime: '2023-06-09T20:28:50.000Z', secret }),
+    ).toBe('e972f58e7de36b283fbb93d9318d39a54ffdff4e8e917b534f30d63c9d7bb89c');
   });
 
   it('refuses amounts that are not whole cents', () => {

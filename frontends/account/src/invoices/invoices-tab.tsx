@@ -7,7 +7,13 @@ import { FailureAlert, LoadingState } from '@mb/ui/states';
 import { SignInPrompt } from '../memberships/sign-in-prompt.js';
 import { accountInvoicesNamespace } from './invoices-translations.js';
 
-const colors: Record<InvoiceListItem['status'], string> = { issued: 'green', in_process: 'blue', pending: 'blue', rejected: 'red', failed: 'orange' };
+const colors: Record<InvoiceListItem['status'], string> = {
+  issued: 'green',
+  in_process: 'blue',
+  pending: 'blue',
+  rejected: 'red',
+  failed: 'orange',
+};
 const unsettled = (invoice: InvoiceListItem) => (invoice.status === 'failed' || invoice.status === 'rejected') && !invoice.credit_note;
 
 /** One invoice: its number, date, total, DIAN's state, its PDF, what to fix when it failed, and its credit note. */
@@ -83,7 +89,15 @@ export function InvoicesTab() {
   });
 
   if (signedIn === null) return <SignInPrompt text={t('signInFirst')} />;
-  if (invoices.isError) return <FailureAlert message={invoices.error.message} retryLabel={t('retry')} retrying={invoices.isFetching} onRetry={() => void invoices.refetch()} />;
+  if (invoices.isError)
+    return (
+      <FailureAlert
+        message={invoices.error.message}
+        retryLabel={t('retry')}
+        retrying={invoices.isFetching}
+        onRetry={() => void invoices.refetch()}
+      />
+    );
   if (!invoices.isSuccess) return <LoadingState text={t('loading')} />;
   return (
     <Stack gap="md">

@@ -43,7 +43,9 @@ beforeEach(() => {
     .on('GET /mb/codes', { body: { success: true, data: codes } })
     .on('GET /mb/fe/profile', { body: { success: true, profile: null } })
     .on('GET /mb/fe/check', { body: { success: true, ready: true, missing: [] } })
-    .on('PUT /mb/fe/profile', ({ body }) => ({ body: { success: true, message: 'ok', profile: { ...(body as object), updated_at: saved.updated_at } } }));
+    .on('PUT /mb/fe/profile', ({ body }) => ({
+      body: { success: true, message: 'ok', profile: { ...(body as object), updated_at: saved.updated_at } },
+    }));
   toasts = [];
   retries = 0;
   offs = [on('global-toast', (toast) => toasts.push(toast)), on('retry-buy-now', () => (retries += 1))];
@@ -76,7 +78,9 @@ async function searchMunicipality(dialog: HTMLElement, text: string) {
   act(() => input.focus());
   fireEvent.click(input);
   fireEvent.change(input, { target: { value: text } });
-  return within(await municipalityList()).queryAllByRole('option', { hidden: true }).map((option) => option.textContent);
+  return within(await municipalityList())
+    .queryAllByRole('option', { hidden: true })
+    .map((option) => option.textContent);
 }
 
 describe('invoicing profile modal', () => {
@@ -87,9 +91,17 @@ describe('invoicing profile modal', () => {
     const dialog = screen.getByRole('dialog', { name: 'Perfil de Facturación Electrónica' });
     await within(dialog).findByRole('button', { name: 'Guardar' });
     expect(select(dialog, 'Tipo de persona').value).toBe('JURIDICA');
-    expect(within(select(dialog, 'Tipo de persona')).getAllByRole('option').map((o) => o.textContent)).toEqual(['Selecciona…', 'Natural', 'Jurídica']);
+    expect(
+      within(select(dialog, 'Tipo de persona'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Selecciona…', 'Natural', 'Jurídica']);
     expect(select(dialog, 'Tipo de documento').value).toBe('6');
-    expect(within(select(dialog, 'Tipo de documento')).getAllByRole('option').map((o) => o.textContent)).toEqual(['Selecciona…', 'Cédula de ciudadanía', 'NIT']);
+    expect(
+      within(select(dialog, 'Tipo de documento'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Selecciona…', 'Cédula de ciudadanía', 'NIT']);
     expect(select(dialog, 'Régimen').value).toBe('1');
     expect(municipalityInput(dialog).value).toBe('Medellín · Antioquia (05001)');
     expect((within(dialog).getByLabelText('Dirección') as HTMLInputElement).value).toBe('Carrera 43A # 1-50');
@@ -106,7 +118,10 @@ describe('invoicing profile modal', () => {
   });
 
   it("a company writes its NIT and business name; a wrong check digit is the server's refusal, shown in the dialog", async () => {
-    api.on('PUT /mb/fe/profile', { status: 400, body: { success: false, message: 'El dígito de verificación 1 no corresponde al NIT 900123456' } });
+    api.on('PUT /mb/fe/profile', {
+      status: 400,
+      body: { success: false, message: 'El dígito de verificación 1 no corresponde al NIT 900123456' },
+    });
     const { dialog } = await open();
     expect(within(dialog).queryByLabelText('Razón social')).toBeNull();
     fireEvent.change(select(dialog, 'Tipo de persona'), { target: { value: 'JURIDICA' } });
@@ -115,7 +130,11 @@ describe('invoicing profile modal', () => {
     fireEvent.change(within(dialog).getByLabelText('Razón social'), { target: { value: 'Andina S.A.S.' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
     expect((await within(dialog).findByRole('alert')).textContent).toContain('El dígito de verificación 1 no corresponde al NIT 900123456');
-    expect(api.callsTo('PUT /mb/fe/profile')[0]!.body).toMatchObject({ person_type: 'JURIDICA', identification_number: '900123456-1', business_name: 'Andina S.A.S.' });
+    expect(api.callsTo('PUT /mb/fe/profile')[0]!.body).toMatchObject({
+      person_type: 'JURIDICA',
+      identification_number: '900123456-1',
+      business_name: 'Andina S.A.S.',
+    });
   });
 
   it('searches municipalities ignoring accents and case, by name or DANE code, in a list at most 280 px high', async () => {
@@ -160,7 +179,11 @@ describe('invoicing profile modal', () => {
   });
 
   it('saves an incomplete profile as it is; no retry while data is missing, nor when the check fails (swallowed)', async () => {
-    api.on('GET /mb/fe/check', { body: { success: true, ready: false, missing: ['municipality_id'] } }, { status: 502, body: { success: false, message: 'x' } });
+    api.on(
+      'GET /mb/fe/check',
+      { body: { success: true, ready: false, missing: ['municipality_id'] } },
+      { status: 502, body: { success: false, message: 'x' } },
+    );
     for (const attempt of [1, 2]) {
       const { dialog, onClosed } = await open({ afterSave: 'retry-buy-now' });
       fireEvent.change(select(dialog, 'Tipo de persona'), { target: { value: 'NATURAL' } });
@@ -204,7 +227,11 @@ describe('invoicing profile modal', () => {
   });
 
   it('says when the lists or the profile cannot be loaded, and tries again on request', async () => {
-    api.on('GET /mb/codes', { status: 503, body: { success: false, message: 'No se pudieron cargar los catálogos' } }, { body: { success: true, data: codes } });
+    api.on(
+      'GET /mb/codes',
+      { status: 503, body: { success: false, message: 'No se pudieron cargar los catálogos' } },
+      { body: { success: true, data: codes } },
+    );
     renderAccount(<InvoicingProfileModal />);
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('No se pudieron cargar los catálogos')).toBeTruthy();
@@ -238,7 +265,9 @@ describe("an administrator completes a member's profile (spec 2 §2.6, 'Tomar pa
     const path = `/auth/users/${memberId}/fe/profile`;
     api
       .on(`GET ${path}`, { body: { success: true, profile: { ...saved, municipality_id: null, address: null } } })
-      .on(`PUT ${path}`, ({ body }) => ({ body: { success: true, message: 'ok', profile: { ...(body as object), updated_at: saved.updated_at } } }));
+      .on(`PUT ${path}`, ({ body }) => ({
+        body: { success: true, message: 'ok', profile: { ...(body as object), updated_at: saved.updated_at } },
+      }));
     const heard: string[] = [];
     offs.push(on('fe-profile-saved', ({ memberId: id }) => heard.push(id)));
     renderAccount(<InvoicingProfileModal member={{ id: memberId, name: 'Ana Pérez' }} onClosed={() => {}} />);
@@ -250,7 +279,9 @@ describe("an administrator completes a member's profile (spec 2 §2.6, 'Tomar pa
     fireEvent.change(within(dialog).getByLabelText('Dirección'), { target: { value: 'Calle 10 # 5-20' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
     await waitFor(() => expect(heard).toEqual([memberId]));
-    expect(api.callsTo(`PUT ${path}`).map((call) => call.body)).toEqual([expect.objectContaining({ address: 'Calle 10 # 5-20', business_name: 'Andina S.A.S.' })]);
+    expect(api.callsTo(`PUT ${path}`).map((call) => call.body)).toEqual([
+      expect.objectContaining({ address: 'Calle 10 # 5-20', business_name: 'Andina S.A.S.' }),
+    ]);
     expect(api.callsTo('GET /mb/fe/profile')).toHaveLength(0);
     expect(api.callsTo('PUT /mb/fe/profile')).toHaveLength(0);
     expect(api.callsTo('GET /mb/fe/check')).toHaveLength(0);

@@ -36,7 +36,11 @@ function InvoicingProfileModal({ afterSave, member, onClosed }: InvoicingProfile
     gcTime: 0,
   });
 
-  const failed = codes.isError ? { title: t('errors.codes'), error: codes.error } : profile.isError ? { title: t('errors.profile'), error: profile.error } : undefined;
+  const failed = codes.isError
+    ? { title: t('errors.codes'), error: codes.error }
+    : profile.isError
+      ? { title: t('errors.profile'), error: profile.error }
+      : undefined;
   const retry = () => {
     if (codes.isError) void codes.refetch();
     if (profile.isError) void profile.refetch();

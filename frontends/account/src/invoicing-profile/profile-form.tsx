@@ -3,7 +3,15 @@ import { Alert, Button, Group, NativeSelect, Select, Stack, TextInput, type Comb
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { emit, useSignedInUser } from '@mb/ui';
-import { maxAddressLength, maxBusinessNameLength, maxDocumentNumberLength, type InvoicingCodes, type InvoicingProfile, type PersonType, type UpdateInvoicingProfileRequest } from '@mb/contracts';
+import {
+  maxAddressLength,
+  maxBusinessNameLength,
+  maxDocumentNumberLength,
+  type InvoicingCodes,
+  type InvoicingProfile,
+  type PersonType,
+  type UpdateInvoicingProfileRequest,
+} from '@mb/contracts';
 import { afterProfileSaved, type AfterSave } from './after-save.js';
 import { saveProfile } from './invoicing-api.js';
 import { municipalityLabel, municipalityMatches } from './municipality-search.js';
@@ -83,9 +91,13 @@ export function ProfileForm({ codes, profile, afterSave, memberId, onSaved, onCa
     onError: () => emit('global-toast', { type: 'error', message: t('saveFailedToast') }),
   });
 
-  const isNit = codes.type_document_identifications.find((item) => String(item.id) === draft.type_document_identification_id)?.code === nitCode;
+  const isNit =
+    codes.type_document_identifications.find((item) => String(item.id) === draft.type_document_identification_id)?.code === nitCode;
   const choose = { value: '', label: t('choose') };
-  const options = (items: { id: number; name: string }[]) => [choose, ...items.map((item) => ({ value: String(item.id), label: item.name }))];
+  const options = (items: { id: number; name: string }[]) => [
+    choose,
+    ...items.map((item) => ({ value: String(item.id), label: item.name })),
+  ];
   const municipalities = useMemo(() => {
     const byId = new Map(codes.municipalities.map((municipality) => [String(municipality.id), municipality]));
     const data = codes.municipalities.map((municipality) => ({ value: String(municipality.id), label: municipalityLabel(municipality) }));

@@ -25,7 +25,10 @@ export function MembershipStats({ dashboard: { user, unavailable } }: { dashboar
   const sharedApps = unavailable.includes('shared_apps') ? undefined : user.shared_apps;
   return (
     <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-      <Stat label={t('memberships.stats.active')} value={subscriptions?.filter((subscription) => subscription.status === 'active').length} />
+      <Stat
+        label={t('memberships.stats.active')}
+        value={subscriptions?.filter((subscription) => subscription.status === 'active').length}
+      />
       <Stat label={t('memberships.stats.total')} value={subscriptions?.length} />
       <Stat label={t('memberships.stats.shared')} value={sharedApps?.length} />
     </SimpleGrid>

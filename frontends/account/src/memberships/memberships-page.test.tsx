@@ -19,7 +19,13 @@ const grace = makeSubscription({
   status: 'grace',
   amount_paid: 80000,
 });
-const expired = makeSubscription({ product_name: 'Servicio Técnico', plan_type: 'gold', status: 'expired', is_active: false, amount_paid: 250000 });
+const expired = makeSubscription({
+  product_name: 'Servicio Técnico',
+  plan_type: 'gold',
+  status: 'expired',
+  is_active: false,
+  amount_paid: 250000,
+});
 
 const sharedApp = makeSharedApp();
 
@@ -121,7 +127,9 @@ describe('Mis Suscripciones', () => {
   it("opens a subscription's staff configuration on its window event, as its 'Configurar' button does", async () => {
     const north = makeSubscription({ product_name: 'Software Restaurante Sede Norte' });
     api.on('GET /auth/dashboard/client', dashboard({ subscriptions: [active, north] }));
-    api.on(`GET ${productPath('/restaurant/config/assignments')}`, { body: { success: true, data: [], plan_type: 'pro', seats: { used: 0, limit: 10 } } });
+    api.on(`GET ${productPath('/restaurant/config/assignments')}`, {
+      body: { success: true, data: [], plan_type: 'pro', seats: { used: 0, limit: 10 } },
+    });
     renderAccount(<AccountApp />);
     await screen.findByRole('article', { name: 'Software Restaurante Sede Norte' });
 
@@ -140,7 +148,7 @@ describe('Mis Suscripciones', () => {
     expect(stat('Suscripciones totales')).toBe('Suscripciones totales0');
   });
 
-  it("says which part the gateway could not get instead of showing it empty, and retries", async () => {
+  it('says which part the gateway could not get instead of showing it empty, and retries', async () => {
     api.on('GET /auth/dashboard/client', dashboard({ subscriptions: [] }, ['subscriptions']), dashboard());
     renderAccount(<AccountApp />);
 
@@ -158,14 +166,17 @@ describe('Mis Suscripciones', () => {
 
   it('says so when the answer carries no user', async () => {
     const noUser = { success: true, user: null, unavailable: [] };
-    api.on('GET /auth/dashboard/client', { body: noUser, offContract: 'the gateway always names the user; the page must not break without' });
+    api.on('GET /auth/dashboard/client', {
+      body: noUser,
+      offContract: 'the gateway always names the user; the page must not break without',
+    });
     renderAccount(<AccountApp />);
 
     expect(await screen.findByText('No se encontró información del usuario.')).toBeTruthy();
     expect(screen.queryByRole('group', { name: 'Suscripciones activas' })).toBeNull();
   });
 
-  it("waits for the shell to know who is signed in, and asks again when someone else signs in", async () => {
+  it('waits for the shell to know who is signed in, and asks again when someone else signs in', async () => {
     api.on('GET /auth/dashboard/client', dashboard());
     const { queryClient } = renderAccount(<AccountApp />, { user: 'unknown' });
     expect(screen.getByText('Cargando tus suscripciones…')).toBeTruthy();
@@ -235,7 +246,7 @@ describe('Mis Suscripciones', () => {
   });
 });
 
-describe("the user-management variant (spec 2 §2.1)", () => {
+describe('the user-management variant (spec 2 §2.1)', () => {
   it("shows administrators plan and status filters and a search that only say 'Selecciona filtros para ver usuarios.'", async () => {
     api.on('GET /auth/dashboard/client', dashboard());
     const opened: string[] = [];

@@ -17,13 +17,14 @@ import { useClientDashboard } from './use-client-dashboard.js';
  */
 function failure(error: Error, t: TFunction<'account'>): { title: string; reason?: string } {
   if (error instanceof ApiError && error.status === 401) return { title: t('memberships.sessionExpired') };
-  const reason = !(error instanceof ApiError) || error.status === undefined
-    ? t('memberships.errors.connection')
-    : error.fromServer
-      ? error.message
-      : error.status >= 200 && error.status < 300
-        ? t('memberships.errors.badAnswer')
-        : t('memberships.errors.status', { status: error.status, statusText: error.statusText ?? '' });
+  const reason =
+    !(error instanceof ApiError) || error.status === undefined
+      ? t('memberships.errors.connection')
+      : error.fromServer
+        ? error.message
+        : error.status >= 200 && error.status < 300
+          ? t('memberships.errors.badAnswer')
+          : t('memberships.errors.status', { status: error.status, statusText: error.statusText ?? '' });
   return { title: t('memberships.loadFailed'), reason };
 }
 
@@ -42,7 +43,11 @@ export function SubscriptionsTab() {
     const { title, reason } = failure(dashboard.error, t);
     return (
       <Alert color="red" title={title}>
-        {reason && <Text size="sm" mb="sm">{reason}</Text>}
+        {reason && (
+          <Text size="sm" mb="sm">
+            {reason}
+          </Text>
+        )}
         <Button variant="light" color="red" loading={dashboard.isFetching} onClick={retry}>
           {t('memberships.retry')}
         </Button>
@@ -53,7 +58,9 @@ export function SubscriptionsTab() {
 
   const { user, unavailable } = dashboard.data;
   const noticeFor = (part: DashboardPart) =>
-    unavailable.includes(part) ? <UnavailableNotice text={t(`memberships.unavailable.${part}`)} retrying={dashboard.isFetching} onRetry={retry} /> : undefined;
+    unavailable.includes(part) ? (
+      <UnavailableNotice text={t(`memberships.unavailable.${part}`)} retrying={dashboard.isFetching} onRetry={retry} />
+    ) : undefined;
   return (
     <Stack gap="xl">
       <MembershipStats dashboard={dashboard.data} />

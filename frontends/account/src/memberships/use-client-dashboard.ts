@@ -4,9 +4,12 @@ import type { ClientDashboard } from './client-dashboard.js';
 
 /** null when the gateway answers without a user (the screen says so rather than failing). */
 async function fetchClientDashboard(): Promise<ClientDashboard | null> {
-  const body = await apiRequest<{ user?: ClientDashboard['user'] | null; unavailable: ClientDashboard['unavailable'] }>('/auth/dashboard/client', {
-    fallback: i18n.t('account:memberships.loadFailed'),
-  });
+  const body = await apiRequest<{ user?: ClientDashboard['user'] | null; unavailable: ClientDashboard['unavailable'] }>(
+    '/auth/dashboard/client',
+    {
+      fallback: i18n.t('account:memberships.loadFailed'),
+    },
+  );
   return body.user ? { user: body.user, unavailable: body.unavailable } : null;
 }
 

@@ -43,7 +43,9 @@ export function ProfileForm({ user }: { user: SessionUser }) {
     onSuccess: (saved) => {
       emit('global-toast', { type: 'success', message: t('profile.saved') });
       // The header shows the name from the shell's session entry: it follows the change at once.
-      queryClient.setQueryData(sessionQueryKey, (current: SessionUser | null | undefined) => (current ? { ...current, ...saved } : current));
+      queryClient.setQueryData(sessionQueryKey, (current: SessionUser | null | undefined) =>
+        current ? { ...current, ...saved } : current,
+      );
       reset(valuesOf(saved));
     },
     onError: () => emit('global-toast', { type: 'error', message: t('profile.saveFailed') }),

@@ -18,7 +18,9 @@ beforeEach(() => {
   api = new FakeApi()
     .on('GET /auth/dashboard/client', dashboardAnswer())
     .on('GET /auth/me', { body: { success: true, user: stored } })
-    .on('PUT /auth/me', ({ body }) => ({ body: { success: true, message: 'Perfil actualizado', user: { ...stored, ...(body as object) } } }));
+    .on('PUT /auth/me', ({ body }) => ({
+      body: { success: true, message: 'Perfil actualizado', user: { ...stored, ...(body as object) } },
+    }));
   toasts = [];
   feOpened = 0;
   offs = [on('global-toast', (toast) => toasts.push(toast)), on('open-fe-profile-modal', () => (feOpened += 1))];
@@ -79,7 +81,7 @@ describe('Perfil', () => {
     await waitFor(() => expect(input(form, 'Respuesta de seguridad 3').value).toBe(''));
   });
 
-  it("on 401 checks GET /auth/session and saves once more", async () => {
+  it('on 401 checks GET /auth/session and saves once more', async () => {
     api.on('PUT /auth/me', { status: 401, body: { success: false, message: 'No token found' } }, ({ body }) => ({
       body: { success: true, message: 'Perfil actualizado', user: { ...stored, ...(body as object) } },
     }));
@@ -126,7 +128,11 @@ describe('Perfil', () => {
   });
 
   it('says when the profile cannot be loaded, and retries', async () => {
-    api.on('GET /auth/me', { status: 503, body: { success: false, message: 'Servicio no disponible, inténtalo de nuevo más tarde' } }, { body: { success: true, user: stored } });
+    api.on(
+      'GET /auth/me',
+      { status: 503, body: { success: false, message: 'Servicio no disponible, inténtalo de nuevo más tarde' } },
+      { body: { success: true, user: stored } },
+    );
     renderAccount(<AccountApp />);
     fireEvent.click(screen.getByRole('tab', { name: 'Perfil' }));
 

@@ -10,10 +10,13 @@ export interface RenewalChoice {
 /** GET /auth/subscriptions/{id}/renewal-quote: the server's price, with the unused days credited. */
 export async function fetchRenewalQuote({ subscriptionId, plan, months }: RenewalChoice, signal: AbortSignal): Promise<RenewalQuote> {
   const query = new URLSearchParams({ plan_type: plan, months: String(months) });
-  const answer = await apiRequest<{ quote: RenewalQuote }>(`/auth/subscriptions/${encodeURIComponent(subscriptionId)}/renewal-quote?${query}`, {
-    signal,
-    fallback: i18n.t('account:renewal.quoteFailed'),
-  });
+  const answer = await apiRequest<{ quote: RenewalQuote }>(
+    `/auth/subscriptions/${encodeURIComponent(subscriptionId)}/renewal-quote?${query}`,
+    {
+      signal,
+      fallback: i18n.t('account:renewal.quoteFailed'),
+    },
+  );
   return answer.quote;
 }
 

@@ -92,14 +92,17 @@ describe('Renovar', () => {
     expect(months).toEqual(['1 mes', ...Array.from({ length: 11 }, (_, index) => `${index + 2} meses`)]);
   });
 
-  it('shows the server\'s quote before paying: subtotal, the credit for the unused days, the total and the new expiry', async () => {
+  it("shows the server's quote before paying: subtotal, the credit for the unused days, the total and the new expiry", async () => {
     const dialog = await quoteProForThreeMonths();
 
     expect(line(dialog, 'Plan Pro por 3 meses')).toContain('450.000 COP');
     expect(line(dialog, 'Crédito por 30 días no usados del plan actual')).toContain('-78.904 COP');
     expect(line(dialog, 'Total a pagar')).toContain('371.096 COP');
     expect(line(dialog, 'Nueva fecha de vencimiento')).toContain('15/03/2026');
-    expect(api.callsTo(`GET ${quotePath}`).map((call) => call.query.toString())).toEqual(['plan_type=pro&months=1', 'plan_type=pro&months=3']);
+    expect(api.callsTo(`GET ${quotePath}`).map((call) => call.query.toString())).toEqual([
+      'plan_type=pro&months=1',
+      'plan_type=pro&months=3',
+    ]);
 
     fireEvent.click(radio(dialog, 'Gold'));
     await waitFor(() => expect(line(dialog, 'Plan Gold por 3 meses')).toContain('750.000 COP'));
@@ -114,7 +117,12 @@ describe('Renovar', () => {
     expect(api.callsTo('POST /auth/payments/wompi/init-renewal').map((call) => call.body)).toEqual([
       { subscription_id: estandar.id, plan_type: 'pro', billing_cycle: 'monthly', months: 3 },
     ]);
-    expect(wompi.opened[0]).toMatchObject({ amountInCents: 37_109_600, currency: 'COP', publicKey: 'pub_test_mb', signature: { integrity: 'f1e2d3c4b5a6' } });
+    expect(wompi.opened[0]).toMatchObject({
+      amountInCents: 37_109_600,
+      currency: 'COP',
+      publicKey: 'pub_test_mb',
+      signature: { integrity: 'f1e2d3c4b5a6' },
+    });
 
     wompi.finish({ id: 'tx-approved', status: 'APPROVED' });
     expect(toasts).toEqual([{ type: 'success', message: 'Pago aprobado' }]);
@@ -174,8 +182,11 @@ describe('Renovar', () => {
     expect(wompi.opened).toHaveLength(0);
   });
 
-  it("shows why a quote was refused and does not let it be paid", async () => {
-    api.on(`GET ${quotePath}`, { status: 400, body: { success: false, message: 'El crédito de tu plan actual cubre este cambio: elige más meses.' } });
+  it('shows why a quote was refused and does not let it be paid', async () => {
+    api.on(`GET ${quotePath}`, {
+      status: 400,
+      body: { success: false, message: 'El crédito de tu plan actual cubre este cambio: elige más meses.' },
+    });
     const dialog = await openRenewal();
 
     expect((await dialog.findByRole('alert')).textContent).toBe('El crédito de tu plan actual cubre este cambio: elige más meses.');

@@ -50,7 +50,12 @@ function RenewalForm({ subscription, onClose }: { subscription: Subscription; on
       <Text size="sm" c="dimmed">
         {t('renewal.currentPlan', { plan: planNames[subscription.plan_type] })}
       </Text>
-      <Radio.Group label={t('renewal.plan')} description={t('renewal.upgradesOnly')} value={plan} onChange={(value) => setPlan(value as PlanType)}>
+      <Radio.Group
+        label={t('renewal.plan')}
+        description={t('renewal.upgradesOnly')}
+        value={plan}
+        onChange={(value) => setPlan(value as PlanType)}
+      >
         <Stack gap="xs" mt="xs">
           {planTypes.map((type) => {
             const available = isUpgrade(subscription.plan_type, type);
@@ -82,7 +87,11 @@ function RenewalForm({ subscription, onClose }: { subscription: Subscription; on
         <Button variant="default" onClick={onClose} disabled={starting}>
           {t('renewal.cancel')}
         </Button>
-        <Button loading={starting} disabled={!quote.isSuccess} onClick={() => plan && void pay({ subscriptionId: subscription.id, plan, months })}>
+        <Button
+          loading={starting}
+          disabled={!quote.isSuccess}
+          onClick={() => plan && void pay({ subscriptionId: subscription.id, plan, months })}
+        >
           {t('renewal.pay')}
         </Button>
       </Group>
@@ -97,7 +106,13 @@ function RenewalForm({ subscription, onClose }: { subscription: Subscription; on
 export function RenewalModal({ subscription, opened, onClose }: { subscription: Subscription; opened: boolean; onClose(): void }) {
   const { t } = useTranslation('account');
   return (
-    <Modal opened={opened} onClose={onClose} title={t('renewal.title', { product: subscription.product_name })} centered closeButtonProps={{ 'aria-label': t('renewal.close') }}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('renewal.title', { product: subscription.product_name })}
+      centered
+      closeButtonProps={{ 'aria-label': t('renewal.close') }}
+    >
       <RenewalForm subscription={subscription} onClose={onClose} />
     </Modal>
   );

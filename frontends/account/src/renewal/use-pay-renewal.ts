@@ -4,11 +4,14 @@ import { ApiError, emit, i18n, openWompiWidget, type WompiTransaction } from '@m
 import { dashboardQueryKey } from '../memberships/use-client-dashboard.js';
 import { confirmRenewalPayment, initRenewal, type RenewalChoice } from './renewal-api.js';
 
-const toast = (type: 'success' | 'info' | 'error', key: string) => emit('global-toast', { type, message: i18n.t(`account:renewal.${key}`) });
+const toast = (type: 'success' | 'info' | 'error', key: string) =>
+  emit('global-toast', { type, message: i18n.t(`account:renewal.${key}`) });
 
 /** The server's reason for not starting (a 4xx carries one); otherwise the spec's 'No se pudo iniciar el pago'. */
 function startFailure(failure: unknown): string {
-  return failure instanceof ApiError && failure.status !== undefined && failure.message ? failure.message : i18n.t('account:renewal.startFailed');
+  return failure instanceof ApiError && failure.status !== undefined && failure.message
+    ? failure.message
+    : i18n.t('account:renewal.startFailed');
 }
 
 /**

@@ -12,7 +12,10 @@ export const restaurantAppPath = '~/restaurant/panelControl';
  */
 export async function openRestaurant(subscriptionId: string): Promise<OpenRestaurantResponse> {
   const answer = await withSessionRetry(() =>
-    apiRequest<OpenRestaurantResponse>(`/auth/subscriptions/${encodeURIComponent(subscriptionId)}/open-restaurant`, { method: 'POST', fallback: '' }),
+    apiRequest<OpenRestaurantResponse>(`/auth/subscriptions/${encodeURIComponent(subscriptionId)}/open-restaurant`, {
+      method: 'POST',
+      fallback: '',
+    }),
   );
   writeStorage(storageKeys.restaurantToken, answer.restaurant_token);
   return answer;

@@ -9,7 +9,8 @@ import { assignmentsQueryKey, configFailure, createAssignment } from './assignme
 
 const fields = createAssignmentRequest.shape;
 // The contract's own field rules, so the browser refuses exactly what the server would.
-const valid = (schema: { safeParse(value: unknown): { success: boolean } }, message: string) => (value: string) => schema.safeParse(value).success || message;
+const valid = (schema: { safeParse(value: unknown): { success: boolean } }, message: string) => (value: string) =>
+  schema.safeParse(value).success || message;
 
 /** Adds one person to the restaurant's staff (spec 2 §7.6); the server counts the plan's seats (`seatsUsed` now). */
 export function AssignmentForm({ seatsUsed }: { seatsUsed: number }) {
@@ -48,7 +49,11 @@ export function AssignmentForm({ seatsUsed }: { seatsUsed: number }) {
           error={errors.email?.message}
           {...register('email', { validate: valid(fields.email, restaurantMessages.emailInvalid) })}
         />
-        <TextInput label={t('restaurantConfig.name')} error={errors.name?.message} {...register('name', { validate: valid(fields.name, restaurantMessages.nameInvalid) })} />
+        <TextInput
+          label={t('restaurantConfig.name')}
+          error={errors.name?.message}
+          {...register('name', { validate: valid(fields.name, restaurantMessages.nameInvalid) })}
+        />
         <NativeSelect
           label={t('restaurantConfig.role')}
           data={staffRoles.map((role: StaffRole) => ({ value: role, label: t(`restaurantConfig.roles.${role}`) }))}

@@ -27,5 +27,6 @@ export async function createAssignment(body: CreateAssignmentRequest): Promise<s
 
 /** DELETE .../assignments/{id}; answers the server's confirmation. */
 export async function deleteAssignment(id: string): Promise<string> {
-  return (await apiRequest<{ message: string }>(`${assignmentsPath}/${encodeURIComponent(id)}`, { method: 'DELETE', fallback: '' })).message;
+  return (await apiRequest<{ message: string }>(`${assignmentsPath}/${encodeURIComponent(id)}`, { method: 'DELETE', fallback: '' }))
+    .message;
 }

@@ -19,7 +19,14 @@ const carlos: Assignment = {
   created_at: '2025-05-01T10:00:00.000Z',
 };
 const luciaId = '50000000-0000-4000-8000-000000000002';
-const lucia: Assignment = { ...carlos, id: luciaId, _id: luciaId, assigned_email: 'lucia@example.co', assigned_name: 'Lucía Ríos', role: 'admin' };
+const lucia: Assignment = {
+  ...carlos,
+  id: luciaId,
+  _id: luciaId,
+  assigned_email: 'lucia@example.co',
+  assigned_name: 'Lucía Ríos',
+  role: 'admin',
+};
 
 const list = (data: Assignment[], limit = 10) => ({ body: { success: true, data, plan_type: 'pro', seats: { used: data.length, limit } } });
 
@@ -28,7 +35,9 @@ let toasts: ToastDetail[];
 let off: () => void;
 
 beforeEach(() => {
-  api = new FakeApi().on('GET /auth/dashboard/client', dashboardAnswer({ subscriptions: [makeSubscription({ plan_type: 'pro' })] })).on(`GET ${path}`, list([carlos]));
+  api = new FakeApi()
+    .on('GET /auth/dashboard/client', dashboardAnswer({ subscriptions: [makeSubscription({ plan_type: 'pro' })] }))
+    .on(`GET ${path}`, list([carlos]));
   toasts = [];
   off = on('global-toast', (toast) => toasts.push(toast));
 });
@@ -48,7 +57,12 @@ const rows = (dialog: ReturnType<typeof within>) =>
     .getAllByRole('row')
     .slice(1)
     .filter((row: HTMLElement) => !within(row).queryByRole('group', { name: 'Eliminar usuario asignado?' }))
-    .map((row: HTMLElement) => within(row).getAllByRole('cell').slice(0, 4).map((cell) => cell.textContent));
+    .map((row: HTMLElement) =>
+      within(row)
+        .getAllByRole('cell')
+        .slice(0, 4)
+        .map((cell) => cell.textContent),
+    );
 
 function fillForm(dialog: ReturnType<typeof within>, values: { email: string; name: string; role?: string }) {
   fireEvent.change(dialog.getByLabelText('Correo electrónico'), { target: { value: values.email } });
@@ -77,7 +91,9 @@ describe('Configuración del restaurante', () => {
     fillForm(dialog, { email: 'lucia@example.co', name: 'Lucía Ríos', role: 'admin' });
 
     await waitFor(() => expect(rows(dialog)).toHaveLength(2));
-    expect(api.callsTo(`POST ${path}`).map((call) => call.body)).toEqual([{ email: 'lucia@example.co', name: 'Lucía Ríos', role: 'admin' }]);
+    expect(api.callsTo(`POST ${path}`).map((call) => call.body)).toEqual([
+      { email: 'lucia@example.co', name: 'Lucía Ríos', role: 'admin' },
+    ]);
     expect(toasts).toEqual([{ type: 'success', message: 'Usuario asignado' }]);
     expect(dialog.getByText('Plan Pro: 2 de 10 usuarios asignados')).toBeTruthy();
     expect((dialog.getByLabelText('Correo electrónico') as HTMLInputElement).value).toBe('');
@@ -111,7 +127,9 @@ describe('Configuración del restaurante', () => {
 
     api.on(`GET ${path}`, list([lucia]));
     fireEvent.click(dialog.getByRole('button', { name: 'Eliminar carlos@example.co' }));
-    fireEvent.click(within(dialog.getByRole('group', { name: 'Eliminar usuario asignado?' })).getByRole('button', { name: 'Sí, eliminar' }));
+    fireEvent.click(
+      within(dialog.getByRole('group', { name: 'Eliminar usuario asignado?' })).getByRole('button', { name: 'Sí, eliminar' }),
+    );
 
     await waitFor(() => expect(rows(dialog)).toEqual([['lucia@example.co', 'Lucía Ríos', 'Administrador', 'Activo']]));
     expect(api.callsTo(`DELETE ${path}/${carlos.id}`)).toHaveLength(1);
@@ -129,7 +147,9 @@ describe('Configuración del restaurante', () => {
 
     api.on(`GET ${path}`, list([], 1));
     fireEvent.click(dialog.getByRole('button', { name: 'Eliminar carlos@example.co' }));
-    fireEvent.click(within(dialog.getByRole('group', { name: 'Eliminar usuario asignado?' })).getByRole('button', { name: 'Sí, eliminar' }));
+    fireEvent.click(
+      within(dialog.getByRole('group', { name: 'Eliminar usuario asignado?' })).getByRole('button', { name: 'Sí, eliminar' }),
+    );
     expect(await dialog.findByText('Plan Pro: 0 de 1 usuarios asignados')).toBeTruthy();
     expect(dialog.queryByText(seatsFull)).toBeNull();
     // What was typed stays, to be sent again now that a seat is free.
@@ -163,7 +183,9 @@ describe('Configuración del restaurante', () => {
       list([]),
     );
     renderAccount(<AccountApp />);
-    fireEvent.click(within(await screen.findByRole('article', { name: 'Software Restaurante' })).getByRole('button', { name: 'Configurar' }));
+    fireEvent.click(
+      within(await screen.findByRole('article', { name: 'Software Restaurante' })).getByRole('button', { name: 'Configurar' }),
+    );
     const dialog = within(await screen.findByRole('dialog', { name: 'Configuración de Software Restaurante' }));
 
     const alert = await dialog.findByRole('alert');

@@ -11,6 +11,9 @@ import { clientUser, renderRemote } from '@mb/ui/testing/remote';
 export { FakeApi, clientUser, type Call };
 
 /** `user`: 'unknown' leaves the session entry empty, as before the shell has asked the server. */
-export function renderAccount(ui: ReactNode, { path = '/cuenta', user = clientUser }: { path?: string; user?: SessionUser | null | 'unknown' } = {}) {
+export function renderAccount(
+  ui: ReactNode,
+  { path = '/cuenta', user = clientUser }: { path?: string; user?: SessionUser | null | 'unknown' } = {},
+) {
   return renderRemote(ui, { path, user: user === 'unknown' ? undefined : user, nest: '/cuenta' });
 }

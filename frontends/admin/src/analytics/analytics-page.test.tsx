@@ -63,11 +63,17 @@ const rowsOf = (name: string) =>
   within(screen.getByRole('table', { name }))
     .getAllByRole('row')
     .slice(1)
-    .map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
+    .map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    );
 
 describe('Analítica', () => {
   it('shows the four cards, the chart against the previous period, the top lists with their placeholders and the recent events', async () => {
-    api.on('GET /auth/analytics/summary', { body: { success: true, data: summary } }).on('GET /auth/analytics/events', { body: { success: true, items: [event] } });
+    api
+      .on('GET /auth/analytics/summary', { body: { success: true, data: summary } })
+      .on('GET /auth/analytics/events', { body: { success: true, items: [event] } });
     open();
     await screen.findByRole('group', { name: 'Páginas vistas' });
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Analítica');
@@ -78,11 +84,25 @@ describe('Analítica', () => {
     expect(card('Consentimientos rechazados')).toContain('7');
     expect(screen.getByRole('img', { name: /Páginas vistas por día: Este periodo 1234, Periodo anterior 300/ })).toBeTruthy();
 
-    expect(rowsOf('Páginas más vistas')).toEqual([['/tienda', '800'], ['/', '434']]);
-    expect(rowsOf('Principales referentes')).toEqual([['(direct)', '900'], ['www.google.com', '334']]);
-    expect(rowsOf('UTM (fuente / medio / campaña)')).toEqual([['google / cpc / lanzamiento', '300'], ['(sin UTM)', '934']]);
-    expect(rowsOf('Países')).toEqual([['Colombia (CO)', '1.200'], ['(desconocido)', '34']]);
-    expect(rowsOf('Eventos recientes')).toEqual([[formatDateTime(event.createdAt), 'Vista', event.url, '(direct)', '190.24.131.0', 'Colombia (CO)']]);
+    expect(rowsOf('Páginas más vistas')).toEqual([
+      ['/tienda', '800'],
+      ['/', '434'],
+    ]);
+    expect(rowsOf('Principales referentes')).toEqual([
+      ['(direct)', '900'],
+      ['www.google.com', '334'],
+    ]);
+    expect(rowsOf('UTM (fuente / medio / campaña)')).toEqual([
+      ['google / cpc / lanzamiento', '300'],
+      ['(sin UTM)', '934'],
+    ]);
+    expect(rowsOf('Países')).toEqual([
+      ['Colombia (CO)', '1.200'],
+      ['(desconocido)', '34'],
+    ]);
+    expect(rowsOf('Eventos recientes')).toEqual([
+      [formatDateTime(event.createdAt), 'Vista', event.url, '(direct)', '190.24.131.0', 'Colombia (CO)'],
+    ]);
 
     expect(api.callsTo('GET /auth/analytics/events')[0]!.query.get('limit')).toBe('50');
     const first = api.callsTo('GET /auth/analytics/summary')[0]!.query;
@@ -91,7 +111,9 @@ describe('Analítica', () => {
   });
 
   it('asks again for the chosen dates and on refresh', async () => {
-    api.on('GET /auth/analytics/summary', { body: { success: true, data: summary } }).on('GET /auth/analytics/events', { body: { success: true, items: [] } });
+    api
+      .on('GET /auth/analytics/summary', { body: { success: true, data: summary } })
+      .on('GET /auth/analytics/events', { body: { success: true, items: [] } });
     open();
     await screen.findByRole('group', { name: 'Páginas vistas' });
     fireEvent.change(screen.getByLabelText('Desde'), { target: { value: '2026-11-01' } });
@@ -105,7 +127,10 @@ describe('Analítica', () => {
   });
 
   it("shows the server's message, or 'Error cargando analytics' when there is none", async () => {
-    api.on('GET /auth/analytics/summary', { status: 503, body: { success: false, message: 'Servicio no disponible, inténtalo de nuevo más tarde' } });
+    api.on('GET /auth/analytics/summary', {
+      status: 503,
+      body: { success: false, message: 'Servicio no disponible, inténtalo de nuevo más tarde' },
+    });
     api.on('GET /auth/analytics/events', { body: { success: true, items: [] } });
     const first = open();
     expect(await screen.findByText('Servicio no disponible, inténtalo de nuevo más tarde')).toBeTruthy();

@@ -30,8 +30,20 @@ export function AnalyticsPage() {
   return (
     <AdminScreen title={t('analytics.title')} backLabel={t('analytics.back')}>
       <Group align="end">
-        <TextInput type="date" label={t('analytics.from')} value={period.from} max={period.to} onChange={(event) => setDay('from')(event.currentTarget.value)} />
-        <TextInput type="date" label={t('analytics.to')} value={period.to} min={period.from} onChange={(event) => setDay('to')(event.currentTarget.value)} />
+        <TextInput
+          type="date"
+          label={t('analytics.from')}
+          value={period.from}
+          max={period.to}
+          onChange={(event) => setDay('from')(event.currentTarget.value)}
+        />
+        <TextInput
+          type="date"
+          label={t('analytics.to')}
+          value={period.to}
+          min={period.from}
+          onChange={(event) => setDay('to')(event.currentTarget.value)}
+        />
         <Button onClick={refresh} loading={summary.isFetching || events.isFetching}>
           {t('analytics.refresh')}
         </Button>
@@ -52,7 +64,15 @@ export function AnalyticsPage() {
   );
 }
 
-function Dashboard({ summary, events, countryName }: { summary: AnalyticsSummary; events: AnalyticsEventView[]; countryName: (code: string | null) => string }) {
+function Dashboard({
+  summary,
+  events,
+  countryName,
+}: {
+  summary: AnalyticsSummary;
+  events: AnalyticsEventView[];
+  countryName: (code: string | null) => string;
+}) {
   const { t } = useTranslation('admin');
   const consents = (status: string) => summary.consents.find((row) => row.status === status)?.count ?? 0;
   const cards: Array<[string, number]> = [
@@ -62,7 +82,9 @@ function Dashboard({ summary, events, countryName }: { summary: AnalyticsSummary
     [t('analytics.cards.rejected'), consents('rejected')],
   ];
   const utmLabel = (row: AnalyticsSummary['utm'][number]) =>
-    row.source || row.medium || row.campaign ? [row.source, row.medium, row.campaign].map((part) => part || '—').join(' / ') : t('analytics.noUtm');
+    row.source || row.medium || row.campaign
+      ? [row.source, row.medium, row.campaign].map((part) => part || '—').join(' / ')
+      : t('analytics.noUtm');
   return (
     <>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
@@ -80,9 +102,15 @@ function Dashboard({ summary, events, countryName }: { summary: AnalyticsSummary
       <PageviewsChart summary={summary} />
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         <RankedList title={t('analytics.lists.pages')} rows={summary.top_paths.map((row) => ({ label: row.path, count: row.count }))} />
-        <RankedList title={t('analytics.lists.referrers')} rows={summary.top_referrers.map((row) => ({ label: row.referrer || t('analytics.direct'), count: row.count }))} />
+        <RankedList
+          title={t('analytics.lists.referrers')}
+          rows={summary.top_referrers.map((row) => ({ label: row.referrer || t('analytics.direct'), count: row.count }))}
+        />
         <RankedList title={t('analytics.lists.utm')} rows={summary.utm.map((row) => ({ label: utmLabel(row), count: row.count }))} />
-        <RankedList title={t('analytics.lists.countries')} rows={summary.countries.map((row) => ({ label: countryName(row.country), count: row.count }))} />
+        <RankedList
+          title={t('analytics.lists.countries')}
+          rows={summary.countries.map((row) => ({ label: countryName(row.country), count: row.count }))}
+        />
       </SimpleGrid>
       <RecentEvents events={events} countryName={countryName} />
     </>

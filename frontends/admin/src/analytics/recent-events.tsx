@@ -24,7 +24,9 @@ export function RecentEvents({ events, countryName }: { events: AnalyticsEventVi
             {events.map((event) => (
               <Table.Tr key={event.id}>
                 <Table.Td>{formatDateTime(event.createdAt)}</Table.Td>
-                <Table.Td>{event.event_type === 'click' ? `${t('analytics.events.click')}: ${event.name ?? ''}` : t('analytics.events.pageview')}</Table.Td>
+                <Table.Td>
+                  {event.event_type === 'click' ? `${t('analytics.events.click')}: ${event.name ?? ''}` : t('analytics.events.pageview')}
+                </Table.Td>
                 <Table.Td style={{ wordBreak: 'break-all' }}>{event.url || event.path}</Table.Td>
                 <Table.Td style={{ wordBreak: 'break-all' }}>{event.referrer || t('analytics.direct')}</Table.Td>
                 <Table.Td>{event.ip ?? '—'}</Table.Td>

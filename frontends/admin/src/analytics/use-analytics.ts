@@ -11,7 +11,8 @@ export interface Period {
 }
 
 /** YYYY-MM-DD of a day in the browser's calendar. */
-const isoDay = (date: Date) => `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+const isoDay = (date: Date) =>
+  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 
 /** The last 30 days, today included: what the dashboard opens on. */
 export function lastThirtyDays(today = new Date()): Period {
@@ -26,9 +27,10 @@ export function useAnalyticsSummary(period: Period) {
   return useQuery<AnalyticsSummary>({
     queryKey: ['admin', 'analytics', 'summary', period],
     queryFn: ({ signal }) =>
-      apiRequest<{ data: AnalyticsSummary }>(`/auth/analytics/summary?${new URLSearchParams({ ...period })}`, { fallback: fallback(), signal }).then(
-        (answer) => answer.data,
-      ),
+      apiRequest<{ data: AnalyticsSummary }>(`/auth/analytics/summary?${new URLSearchParams({ ...period })}`, {
+        fallback: fallback(),
+        signal,
+      }).then((answer) => answer.data),
     placeholderData: keepPreviousData,
   });
 }
@@ -37,6 +39,9 @@ export function useRecentEvents() {
   return useQuery<AnalyticsEventView[]>({
     queryKey: ['admin', 'analytics', 'events'],
     queryFn: ({ signal }) =>
-      apiRequest<{ items: AnalyticsEventView[] }>(`/auth/analytics/events?limit=${recentEventsLimit}`, { fallback: fallback(), signal }).then((answer) => answer.items),
+      apiRequest<{ items: AnalyticsEventView[] }>(`/auth/analytics/events?limit=${recentEventsLimit}`, {
+        fallback: fallback(),
+        signal,
+      }).then((answer) => answer.items),
   });
 }

@@ -3,7 +3,9 @@ import { fieldChanges } from './audit-changes.js';
 
 describe('fieldChanges', () => {
   it('lists only what changed, old and new, objects as JSON', () => {
-    expect(fieldChanges({ status: 'inactive', role: 'Client', plan: { a: 1 } }, { status: 'active', role: 'Client', plan: { a: 2 } })).toEqual([
+    expect(
+      fieldChanges({ status: 'inactive', role: 'Client', plan: { a: 1 } }, { status: 'active', role: 'Client', plan: { a: 2 } }),
+    ).toEqual([
       { field: 'status', before: 'inactive', after: 'active' },
       { field: 'plan', before: '{"a":1}', after: '{"a":2}' },
     ]);

@@ -5,7 +5,8 @@ export interface FieldChange {
   after: string;
 }
 
-const shown = (value: unknown): string => (value === undefined || value === null ? '—' : typeof value === 'string' ? value : JSON.stringify(value));
+const shown = (value: unknown): string =>
+  value === undefined || value === null ? '—' : typeof value === 'string' ? value : JSON.stringify(value);
 
 /**
  * The fields whose value differs between the snapshots, in the order they first appear; a creation (no before) or a

@@ -31,7 +31,12 @@ const erased: AuditEntryView = {
   before: null,
   after: null,
 };
-const unknownAction: AuditEntryView = { ...deleted, id: '40000000-0000-4000-8000-000000000003', action: 'widget.polished', entity_type: 'widget' };
+const unknownAction: AuditEntryView = {
+  ...deleted,
+  id: '40000000-0000-4000-8000-000000000003',
+  action: 'widget.polished',
+  entity_type: 'widget',
+};
 
 let api: FakeApi;
 beforeEach(() => {
@@ -40,7 +45,10 @@ beforeEach(() => {
 
 const openAudit = () => renderAdmin(<AdminApp />, { path: '/admin/auditoria' });
 const bodyRows = () => screen.getAllByRole('row').slice(1);
-const cellTexts = (row: HTMLElement) => within(row).getAllByRole('cell').map((cell) => cell.textContent);
+const cellTexts = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole('cell')
+    .map((cell) => cell.textContent);
 const page = (entries: AuditEntryView[], next_cursor: string | null = null) => ({ body: { success: true, entries, next_cursor } });
 
 describe('Registro de auditoría', () => {
@@ -52,11 +60,35 @@ describe('Registro de auditoría', () => {
     expect(await screen.findByText('Cargando…')).toBeTruthy();
     await screen.findByRole('table');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Registro de auditoría');
-    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Fecha', 'Quién', 'Acción', 'Elemento', 'Cambios']);
+    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      'Fecha',
+      'Quién',
+      'Acción',
+      'Elemento',
+      'Cambios',
+    ]);
     expect(bodyRows().map(cellTexts)).toEqual([
-      [formatDateTime(deleted.at), 'admin@mbplatform.coSuperAdmin · 190.24.10.7', 'Eliminó un usuario', `Usuario${deleted.entity_id}`, 'status: active → deleted'],
-      [formatDateTime(deleted.at), 'Sistema', 'Borró los datos personales de un usuario', `Usuario${deleted.entity_id}`, 'Sin cambios de campos'],
-      [formatDateTime(deleted.at), 'admin@mbplatform.coSuperAdmin · 190.24.10.7', 'widget.polished', `widget${deleted.entity_id}`, 'status: active → deleted'],
+      [
+        formatDateTime(deleted.at),
+        'admin@mbplatform.coSuperAdmin · 190.24.10.7',
+        'Eliminó un usuario',
+        `Usuario${deleted.entity_id}`,
+        'status: active → deleted',
+      ],
+      [
+        formatDateTime(deleted.at),
+        'Sistema',
+        'Borró los datos personales de un usuario',
+        `Usuario${deleted.entity_id}`,
+        'Sin cambios de campos',
+      ],
+      [
+        formatDateTime(deleted.at),
+        'admin@mbplatform.coSuperAdmin · 190.24.10.7',
+        'widget.polished',
+        `widget${deleted.entity_id}`,
+        'status: active → deleted',
+      ],
     ]);
   });
 
@@ -71,7 +103,11 @@ describe('Registro de auditoría', () => {
 
     fireEvent.change(screen.getByLabelText('Desde'), { target: { value: '2026-11-01' } });
     await waitFor(() => expect(api.callsTo('GET /auth/audit')).toHaveLength(3));
-    expect(api.callsTo('GET /auth/audit').map((call) => Object.fromEntries(call.query))).toEqual([{}, { cursor: 'cursor-1' }, { from: '2026-11-01' }]);
+    expect(api.callsTo('GET /auth/audit').map((call) => Object.fromEntries(call.query))).toEqual([
+      {},
+      { cursor: 'cursor-1' },
+      { from: '2026-11-01' },
+    ]);
   });
 
   it('says so when nothing matches, and shows the failure with a retry', async () => {
@@ -83,7 +119,10 @@ describe('Registro de auditoría', () => {
   });
 
   it("shows 'Acceso Denegado' to a client before any call", async () => {
-    renderAdmin(<AdminApp />, { path: '/admin/auditoria', user: { id: 'c1', email: 'cliente@example.co', name: 'Cliente', role: 'Client' } });
+    renderAdmin(<AdminApp />, {
+      path: '/admin/auditoria',
+      user: { id: 'c1', email: 'cliente@example.co', name: 'Cliente', role: 'Client' },
+    });
     expect(await screen.findByText('Acceso Denegado')).toBeTruthy();
     expect(api.callsTo('GET /auth/audit')).toHaveLength(0);
   });

@@ -27,7 +27,13 @@ export function AuditPage() {
   return (
     <AdminScreen title={t('audit.title')} backLabel={t('audit.back')}>
       <Group align="end" wrap="wrap">
-        <TextInput type="search" label={t('audit.filters.actor')} value={filters.actor} onChange={(event) => set('actor')(event.currentTarget.value)} w={240} />
+        <TextInput
+          type="search"
+          label={t('audit.filters.actor')}
+          value={filters.actor}
+          onChange={(event) => set('actor')(event.currentTarget.value)}
+          w={240}
+        />
         <Select
           label={t('audit.filters.action')}
           placeholder={t('audit.filters.all')}
@@ -47,8 +53,18 @@ export function AuditPage() {
           clearable
           w={200}
         />
-        <TextInput type="date" label={t('audit.filters.from')} value={filters.from} onChange={(event) => set('from')(event.currentTarget.value)} />
-        <TextInput type="date" label={t('audit.filters.to')} value={filters.to} onChange={(event) => set('to')(event.currentTarget.value)} />
+        <TextInput
+          type="date"
+          label={t('audit.filters.from')}
+          value={filters.from}
+          onChange={(event) => set('from')(event.currentTarget.value)}
+        />
+        <TextInput
+          type="date"
+          label={t('audit.filters.to')}
+          value={filters.to}
+          onChange={(event) => set('to')(event.currentTarget.value)}
+        />
         <Button variant="subtle" onClick={() => setFilters(noFilters)}>
           {t('audit.filters.clear')}
         </Button>

@@ -8,5 +8,7 @@ import pt from '../../locales/pt/audit.json' with { type: 'json' };
 addTranslations('admin', { es, en, pt, fr });
 
 /** Every action the view names, `<entity>.<verb>` (the translation keys nest the same way). */
-export const auditActions = Object.entries(es.audit.actions).flatMap(([entity, verbs]) => Object.keys(verbs).map((verb) => `${entity}.${verb}`));
+export const auditActions = Object.entries(es.audit.actions).flatMap(([entity, verbs]) =>
+  Object.keys(verbs).map((verb) => `${entity}.${verb}`),
+);
 export const auditEntityTypes = Object.keys(es.audit.entities);

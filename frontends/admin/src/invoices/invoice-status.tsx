@@ -1,7 +1,13 @@
 import { Badge, Stack, Text } from '@mantine/core';
 import type { InvoiceListItem } from '@mb/contracts';
 
-const colors: Record<InvoiceListItem['status'], string> = { issued: 'green', in_process: 'blue', pending: 'blue', rejected: 'red', failed: 'orange' };
+const colors: Record<InvoiceListItem['status'], string> = {
+  issued: 'green',
+  in_process: 'blue',
+  pending: 'blue',
+  rejected: 'red',
+  failed: 'orange',
+};
 
 /** DIAN's state in plain Spanish, what DIAN (or our check) said is wrong, and the credit note that cancels it. */
 export function InvoiceStatus({ invoice, creditNoteLabel }: { invoice: InvoiceListItem; creditNoteLabel: (number: string) => string }) {

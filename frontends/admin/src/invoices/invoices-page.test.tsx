@@ -63,7 +63,16 @@ const rowOf = (text: string) => screen.getAllByRole('row').find((row) => row.tex
 
 describe('Facturas electrónicas', () => {
   it("opens from the administrators' panel", async () => {
-    api.on('GET /auth/dashboard/admin', { body: { success: true, message: 'OK', users: [], total: 0, stats: { active: 0, administrators: 0, clients: 0, inactive: 0 }, unavailable: [] } });
+    api.on('GET /auth/dashboard/admin', {
+      body: {
+        success: true,
+        message: 'OK',
+        users: [],
+        total: 0,
+        stats: { active: 0, administrators: 0, clients: 0, inactive: 0 },
+        unavailable: [],
+      },
+    });
     const opened: string[] = [];
     const off = on('open-admin-invoices', () => opened.push('invoices'));
     renderAdmin(<AdminApp />, { path: '/admin' });
@@ -77,7 +86,14 @@ describe('Facturas electrónicas', () => {
     openView();
     await screen.findByRole('table');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Facturas electrónicas');
-    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Número', 'Fecha', 'Cliente', 'Total', 'Estado DIAN', 'Acciones']);
+    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      'Número',
+      'Fecha',
+      'Cliente',
+      'Total',
+      'Estado DIAN',
+      'Acciones',
+    ]);
     const accepted = rowOf('SETP990000007');
     expect(accepted.textContent).toContain(formatDateTime(issued.created_at));
     expect(accepted.textContent).toContain('Restaurantes Andinos S.A.S.900123456-8 · compras@andinos.co');
@@ -108,14 +124,24 @@ describe('Facturas electrónicas', () => {
     await waitFor(() => expect(api.callsTo('GET /api/facturacion/facturas').at(-1)!.query.get('q')).toBe('andinos'));
     fireEvent.change(screen.getByLabelText('Desde'), { target: { value: '2026-11-01' } });
     await waitFor(() => expect(api.callsTo('GET /api/facturacion/facturas').at(-1)!.query.get('from')).toBe('2026-11-01'));
-    expect(screen.getByRole('link', { name: 'Exportar CSV' }).getAttribute('href')).toBe('/api/facturacion/facturas/export?q=andinos&from=2026-11-01');
+    expect(screen.getByRole('link', { name: 'Exportar CSV' }).getAttribute('href')).toBe(
+      '/api/facturacion/facturas/export?q=andinos&from=2026-11-01',
+    );
   });
 
   it("'Reintentar' a failed invoice and 'Reenviar' an accepted one say what happened and refresh the list", async () => {
     api
-      .on('GET /api/facturacion/facturas', list([issued, failed], 1), list([issued, { ...failed, status: 'issued', status_text: 'Aceptada por la DIAN', errors: [], number: 'SETP990000009' }]))
-      .on('POST /api/facturacion/facturas/50000000-0000-4000-8000-000000000002/reintentar', { body: { success: true, message: 'Factura enviada de nuevo a la DIAN', invoice: { ...failed, status: 'issued' } } })
-      .on('POST /api/facturacion/facturas/50000000-0000-4000-8000-000000000001/reenviar', { body: { success: true, message: 'Factura reenviada por correo electrónico al cliente', invoice: issued } });
+      .on(
+        'GET /api/facturacion/facturas',
+        list([issued, failed], 1),
+        list([issued, { ...failed, status: 'issued', status_text: 'Aceptada por la DIAN', errors: [], number: 'SETP990000009' }]),
+      )
+      .on('POST /api/facturacion/facturas/50000000-0000-4000-8000-000000000002/reintentar', {
+        body: { success: true, message: 'Factura enviada de nuevo a la DIAN', invoice: { ...failed, status: 'issued' } },
+      })
+      .on('POST /api/facturacion/facturas/50000000-0000-4000-8000-000000000001/reenviar', {
+        body: { success: true, message: 'Factura reenviada por correo electrónico al cliente', invoice: issued },
+      });
     openView();
     await screen.findByRole('table');
     fireEvent.click(within(rowOf('Sin número')).getByRole('button', { name: 'Reintentar' }));

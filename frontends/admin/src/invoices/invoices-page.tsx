@@ -48,7 +48,14 @@ export function InvoicesPage() {
         </Alert>
       )}
       <Group align="end" wrap="wrap">
-        <TextInput type="search" label={t('search')} placeholder={t('searchPlaceholder')} value={filters.q} onChange={(event) => set('q')(event.currentTarget.value)} w={300} />
+        <TextInput
+          type="search"
+          label={t('search')}
+          placeholder={t('searchPlaceholder')}
+          value={filters.q}
+          onChange={(event) => set('q')(event.currentTarget.value)}
+          w={300}
+        />
         <Select
           label={t('status')}
           placeholder={t('all')}
@@ -70,7 +77,12 @@ export function InvoicesPage() {
       {list.isPending ? (
         <LoadingState text={t('loading')} />
       ) : list.isError ? (
-        <FailureAlert message={list.error.message || t('loadFailed')} retryLabel={t('tryAgain')} retrying={list.isFetching} onRetry={() => void list.refetch()} />
+        <FailureAlert
+          message={list.error.message || t('loadFailed')}
+          retryLabel={t('tryAgain')}
+          retrying={list.isFetching}
+          onRetry={() => void list.refetch()}
+        />
       ) : list.data.invoices.length === 0 ? (
         <Text c="dimmed" ta="center" py="xl">
           {t('empty')}

@@ -58,12 +58,23 @@ export function InvoicesTable({ invoices, stale }: { invoices: InvoiceListItem[]
                     )}
                   </Group>
                   {(invoice.status === 'failed' || invoice.status === 'rejected') && !invoice.credit_note && (
-                    <Button size="xs" variant="light" color="orange" loading={busy(invoice.payment_id)} onClick={() => action.mutate({ paymentId: invoice.payment_id, action: 'reintentar' })}>
+                    <Button
+                      size="xs"
+                      variant="light"
+                      color="orange"
+                      loading={busy(invoice.payment_id)}
+                      onClick={() => action.mutate({ paymentId: invoice.payment_id, action: 'reintentar' })}
+                    >
                       {t('retry')}
                     </Button>
                   )}
                   {invoice.status === 'issued' && !invoice.credit_note && (
-                    <Button size="xs" variant="default" loading={busy(invoice.payment_id)} onClick={() => action.mutate({ paymentId: invoice.payment_id, action: 'reenviar' })}>
+                    <Button
+                      size="xs"
+                      variant="default"
+                      loading={busy(invoice.payment_id)}
+                      onClick={() => action.mutate({ paymentId: invoice.payment_id, action: 'reenviar' })}
+                    >
                       {t('resend')}
                     </Button>
                   )}

@@ -24,7 +24,10 @@ export function useInvoices(filters: InvoiceFilters, page: number) {
       const query = queryOf(filters);
       query.set('page', String(page));
       query.set('limit', String(pageSize));
-      return apiRequest<ListInvoicesResponse>(`/api/facturacion/facturas?${query}`, { fallback: i18n.t(`${invoicesNamespace}:loadFailed`), signal });
+      return apiRequest<ListInvoicesResponse>(`/api/facturacion/facturas?${query}`, {
+        fallback: i18n.t(`${invoicesNamespace}:loadFailed`),
+        signal,
+      });
     },
     placeholderData: keepPreviousData,
   });
@@ -45,7 +48,8 @@ export function useInvoiceAction() {
         method: 'POST',
         fallback: i18n.t(`${invoicesNamespace}:actionFailed`),
       }),
-    onSuccess: (answer) => emit('global-toast', { type: answer.invoice.status === 'issued' ? 'success' : 'error', message: answer.message }),
+    onSuccess: (answer) =>
+      emit('global-toast', { type: answer.invoice.status === 'issued' ? 'success' : 'error', message: answer.message }),
     onError: (error) => emit('global-toast', { type: 'error', message: error.message }),
     onSettled: () => client.invalidateQueries({ queryKey: listKey }),
   });

@@ -51,12 +51,18 @@ export type StatusMode = 'zip' | 'document' | 'events-document';
 
 export const apidianApi = {
   /** Creates the issuer; the answer carries its `token`. */
-  createIssuer: (nit: string, dv: string, body: JsonObject, fallback: string) => apidian('POST', `config/${segment(nit)}/${segment(dv)}`, { body, fallback }),
-  configureSoftware: (access: IssuerAccess, body: SoftwareConfig, fallback: string) => apidian('PUT', 'config/software', { access, body, fallback }),
-  configureCertificate: (access: IssuerAccess, body: CertificateConfig, fallback: string) => apidian('PUT', 'config/certificate', { access, body, fallback }),
-  configureResolution: (access: IssuerAccess, body: JsonObject, fallback: string) => apidian('PUT', 'config/resolution', { access, body, fallback }),
-  changeEnvironment: (access: IssuerAccess, body: EnvironmentChange, fallback: string) => apidian('PUT', 'config/environment', { access, body, fallback }),
-  numberingRanges: (access: IssuerAccess, body: { id: string }, fallback: string) => apidian('POST', 'numbering-range', { access, body, fallback }),
+  createIssuer: (nit: string, dv: string, body: JsonObject, fallback: string) =>
+    apidian('POST', `config/${segment(nit)}/${segment(dv)}`, { body, fallback }),
+  configureSoftware: (access: IssuerAccess, body: SoftwareConfig, fallback: string) =>
+    apidian('PUT', 'config/software', { access, body, fallback }),
+  configureCertificate: (access: IssuerAccess, body: CertificateConfig, fallback: string) =>
+    apidian('PUT', 'config/certificate', { access, body, fallback }),
+  configureResolution: (access: IssuerAccess, body: JsonObject, fallback: string) =>
+    apidian('PUT', 'config/resolution', { access, body, fallback }),
+  changeEnvironment: (access: IssuerAccess, body: EnvironmentChange, fallback: string) =>
+    apidian('PUT', 'config/environment', { access, body, fallback }),
+  numberingRanges: (access: IssuerAccess, body: { id: string }, fallback: string) =>
+    apidian('POST', 'numbering-range', { access, body, fallback }),
   sendTestInvoice: (access: IssuerAccess, testSetId: string, invoice: JsonObject, fallback: string) =>
     apidian('POST', `invoice/${segment(testSetId)}`, { access, body: invoice, fallback }),
   queryStatus: (access: IssuerAccess, mode: StatusMode, key: string, options: JsonObject, fallback: string) =>

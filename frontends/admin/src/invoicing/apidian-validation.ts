@@ -7,7 +7,21 @@ import { isJsonObject } from './json-text.js';
  * install left in English, `en`) validation texts with the field's raw name; the common ones are recognised in either
  * and said again with the field's label from the form. A reason or a field not known here is shown as APIDIAN wrote it.
  */
-type Reason = 'required' | 'string' | 'numeric' | 'integer' | 'boolean' | 'email' | 'digits' | 'digitsBetween' | 'max' | 'size' | 'invalid' | 'dateFormat' | 'date' | 'after';
+type Reason =
+  | 'required'
+  | 'string'
+  | 'numeric'
+  | 'integer'
+  | 'boolean'
+  | 'email'
+  | 'digits'
+  | 'digitsBetween'
+  | 'max'
+  | 'size'
+  | 'invalid'
+  | 'dateFormat'
+  | 'date'
+  | 'after';
 
 /** Each reason's texts (`es`, then `en`), the attribute first and then the rule's values. */
 const reasonTexts: [Reason, RegExp[], string[]][] = [
@@ -17,7 +31,11 @@ const reasonTexts: [Reason, RegExp[], string[]][] = [
   ['integer', [/^(.+) debe ser un número entero\.$/, /^The (.+) must be an integer\.$/], []],
   ['boolean', [/^El campo (.+) debe tener un valor verdadero o falso\.$/, /^The (.+) field must be true or false\.$/], []],
   ['email', [/^(.+) no es un correo válido\.?$/, /^The (.+) must be a valid email address\.$/], []],
-  ['digitsBetween', [/^(.+) debe tener entre (\d+) y (\d+) dígitos\.$/, /^The (.+) must be between (\d+) and (\d+) digits\.$/], ['min', 'max']],
+  [
+    'digitsBetween',
+    [/^(.+) debe tener entre (\d+) y (\d+) dígitos\.$/, /^The (.+) must be between (\d+) and (\d+) digits\.$/],
+    ['min', 'max'],
+  ],
   ['digits', [/^(.+) debe tener (\d+) dígitos\.$/, /^The (.+) must be (\d+) digits\.$/], ['count']],
   ['max', [/^(.+) no debe ser mayor que (\d+) caracteres\.$/, /^The (.+) (?:may|must) not be greater than (\d+) characters\.$/], ['max']],
   ['size', [/^(.+) debe contener (\d+) caracteres\.$/, /^The (.+) must be (\d+) characters\.$/], ['count']],
@@ -46,10 +64,18 @@ const fieldLabels: Record<string, string> = {
   mail_password: 'form.mailPassword',
   mail_encryption: 'form.mailEncryption',
   ...Object.fromEntries(
-    ['type_document_id', 'prefix', 'resolution', 'resolution_date', 'technical_key', 'from', 'to', 'generated_to_date', 'date_from', 'date_to'].map((field) => [
-      field,
-      `resolution.${field}`,
-    ]),
+    [
+      'type_document_id',
+      'prefix',
+      'resolution',
+      'resolution_date',
+      'technical_key',
+      'from',
+      'to',
+      'generated_to_date',
+      'date_from',
+      'date_to',
+    ].map((field) => [field, `resolution.${field}`]),
   ),
 };
 
@@ -63,7 +89,8 @@ function reasonIn(text: string, t: TFunction): string {
   for (const [reason, patterns, names] of reasonTexts) {
     for (const pattern of patterns) {
       const match = pattern.exec(text);
-      if (match) return t(`apidianErrors.reasons.${reason}`, Object.fromEntries(names.map((name, index) => [name, labelOf(match[index + 2]!, t)])));
+      if (match)
+        return t(`apidianErrors.reasons.${reason}`, Object.fromEntries(names.map((name, index) => [name, labelOf(match[index + 2]!, t)])));
     }
   }
   return text;

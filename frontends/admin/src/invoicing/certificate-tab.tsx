@@ -46,7 +46,8 @@ export function CertificateTab() {
 
   const submit = () => {
     const access = pick.access;
-    if (!access || !password || !file || !certificateFile.test(file.name)) return invoicingToast('error', t('messages.certificateFieldsRequired'));
+    if (!access || !password || !file || !certificateFile.test(file.name))
+      return invoicingToast('error', t('messages.certificateFieldsRequired'));
     outcome.clear();
     save.mutate({ access, file, password });
   };

@@ -13,7 +13,13 @@ export const stages = {
   software: { configured: 1 },
   signed: { configured: 1, signature_configured: 1, certificate_expiration_date: '2027/01/01 00:00:00' },
   ready: { configured: 1, signature_configured: 1, certificate_expiration_date: '2027/01/01 00:00:00', resolutions_count: 1 },
-  production: { configured: 1, signature_configured: 1, certificate_expiration_date: '2027/01/01 00:00:00', resolutions_count: 1, type_environment_id: 1 },
+  production: {
+    configured: 1,
+    signature_configured: 1,
+    certificate_expiration_date: '2027/01/01 00:00:00',
+    resolutions_count: 1,
+    type_environment_id: 1,
+  },
 } as const satisfies Record<string, Partial<IssuerListItem>>;
 
 export function issuer(id: number, overrides: Partial<IssuerListItem> = {}): IssuerListItem {

@@ -21,10 +21,19 @@ export function IssuerPicker({ issuers, pick, loading, error }: IssuerPickerProp
         label={t('picker.issuer')}
         value={pick.issuer ? String(pick.issuer.id) : ''}
         onChange={(event) => pick.choose(event.currentTarget.value ? Number(event.currentTarget.value) : null)}
-        data={[{ value: '', label: first }, ...issuers.map((issuer) => ({ value: String(issuer.id), label: `${issuer.business_name} — NIT ${issuer.nit}-${issuer.dv}` }))]}
+        data={[
+          { value: '', label: first },
+          ...issuers.map((issuer) => ({ value: String(issuer.id), label: `${issuer.business_name} — NIT ${issuer.nit}-${issuer.dv}` })),
+        ]}
         error={error?.message}
       />
-      <TextInput label={t('picker.token')} value={pick.token} onChange={(event) => pick.setToken(event.currentTarget.value)} autoComplete="off" spellCheck={false} />
+      <TextInput
+        label={t('picker.token')}
+        value={pick.token}
+        onChange={(event) => pick.setToken(event.currentTarget.value)}
+        autoComplete="off"
+        spellCheck={false}
+      />
     </SimpleGrid>
   );
 }

@@ -4,7 +4,8 @@ import type { IssuerListItem } from '@mb/contracts';
 export const isAdminCompany = (issuer: IssuerListItem): boolean => issuer.id === 1 || issuer.business_name.trim().toLowerCase() === 'admin';
 
 /** What an issuer needs before it can send documents, be queried or change environment. */
-const readyToSend = (issuer: IssuerListItem) => issuer.configured === 1 && issuer.signature_configured === 1 && issuer.resolutions_count > 0;
+const readyToSend = (issuer: IssuerListItem) =>
+  issuer.configured === 1 && issuer.signature_configured === 1 && issuer.resolutions_count > 0;
 
 /** Spec 3 §4 "Setup progression": each tab offers only the issuers whose previous step is done. */
 const stepAllows = {

@@ -54,7 +54,8 @@ export function ResolutionTab() {
   const outcome = useApidianResponse();
 
   const save = useMutation({
-    mutationFn: ({ access, body }: { access: IssuerAccess; body: JsonObject }) => apidianApi.configureResolution(access, body, t('messages.resolutionFailed')),
+    mutationFn: ({ access, body }: { access: IssuerAccess; body: JsonObject }) =>
+      apidianApi.configureResolution(access, body, t('messages.resolutionFailed')),
     onSuccess: (answer) => {
       outcome.succeeded(t('messages.resolutionSaved'), answer);
       void reload();
@@ -64,7 +65,11 @@ export function ResolutionTab() {
 
   const submit = () => {
     const access = pick.access;
-    if (!access) return invoicingToast('error', pick.issuer && !pick.issuer.token ? t('messages.issuerWithoutToken') : t('messages.environmentNeedsIssuer'));
+    if (!access)
+      return invoicingToast(
+        'error',
+        pick.issuer && !pick.issuer.token ? t('messages.issuerWithoutToken') : t('messages.environmentNeedsIssuer'),
+      );
     outcome.clear();
     save.mutate({ access, body: resolutionOf(draft) });
   };

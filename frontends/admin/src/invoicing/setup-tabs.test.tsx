@@ -2,7 +2,18 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { sampleResolution } from '@mb/contracts';
-import { FakeApi, change, issuer, issuersAnswer, issuerSelect, offeredIssuers, openInvoicingTab, optionLabel, recordToasts, stages } from './invoicing-test-kit.js';
+import {
+  FakeApi,
+  change,
+  issuer,
+  issuersAnswer,
+  issuerSelect,
+  offeredIssuers,
+  openInvoicingTab,
+  optionLabel,
+  recordToasts,
+  stages,
+} from './invoicing-test-kit.js';
 
 const fresh = issuer(2);
 const withSoftware = issuer(3, stages.software);
@@ -68,7 +79,10 @@ describe('Configuración del Software', () => {
     expect(api.callsTo('PUT /api/ubl2.1/config/software')).toEqual([]);
 
     change(token(), 'otrotoken');
-    api.on('GET /api/facturacion/facturadores', issuersAnswer(everyStage.map((item) => (item.id === fresh.id ? { ...item, configured: 1 as const } : item))));
+    api.on(
+      'GET /api/facturacion/facturadores',
+      issuersAnswer(everyStage.map((item) => (item.id === fresh.id ? { ...item, configured: 1 as const } : item))),
+    );
     fireEvent.click(button('Configurar software'));
     await waitFor(() => expect(toasts.messages().at(-1)).toBe('Software creado/actualizado con éxito'));
     const [call] = api.callsTo('PUT /api/ubl2.1/config/software');
@@ -79,13 +93,19 @@ describe('Configuración del Software', () => {
   });
 
   it("shows APIDIAN's message, else 'Error configurando software'", async () => {
-    api.on('PUT /api/ubl2.1/config/software', { status: 503, body: { success: false, message: 'El servicio de facturación electrónica no está disponible. Intenta más tarde.' } }, { status: 500, body: {} });
+    api.on(
+      'PUT /api/ubl2.1/config/software',
+      { status: 503, body: { success: false, message: 'El servicio de facturación electrónica no está disponible. Intenta más tarde.' } },
+      { status: 500, body: {} },
+    );
     await openInvoicingTab('Configuración del Software');
     await chooseIssuer(fresh);
     change(screen.getByLabelText('ID del Software'), 'abc');
     change(screen.getByLabelText('PIN'), '12345');
     fireEvent.click(button('Configurar software'));
-    await waitFor(() => expect(toasts.messages()).toEqual(['El servicio de facturación electrónica no está disponible. Intenta más tarde.']));
+    await waitFor(() =>
+      expect(toasts.messages()).toEqual(['El servicio de facturación electrónica no está disponible. Intenta más tarde.']),
+    );
     fireEvent.click(button('Configurar software'));
     await waitFor(() => expect(toasts.messages().at(-1)).toBe('Error configurando software'));
   });
@@ -99,7 +119,9 @@ describe('Configuración del Software', () => {
     change(screen.getByLabelText('ID del Software'), 'abc');
     change(screen.getByLabelText('PIN'), 'x');
     fireEvent.click(button('Configurar software'));
-    await waitFor(() => expect(toasts.messages()).toEqual(['APIDIAN rechazó los datos: ID del Software: es obligatorio; PIN: debe ser numérico']));
+    await waitFor(() =>
+      expect(toasts.messages()).toEqual(['APIDIAN rechazó los datos: ID del Software: es obligatorio; PIN: debe ser numérico']),
+    );
     expect(responseBox().value).toBe('APIDIAN rechazó los datos:\nID del Software: es obligatorio\nPIN: debe ser numérico');
   });
 });
@@ -121,7 +143,9 @@ describe('Configuración de Firma Digital', () => {
 
     pickFile(certificateFile());
     fireEvent.click(button('Configurar certificado'));
-    await waitFor(() => expect(toasts.toasts.at(-1)).toEqual({ type: 'success', message: 'Certificado configurado correctamente', durationMs: 10000 }));
+    await waitFor(() =>
+      expect(toasts.toasts.at(-1)).toEqual({ type: 'success', message: 'Certificado configurado correctamente', durationMs: 10000 }),
+    );
     // The issuer's token hint as it was filled in: the call names the issuer and carries no token.
     const [call] = api.callsTo('PUT /api/ubl2.1/config/certificate');
     expect(call!.body).toEqual({ certificate: 'MIIB/w==', password: 'clave' });
@@ -150,14 +174,21 @@ describe('Configuración de Firma Digital', () => {
   it("shows APIDIAN's validation errors with the form's labels in its response box", async () => {
     api.on('PUT /api/ubl2.1/config/certificate', {
       status: 422,
-      body: { message: 'The given data was invalid.', errors: { certificate: ['The certificate field is required.'], password: ['El campo password debe ser una cadena de caracteres.'] } },
+      body: {
+        message: 'The given data was invalid.',
+        errors: { certificate: ['The certificate field is required.'], password: ['El campo password debe ser una cadena de caracteres.'] },
+      },
     });
     await openInvoicingTab('Configuración de Firma Digital');
     await chooseIssuer(withSoftware);
     change(screen.getByLabelText('Contraseña del certificado'), 'clave');
     pickFile(certificateFile());
     fireEvent.click(button('Configurar certificado'));
-    await waitFor(() => expect(responseBox().value).toBe('APIDIAN rechazó los datos:\nCertificado (.pfx o .p12): es obligatorio\nContraseña del certificado: debe ser texto'));
+    await waitFor(() =>
+      expect(responseBox().value).toBe(
+        'APIDIAN rechazó los datos:\nCertificado (.pfx o .p12): es obligatorio\nContraseña del certificado: debe ser texto',
+      ),
+    );
     expect(toasts.toasts.at(-1)?.type).toBe('error');
   });
 });
@@ -165,16 +196,44 @@ describe('Configuración de Firma Digital', () => {
 describe('Configuración Resolución', () => {
   it("is prefilled with DIAN's test resolution and sends it with the issuer's token", async () => {
     api
-      .on('GET /api/facturacion/type_documents', { body: { success: true, data: [{ id: 1, name: 'Factura de Venta Nacional', code: '01' }, { id: 4, name: 'Nota Crédito', code: '91' }] } })
-      .on('PUT /api/ubl2.1/config/resolution', { body: { success: true, message: 'Resolución creada/actualizada con éxito', resolution: {} } });
+      .on('GET /api/facturacion/type_documents', {
+        body: {
+          success: true,
+          data: [
+            { id: 1, name: 'Factura de Venta Nacional', code: '01' },
+            { id: 4, name: 'Nota Crédito', code: '91' },
+          ],
+        },
+      })
+      .on('PUT /api/ubl2.1/config/resolution', {
+        body: { success: true, message: 'Resolución creada/actualizada con éxito', resolution: {} },
+      });
     await openInvoicingTab('Configuración Resolución');
     const documentType = screen.getByRole('combobox', { name: 'Tipo de documento' }) as HTMLSelectElement;
     await waitFor(() => expect(documentType.textContent).toBe('Factura de Venta NacionalNota Crédito'));
     expect(documentType.value).toBe('1');
-    const values = ['Prefijo', 'Número de resolución', 'Fecha de resolución', 'Clave técnica', 'Desde', 'Hasta', 'Generados a la fecha', 'Vigente desde', 'Vigente hasta'].map(
-      (label) => (screen.getByLabelText(label) as HTMLInputElement).value,
-    );
-    expect(values).toEqual(['SETP', '18760000001', '2019-01-19', 'fc8eac422eba16e22ffd8c6f94b3f40a6e38162c', '990000000', '995000000', '0', '2019-01-19', '2030-01-19']);
+    const values = [
+      'Prefijo',
+      'Número de resolución',
+      'Fecha de resolución',
+      'Clave técnica',
+      'Desde',
+      'Hasta',
+      'Generados a la fecha',
+      'Vigente desde',
+      'Vigente hasta',
+    ].map((label) => (screen.getByLabelText(label) as HTMLInputElement).value);
+    expect(values).toEqual([
+      'SETP',
+      '18760000001',
+      '2019-01-19',
+      'fc8eac422eba16e22ffd8c6f94b3f40a6e38162c',
+      '990000000',
+      '995000000',
+      '0',
+      '2019-01-19',
+      '2030-01-19',
+    ]);
 
     fireEvent.click(button('Guardar resolución'));
     expect(toasts.messages()).toEqual(['Seleccione un facturador y verifique el token']);
@@ -185,7 +244,9 @@ describe('Configuración Resolución', () => {
 
     await chooseIssuer(signed);
     fireEvent.click(button('Guardar resolución'));
-    await waitFor(() => expect(toasts.toasts.at(-1)).toEqual({ type: 'success', message: 'Resolución creada/actualizada con éxito', durationMs: 10000 }));
+    await waitFor(() =>
+      expect(toasts.toasts.at(-1)).toEqual({ type: 'success', message: 'Resolución creada/actualizada con éxito', durationMs: 10000 }),
+    );
     const [call] = api.callsTo('PUT /api/ubl2.1/config/resolution');
     expect(call!.body).toEqual(sampleResolution);
     expect(call!.headers['x-apidian-issuer']).toBe('4');

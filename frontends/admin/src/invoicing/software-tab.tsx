@@ -21,7 +21,8 @@ export function SoftwareTab() {
   const outcome = useApidianResponse();
 
   const save = useMutation({
-    mutationFn: ({ access, body }: { access: IssuerAccess; body: SoftwareConfig }) => apidianApi.configureSoftware(access, body, t('messages.softwareFailed')),
+    mutationFn: ({ access, body }: { access: IssuerAccess; body: SoftwareConfig }) =>
+      apidianApi.configureSoftware(access, body, t('messages.softwareFailed')),
     onSuccess: (answer) => {
       outcome.succeeded(t('messages.softwareSaved'), answer);
       pick.reset();
@@ -43,7 +44,12 @@ export function SoftwareTab() {
     <Stack gap="md" maw={720}>
       <IssuerPicker issuers={step.issuers} pick={pick} loading={step.loading} error={step.error} />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-        <TextInput label={t('software.id')} value={software.id} onChange={(event) => setSoftware({ ...software, id: event.currentTarget.value })} autoComplete="off" />
+        <TextInput
+          label={t('software.id')}
+          value={software.id}
+          onChange={(event) => setSoftware({ ...software, id: event.currentTarget.value })}
+          autoComplete="off"
+        />
         <TextInput
           label={t('software.pin')}
           inputMode="numeric"

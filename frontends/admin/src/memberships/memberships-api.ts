@@ -28,7 +28,9 @@ export function useMemberships(userId: string, enabled: boolean) {
 
 /** Spec 2 §2.5: a Restaurant membership, pending payment, 12 months. */
 export async function assignRestaurant(userId: string, planType: PlanType): Promise<Subscription> {
-  const { products } = await apiRequest<{ products: Product[] }>('/auth/public/products', { fallback: i18n.t('admin:memberships.noRestaurant') });
+  const { products } = await apiRequest<{ products: Product[] }>('/auth/public/products', {
+    fallback: i18n.t('admin:memberships.noRestaurant'),
+  });
   const restaurant = products.find((product) => product.slug === restaurantProductSlug);
   if (!restaurant) throw new Error(i18n.t('admin:memberships.noRestaurant'));
   const answer = await apiRequest<{ subscription: Subscription }>(`/auth/users/${encodeURIComponent(userId)}/subscriptions`, {
@@ -47,7 +49,10 @@ export const deactivateMembership = (id: string) =>
   });
 
 export async function amountDue(id: string, signal?: AbortSignal): Promise<number> {
-  const answer = await apiRequest<{ amount: number }>(`/auth/subscriptions/${encodeURIComponent(id)}/amount-due`, { fallback: i18n.t('admin:payment.dueFailed'), signal });
+  const answer = await apiRequest<{ amount: number }>(`/auth/subscriptions/${encodeURIComponent(id)}/amount-due`, {
+    fallback: i18n.t('admin:payment.dueFailed'),
+    signal,
+  });
   return answer.amount;
 }
 
@@ -60,7 +65,11 @@ export const memberInvoicingCheck = (userId: string, signal?: AbortSignal) =>
 export async function uploadReceipt(file: File): Promise<string> {
   const form = new FormData();
   form.append('image', file);
-  const answer = await apiRequest<{ receipt_key: string }>('/auth/manual-payments/receipts', { method: 'POST', body: form, fallback: i18n.t('admin:payment.failed') });
+  const answer = await apiRequest<{ receipt_key: string }>('/auth/manual-payments/receipts', {
+    method: 'POST',
+    body: form,
+    fallback: i18n.t('admin:payment.failed'),
+  });
   return answer.receipt_key;
 }
 

@@ -7,7 +7,11 @@ import { FakeApi, renderAdmin } from '../testing/test-kit.js';
 import { MembershipsDialog } from './memberships-dialog.js';
 
 const user = { id: '60000000-0000-4000-8000-000000000001', email: 'ana@restaurante.co', full_name: 'Ana Pérez' };
-const restaurant = productFixture({ id: '7c0e6f5e-2d0b-4b5e-9a51-6f2f1d0c0a01', slug: 'software-restaurant', name: 'Software Restaurante' });
+const restaurant = productFixture({
+  id: '7c0e6f5e-2d0b-4b5e-9a51-6f2f1d0c0a01',
+  slug: 'software-restaurant',
+  name: 'Software Restaurante',
+});
 const membership = (id: string, status: Subscription['status']) =>
   subscriptionFixture({ id, user_id: user.id, status, is_active: status === 'active', expiry_date: '2027-11-23T00:00:00.000Z' });
 const active = membership('70000000-0000-4000-8000-000000000002', 'active');
@@ -18,7 +22,9 @@ beforeEach(() => {
   api = new FakeApi()
     .on('GET /auth/subscriptions', { body: { success: true, subscriptions: [] } }, { body: { success: true, subscriptions: [pending] } })
     .on('GET /auth/public/products', { body: { success: true, products: [restaurant] } })
-    .on(`POST /auth/users/${user.id}/subscriptions`, { body: { success: true, message: 'Membresía asignada, pendiente de pago', subscription: pending } });
+    .on(`POST /auth/users/${user.id}/subscriptions`, {
+      body: { success: true, message: 'Membresía asignada, pendiente de pago', subscription: pending },
+    });
 });
 
 async function open() {
@@ -32,7 +38,9 @@ describe('Membresías (spec 2 §2.5)', () => {
     expect(await dialog.findByText('Este usuario no tiene membresías.')).toBeTruthy();
     fireEvent.click(dialog.getByRole('button', { name: 'Activar Restaurant' }));
     expect(await dialog.findByText('Pendiente de pago')).toBeTruthy();
-    expect(api.callsTo(`POST /auth/users/${user.id}/subscriptions`).map((call) => call.body)).toEqual([{ product_id: restaurant.id, plan_type: 'pro', duration_months: 12 }]);
+    expect(api.callsTo(`POST /auth/users/${user.id}/subscriptions`).map((call) => call.body)).toEqual([
+      { product_id: restaurant.id, plan_type: 'pro', duration_months: 12 },
+    ]);
     expect(api.callsTo('GET /auth/subscriptions')[0]!.query.get('user_id')).toBe(user.id);
     expect(dialog.getByRole('button', { name: 'Tomar pago' })).toBeTruthy();
     expect(dialog.queryByRole('button', { name: 'Desactivar' })).toBeNull();
@@ -40,7 +48,10 @@ describe('Membresías (spec 2 §2.5)', () => {
 
   it('says when there is no Restaurant product, and passes the server’s refusal on', async () => {
     api.on('GET /auth/public/products', { body: { success: true, products: [] } }, { body: { success: true, products: [restaurant] } });
-    api.on(`POST /auth/users/${user.id}/subscriptions`, { status: 409, body: { success: false, message: 'El usuario ya tiene una membresía vigente de este producto' } });
+    api.on(`POST /auth/users/${user.id}/subscriptions`, {
+      status: 409,
+      body: { success: false, message: 'El usuario ya tiene una membresía vigente de este producto' },
+    });
     const dialog = await open();
     fireEvent.click(await dialog.findByRole('button', { name: 'Activar Restaurant' }));
     expect((await dialog.findByRole('alert')).textContent).toBe('Producto Restaurant no disponible');
@@ -50,8 +61,14 @@ describe('Membresías (spec 2 §2.5)', () => {
   });
 
   it('Desactivar asks first, then cancels the active membership; a failure says so', async () => {
-    api.on('GET /auth/subscriptions', { body: { success: true, subscriptions: [active] } }, { body: { success: true, subscriptions: [{ ...active, status: 'cancelled' }] } });
-    api.on(`PUT /auth/subscriptions/${active.id}/status`, { body: { success: true, message: 'Estado de suscripción actualizado', subscription: { ...active, status: 'cancelled' } } });
+    api.on(
+      'GET /auth/subscriptions',
+      { body: { success: true, subscriptions: [active] } },
+      { body: { success: true, subscriptions: [{ ...active, status: 'cancelled' }] } },
+    );
+    api.on(`PUT /auth/subscriptions/${active.id}/status`, {
+      body: { success: true, message: 'Estado de suscripción actualizado', subscription: { ...active, status: 'cancelled' } },
+    });
     const dialog = await open();
     fireEvent.click(await dialog.findByRole('button', { name: 'Desactivar' }));
     const confirm = within(await screen.findByRole('dialog', { name: 'Desactivar' }));

@@ -1,7 +1,15 @@
 import { describe, expect, it } from '@jest/globals';
 import { draftProblem, methodsToSend, newMethod, remainingAmount, type DraftMethod } from './payment-draft.js';
 
-const card: DraftMethod = { id: 1, type: 'card', amount: 150000, cardNumber: '4242 4242 4242 4242', cardHolder: ' Ana Pérez ', cardExpiry: '12/29', cardCvv: '123' };
+const card: DraftMethod = {
+  id: 1,
+  type: 'card',
+  amount: 150000,
+  cardNumber: '4242 4242 4242 4242',
+  cardHolder: ' Ana Pérez ',
+  cardExpiry: '12/29',
+  cardCvv: '123',
+};
 
 describe('the payment draft (spec 2 §2.6, §5)', () => {
   it('starts a method at the total in single mode and at 0 in multiple mode', () => {
@@ -13,7 +21,12 @@ describe('the payment draft (spec 2 §2.6, §5)', () => {
     expect(draftProblem(150000, [])).toBe('Seleccione al menos un método de pago');
     expect(draftProblem(150000, [{ ...card, cardCvv: '' }])).toBe('Complete todos los campos de tarjeta');
     expect(draftProblem(150000, [{ id: 1, type: 'cash', amount: 100000 }])).toBe('El total no coincide con el monto a pagar');
-    expect(remainingAmount(150000, [{ id: 1, type: 'cash', amount: 100000 }, { id: 2, type: 'cash', amount: 20000 }])).toBe(30000);
+    expect(
+      remainingAmount(150000, [
+        { id: 1, type: 'cash', amount: 100000 },
+        { id: 2, type: 'cash', amount: 20000 },
+      ]),
+    ).toBe(30000);
     expect(draftProblem(150000, [card])).toBeNull();
   });
 

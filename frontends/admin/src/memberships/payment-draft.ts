@@ -18,7 +18,8 @@ export interface DraftMethod {
 export type PaymentMode = 'single' | 'multiple';
 
 /** What is still to be covered by the methods (0 when they add up exactly). */
-export const remainingAmount = (total: number, methods: readonly DraftMethod[]) => total - methods.reduce((sum, method) => sum + method.amount, 0);
+export const remainingAmount = (total: number, methods: readonly DraftMethod[]) =>
+  total - methods.reduce((sum, method) => sum + method.amount, 0);
 
 const cardComplete = (method: DraftMethod) =>
   [method.cardNumber, method.cardHolder, method.cardExpiry, method.cardCvv].every((value) => (value ?? '').trim() !== '');
@@ -43,9 +44,20 @@ export function methodsToSend(methods: readonly DraftMethod[], receiptKeys: Read
   return methods.map((method) => {
     switch (method.type) {
       case 'card':
-        return { type: 'card', amount: method.amount, card_last4: (method.cardNumber ?? '').replace(/\D/g, '').slice(-4), card_holder: method.cardHolder?.trim() };
+        return {
+          type: 'card',
+          amount: method.amount,
+          card_last4: (method.cardNumber ?? '').replace(/\D/g, '').slice(-4),
+          card_holder: method.cardHolder?.trim(),
+        };
       case 'transfer':
-        return { type: 'transfer', amount: method.amount, bank: method.bank as ManualPaymentMethod['bank'], reference: method.reference?.trim(), receipt_key: receiptKeys.get(method.id) };
+        return {
+          type: 'transfer',
+          amount: method.amount,
+          bank: method.bank as ManualPaymentMethod['bank'],
+          reference: method.reference?.trim(),
+          receipt_key: receiptKeys.get(method.id),
+        };
       default:
         return { type: method.type, amount: method.amount };
     }

@@ -25,7 +25,9 @@ beforeEach(() => {
     .on('GET /auth/subscriptions', { body: { success: true, subscriptions: [pending] } })
     .on(`GET /auth/subscriptions/${pending.id}/amount-due`, { body: { success: true, subscription_id: pending.id, amount: 150000 } })
     .on('POST /auth/manual-payments/receipts', { body: { success: true, receipt_key: 'receipts/0123456789abcdef.png' } })
-    .on(`POST /auth/subscriptions/${pending.id}/manual-payments`, { body: { success: true, message: 'Pago registrado', payment: takenPayment } })
+    .on(`POST /auth/subscriptions/${pending.id}/manual-payments`, {
+      body: { success: true, message: 'Pago registrado', payment: takenPayment },
+    })
     .on(`GET /auth/users/${user.id}/fe/check`, { body: { success: true, ready: true, missing: [] } });
 });
 
@@ -53,12 +55,20 @@ describe('Tomar pago (spec 2 §2.6)', () => {
     expect(dialog.getAllByRole('group').map((group) => group.getAttribute('aria-label'))).toEqual(['Tarjeta']);
     fireEvent.click(confirmButton(dialog));
     expect((await dialog.findByRole('alert')).textContent).toBe('Complete todos los campos de tarjeta');
-    for (const [label, value] of [['Número de tarjeta', '4242 4242 4242 4242'], ['Titular', 'Ana Pérez'], ['Vencimiento (MM/AA)', '12/29'], ['CVV', '123']] as const) {
+    for (const [label, value] of [
+      ['Número de tarjeta', '4242 4242 4242 4242'],
+      ['Titular', 'Ana Pérez'],
+      ['Vencimiento (MM/AA)', '12/29'],
+      ['CVV', '123'],
+    ] as const) {
       fireEvent.change(dialog.getByLabelText(label), { target: { value } });
     }
     fireEvent.click(confirmButton(dialog));
     await waitFor(() => expect(api.callsTo(`POST /auth/subscriptions/${pending.id}/manual-payments`)).toHaveLength(1));
-    const sent = api.callsTo(`POST /auth/subscriptions/${pending.id}/manual-payments`)[0]!.body as { idempotency_key: string; methods: unknown[] };
+    const sent = api.callsTo(`POST /auth/subscriptions/${pending.id}/manual-payments`)[0]!.body as {
+      idempotency_key: string;
+      methods: unknown[];
+    };
     expect(sent.methods).toEqual([{ type: 'card', amount: 150000, card_last4: '4242', card_holder: 'Ana Pérez' }]);
     expect(JSON.stringify(sent)).not.toMatch(/4242 4242|12\/29|"123"/);
     expect(sent.idempotency_key).toMatch(/^[0-9a-f-]{36}$/);
@@ -149,8 +159,12 @@ describe('Tomar pago (spec 2 §2.6)', () => {
   });
 
   it("shows billing's refusal naming the missing fields when the profile changed meanwhile, and the way to complete it", async () => {
-    const refusal = "El perfil de Facturación Electrónica del cliente está incompleto (falta: Dirección). Complétalo con 'Completar perfil FE' y registra el pago de nuevo.";
-    api.on(`POST /auth/subscriptions/${pending.id}/manual-payments`, { status: 409, body: { success: false, message: refusal, ready: false, missing: ['address'] } });
+    const refusal =
+      "El perfil de Facturación Electrónica del cliente está incompleto (falta: Dirección). Complétalo con 'Completar perfil FE' y registra el pago de nuevo.";
+    api.on(`POST /auth/subscriptions/${pending.id}/manual-payments`, {
+      status: 409,
+      body: { success: false, message: refusal, ready: false, missing: ['address'] },
+    });
     const dialog = await openPayment();
     fireEvent.click(dialog.getByRole('button', { name: 'Efectivo' }));
     api.on(`GET /auth/users/${user.id}/fe/check`, { body: { success: true, ready: false, missing: ['address'] } });
@@ -177,7 +191,10 @@ describe('Tomar pago (spec 2 §2.6)', () => {
   });
 
   it('cannot take a payment while the amount due is unknown', async () => {
-    api.on(`GET /auth/subscriptions/${pending.id}/amount-due`, { status: 503, body: { success: false, message: 'Servicio no disponible' } });
+    api.on(`GET /auth/subscriptions/${pending.id}/amount-due`, {
+      status: 503,
+      body: { success: false, message: 'Servicio no disponible' },
+    });
     renderAdmin(<TakePaymentDialog user={user} opened onClose={() => {}} />);
     const dialog = within(await screen.findByRole('dialog', { name: 'Tomar pago · Ana Pérez' }));
     expect((await dialog.findByRole('alert')).textContent).toBe('Servicio no disponible');

@@ -1,5 +1,19 @@
 import { useState } from 'react';
-import { Alert, Badge, Button, FileInput, Group, Modal, NumberInput, Paper, Select, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  FileInput,
+  Group,
+  Modal,
+  NumberInput,
+  Paper,
+  Select,
+  SegmentedControl,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { manualPaymentBanks, manualPaymentMessages as texts, manualPaymentMethodTypes, type ManualPaymentMethodType } from '@mb/contracts';
@@ -24,7 +38,17 @@ export interface MembershipUser {
 }
 
 /** Spec 2 §2.6: how a pending membership was paid, recorded in billing as a real payment. */
-export function TakePaymentDialog({ user, opened, onClose, subscriptionId }: { user: MembershipUser; opened: boolean; onClose: () => void; subscriptionId?: string }) {
+export function TakePaymentDialog({
+  user,
+  opened,
+  onClose,
+  subscriptionId,
+}: {
+  user: MembershipUser;
+  opened: boolean;
+  onClose: () => void;
+  subscriptionId?: string;
+}) {
   const { t } = useTranslation('admin');
   return (
     <Modal opened={opened} onClose={onClose} title={`${t('payment.title')} · ${user.full_name || user.email}`} size="lg">
@@ -40,7 +64,11 @@ function PaymentForm({ user, onDone, subscriptionId }: { user: MembershipUser; o
   const pending = (memberships.data ?? []).filter((membership) => membership.status === 'pending_payment');
   const [chosen, setChosen] = useState<string | null>(subscriptionId ?? null);
   const target = chosen ?? pending[0]?.id ?? null;
-  const due = useQuery({ queryKey: ['admin', 'amount-due', target], enabled: target !== null, queryFn: ({ signal }) => amountDue(target!, signal) });
+  const due = useQuery({
+    queryKey: ['admin', 'amount-due', target],
+    enabled: target !== null,
+    queryFn: ({ signal }) => amountDue(target!, signal),
+  });
   const total = due.data ?? 0;
   // Nothing can be paid until billing says how much is due.
   const dueUnknown = due.isPending || due.isError;
@@ -67,7 +95,8 @@ function PaymentForm({ user, onDone, subscriptionId }: { user: MembershipUser; o
   if (!target) return <Text c="dimmed">{t('payment.noPending')}</Text>;
 
   const remaining = remainingAmount(total, methods);
-  const change = (id: number, patch: Partial<DraftMethod>) => setMethods((current) => current.map((method) => (method.id === id ? { ...method, ...patch } : method)));
+  const change = (id: number, patch: Partial<DraftMethod>) =>
+    setMethods((current) => current.map((method) => (method.id === id ? { ...method, ...patch } : method)));
   const add = (type: ManualPaymentMethodType) => {
     const method = newMethod(nextId, type, mode, total);
     setNextId(nextId + 1);
@@ -81,7 +110,8 @@ function PaymentForm({ user, onDone, subscriptionId }: { user: MembershipUser; o
     setSaving(true);
     try {
       const receipts = new Map<number, string>();
-      for (const method of methods) if (method.type === 'transfer' && method.receipt) receipts.set(method.id, await uploadReceipt(method.receipt));
+      for (const method of methods)
+        if (method.type === 'transfer' && method.receipt) receipts.set(method.id, await uploadReceipt(method.receipt));
       await recordManualPayment(target!, { idempotency_key: idempotencyKey, methods: methodsToSend(methods, receipts) });
       emit('global-toast', { type: 'success', message: t('payment.recorded') });
       await Promise.all([
@@ -106,7 +136,10 @@ function PaymentForm({ user, onDone, subscriptionId }: { user: MembershipUser; o
           label={t('payment.forMembership')}
           value={target}
           onChange={(value) => value && setChosen(value)}
-          data={pending.map((membership) => ({ value: membership.id, label: `${membership.product_name} · ${membership.plan_type} · ${formatDate(membership.expiry_date)}` }))}
+          data={pending.map((membership) => ({
+            value: membership.id,
+            label: `${membership.product_name} · ${membership.plan_type} · ${formatDate(membership.expiry_date)}`,
+          }))}
           allowDeselect={false}
         />
       )}
@@ -118,7 +151,11 @@ function PaymentForm({ user, onDone, subscriptionId }: { user: MembershipUser; o
           {t('payment.remaining')}: <b data-testid="payment-remaining">{formatCop(remaining)}</b>
         </Text>
       </Group>
-      {due.isError && <Alert color="red" role="alert">{due.error.message}</Alert>}
+      {due.isError && (
+        <Alert color="red" role="alert">
+          {due.error.message}
+        </Alert>
+      )}
       {profileMissing && (
         <Alert color="orange" role="status" aria-label={t('payment.completeProfile')}>
           <Stack gap="xs" align="flex-start">
@@ -129,7 +166,11 @@ function PaymentForm({ user, onDone, subscriptionId }: { user: MembershipUser; o
           </Stack>
         </Alert>
       )}
-      {methods.length > 0 && remaining !== 0 && <Text size="sm" c="orange">{texts.totalMismatch}</Text>}
+      {methods.length > 0 && remaining !== 0 && (
+        <Text size="sm" c="orange">
+          {texts.totalMismatch}
+        </Text>
+      )}
       <SegmentedControl
         value={mode}
         onChange={(value) => {
@@ -144,8 +185,20 @@ function PaymentForm({ user, onDone, subscriptionId }: { user: MembershipUser; o
       />
       <Group gap="xs">
         {manualPaymentMethodTypes.map((type) => (
-          <Button key={type} variant="light" size="xs" disabled={type === 'pse' || dueUnknown} onClick={() => add(type)}
-            rightSection={type === 'pse' ? <Badge size="xs" color="gray">{t('payment.inDevelopment')}</Badge> : undefined}>
+          <Button
+            key={type}
+            variant="light"
+            size="xs"
+            disabled={type === 'pse' || dueUnknown}
+            onClick={() => add(type)}
+            rightSection={
+              type === 'pse' ? (
+                <Badge size="xs" color="gray">
+                  {t('payment.inDevelopment')}
+                </Badge>
+              ) : undefined
+            }
+          >
             {t(`payment.types.${type}`)}
           </Button>
         ))}
@@ -155,38 +208,93 @@ function PaymentForm({ user, onDone, subscriptionId }: { user: MembershipUser; o
           <Stack gap="xs">
             <Group justify="space-between">
               <Text fw={600}>{t(`payment.types.${method.type}`)}</Text>
-              <Button size="compact-xs" variant="subtle" color="red" onClick={() => setMethods((current) => current.filter((other) => other.id !== method.id))}>
+              <Button
+                size="compact-xs"
+                variant="subtle"
+                color="red"
+                onClick={() => setMethods((current) => current.filter((other) => other.id !== method.id))}
+              >
                 {t('payment.remove')}
               </Button>
             </Group>
-            <NumberInput label={t('payment.amount')} min={0} allowNegative={false} allowDecimal={false}
-              thousandSeparator="." decimalSeparator="," value={method.amount}
-              readOnly={mode === 'single'} onChange={(value) => change(method.id, { amount: typeof value === 'number' ? value : 0 })} />
+            <NumberInput
+              label={t('payment.amount')}
+              min={0}
+              allowNegative={false}
+              allowDecimal={false}
+              thousandSeparator="."
+              decimalSeparator=","
+              value={method.amount}
+              readOnly={mode === 'single'}
+              onChange={(value) => change(method.id, { amount: typeof value === 'number' ? value : 0 })}
+            />
             {method.type === 'transfer' && (
               <>
-                <Select label={t('payment.bank')} value={method.bank ?? null} onChange={(bank) => change(method.id, { bank: bank ?? undefined })}
-                  data={manualPaymentBanks.map((bank) => ({ value: bank, label: t(`payment.banks.${bank}`) }))} />
-                <TextInput label={t('payment.reference')} value={method.reference ?? ''} onChange={(event) => change(method.id, { reference: event.currentTarget.value })} />
-                <FileInput label={t('payment.receipt')} accept="image/*" value={method.receipt ?? null} onChange={(file) => change(method.id, { receipt: file ?? undefined })} clearable />
+                <Select
+                  label={t('payment.bank')}
+                  value={method.bank ?? null}
+                  onChange={(bank) => change(method.id, { bank: bank ?? undefined })}
+                  data={manualPaymentBanks.map((bank) => ({ value: bank, label: t(`payment.banks.${bank}`) }))}
+                />
+                <TextInput
+                  label={t('payment.reference')}
+                  value={method.reference ?? ''}
+                  onChange={(event) => change(method.id, { reference: event.currentTarget.value })}
+                />
+                <FileInput
+                  label={t('payment.receipt')}
+                  accept="image/*"
+                  value={method.receipt ?? null}
+                  onChange={(file) => change(method.id, { receipt: file ?? undefined })}
+                  clearable
+                />
               </>
             )}
             {method.type === 'card' && (
               <>
-                <TextInput label={t('payment.cardNumber')} inputMode="numeric" autoComplete="off" value={method.cardNumber ?? ''} onChange={(event) => change(method.id, { cardNumber: event.currentTarget.value })} />
-                <TextInput label={t('payment.cardHolder')} value={method.cardHolder ?? ''} onChange={(event) => change(method.id, { cardHolder: event.currentTarget.value })} />
+                <TextInput
+                  label={t('payment.cardNumber')}
+                  inputMode="numeric"
+                  autoComplete="off"
+                  value={method.cardNumber ?? ''}
+                  onChange={(event) => change(method.id, { cardNumber: event.currentTarget.value })}
+                />
+                <TextInput
+                  label={t('payment.cardHolder')}
+                  value={method.cardHolder ?? ''}
+                  onChange={(event) => change(method.id, { cardHolder: event.currentTarget.value })}
+                />
                 <Group grow>
-                  <TextInput label={t('payment.cardExpiry')} value={method.cardExpiry ?? ''} onChange={(event) => change(method.id, { cardExpiry: event.currentTarget.value })} />
-                  <TextInput label={t('payment.cardCvv')} type="password" autoComplete="off" value={method.cardCvv ?? ''} onChange={(event) => change(method.id, { cardCvv: event.currentTarget.value })} />
+                  <TextInput
+                    label={t('payment.cardExpiry')}
+                    value={method.cardExpiry ?? ''}
+                    onChange={(event) => change(method.id, { cardExpiry: event.currentTarget.value })}
+                  />
+                  <TextInput
+                    label={t('payment.cardCvv')}
+                    type="password"
+                    autoComplete="off"
+                    value={method.cardCvv ?? ''}
+                    onChange={(event) => change(method.id, { cardCvv: event.currentTarget.value })}
+                  />
                 </Group>
-                <Text size="xs" c="dimmed">{t('payment.cardNote')}</Text>
+                <Text size="xs" c="dimmed">
+                  {t('payment.cardNote')}
+                </Text>
               </>
             )}
           </Stack>
         </Paper>
       ))}
-      {problem && <Alert color="red" role="alert">{problem}</Alert>}
+      {problem && (
+        <Alert color="red" role="alert">
+          {problem}
+        </Alert>
+      )}
       <Group justify="flex-end">
-        <Button variant="default" onClick={onDone}>{t('payment.close')}</Button>
+        <Button variant="default" onClick={onDone}>
+          {t('payment.close')}
+        </Button>
         <Button
           onClick={() => void confirm()}
           loading={saving}

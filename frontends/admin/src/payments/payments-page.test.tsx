@@ -62,7 +62,10 @@ afterEach(() => off());
 
 const openPayments = () => renderAdmin(<AdminApp />, { path: '/admin/pagos' });
 const bodyRows = () => screen.getAllByRole('row').slice(1);
-const cellTexts = (row: HTMLElement) => within(row).getAllByRole('cell').map((cell) => cell.textContent);
+const cellTexts = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole('cell')
+    .map((cell) => cell.textContent);
 
 describe('Pagos', () => {
   it('asks for at most 500 payments and shows date, customer, product, COP amount, status and Wompi details', async () => {
@@ -72,10 +75,31 @@ describe('Pagos', () => {
     expect(screen.getByText('Cargando…')).toBeTruthy();
     await screen.findByRole('table');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Pagos');
-    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Fecha', 'Cliente', 'Producto', 'Monto', 'Estado', 'Wompi']);
+    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      'Fecha',
+      'Cliente',
+      'Producto',
+      'Monto',
+      'Estado',
+      'Wompi',
+    ]);
     expect(bodyRows().map(cellTexts)).toEqual([
-      [formatDateTime(paid.created_at), 'Ana Pérezana@example.co', 'Software RestauranteSoftware', '1.620.000 COP', 'PagadoReembolsar', 'APPROVEDRef. MB-ORDER-0001Transacción 1234-1700000000-12345'],
-      [formatDateTime(pending.created_at), 'Luis Gómezluis@example.co', 'Bot de WhatsApp', '80.000 COP', 'Pendiente', '—Ref. MB-ORDER-0002Transacción —'],
+      [
+        formatDateTime(paid.created_at),
+        'Ana Pérezana@example.co',
+        'Software RestauranteSoftware',
+        '1.620.000 COP',
+        'PagadoReembolsar',
+        'APPROVEDRef. MB-ORDER-0001Transacción 1234-1700000000-12345',
+      ],
+      [
+        formatDateTime(pending.created_at),
+        'Luis Gómezluis@example.co',
+        'Bot de WhatsApp',
+        '80.000 COP',
+        'Pendiente',
+        '—Ref. MB-ORDER-0002Transacción —',
+      ],
     ]);
     expect(formatDateTime(paid.created_at)).toMatch(/^15\/03\/2025, 3:04/);
     expect(api.callsTo('GET /auth/payments')).toHaveLength(1);
@@ -109,7 +133,10 @@ describe('Pagos', () => {
     expect(cellTexts(bodyRows()[0]!)[1]).toBe('Luis Gómezluis@example.co');
     expect(screen.getByRole('table').getAttribute('aria-busy')).toBe('false');
     // One request per pause in typing, the search trimmed, the limit kept.
-    expect(api.callsTo('GET /auth/payments').map((call) => Object.fromEntries(call.query))).toEqual([{ limit: '500' }, { limit: '500', q: 'luis' }]);
+    expect(api.callsTo('GET /auth/payments').map((call) => Object.fromEntries(call.query))).toEqual([
+      { limit: '500' },
+      { limit: '500', q: 'luis' },
+    ]);
   });
 
   it('shows a payment recorded by hand with the ways it was paid instead of Wompi’s details', async () => {
@@ -168,7 +195,13 @@ describe('Pagos', () => {
   it("'Reembolsar' an approved payment after confirming: the server's message, and the list asked again", async () => {
     api
       .on('GET /auth/payments', answer([paid, pending]), answer([{ ...paid, status: 'voided' }, pending]))
-      .on(`POST /auth/payments/${paid.id}/refund`, { body: { success: true, message: 'Pago reembolsado: la membresía terminó y se emitirá la nota crédito de su factura', payment: { id: paid.id, status: 'voided' } } });
+      .on(`POST /auth/payments/${paid.id}/refund`, {
+        body: {
+          success: true,
+          message: 'Pago reembolsado: la membresía terminó y se emitirá la nota crédito de su factura',
+          payment: { id: paid.id, status: 'voided' },
+        },
+      });
     const toasts: string[] = [];
     const offToast = on('global-toast', (toast) => toasts.push(toast.message));
     openPayments();

@@ -14,7 +14,11 @@ export function RefundPayment({ payment }: { payment: AdminPayment }) {
   const [confirming, setConfirming] = useState(false);
   const client = useQueryClient();
   const refund = useMutation({
-    mutationFn: () => apiRequest<{ message: string }>(`/auth/payments/${encodeURIComponent(payment.id)}/refund`, { method: 'POST', fallback: t('payments.refund.failed') }),
+    mutationFn: () =>
+      apiRequest<{ message: string }>(`/auth/payments/${encodeURIComponent(payment.id)}/refund`, {
+        method: 'POST',
+        fallback: t('payments.refund.failed'),
+      }),
     onSuccess: (answer) => {
       setConfirming(false);
       emit('global-toast', { type: 'success', message: answer.message });

@@ -28,7 +28,12 @@ export function CategoriesSection() {
       {categories.isPending ? (
         <LoadingState text={t('storeAdmin.loading')} />
       ) : categories.isError ? (
-        <FailureAlert message={categories.error.message} retryLabel={t('storeAdmin.retry')} retrying={categories.isFetching} onRetry={() => void categories.refetch()} />
+        <FailureAlert
+          message={categories.error.message}
+          retryLabel={t('storeAdmin.retry')}
+          retrying={categories.isFetching}
+          onRetry={() => void categories.refetch()}
+        />
       ) : categories.data.length === 0 ? (
         <Text c="dimmed">{t('storeAdmin.categories.empty')}</Text>
       ) : (
@@ -40,10 +45,19 @@ export function CategoriesSection() {
                   {category.name}
                 </Badge>
                 <Group gap={4} wrap="nowrap">
-                  <ActionIcon variant="subtle" aria-label={`${t('storeAdmin.categories.edit')} ${category.name}`} onClick={() => setEditing(category)}>
+                  <ActionIcon
+                    variant="subtle"
+                    aria-label={`${t('storeAdmin.categories.edit')} ${category.name}`}
+                    onClick={() => setEditing(category)}
+                  >
                     ✎
                   </ActionIcon>
-                  <ActionIcon variant="subtle" color="red" aria-label={`${t('storeAdmin.categories.delete')} ${category.name}`} onClick={() => deletion.ask(category)}>
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    aria-label={`${t('storeAdmin.categories.delete')} ${category.name}`}
+                    onClick={() => deletion.ask(category)}
+                  >
                     ✕
                   </ActionIcon>
                 </Group>

@@ -17,7 +17,8 @@ export function CategoryModal({ category, onClose }: { category: Category | null
     defaultValues: { name: category?.name ?? '', color: category?.color ?? defaultCategoryColor },
   });
   const save = useMutation({
-    mutationFn: (values: { name: string; color: string }) => storeApi.saveCategory({ ...(category ? { id: category.id } : {}), name: values.name.trim(), color: values.color }),
+    mutationFn: (values: { name: string; color: string }) =>
+      storeApi.saveCategory({ ...(category ? { id: category.id } : {}), name: values.name.trim(), color: values.color }),
     onSuccess: () => {
       storeToast('success', t('storeAdmin.categories.saved'));
       // A renamed category shows under its new name on every product.
@@ -44,7 +45,14 @@ export function CategoryModal({ category, onClose }: { category: Category | null
             name="color"
             rules={{ validate: (value) => hexColor.test(value) || t('storeAdmin.categories.colorInvalid') }}
             render={({ field, fieldState }) => (
-              <ColorInput label={t('storeAdmin.categories.color')} format="hex" value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={fieldState.error?.message} />
+              <ColorInput
+                label={t('storeAdmin.categories.color')}
+                format="hex"
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={fieldState.error?.message}
+              />
             )}
           />
           <Group justify="flex-end">

@@ -20,7 +20,13 @@ export function useDeletion<T>(remove: (item: T) => Promise<unknown>, done: { me
     onError: (error) => storeToast('error', error.message),
     onSettled: () => setTarget(null),
   });
-  return { target, ask: setTarget, confirm: () => target && mutation.mutate(target), cancel: () => setTarget(null), busy: mutation.isPending };
+  return {
+    target,
+    ask: setTarget,
+    confirm: () => target && mutation.mutate(target),
+    cancel: () => setTarget(null),
+    busy: mutation.isPending,
+  };
 }
 
 interface Answers {

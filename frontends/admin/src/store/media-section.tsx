@@ -9,8 +9,18 @@ import { uploadFile } from './upload.js';
 
 type Kind = 'image' | 'gallery' | 'carousel' | 'video';
 const failures: Record<Kind, string> = { image: 'imageFailed', gallery: 'galleryFailed', carousel: 'carouselFailed', video: 'videoFailed' };
-const removeFailures: Record<Kind, string> = { image: 'removeImageFailed', gallery: 'removeImageFailed', carousel: 'removeCarouselFailed', video: 'removeVideoFailed' };
-const accepts: Record<Kind, string> = { image: uploadLimits.imageTypes.join(','), gallery: uploadLimits.imageTypes.join(','), carousel: uploadLimits.imageTypes.join(','), video: uploadLimits.videoTypes.join(',') };
+const removeFailures: Record<Kind, string> = {
+  image: 'removeImageFailed',
+  gallery: 'removeImageFailed',
+  carousel: 'removeCarouselFailed',
+  video: 'removeVideoFailed',
+};
+const accepts: Record<Kind, string> = {
+  image: uploadLimits.imageTypes.join(','),
+  gallery: uploadLimits.imageTypes.join(','),
+  carousel: uploadLimits.imageTypes.join(','),
+  video: uploadLimits.videoTypes.join(','),
+};
 
 /** One upload under way or just finished: which slot, and how far. */
 interface UploadState {
@@ -39,11 +49,16 @@ export function MediaSection({ product, onChange }: { product: Product; onChange
     }
     setUpload({ slot, percent: 0, done: false });
     try {
-      const answer = await uploadFile<{ product: Product }>(storeApi.productPath(product.id, `/${kind}`), kind === 'video' ? 'video' : 'image', file, {
-        onProgress: (percent) => setUpload({ slot, percent, done: false }),
-        fallback: text(failures[kind]),
-        networkFailure: kind === 'video' ? text('videoNetwork') : text(failures[kind]),
-      });
+      const answer = await uploadFile<{ product: Product }>(
+        storeApi.productPath(product.id, `/${kind}`),
+        kind === 'video' ? 'video' : 'image',
+        file,
+        {
+          onProgress: (percent) => setUpload({ slot, percent, done: false }),
+          fallback: text(failures[kind]),
+          networkFailure: kind === 'video' ? text('videoNetwork') : text(failures[kind]),
+        },
+      );
       setUpload({ slot, percent: 100, done: true });
       storeToast('success', text('done'));
       onChange(answer.product);
@@ -97,14 +112,27 @@ export function MediaSection({ product, onChange }: { product: Product; onChange
           {(replaceable || !url) && (
             <FileButton accept={accepts[kind]} onChange={(file) => void send(kind, slot, file)}>
               {(props) => (
-                <Button size="compact-xs" variant="light" disabled={upload !== null && !upload.done} aria-label={`${url ? text('replace') : text('upload')} ${label}`} {...props}>
+                <Button
+                  size="compact-xs"
+                  variant="light"
+                  disabled={upload !== null && !upload.done}
+                  aria-label={`${url ? text('replace') : text('upload')} ${label}`}
+                  {...props}
+                >
                   {url ? text('replace') : text('upload')}
                 </Button>
               )}
             </FileButton>
           )}
           {url && (
-            <Button size="compact-xs" variant="subtle" color="red" loading={busy === slot} aria-label={`${text('remove')} ${label}`} onClick={() => void remove(kind, slot, rest)}>
+            <Button
+              size="compact-xs"
+              variant="subtle"
+              color="red"
+              loading={busy === slot}
+              aria-label={`${text('remove')} ${label}`}
+              onClick={() => void remove(kind, slot, rest)}
+            >
               {text('remove')}
             </Button>
           )}
@@ -116,7 +144,14 @@ export function MediaSection({ product, onChange }: { product: Product; onChange
   // Items are deleted by position (spec 2 §2.8); a new picture goes after the last one.
   const listSlots = (kind: 'gallery' | 'carousel', items: Product['gallery_images']) =>
     Array.from({ length: mediaLimits[kind] }, (_, index) =>
-      slotCard(kind, `${kind}-${index}`, `${text(kind)} · ${text('slot', { number: index + 1 })}`, items[index]?.url ?? null, `/${kind}/${index}`, false),
+      slotCard(
+        kind,
+        `${kind}-${index}`,
+        `${text(kind)} · ${text('slot', { number: index + 1 })}`,
+        items[index]?.url ?? null,
+        `/${kind}/${index}`,
+        false,
+      ),
     );
 
   return (
@@ -126,9 +161,13 @@ export function MediaSection({ product, onChange }: { product: Product; onChange
         {slotCard('image', 'image', text('image'), product.image_url, '/image')}
         {slotCard('video', 'video', text('video'), product.video_url, '/video')}
       </SimpleGrid>
-      <Text size="sm" fw={600}>{text('gallery')}</Text>
+      <Text size="sm" fw={600}>
+        {text('gallery')}
+      </Text>
       <SimpleGrid cols={{ base: 1, sm: 3 }}>{listSlots('gallery', product.gallery_images)}</SimpleGrid>
-      <Text size="sm" fw={600}>{text('carousel')}</Text>
+      <Text size="sm" fw={600}>
+        {text('carousel')}
+      </Text>
       <SimpleGrid cols={{ base: 2, sm: 4 }}>{listSlots('carousel', product.carousel_images)}</SimpleGrid>
     </Stack>
   );

@@ -16,7 +16,17 @@ export function pesosRule(t: (key: string) => string, options: { required: boole
 }
 
 /** A whole-pesos amount typed into the form ('' while blank). */
-export function PesosInput({ name, label, required = false, positive = false }: { name: FieldPath<ProductFormValues>; label: string; required?: boolean; positive?: boolean }) {
+export function PesosInput({
+  name,
+  label,
+  required = false,
+  positive = false,
+}: {
+  name: FieldPath<ProductFormValues>;
+  label: string;
+  required?: boolean;
+  positive?: boolean;
+}) {
   const { t } = useTranslation('admin');
   return (
     <Controller
@@ -68,11 +78,20 @@ export function FeatureList({ path }: { path: PlanPath }) {
       </Text>
       {fields.map((field, index) => (
         <Group key={field.id} gap="xs" wrap="nowrap">
-          <TextInput flex={1} aria-label={t('storeAdmin.form.featureName')} placeholder={t('storeAdmin.form.featureName')} {...register(`${path}.features.${index}.name` as 'plans.estandar.features.0.name')} />
+          <TextInput
+            flex={1}
+            aria-label={t('storeAdmin.form.featureName')}
+            placeholder={t('storeAdmin.form.featureName')}
+            {...register(`${path}.features.${index}.name` as 'plans.estandar.features.0.name')}
+          />
           <Controller
             name={`${path}.features.${index}.enabled` as 'plans.estandar.features.0.enabled'}
             render={({ field: enabled }) => (
-              <Switch label={t('storeAdmin.form.featureEnabled')} checked={enabled.value as boolean} onChange={(event) => enabled.onChange(event.currentTarget.checked)} />
+              <Switch
+                label={t('storeAdmin.form.featureEnabled')}
+                checked={enabled.value as boolean}
+                onChange={(event) => enabled.onChange(event.currentTarget.checked)}
+              />
             )}
           />
           <ActionIcon variant="subtle" color="red" aria-label={t('storeAdmin.form.removeFeature')} onClick={() => remove(index)}>

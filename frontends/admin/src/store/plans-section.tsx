@@ -42,8 +42,12 @@ export function PlansSection({ existing }: { existing: ReadonlySet<PlanType> }) 
                 {...register(`custom_plans.${index}.key`, {
                   validate: (value, form) => {
                     const key = value.trim().toLowerCase();
-                    if (!customKey.test(key) || (planTypes as readonly string[]).includes(key)) return t('storeAdmin.form.customKeyInvalid');
-                    return form.custom_plans.filter((plan) => plan.key.trim().toLowerCase() === key).length === 1 || t('storeAdmin.form.customKeyRepeated');
+                    if (!customKey.test(key) || (planTypes as readonly string[]).includes(key))
+                      return t('storeAdmin.form.customKeyInvalid');
+                    return (
+                      form.custom_plans.filter((plan) => plan.key.trim().toLowerCase() === key).length === 1 ||
+                      t('storeAdmin.form.customKeyRepeated')
+                    );
                   },
                 })}
               />
@@ -51,10 +55,18 @@ export function PlansSection({ existing }: { existing: ReadonlySet<PlanType> }) 
                 label={t('storeAdmin.form.customName')}
                 withAsterisk
                 error={errors?.[index]?.name?.message}
-                {...register(`custom_plans.${index}.name`, { validate: (value) => value.trim() !== '' || t('storeAdmin.form.customNameRequired') })}
+                {...register(`custom_plans.${index}.name`, {
+                  validate: (value) => value.trim() !== '' || t('storeAdmin.form.customNameRequired'),
+                })}
               />
               <Group justify="flex-end" style={{ flexGrow: 0 }}>
-                <ActionIcon variant="subtle" color="red" mt={28} aria-label={t('storeAdmin.form.removeCustomPlan')} onClick={() => custom.remove(index)}>
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  mt={28}
+                  aria-label={t('storeAdmin.form.removeCustomPlan')}
+                  onClick={() => custom.remove(index)}
+                >
                   ✕
                 </ActionIcon>
               </Group>

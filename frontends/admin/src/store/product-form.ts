@@ -53,7 +53,11 @@ export function newProductValues(category = ''): ProductFormValues {
     description_features: '',
     description_unique: '',
     is_active: true,
-    plans: { estandar: { price: restaurantPlanPrices.estandar, features: [] }, pro: { price: restaurantPlanPrices.pro, features: [] }, gold: { price: restaurantPlanPrices.gold, features: [] } },
+    plans: {
+      estandar: { price: restaurantPlanPrices.estandar, features: [] },
+      pro: { price: restaurantPlanPrices.pro, features: [] },
+      gold: { price: restaurantPlanPrices.gold, features: [] },
+    },
     custom_plans: [],
   };
 }
@@ -134,7 +138,10 @@ export function changedPlans(values: ProductFormValues, product: Product): { typ
 }
 
 /** Custom plans to save (new or changed) and the keys of those removed from the form. */
-export function customPlanChanges(values: ProductFormValues, current: Product['custom_plans']): { save: CustomPlanRequest[]; remove: string[] } {
+export function customPlanChanges(
+  values: ProductFormValues,
+  current: Product['custom_plans'],
+): { save: CustomPlanRequest[]; remove: string[] } {
   const wanted: CustomPlanRequest[] = values.custom_plans.map((plan) => ({
     key: plan.key.trim().toLowerCase(),
     name: plan.name.trim(),
@@ -143,7 +150,12 @@ export function customPlanChanges(values: ProductFormValues, current: Product['c
   }));
   const save = wanted.filter((plan) => {
     const existing = current.find((item) => item.key === plan.key);
-    return !existing || existing.name !== plan.name || existing.price !== plan.price || JSON.stringify(existing.features) !== JSON.stringify(plan.features);
+    return (
+      !existing ||
+      existing.name !== plan.name ||
+      existing.price !== plan.price ||
+      JSON.stringify(existing.features) !== JSON.stringify(plan.features)
+    );
   });
   const remove = current.filter((item) => !wanted.some((plan) => plan.key === item.key)).map((item) => item.key);
   return { save, remove };

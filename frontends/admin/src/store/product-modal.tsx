@@ -10,17 +10,28 @@ import { LiveSubscriptionsDialog, liveSubscriptionsConflictOf } from './live-sub
 import { MediaSection } from './media-section.js';
 import { PesosInput } from './plan-fields.js';
 import { PlansSection } from './plans-section.js';
-import { changedPlans, createRequest, customPlanChanges, newProductValues, productValues, slugOf, updateRequest, type ProductFormValues } from './product-form.js';
+import {
+  changedPlans,
+  createRequest,
+  customPlanChanges,
+  newProductValues,
+  productValues,
+  slugOf,
+  updateRequest,
+  type ProductFormValues,
+} from './product-form.js';
 import { storeApi, storeKeys, useCategories } from './store-api.js';
 import { storeToast } from './store-toast.js';
 
 /** The catalog refuses a save made on an older version with 409 and the version it has now. */
-const isStale = (error: unknown) => error instanceof ApiError && error.status === 409 && typeof (error.body as { version?: unknown })?.version === 'number';
+const isStale = (error: unknown) =>
+  error instanceof ApiError && error.status === 409 && typeof (error.body as { version?: unknown })?.version === 'number';
 
 /** Plans, then custom plans: one call each (spec 2 §7.4), in order, the product answered by the last. */
 async function savePlans(values: ProductFormValues, saved: Product): Promise<Product> {
   let product = saved;
-  for (const plan of changedPlans(values, product)) product = await storeApi.updatePlan(product.id, plan.type, { price: plan.price, features: plan.features });
+  for (const plan of changedPlans(values, product))
+    product = await storeApi.updatePlan(product.id, plan.type, { price: plan.price, features: plan.features });
   const custom = customPlanChanges(values, product.custom_plans);
   for (const plan of custom.save) product = await storeApi.saveCustomPlan(product.id, plan);
   for (const key of custom.remove) product = await storeApi.deleteCustomPlan(product.id, key);
@@ -90,7 +101,13 @@ export function ProductModal({ product, onClose }: { product: Product | null; on
   const existingPlans = new Set<PlanType>(planTypes.filter((type) => current?.plans[type]));
 
   return (
-    <Modal opened onClose={onClose} title={current ? t('storeAdmin.form.editTitle') : t('storeAdmin.form.createTitle')} size="xl" closeButtonProps={{ 'aria-label': t('storeAdmin.form.close') }}>
+    <Modal
+      opened
+      onClose={onClose}
+      title={current ? t('storeAdmin.form.editTitle') : t('storeAdmin.form.createTitle')}
+      size="xl"
+      closeButtonProps={{ 'aria-label': t('storeAdmin.form.close') }}
+    >
       <FormProvider {...form}>
         <form noValidate onSubmit={handleSubmit((values) => save.mutate({ values }))}>
           <Stack>
@@ -106,7 +123,13 @@ export function ProductModal({ product, onClose }: { product: Product | null; on
             )}
             <Title order={4}>{t('storeAdmin.form.general')}</Title>
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <TextInput label={t('storeAdmin.form.name')} withAsterisk data-autofocus error={formState.errors.name?.message} {...register('name', { validate: required('nameRequired') })} />
+              <TextInput
+                label={t('storeAdmin.form.name')}
+                withAsterisk
+                data-autofocus
+                error={formState.errors.name?.message}
+                {...register('name', { validate: required('nameRequired') })}
+              />
               <Controller
                 name="category"
                 control={control}
@@ -125,16 +148,37 @@ export function ProductModal({ product, onClose }: { product: Product | null; on
                 )}
               />
             </SimpleGrid>
-            <Textarea label={t('storeAdmin.form.description')} withAsterisk rows={3} error={formState.errors.description?.message} {...register('description', { validate: required('descriptionRequired') })} />
+            <Textarea
+              label={t('storeAdmin.form.description')}
+              withAsterisk
+              rows={3}
+              error={formState.errors.description?.message}
+              {...register('description', { validate: required('descriptionRequired') })}
+            />
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <TextInput label={t('storeAdmin.form.slug')} description={t('storeAdmin.form.slugHint', { slug: slugOf({ name, slug: '' }) })} placeholder={slugOf({ name, slug })} {...register('slug')} />
-              <TextInput label={t('storeAdmin.form.seoSlug')} description={t('storeAdmin.form.seoSlugHint')} {...register('seo_page_slug')} />
+              <TextInput
+                label={t('storeAdmin.form.slug')}
+                description={t('storeAdmin.form.slugHint', { slug: slugOf({ name, slug: '' }) })}
+                placeholder={slugOf({ name, slug })}
+                {...register('slug')}
+              />
+              <TextInput
+                label={t('storeAdmin.form.seoSlug')}
+                description={t('storeAdmin.form.seoSlugHint')}
+                {...register('seo_page_slug')}
+              />
             </SimpleGrid>
             <CountryPicker />
             <Controller
               name="is_active"
               control={control}
-              render={({ field }) => <Switch label={t('storeAdmin.form.isActive')} checked={field.value} onChange={(event) => field.onChange(event.currentTarget.checked)} />}
+              render={({ field }) => (
+                <Switch
+                  label={t('storeAdmin.form.isActive')}
+                  checked={field.value}
+                  onChange={(event) => field.onChange(event.currentTarget.checked)}
+                />
+              )}
             />
             <Divider />
             <Title order={4}>{t('storeAdmin.form.costs')}</Title>
@@ -151,7 +195,11 @@ export function ProductModal({ product, onClose }: { product: Product | null; on
             <Divider />
             <PlansSection existing={existingPlans} />
             <Divider />
-            {current ? <MediaSection product={current} onChange={mediaChanged} /> : <Alert color="blue">{t('storeAdmin.media.saveFirst')}</Alert>}
+            {current ? (
+              <MediaSection product={current} onChange={mediaChanged} />
+            ) : (
+              <Alert color="blue">{t('storeAdmin.media.saveFirst')}</Alert>
+            )}
             <Group justify="flex-end">
               <Button variant="default" onClick={onClose}>
                 {t('storeAdmin.form.cancel')}

@@ -42,7 +42,10 @@ export function ProductsSection({ onEdit }: { onEdit(product: Product | null): v
         />
         <Select
           aria-label={t('storeAdmin.products.filter')}
-          data={[{ value: allCategories, label: t('storeAdmin.products.all') }, ...(categories.data ?? []).map(({ name }) => ({ value: name, label: name }))]}
+          data={[
+            { value: allCategories, label: t('storeAdmin.products.all') },
+            ...(categories.data ?? []).map(({ name }) => ({ value: name, label: name })),
+          ]}
           value={category}
           onChange={(value) => setCategory(value ?? allCategories)}
           allowDeselect={false}
@@ -52,7 +55,12 @@ export function ProductsSection({ onEdit }: { onEdit(product: Product | null): v
       {products.isPending ? (
         <LoadingState text={t('storeAdmin.loading')} />
       ) : products.isError ? (
-        <FailureAlert message={products.error.message} retryLabel={t('storeAdmin.retry')} retrying={products.isFetching} onRetry={() => void products.refetch()} />
+        <FailureAlert
+          message={products.error.message}
+          retryLabel={t('storeAdmin.retry')}
+          retrying={products.isFetching}
+          onRetry={() => void products.refetch()}
+        />
       ) : shown.length === 0 ? (
         <Text c="dimmed">{t('storeAdmin.products.empty')}</Text>
       ) : (
@@ -67,17 +75,32 @@ export function ProductsSection({ onEdit }: { onEdit(product: Product | null): v
               <Stack gap={6} mt="sm">
                 <Group justify="space-between" wrap="nowrap">
                   <Text fw={600}>{product.name}</Text>
-                  <Badge color={product.is_active ? 'green' : 'gray'}>{product.is_active ? t('storeAdmin.products.active') : t('storeAdmin.products.inactive')}</Badge>
+                  <Badge color={product.is_active ? 'green' : 'gray'}>
+                    {product.is_active ? t('storeAdmin.products.active') : t('storeAdmin.products.inactive')}
+                  </Badge>
                 </Group>
                 <Text size="sm" c="dimmed">
                   {product.category ?? t('storeAdmin.products.noCategory')}
                 </Text>
-                {product.plans.estandar && <Text size="sm">{t('storeAdmin.products.perMonth', { price: formatCop(product.plans.estandar.price) })}</Text>}
+                {product.plans.estandar && (
+                  <Text size="sm">{t('storeAdmin.products.perMonth', { price: formatCop(product.plans.estandar.price) })}</Text>
+                )}
                 <Group justify="flex-end" gap="xs">
-                  <Button size="xs" variant="light" aria-label={`${t('storeAdmin.products.edit')} ${product.name}`} onClick={() => onEdit(product)}>
+                  <Button
+                    size="xs"
+                    variant="light"
+                    aria-label={`${t('storeAdmin.products.edit')} ${product.name}`}
+                    onClick={() => onEdit(product)}
+                  >
                     {t('storeAdmin.products.edit')}
                   </Button>
-                  <Button size="xs" variant="light" color="red" aria-label={`${t('storeAdmin.products.delete')} ${product.name}`} onClick={() => deletion.ask(product)}>
+                  <Button
+                    size="xs"
+                    variant="light"
+                    color="red"
+                    aria-label={`${t('storeAdmin.products.delete')} ${product.name}`}
+                    onClick={() => deletion.ask(product)}
+                  >
                     {t('storeAdmin.products.delete')}
                   </Button>
                 </Group>

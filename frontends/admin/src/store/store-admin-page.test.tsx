@@ -144,7 +144,9 @@ describe('the product modal', () => {
 
   it('explains a stale edit (409 with the current version) and reloads the product on request', async () => {
     api.on(`PUT /auth/products/${product.id}`, { status: 409, body: { success: false, message: messages.staleProduct, version: 5 } });
-    api.on(`GET /auth/products/${product.id}`, { body: { success: true, product: { ...product, name: 'Cambiado por otra persona', version: 5 } } });
+    api.on(`GET /auth/products/${product.id}`, {
+      body: { success: true, product: { ...product, name: 'Cambiado por otra persona', version: 5 } },
+    });
     await openStore();
     fireEvent.click(screen.getByRole('button', { name: 'Editar Software Restaurante' }));
     type('Nombre', 'Mi cambio');
@@ -171,13 +173,20 @@ describe('the product modal', () => {
     type('Precio mensual \\(COP\\)', '90000', plan('Estándar'));
     submit('Guardar cambios');
     await waitFor(() => expect(api.callsTo(`PUT /auth/products/${product.id}/plans/estandar`)).toHaveLength(1));
-    expect(bodyOf(api.callsTo(`PUT /auth/products/${product.id}/plans/estandar`)[0])).toEqual({ price: 90000, features: [{ name: 'Inventario', enabled: true }] });
+    expect(bodyOf(api.callsTo(`PUT /auth/products/${product.id}/plans/estandar`)[0])).toEqual({
+      price: 90000,
+      features: [{ name: 'Inventario', enabled: true }],
+    });
     await waitFor(() => expect(toasts).toContainEqual({ type: 'success', message: 'Producto actualizado' }));
   });
 
   it('shows a deactivation refused for live subscriptions as a dialog naming them, and resends it confirmed', async () => {
-    const held = (id: string, plan_type: 'pro' | 'gold', status: 'active' | 'grace', expires_at: string) =>
-      ({ id, plan_type, status, expires_at });
+    const held = (id: string, plan_type: 'pro' | 'gold', status: 'active' | 'grace', expires_at: string) => ({
+      id,
+      plan_type,
+      status,
+      expires_at,
+    });
     const conflict = liveSubscriptionsConflict.parse({
       success: false,
       message: 'No se guardó: el producto tiene 5 suscripciones vigentes (3 Pro, 2 Gold) y este cambio lo desactiva. Confirma…',
@@ -300,7 +309,9 @@ describe('media', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Editar Software Restaurante' }));
   };
   const choose = (slot: string, file: File) => {
-    const input = within(within(dialog()).getByRole('group', { name: slot })).getByRole('button', { name: new RegExp(`^Subir`) }).parentElement!.querySelector('input[type=file]')!;
+    const input = within(within(dialog()).getByRole('group', { name: slot }))
+      .getByRole('button', { name: /^Subir/ })
+      .parentElement!.querySelector('input[type=file]')!;
     fireEvent.change(input, { target: { files: [file] } });
   };
 
@@ -309,7 +320,12 @@ describe('media', () => {
     choose('Video', new File([new Uint8Array(10)], 'demo.mp4', { type: 'video/mp4' }));
     await waitFor(() => expect(FakeUpload.last).toBeDefined());
     const xhr = FakeUpload.last!;
-    expect([xhr.method, xhr.url, xhr.withCredentials, xhr.headers['x-csrf-token']]).toEqual(['POST', `/auth/products/${product.id}/video`, true, 'csrf-value']);
+    expect([xhr.method, xhr.url, xhr.withCredentials, xhr.headers['x-csrf-token']]).toEqual([
+      'POST',
+      `/auth/products/${product.id}/video`,
+      true,
+      'csrf-value',
+    ]);
     expect((xhr.body!.get('video') as File).name).toBe('demo.mp4');
 
     xhr.upload.onprogress!({ lengthComputable: true, loaded: 40, total: 100 });
@@ -337,21 +353,36 @@ describe('media', () => {
   it('checks a picture’s size in the browser first: out of bounds is refused unsent, off the suggested size is told it is cropped', async () => {
     await openProduct();
     choose('Imagen principal', new File([new Uint8Array(10)], '20x2000.png', { type: 'image/png' }));
-    await waitFor(() => expect(toasts).toContainEqual({ type: 'error', message: 'Dimensiones inválidas (20x2000). Mínimo 50px, máximo 3000px' }));
+    await waitFor(() =>
+      expect(toasts).toContainEqual({ type: 'error', message: 'Dimensiones inválidas (20x2000). Mínimo 50px, máximo 3000px' }),
+    );
     expect(FakeUpload.last).toBeUndefined();
 
     choose('Imagen principal', new File([new Uint8Array(10)], '1000x800.png', { type: 'image/png' }));
     await waitFor(() => expect(FakeUpload.last).toBeDefined());
-    expect(toasts).toContainEqual({ type: 'info', message: 'Tamaño sugerido: 1520×1761. Esta imagen (1000x800) se recorta para ajustarse.' });
+    expect(toasts).toContainEqual({
+      type: 'info',
+      message: 'Tamaño sugerido: 1520×1761. Esta imagen (1000x800) se recorta para ajustarse.',
+    });
     // The server's own refusal is shown as it says it.
     FakeUpload.last!.answer(400, { success: false, message: 'El archivo no es una imagen válida (PNG, JPEG, WebP o GIF)' });
-    await waitFor(() => expect(toasts).toContainEqual({ type: 'error', message: 'El archivo no es una imagen válida (PNG, JPEG, WebP o GIF)' }));
+    await waitFor(() =>
+      expect(toasts).toContainEqual({ type: 'error', message: 'El archivo no es una imagen válida (PNG, JPEG, WebP o GIF)' }),
+    );
   });
 
   it('deletes a carousel picture by its position', async () => {
-    const illustrated = { ...product, carousel_images: [{ id: 'a', url: '/media/a.png' }, { id: 'b', url: '/media/b.png' }] };
+    const illustrated = {
+      ...product,
+      carousel_images: [
+        { id: 'a', url: '/media/a.png' },
+        { id: 'b', url: '/media/b.png' },
+      ],
+    };
     api.on('GET /auth/products', { body: { success: true, products: [illustrated], all_products: [illustrated] } });
-    api.on(`DELETE /auth/products/${product.id}/carousel/1`, { body: { success: true, product: { ...illustrated, carousel_images: [illustrated.carousel_images[0]] } } });
+    api.on(`DELETE /auth/products/${product.id}/carousel/1`, {
+      body: { success: true, product: { ...illustrated, carousel_images: [illustrated.carousel_images[0]] } },
+    });
     await openProduct();
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Quitar Carrusel (4) · Espacio 2' }));
     await waitFor(() => expect(within(dialog()).queryByRole('button', { name: 'Quitar Carrusel (4) · Espacio 2' })).toBeNull());
@@ -361,7 +392,9 @@ describe('media', () => {
 
 describe('categories and deletions', () => {
   it('creates a category with the default colour #3b82f6', async () => {
-    api.on('PUT /auth/categories', { body: { success: true, category: { id: '10000000-0000-4000-8000-000000000002', name: 'Servicios', color: '#3b82f6' } } });
+    api.on('PUT /auth/categories', {
+      body: { success: true, category: { id: '10000000-0000-4000-8000-000000000002', name: 'Servicios', color: '#3b82f6' } },
+    });
     await openStore();
     fireEvent.click(screen.getByRole('button', { name: 'Nueva categoría' }));
     expect(field('Color').value).toBe('#3b82f6');
@@ -381,7 +414,9 @@ describe('categories and deletions', () => {
     expect((await screen.findByRole('dialog')).textContent).toContain('¿Eliminar la categoría «Software»?');
     expect(api.callsTo(`DELETE /auth/categories/${software.id}`)).toHaveLength(0);
     submit('Eliminar');
-    await waitFor(() => expect(toasts).toContainEqual({ type: 'error', message: 'No se puede eliminar una categoría que tiene productos asociados' }));
+    await waitFor(() =>
+      expect(toasts).toContainEqual({ type: 'error', message: 'No se puede eliminar una categoría que tiene productos asociados' }),
+    );
 
     fireEvent.click(screen.getByRole('button', { name: 'Eliminar Software Restaurante' }));
     const question = await screen.findByText(/¿Eliminar el producto «Software Restaurante»\?/);
@@ -395,6 +430,8 @@ describe('categories and deletions', () => {
     await openStore();
     expect(screen.getAllByTestId('product-card')).toHaveLength(2);
     fireEvent.change(screen.getByRole('searchbox', { name: 'Buscar productos' }), { target: { value: 'BOT' } });
-    expect(screen.getAllByTestId('product-card').map((card) => within(card).getByText(/WhatsApp|Restaurante/).textContent)).toEqual(['Bot de WhatsApp']);
+    expect(screen.getAllByTestId('product-card').map((card) => within(card).getByText(/WhatsApp|Restaurante/).textContent)).toEqual([
+      'Bot de WhatsApp',
+    ]);
   });
 });

@@ -1,5 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Category, CreateProductRequest, CustomPlanRequest, PlanFeature, PlanType, Product, UpdateProductRequest, UpsertCategoryRequest } from '@mb/contracts';
+import type {
+  Category,
+  CreateProductRequest,
+  CustomPlanRequest,
+  PlanFeature,
+  PlanType,
+  Product,
+  UpdateProductRequest,
+  UpsertCategoryRequest,
+} from '@mb/contracts';
 import { apiRequest, i18n } from '@mb/ui';
 
 /** Store administration calls (spec 2 §7.4); every failure shows the server's message or the spec's text. */
@@ -43,9 +52,11 @@ export const storeApi = {
   deleteProduct: (id: string) => apiRequest(productPath(id), { method: 'DELETE', fallback: t('products.deleteFailed') }),
 
   updatePlan: async (id: string, plan: PlanType, body: { price: number; features: PlanFeature[] }) =>
-    (await apiRequest<ProductAnswer>(productPath(id, `/plans/${plan}`), { method: 'PUT', body, fallback: t(`form.planFailed.${plan}`) })).product,
+    (await apiRequest<ProductAnswer>(productPath(id, `/plans/${plan}`), { method: 'PUT', body, fallback: t(`form.planFailed.${plan}`) }))
+      .product,
   saveCustomPlan: async (id: string, body: CustomPlanRequest) =>
-    (await apiRequest<ProductAnswer>(productPath(id, '/plans/custom'), { method: 'PUT', body, fallback: t('form.customPlanFailed') })).product,
+    (await apiRequest<ProductAnswer>(productPath(id, '/plans/custom'), { method: 'PUT', body, fallback: t('form.customPlanFailed') }))
+      .product,
   deleteCustomPlan: async (id: string, key: string) =>
     (
       await apiRequest<ProductAnswer>(productPath(id, `/plans/custom/${encodeURIComponent(key)}`), {

@@ -26,7 +26,9 @@ interface Save {
 
 /** The label of the template a new one would replace, when that is why the save was refused. */
 const takenBy = (error: Error): string | undefined =>
-  error instanceof ApiError && error.status === 409 && isJsonObject(error.body) && error.body.code === templateExistsCode ? String(error.body.label ?? '') : undefined;
+  error instanceof ApiError && error.status === 409 && isJsonObject(error.body) && error.body.code === templateExistsCode
+    ? String(error.body.label ?? '')
+    : undefined;
 
 /** The name and JSON of one template, saved under its key, or a new key made from the name (spec 3 §2.2, §5). */
 export function TemplateEditor({ template, onSaved }: TemplateEditorProps) {
@@ -40,7 +42,11 @@ export function TemplateEditor({ template, onSaved }: TemplateEditorProps) {
 
   const save = useMutation({
     mutationFn: (request: Save) =>
-      saveTemplate(request.key, { label: request.label, payload: request.payload, ...(request.createOnly ? { create_only: true } : {}) }, t('saveFailed')),
+      saveTemplate(
+        request.key,
+        { label: request.label, payload: request.payload, ...(request.createOnly ? { create_only: true } : {}) },
+        t('saveFailed'),
+      ),
     onSuccess: (saved) => {
       templateToast('success', t('saved'));
       void queryClient.invalidateQueries({ queryKey: templatesQueryKey });
@@ -62,7 +68,13 @@ export function TemplateEditor({ template, onSaved }: TemplateEditorProps) {
 
   return (
     <Stack gap="md">
-      <TextInput label={t('name')} value={name} onChange={(event) => setName(event.currentTarget.value)} description={t('keyHint', { key })} autoComplete="off" />
+      <TextInput
+        label={t('name')}
+        value={name}
+        onChange={(event) => setName(event.currentTarget.value)}
+        description={t('keyHint', { key })}
+        autoComplete="off"
+      />
       <JsonBox label={t('editor')} value={json} onChange={setJson} invalidMessage={t('invalidJson')} rows={24} resize="vertical" />
       <Group>
         <Button onClick={submit} disabled={save.isPending}>

@@ -14,13 +14,17 @@ const summaries = [
 const tirilla = { key: 'template_tirilla', label: 'Tirilla', payload: { number: 990000001, seze: '2021-2017' } };
 const listAnswer = (templates = summaries) => ({ body: { success: true, data: { templates } } });
 /** The server answers a save with what it stored (spec 3 §7). */
-const savedAnswer = (key: string) => ({ body }: { body: unknown }) => ({ body: { success: true, data: { key, ...(body as object) } } });
+const savedAnswer =
+  (key: string) =>
+  ({ body }: { body: unknown }) => ({ body: { success: true, data: { key, ...(body as object) } } });
 
 let api: FakeApi;
 let toasts: ReturnType<typeof recordToasts>;
 
 beforeEach(() => {
-  api = new FakeApi().on('GET /api/templates/invoices', listAnswer()).on('GET /api/templates/invoices/template_tirilla', { body: { success: true, data: tirilla } });
+  api = new FakeApi()
+    .on('GET /api/templates/invoices', listAnswer())
+    .on('GET /api/templates/invoices/template_tirilla', { body: { success: true, data: tirilla } });
   toasts = recordToasts();
 });
 afterEach(() => toasts.off());
@@ -64,7 +68,9 @@ describe('Plantillas de factura', () => {
 
     release();
     await waitFor(() => expect(saveButton().textContent).toBe('Guardar'));
-    expect(api.callsTo('PUT /api/templates/invoices/template_tirilla').map((call) => call.body)).toEqual([{ label: 'Tirilla POS', payload: { number: 990000002 } }]);
+    expect(api.callsTo('PUT /api/templates/invoices/template_tirilla').map((call) => call.body)).toEqual([
+      { label: 'Tirilla POS', payload: { number: 990000002 } },
+    ]);
     expect(toasts.toasts).toEqual([{ type: 'success', message: 'Plantilla guardada', durationMs: 8000 }]);
     await waitFor(() => expect(api.callsTo('GET /api/templates/invoices')).toHaveLength(2));
   });
@@ -80,7 +86,11 @@ describe('Plantillas de factura', () => {
     change(editor(), '{"annexes": []}');
     fireEvent.click(saveButton());
     await waitFor(() => expect(api.callsTo('PUT /api/templates/invoices/factura_con_anexos')).toHaveLength(1));
-    expect(api.callsTo('PUT /api/templates/invoices/factura_con_anexos')[0]!.body).toEqual({ label: 'Factura con   Anexos', payload: { annexes: [] }, create_only: true });
+    expect(api.callsTo('PUT /api/templates/invoices/factura_con_anexos')[0]!.body).toEqual({
+      label: 'Factura con   Anexos',
+      payload: { annexes: [] },
+      create_only: true,
+    });
 
     await waitFor(() => expect(saveButton().textContent).toBe('Guardar'));
     fireEvent.click(screen.getByRole('button', { name: 'Nueva plantilla' }));
@@ -91,9 +101,16 @@ describe('Plantillas de factura', () => {
   });
 
   it('folds accents in a new key, asks before replacing a template with that key, and keeps the keys in their order', async () => {
-    const existing = { success: false, message: 'Ya existe la plantilla «Ñandú» con la clave nandu: confirme para reemplazarla.', code: templateExistsCode, label: 'Ñandú' };
+    const existing = {
+      success: false,
+      message: 'Ya existe la plantilla «Ñandú» con la clave nandu: confirme para reemplazarla.',
+      code: templateExistsCode,
+      label: 'Ñandú',
+    };
     api.on('PUT /api/templates/invoices/nandu_sur', ({ body }) =>
-      (body as { create_only?: boolean }).create_only ? { status: 409, body: existing } : { body: { success: true, data: { key: 'nandu_sur', ...(body as object) } } },
+      (body as { create_only?: boolean }).create_only
+        ? { status: 409, body: existing }
+        : { body: { success: true, data: { key: 'nandu_sur', ...(body as object) } } },
     );
     await openPanel();
     await screen.findByRole('button', { name: /Tirilla/ });
@@ -110,7 +127,9 @@ describe('Plantillas de factura', () => {
     expect(api.callsTo('PUT /api/templates/invoices/nandu_sur')).toHaveLength(1);
 
     fireEvent.click(saveButton());
-    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Reemplazar plantilla' })).getByRole('button', { name: 'Reemplazar' }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Reemplazar plantilla' })).getByRole('button', { name: 'Reemplazar' }),
+    );
     await waitFor(() => expect(toasts.messages()).toEqual(['Plantilla guardada']));
     const calls = api.callsTo('PUT /api/templates/invoices/nandu_sur');
     expect(calls.map((call) => call.body)).toEqual([
@@ -134,7 +153,11 @@ describe('Plantillas de factura', () => {
   });
 
   it("shows the server's message, else 'No se pudo guardar'", async () => {
-    api.on('PUT /api/templates/invoices/rota', { status: 400, body: { success: false, message: 'Plantilla no encontrada' } }, { status: 500, body: {} });
+    api.on(
+      'PUT /api/templates/invoices/rota',
+      { status: 400, body: { success: false, message: 'Plantilla no encontrada' } },
+      { status: 500, body: {} },
+    );
     await openPanel();
     await screen.findByRole('button', { name: /Tirilla/ });
     change(nameInput(), 'Rota');
@@ -154,7 +177,10 @@ describe('Plantillas de factura', () => {
     expect(events).toEqual(['open-admin-dashboard']);
     off();
 
-    api.on('GET /api/templates/invoices', { status: 403, body: { success: false, message: 'No tienes permisos para acceder a esta página.' } });
+    api.on('GET /api/templates/invoices', {
+      status: 403,
+      body: { success: false, message: 'No tienes permisos para acceder a esta página.' },
+    });
     await openPanel();
     expect(within(await screen.findByRole('alert')).getByText('Acceso Denegado')).toBeTruthy();
   });

@@ -10,7 +10,12 @@ import { renderRemote } from '@mb/ui/testing/remote';
 export { FakeApi, type Call };
 
 /** Admin screens are for administrators: the shell's session says who is signed in. */
-export const adminUser: SessionUser = { id: '00000000-0000-4000-8000-00000000ad01', email: 'admin@mbplatform.co', name: 'Admin', role: 'Admin' };
+export const adminUser: SessionUser = {
+  id: '00000000-0000-4000-8000-00000000ad01',
+  email: 'admin@mbplatform.co',
+  name: 'Admin',
+  role: 'Admin',
+};
 
 export function renderAdmin(ui: ReactNode, { path = '/admin', user = adminUser }: { path?: string; user?: SessionUser | null } = {}) {
   return renderRemote(ui, { path, nest: '/admin', user });

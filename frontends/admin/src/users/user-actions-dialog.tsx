@@ -31,10 +31,19 @@ export function UserActionsDialog({ user, onClose }: { user: DashboardUser; onCl
     }
   }
   const activate = () =>
-    change(() => apiRequest(`/auth/users/${encodeURIComponent(user.id)}`, { method: 'PUT', body: { status: 'active' } }), t('users.activated'), 'users.activateFailed');
-  const remove = () => change(() => apiRequest(`/auth/users/${encodeURIComponent(user.id)}`, { method: 'DELETE' }), t('users.deleted'), 'users.deleteFailed');
+    change(
+      () => apiRequest(`/auth/users/${encodeURIComponent(user.id)}`, { method: 'PUT', body: { status: 'active' } }),
+      t('users.activated'),
+      'users.activateFailed',
+    );
+  const remove = () =>
+    change(() => apiRequest(`/auth/users/${encodeURIComponent(user.id)}`, { method: 'DELETE' }), t('users.deleted'), 'users.deleteFailed');
   const restore = () =>
-    change(() => apiRequest(`/auth/users/${encodeURIComponent(user.id)}/restore`, { method: 'POST' }), t('users.restored'), 'users.restoreFailed');
+    change(
+      () => apiRequest(`/auth/users/${encodeURIComponent(user.id)}/restore`, { method: 'POST' }),
+      t('users.restored'),
+      'users.restoreFailed',
+    );
   const superAdmin = useSignedInUser()?.role === 'SuperAdmin';
 
   return (
@@ -50,22 +59,22 @@ export function UserActionsDialog({ user, onClose }: { user: DashboardUser; onCl
             )}
           </Stack>
         ) : (
-        <Stack>
-          {user.status !== 'active' && (
-            <Button loading={busy} onClick={() => void activate()}>
-              {t('users.activate')}
+          <Stack>
+            {user.status !== 'active' && (
+              <Button loading={busy} onClick={() => void activate()}>
+                {t('users.activate')}
+              </Button>
+            )}
+            <Button variant="light" onClick={() => setOpen('memberships')}>
+              {t('users.memberships')}
             </Button>
-          )}
-          <Button variant="light" onClick={() => setOpen('memberships')}>
-            {t('users.memberships')}
-          </Button>
-          <Button variant="light" onClick={() => setOpen('payment')}>
-            {t('users.takePayment')}
-          </Button>
-          <Button color="red" variant="light" onClick={() => setOpen('delete')}>
-            {t('users.delete')}
-          </Button>
-        </Stack>
+            <Button variant="light" onClick={() => setOpen('payment')}>
+              {t('users.takePayment')}
+            </Button>
+            <Button color="red" variant="light" onClick={() => setOpen('delete')}>
+              {t('users.delete')}
+            </Button>
+          </Stack>
         )}
       </Modal>
       <MembershipsDialog user={user} opened={open === 'memberships'} onClose={onClose} />

@@ -23,7 +23,17 @@ const ana: DashboardUser = {
   deleted_at: null,
   plan_type: 'gold',
 };
-const root: DashboardUser = { ...ana, id: '50000000-0000-4000-8000-000000000002', email: 'root@mb.co', full_name: 'Raíz', company_name: null, role: 'SuperAdmin', status: 'active', last_login: '2026-11-20T15:00:00.000Z', plan_type: 'básico' };
+const root: DashboardUser = {
+  ...ana,
+  id: '50000000-0000-4000-8000-000000000002',
+  email: 'root@mb.co',
+  full_name: 'Raíz',
+  company_name: null,
+  role: 'SuperAdmin',
+  status: 'active',
+  last_login: '2026-11-20T15:00:00.000Z',
+  plan_type: 'básico',
+};
 const dashboard = (users: DashboardUser[], total = users.length): { body: AdminDashboard } => ({
   body: { success: true, message: 'OK', users, total, stats: { active: 7, administrators: 2, clients: 6, inactive: 1 }, unavailable: [] },
 });
@@ -46,16 +56,31 @@ describe('Panel de Super Administrador', () => {
     openUsers();
     await screen.findByRole('table');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Panel de Super Administrador');
-    for (const [card, value] of [['Usuarios activos', '7'], ['Administradores', '2'], ['Clientes', '6'], ['Usuarios inactivos', '1']] as const) {
+    for (const [card, value] of [
+      ['Usuarios activos', '7'],
+      ['Administradores', '2'],
+      ['Clientes', '6'],
+      ['Usuarios inactivos', '1'],
+    ] as const) {
       expect(within(screen.getByRole('group', { name: card })).getByText(value)).toBeTruthy();
     }
     expect(screen.getAllByRole('columnheader').map((header) => header.textContent?.replace(/[▲▼]/g, '').trim())).toEqual([
-      'Usuario', 'Empresa', 'Rol', 'Estado', 'Plan', 'Último acceso', 'Registrado', 'Acciones',
+      'Usuario',
+      'Empresa',
+      'Rol',
+      'Estado',
+      'Plan',
+      'Último acceso',
+      'Registrado',
+      'Acciones',
     ]);
     const [first] = rows();
-    expect(within(first!).getAllByRole('cell').map((cell) => cell.textContent).slice(0, 7)).toEqual([
-      'Ana Pérezana@restaurante.co', 'La Terraza SAS', 'Client', 'Inactivo', 'Enterprise', 'Nunca', '01/11/2026',
-    ]);
+    expect(
+      within(first!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent)
+        .slice(0, 7),
+    ).toEqual(['Ana Pérezana@restaurante.co', 'La Terraza SAS', 'Client', 'Inactivo', 'Enterprise', 'Nunca', '01/11/2026']);
     // plan_type is the plan lowercased (spec 2 §3): 'básico' and estandar are shown Basic.
     expect(within(rows()[1]!).getAllByRole('cell')[4]!.textContent).toBe('Basic');
     expect(screen.getByText('Página 1 de 3 · 60 usuarios')).toBeTruthy();
@@ -84,12 +109,19 @@ describe('Panel de Super Administrador', () => {
 
   it('activates an inactive user for real, and deletes only after a confirmation naming what is lost', async () => {
     api.on('GET /auth/dashboard/admin', dashboard([ana]));
-    api.on('PUT /auth/users/50000000-0000-4000-8000-000000000001', { body: { success: true, message: 'ok', user: { ...ana, status: 'active' } } });
+    api.on('PUT /auth/users/50000000-0000-4000-8000-000000000001', {
+      body: { success: true, message: 'ok', user: { ...ana, status: 'active' } },
+    });
     api.on('DELETE /auth/users/50000000-0000-4000-8000-000000000001', { body: { success: true, message: 'ok' } });
     openUsers();
     fireEvent.click(await screen.findByRole('button', { name: 'Gestionar ana@restaurante.co' }));
     let dialog = within(await screen.findByRole('dialog', { name: 'Acciones para Ana Pérez' }));
-    expect(dialog.getAllByRole('button').map((button) => button.textContent).filter((text) => text !== '')).toEqual(['Activar', 'Membresías', 'Tomar pago', 'Eliminar']);
+    expect(
+      dialog
+        .getAllByRole('button')
+        .map((button) => button.textContent)
+        .filter((text) => text !== ''),
+    ).toEqual(['Activar', 'Membresías', 'Tomar pago', 'Eliminar']);
     fireEvent.click(dialog.getByRole('button', { name: 'Activar' }));
     await waitFor(() => expect(api.callsTo('PUT /auth/users/50000000-0000-4000-8000-000000000001')[0]?.body).toEqual({ status: 'active' }));
     await waitFor(() => expect(toasts.map((toast) => toast.message)).toContain('Usuario activado'));
@@ -107,7 +139,9 @@ describe('Panel de Super Administrador', () => {
   it('lists the deleted accounts on their own, which a SuperAdmin restores', async () => {
     const gone = { ...ana, status: 'inactive', deleted_at: '2026-11-20T15:00:00.000Z' } as DashboardUser;
     api.on('GET /auth/dashboard/admin', dashboard([gone]));
-    api.on(`POST /auth/users/${ana.id}/restore`, { body: { success: true, message: 'Usuario restaurado', user: { ...ana, deleted_at: null } } });
+    api.on(`POST /auth/users/${ana.id}/restore`, {
+      body: { success: true, message: 'Usuario restaurado', user: { ...ana, deleted_at: null } },
+    });
     renderAdmin(<AdminApp />, { path: '/admin', user: { id: root.id, email: root.email, name: 'Raíz', role: 'SuperAdmin' } });
     await screen.findByRole('table');
     fireEvent.click(screen.getByRole('combobox', { name: 'Estado' }));

@@ -23,7 +23,13 @@ const shownPlans: Record<DashboardUser['plan_type'], 'basic' | 'pro' | 'enterpri
 const pageSize = 25;
 const searchDelayMs = 300;
 type Sort = ListUsersQuery['sort'];
-const sortable: Partial<Record<string, Sort>> = { user: 'full_name', role: 'role', status: 'status', lastLogin: 'last_login', registered: 'created_at' };
+const sortable: Partial<Record<string, Sort>> = {
+  user: 'full_name',
+  role: 'role',
+  status: 'status',
+  lastLogin: 'last_login',
+  registered: 'created_at',
+};
 
 /** /admin — 'Panel de Super Administrador': the cards, the filters and a page of users, all from the server. */
 export function UsersPage() {
@@ -83,34 +89,73 @@ export function UsersPage() {
         <SimpleGrid cols={{ base: 2, sm: 4 }}>
           {(['active', 'administrators', 'clients', 'inactive'] as const).map((card) => (
             <Paper key={card} withBorder p="md" aria-label={t(`users.stats.${card}`)} role="group">
-              <Text size="sm" c="dimmed">{t(`users.stats.${card}`)}</Text>
-              <Text fz={28} fw={700}>{data.stats[card]}</Text>
+              <Text size="sm" c="dimmed">
+                {t(`users.stats.${card}`)}
+              </Text>
+              <Text fz={28} fw={700}>
+                {data.stats[card]}
+              </Text>
             </Paper>
           ))}
         </SimpleGrid>
       )}
       <Group align="end">
-        <TextInput type="search" label={t('users.search')} placeholder={t('users.searchPlaceholder')} value={search}
-          onChange={(event) => { setSearch(event.currentTarget.value); setPage(1); }} w={320} />
-        <Select label={t('users.role')} placeholder={t('users.all')} clearable value={role} onChange={filter(setRole)}
-          data={roles.filter((name) => name !== 'SuperAdmin').map((name) => ({ value: name, label: t(`users.roles.${name}`) }))} w={160} />
-        <Select label={t('users.status')} placeholder={t('users.all')} clearable value={status} onChange={filter(setStatus)}
+        <TextInput
+          type="search"
+          label={t('users.search')}
+          placeholder={t('users.searchPlaceholder')}
+          value={search}
+          onChange={(event) => {
+            setSearch(event.currentTarget.value);
+            setPage(1);
+          }}
+          w={320}
+        />
+        <Select
+          label={t('users.role')}
+          placeholder={t('users.all')}
+          clearable
+          value={role}
+          onChange={filter(setRole)}
+          data={roles.filter((name) => name !== 'SuperAdmin').map((name) => ({ value: name, label: t(`users.roles.${name}`) }))}
+          w={160}
+        />
+        <Select
+          label={t('users.status')}
+          placeholder={t('users.all')}
+          clearable
+          value={status}
+          onChange={filter(setStatus)}
           data={[
             ...userStatuses.filter((name) => name !== 'suspended').map((name) => ({ value: name, label: t(`users.statuses.${name}`) })),
             { value: 'deleted', label: t('users.deletedFilter') },
-          ]} w={160} />
+          ]}
+          w={160}
+        />
       </Group>
       {data?.unavailable.includes('plans') && <Alert color="yellow">{t('users.plansUnavailable')}</Alert>}
       {dashboard.isPending ? (
         <LoadingState text={t('users.loading')} />
       ) : dashboard.isError ? (
-        <FailureAlert message={t('users.loadFailed', { message: dashboard.error.message })} retryLabel={t('users.retry')} retrying={dashboard.isFetching} onRetry={() => void dashboard.refetch()} />
+        <FailureAlert
+          message={t('users.loadFailed', { message: dashboard.error.message })}
+          retryLabel={t('users.retry')}
+          retrying={dashboard.isFetching}
+          onRetry={() => void dashboard.refetch()}
+        />
       ) : data!.users.length === 0 ? (
-        <Text c="dimmed" ta="center" py="xl">{t('users.empty')}</Text>
+        <Text c="dimmed" ta="center" py="xl">
+          {t('users.empty')}
+        </Text>
       ) : (
         <>
           <Table.ScrollContainer minWidth={1000}>
-            <Table striped highlightOnHover aria-busy={dashboard.isPlaceholderData} style={{ opacity: dashboard.isPlaceholderData ? 0.6 : 1 }}>
+            <Table
+              striped
+              highlightOnHover
+              aria-busy={dashboard.isPlaceholderData}
+              style={{ opacity: dashboard.isPlaceholderData ? 0.6 : 1 }}
+            >
               <Table.Thead>
                 <Table.Tr>{(Object.keys(columnsOrder) as (keyof typeof columnsOrder)[]).map(header)}</Table.Tr>
               </Table.Thead>
@@ -118,20 +163,32 @@ export function UsersPage() {
                 {data!.users.map((user) => (
                   <Table.Tr key={user.id}>
                     <Table.Td>
-                      <Text size="sm" fw={500}>{user.full_name}</Text>
-                      <Text size="xs" c="dimmed">{user.email}</Text>
+                      <Text size="sm" fw={500}>
+                        {user.full_name}
+                      </Text>
+                      <Text size="xs" c="dimmed">
+                        {user.email}
+                      </Text>
                     </Table.Td>
                     <Table.Td>{user.company_name ?? '—'}</Table.Td>
-                    <Table.Td><Badge color={roleColors[user.role]}>{user.role}</Badge></Table.Td>
+                    <Table.Td>
+                      <Badge color={roleColors[user.role]}>{user.role}</Badge>
+                    </Table.Td>
                     <Table.Td>
                       {user.deleted_at ? (
-                        <Badge variant="light" color="red">{t('users.deletedOn', { date: formatDate(user.deleted_at) })}</Badge>
+                        <Badge variant="light" color="red">
+                          {t('users.deletedOn', { date: formatDate(user.deleted_at) })}
+                        </Badge>
                       ) : (
-                        <Badge variant="light" color={user.status === 'active' ? 'green' : 'gray'}>{t(`users.statuses.${user.status}`)}</Badge>
+                        <Badge variant="light" color={user.status === 'active' ? 'green' : 'gray'}>
+                          {t(`users.statuses.${user.status}`)}
+                        </Badge>
                       )}
                     </Table.Td>
                     <Table.Td>{t(`users.plans.${shownPlans[user.plan_type]}`)}</Table.Td>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{user.last_login ? formatDateTime(user.last_login) : t('users.never')}</Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                      {user.last_login ? formatDateTime(user.last_login) : t('users.never')}
+                    </Table.Td>
                     <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(user.created_at)}</Table.Td>
                     <Table.Td>
                       <Button size="xs" variant="light" onClick={() => setSelected(user)} aria-label={`${t('users.manage')} ${user.email}`}>
@@ -144,7 +201,9 @@ export function UsersPage() {
             </Table>
           </Table.ScrollContainer>
           <Group justify="space-between">
-            <Text size="sm" c="dimmed">{t('users.page', { page, pages, total: data!.total })}</Text>
+            <Text size="sm" c="dimmed">
+              {t('users.page', { page, pages, total: data!.total })}
+            </Text>
             <Pagination total={pages} value={page} onChange={setPage} />
           </Group>
         </>

@@ -8,7 +8,8 @@ beforeEach(() => forgetRestaurant());
 
 const feature = (name: string) => screen.getByRole('group', { name }).textContent;
 /** A locked feature shows a drawn lock (an SVG with its name), not an emoji Debian's Chromium has no font for. */
-const locked = (name: string) => within(screen.getByRole('group', { name })).queryByRole('img', { name: 'Bloqueada' })?.tagName.toLowerCase();
+const locked = (name: string) =>
+  within(screen.getByRole('group', { name })).queryByRole('img', { name: 'Bloqueada' })?.tagName.toLowerCase();
 
 describe('plan gating on the panel', () => {
   it('a Pro restaurant sees its features included and Gold ones locked with the plan that unlocks them', async () => {

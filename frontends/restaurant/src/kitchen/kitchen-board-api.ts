@@ -56,7 +56,8 @@ export function useOrderMoves() {
     ...settle,
   });
   const cancel = useMutation({
-    mutationFn: (id: string) => restaurantApi<{ data: RestaurantOrder }>(`/restaurant/pedidos/${id}/cancelar`, { method: 'PUT', body: { reason: '' } }),
+    mutationFn: (id: string) =>
+      restaurantApi<{ data: RestaurantOrder }>(`/restaurant/pedidos/${id}/cancelar`, { method: 'PUT', body: { reason: '' } }),
     ...settle,
   });
   return { move, cancel };

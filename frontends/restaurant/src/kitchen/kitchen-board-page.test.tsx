@@ -9,7 +9,14 @@ import RestaurantApp from '../restaurant-app.js';
 import { formatAge } from './use-now.js';
 
 const pending = makeOrder({ number: 12, status: 'pendiente', note: 'Cumpleaños' });
-const preparing = makeOrder({ number: 10, status: 'preparando', table_number: null, table_id: null, takeaway: true, items: [{ dish_id: null, name: 'Ajiaco', unit_price: 28000, quantity: 1, note: '', line_total: 28000 }] });
+const preparing = makeOrder({
+  number: 10,
+  status: 'preparando',
+  table_number: null,
+  table_id: null,
+  takeaway: true,
+  items: [{ dish_id: null, name: 'Ajiaco', unit_price: 28000, quantity: 1, note: '', line_total: 28000 }],
+});
 const paid = makeOrder({ number: 9, status: 'pagado' });
 
 let api: FakeApi;
@@ -23,7 +30,13 @@ function serveStream() {
   const fake = globalThis.fetch;
   globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
     if (String(input) !== '/restaurant/pedidos/stream') return fake(input, init);
-    api.calls.push({ method: 'GET', path: '/restaurant/pedidos/stream', query: new URLSearchParams(), body: undefined, headers: { ...(init?.headers as Record<string, string>) } });
+    api.calls.push({
+      method: 'GET',
+      path: '/restaurant/pedidos/stream',
+      query: new URLSearchParams(),
+      body: undefined,
+      headers: { ...(init?.headers as Record<string, string>) },
+    });
     const body = new ReadableStream<Uint8Array>({ start: (controller) => void (stream = controller) });
     return { ok: true, status: 200, body } as unknown as Response;
   }) as typeof fetch;
@@ -50,7 +63,10 @@ afterEach(() => {
 });
 
 const column = (name: string) => within(screen.getByRole('region', { name }));
-const ticketsIn = (name: string) => column(name).queryAllByRole('article').map((ticket) => ticket.getAttribute('aria-label'));
+const ticketsIn = (name: string) =>
+  column(name)
+    .queryAllByRole('article')
+    .map((ticket) => ticket.getAttribute('aria-label'));
 
 async function renderBoard() {
   renderRestaurant(<RestaurantApp />, { path: '/restaurant/panelControl/cocina' });
@@ -83,15 +99,21 @@ describe('Cocina', () => {
     send(': ping\n\n');
     send(`event: order\ndata: ${JSON.stringify({ kind: 'created', order: fresh })}\n\n`);
     expect(await screen.findByRole('article', { name: 'Pedido #13 · Mesa 5' })).toBeTruthy();
-    send(`event: order\ndata: ${JSON.stringify({ kind: 'status_changed', order: { ...pending, status: 'confirmado', updated_at: new Date().toISOString() } })}\n\n`);
+    send(
+      `event: order\ndata: ${JSON.stringify({ kind: 'status_changed', order: { ...pending, status: 'confirmado', updated_at: new Date().toISOString() } })}\n\n`,
+    );
     await waitFor(() => expect(ticketsIn('Confirmado')).toEqual(['Pedido #12 · Mesa 1']));
     expect(api.callsTo('GET /restaurant/pedidos')).toHaveLength(loads);
   });
 
   it('one tap moves a ticket to its next status', async () => {
-    api.on(`PUT /restaurant/pedidos/${preparing.id}/estado`, { body: { success: true, data: { ...preparing, status: 'listo', updated_at: new Date().toISOString() } } });
+    api.on(`PUT /restaurant/pedidos/${preparing.id}/estado`, {
+      body: { success: true, data: { ...preparing, status: 'listo', updated_at: new Date().toISOString() } },
+    });
     await renderBoard();
-    fireEvent.click(within(screen.getByRole('article', { name: 'Pedido #10 · Para llevar' })).getByRole('button', { name: 'Marcar listo' }));
+    fireEvent.click(
+      within(screen.getByRole('article', { name: 'Pedido #10 · Para llevar' })).getByRole('button', { name: 'Marcar listo' }),
+    );
 
     await waitFor(() => expect(ticketsIn('Listo')).toEqual(['Pedido #10 · Para llevar']));
     expect(api.callsTo(`PUT /restaurant/pedidos/${preparing.id}/estado`)[0]!.body).toEqual({ status: 'listo' });
@@ -109,7 +131,9 @@ describe('Cocina', () => {
   });
 
   it('cancelling asks first', async () => {
-    api.on(`PUT /restaurant/pedidos/${pending.id}/cancelar`, { body: { success: true, data: { ...pending, status: 'cancelado', updated_at: new Date().toISOString() } } });
+    api.on(`PUT /restaurant/pedidos/${pending.id}/cancelar`, {
+      body: { success: true, data: { ...pending, status: 'cancelado', updated_at: new Date().toISOString() } },
+    });
     await renderBoard();
     fireEvent.click(within(screen.getByRole('article', { name: 'Pedido #12 · Mesa 1' })).getByRole('button', { name: 'Cancelar pedido' }));
     const question = await screen.findByRole('group', { name: '¿Cancelar el pedido #12?' });
@@ -120,8 +144,11 @@ describe('Cocina', () => {
   });
 
   it('without the stream it says so and keeps polling', async () => {
-    globalThis.fetch = ((original) => (async (input: RequestInfo | URL, init?: RequestInit) =>
-      String(input) === '/restaurant/pedidos/stream' ? Promise.reject(new TypeError('network')) : original(input, init)) as typeof fetch)(globalThis.fetch);
+    globalThis.fetch = ((original) =>
+      (async (input: RequestInfo | URL, init?: RequestInit) =>
+        String(input) === '/restaurant/pedidos/stream' ? Promise.reject(new TypeError('network')) : original(input, init)) as typeof fetch)(
+      globalThis.fetch,
+    );
     await renderBoard();
 
     expect(screen.getByRole('status').textContent).toBe('Sin conexión en vivo: se actualiza cada 10 s');

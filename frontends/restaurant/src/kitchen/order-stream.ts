@@ -33,7 +33,11 @@ export interface OrderStreamHandlers {
  * with the response when it is refused and with the network error when it drops.
  */
 export async function readOrderStream(url: string, token: string, signal: AbortSignal, handlers: OrderStreamHandlers): Promise<void> {
-  const response = await fetch(url, { headers: { accept: 'text/event-stream', authorization: `Bearer ${token}` }, credentials: 'include', signal });
+  const response = await fetch(url, {
+    headers: { accept: 'text/event-stream', authorization: `Bearer ${token}` },
+    credentials: 'include',
+    signal,
+  });
   if (!response.ok || !response.body) throw response;
   handlers.onOpen();
   const reader = response.body.getReader();

@@ -82,7 +82,13 @@ export function OrderTicket({ order, now, readOnly, onMove, onCancel }: OrderTic
             </Menu.Dropdown>
           </Menu>
           {cancellable.includes(order.status) && (
-            <ConfirmButton size="compact-xs" variant="subtle" disabled={readOnly} question={t('kitchen.cancelQuestion', { number: order.number })} onConfirm={onCancel}>
+            <ConfirmButton
+              size="compact-xs"
+              variant="subtle"
+              disabled={readOnly}
+              question={t('kitchen.cancelQuestion', { number: order.number })}
+              onConfirm={onCancel}
+            >
               {t('kitchen.cancel')}
             </ConfirmButton>
           )}

@@ -24,7 +24,7 @@ const navigation = async () => within(await screen.findByRole('navigation', { na
 const linkNames = (nav: ReturnType<typeof within>) => nav.getAllByRole('link').map((link: HTMLElement) => link.textContent);
 
 describe('the restaurant frame', () => {
-  it("shows the owner every section, who is signed in and the plan", async () => {
+  it('shows the owner every section, who is signed in and the plan', async () => {
     openRestaurant(api, { role: 'super_admin', plan: 'pro' });
     renderRestaurant(everySection());
 

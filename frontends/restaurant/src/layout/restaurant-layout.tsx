@@ -68,7 +68,13 @@ export function RestaurantLayout({ available, children }: { available: readonly 
         </Box>
         <Box style={{ flex: 1, minWidth: 0 }}>{children}</Box>
       </Group>
-      <Drawer opened={menuOpened} onClose={menu.close} size="xs" title={session.productName} closeButtonProps={{ 'aria-label': t('layout.closeMenu') }}>
+      <Drawer
+        opened={menuOpened}
+        onClose={menu.close}
+        size="xs"
+        title={session.productName}
+        closeButtonProps={{ 'aria-label': t('layout.closeMenu') }}
+      >
         <Navigation available={available} onNavigate={menu.close} />
       </Drawer>
     </Stack>

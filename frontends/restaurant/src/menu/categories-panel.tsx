@@ -33,10 +33,19 @@ function CategoryRow({ category, changes, readOnly, place }: CategoryRowProps) {
         gap="xs"
         onSubmit={(event: FormEvent) => {
           event.preventDefault();
-          changes.renameCategory.mutate({ id: category.id, name: renaming.trim() }, { onSuccess: () => setRenaming(null), onError: notifyFailure });
+          changes.renameCategory.mutate(
+            { id: category.id, name: renaming.trim() },
+            { onSuccess: () => setRenaming(null), onError: notifyFailure },
+          );
         }}
       >
-        <TextInput size="xs" aria-label={t('menu.renameCategory', { name: category.name })} value={renaming} maxLength={60} onChange={(event) => setRenaming(event.currentTarget.value)} />
+        <TextInput
+          size="xs"
+          aria-label={t('menu.renameCategory', { name: category.name })}
+          value={renaming}
+          maxLength={60}
+          onChange={(event) => setRenaming(event.currentTarget.value)}
+        />
         <Button size="compact-sm" type="submit" disabled={!renaming.trim()}>
           {t('menu.save')}
         </Button>
@@ -71,7 +80,9 @@ function CategoryRow({ category, changes, readOnly, place }: CategoryRowProps) {
             <ConfirmButton
               size="compact-sm"
               question={t('menu.deleteCategory', { name: category.name })}
-              onConfirm={() => changes.deleteCategory.mutate(category.id, { onSuccess: () => notifySuccess(t('menu.deleted')), onError: notifyFailure })}
+              onConfirm={() =>
+                changes.deleteCategory.mutate(category.id, { onSuccess: () => notifySuccess(t('menu.deleted')), onError: notifyFailure })
+              }
             >
               {t('menu.delete')}
             </ConfirmButton>
@@ -86,7 +97,15 @@ function CategoryRow({ category, changes, readOnly, place }: CategoryRowProps) {
  * The menu's categories in their order, with their dish counts: moved up or down one place at a time; a category with
  * dishes cannot be deleted (the server says so too).
  */
-export function CategoriesPanel({ categories, changes, readOnly }: { categories: MenuCategory[]; changes: MenuChanges; readOnly: boolean }) {
+export function CategoriesPanel({
+  categories,
+  changes,
+  readOnly,
+}: {
+  categories: MenuCategory[];
+  changes: MenuChanges;
+  readOnly: boolean;
+}) {
   const { t } = useTranslation('restaurant');
   const [name, setName] = useState('');
   const add = (event: FormEvent) => {
@@ -125,7 +144,13 @@ export function CategoriesPanel({ categories, changes, readOnly }: { categories:
         )}
         {!readOnly && (
           <Group component="form" onSubmit={add} align="flex-end" gap="xs" aria-label={t('menu.newCategory')}>
-            <TextInput label={t('menu.categoryName')} value={name} maxLength={60} onChange={(event) => setName(event.currentTarget.value)} style={{ flex: 1 }} />
+            <TextInput
+              label={t('menu.categoryName')}
+              value={name}
+              maxLength={60}
+              onChange={(event) => setName(event.currentTarget.value)}
+              style={{ flex: 1 }}
+            />
             <Button type="submit" loading={changes.addCategory.isPending} disabled={!name.trim()}>
               {t('menu.addCategory')}
             </Button>

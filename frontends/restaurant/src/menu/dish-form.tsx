@@ -4,13 +4,24 @@ import { useTranslation } from 'react-i18next';
 import type { Dish, DishRequest } from '@mb/contracts';
 import type { MenuCategory } from '../orders/order-taking-api.js';
 
-const validPrice = (price: unknown): price is number => typeof price === 'number' && Number.isInteger(price) && price > 0 && price <= 100_000_000;
+const validPrice = (price: unknown): price is number =>
+  typeof price === 'number' && Number.isInteger(price) && price > 0 && price <= 100_000_000;
 
 /**
  * A dish's name, description, price in whole pesos, category and availability: a new one, or `dish` edited. Checked
  * here for a quick answer and again by the server, whose refusal the page shows.
  */
-export function DishForm({ categories, dish, onSave, onCancel }: { categories: MenuCategory[]; dish?: Dish; onSave: (dish: DishRequest) => Promise<unknown>; onCancel?: () => void }) {
+export function DishForm({
+  categories,
+  dish,
+  onSave,
+  onCancel,
+}: {
+  categories: MenuCategory[];
+  dish?: Dish;
+  onSave: (dish: DishRequest) => Promise<unknown>;
+  onCancel?: () => void;
+}) {
   const { t } = useTranslation('restaurant');
   const [name, setName] = useState(dish?.name ?? '');
   const [description, setDescription] = useState(dish?.description ?? '');
@@ -53,7 +64,13 @@ export function DishForm({ categories, dish, onSave, onCancel }: { categories: M
           {title}
         </Title>
         <Group grow align="flex-start" wrap="wrap">
-          <TextInput label={t('menu.name')} value={name} maxLength={120} onChange={(event) => setName(event.currentTarget.value)} error={tried && errors.name} />
+          <TextInput
+            label={t('menu.name')}
+            value={name}
+            maxLength={120}
+            onChange={(event) => setName(event.currentTarget.value)}
+            error={tried && errors.name}
+          />
           <NumberInput
             label={t('menu.price')}
             value={price}
@@ -75,7 +92,13 @@ export function DishForm({ categories, dish, onSave, onCancel }: { categories: M
             error={tried && errors.category}
           />
         </Group>
-        <Textarea label={t('menu.description')} value={description} maxLength={500} rows={2} onChange={(event) => setDescription(event.currentTarget.value)} />
+        <Textarea
+          label={t('menu.description')}
+          value={description}
+          maxLength={500}
+          rows={2}
+          onChange={(event) => setDescription(event.currentTarget.value)}
+        />
         <Group justify="space-between">
           <Switch label={t('menu.available')} checked={available} onChange={(event) => setAvailable(event.currentTarget.checked)} />
           <Group gap="xs">

@@ -10,7 +10,17 @@ import type { MenuChanges } from './menu-api.js';
 import { notifyFailure, notifySuccess } from './notify.js';
 
 /** One dish: picture, name, category, price and availability; edit in place, a new picture, delete after asking. */
-export function DishRow({ dish, categories, changes, readOnly }: { dish: Dish; categories: MenuCategory[]; changes: MenuChanges; readOnly: boolean }) {
+export function DishRow({
+  dish,
+  categories,
+  changes,
+  readOnly,
+}: {
+  dish: Dish;
+  categories: MenuCategory[];
+  changes: MenuChanges;
+  readOnly: boolean;
+}) {
   const { t } = useTranslation('restaurant');
   const [editing, setEditing] = useState(false);
   if (editing) {
@@ -53,16 +63,29 @@ export function DishRow({ dish, categories, changes, readOnly }: { dish: Dish; c
             aria-label={t('menu.availableDish', { name: dish.name })}
             checked={dish.available}
             disabled={readOnly}
-            onChange={(event) => changes.setAvailable.mutate({ id: dish.id, available: event.currentTarget.checked }, { onError: notifyFailure })}
+            onChange={(event) =>
+              changes.setAvailable.mutate({ id: dish.id, available: event.currentTarget.checked }, { onError: notifyFailure })
+            }
           />
           {!readOnly && (
             <>
               <FileButton
                 accept="image/png,image/jpeg,image/webp,image/gif"
-                onChange={(file) => file && changes.uploadImage.mutate({ id: dish.id, file }, { onSuccess: () => notifySuccess(t('menu.imageSaved', { name: dish.name })), onError: notifyFailure })}
+                onChange={(file) =>
+                  file &&
+                  changes.uploadImage.mutate(
+                    { id: dish.id, file },
+                    { onSuccess: () => notifySuccess(t('menu.imageSaved', { name: dish.name })), onError: notifyFailure },
+                  )
+                }
               >
                 {(props) => (
-                  <Button size="compact-sm" variant="default" loading={changes.uploadImage.isPending && changes.uploadImage.variables?.id === dish.id} {...props}>
+                  <Button
+                    size="compact-sm"
+                    variant="default"
+                    loading={changes.uploadImage.isPending && changes.uploadImage.variables?.id === dish.id}
+                    {...props}
+                  >
                     {t('menu.uploadImage')}
                   </Button>
                 )}
@@ -73,7 +96,9 @@ export function DishRow({ dish, categories, changes, readOnly }: { dish: Dish; c
               <ConfirmButton
                 size="compact-sm"
                 question={t('menu.deleteDish', { name: dish.name })}
-                onConfirm={() => changes.deleteDish.mutate(dish.id, { onSuccess: () => notifySuccess(t('menu.deleted')), onError: notifyFailure })}
+                onConfirm={() =>
+                  changes.deleteDish.mutate(dish.id, { onSuccess: () => notifySuccess(t('menu.deleted')), onError: notifyFailure })
+                }
               >
                 {t('menu.delete')}
               </ConfirmButton>

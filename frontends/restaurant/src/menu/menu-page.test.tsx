@@ -16,7 +16,10 @@ let menuCategories: typeof categories;
 beforeEach(() => {
   forgetRestaurant();
   api = new FakeApi();
-  menuCategories = [{ ...fuertes!, dishes: 1 }, { ...bebidas!, dishes: 0 }];
+  menuCategories = [
+    { ...fuertes!, dishes: 1 },
+    { ...bebidas!, dishes: 0 },
+  ];
   dishes = [makeDish({ name: 'Bandeja paisa', price: 32000 })];
   toasts = [];
   off = on('global-toast', (toast) => toasts.push(toast));
@@ -78,7 +81,10 @@ describe('Menú', () => {
     });
     renderRestaurant(<RestaurantApp />, { path });
     const panel = await screen.findByRole('region', { name: 'Categorías' });
-    const order = () => within(panel).getAllByRole('group').map((group) => group.getAttribute('aria-label'));
+    const order = () =>
+      within(panel)
+        .getAllByRole('group')
+        .map((group) => group.getAttribute('aria-label'));
     expect(order()).toEqual(['Platos fuertes', 'Bebidas']);
     expect((within(panel).getByRole('button', { name: 'Subir Platos fuertes' }) as HTMLButtonElement).disabled).toBe(true);
     expect((within(panel).getByRole('button', { name: 'Bajar Bebidas' }) as HTMLButtonElement).disabled).toBe(true);
@@ -147,13 +153,17 @@ describe('Menú', () => {
     const row = await screen.findByRole('group', { name: 'Bandeja paisa' });
 
     fireEvent.click(within(row).getByRole('switch', { name: 'Bandeja paisa disponible' }));
-    await waitFor(() => expect(api.callsTo(`PUT /restaurant/menu/items/${bandeja.id}`).map((call) => call.body)).toEqual([{ available: false }]));
+    await waitFor(() =>
+      expect(api.callsTo(`PUT /restaurant/menu/items/${bandeja.id}`).map((call) => call.body)).toEqual([{ available: false }]),
+    );
 
     fireEvent.click(within(await screen.findByRole('group', { name: 'Bandeja paisa' })).getByRole('button', { name: 'Editar' }));
     const form = screen.getByRole('form', { name: 'Editar Bandeja paisa' });
     fireEvent.change(within(form).getByLabelText('Nombre'), { target: { value: 'Duplicado' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Guardar' }));
-    await waitFor(() => expect(toasts).toContainEqual(expect.objectContaining({ type: 'error', message: 'Ya existe un plato con ese nombre' })));
+    await waitFor(() =>
+      expect(toasts).toContainEqual(expect.objectContaining({ type: 'error', message: 'Ya existe un plato con ese nombre' })),
+    );
     expect((within(form).getByLabelText('Nombre') as HTMLInputElement).value).toBe('Duplicado');
   });
 

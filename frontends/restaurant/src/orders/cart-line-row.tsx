@@ -28,17 +28,34 @@ export function CartLineRow({ line, disabled, onChange, onRemove }: CartLineRowP
         </Group>
         <Group justify="space-between" wrap="nowrap" gap="xs">
           <Group gap={4} wrap="nowrap">
-            <ActionIcon variant="default" size="lg" aria-label={t('orders.less', { name: line.name })} disabled={disabled || line.quantity <= 1} onClick={() => setQuantity(line.quantity - 1)}>
+            <ActionIcon
+              variant="default"
+              size="lg"
+              aria-label={t('orders.less', { name: line.name })}
+              disabled={disabled || line.quantity <= 1}
+              onClick={() => setQuantity(line.quantity - 1)}
+            >
               −
             </ActionIcon>
             <Text w={28} ta="center" aria-label={t('orders.quantity')}>
               {line.quantity}
             </Text>
-            <ActionIcon variant="default" size="lg" aria-label={t('orders.more', { name: line.name })} disabled={disabled || line.quantity >= 99} onClick={() => setQuantity(line.quantity + 1)}>
+            <ActionIcon
+              variant="default"
+              size="lg"
+              aria-label={t('orders.more', { name: line.name })}
+              disabled={disabled || line.quantity >= 99}
+              onClick={() => setQuantity(line.quantity + 1)}
+            >
               +
             </ActionIcon>
           </Group>
-          <ConfirmButton size="xs" disabled={disabled} question={t('orders.removeQuestion', { name: line.name })} onConfirm={() => onRemove(line.id)}>
+          <ConfirmButton
+            size="xs"
+            disabled={disabled}
+            question={t('orders.removeQuestion', { name: line.name })}
+            onConfirm={() => onRemove(line.id)}
+          >
             {t('orders.remove')}
           </ConfirmButton>
         </Group>

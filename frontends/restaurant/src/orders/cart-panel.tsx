@@ -39,9 +39,22 @@ export function CartPanel({ cart, destination, readOnly, onSent }: CartPanelProp
       {cart.cart.isError && <LoadFailure error={cart.cart.error} onRetry={() => void cart.cart.refetch()} />}
       {cart.cart.isSuccess && lines.length === 0 && <Text c="dimmed">{t('orders.emptyCart')}</Text>}
       {lines.map((line) => (
-        <CartLineRow key={`${line.id}:${line.note}`} line={line} disabled={readOnly} onChange={(change) => cart.update.mutate(change)} onRemove={(id) => cart.remove.mutate(id)} />
+        <CartLineRow
+          key={`${line.id}:${line.note}`}
+          line={line}
+          disabled={readOnly}
+          onChange={(change) => cart.update.mutate(change)}
+          onRemove={(id) => cart.remove.mutate(id)}
+        />
       ))}
-      <Textarea label={t('orders.orderNote')} maxLength={200} rows={2} disabled={readOnly} value={note} onChange={(event) => setNote(event.currentTarget.value)} />
+      <Textarea
+        label={t('orders.orderNote')}
+        maxLength={200}
+        rows={2}
+        disabled={readOnly}
+        value={note}
+        onChange={(event) => setNote(event.currentTarget.value)}
+      />
       <Group justify="space-between">
         <Text fw={700}>{t('orders.total')}</Text>
         <Text fw={700} aria-label={t('orders.total')}>

@@ -9,7 +9,11 @@ import { useCategories, useDishes, useFavourites } from './order-taking-api.js';
 const allCategories = 'all';
 
 /** Lower case without accents, so "bandeja" finds "Bandeja Paisa" and "limon" finds "Limonada de limón". */
-const searchable = (text: string) => text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+const searchable = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
 
 /** The menu to add from: by category, searched, the person's favourites first; unavailable dishes cannot be added. */
 export function DishPicker({ onAdd, disabled }: { onAdd: (dish: Dish) => void; disabled: boolean }) {
@@ -31,7 +35,13 @@ export function DishPicker({ onAdd, disabled }: { onAdd: (dish: Dish) => void; d
   const failure = dishes.error ?? categories.error;
   return (
     <Stack gap="sm" component="section" aria-label={t('orders.menu')}>
-      <TextInput type="search" label={t('orders.search')} placeholder={t('orders.searchHint')} value={search} onChange={(event) => setSearch(event.currentTarget.value)} />
+      <TextInput
+        type="search"
+        label={t('orders.search')}
+        placeholder={t('orders.searchHint')}
+        value={search}
+        onChange={(event) => setSearch(event.currentTarget.value)}
+      />
       <Chip.Group value={category} onChange={(value) => setCategory(value as string)}>
         <Group gap="xs" role="radiogroup" aria-label={t('orders.categories')}>
           <Chip value={allCategories}>{t('orders.allCategories')}</Chip>
@@ -44,7 +54,9 @@ export function DishPicker({ onAdd, disabled }: { onAdd: (dish: Dish) => void; d
       </Chip.Group>
       {dishes.isPending && <Loader aria-label={t('orders.loading')} />}
       {failure && <LoadFailure error={failure} onRetry={() => void Promise.all([dishes.refetch(), categories.refetch()])} />}
-      {dishes.data && shown.length === 0 && <Text c="dimmed">{dishes.data.length === 0 ? t('orders.emptyMenu') : t('orders.noMatch')}</Text>}
+      {dishes.data && shown.length === 0 && (
+        <Text c="dimmed">{dishes.data.length === 0 ? t('orders.emptyMenu') : t('orders.noMatch')}</Text>
+      )}
       <SimpleGrid cols={{ base: 1, xs: 2, lg: 3 }} spacing="xs">
         {shown.map((dish) => {
           const favourite = favourites.ids.has(dish.id);
@@ -72,7 +84,14 @@ export function DishPicker({ onAdd, disabled }: { onAdd: (dish: Dish) => void; d
                   {favourite ? '★' : '☆'}
                 </ActionIcon>
               </Group>
-              <Button mt="xs" size="xs" fullWidth disabled={disabled || !dish.available} aria-label={t('orders.addDish', { name: dish.name })} onClick={() => onAdd(dish)}>
+              <Button
+                mt="xs"
+                size="xs"
+                fullWidth
+                disabled={disabled || !dish.available}
+                aria-label={t('orders.addDish', { name: dish.name })}
+                onClick={() => onAdd(dish)}
+              >
                 {t('orders.add')}
               </Button>
             </Paper>

@@ -21,11 +21,12 @@ export interface MenuCategory {
 }
 export type Destination = { table: RestaurantTable } | { takeaway: true };
 
-const data = <T,>(path: string) => restaurantApi<{ data: T }>(path).then((answer) => answer.data);
+const data = <T>(path: string) => restaurantApi<{ data: T }>(path).then((answer) => answer.data);
 const toastFailure = (error: Error) => emit('global-toast', { type: 'error', message: error.message });
 
 export const useTables = () => useQuery({ queryKey: restaurantKeys.tables, queryFn: () => data<RestaurantTable[]>('/restaurant/tables') });
-export const useCategories = () => useQuery({ queryKey: restaurantKeys.categories, queryFn: () => data<MenuCategory[]>('/restaurant/menu/categories') });
+export const useCategories = () =>
+  useQuery({ queryKey: restaurantKeys.categories, queryFn: () => data<MenuCategory[]>('/restaurant/menu/categories') });
 export const useDishes = () => useQuery({ queryKey: restaurantKeys.dishes, queryFn: () => data<Dish[]>('/restaurant/menu/items') });
 
 export function useFavourites() {
@@ -54,7 +55,8 @@ export function useCart() {
     onError: toastFailure,
   });
   const update = useMutation({
-    mutationFn: (line: Pick<CartLine, 'id' | 'quantity' | 'note'>) => restaurantApi('/restaurant/carrito/update-quantity', { method: 'PUT', body: line }),
+    mutationFn: (line: Pick<CartLine, 'id' | 'quantity' | 'note'>) =>
+      restaurantApi('/restaurant/carrito/update-quantity', { method: 'PUT', body: line }),
     onSettled: refresh,
     onError: toastFailure,
   });
@@ -70,7 +72,11 @@ export function useCart() {
         body: 'table' in destination ? { table_id: destination.table.id, note } : { takeaway: true, note },
       }).then((answer) => answer.data),
     onSuccess: () =>
-      Promise.all([refresh(), queryClient.invalidateQueries({ queryKey: restaurantKeys.tables }), queryClient.invalidateQueries({ queryKey: restaurantKeys.orders })]),
+      Promise.all([
+        refresh(),
+        queryClient.invalidateQueries({ queryKey: restaurantKeys.tables }),
+        queryClient.invalidateQueries({ queryKey: restaurantKeys.orders }),
+      ]),
     onError: toastFailure,
   });
   return { cart, add, update, remove, checkout };

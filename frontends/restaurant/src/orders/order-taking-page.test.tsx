@@ -2,15 +2,36 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { on, type ToastDetail } from '@mb/ui';
-import { FakeApi, categories, forgetRestaurant, makeDish, makeOrder, makeTable, openRestaurant, renderRestaurant, type Call } from '../testing/test-kit.js';
+import {
+  FakeApi,
+  categories,
+  forgetRestaurant,
+  makeDish,
+  makeOrder,
+  makeTable,
+  openRestaurant,
+  renderRestaurant,
+  type Call,
+} from '../testing/test-kit.js';
 import RestaurantApp from '../restaurant-app.js';
 
 const bandeja = makeDish({ name: 'Bandeja paisa', price: 32000 });
 const ajiaco = makeDish({ name: 'Ajiaco', description: 'Pollo y papa criolla', price: 28000 });
-const limonada = makeDish({ name: 'Limonada de coco', description: 'Coco y limón', price: 9000, category_id: categories[1]!.id, category_name: 'Bebidas' });
+const limonada = makeDish({
+  name: 'Limonada de coco',
+  description: 'Coco y limón',
+  price: 9000,
+  category_id: categories[1]!.id,
+  category_name: 'Bebidas',
+});
 const agotado = makeDish({ name: 'Sancocho', description: 'De gallina', available: false });
 const table1 = makeTable({ number: 1, status: 'disponible' });
-const tables = [table1, makeTable({ number: 2, status: 'ocupada', open_orders: 1 }), makeTable({ number: 3, status: 'reservada' }), makeTable({ number: 4, status: 'mantenimiento' })];
+const tables = [
+  table1,
+  makeTable({ number: 2, status: 'ocupada', open_orders: 1 }),
+  makeTable({ number: 3, status: 'reservada' }),
+  makeTable({ number: 4, status: 'mantenimiento' }),
+];
 
 /** A cart line's id (a UUID, as the restaurant service gives them), one per dish here. */
 const lineIdOf = (dishId: string) => `ca${dishId.slice(2)}`;
@@ -20,7 +41,16 @@ let toasts: ToastDetail[];
 let off: () => void;
 let userId: string;
 /** The cart as the server keeps it, changed by the calls the page makes. */
-let cart: { id: string; dish_id: string; name: string; unit_price: number; quantity: number; note: string; line_total: number; available: boolean }[];
+let cart: {
+  id: string;
+  dish_id: string;
+  name: string;
+  unit_price: number;
+  quantity: number;
+  note: string;
+  line_total: number;
+  available: boolean;
+}[];
 
 beforeEach(() => {
   forgetRestaurant();
@@ -38,7 +68,16 @@ beforeEach(() => {
     .on(`GET /restaurant/carrito/${userId}`, () => ({ body: { success: true, data: cart } }))
     .on('POST /restaurant/carrito/add', (call: Call) => {
       const dish = [bandeja, ajiaco, limonada].find((candidate) => candidate.id === (call.body as { itemId: string }).itemId)!;
-      const entry = { id: lineIdOf(dish.id), dish_id: dish.id, name: dish.name, unit_price: dish.price, quantity: 1, note: '', line_total: dish.price, available: true };
+      const entry = {
+        id: lineIdOf(dish.id),
+        dish_id: dish.id,
+        name: dish.name,
+        unit_price: dish.price,
+        quantity: 1,
+        note: '',
+        line_total: dish.price,
+        available: true,
+      };
       cart.push(entry);
       return { body: { success: true, data: entry } };
     })
@@ -59,7 +98,10 @@ async function pickTable1() {
   fireEvent.click(await screen.findByRole('button', { name: 'Mesa 1 · Disponible' }));
   await screen.findByRole('heading', { name: 'Pedido: Mesa 1' });
 }
-const dishNames = () => within(screen.getByRole('region', { name: 'Menú' })).getAllByRole('group').map((group) => group.getAttribute('aria-label'));
+const dishNames = () =>
+  within(screen.getByRole('region', { name: 'Menú' }))
+    .getAllByRole('group')
+    .map((group) => group.getAttribute('aria-label'));
 
 describe('Tomar pedido', () => {
   it('shows the floor with each table and its status; a table in maintenance cannot be picked', async () => {
@@ -90,7 +132,9 @@ describe('Tomar pedido', () => {
     await pickTable1();
     fireEvent.click(await screen.findByRole('button', { name: 'Agregar Bandeja paisa a favoritos' }));
 
-    await waitFor(() => expect(api.callsTo('POST /restaurant/favoritos/toggle').map((call) => call.body)).toEqual([{ platoId: bandeja.id }]));
+    await waitFor(() =>
+      expect(api.callsTo('POST /restaurant/favoritos/toggle').map((call) => call.body)).toEqual([{ platoId: bandeja.id }]),
+    );
   });
 
   it('takes an order for table 1: two dishes, a quantity, a note, sent to the kitchen', async () => {
@@ -107,7 +151,13 @@ describe('Tomar pedido', () => {
     const note = screen.getByRole('textbox', { name: 'Nota para Bandeja paisa' });
     fireEvent.change(note, { target: { value: 'sin cebolla' } });
     fireEvent.blur(note);
-    await waitFor(() => expect(api.callsTo('PUT /restaurant/carrito/update-quantity').at(-1)?.body).toEqual({ id: lineIdOf(bandeja.id), quantity: 2, note: 'sin cebolla' }));
+    await waitFor(() =>
+      expect(api.callsTo('PUT /restaurant/carrito/update-quantity').at(-1)?.body).toEqual({
+        id: lineIdOf(bandeja.id),
+        quantity: 2,
+        note: 'sin cebolla',
+      }),
+    );
 
     fireEvent.click(screen.getByRole('button', { name: 'Enviar a cocina' }));
     await waitFor(() => expect(toasts).toEqual([{ type: 'success', message: 'Pedido #7 enviado a cocina' }]));
@@ -116,18 +166,25 @@ describe('Tomar pedido', () => {
   });
 
   it("a refused send shows the server's message and keeps the order", async () => {
-    api.on('POST /restaurant/carrito/checkout', { status: 409, body: { success: false, message: 'La mesa 1 está en mantenimiento: no se le pueden abrir pedidos' } });
+    api.on('POST /restaurant/carrito/checkout', {
+      status: 409,
+      body: { success: false, message: 'La mesa 1 está en mantenimiento: no se le pueden abrir pedidos' },
+    });
     await pickTable1();
     fireEvent.click(await screen.findByRole('button', { name: 'Agregar Ajiaco' }));
     await screen.findByRole('button', { name: 'Uno más de Ajiaco' });
     fireEvent.click(screen.getByRole('button', { name: 'Enviar a cocina' }));
 
-    await waitFor(() => expect(toasts).toEqual([{ type: 'error', message: 'La mesa 1 está en mantenimiento: no se le pueden abrir pedidos' }]));
+    await waitFor(() =>
+      expect(toasts).toEqual([{ type: 'error', message: 'La mesa 1 está en mantenimiento: no se le pueden abrir pedidos' }]),
+    );
     expect(screen.getByRole('heading', { name: 'Pedido: Mesa 1' })).toBeTruthy();
   });
 
   it('without tables nor dishes says what to do', async () => {
-    api.on('GET /restaurant/tables', { body: { success: true, data: [] } }).on('GET /restaurant/menu/items', { body: { success: true, data: [] } });
+    api
+      .on('GET /restaurant/tables', { body: { success: true, data: [] } })
+      .on('GET /restaurant/menu/items', { body: { success: true, data: [] } });
     renderRestaurant(<RestaurantApp />, { path: '/restaurant/panelControl/pedidos' });
 
     expect(await screen.findByText(/Aún no hay mesas/)).toBeTruthy();

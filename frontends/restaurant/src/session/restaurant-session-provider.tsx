@@ -57,8 +57,16 @@ export function RestaurantSessionProvider({ children }: { children: ReactNode })
     retry: false,
   });
   const entered = entry.isSuccess;
-  const profile = useQuery({ queryKey: restaurantKeys.profile, queryFn: () => restaurantApi<RestaurantProfile>('/restaurant/auth/profile'), enabled: entered });
-  const features = useQuery({ queryKey: restaurantKeys.features, queryFn: () => restaurantApi<RestaurantFeatures>('/restaurant/menu/user/features'), enabled: entered });
+  const profile = useQuery({
+    queryKey: restaurantKeys.profile,
+    queryFn: () => restaurantApi<RestaurantProfile>('/restaurant/auth/profile'),
+    enabled: entered,
+  });
+  const features = useQuery({
+    queryKey: restaurantKeys.features,
+    queryFn: () => restaurantApi<RestaurantFeatures>('/restaurant/menu/user/features'),
+    enabled: entered,
+  });
 
   const logout = useCallback(() => {
     clearRestaurantSession();
@@ -93,7 +101,11 @@ export function RestaurantSessionProvider({ children }: { children: ReactNode })
         <Alert color="red" variant="light" title={t('session.failed')}>
           <Stack gap="xs" align="flex-start">
             <Text size="sm">{failure.message}</Text>
-            <Button variant="light" color="red" onClick={() => [entry, profile, features].forEach((query) => query.isError && void query.refetch())}>
+            <Button
+              variant="light"
+              color="red"
+              onClick={() => [entry, profile, features].forEach((query) => query.isError && void query.refetch())}
+            >
               {t('session.retry')}
             </Button>
           </Stack>

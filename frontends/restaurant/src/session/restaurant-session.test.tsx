@@ -3,7 +3,15 @@ import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { endPlatformSession, on, type ToastDetail } from '@mb/ui';
 import { appSessionToken } from './app-session-store.js';
-import { FakeApi, appToken, forgetRestaurant, makeProfile, openRestaurant, renderRestaurant, restaurantToken } from '../testing/test-kit.js';
+import {
+  FakeApi,
+  appToken,
+  forgetRestaurant,
+  makeProfile,
+  openRestaurant,
+  renderRestaurant,
+  restaurantToken,
+} from '../testing/test-kit.js';
 import RestaurantApp from '../restaurant-app.js';
 
 let api: FakeApi;
@@ -19,7 +27,10 @@ beforeEach(() => {
 afterEach(() => off());
 
 const fact = (name: string) => screen.getByRole('group', { name }).textContent;
-const sessionEnded = { status: 401, body: { success: false, message: 'Ya no tienes acceso a este restaurante: el propietario retiró tu asignación' } };
+const sessionEnded = {
+  status: 401,
+  body: { success: false, message: 'Ya no tienes acceso a este restaurante: el propietario retiró tu asignación' },
+};
 
 describe('entering the restaurant app', () => {
   it('exchanges restaurant_token for the app session (setup-user, then login) and shows the restaurant, role and plan', async () => {
@@ -97,7 +108,11 @@ describe('entering the restaurant app', () => {
 
   it('a connection failure offers a retry that enters', async () => {
     openRestaurant(api);
-    api.on('GET /restaurant/auth/profile', { status: 503, body: { success: false, message: 'Servicio no disponible' } }, { body: makeProfile() });
+    api.on(
+      'GET /restaurant/auth/profile',
+      { status: 503, body: { success: false, message: 'Servicio no disponible' } },
+      { body: makeProfile() },
+    );
     renderRestaurant(<RestaurantApp />);
 
     expect(await screen.findByText('No se pudo entrar al restaurante')).toBeTruthy();

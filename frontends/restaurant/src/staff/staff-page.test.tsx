@@ -26,12 +26,22 @@ describe('Personal', () => {
   it("shows the owner's staff with their roles and the plan's seats, and where to change them", async () => {
     openRestaurant(api, { role: 'super_admin' });
     api.on(`GET ${assignments}`, {
-      body: { success: true, plan_type: 'pro', seats: { used: 2, limit: 10 }, data: [person('Mesera', 'mesera@example.co', 'employee'), person('Gerente', 'gerente@example.co', 'admin')] },
+      body: {
+        success: true,
+        plan_type: 'pro',
+        seats: { used: 2, limit: 10 },
+        data: [person('Mesera', 'mesera@example.co', 'employee'), person('Gerente', 'gerente@example.co', 'admin')],
+      },
     });
     renderRestaurant(<RestaurantApp />, { path });
 
     const table = await screen.findByRole('table', { name: 'Personal' });
-    expect(within(table).getAllByRole('row').slice(1).map((row) => row.textContent)).toEqual(['Meseramesera@example.coEmpleadoActivo', 'Gerentegerente@example.coAdministradorActivo']);
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.textContent),
+    ).toEqual(['Meseramesera@example.coEmpleadoActivo', 'Gerentegerente@example.coAdministradorActivo']);
     expect(screen.getByText('Puestos usados: 2 de 10')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Agregar o quitar personal en Mis Suscripciones' }).getAttribute('href')).toBe('/cuenta');
   });

@@ -4,7 +4,15 @@ import { Box, Group, Stack, Text, Tooltip } from '@mantine/core';
  * A bar per hour that had anything, scaled to the busiest: a chart light enough for a phone, where each bar is
  * also readable text (its label) for screen readers and tests.
  */
-export function HourBars({ title, rows, format }: { title: string; rows: { hour: number; value: number }[]; format: (value: number) => string }) {
+export function HourBars({
+  title,
+  rows,
+  format,
+}: {
+  title: string;
+  rows: { hour: number; value: number }[];
+  format: (value: number) => string;
+}) {
   const shown = rows.filter((row) => row.value > 0);
   const max = Math.max(1, ...shown.map((row) => row.value));
   return (

@@ -37,7 +37,6 @@ beforeEach(() => {
   api = new FakeApi();
 });
 
-
 describe('Estadísticas', () => {
   it("shows today's orders, sales, average ticket, the hours that had orders and the top dishes", async () => {
     openRestaurant(api);
@@ -51,17 +50,31 @@ describe('Estadísticas', () => {
     expect(within(screen.getByRole('group', { name: 'Ticket promedio' })).getByText(formatCop(41000))).toBeTruthy();
 
     const ordersChart = screen.getByRole('figure', { name: 'Pedidos por hora' });
-    expect(within(ordersChart).getAllByRole('img').map((bar) => bar.getAttribute('aria-label'))).toEqual(['12:00 — 3', '13:00 — 1']);
+    expect(
+      within(ordersChart)
+        .getAllByRole('img')
+        .map((bar) => bar.getAttribute('aria-label')),
+    ).toEqual(['12:00 — 3', '13:00 — 1']);
     const salesChart = screen.getByRole('figure', { name: 'Ventas por hora' });
-    expect(within(salesChart).getAllByRole('img').map((bar) => bar.getAttribute('aria-label'))).toEqual([`12:00 — ${formatCop(82000)}`]);
+    expect(
+      within(salesChart)
+        .getAllByRole('img')
+        .map((bar) => bar.getAttribute('aria-label')),
+    ).toEqual([`12:00 — ${formatCop(82000)}`]);
 
-    const rows = within(screen.getByRole('table', { name: 'Platos más pedidos' })).getAllByRole('row').slice(1);
+    const rows = within(screen.getByRole('table', { name: 'Platos más pedidos' }))
+      .getAllByRole('row')
+      .slice(1);
     expect(rows.map((row) => row.textContent)).toEqual([`Bandeja paisa2${formatCop(64000)}`, `Limonada de coco2${formatCop(18000)}`]);
   });
 
   it('asks for another day, and says when it had no orders', async () => {
     openRestaurant(api);
-    api.on(`GET ${statsPath}`, { body: { success: true, data: dayStats() } }, { body: { success: true, data: dayStats({ orders: 0, paid: 0, cancelled: 0, revenue: 0, average_ticket: 0, top_dishes: [] }) } });
+    api.on(
+      `GET ${statsPath}`,
+      { body: { success: true, data: dayStats() } },
+      { body: { success: true, data: dayStats({ orders: 0, paid: 0, cancelled: 0, revenue: 0, average_ticket: 0, top_dishes: [] }) } },
+    );
     renderRestaurant(<RestaurantApp />, { path });
     await screen.findByRole('group', { name: 'Ventas' });
 
@@ -72,7 +85,11 @@ describe('Estadísticas', () => {
 
   it("shows the server's refusal with a way to try again", async () => {
     openRestaurant(api);
-    api.on(`GET ${statsPath}`, { status: 503, body: { success: false, message: 'El servicio del restaurante no está disponible' } }, { body: { success: true, data: dayStats() } });
+    api.on(
+      `GET ${statsPath}`,
+      { status: 503, body: { success: false, message: 'El servicio del restaurante no está disponible' } },
+      { body: { success: true, data: dayStats() } },
+    );
     renderRestaurant(<RestaurantApp />, { path });
 
     expect(await screen.findByText('El servicio del restaurante no está disponible')).toBeTruthy();

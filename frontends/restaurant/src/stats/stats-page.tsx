@@ -46,8 +46,16 @@ export function StatsPage() {
           <Fact label={t('stats.averageTicket')} value={formatCop(figures.average_ticket)} />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <HourBars title={t('stats.ordersPerHour')} rows={figures.per_hour.map((row) => ({ hour: row.hour, value: row.orders }))} format={String} />
-          <HourBars title={t('stats.revenuePerHour')} rows={figures.per_hour.map((row) => ({ hour: row.hour, value: row.revenue }))} format={formatCop} />
+          <HourBars
+            title={t('stats.ordersPerHour')}
+            rows={figures.per_hour.map((row) => ({ hour: row.hour, value: row.orders }))}
+            format={String}
+          />
+          <HourBars
+            title={t('stats.revenuePerHour')}
+            rows={figures.per_hour.map((row) => ({ hour: row.hour, value: row.revenue }))}
+            format={formatCop}
+          />
         </SimpleGrid>
         <Stack gap={4}>
           <Title order={3} size="h5">
@@ -79,7 +87,13 @@ export function StatsPage() {
     <Stack gap="md">
       <Group justify="space-between" align="flex-end">
         <Title order={2}>{t('stats.title')}</Title>
-        <TextInput type="date" label={t('stats.day')} value={day} max={todayInColombia()} onChange={(event) => event.currentTarget.value && setDay(event.currentTarget.value)} />
+        <TextInput
+          type="date"
+          label={t('stats.day')}
+          value={day}
+          max={todayInColombia()}
+          onChange={(event) => event.currentTarget.value && setDay(event.currentTarget.value)}
+        />
       </Group>
       {body}
     </Stack>

@@ -3,10 +3,19 @@ import { Button, Group, NumberInput, Paper, Stack, TextInput, Title } from '@man
 import { useTranslation } from 'react-i18next';
 import type { CreateTableRequest } from '@mb/contracts';
 
-const isWhole = (value: unknown, min: number, max: number): value is number => typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max;
+const isWhole = (value: unknown, min: number, max: number): value is number =>
+  typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max;
 
 /** Number (1–999), seats (1–12) and zone; checked here for a quick answer, and again by the server. */
-export function NewTableForm({ suggestedNumber, disabled, onCreate }: { suggestedNumber: number; disabled: boolean; onCreate: (table: CreateTableRequest) => Promise<unknown> }) {
+export function NewTableForm({
+  suggestedNumber,
+  disabled,
+  onCreate,
+}: {
+  suggestedNumber: number;
+  disabled: boolean;
+  onCreate: (table: CreateTableRequest) => Promise<unknown>;
+}) {
   const { t } = useTranslation('restaurant');
   // The next free number until the person types one; it follows the list as tables arrive or are created.
   const [typedNumber, setNumber] = useState<number | string | undefined>();
@@ -39,9 +48,31 @@ export function NewTableForm({ suggestedNumber, disabled, onCreate }: { suggeste
           {t('tables.newTable')}
         </Title>
         <Group align="flex-start" grow wrap="wrap">
-          <NumberInput label={t('tables.number')} value={number} onChange={setNumber} min={1} max={999} allowDecimal={false} error={numberError} />
-          <NumberInput label={t('tables.seats')} value={seats} onChange={setSeats} min={1} max={12} allowDecimal={false} error={seatsError} />
-          <TextInput label={t('tables.zone')} placeholder={t('tables.zoneHint')} value={zone} maxLength={40} onChange={(event) => setZone(event.currentTarget.value)} />
+          <NumberInput
+            label={t('tables.number')}
+            value={number}
+            onChange={setNumber}
+            min={1}
+            max={999}
+            allowDecimal={false}
+            error={numberError}
+          />
+          <NumberInput
+            label={t('tables.seats')}
+            value={seats}
+            onChange={setSeats}
+            min={1}
+            max={12}
+            allowDecimal={false}
+            error={seatsError}
+          />
+          <TextInput
+            label={t('tables.zone')}
+            placeholder={t('tables.zoneHint')}
+            value={zone}
+            maxLength={40}
+            onChange={(event) => setZone(event.currentTarget.value)}
+          />
         </Group>
         <Group justify="flex-end">
           <Button type="submit" loading={saving} disabled={disabled || Boolean(numberError || seatsError)}>

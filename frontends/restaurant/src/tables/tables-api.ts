@@ -13,7 +13,9 @@ export function useTableChanges() {
   });
   const setStatus = useMutation({
     mutationFn: ({ id, status }: { id: string; status: TableStatus }) =>
-      restaurantApi<{ data: RestaurantTable }>(`/restaurant/tables/${id}/status`, { method: 'PUT', body: { status } }).then((answer) => answer.data),
+      restaurantApi<{ data: RestaurantTable }>(`/restaurant/tables/${id}/status`, { method: 'PUT', body: { status } }).then(
+        (answer) => answer.data,
+      ),
     onSuccess: refresh,
   });
   return { create, setStatus };

@@ -14,7 +14,10 @@ let tables: ReturnType<typeof makeTable>[];
 beforeEach(() => {
   forgetRestaurant();
   api = new FakeApi();
-  tables = [makeTable({ number: 2, seats: 6, zone: 'Terraza', status: 'ocupada', open_orders: 1 }), makeTable({ number: 1, seats: 4, zone: '', status: 'disponible' })];
+  tables = [
+    makeTable({ number: 2, seats: 6, zone: 'Terraza', status: 'ocupada', open_orders: 1 }),
+    makeTable({ number: 1, seats: 4, zone: '', status: 'disponible' }),
+  ];
   toasts = [];
   off = on('global-toast', (toast) => toasts.push(toast));
   api.on('GET /restaurant/tables', () => ({ body: { success: true, data: tables } }));
@@ -34,7 +37,10 @@ describe('Mesas', () => {
     const second = await card(2);
     expect(within(second).getByText('6 puestos · Terraza')).toBeTruthy();
     expect(within(second).getByText('Pedidos abiertos: 1')).toBeTruthy();
-    const names = screen.getAllByRole('group').map((group) => group.getAttribute('aria-label')).filter((name) => name?.startsWith('Mesa '));
+    const names = screen
+      .getAllByRole('group')
+      .map((group) => group.getAttribute('aria-label'))
+      .filter((name) => name?.startsWith('Mesa '));
     expect(names).toEqual(['Mesa 1', 'Mesa 2']);
   });
 
@@ -58,7 +64,9 @@ describe('Mesas', () => {
     fireEvent.change(within(form).getByLabelText('Zona'), { target: { value: ' Barra ' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Crear mesa' }));
 
-    await waitFor(() => expect(api.callsTo('POST /restaurant/tables').map((call) => call.body)).toEqual([{ number: 3, seats: 2, zone: 'Barra' }]));
+    await waitFor(() =>
+      expect(api.callsTo('POST /restaurant/tables').map((call) => call.body)).toEqual([{ number: 3, seats: 2, zone: 'Barra' }]),
+    );
     expect(within(await card(3)).getByText('2 puestos · Barra')).toBeTruthy();
     expect(toasts).toContainEqual(expect.objectContaining({ type: 'success', message: 'Mesa 3 creada' }));
   });

@@ -32,7 +32,8 @@ export function TablesPage() {
     setStatus.mutate(
       { id, status },
       {
-        onSuccess: () => emit('global-toast', { type: 'success', message: t('tables.statusChanged', { number, status: t(`tables.statuses.${status}`) }) }),
+        onSuccess: () =>
+          emit('global-toast', { type: 'success', message: t('tables.statusChanged', { number, status: t(`tables.statuses.${status}`) }) }),
         onError: toastError,
       },
     );
@@ -53,7 +54,14 @@ export function TablesPage() {
       ) : (
         <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
           {sorted.map((table) => (
-            <Card key={table.id} withBorder radius="md" padding="sm" role="group" aria-label={t('tables.tableLabel', { number: table.number })}>
+            <Card
+              key={table.id}
+              withBorder
+              radius="md"
+              padding="sm"
+              role="group"
+              aria-label={t('tables.tableLabel', { number: table.number })}
+            >
               <Group justify="space-between" mb={4}>
                 <Text fw={700}>{t('tables.tableLabel', { number: table.number })}</Text>
                 <Badge color={tableStatusColors[table.status]}>{t(`tables.statuses.${table.status}`)}</Badge>

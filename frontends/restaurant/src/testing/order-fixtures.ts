@@ -25,7 +25,16 @@ export function makeDish(overrides: Partial<Dish> = {}): Dish {
 }
 
 export function makeTable(overrides: Partial<RestaurantTable> = {}): RestaurantTable {
-  return { id: fixtureId(), number: 1, seats: 4, zone: 'Salón', status: 'disponible', open_orders: 0, updated_at: '2025-05-01T12:00:00.000Z', ...overrides };
+  return {
+    id: fixtureId(),
+    number: 1,
+    seats: 4,
+    zone: 'Salón',
+    status: 'disponible',
+    open_orders: 0,
+    updated_at: '2025-05-01T12:00:00.000Z',
+    ...overrides,
+  };
 }
 
 export function makeOrder(overrides: Partial<RestaurantOrder> = {}): RestaurantOrder {

@@ -61,9 +61,18 @@ export function openRestaurant(api: FakeApi, fixture: RestaurantFixture = {}): R
   const profile = makeProfile(fixture);
   localStorage.setItem('restaurant_token', restaurantToken);
   api
-    .on('POST /restaurant/auth/setup-user', { body: { success: true, message: 'Usuario del restaurante creado', created: true, user: profile.user } })
+    .on('POST /restaurant/auth/setup-user', {
+      body: { success: true, message: 'Usuario del restaurante creado', created: true, user: profile.user },
+    })
     .on('POST /restaurant/auth/login', {
-      body: { success: true, message: 'Sesión del restaurante iniciada', token: appToken, expires_in: 43200, user: profile.user, restaurant: profile.restaurant },
+      body: {
+        success: true,
+        message: 'Sesión del restaurante iniciada',
+        token: appToken,
+        expires_in: 43200,
+        user: profile.user,
+        restaurant: profile.restaurant,
+      },
     })
     .on('GET /restaurant/auth/profile', { body: profile })
     .on('GET /restaurant/menu/user/features', { body: makeFeatures(profile.restaurant.plan_type) });

@@ -62,7 +62,13 @@ describe('login dialog', () => {
     expect(scope.getByLabelText('Email')).toBeTruthy();
     expect(scope.getByLabelText('Contraseña')).toBeTruthy();
     expect(scope.getByLabelText('Recordarme')).toBeTruthy();
-    for (const name of ['¿Olvidaste tu contraseña?', '¿Olvidaste tu usuario?', 'Crear cuenta', 'Continuar con Google', 'Mostrar u ocultar la contraseña']) {
+    for (const name of [
+      '¿Olvidaste tu contraseña?',
+      '¿Olvidaste tu usuario?',
+      'Crear cuenta',
+      'Continuar con Google',
+      'Mostrar u ocultar la contraseña',
+    ]) {
       expect(scope.getByRole('button', { name })).toBeTruthy();
     }
     // The show/hide button is in the tab order (Mantine leaves it out by default).
@@ -133,9 +139,15 @@ describe('login dialog', () => {
     const login = within(await openDialog('open-login-modal', 'Iniciar sesión'));
     fireEvent.click(login.getByRole('button', { name: 'Crear cuenta' }));
     fireEvent.click(within(await screen.findByRole('dialog', { name: 'Crear cuenta' })).getByRole('button', { name: 'Inicia sesión' }));
-    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Iniciar sesión' })).getByRole('button', { name: '¿Olvidaste tu contraseña?' }));
-    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Recuperar contraseña' })).getByRole('button', { name: 'Volver a iniciar sesión' }));
-    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Iniciar sesión' })).getByRole('button', { name: '¿Olvidaste tu usuario?' }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Iniciar sesión' })).getByRole('button', { name: '¿Olvidaste tu contraseña?' }),
+    );
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Recuperar contraseña' })).getByRole('button', { name: 'Volver a iniciar sesión' }),
+    );
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Iniciar sesión' })).getByRole('button', { name: '¿Olvidaste tu usuario?' }),
+    );
     expect(await screen.findByRole('dialog', { name: 'Recuperar usuario' })).toBeTruthy();
   });
 });
@@ -178,7 +190,14 @@ describe('registration dialog', () => {
     });
     await start();
     const scope = within(await openDialog('open-register-modal', 'Crear cuenta'));
-    await fill(scope, { name: ' Ana Pérez ', email: 'ana@example.co', phone: '+57 300-123', legal: '900123456', password: 'secreto1', confirm: 'secreto1' });
+    await fill(scope, {
+      name: ' Ana Pérez ',
+      email: 'ana@example.co',
+      phone: '+57 300-123',
+      legal: '900123456',
+      password: 'secreto1',
+      confirm: 'secreto1',
+    });
     expect(field(scope, 'Teléfono (opcional)').value).toBe('57300123');
     fireEvent.click(scope.getByLabelText('Acepto los términos y condiciones y la política de privacidad'));
     fireEvent.click(scope.getByRole('button', { name: 'Crear cuenta' }));
@@ -220,7 +239,12 @@ describe('verification view', () => {
   async function toVerification() {
     api.on('POST /auth/register', {
       status: 201,
-      body: { success: true, message: 'Registro exitoso. Revisa tu email para verificar la cuenta.', user: clientUser, verification_info: { email: 'ana@example.co' } },
+      body: {
+        success: true,
+        message: 'Registro exitoso. Revisa tu email para verificar la cuenta.',
+        user: clientUser,
+        verification_info: { email: 'ana@example.co' },
+      },
     });
     await start();
     const scope = within(await openDialog('open-register-modal', 'Crear cuenta'));
@@ -293,7 +317,9 @@ describe('verification view', () => {
   it('resends with a 10 s countdown; after 4 resends offers changing the e-mail, which resets the count and restarts the countdown', async () => {
     const scope = await toVerificationCooledDown();
     api.on('POST /auth/resend-verification', { body: { success: true, message: 'Código reenviado. Revisa tu email.' } });
-    api.on('POST /auth/update-pending-email', { body: { success: true, message: 'Email actualizado y código reenviado', verification_info: { email: 'ana.p@example.co' } } });
+    api.on('POST /auth/update-pending-email', {
+      body: { success: true, message: 'Email actualizado y código reenviado', verification_info: { email: 'ana.p@example.co' } },
+    });
 
     for (let resend = 1; resend <= 3; resend += 1) {
       fireEvent.click(scope.getByRole('button', { name: 'Reenviar código' }));
@@ -321,7 +347,11 @@ describe('verification view', () => {
     type(scope.getByLabelText('Nuevo email'), 'ana.p@example.co');
     fireEvent.click(scope.getByRole('button', { name: 'Cambiar email' }));
     await scope.findByRole('button', { name: 'Reenviar código (10 s)' });
-    expect(api.callsTo('POST /auth/update-pending-email')[0]!.body).toEqual({ email: 'ana@example.co', newEmail: 'ana.p@example.co', password: 'secreto1' });
+    expect(api.callsTo('POST /auth/update-pending-email')[0]!.body).toEqual({
+      email: 'ana@example.co',
+      newEmail: 'ana.p@example.co',
+      password: 'secreto1',
+    });
     expect(toasts).toContainEqual({ type: 'success', message: 'Email actualizado y código reenviado' });
     expect(scope.queryByLabelText('Nuevo email')).toBeNull();
     expect(scope.queryByText(/Códigos reenviados/)).toBeNull();
@@ -395,7 +425,9 @@ describe('recovery dialogs', () => {
     const sent = 'Si el email está registrado, te enviamos un enlace para restablecer tu contraseña. El enlace expira en 1 hora.';
     api.on('POST /auth/forgot-password', { status: 500, body: { success: false } }, { body: { success: true, message: sent } });
     await start();
-    fireEvent.click(within(await openDialog('open-login-modal', 'Iniciar sesión')).getByRole('button', { name: '¿Olvidaste tu contraseña?' }));
+    fireEvent.click(
+      within(await openDialog('open-login-modal', 'Iniciar sesión')).getByRole('button', { name: '¿Olvidaste tu contraseña?' }),
+    );
     const scope = within(await screen.findByRole('dialog', { name: 'Recuperar contraseña' }));
     type(scope.getByLabelText('Email'), 'ana@example.co');
     fireEvent.click(scope.getByRole('button', { name: 'Enviar enlace' }));
@@ -427,7 +459,9 @@ describe('recovery dialogs', () => {
     expect(api.callsTo('POST /auth/forgot-username')[0]!.body).toEqual({ phone: '573001234567' });
 
     fireEvent.click(scope.getAllByRole('button', { name: 'Volver a iniciar sesión' })[0]!);
-    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Iniciar sesión' })).getByRole('button', { name: '¿Olvidaste tu usuario?' }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Iniciar sesión' })).getByRole('button', { name: '¿Olvidaste tu usuario?' }),
+    );
     scope = within(await screen.findByRole('dialog', { name: 'Recuperar usuario' }));
     type(scope.getByLabelText('Email') as HTMLInputElement, ' ana@example.co ');
     fireEvent.click(scope.getByRole('button', { name: 'Buscar cuenta' }));
@@ -467,7 +501,11 @@ describe('complete-profile dialog', () => {
 
   it('sends only filled fields, retries once after a 401 and a session check, and signs in', async () => {
     const scope = await openProfile();
-    api.on('PUT /auth/me', { status: 401, body: { success: false, message: 'No token found' } }, { body: { success: true, message: 'Perfil actualizado', user: clientUser } });
+    api.on(
+      'PUT /auth/me',
+      { status: 401, body: { success: false, message: 'No token found' } },
+      { body: { success: true, message: 'Perfil actualizado', user: clientUser } },
+    );
     api.on('GET /auth/session', { body: { success: true, authenticated: true } });
     api.on('GET /auth/me', { body: { success: true, user: clientUser } });
     type(field(scope, 'Teléfono'), '573001234567');
@@ -476,14 +514,23 @@ describe('complete-profile dialog', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const puts = api.callsTo('PUT /auth/me');
     expect(puts).toHaveLength(2);
-    expect(puts[1]!.body).toEqual({ full_name: 'Ana Google', phone: '573001234567', legal_id: '900123456', google_photo_url: 'https://photos.example/ana.png' });
+    expect(puts[1]!.body).toEqual({
+      full_name: 'Ana Google',
+      phone: '573001234567',
+      legal_id: '900123456',
+      google_photo_url: 'https://photos.example/ana.png',
+    });
     expect(api.callsTo('GET /auth/session')).toHaveLength(1);
     await waitFor(() => expect(screen.getByTestId('who').textContent).toBe(clientUser.id));
   });
 
   it("sets the spec's placeholder user when the session cannot be read back; 'No se pudo actualizar el perfil' on failure", async () => {
     const scope = await openProfile();
-    api.on('PUT /auth/me', { status: 500, body: { success: false } }, { body: { success: true, message: 'Perfil actualizado', user: clientUser } });
+    api.on(
+      'PUT /auth/me',
+      { status: 500, body: { success: false } },
+      { body: { success: true, message: 'Perfil actualizado', user: clientUser } },
+    );
     type(field(scope, 'Teléfono'), '573001234567');
     type(field(scope, 'Identificación (NIT/DNI)'), '900123456');
     fireEvent.click(scope.getByRole('button', { name: 'Guardar' }));

@@ -35,7 +35,8 @@ export function AuthDialogs() {
   // button that asked for it is remembered here and focused again once the dialog has gone (Escape, close, done).
   const opener = useRef<HTMLElement | null>(null);
   const open = (view: AuthView) => {
-    opener.current = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
+    opener.current =
+      document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
     setRequest({ id: (nextId.current += 1), view });
   };
   const closed = () => {

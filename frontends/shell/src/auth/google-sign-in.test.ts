@@ -62,8 +62,16 @@ describe('signInWithGoogle', () => {
     const result = signInWithGoogle(fast);
     await navigated();
     const mePolls = api.callsTo('GET /auth/me').length;
-    api.on('GET /auth/me', { status: 500, body: { success: false } }, { body: { success: true, user: { ...clientUser, legal_id: null, full_name: 'Ana Google' } } });
-    post({ type: 'google-auth-success', token: 'jwt-google', user: { full_name: 'Ana', email: 'ana@gmail.test', google_photo_url: 'https://photos.example/a.png' } });
+    api.on(
+      'GET /auth/me',
+      { status: 500, body: { success: false } },
+      { body: { success: true, user: { ...clientUser, legal_id: null, full_name: 'Ana Google' } } },
+    );
+    post({
+      type: 'google-auth-success',
+      token: 'jwt-google',
+      user: { full_name: 'Ana', email: 'ana@gmail.test', google_photo_url: 'https://photos.example/a.png' },
+    });
     await expect(result).resolves.toEqual({
       kind: 'complete-profile',
       detail: { defaultName: 'Ana Google', defaultEmail: clientUser.email, googlePhotoUrl: 'https://photos.example/a.png' },
@@ -119,7 +127,10 @@ describe('signInWithGoogle', () => {
   });
 
   it('closes the popup and rejects when the start call fails; rejects at once when the popup is blocked', async () => {
-    api.on('POST /auth/google-signin', { status: 503, body: { success: false, message: 'Servicio no disponible, inténtalo de nuevo más tarde' } });
+    api.on('POST /auth/google-signin', {
+      status: 503,
+      body: { success: false, message: 'Servicio no disponible, inténtalo de nuevo más tarde' },
+    });
     await expect(signInWithGoogle(fast)).rejects.toThrow('Servicio no disponible, inténtalo de nuevo más tarde');
     expect(popup.closed).toBe(true);
 

@@ -40,7 +40,10 @@ export interface GoogleSignInOptions {
   signal?: AbortSignal;
 }
 
-type PopupOutcome = { kind: 'message'; token?: string; account: GoogleAccount } | { kind: 'session'; user: SessionUser } | { kind: 'closed' };
+type PopupOutcome =
+  | { kind: 'message'; token?: string; account: GoogleAccount }
+  | { kind: 'session'; user: SessionUser }
+  | { kind: 'closed' };
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 

@@ -17,7 +17,12 @@ type Busy = 'verify' | 'resend' | 'email' | null;
  * The view opens just after a code went out (sign-up, or signing in unverified), so the first 10 s start at
  * once; a resend the server refuses as too soon is shown in its words, with its wait, and not counted.
  */
-export function VerifyView({ email: initialEmail, password, notice, close }: ViewProps & { email: string; password: string; notice?: string }) {
+export function VerifyView({
+  email: initialEmail,
+  password,
+  notice,
+  close,
+}: ViewProps & { email: string; password: string; notice?: string }) {
   const { t } = useTranslation(authNamespace);
   const { refresh, setUser } = useSession();
   const [email, setEmail] = useState(initialEmail);

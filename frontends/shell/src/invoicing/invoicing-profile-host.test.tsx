@@ -11,7 +11,9 @@ function FakeModal({ afterSave, onClosed }: InvoicingProfileModalProps) {
   return (
     <div role="dialog" aria-label="Perfil FE">
       <output>{afterSave ?? 'none'}</output>
-      <button type="button" onClick={onClosed}>Cerrar</button>
+      <button type="button" onClick={onClosed}>
+        Cerrar
+      </button>
     </div>
   );
 }

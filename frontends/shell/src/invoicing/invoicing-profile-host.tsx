@@ -16,7 +16,8 @@ export interface InvoicingProfileModalProps {
 }
 export type InvoicingProfileModalLoader = () => Promise<{ default: ComponentType<InvoicingProfileModalProps> }>;
 
-const loadFromAccount: InvoicingProfileModalLoader = () => loadRemoteComponent<ComponentType<InvoicingProfileModalProps>>('account', 'InvoicingProfileModal');
+const loadFromAccount: InvoicingProfileModalLoader = () =>
+  loadRemoteComponent<ComponentType<InvoicingProfileModalProps>>('account', 'InvoicingProfileModal');
 
 interface Request extends Opening {
   id: number;

@@ -16,7 +16,14 @@ afterEach(() => {
 
 it('shows a toast with its link in a new tab, and removes it after its duration', () => {
   renderWithShell(<ToastStack />);
-  act(() => emit('global-toast', { type: 'success', message: 'Factura generada correctamente.', link: { href: 'https://mb.example.co/f.pdf', label: 'Ver PDF' }, durationMs: 8000 }));
+  act(() =>
+    emit('global-toast', {
+      type: 'success',
+      message: 'Factura generada correctamente.',
+      link: { href: 'https://mb.example.co/f.pdf', label: 'Ver PDF' },
+      durationMs: 8000,
+    }),
+  );
   expect(screen.getByRole('status').textContent).toContain('Factura generada correctamente. Ver PDF');
   const link = screen.getByRole('link', { name: 'Ver PDF' });
   expect(link.getAttribute('href')).toBe('https://mb.example.co/f.pdf');

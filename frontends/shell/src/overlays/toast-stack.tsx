@@ -30,7 +30,10 @@ function useToasts(event: keyof Pick<WindowEvents, 'global-toast' | 'app-toast'>
     if (!detail?.message) return;
     const id = (nextId.current += 1);
     setToasts((current) => [...current, { ...detail, id }].slice(-maxVisibleToasts));
-    timers.current.set(id, setTimeout(() => dismiss(id), detail.durationMs ?? defaultMs));
+    timers.current.set(
+      id,
+      setTimeout(() => dismiss(id), detail.durationMs ?? defaultMs),
+    );
   });
 
   useEffect(() => {
@@ -41,7 +44,15 @@ function useToasts(event: keyof Pick<WindowEvents, 'global-toast' | 'app-toast'>
   return { toasts, dismiss };
 }
 
-function ToastList({ event, defaultMs, position }: { event: 'global-toast' | 'app-toast'; defaultMs: number; position: 'top-right' | 'bottom-left' }) {
+function ToastList({
+  event,
+  defaultMs,
+  position,
+}: {
+  event: 'global-toast' | 'app-toast';
+  defaultMs: number;
+  position: 'top-right' | 'bottom-left';
+}) {
   const { t } = useTranslation('shell');
   const { toasts, dismiss } = useToasts(event, defaultMs);
   const modalOpen = useModalOpen();

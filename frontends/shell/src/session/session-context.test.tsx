@@ -94,4 +94,3 @@ describe('session (spec 1 §4)', () => {
     expect(heard).toBe(1);
   });
 });
-

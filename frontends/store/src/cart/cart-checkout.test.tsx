@@ -23,7 +23,9 @@ beforeEach(() => {
   localStorage.clear();
   cartStore.clear();
   cartStore.setOpen(false);
-  api = new FakeApi().on('GET /auth/public/products', productsAnswer([pos, bot])).on('GET /auth/public/categories', { body: { success: true, categories: [] } });
+  api = new FakeApi()
+    .on('GET /auth/public/products', productsAnswer([pos, bot]))
+    .on('GET /auth/public/categories', { body: { success: true, categories: [] } });
   events = [];
   toasts = [];
   const watched: (keyof WindowEvents)[] = ['open-login-modal', 'open-fe-profile-modal'];
@@ -65,7 +67,10 @@ describe('cart sidebar', () => {
 
   it('shows a changed price and a product no longer sold before anything is charged', async () => {
     const drawer = await openCart([lineFor(pos, 'pro', 'monthly')!, lineFor(bot, 'estandar', 'monthly')!]);
-    api.on('GET /auth/public/products', productsAnswer([{ ...pos, plans: { ...restaurantPlans, pro: { ...restaurantPlans.pro, price: 165000 } } }]));
+    api.on(
+      'GET /auth/public/products',
+      productsAnswer([{ ...pos, plans: { ...restaurantPlans, pro: { ...restaurantPlans.pro, price: 165000 } } }]),
+    );
     api.on('GET /mb/fe/check', { body: { success: true, ready: true, missing: [] } });
     fireEvent.click(checkoutButton(drawer));
 
@@ -86,8 +91,12 @@ describe('cart sidebar', () => {
     expect(api.callsTo('POST /auth/purchase/checkout')).toHaveLength(0);
 
     // Once the visitor removes it, the next attempt goes through at the price they saw.
-    api.on('POST /auth/purchase/checkout', { body: { success: true, order: orderFixture({ id: '80000000-0000-4000-8000-000000000001' }) } });
-    const botLine = within(drawer).getAllByTestId('cart-line').find((line) => line.textContent!.includes('Bot de WhatsApp'))!;
+    api.on('POST /auth/purchase/checkout', {
+      body: { success: true, order: orderFixture({ id: '80000000-0000-4000-8000-000000000001' }) },
+    });
+    const botLine = within(drawer)
+      .getAllByTestId('cart-line')
+      .find((line) => line.textContent!.includes('Bot de WhatsApp'))!;
     fireEvent.click(within(botLine).getByRole('button', { name: 'Quitar' }));
     expect(within(drawer).queryByRole('alert')).toBeNull();
     fireEvent.click(checkoutButton(drawer));
@@ -100,7 +109,11 @@ describe('cart sidebar', () => {
 
   it('asks for the invoicing profile when it is not ready or cannot be checked', async () => {
     const drawer = await openCart([lineFor(pos, 'estandar', 'monthly')!]);
-    api.on('GET /mb/fe/check', { body: { success: true, ready: false, missing: ['municipality_id'] } }, { status: 502, body: { success: false } });
+    api.on(
+      'GET /mb/fe/check',
+      { body: { success: true, ready: false, missing: ['municipality_id'] } },
+      { status: 502, body: { success: false } },
+    );
     fireEvent.click(checkoutButton(drawer));
     await waitFor(() => expect(events).toEqual(['open-fe-profile-modal']));
     fireEvent.click(checkoutButton(drawer));
@@ -116,7 +129,9 @@ describe('cart sidebar', () => {
     const wompi = installFakeWompi();
     const drawer = await openCart([lineFor(pos, 'gold', 'annual')!, lineFor(pos, 'gold', 'annual')!]);
     api.on('GET /mb/fe/check', { body: { success: true, ready: true, missing: [] } });
-    api.on('POST /auth/purchase/checkout', { body: { success: true, order: orderFixture({ id: '80000000-0000-4000-8000-000000000007' }) } });
+    api.on('POST /auth/purchase/checkout', {
+      body: { success: true, order: orderFixture({ id: '80000000-0000-4000-8000-000000000007' }) },
+    });
     api.on('POST /auth/payments/wompi/init', paymentInitAnswer('80000000-0000-4000-8000-000000000007'));
     fireEvent.click(checkoutButton(drawer));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Carrito' })).toBeNull());
@@ -129,7 +144,10 @@ describe('cart sidebar', () => {
     expect(wompi.opened).toHaveLength(1);
     // Declined or abandoned in the widget: the cart is still there to try again.
     expect(cartStore.getState().items).toHaveLength(1);
-    expect(JSON.parse(localStorage.getItem(cartStorageKey)!).checkout).toEqual({ orderId: '80000000-0000-4000-8000-000000000007', keys: [expect.any(String)] });
+    expect(JSON.parse(localStorage.getItem(cartStorageKey)!).checkout).toEqual({
+      orderId: '80000000-0000-4000-8000-000000000007',
+      keys: [expect.any(String)],
+    });
     // Another order's payment leaves it alone; this order's empties it, in storage too.
     act(() => cartStore.orderPaid('order-8'));
     expect(cartStore.getState().items).toHaveLength(1);
@@ -141,7 +159,11 @@ describe('cart sidebar', () => {
   it('keeps the cart and shows the server message, else Error en checkout, when the order is refused', async () => {
     const drawer = await openCart([lineFor(pos, 'estandar', 'monthly')!]);
     api.on('GET /mb/fe/check', { body: { success: true, ready: true, missing: [] } });
-    api.on('POST /auth/purchase/checkout', { status: 422, body: { success: false, message: 'El precio del plan cambió' } }, { status: 500, body: {} });
+    api.on(
+      'POST /auth/purchase/checkout',
+      { status: 422, body: { success: false, message: 'El precio del plan cambió' } },
+      { status: 500, body: {} },
+    );
     fireEvent.click(checkoutButton(drawer));
     expect((await within(drawer).findByRole('alert')).textContent).toBe('El precio del plan cambió');
     fireEvent.click(checkoutButton(drawer));

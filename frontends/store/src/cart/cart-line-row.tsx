@@ -30,13 +30,21 @@ export function CartLineRow({ item, unavailable }: { item: CartItem; unavailable
           {item.planName} · {t(`cart.${item.billingCycle}`)} · {t('cart.each', { price: formatCop(item.unitPrice) })}
         </Text>
         <Group gap="xs">
-          <ActionIcon variant="default" aria-label={t('cart.decrease', { name: item.product.name })} onClick={() => setQuantity(item.quantity - 1)}>
+          <ActionIcon
+            variant="default"
+            aria-label={t('cart.decrease', { name: item.product.name })}
+            onClick={() => setQuantity(item.quantity - 1)}
+          >
             −
           </ActionIcon>
           <Text component="output" aria-label={t('cart.quantity')} miw={24} ta="center">
             {item.quantity}
           </Text>
-          <ActionIcon variant="default" aria-label={t('cart.increase', { name: item.product.name })} onClick={() => setQuantity(item.quantity + 1)}>
+          <ActionIcon
+            variant="default"
+            aria-label={t('cart.increase', { name: item.product.name })}
+            onClick={() => setQuantity(item.quantity + 1)}
+          >
             +
           </ActionIcon>
           <Button variant="subtle" color="red" size="compact-sm" onClick={() => setQuantity(0)}>

@@ -26,7 +26,11 @@ describe('cart store', () => {
     cart.add(estandar);
     cart.add(lineFor(product, 'gold', 'annual') as CartItem);
     cart.setQuantity(lineKey(estandar), 0);
-    expect(createCartStore().getState().items.map((item) => item.planType)).toEqual(['gold']);
+    expect(
+      createCartStore()
+        .getState()
+        .items.map((item) => item.planType),
+    ).toEqual(['gold']);
     cart.clear();
     expect(createCartStore().getState().items).toEqual([]);
   });

@@ -45,7 +45,13 @@ function isCartItem(value: unknown): value is CartItem {
 
 function isCheckout(value: unknown): value is CartCheckout {
   const checkout = value as Partial<CartCheckout> | null | undefined;
-  return typeof checkout === 'object' && checkout !== null && isText(checkout.orderId) && Array.isArray(checkout.keys) && checkout.keys.every(isText);
+  return (
+    typeof checkout === 'object' &&
+    checkout !== null &&
+    isText(checkout.orderId) &&
+    Array.isArray(checkout.keys) &&
+    checkout.keys.every(isText)
+  );
 }
 
 /** The stored cart; anything unreadable (edited by hand, an older version) is ignored rather than trusted. */
@@ -70,7 +76,8 @@ export function createCartStore() {
   function update(next: Partial<CartState>): void {
     const items = next.items ?? state.items;
     const checkout = next.checkout === undefined ? state.checkout : next.checkout;
-    if (items !== state.items || checkout !== state.checkout) writeStorage(cartStorageKey, JSON.stringify({ version: cartVersion, items, checkout }));
+    if (items !== state.items || checkout !== state.checkout)
+      writeStorage(cartStorageKey, JSON.stringify({ version: cartVersion, items, checkout }));
     state = { items, checkout, open: next.open ?? state.open };
     listeners.forEach((listener) => listener());
   }

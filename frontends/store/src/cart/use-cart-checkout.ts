@@ -31,7 +31,11 @@ export function useCartCheckout() {
     setBusy(true);
     setError(null);
     try {
-      const catalogue = await queryClient.fetchQuery({ queryKey: productsQueryKey, queryFn: () => fetchProducts({ fresh: true }), staleTime: 0 });
+      const catalogue = await queryClient.fetchQuery({
+        queryKey: productsQueryKey,
+        queryFn: () => fetchProducts({ fresh: true }),
+        staleTime: 0,
+      });
       const check = checkCart(items, catalogue);
       setIssues(check.issues);
       if (check.issues.length > 0) {

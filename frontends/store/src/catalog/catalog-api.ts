@@ -19,7 +19,9 @@ export async function fetchProducts(options: { fresh?: boolean } = {}): Promise<
 }
 
 async function fetchCategories(): Promise<Category[]> {
-  const body = await apiRequest<{ categories: Category[] }>('/auth/public/categories', { fallback: i18n.t('store:store.categoriesFailed') });
+  const body = await apiRequest<{ categories: Category[] }>('/auth/public/categories', {
+    fallback: i18n.t('store:store.categoriesFailed'),
+  });
   return body.categories;
 }
 

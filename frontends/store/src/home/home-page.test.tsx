@@ -13,7 +13,11 @@ beforeEach(async () => {
   viewport = fakeIntersectionObserver();
   await i18n.changeLanguage('es');
   events = [];
-  const offs = [on('open-store', () => events.push('open-store')), on('open-login-modal', () => events.push('open-login-modal')), on('open-seo-page', (d) => events.push(`open-seo-page:${d.slug}`))];
+  const offs = [
+    on('open-store', () => events.push('open-store')),
+    on('open-login-modal', () => events.push('open-login-modal')),
+    on('open-seo-page', (d) => events.push(`open-seo-page:${d.slug}`)),
+  ];
   unsubscribe = () => offs.forEach((off) => off());
 });
 afterEach(() => {
@@ -62,10 +66,16 @@ describe('home page', () => {
 
   it('has the services section with 6 cards, three leading to landing pages, and 4 advantages', async () => {
     renderPage(<HomePage />, { user: null });
-    const services = (await screen.findByRole('heading', { level: 2, name: 'Nuestros servicios' })).closest('section#services') as HTMLElement;
+    const services = (await screen.findByRole('heading', { level: 2, name: 'Nuestros servicios' })).closest(
+      'section#services',
+    ) as HTMLElement;
     expect(within(services).getByRole('heading', { level: 2, name: 'Nuestros servicios' })).toBeTruthy();
     expect(within(services).getAllByTestId('service-card')).toHaveLength(6);
-    expect(within(services).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+    expect(
+      within(services)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual([
       'Software para restaurantes',
       'Automatizaciones con IA',
       'Servicio técnico',

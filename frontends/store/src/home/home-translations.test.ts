@@ -13,7 +13,8 @@ const landing = { es: landingEs, en: landingEn, pt: landingPt, fr: landingFr };
 
 /** Every leaf path of a JSON value, arrays by index. */
 function shape(value: unknown, prefix = ''): string[] {
-  if (value && typeof value === 'object') return Object.entries(value).flatMap(([key, child]) => shape(child, `${prefix}${prefix ? '.' : ''}${key}`));
+  if (value && typeof value === 'object')
+    return Object.entries(value).flatMap(([key, child]) => shape(child, `${prefix}${prefix ? '.' : ''}${key}`));
   return [prefix];
 }
 
@@ -27,7 +28,10 @@ describe('home and landing translations', () => {
   });
 
   it('every language has the same keys as Spanish, each file one top-level key', () => {
-    for (const [files, key] of [[home, 'home'], [landing, 'landing']] as const) {
+    for (const [files, key] of [
+      [home, 'home'],
+      [landing, 'landing'],
+    ] as const) {
       for (const texts of Object.values(files)) {
         expect(Object.keys(texts)).toEqual([key]);
         expect(shape(texts)).toEqual(shape(files.es));

@@ -27,7 +27,10 @@ function createParticles(width: number, height: number): Particle[] {
  * (up to 1 770 of them) took 10–20 ms a frame on a desktop CPU, most of a phone's frame.
  */
 const linkAlphaSteps = 8;
-const linkStyles = Array.from({ length: linkAlphaSteps }, (_, step) => `rgba(153, 246, 228, ${((0.35 * (step + 0.5)) / linkAlphaSteps).toFixed(3)})`);
+const linkStyles = Array.from(
+  { length: linkAlphaSteps },
+  (_, step) => `rgba(153, 246, 228, ${((0.35 * (step + 0.5)) / linkAlphaSteps).toFixed(3)})`,
+);
 
 function draw(context: CanvasRenderingContext2D, particles: Particle[], width: number, height: number): void {
   context.clearRect(0, 0, width, height);

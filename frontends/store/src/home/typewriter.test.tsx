@@ -1,7 +1,15 @@
 /** @jest-environment jsdom */
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { act, render, screen } from '@testing-library/react';
-import { pauseMs, typeMsPerChar, typewriterStart, typewriterStep, typewriterText, useTypewriter, type TypewriterState } from './typewriter.js';
+import {
+  pauseMs,
+  typeMsPerChar,
+  typewriterStart,
+  typewriterStep,
+  typewriterText,
+  useTypewriter,
+  type TypewriterState,
+} from './typewriter.js';
 
 describe('typewriter steps (pure)', () => {
   it('types one character per 80 ms, rests 6 s on the full word, then starts the next index empty', () => {
@@ -28,7 +36,17 @@ describe('typewriter steps (pure)', () => {
   });
 });
 
-function Probe({ words, spanishCount, reduced = false, paused = false }: { words: string[]; spanishCount: number; reduced?: boolean; paused?: boolean }) {
+function Probe({
+  words,
+  spanishCount,
+  reduced = false,
+  paused = false,
+}: {
+  words: string[];
+  spanishCount: number;
+  reduced?: boolean;
+  paused?: boolean;
+}) {
   return <output data-testid="typed">{useTypewriter(words, spanishCount, reduced, paused)}</output>;
 }
 

@@ -45,7 +45,10 @@ beforeEach(() => {
   events = [];
   toasts = [];
   const watched: (keyof WindowEvents)[] = ['open-login-modal', 'open-fe-profile-modal'];
-  offs = [...watched.map((name) => on(name, (detail) => events.push(detail ? `${name} ${JSON.stringify(detail)}` : name))), on('global-toast', (toast) => toasts.push(toast))];
+  offs = [
+    ...watched.map((name) => on(name, (detail) => events.push(detail ? `${name} ${JSON.stringify(detail)}` : name))),
+    on('global-toast', (toast) => toasts.push(toast)),
+  ];
 });
 
 afterEach(() => offs.forEach((off) => off()));
@@ -90,7 +93,12 @@ describe('product page', () => {
   });
 
   it('defaults to Pro when there is no Estándar plan, and shows what the implementation costs', async () => {
-    answerProduct({ ...pos, plans: { pro: restaurantPlans.pro, gold: restaurantPlans.gold }, implementation_cost: 500000, available_countries: ['PE'] });
+    answerProduct({
+      ...pos,
+      plans: { pro: restaurantPlans.pro, gold: restaurantPlans.gold },
+      implementation_cost: 500000,
+      available_countries: ['PE'],
+    });
     await openPage();
     expect((screen.getByLabelText('Plan') as HTMLSelectElement).value).toBe('pro');
     expect(screen.getByTestId('price').textContent).toBe('150.000 COP');
@@ -104,8 +112,15 @@ describe('product page', () => {
     // The lower sections come a frame after the picture and the purchase panel.
     const table = await screen.findByRole('table');
     const row = (label: string) => within(table).getByRole('row', { name: new RegExp(`^${label}`) });
-    const marks = (label: string) => within(row(label)).getAllByRole('img').map((mark) => mark.getAttribute('aria-label'));
-    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Característica', 'Estándar', 'Pro', 'Gold']);
+    const marks = (label: string) =>
+      within(row(label))
+        .getAllByRole('img')
+        .map((mark) => mark.getAttribute('aria-label'));
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Característica', 'Estándar', 'Pro', 'Gold']);
     expect(marks('Análisis básico')).toEqual(['Incluido', 'No incluido', 'No incluido']);
     expect(marks('Factura electrónica')).toEqual(['No incluido', 'Incluido', 'Incluido']);
     expect(marks('Acceso a la API')).toEqual(['No incluido', 'No incluido', 'Incluido']);
@@ -187,7 +202,11 @@ describe('product page', () => {
   });
 
   it('Comprar ahora: without a ready invoicing profile the dialog opens and the purchase is retried after saving', async () => {
-    api.on('GET /mb/fe/check', { body: { success: true, ready: false, missing: ['address'] } }, { body: { success: true, ready: true, missing: [] } });
+    api.on(
+      'GET /mb/fe/check',
+      { body: { success: true, ready: false, missing: ['address'] } },
+      { body: { success: true, ready: true, missing: [] } },
+    );
     api.on('POST /auth/purchase', { body: { success: true, order: orderFixture({ id: '80000000-0000-4000-8000-000000000001' }) } });
     api.on('POST /auth/payments/wompi/init', paymentInitAnswer('80000000-0000-4000-8000-000000000001'));
     const wompi = installFakeWompi();
@@ -205,12 +224,18 @@ describe('product page', () => {
     // …and goes on to pay for the order it created (the widget's side: payment-widget.test.tsx).
     await waitFor(() => expect(wompi.opened).toHaveLength(1));
     wompi.uninstall();
-    expect(api.callsTo('POST /auth/payments/wompi/init').map((call) => call.body)).toEqual([{ order_id: '80000000-0000-4000-8000-000000000001' }]);
+    expect(api.callsTo('POST /auth/payments/wompi/init').map((call) => call.body)).toEqual([
+      { order_id: '80000000-0000-4000-8000-000000000001' },
+    ]);
   });
 
   it('Comprar ahora: a refused purchase shows the server message, else No se pudo completar la compra', async () => {
     api.on('GET /mb/fe/check', { body: { success: true, ready: true, missing: [] } });
-    api.on('POST /auth/purchase', { status: 409, body: { success: false, message: 'Ya tienes este plan activo' } }, { status: 500, body: { success: false } });
+    api.on(
+      'POST /auth/purchase',
+      { status: 409, body: { success: false, message: 'Ya tienes este plan activo' } },
+      { status: 500, body: { success: false } },
+    );
     await openPage();
     fireEvent.click(screen.getByRole('button', { name: 'Comprar ahora' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Ya tienes este plan activo');

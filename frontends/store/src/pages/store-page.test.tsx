@@ -7,9 +7,28 @@ import { makeProduct, productsAnswer, restaurantPlans } from '../testing/fixture
 import { FakeApi, clientUser, renderStore } from '../testing/test-kit.js';
 import StoreApp from '../store-app.js';
 
-const pos = makeProduct({ name: 'Software Restaurante', slug: 'pos', seo_page_slug: 'software-restaurant', category: 'Restaurantes', sold_count: 40, plans: { pro: restaurantPlans.pro } });
-const bot = makeProduct({ name: 'Bot de WhatsApp', slug: 'bot', category: 'IA', sold_count: 90, plans: { estandar: restaurantPlans.estandar } });
-const menu = makeProduct({ name: 'Menú QR', slug: 'menu-qr', category: 'Restaurantes', sold_count: 10, plans: { gold: restaurantPlans.gold } });
+const pos = makeProduct({
+  name: 'Software Restaurante',
+  slug: 'pos',
+  seo_page_slug: 'software-restaurant',
+  category: 'Restaurantes',
+  sold_count: 40,
+  plans: { pro: restaurantPlans.pro },
+});
+const bot = makeProduct({
+  name: 'Bot de WhatsApp',
+  slug: 'bot',
+  category: 'IA',
+  sold_count: 90,
+  plans: { estandar: restaurantPlans.estandar },
+});
+const menu = makeProduct({
+  name: 'Menú QR',
+  slug: 'menu-qr',
+  category: 'Restaurantes',
+  sold_count: 10,
+  plans: { gold: restaurantPlans.gold },
+});
 const categories = {
   body: {
     success: true,
@@ -31,7 +50,12 @@ beforeEach(() => {
 });
 
 /** The product names in the grid, in order. */
-const gridNames = () => screen.getAllByRole('link').flatMap((link) => within(link).queryAllByText(/^(Software Restaurante|Bot de WhatsApp|Menú QR)$/).map((node) => node.textContent));
+const gridNames = () =>
+  screen.getAllByRole('link').flatMap((link) =>
+    within(link)
+      .queryAllByText(/^(Software Restaurante|Bot de WhatsApp|Menú QR)$/)
+      .map((node) => node.textContent),
+  );
 
 describe('store page', () => {
   it('shows Cargando... then the products, most sold first, with their category and monthly price', async () => {
@@ -108,7 +132,9 @@ describe('store page', () => {
 
     const logins: unknown[] = [];
     const off = on('open-login-modal', () => logins.push(true));
-    const matchMedia = jest.spyOn(window, 'matchMedia').mockImplementation((query) => ({ ...realMatchMedia(query), matches: query === '(max-width: 900px)' }));
+    const matchMedia = jest
+      .spyOn(window, 'matchMedia')
+      .mockImplementation((query) => ({ ...realMatchMedia(query), matches: query === '(max-width: 900px)' }));
     try {
       const phone = renderStore(<StoreApp />, { user: null });
       fireEvent.click(screen.getByRole('button', { name: 'Iniciar sesión' }));

@@ -9,5 +9,8 @@ export function showInvoiceToast(invoice: NonNullable<PaymentResult['invoice']>)
     return;
   }
   const [firstError] = invoice.errors;
-  emit('global-toast', { type: 'error', message: firstError ? i18n.t('store:payment.invoiceNotSent', { error: firstError }) : i18n.t('store:payment.invoiceFailed') });
+  emit('global-toast', {
+    type: 'error',
+    message: firstError ? i18n.t('store:payment.invoiceNotSent', { error: firstError }) : i18n.t('store:payment.invoiceFailed'),
+  });
 }

@@ -38,7 +38,9 @@ let offs: (() => void)[];
 beforeEach(() => {
   jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick'] });
   paymentBannerStore.hide();
-  api = new FakeApi().on('GET /auth/public/products', productsAnswer([makeProduct()])).on('GET /auth/public/categories', { body: { success: true, categories: [] } });
+  api = new FakeApi()
+    .on('GET /auth/public/products', productsAnswer([makeProduct()]))
+    .on('GET /auth/public/categories', { body: { success: true, categories: [] } });
   toasts = [];
   events = [];
   offs = [
@@ -78,7 +80,11 @@ describe('payment return', () => {
     expect(resultUrls()).toEqual(['/auth/payments/result?transaction_id=15113-1700000000-12345']);
     expect(banner()!.getAttribute('role')).toBe('status');
     expect(banner()!.textContent).toBe('Pago aprobado. Referencia: MB-REF-1');
-    const invoiceToast = { type: 'success', message: 'Factura generada correctamente.', link: { href: 'https://mb.example.co/facturas/SETP990000001.pdf', label: 'Ver PDF' } };
+    const invoiceToast = {
+      type: 'success',
+      message: 'Factura generada correctamente.',
+      link: { href: 'https://mb.example.co/facturas/SETP990000001.pdf', label: 'Ver PDF' },
+    };
     expect(toasts).toEqual([invoiceToast]);
     expect(events).toEqual(['loader: Confirmando pago y activando tu app...', 'loader: Creando tu espacio de trabajo...']);
 
@@ -93,9 +99,21 @@ describe('payment return', () => {
   });
 
   it.each([
-    ['a rejected invoice: its first error', { isValid: false, urls: { pdf: null }, errors: ['Rechazo DIAN: NIT inválido', 'Otro'] }, { type: 'error', message: 'Factura no enviada: Rechazo DIAN: NIT inválido' }],
-    ['a rejected invoice without errors: the default text', { isValid: false, urls: { pdf: null }, errors: [] }, { type: 'error', message: 'No fue posible generar la factura.' }],
-    ['an invoice without PDF: no link', { isValid: true, urls: { pdf: null }, errors: [] }, { type: 'success', message: 'Factura generada correctamente.' }],
+    [
+      'a rejected invoice: its first error',
+      { isValid: false, urls: { pdf: null }, errors: ['Rechazo DIAN: NIT inválido', 'Otro'] },
+      { type: 'error', message: 'Factura no enviada: Rechazo DIAN: NIT inválido' },
+    ],
+    [
+      'a rejected invoice without errors: the default text',
+      { isValid: false, urls: { pdf: null }, errors: [] },
+      { type: 'error', message: 'No fue posible generar la factura.' },
+    ],
+    [
+      'an invoice without PDF: no link',
+      { isValid: true, urls: { pdf: null }, errors: [] },
+      { type: 'success', message: 'Factura generada correctamente.' },
+    ],
   ] as const)('paid with %s', async (_case, invoice, toast) => {
     api.on('GET /auth/payments/result', result({}, { ...invoice, errors: [...invoice.errors] }));
     await land('?id=tx-1');
@@ -160,23 +178,26 @@ describe('payment return', () => {
     ['declined', result({ status: 'declined', wompi_status: 'DECLINED' })],
     ['voided', result({ status: 'voided', wompi_status: 'VOIDED' })],
     ['a failed lookup', { status: 502, body: { success: false, message: 'Servicio no disponible' } }],
-  ])('%s: the cancellation banner, the query removed, and home 1.2 s later with the banner’s words as a lasting toast', async (_case, answer) => {
-    api.on('GET /auth/payments/result', answer);
-    const { location } = await land('?id=tx-5&env=test');
+  ])(
+    '%s: the cancellation banner, the query removed, and home 1.2 s later with the banner’s words as a lasting toast',
+    async (_case, answer) => {
+      api.on('GET /auth/payments/result', answer);
+      const { location } = await land('?id=tx-5&env=test');
 
-    expect(screen.getByRole('alert').textContent).toBe('Pago cancelado, tu membresía no se pudo activar.');
-    expect(toasts).toEqual([]);
-    expect(events).toEqual(['loader: Confirmando pago y activando tu app...', 'loader hidden']);
-    expect(location.history).toEqual(['/tienda']);
-    await advance(1199);
-    expect(events).not.toContain('open-home');
-    await advance(1);
-    expect(events.at(-1)).toBe('open-home');
-    expect(toasts).toEqual([{ type: 'error', message: 'Pago cancelado, tu membresía no se pudo activar.', durationMs: 8000 }]);
-    expect(resultUrls()).toHaveLength(1);
-  });
+      expect(screen.getByRole('alert').textContent).toBe('Pago cancelado, tu membresía no se pudo activar.');
+      expect(toasts).toEqual([]);
+      expect(events).toEqual(['loader: Confirmando pago y activando tu app...', 'loader hidden']);
+      expect(location.history).toEqual(['/tienda']);
+      await advance(1199);
+      expect(events).not.toContain('open-home');
+      await advance(1);
+      expect(events.at(-1)).toBe('open-home');
+      expect(toasts).toEqual([{ type: 'error', message: 'Pago cancelado, tu membresía no se pudo activar.', durationMs: 8000 }]);
+      expect(resultUrls()).toHaveLength(1);
+    },
+  );
 
-  it("empties the cart of the lines its paid order held, and not on a declined payment, even in another tab", async () => {
+  it('empties the cart of the lines its paid order held, and not on a declined payment, even in another tab', async () => {
     const product = makeProduct({ plans: restaurantPlans });
     act(() => {
       cartStore.clear();

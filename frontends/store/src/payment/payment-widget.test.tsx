@@ -89,7 +89,9 @@ async function checkOutCart() {
 describe('paying in Wompi’s widget', () => {
   it('buy-now: the purchase’s order is initialised, the widget opens with the signed payment and the button is free again', async () => {
     const { button } = await buyNow();
-    expect(api.callsTo('POST /auth/payments/wompi/init').map((call) => call.body)).toEqual([{ order_id: '80000000-0000-4000-8000-00000000b001' }]);
+    expect(api.callsTo('POST /auth/payments/wompi/init').map((call) => call.body)).toEqual([
+      { order_id: '80000000-0000-4000-8000-00000000b001' },
+    ]);
     expect(wompi.opened).toEqual([
       {
         currency: 'COP',
@@ -118,7 +120,9 @@ describe('paying in Wompi’s widget', () => {
 
   it('cart: the order is initialised, the widget opens, the cart closes keeping its lines for that order; approved thanks for the purchase', async () => {
     const { location } = await checkOutCart();
-    expect(api.callsTo('POST /auth/payments/wompi/init').map((call) => call.body)).toEqual([{ order_id: '80000000-0000-4000-8000-00000000ca01' }]);
+    expect(api.callsTo('POST /auth/payments/wompi/init').map((call) => call.body)).toEqual([
+      { order_id: '80000000-0000-4000-8000-00000000ca01' },
+    ]);
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Carrito' })).toBeNull());
     // Until the payment return confirms the order paid, a declined or abandoned payment loses nothing.
     expect(cartStore.getState().items).toHaveLength(1);
@@ -165,7 +169,11 @@ describe('paying in Wompi’s widget', () => {
   });
 
   it('a payment init without the public key or signature opens no widget: the spec’s alert, and the cart stays', async () => {
-    api.on('POST /auth/payments/wompi/init', paymentInitAnswer('80000000-0000-4000-8000-00000000ca01', { publicKey: '' }), paymentInitAnswer('80000000-0000-4000-8000-00000000b001', { signatureIntegrity: '' }));
+    api.on(
+      'POST /auth/payments/wompi/init',
+      paymentInitAnswer('80000000-0000-4000-8000-00000000ca01', { publicKey: '' }),
+      paymentInitAnswer('80000000-0000-4000-8000-00000000b001', { signatureIntegrity: '' }),
+    );
     act(() => cartStore.add(lineFor(pos, 'pro', 'monthly')!));
     renderStore(<StoreApp />, { user: clientUser });
     const drawer = await screen.findByRole('dialog', { name: 'Carrito' });
@@ -186,7 +194,11 @@ describe('paying in Wompi’s widget', () => {
   });
 
   it('a refused payment init shows the server’s message, else Error iniciando pago', async () => {
-    api.on('POST /auth/payments/wompi/init', { status: 409, body: { success: false, message: 'La orden ya fue pagada' } }, { status: 500, body: {} });
+    api.on(
+      'POST /auth/payments/wompi/init',
+      { status: 409, body: { success: false, message: 'La orden ya fue pagada' } },
+      { status: 500, body: {} },
+    );
     renderStore(<StoreApp />, { path: '/tienda/software-restaurant', user: clientUser });
     fireEvent.click(await screen.findByRole('button', { name: 'Comprar ahora' }));
     expect((await screen.findByRole('alert')).textContent).toBe('La orden ya fue pagada');
@@ -208,7 +220,9 @@ describe('paying in Wompi’s widget', () => {
     fireEvent.click(button);
     await waitFor(() => expect(document.querySelector('script[data-wompi-widget]')).not.toBeNull());
     document.querySelector('script[data-wompi-widget]')!.dispatchEvent(new Event('error'));
-    expect((await screen.findByRole('alert')).textContent).toBe('No se pudo cargar el formulario de pago. Revisa tu conexión e intenta de nuevo.');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'No se pudo cargar el formulario de pago. Revisa tu conexión e intenta de nuevo.',
+    );
     expect(button.hasAttribute('data-loading')).toBe(false);
   });
 });

@@ -14,11 +14,18 @@ const approvedMessages = { subscription: 'store:payment.approvedSubscription', c
  * transaction id: the server, asking Wompi, confirms (the widget's word is a hint). Closed without a
  * transaction: nothing happened, nothing to say.
  */
-export function handleWidgetResult(transaction: WompiTransaction | undefined, purchase: PaymentPurchase, openReturn: (transactionId: string) => void): void {
+export function handleWidgetResult(
+  transaction: WompiTransaction | undefined,
+  purchase: PaymentPurchase,
+  openReturn: (transactionId: string) => void,
+): void {
   if (!transaction) return;
   if (transaction.status === 'APPROVED' || transaction.status === 'PENDING') {
     const approved = transaction.status === 'APPROVED';
-    emit('global-toast', { type: approved ? 'success' : 'info', message: i18n.t(approved ? approvedMessages[purchase] : 'store:payment.pending') });
+    emit('global-toast', {
+      type: approved ? 'success' : 'info',
+      message: i18n.t(approved ? approvedMessages[purchase] : 'store:payment.pending'),
+    });
     openReturn(transaction.id);
     return;
   }

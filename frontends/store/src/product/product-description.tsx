@@ -44,7 +44,13 @@ export function ProductDescription({ product }: { product: Product }) {
         <Block title={t('product.gallery')}>
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
             {gallery.map((image, index) => (
-              <ProductImage key={image.id} src={image.url} alt={t('product.media.image', { name: product.name, index: index + 1 })} width={600} height={450} />
+              <ProductImage
+                key={image.id}
+                src={image.url}
+                alt={t('product.media.image', { name: product.name, index: index + 1 })}
+                width={600}
+                height={450}
+              />
             ))}
           </SimpleGrid>
         </Block>

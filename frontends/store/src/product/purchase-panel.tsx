@@ -94,7 +94,11 @@ export function PurchasePanel({ product }: { product: Product }) {
           </Chip.Group>
           {/* Side by side while both labels fit, one under the other on a phone ('Agregar al carrito' never cut). */}
           <Group grow wrap="wrap" preventGrowOverflow={false}>
-            <Button color="accent" loading={busy} onClick={() => void buy({ product_id: product.id, plan_type: planKey, billing_cycle: cycle })}>
+            <Button
+              color="accent"
+              loading={busy}
+              onClick={() => void buy({ product_id: product.id, plan_type: planKey, billing_cycle: cycle })}
+            >
               {t('product.buyNow')}
             </Button>
             <Button

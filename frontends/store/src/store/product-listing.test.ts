@@ -4,7 +4,12 @@ import { categoriesInUse, visibleProducts } from './product-listing.js';
 
 const pos = makeProduct({ name: 'Software Restaurante', category: 'Restaurantes', sold_count: 40, plans: { pro: restaurantPlans.pro } });
 const bot = makeProduct({ name: 'Bot de WhatsApp', category: 'IA', sold_count: 90, plans: { estandar: restaurantPlans.estandar } });
-const menu = makeProduct({ name: 'Menú QR para restaurantes', category: 'Restaurantes', sold_count: 10, plans: { gold: restaurantPlans.gold } });
+const menu = makeProduct({
+  name: 'Menú QR para restaurantes',
+  category: 'Restaurantes',
+  sold_count: 10,
+  plans: { gold: restaurantPlans.gold },
+});
 const free = makeProduct({ name: 'Diagnóstico', category: 'Servicio', sold_count: 5, plans: {} });
 const all = [pos, bot, menu, free];
 const names = (choice: Partial<Parameters<typeof visibleProducts>[1]>) =>

@@ -33,7 +33,11 @@ const comparators: Record<SortOrder, (a: Product, b: Product) => number> = {
 };
 
 /** Lower case without accents: 'Técnico' and 'tecnico' are the same word to someone typing on a phone. */
-const folded = (text: string) => text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLocaleLowerCase('es');
+const folded = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLocaleLowerCase('es');
 
 /** Spec 1 §5: substring of the name, ignoring case and accents; 'Todas' keeps every category. Ties keep the server's order. */
 export function visibleProducts(products: readonly Product[], { search, category, sort }: ListingChoice): Product[] {

@@ -1,7 +1,7 @@
 import { Alert, Button, Center, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '@mb/contracts';
-import { useProducts } from '../catalog/catalog-api.js';
+import type { useProducts } from '../catalog/catalog-api.js';
 import { ProductCard } from '../catalog/product-card.js';
 
 /** The grid, or why there is none: loading, a failure to retry, no products at all, nothing matching. */

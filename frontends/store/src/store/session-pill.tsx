@@ -17,7 +17,13 @@ export function SessionPill() {
     return mobileLayout ? <Button onClick={() => emit('open-login-modal')}>{t('store.login')}</Button> : null;
   }
   return (
-    <Badge size="xl" variant="light" radius="xl" tt="none" leftSection={<Avatar src={user.google_photo_url ?? undefined} size={22} radius="xl" />}>
+    <Badge
+      size="xl"
+      variant="light"
+      radius="xl"
+      tt="none"
+      leftSection={<Avatar src={user.google_photo_url ?? undefined} size={22} radius="xl" />}
+    >
       {user.full_name || user.name || user.email}
     </Badge>
   );

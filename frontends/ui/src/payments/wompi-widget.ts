@@ -25,7 +25,9 @@ interface WidgetCheckout {
 declare global {
   interface Window {
     /** Defined by Wompi's widget script. */
-    WidgetCheckout?: new (options: WidgetCheckoutOptions) => WidgetCheckout;
+    WidgetCheckout?: new (
+      options: WidgetCheckoutOptions,
+    ) => WidgetCheckout;
   }
 }
 
@@ -74,7 +76,10 @@ function loadWidgetScript(url: string): Promise<NonNullable<Window['WidgetChecko
  * §5: Wompi is not configured); true once the widget shows. Rejects with WompiWidgetLoadError when the
  * script cannot be loaded. `onResult` gets the widget's transaction, or undefined when the payer closed it.
  */
-export async function openWompiWidget(init: WompiWidgetInit, onResult: (transaction: WompiTransaction | undefined) => void): Promise<boolean> {
+export async function openWompiWidget(
+  init: WompiWidgetInit,
+  onResult: (transaction: WompiTransaction | undefined) => void,
+): Promise<boolean> {
   if (!init.publicKey || !init.signatureIntegrity) return false;
   const WidgetCheckout = await loadWidgetScript(init.widgetUrl);
   const checkout = new WidgetCheckout({

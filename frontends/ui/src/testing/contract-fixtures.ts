@@ -1,4 +1,12 @@
-import { annualPrice, restaurantPlanFeatures, type Order, type PaymentResult, type Plan, type Product, type Subscription } from '@mb/contracts';
+import {
+  annualPrice,
+  restaurantPlanFeatures,
+  type Order,
+  type PaymentResult,
+  type Plan,
+  type Product,
+  type Subscription,
+} from '@mb/contracts';
 
 // Whole answers' parts as the contracts have them, for stubs that FakeApi parses: override what a test is about.
 

@@ -234,5 +234,4 @@ export const contractResponses: Record<string, z.ZodType | null> = {
   'POST /auth/products/:id/video': productResponse,
   'POST /auth/manual-payments/receipts': receiptUploadResponse,
   'POST /restaurant/menu/items/:id/image': dishResponse,
-
 };

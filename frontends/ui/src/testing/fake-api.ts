@@ -18,7 +18,10 @@ function gatewayRoute(route: string): string | undefined {
   const [method, path] = route.split(' ');
   const matches = (key: string) => {
     const [keyMethod, pattern] = key.split(' ');
-    const expression = pattern!.replace(/[.]/g, '\\.').replace(/:[^/]+/g, '[^/]+').replace(/\*/g, '.*');
+    const expression = pattern!
+      .replace(/[.]/g, '\\.')
+      .replace(/:[^/]+/g, '[^/]+')
+      .replace(/\*/g, '.*');
     return keyMethod === method && new RegExp(`^${expression}$`).test(path!);
   };
   // Fastify prefers the route with fewer parameters (a static segment over `:id`).
@@ -74,7 +77,8 @@ export class FakeApi {
       this.calls.push(call);
       const queue = this.#answers.get(`${method} ${call.path}`);
       const next = queue && (queue.length > 1 ? queue.shift()! : queue[0]!);
-      const answer = typeof next === 'function' ? next(call) : (next ?? { status: 404, body: { success: false, message: 'Ruta no encontrada' } });
+      const answer =
+        typeof next === 'function' ? next(call) : (next ?? { status: 404, body: { success: false, message: 'Ruta no encontrada' } });
       if (typeof next === 'function') {
         try {
           checkAgainstContract(`${method} ${call.path}`, answer);
@@ -84,7 +88,12 @@ export class FakeApi {
         }
       }
       const status = answer.status ?? 200;
-      return { ok: status >= 200 && status < 300, status, statusText: answer.statusText ?? '', text: async () => JSON.stringify(answer.body) } as Response;
+      return {
+        ok: status >= 200 && status < 300,
+        status,
+        statusText: answer.statusText ?? '',
+        text: async () => JSON.stringify(answer.body),
+      } as Response;
     }) as typeof fetch;
   }
 

@@ -27,7 +27,13 @@ if (!('ResizeObserver' in window)) {
       this.#observed.add(target);
       setTimeout(() => {
         if (!this.#observed.has(target)) return;
-        const entry = { target, contentRect: target.getBoundingClientRect(), borderBoxSize: [], contentBoxSize: [], devicePixelContentBoxSize: [] };
+        const entry = {
+          target,
+          contentRect: target.getBoundingClientRect(),
+          borderBoxSize: [],
+          contentBoxSize: [],
+          devicePixelContentBoxSize: [],
+        };
         this.report([entry as unknown as ResizeObserverEntry], this as unknown as ResizeObserver);
       });
     }
@@ -45,5 +51,3 @@ if (!('TextDecoder' in globalThis)) {
   (globalThis as unknown as { TextDecoder: unknown }).TextDecoder = NodeTextDecoder;
 }
 Element.prototype.scrollIntoView = () => {};
-
-export {};

@@ -13,7 +13,14 @@ import { requireSessionToken } from '../../plugins/session-cookies.js';
 export function dashboardRoutes(app: App, identity: IdentityClient, billing: BillingClient, restaurant: RestaurantClient): void {
   app.get(
     '/auth/dashboard/client',
-    { config: { access: 'session' }, schema: { tags: ['account'], summary: 'Panel del cliente: usuario, suscripciones y apps compartidas', response: { 200: clientDashboardResponse } } },
+    {
+      config: { access: 'session' },
+      schema: {
+        tags: ['account'],
+        summary: 'Panel del cliente: usuario, suscripciones y apps compartidas',
+        response: { 200: clientDashboardResponse },
+      },
+    },
     async (request) => {
       const token = requireSessionToken(request);
       const [me, subscriptions, shared] = await Promise.allSettled([

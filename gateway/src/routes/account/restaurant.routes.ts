@@ -27,7 +27,10 @@ export function restaurantRoutes(app: App, restaurant: RestaurantClient, cookies
 
   app.get(
     assignments,
-    { config: session, schema: { tags, summary: 'Usuarios asignados a mi restaurante, con el plan y los cupos', response: { 200: assignmentsResponse } } },
+    {
+      config: session,
+      schema: { tags, summary: 'Usuarios asignados a mi restaurante, con el plan y los cupos', response: { 200: assignmentsResponse } },
+    },
     async (request) => restaurant.assignments(requireSessionToken(request), request.id),
   );
 
@@ -36,7 +39,12 @@ export function restaurantRoutes(app: App, restaurant: RestaurantClient, cookies
     {
       onRequest: cookies.csrfGuard,
       config: session,
-      schema: { tags, summary: 'Asignar un usuario a mi restaurante', body: createAssignmentRequest, response: { 200: assignmentResponse } },
+      schema: {
+        tags,
+        summary: 'Asignar un usuario a mi restaurante',
+        body: createAssignmentRequest,
+        response: { 200: assignmentResponse },
+      },
     },
     async (request) => restaurant.assign(requireSessionToken(request), request.body, request.id),
   );
@@ -60,12 +68,20 @@ export function restaurantRoutes(app: App, restaurant: RestaurantClient, cookies
   const open = { tags, summary: 'Abrir la app del restaurante: restaurant_token', response: { 200: openRestaurantResponse } };
   app.post(
     '/auth/subscriptions/:id/open-restaurant',
-    { onRequest: cookies.csrfGuard, config: { ...session, owns: { 'params.id': 'subscription' } }, schema: { ...open, params: openRestaurantParams } },
+    {
+      onRequest: cookies.csrfGuard,
+      config: { ...session, owns: { 'params.id': 'subscription' } },
+      schema: { ...open, params: openRestaurantParams },
+    },
     async (request) => restaurant.openRestaurant(requireSessionToken(request), request.params.id, request.id),
   );
   app.post(
     `/${namespace}/auth/subscriptions/:subscription_id/open-restaurant`,
-    { onRequest: cookies.csrfGuard, config: { ...session, owns: { 'params.subscription_id': 'subscription' } }, schema: { ...open, params: productOpenParams } },
+    {
+      onRequest: cookies.csrfGuard,
+      config: { ...session, owns: { 'params.subscription_id': 'subscription' } },
+      schema: { ...open, params: productOpenParams },
+    },
     async (request) => restaurant.openRestaurant(requireSessionToken(request), request.params.subscription_id, request.id),
   );
 }

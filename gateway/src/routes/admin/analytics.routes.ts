@@ -9,7 +9,12 @@ export function adminAnalyticsRoutes(app: App, analytics: AnalyticsClient): void
     '/auth/analytics/summary',
     {
       config: { access: 'admin' as const },
-      schema: { tags: ['admin'], summary: 'Resumen de analítica (Admin, SuperAdmin)', querystring: analyticsSummaryQuery, response: { 200: analyticsSummaryResponse } },
+      schema: {
+        tags: ['admin'],
+        summary: 'Resumen de analítica (Admin, SuperAdmin)',
+        querystring: analyticsSummaryQuery,
+        response: { 200: analyticsSummaryResponse },
+      },
     },
     (request) => analytics.summary(requireSessionToken(request), request.query, request.id),
   );
@@ -18,7 +23,12 @@ export function adminAnalyticsRoutes(app: App, analytics: AnalyticsClient): void
     '/auth/analytics/events',
     {
       config: { access: 'admin' as const },
-      schema: { tags: ['admin'], summary: 'Eventos recientes (Admin, SuperAdmin)', querystring: analyticsEventsQuery, response: { 200: analyticsEventsResponse } },
+      schema: {
+        tags: ['admin'],
+        summary: 'Eventos recientes (Admin, SuperAdmin)',
+        querystring: analyticsEventsQuery,
+        response: { 200: analyticsEventsResponse },
+      },
     },
     (request) => analytics.events(requireSessionToken(request), request.query.limit, request.id),
   );

@@ -9,7 +9,12 @@ export function adminAuditRoutes(app: App, audit: ReturnType<typeof auditClient>
     '/auth/audit',
     {
       config: { access: 'admin' as const },
-      schema: { tags: ['admin'], summary: 'Registro de auditoría (Admin, SuperAdmin)', querystring: auditQuery, response: { 200: auditResponse } },
+      schema: {
+        tags: ['admin'],
+        summary: 'Registro de auditoría (Admin, SuperAdmin)',
+        querystring: auditQuery,
+        response: { 200: auditResponse },
+      },
     },
     (request) => audit.entries(requireSessionToken(request), request.query, request.id),
   );

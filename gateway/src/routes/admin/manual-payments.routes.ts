@@ -1,4 +1,11 @@
-import { amountDueResponse, manualPaymentRequest, manualPaymentResponse, messages, receiptUploadResponse, subscriptionIdParams } from '@mb/contracts';
+import {
+  amountDueResponse,
+  manualPaymentRequest,
+  manualPaymentResponse,
+  messages,
+  receiptUploadResponse,
+  subscriptionIdParams,
+} from '@mb/contracts';
 import { AppError, type App } from '@mb/service-kit';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -13,7 +20,15 @@ const admin = { access: 'admin' as const };
 export function adminManualPaymentRoutes(app: App, billing: BillingClient, cookies: SessionCookies): void {
   app.get(
     '/auth/subscriptions/:id/amount-due',
-    { config: admin, schema: { tags, summary: 'Monto a pagar de una membresía pendiente de pago', params: subscriptionIdParams, response: { 200: amountDueResponse } } },
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Monto a pagar de una membresía pendiente de pago',
+        params: subscriptionIdParams,
+        response: { 200: amountDueResponse },
+      },
+    },
     (request) => billing.amountDue(requireSessionToken(request), request.params.id, request.id),
   );
 
@@ -39,11 +54,23 @@ export function adminManualPaymentRoutes(app: App, billing: BillingClient, cooki
     uploads.addContentTypeParser('multipart/form-data', (_request, _payload, done) => done(null));
     uploads.post(
       '/auth/manual-payments/receipts',
-      { onRequest: cookies.csrfGuard, config: admin, schema: { tags, summary: 'Subir el comprobante de una transferencia (multipart, campo image)', response: { 200: receiptUploadResponse } } },
+      {
+        onRequest: cookies.csrfGuard,
+        config: admin,
+        schema: {
+          tags,
+          summary: 'Subir el comprobante de una transferencia (multipart, campo image)',
+          response: { 200: receiptUploadResponse },
+        },
+      },
       (request) => {
         const contentType = request.headers['content-type'] ?? '';
         if (!contentType.startsWith('multipart/form-data')) throw new AppError(415, `${messages.fileMissing}: image`);
-        return billing.uploadReceipt(requireSessionToken(request), { body: request.raw, contentType, contentLength: request.headers['content-length'] }, request.id);
+        return billing.uploadReceipt(
+          requireSessionToken(request),
+          { body: request.raw, contentType, contentLength: request.headers['content-length'] },
+          request.id,
+        );
       },
     );
   });

@@ -24,7 +24,10 @@ const admin = { access: 'admin' as const };
 export function adminPaymentsRoutes(app: App, billing: BillingClient, identity: IdentityClient, cookies: SessionCookies): void {
   app.get(
     '/auth/payments',
-    { config: admin, schema: { tags, summary: 'Pagos (Admin, SuperAdmin)', querystring: adminPaymentsQuery, response: { 200: adminPaymentsResponse } } },
+    {
+      config: admin,
+      schema: { tags, summary: 'Pagos (Admin, SuperAdmin)', querystring: adminPaymentsQuery, response: { 200: adminPaymentsResponse } },
+    },
     (request) => billing.adminPayments(requireSessionToken(request), request.query, request.id),
   );
 
@@ -33,15 +36,29 @@ export function adminPaymentsRoutes(app: App, billing: BillingClient, identity: 
     {
       onRequest: cookies.csrfGuard,
       config: admin,
-      schema: { tags, summary: 'Reembolsar un pago aprobado: termina la membresía y anula la factura con nota crédito', params: z.object({ paymentId: z.uuid(messages.paymentNotFound) }), response: { 200: paymentRefundResponse } },
+      schema: {
+        tags,
+        summary: 'Reembolsar un pago aprobado: termina la membresía y anula la factura con nota crédito',
+        params: z.object({ paymentId: z.uuid(messages.paymentNotFound) }),
+        response: { 200: paymentRefundResponse },
+      },
     },
     (request) => billing.refundPayment(requireSessionToken(request), request.params.paymentId, request.id),
   );
 
   app.get(
     '/auth/subscriptions',
-    { config: admin, schema: { tags, summary: 'Suscripciones (Admin, SuperAdmin)', querystring: subscriptionsQuery, response: { 200: subscriptionsResponse } } },
-    (request) => billing.subscriptions(requireSessionToken(request), { ...request.query, user_ids: request.query.user_ids?.join(',') }, request.id),
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Suscripciones (Admin, SuperAdmin)',
+        querystring: subscriptionsQuery,
+        response: { 200: subscriptionsResponse },
+      },
+    },
+    (request) =>
+      billing.subscriptions(requireSessionToken(request), { ...request.query, user_ids: request.query.user_ids?.join(',') }, request.id),
   );
 
   app.put(
@@ -49,7 +66,13 @@ export function adminPaymentsRoutes(app: App, billing: BillingClient, identity: 
     {
       onRequest: cookies.csrfGuard,
       config: admin,
-      schema: { tags, summary: 'Activar o desactivar una suscripción', params: subscriptionIdParams, body: subscriptionStatusRequest, response: { 200: subscriptionResponse } },
+      schema: {
+        tags,
+        summary: 'Activar o desactivar una suscripción',
+        params: subscriptionIdParams,
+        body: subscriptionStatusRequest,
+        response: { 200: subscriptionResponse },
+      },
     },
     (request) => billing.setSubscriptionStatus(requireSessionToken(request), request.params.id, request.body, request.id),
   );
@@ -59,7 +82,13 @@ export function adminPaymentsRoutes(app: App, billing: BillingClient, identity: 
     {
       onRequest: cookies.csrfGuard,
       config: admin,
-      schema: { tags, summary: 'Asignar una licencia (pendiente de pago, 12 meses)', params: licenceUserParams, body: assignLicenceRequest, response: { 200: subscriptionResponse } },
+      schema: {
+        tags,
+        summary: 'Asignar una licencia (pendiente de pago, 12 meses)',
+        params: licenceUserParams,
+        body: assignLicenceRequest,
+        response: { 200: subscriptionResponse },
+      },
     },
     async (request) => {
       const token = requireSessionToken(request);

@@ -31,39 +31,73 @@ export function adminStoreRoutes(app: App, catalog: CatalogClient, billing: Bill
   const guarded = { onRequest: cookies.csrfGuard, config: admin };
   const product = { 200: productResponse };
 
-  app.get('/auth/categories', { config: admin, schema: { tags, summary: 'Categorías (Admin)', response: { 200: categoriesResponse } } }, (request) =>
-    catalog.adminCategories(requireSessionToken(request), request.id),
+  app.get(
+    '/auth/categories',
+    { config: admin, schema: { tags, summary: 'Categorías (Admin)', response: { 200: categoriesResponse } } },
+    (request) => catalog.adminCategories(requireSessionToken(request), request.id),
   );
   app.put(
     '/auth/categories',
-    { ...guarded, schema: { tags, summary: 'Crear o editar una categoría', body: upsertCategoryRequest, response: { 200: categoryResponse } } },
+    {
+      ...guarded,
+      schema: { tags, summary: 'Crear o editar una categoría', body: upsertCategoryRequest, response: { 200: categoryResponse } },
+    },
     (request) => catalog.upsertCategory(requireSessionToken(request), request.body, request.id),
   );
   app.delete(
     '/auth/categories/:id',
-    { ...guarded, schema: { tags, summary: 'Eliminar una categoría sin productos', params: z.object({ id: z.string().max(100) }), response: { 200: messageResponse } } },
+    {
+      ...guarded,
+      schema: {
+        tags,
+        summary: 'Eliminar una categoría sin productos',
+        params: z.object({ id: z.string().max(100) }),
+        response: { 200: messageResponse },
+      },
+    },
     (request) => catalog.deleteCategory(requireSessionToken(request), request.params.id, request.id),
   );
 
-  app.get('/auth/products', { config: admin, schema: { tags, summary: 'Todos los productos, también inactivos', response: { 200: adminProductsResponse } } }, (request) =>
-    catalog.adminProducts(requireSessionToken(request), request.id),
+  app.get(
+    '/auth/products',
+    { config: admin, schema: { tags, summary: 'Todos los productos, también inactivos', response: { 200: adminProductsResponse } } },
+    (request) => catalog.adminProducts(requireSessionToken(request), request.id),
   );
   app.post(
     '/auth/products',
     { ...guarded, schema: { tags, summary: 'Crear un producto', body: createProductRequest, response: { 201: productResponse } } },
     async (request, reply) => reply.status(201).send(await catalog.createProduct(requireSessionToken(request), request.body, request.id)),
   );
-  app.get('/auth/products/:id', { config: admin, schema: { tags, summary: 'Un producto', params: productIdParams, response: product } }, (request) =>
-    catalog.product(requireSessionToken(request), request.params.id, request.id),
+  app.get(
+    '/auth/products/:id',
+    { config: admin, schema: { tags, summary: 'Un producto', params: productIdParams, response: product } },
+    (request) => catalog.product(requireSessionToken(request), request.params.id, request.id),
   );
   app.put(
     '/auth/products/:id',
-    { ...guarded, schema: { tags, summary: 'Editar un producto (version evita pisar cambios ajenos)', params: productIdParams, body: updateProductRequest, response: product } },
+    {
+      ...guarded,
+      schema: {
+        tags,
+        summary: 'Editar un producto (version evita pisar cambios ajenos)',
+        params: productIdParams,
+        body: updateProductRequest,
+        response: product,
+      },
+    },
     (request) => catalog.updateProduct(requireSessionToken(request), request.params.id, request.body, request.id),
   );
   app.delete(
     '/auth/products/:id',
-    { ...guarded, schema: { tags, summary: 'Eliminar un producto sin suscripciones vigentes', params: productIdParams, response: { 200: messageResponse } } },
+    {
+      ...guarded,
+      schema: {
+        tags,
+        summary: 'Eliminar un producto sin suscripciones vigentes',
+        params: productIdParams,
+        response: { 200: messageResponse },
+      },
+    },
     async (request) => {
       const token = requireSessionToken(request);
       // Billing knows who holds the product; if it cannot tell, nothing is deleted (the call throws).
@@ -75,32 +109,85 @@ export function adminStoreRoutes(app: App, catalog: CatalogClient, billing: Bill
 
   app.put(
     '/auth/products/:id/plans/custom',
-    { ...guarded, schema: { tags, summary: 'Crear o editar un plan personalizado', params: productIdParams, body: customPlanRequest, response: product } },
+    {
+      ...guarded,
+      schema: {
+        tags,
+        summary: 'Crear o editar un plan personalizado',
+        params: productIdParams,
+        body: customPlanRequest,
+        response: product,
+      },
+    },
     (request) => catalog.changeProduct(requireSessionToken(request), request.params.id, '/plans/custom', 'PUT', request.body, request.id),
   );
   app.delete(
     '/auth/products/:id/plans/custom/:planKey',
-    { ...guarded, schema: { tags, summary: 'Eliminar un plan personalizado', params: productIdParams.extend({ planKey: z.string().max(40) }), response: product } },
+    {
+      ...guarded,
+      schema: {
+        tags,
+        summary: 'Eliminar un plan personalizado',
+        params: productIdParams.extend({ planKey: z.string().max(40) }),
+        response: product,
+      },
+    },
     (request) =>
-      catalog.changeProduct(requireSessionToken(request), request.params.id, `/plans/custom/${encodeURIComponent(request.params.planKey)}`, 'DELETE', undefined, request.id),
+      catalog.changeProduct(
+        requireSessionToken(request),
+        request.params.id,
+        `/plans/custom/${encodeURIComponent(request.params.planKey)}`,
+        'DELETE',
+        undefined,
+        request.id,
+      ),
   );
   app.put(
     '/auth/products/:id/plans/:plan',
-    { ...guarded, schema: { tags, summary: 'Precio o características de un plan (el anual se calcula)', params: planParams, body: updatePlanRequest, response: product } },
-    (request) => catalog.changeProduct(requireSessionToken(request), request.params.id, `/plans/${request.params.plan}`, 'PUT', request.body, request.id),
+    {
+      ...guarded,
+      schema: {
+        tags,
+        summary: 'Precio o características de un plan (el anual se calcula)',
+        params: planParams,
+        body: updatePlanRequest,
+        response: product,
+      },
+    },
+    (request) =>
+      catalog.changeProduct(
+        requireSessionToken(request),
+        request.params.id,
+        `/plans/${request.params.plan}`,
+        'PUT',
+        request.body,
+        request.id,
+      ),
   );
 
   for (const path of ['image', 'video', 'gallery']) {
-    app.delete(`/auth/products/:id/${path}`, { ...guarded, schema: { tags, summary: `Quitar ${path}`, params: productIdParams, response: product } }, (request) =>
-      catalog.changeProduct(requireSessionToken(request), request.params.id, `/${path}`, 'DELETE', undefined, request.id),
+    app.delete(
+      `/auth/products/:id/${path}`,
+      { ...guarded, schema: { tags, summary: `Quitar ${path}`, params: productIdParams, response: product } },
+      (request) => catalog.changeProduct(requireSessionToken(request), request.params.id, `/${path}`, 'DELETE', undefined, request.id),
     );
   }
   for (const path of ['gallery', 'carousel']) {
     app.delete(
       `/auth/products/:id/${path}/:itemId`,
-      { ...guarded, schema: { tags, summary: `Quitar una imagen de ${path} (por id o posición)`, params: mediaItemParams, response: product } },
+      {
+        ...guarded,
+        schema: { tags, summary: `Quitar una imagen de ${path} (por id o posición)`, params: mediaItemParams, response: product },
+      },
       (request) =>
-        catalog.changeProduct(requireSessionToken(request), request.params.id, `/${path}/${encodeURIComponent(request.params.itemId)}`, 'DELETE', undefined, request.id),
+        catalog.changeProduct(
+          requireSessionToken(request),
+          request.params.id,
+          `/${path}/${encodeURIComponent(request.params.itemId)}`,
+          'DELETE',
+          undefined,
+          request.id,
+        ),
     );
   }
 
@@ -111,10 +198,19 @@ export function adminStoreRoutes(app: App, catalog: CatalogClient, billing: Bill
     for (const path of ['image', 'gallery', 'carousel', 'video']) {
       uploads.post(
         `/auth/products/:id/${path}`,
-        { ...guarded, schema: { tags, summary: `Subir ${path} (multipart, campo ${path === 'video' ? 'video' : 'image'})`, params: productIdParams, response: product } },
+        {
+          ...guarded,
+          schema: {
+            tags,
+            summary: `Subir ${path} (multipart, campo ${path === 'video' ? 'video' : 'image'})`,
+            params: productIdParams,
+            response: product,
+          },
+        },
         (request) => {
           const contentType = request.headers['content-type'] ?? '';
-          if (!contentType.startsWith('multipart/form-data')) throw new AppError(415, `${messages.fileMissing}: ${path === 'video' ? 'video' : 'image'}`);
+          if (!contentType.startsWith('multipart/form-data'))
+            throw new AppError(415, `${messages.fileMissing}: ${path === 'video' ? 'video' : 'image'}`);
           return catalog.upload(
             requireSessionToken(request),
             request.params.id,
@@ -129,7 +225,15 @@ export function adminStoreRoutes(app: App, catalog: CatalogClient, billing: Bill
 
   app.post(
     '/auth/admin/reconcile/sold-count',
-    { ...guarded, schema: { tags, summary: 'Recalcular sold_count desde las ventas registradas', body: reconcileSoldCountRequest.default({ resetAll: false }), response: { 200: reconcileSoldCountResponse } } },
+    {
+      ...guarded,
+      schema: {
+        tags,
+        summary: 'Recalcular sold_count desde las ventas registradas',
+        body: reconcileSoldCountRequest.default({ resetAll: false }),
+        response: { 200: reconcileSoldCountResponse },
+      },
+    },
     (request) => catalog.reconcileSoldCount(requireSessionToken(request), request.body, request.id),
   );
 }

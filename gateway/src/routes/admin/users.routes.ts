@@ -1,4 +1,14 @@
-import { adminDashboardResponse, dashboardPlan, listUsersQuery, listUsersResponse, messageResponse, subscription, updateUserRequest, userProfileResponse, userResponse } from '@mb/contracts';
+import {
+  adminDashboardResponse,
+  dashboardPlan,
+  listUsersQuery,
+  listUsersResponse,
+  messageResponse,
+  subscription,
+  updateUserRequest,
+  userProfileResponse,
+  userResponse,
+} from '@mb/contracts';
 import type { App } from '@mb/service-kit';
 import { z } from 'zod';
 import { queryString } from '../../clients/http.js';
@@ -17,7 +27,15 @@ export function adminUsersRoutes(app: App, identity: IdentityClient, billing: Bi
   // Spec 2 §7.1: the page of users with their plan (billing, asked for just that page's users) and the cards.
   app.get(
     '/auth/dashboard/admin',
-    { config: admin, schema: { tags, summary: 'Panel de Super Administrador (Admin, SuperAdmin)', querystring: listUsersQuery, response: { 200: adminDashboardResponse } } },
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Panel de Super Administrador (Admin, SuperAdmin)',
+        querystring: listUsersQuery,
+        response: { 200: adminDashboardResponse },
+      },
+    },
     async (request) => {
       const token = requireSessionToken(request);
       const [page, { stats }] = await Promise.all([
@@ -32,11 +50,16 @@ export function adminUsersRoutes(app: App, identity: IdentityClient, billing: Bi
           )
         : [];
       const live = (userId: string) =>
-        (plans ?? []).filter((subscription) => subscription.user_id === userId && (subscription.status === 'active' || subscription.status === 'grace'));
+        (plans ?? []).filter(
+          (subscription) => subscription.user_id === userId && (subscription.status === 'active' || subscription.status === 'grace'),
+        );
       return {
         success: true as const,
         message: 'OK',
-        users: page.users.map((user) => ({ ...user, plan_type: dashboardPlan(live(user.id).map((subscription) => subscription.plan_type)) })),
+        users: page.users.map((user) => ({
+          ...user,
+          plan_type: dashboardPlan(live(user.id).map((subscription) => subscription.plan_type)),
+        })),
         total: page.total,
         stats,
         unavailable: plans ? [] : ['plans' as const],
@@ -46,13 +69,24 @@ export function adminUsersRoutes(app: App, identity: IdentityClient, billing: Bi
 
   app.get(
     '/auth/users',
-    { config: admin, schema: { tags, summary: 'Usuarios (Admin, SuperAdmin)', querystring: listUsersQuery, response: { 200: listUsersResponse } } },
+    {
+      config: admin,
+      schema: { tags, summary: 'Usuarios (Admin, SuperAdmin)', querystring: listUsersQuery, response: { 200: listUsersResponse } },
+    },
     async (request) => identity.listUsers(requireSessionToken(request), queryString(request.query), request.id),
   );
 
   app.get(
     '/auth/users/:id/profile',
-    { config: admin, schema: { tags, summary: 'Perfil de un usuario con sus suscripciones (Admin, SuperAdmin)', params, response: { 200: profileWithSubscriptions } } },
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Perfil de un usuario con sus suscripciones (Admin, SuperAdmin)',
+        params,
+        response: { 200: profileWithSubscriptions },
+      },
+    },
     async (request) => {
       const token = requireSessionToken(request);
       // Asked together: an unknown user is identity's 404 either way.
@@ -66,20 +100,37 @@ export function adminUsersRoutes(app: App, identity: IdentityClient, billing: Bi
 
   app.put(
     '/auth/users/:id',
-    { onRequest: cookies.csrfGuard, config: admin, schema: { tags, summary: 'Editar un usuario', params, body: updateUserRequest, response: { 200: userResponse } } },
+    {
+      onRequest: cookies.csrfGuard,
+      config: admin,
+      schema: { tags, summary: 'Editar un usuario', params, body: updateUserRequest, response: { 200: userResponse } },
+    },
     async (request) => identity.updateUser(requireSessionToken(request), request.params.id, request.body, request.id),
   );
 
   app.post(
     '/auth/users/:id/restore',
-    { onRequest: cookies.csrfGuard, config: admin, schema: { tags, summary: 'Restaurar un usuario eliminado (SuperAdmin, dentro de 30 días)', params, response: { 200: userResponse } } },
+    {
+      onRequest: cookies.csrfGuard,
+      config: admin,
+      schema: { tags, summary: 'Restaurar un usuario eliminado (SuperAdmin, dentro de 30 días)', params, response: { 200: userResponse } },
+    },
     async (request) => identity.restoreUser(requireSessionToken(request), request.params.id, request.id),
   );
 
   app.delete(
     '/auth/users/:id',
     // identity refuses a burst of deletions (429) so one stolen admin session cannot empty the user base.
-    { onRequest: cookies.csrfGuard, config: { ...admin, errors: [429] }, schema: { tags, summary: 'Eliminar un usuario: restaurable 30 días, luego se borran sus datos (publica identity.user.deleted)', params, response: { 200: messageResponse } } },
+    {
+      onRequest: cookies.csrfGuard,
+      config: { ...admin, errors: [429] },
+      schema: {
+        tags,
+        summary: 'Eliminar un usuario: restaurable 30 días, luego se borran sus datos (publica identity.user.deleted)',
+        params,
+        response: { 200: messageResponse },
+      },
+    },
     async (request) => identity.deleteUser(requireSessionToken(request), request.params.id, request.id),
   );
 }

@@ -4,7 +4,11 @@ import escapeHtml from 'escape-html';
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 export type PopupResult =
-  | { type: 'google-auth-success'; token: string; user: { full_name?: string | null; email: string; google_photo_url?: string | null; legal_id?: string | null; phone?: string | null } }
+  | {
+      type: 'google-auth-success';
+      token: string;
+      user: { full_name?: string | null; email: string; google_photo_url?: string | null; legal_id?: string | null; phone?: string | null };
+    }
   | { type: 'google-auth-error'; message: string };
 
 /** Where the popup's script is served from: no inline script runs under the Content-Security-Policy. */

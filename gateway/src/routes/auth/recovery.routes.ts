@@ -17,7 +17,13 @@ const tags = ['auth'];
 
 /** The verification dialog's calls and account recovery: anonymous, rate limited per IP and per account. */
 export function recoveryRoutes(app: App, identity: IdentityClient, rateLimits: RateLimits): void {
-  const route = (url: string, summary: string, body: z.ZodType, response: z.ZodType, forward: (body: unknown, requestId: string) => Promise<unknown>) =>
+  const route = (
+    url: string,
+    summary: string,
+    body: z.ZodType,
+    response: z.ZodType,
+    forward: (body: unknown, requestId: string) => Promise<unknown>,
+  ) =>
     app.post(
       url,
       {
@@ -28,9 +34,33 @@ export function recoveryRoutes(app: App, identity: IdentityClient, rateLimits: R
       (request) => forward(request.body, request.id),
     );
 
-  route('/auth/resend-verification', 'Reenviar el código de verificación', resendVerificationRequest, messageResponse, identity.resendVerification);
-  route('/auth/update-pending-email', 'Corregir el email de una cuenta sin verificar', updatePendingEmailRequest, updatePendingEmailResponse, identity.updatePendingEmail);
-  route('/auth/forgot-password', 'Enviar el enlace para restablecer la contraseña (1 hora)', forgotPasswordRequest, messageResponse, identity.forgotPassword);
+  route(
+    '/auth/resend-verification',
+    'Reenviar el código de verificación',
+    resendVerificationRequest,
+    messageResponse,
+    identity.resendVerification,
+  );
+  route(
+    '/auth/update-pending-email',
+    'Corregir el email de una cuenta sin verificar',
+    updatePendingEmailRequest,
+    updatePendingEmailResponse,
+    identity.updatePendingEmail,
+  );
+  route(
+    '/auth/forgot-password',
+    'Enviar el enlace para restablecer la contraseña (1 hora)',
+    forgotPasswordRequest,
+    messageResponse,
+    identity.forgotPassword,
+  );
   route('/auth/reset-password', 'Restablecer la contraseña con el enlace', resetPasswordRequest, messageResponse, identity.resetPassword);
-  route('/auth/forgot-username', 'Recordar el usuario por email o teléfono', forgotUsernameRequest, forgotUsernameResponse, identity.forgotUsername);
+  route(
+    '/auth/forgot-username',
+    'Recordar el usuario por email o teléfono',
+    forgotUsernameRequest,
+    forgotUsernameResponse,
+    identity.forgotUsername,
+  );
 }

@@ -31,7 +31,12 @@ export function sessionRoutes(app: App, identity: IdentityClient, cookies: Sessi
     {
       config: { access: 'public', throttled: true },
       preHandler: rateLimits.limit('register', limits.signUpPerIp),
-      schema: { tags, summary: 'Registro de cuenta (envía el código de verificación)', body: registerRequest, response: { 201: registerResponse } },
+      schema: {
+        tags,
+        summary: 'Registro de cuenta (envía el código de verificación)',
+        body: registerRequest,
+        response: { 201: registerResponse },
+      },
     },
     async (request, reply) => reply.status(201).send(await identity.register(request.body, request.id)),
   );
@@ -55,7 +60,12 @@ export function sessionRoutes(app: App, identity: IdentityClient, cookies: Sessi
     {
       config: { access: 'public', throttled: true },
       preHandler: rateLimits.limit('verify', limits.recoveryPerIp),
-      schema: { tags, summary: 'Verificar el email (token del enlace o código del diálogo)', body: verifyEmailRequest, response: { 200: signedInResponse } },
+      schema: {
+        tags,
+        summary: 'Verificar el email (token del enlace o código del diálogo)',
+        body: verifyEmailRequest,
+        response: { 200: signedInResponse },
+      },
     },
     async (request, reply) => {
       const { token, ...signedIn } = await identity.verifyEmail(request.body, request.id);
@@ -64,13 +74,20 @@ export function sessionRoutes(app: App, identity: IdentityClient, cookies: Sessi
     },
   );
 
-  app.get('/auth/me', { config: { access: 'public', errors: [401] }, schema: { tags, summary: 'Usuario de la sesión actual', response: { 200: meResponse } } }, async (request, reply) => {
-    const token = sessionToken(request);
-    if (!token) return { success: true as const, user: null };
-    const me = await identity.me(token, request.id);
-    cookies.ensureCsrf(request, reply);
-    return me;
-  });
+  app.get(
+    '/auth/me',
+    {
+      config: { access: 'public', errors: [401] },
+      schema: { tags, summary: 'Usuario de la sesión actual', response: { 200: meResponse } },
+    },
+    async (request, reply) => {
+      const token = sessionToken(request);
+      if (!token) return { success: true as const, user: null };
+      const me = await identity.me(token, request.id);
+      cookies.ensureCsrf(request, reply);
+      return me;
+    },
+  );
 
   app.put(
     '/auth/me',
@@ -84,7 +101,14 @@ export function sessionRoutes(app: App, identity: IdentityClient, cookies: Sessi
 
   app.get(
     '/auth/session',
-    { config: { access: 'public' }, schema: { tags, summary: 'Si hay una sesión válida', response: { 200: z.object({ success: z.literal(true), authenticated: z.boolean() }) } } },
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'Si hay una sesión válida',
+        response: { 200: z.object({ success: z.literal(true), authenticated: z.boolean() }) },
+      },
+    },
     async (request) => {
       const authenticated = await request.jwtVerify().then(
         () => true,
@@ -122,18 +146,26 @@ export function sessionRoutes(app: App, identity: IdentityClient, cookies: Sessi
     reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(popupScript),
   );
 
-  app.get('/auth/google/callback', { schema: { tags, summary: 'Regreso de Google (página de la ventana emergente)', hide: true } }, async (request, reply) => {
-    const query = request.raw.url?.split('?')[1] ?? '';
-    // The popup arrives here from Google's origin: any other opener policy would cut it from the page that opened it.
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').header('cross-origin-opener-policy', 'unsafe-none');
-    try {
-      const session = await identity.googleCallback({ query }, request.id);
-      cookies.start(reply, session.token);
-      const { full_name, email, google_photo_url, legal_id, phone } = session.user;
-      return popupPage({ type: 'google-auth-success', token: session.token, user: { full_name, email, google_photo_url, legal_id, phone } });
-    } catch (error) {
-      const message = error instanceof AppError && error.statusCode < 500 ? error.message : messages.googleFailed;
-      return reply.status(error instanceof AppError ? error.statusCode : 502).send(popupPage({ type: 'google-auth-error', message }));
-    }
-  });
+  app.get(
+    '/auth/google/callback',
+    { schema: { tags, summary: 'Regreso de Google (página de la ventana emergente)', hide: true } },
+    async (request, reply) => {
+      const query = request.raw.url?.split('?')[1] ?? '';
+      // The popup arrives here from Google's origin: any other opener policy would cut it from the page that opened it.
+      reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').header('cross-origin-opener-policy', 'unsafe-none');
+      try {
+        const session = await identity.googleCallback({ query }, request.id);
+        cookies.start(reply, session.token);
+        const { full_name, email, google_photo_url, legal_id, phone } = session.user;
+        return popupPage({
+          type: 'google-auth-success',
+          token: session.token,
+          user: { full_name, email, google_photo_url, legal_id, phone },
+        });
+      } catch (error) {
+        const message = error instanceof AppError && error.statusCode < 500 ? error.message : messages.googleFailed;
+        return reply.status(error instanceof AppError ? error.statusCode : 502).send(popupPage({ type: 'google-auth-error', message }));
+      }
+    },
+  );
 }

@@ -33,7 +33,10 @@ const admin = { access: 'admin' as const, forbiddenMessage: invoicingAdminMessag
 export function invoicingAdminRoutes(app: App, invoicing: InvoicingAdminClient, cookies: SessionCookies): void {
   app.get(
     '/api/facturacion/type_documents',
-    { config: admin, schema: { tags, summary: 'Tipos de documento con numeración, para la resolución', response: { 200: typeDocumentsResponse } } },
+    {
+      config: admin,
+      schema: { tags, summary: 'Tipos de documento con numeración, para la resolución', response: { 200: typeDocumentsResponse } },
+    },
     (request) => invoicing.typeDocuments(requireSessionToken(request), request.id),
   );
 
@@ -51,7 +54,17 @@ export function invoicingAdminRoutes(app: App, invoicing: InvoicingAdminClient, 
 
   app.put(
     '/api/facturacion/facturadores/:id',
-    { onRequest: cookies.csrfGuard, config: admin, schema: { tags, summary: 'Editar un facturador (en APIDIAN y aquí)', params: idParams, body: anyBody, response: { 200: updateIssuerResponse } } },
+    {
+      onRequest: cookies.csrfGuard,
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Editar un facturador (en APIDIAN y aquí)',
+        params: idParams,
+        body: anyBody,
+        response: { 200: updateIssuerResponse },
+      },
+    },
     (request) => invoicing.updateIssuer(requireSessionToken(request), request.params.id, request.body, request.id),
   );
 
@@ -60,7 +73,13 @@ export function invoicingAdminRoutes(app: App, invoicing: InvoicingAdminClient, 
     {
       onRequest: cookies.csrfGuard,
       config: admin,
-      schema: { tags, summary: 'Eliminar usuario y compañía', params: idParams, querystring: deleteIssuerQuery, response: { 200: deleteIssuerResponse } },
+      schema: {
+        tags,
+        summary: 'Eliminar usuario y compañía',
+        params: idParams,
+        querystring: deleteIssuerQuery,
+        response: { 200: deleteIssuerResponse },
+      },
     },
     (request) => invoicing.deleteIssuer(requireSessionToken(request), request.params.id, request.query.forget === 'true', request.id),
   );
@@ -79,7 +98,11 @@ export function invoicingAdminRoutes(app: App, invoicing: InvoicingAdminClient, 
 
   app.put(
     '/api/templates/invoices/:name',
-    { onRequest: cookies.csrfGuard, config: admin, schema: { tags, summary: 'Guardar una plantilla', params: nameParams, body: anyBody, response: { 200: templateResponse } } },
+    {
+      onRequest: cookies.csrfGuard,
+      config: admin,
+      schema: { tags, summary: 'Guardar una plantilla', params: nameParams, body: anyBody, response: { 200: templateResponse } },
+    },
     (request) => invoicing.saveTemplate(requireSessionToken(request), request.params.name, request.body, request.id),
   );
 
@@ -93,7 +116,12 @@ export function invoicingAdminRoutes(app: App, invoicing: InvoicingAdminClient, 
       config: { ...admin, errors: [401, 422] },
       // A certificate or a test invoice with its annexes, all base64, outgrows the default megabyte.
       bodyLimit: 5 * 1024 * 1024,
-      schema: { tags, summary: `APIDIAN ${call.method} ${call.path}`, params: z.object(Object.fromEntries(names.map((name) => [name, segment]))), body: anyBody },
+      schema: {
+        tags,
+        summary: `APIDIAN ${call.method} ${call.path}`,
+        params: z.object(Object.fromEntries(names.map((name) => [name, segment]))),
+        body: anyBody,
+      },
       handler: async (request, reply) => {
         const params = request.params as Record<string, string>;
         const path = call.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name]!));

@@ -1,6 +1,14 @@
 import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
-import { invoiceParams, invoicesMessages, invoicingMessages, messages, myInvoicesResponse, type InvoiceListItem, type InvoiceSummary } from '@mb/contracts';
+import {
+  invoiceParams,
+  invoicesMessages,
+  invoicingMessages,
+  messages,
+  myInvoicesResponse,
+  type InvoiceListItem,
+  type InvoiceSummary,
+} from '@mb/contracts';
 import { AppError, type App } from '@mb/service-kit';
 import type { FastifyReply } from 'fastify';
 import type { InvoicingClient } from '../../clients/invoicing.client.js';
@@ -24,7 +32,12 @@ export const withBrowserPaths = (invoice: InvoiceListItem): InvoiceListItem => (
  * The DIAN invoice shown with a paid payment's result, or null while there is none: an invoice still being issued,
  * or invoicing not answering, must never fail the payment result itself.
  */
-export async function paymentInvoice(invoicing: InvoicingClient, token: string, paymentId: string, requestId: string): Promise<InvoiceSummary | null> {
+export async function paymentInvoice(
+  invoicing: InvoicingClient,
+  token: string,
+  paymentId: string,
+  requestId: string,
+): Promise<InvoiceSummary | null> {
   try {
     const { invoice } = await invoicing.invoiceByPayment(token, paymentId, requestId);
     return { ...invoice, urls: { pdf: invoice.urls.pdf ? invoicePdfPath(paymentId) : null } };
@@ -36,7 +49,11 @@ export async function paymentInvoice(invoicing: InvoicingClient, token: string, 
 const passedHeaders = ['content-type', 'content-length', 'content-disposition', 'cache-control'];
 
 /** A file invoicing answers (an invoice's PDF or XML, the invoices' CSV), streamed to the browser with its headers. */
-export async function sendInvoicingFile(reply: FastifyReply, fetchFile: () => Promise<Response>, unavailable: string): Promise<FastifyReply> {
+export async function sendInvoicingFile(
+  reply: FastifyReply,
+  fetchFile: () => Promise<Response>,
+  unavailable: string,
+): Promise<FastifyReply> {
   let response: Response;
   try {
     response = await fetchFile();
@@ -47,7 +64,8 @@ export async function sendInvoicingFile(reply: FastifyReply, fetchFile: () => Pr
     const body = (await response.json().catch(() => undefined)) as { message?: unknown } | undefined;
     if (response.status === 404) throw new AppError(404, invoicingMessages.invoiceNotFound);
     if (response.status === 401) throw new AppError(401, messages.noToken);
-    if (response.status === 403 || response.status === 400) throw new AppError(response.status, typeof body?.message === 'string' ? body.message : unavailable);
+    if (response.status === 403 || response.status === 400)
+      throw new AppError(response.status, typeof body?.message === 'string' ? body.message : unavailable);
     throw new AppError(502, unavailable);
   }
   for (const name of passedHeaders) {
@@ -64,7 +82,10 @@ const owned = { access: 'session' as const, owns: { 'params.paymentId': 'payment
 export function invoiceRoutes(app: App, invoicing: InvoicingClient): void {
   app.get(
     '/auth/invoices',
-    { config: { access: 'session' }, schema: { tags, summary: 'Mis facturas electrónicas, con sus notas crédito', response: { 200: myInvoicesResponse } } },
+    {
+      config: { access: 'session' },
+      schema: { tags, summary: 'Mis facturas electrónicas, con sus notas crédito', response: { 200: myInvoicesResponse } },
+    },
     async (request) => {
       const { invoices } = await invoicing.myInvoices(requireSessionToken(request), request.id);
       return { success: true as const, invoices: invoices.map(withBrowserPaths) };
@@ -72,13 +93,35 @@ export function invoiceRoutes(app: App, invoicing: InvoicingClient): void {
   );
 
   const files = [
-    { path: invoicePdfPath(':paymentId'), file: 'pdf', type: 'application/pdf', summary: 'PDF de la factura electrónica de un pago', unavailable: invoicingMessages.invoicePdfUnavailable },
-    { path: '/auth/invoices/:paymentId/xml', file: 'xml', type: 'application/xml', summary: 'XML de la factura electrónica de un pago', unavailable: invoicesMessages.fileUnavailable },
-    { path: '/auth/invoices/:paymentId/credit-note/pdf', file: 'credit-note/pdf', type: 'application/pdf', summary: 'PDF de la nota crédito que anula la factura', unavailable: invoicesMessages.fileUnavailable },
+    {
+      path: invoicePdfPath(':paymentId'),
+      file: 'pdf',
+      type: 'application/pdf',
+      summary: 'PDF de la factura electrónica de un pago',
+      unavailable: invoicingMessages.invoicePdfUnavailable,
+    },
+    {
+      path: '/auth/invoices/:paymentId/xml',
+      file: 'xml',
+      type: 'application/xml',
+      summary: 'XML de la factura electrónica de un pago',
+      unavailable: invoicesMessages.fileUnavailable,
+    },
+    {
+      path: '/auth/invoices/:paymentId/credit-note/pdf',
+      file: 'credit-note/pdf',
+      type: 'application/pdf',
+      summary: 'PDF de la nota crédito que anula la factura',
+      unavailable: invoicesMessages.fileUnavailable,
+    },
   ] as const;
   for (const { path, file, type, summary, unavailable } of files) {
     app.get(path, { config: { ...owned, file: type }, schema: { tags, summary, params: invoiceParams } }, (request, reply) =>
-      sendInvoicingFile(reply, () => invoicing.invoiceFile(requireSessionToken(request), request.params.paymentId, file, request.id), unavailable),
+      sendInvoicingFile(
+        reply,
+        () => invoicing.invoiceFile(requireSessionToken(request), request.params.paymentId, file, request.id),
+        unavailable,
+      ),
     );
   }
 }

@@ -1,4 +1,11 @@
-import { invoiceActionResponse, invoiceParams, invoicesMessages, invoicingAdminMessages, listInvoicesQuery, listInvoicesResponse } from '@mb/contracts';
+import {
+  invoiceActionResponse,
+  invoiceParams,
+  invoicesMessages,
+  invoicingAdminMessages,
+  listInvoicesQuery,
+  listInvoicesResponse,
+} from '@mb/contracts';
 import type { App } from '@mb/service-kit';
 import type { InvoicingClient } from '../../clients/invoicing.client.js';
 import { requireSessionToken, type SessionCookies } from '../../plugins/session-cookies.js';
@@ -11,7 +18,15 @@ const admin = { access: 'admin' as const, forbiddenMessage: invoicingAdminMessag
 export function invoicesAdminRoutes(app: App, invoicing: InvoicingClient, cookies: SessionCookies): void {
   app.get(
     '/api/facturacion/facturas',
-    { config: admin, schema: { tags, summary: 'Facturas de la plataforma: estado DIAN, filtros y búsqueda', querystring: listInvoicesQuery, response: { 200: listInvoicesResponse } } },
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Facturas de la plataforma: estado DIAN, filtros y búsqueda',
+        querystring: listInvoicesQuery,
+        response: { 200: listInvoicesResponse },
+      },
+    },
     async (request) => {
       const answer = await invoicing.listInvoices(requireSessionToken(request), request.query, request.id);
       return { ...answer, invoices: answer.invoices.map(withBrowserPaths) };
@@ -21,7 +36,12 @@ export function invoicesAdminRoutes(app: App, invoicing: InvoicingClient, cookie
   app.get(
     '/api/facturacion/facturas/export',
     { config: { ...admin, file: 'text/csv' }, schema: { tags, summary: 'Las facturas filtradas en CSV', querystring: listInvoicesQuery } },
-    (request, reply) => sendInvoicingFile(reply, () => invoicing.exportInvoices(requireSessionToken(request), request.query, request.id), invoicesMessages.listFailed),
+    (request, reply) =>
+      sendInvoicingFile(
+        reply,
+        () => invoicing.exportInvoices(requireSessionToken(request), request.query, request.id),
+        invoicesMessages.listFailed,
+      ),
   );
 
   for (const [segment, action, summary] of [
@@ -30,7 +50,11 @@ export function invoicesAdminRoutes(app: App, invoicing: InvoicingClient, cookie
   ] as const) {
     app.post(
       `/api/facturacion/facturas/:paymentId/${segment}`,
-      { onRequest: cookies.csrfGuard, config: admin, schema: { tags, summary, params: invoiceParams, response: { 200: invoiceActionResponse } } },
+      {
+        onRequest: cookies.csrfGuard,
+        config: admin,
+        schema: { tags, summary, params: invoiceParams, response: { 200: invoiceActionResponse } },
+      },
       async (request) => {
         const answer = await invoicing.invoiceAction(requireSessionToken(request), request.params.paymentId, action, request.id);
         return { ...answer, invoice: withBrowserPaths(answer.invoice) };

@@ -22,7 +22,14 @@ export function invoicingProfileRoutes(app: App, invoicing: InvoicingClient, coo
 
   app.get(
     `${base}/codes`,
-    { config: session, schema: { tags, summary: 'Listas DIAN del perfil: tipos de documento, regímenes, municipios', response: { 200: invoicingCodesResponse } } },
+    {
+      config: session,
+      schema: {
+        tags,
+        summary: 'Listas DIAN del perfil: tipos de documento, regímenes, municipios',
+        response: { 200: invoicingCodesResponse },
+      },
+    },
     async (request, reply) => {
       const codes = await invoicing.codes(requireSessionToken(request), request.id);
       // The lists change only with a release: the browser may keep them for an hour (private: it is a signed-in call).
@@ -33,13 +40,19 @@ export function invoicingProfileRoutes(app: App, invoicing: InvoicingClient, coo
 
   app.get(
     `${base}/fe/check`,
-    { config: session, schema: { tags, summary: '¿Puede comprar? ready y los campos que faltan', response: { 200: invoicingCheckResponse } } },
+    {
+      config: session,
+      schema: { tags, summary: '¿Puede comprar? ready y los campos que faltan', response: { 200: invoicingCheckResponse } },
+    },
     async (request) => invoicing.feCheck(requireSessionToken(request), request.id),
   );
 
   app.get(
     `${base}/fe/profile`,
-    { config: session, schema: { tags, summary: 'Perfil de Facturación Electrónica del usuario', response: { 200: invoicingProfileResponse } } },
+    {
+      config: session,
+      schema: { tags, summary: 'Perfil de Facturación Electrónica del usuario', response: { 200: invoicingProfileResponse } },
+    },
     async (request) => invoicing.profile(requireSessionToken(request), request.id),
   );
 
@@ -48,7 +61,12 @@ export function invoicingProfileRoutes(app: App, invoicing: InvoicingClient, coo
     {
       onRequest: cookies.csrfGuard,
       config: session,
-      schema: { tags, summary: 'Guardar el Perfil de Facturación Electrónica', body: updateInvoicingProfileRequest, response: { 200: updateInvoicingProfileResponse } },
+      schema: {
+        tags,
+        summary: 'Guardar el Perfil de Facturación Electrónica',
+        body: updateInvoicingProfileRequest,
+        response: { 200: updateInvoicingProfileResponse },
+      },
     },
     async (request) => invoicing.updateProfile(requireSessionToken(request), request.body, request.id),
   );

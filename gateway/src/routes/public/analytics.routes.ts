@@ -15,7 +15,12 @@ export function publicAnalyticsRoutes(app: App, analytics: AnalyticsClient, trac
     '/auth/public/consent',
     {
       config: { access: 'public' },
-      schema: { tags: ['analytics'], summary: 'Guardar la elección del banner de cookies', body: consentRequest, response: { 200: analyticsAcceptedResponse } },
+      schema: {
+        tags: ['analytics'],
+        summary: 'Guardar la elección del banner de cookies',
+        body: consentRequest,
+        response: { 200: analyticsAcceptedResponse },
+      },
     },
     (request) => analytics.consent(request.body, userAgentOf(request.headers), request.id),
   );
@@ -30,13 +35,19 @@ export function publicAnalyticsRoutes(app: App, analytics: AnalyticsClient, trac
       schema: {
         tags: ['analytics'],
         summary: 'Registrar una vista de página o un clic (solo con consentimiento)',
-        description: 'Cuerpo: event_type (pageview o click), path, url, referrer, utm, session_id, consent_id, name, extra. Se valida al procesarlo.',
+        description:
+          'Cuerpo: event_type (pageview o click), path, url, referrer, utm, session_id, consent_id, name, extra. Se valida al procesarlo.',
         body: z.unknown(),
         response: { 202: analyticsAcceptedResponse },
       },
     },
     async (request, reply) => {
-      const queued = tracking.publish({ body: request.body ?? null, ip: request.ip ?? null, userAgent: userAgentOf(request.headers), receivedAt: new Date().toISOString() });
+      const queued = tracking.publish({
+        body: request.body ?? null,
+        ip: request.ip ?? null,
+        userAgent: userAgentOf(request.headers),
+        receivedAt: new Date().toISOString(),
+      });
       if (!queued) throw new AppError(503, messages.serviceUnavailable);
       return reply.code(202).send({ success: true as const });
     },

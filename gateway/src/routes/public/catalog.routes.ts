@@ -19,13 +19,23 @@ export function publicCatalogRoutes(app: App, catalog: CatalogClient, kept: Kept
 
   app.get(
     '/auth/public/products',
-    { config: { access: 'public' }, schema: { tags, summary: 'Productos activos de la tienda (guardados en el gateway hasta el próximo evento catalog.product.*; ETag)', response: { 200: productsResponse } } },
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'Productos activos de la tienda (guardados en el gateway hasta el próximo evento catalog.product.*; ETag)',
+        response: { 200: productsResponse },
+      },
+    },
     async (request, reply) => sendKept(request, reply, await kept.products(request.id)),
   );
 
   app.get(
     '/auth/public/products/:slug',
-    { config: { access: 'public' }, schema: { tags, summary: 'Un producto activo por su slug o slug SEO (ETag)', params: slugParams, response: { 200: productResponse } } },
+    {
+      config: { access: 'public' },
+      schema: { tags, summary: 'Un producto activo por su slug o slug SEO (ETag)', params: slugParams, response: { 200: productResponse } },
+    },
     async (request, reply) => sendKept(request, reply, await kept.product(request.params.slug, request.id)),
   );
 }

@@ -33,7 +33,8 @@ export function chatRoutes(app: App, chat: ChatClient, rateLimits: RateLimits): 
       schema: {
         tags,
         summary: 'Enviar un mensaje al asistente virtual',
-        description: 'Se reenvía al webhook de automatización (hasta 130 s). 502, 503 o 504: el navegador responde con un mensaje predefinido.',
+        description:
+          'Se reenvía al webhook de automatización (hasta 130 s). 502, 503 o 504: el navegador responde con un mensaje predefinido.',
         body: chatRequest,
         response: { 200: chatResponse },
       },

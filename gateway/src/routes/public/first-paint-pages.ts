@@ -49,7 +49,11 @@ export function firstPaintPages(kept: KeptCatalog, catalog: Pick<CatalogClient, 
       const productsAnswer = await keptJson(kept.products(requestId));
       return {
         meta: { title: `${found.name} | MB Platform`, description: found.description, image: found.image_url },
-        firstPaint: { title: found.name, text: found.description, image: found.image_url ? { src: found.image_url, alt: found.name } : null },
+        firstPaint: {
+          title: found.name,
+          text: found.description,
+          image: found.image_url ? { src: found.image_url, alt: found.name } : null,
+        },
         data: [
           { key: publicQueryKeys.product(slug), value: productAnswer.product },
           { key: publicQueryKeys.products, value: productsAnswer.products },
@@ -64,7 +68,10 @@ export function firstPaintPages(kept: KeptCatalog, catalog: Pick<CatalogClient, 
     }
     if (fixed === '/tienda') {
       // Without the categories the page still goes: the app asks for them itself and says so if that fails too.
-      const [answer, categories] = await Promise.all([keptJson(kept.products(requestId)), catalog.listCategories(requestId).catch(() => undefined)]);
+      const [answer, categories] = await Promise.all([
+        keptJson(kept.products(requestId)),
+        catalog.listCategories(requestId).catch(() => undefined),
+      ]);
       const cards = productsResponse.parse(answer).products.map((item) => ({ title: item.name, image: item.image_url }));
       return {
         firstPaint: { title: texts.store.store.title, cards },

@@ -5,7 +5,8 @@ import type { KeptAnswers } from './kept-answers.js';
 export function keptCatalog(catalog: CatalogClient, kept: KeptAnswers) {
   return {
     products: (requestId: string) => kept.get('products', async () => JSON.stringify(await catalog.listActiveProducts(requestId, true))),
-    product: (slug: string, requestId: string) => kept.get(`product:${slug}`, async () => JSON.stringify(await catalog.productBySlug(slug, requestId))),
+    product: (slug: string, requestId: string) =>
+      kept.get(`product:${slug}`, async () => JSON.stringify(await catalog.productBySlug(slug, requestId))),
   };
 }
 export type KeptCatalog = ReturnType<typeof keptCatalog>;

@@ -10,9 +10,18 @@ import type { CatalogClient } from '../../clients/catalog.client.js';
 export type FetchFile = (key: string, headers: Record<string, string>) => Promise<Response>;
 
 /** Media keys are plain relative paths (`products/<id>/<hash>.png`); anything else never leaves the gateway. */
-export const isMediaKey = (key: string) => /^[a-z0-9][a-z0-9/_.-]{0,300}$/i.test(key) && !key.split('/').some((part) => part === '' || part === '.' || part === '..');
+export const isMediaKey = (key: string) =>
+  /^[a-z0-9][a-z0-9/_.-]{0,300}$/i.test(key) && !key.split('/').some((part) => part === '' || part === '.' || part === '..');
 
-const passedHeaders = ['content-type', 'content-length', 'cache-control', 'etag', 'last-modified', 'x-content-type-options', 'content-security-policy'];
+const passedHeaders = [
+  'content-type',
+  'content-length',
+  'cache-control',
+  'etag',
+  'last-modified',
+  'x-content-type-options',
+  'content-security-policy',
+];
 
 /** Product pictures and videos, streamed from catalog with its year-long cache headers. */
 export function mediaRoutes(app: App, catalog: CatalogClient): void {
@@ -41,7 +50,10 @@ export async function sendServiceFile(reply: FastifyReply, fetchFile: () => Prom
   }
   if (!response.ok || !response.body) {
     await response.body?.cancel();
-    throw new AppError(response.status === 404 ? 404 : 502, response.status === 404 ? 'Archivo no encontrado' : messages.serviceUnavailable);
+    throw new AppError(
+      response.status === 404 ? 404 : 502,
+      response.status === 404 ? 'Archivo no encontrado' : messages.serviceUnavailable,
+    );
   }
   for (const name of passedHeaders) {
     const value = response.headers.get(name);
@@ -49,4 +61,3 @@ export async function sendServiceFile(reply: FastifyReply, fetchFile: () => Prom
   }
   return reply.send(Readable.fromWeb(response.body as WebReadableStream));
 }
-

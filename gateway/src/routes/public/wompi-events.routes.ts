@@ -9,7 +9,10 @@ import type { BillingClient } from '../../clients/billing.client.js';
 export function wompiEventsRoutes(app: App, billing: BillingClient): void {
   app.post(
     '/webhooks/wompi',
-    { config: { access: 'public' }, schema: { tags: ['webhooks'], summary: 'Eventos de Wompi (transaction.updated)', body: z.record(z.string(), z.unknown()) } },
+    {
+      config: { access: 'public' },
+      schema: { tags: ['webhooks'], summary: 'Eventos de Wompi (transaction.updated)', body: z.record(z.string(), z.unknown()) },
+    },
     async (request, reply) => {
       const checksum = request.headers['x-event-checksum'];
       await billing.wompiEvent(request.body, typeof checksum === 'string' ? checksum : undefined, request.id);

@@ -9,8 +9,27 @@ import { relayRoutes } from './relay.js';
  */
 export function restaurantAuthRoutes(app: App, restaurant: RestaurantClient): void {
   relayRoutes(app, restaurant, [
-    { method: 'POST', url: '/restaurant/auth/setup-user', summary: 'Crear mi usuario del restaurante (bearer: restaurant_token)', response: setupRestaurantUserResponse, entry: true, errors: [404] },
-    { method: 'POST', url: '/restaurant/auth/login', summary: 'Sesión de la app del restaurante a cambio del restaurant_token', response: restaurantLoginResponse, entry: true, errors: [404, 409] },
-    { method: 'GET', url: '/restaurant/auth/profile', summary: 'Mi usuario y el estado del restaurante', response: restaurantProfileResponse },
+    {
+      method: 'POST',
+      url: '/restaurant/auth/setup-user',
+      summary: 'Crear mi usuario del restaurante (bearer: restaurant_token)',
+      response: setupRestaurantUserResponse,
+      entry: true,
+      errors: [404],
+    },
+    {
+      method: 'POST',
+      url: '/restaurant/auth/login',
+      summary: 'Sesión de la app del restaurante a cambio del restaurant_token',
+      response: restaurantLoginResponse,
+      entry: true,
+      errors: [404, 409],
+    },
+    {
+      method: 'GET',
+      url: '/restaurant/auth/profile',
+      summary: 'Mi usuario y el estado del restaurante',
+      response: restaurantProfileResponse,
+    },
   ]);
 }

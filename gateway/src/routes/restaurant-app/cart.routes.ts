@@ -18,10 +18,38 @@ import { ownUser, relayRoutes } from './relay.js';
 export function restaurantCartRoutes(app: App, restaurant: RestaurantClient): void {
   const line = { 'body.id': 'restaurant-cart-item' } as const;
   relayRoutes(app, restaurant, [
-    { method: 'POST', url: '/restaurant/carrito/add', summary: 'Agregar un plato al carrito', body: addToCartRequest, response: cartItemResponse, owns: { 'body.itemId': 'restaurant-dish' } },
-    { method: 'GET', url: '/restaurant/carrito/:usuarioId', summary: 'Mi carrito', params: usuarioParams, response: cartResponse, owns: ownUser },
-    { method: 'GET', url: '/restaurant/carrito/summary/:usuarioId', summary: 'Resumen de mi carrito', params: usuarioParams, response: cartSummaryResponse, owns: ownUser },
-    { method: 'PUT', url: '/restaurant/carrito/update-quantity', summary: 'Cambiar cantidad y nota de una línea', body: updateCartQuantityRequest, response: cartItemResponse, owns: line },
+    {
+      method: 'POST',
+      url: '/restaurant/carrito/add',
+      summary: 'Agregar un plato al carrito',
+      body: addToCartRequest,
+      response: cartItemResponse,
+      owns: { 'body.itemId': 'restaurant-dish' },
+    },
+    {
+      method: 'GET',
+      url: '/restaurant/carrito/:usuarioId',
+      summary: 'Mi carrito',
+      params: usuarioParams,
+      response: cartResponse,
+      owns: ownUser,
+    },
+    {
+      method: 'GET',
+      url: '/restaurant/carrito/summary/:usuarioId',
+      summary: 'Resumen de mi carrito',
+      params: usuarioParams,
+      response: cartSummaryResponse,
+      owns: ownUser,
+    },
+    {
+      method: 'PUT',
+      url: '/restaurant/carrito/update-quantity',
+      summary: 'Cambiar cantidad y nota de una línea',
+      body: updateCartQuantityRequest,
+      response: cartItemResponse,
+      owns: line,
+    },
     {
       method: 'DELETE',
       url: '/restaurant/carrito/item/:itemId',

@@ -29,7 +29,13 @@ export function restaurantMenuRoutes(app: App, restaurant: RestaurantClient): vo
   const items = '/restaurant/menu/items';
   relayRoutes(app, restaurant, [
     { method: 'GET', url: categories, summary: 'Categorías del menú', response: menuCategoriesResponse },
-    { method: 'POST', url: categories, summary: 'Crear una categoría (admin del restaurante)', body: categoryRequest, response: menuCategoryResponse },
+    {
+      method: 'POST',
+      url: categories,
+      summary: 'Crear una categoría (admin del restaurante)',
+      body: categoryRequest,
+      response: menuCategoryResponse,
+    },
     {
       method: 'PUT',
       url: `${categories}/order`,
@@ -37,15 +43,63 @@ export function restaurantMenuRoutes(app: App, restaurant: RestaurantClient): vo
       body: categoryOrderRequest,
       response: menuCategoriesResponse,
     },
-    { method: 'PUT', url: `${categories}/:id`, summary: 'Renombrar una categoría', params: categoryIdParams, body: categoryRequest, response: menuCategoryResponse, owns: category },
-    { method: 'DELETE', url: `${categories}/:id`, summary: 'Eliminar una categoría sin platos', params: categoryIdParams, response: deletedResponse, owns: category },
-    { method: 'GET', url: items, summary: 'Platos del menú (filtros: category, available, q)', querystring: dishesQuery, response: dishesResponse },
+    {
+      method: 'PUT',
+      url: `${categories}/:id`,
+      summary: 'Renombrar una categoría',
+      params: categoryIdParams,
+      body: categoryRequest,
+      response: menuCategoryResponse,
+      owns: category,
+    },
+    {
+      method: 'DELETE',
+      url: `${categories}/:id`,
+      summary: 'Eliminar una categoría sin platos',
+      params: categoryIdParams,
+      response: deletedResponse,
+      owns: category,
+    },
+    {
+      method: 'GET',
+      url: items,
+      summary: 'Platos del menú (filtros: category, available, q)',
+      querystring: dishesQuery,
+      response: dishesResponse,
+    },
     { method: 'GET', url: `${items}/:id`, summary: 'Un plato', params: dishIdParams, response: dishResponse, owns: dish },
-    { method: 'POST', url: items, summary: 'Crear un plato (admin del restaurante)', body: dishRequest, response: dishResponse, owns: { 'body.category_id': 'restaurant-category' } },
-    { method: 'PUT', url: `${items}/:id`, summary: 'Editar un plato', params: dishIdParams, body: dishUpdateRequest, response: dishResponse, owns: dish },
+    {
+      method: 'POST',
+      url: items,
+      summary: 'Crear un plato (admin del restaurante)',
+      body: dishRequest,
+      response: dishResponse,
+      owns: { 'body.category_id': 'restaurant-category' },
+    },
+    {
+      method: 'PUT',
+      url: `${items}/:id`,
+      summary: 'Editar un plato',
+      params: dishIdParams,
+      body: dishUpdateRequest,
+      response: dishResponse,
+      owns: dish,
+    },
     { method: 'DELETE', url: `${items}/:id`, summary: 'Eliminar un plato', params: dishIdParams, response: deletedResponse, owns: dish },
-    { method: 'DELETE', url: `${items}/:id/image`, summary: 'Quitar la imagen de un plato', params: dishIdParams, response: dishResponse, owns: dish },
-    { method: 'GET', url: '/restaurant/menu/user/features', summary: 'Funciones que incluye el plan, y el plan que desbloquea las demás', response: featuresResponse },
+    {
+      method: 'DELETE',
+      url: `${items}/:id/image`,
+      summary: 'Quitar la imagen de un plato',
+      params: dishIdParams,
+      response: dishResponse,
+      owns: dish,
+    },
+    {
+      method: 'GET',
+      url: '/restaurant/menu/user/features',
+      summary: 'Funciones que incluye el plan, y el plan que desbloquea las demás',
+      response: featuresResponse,
+    },
     { method: 'GET', url: '/restaurant/menu/stats', summary: 'Resumen del menú', response: menuStatsResponse },
   ]);
 
@@ -69,8 +123,14 @@ export function restaurantMenuRoutes(app: App, restaurant: RestaurantClient): vo
       (request) => {
         const token = restaurantBearer(request);
         const contentType = request.headers['content-type'] ?? '';
-        if (!contentType.startsWith('multipart/form-data')) return restaurant.app(dishResponse, { method: 'POST', path: request.url, token, requestId: request.id });
-        return restaurant.uploadDishImage(token, request.params.id, { body: request.raw, contentType, contentLength: request.headers['content-length'] }, request.id);
+        if (!contentType.startsWith('multipart/form-data'))
+          return restaurant.app(dishResponse, { method: 'POST', path: request.url, token, requestId: request.id });
+        return restaurant.uploadDishImage(
+          token,
+          request.params.id,
+          { body: request.raw, contentType, contentLength: request.headers['content-length'] },
+          request.id,
+        );
       },
     );
   });

@@ -19,7 +19,13 @@ const order = { 'params.id': 'restaurant-order' } as const;
 /** Spec 2 §7.7: orders (pedidos), their moves and stats, and the kitchen boards' live feed. */
 export function restaurantOrdersRoutes(app: App, restaurant: RestaurantClient): void {
   relayRoutes(app, restaurant, [
-    { method: 'GET', url: '/restaurant/pedidos', summary: 'Pedidos (filtros: status, table_id, day)', querystring: ordersQuery, response: ordersResponse },
+    {
+      method: 'GET',
+      url: '/restaurant/pedidos',
+      summary: 'Pedidos (filtros: status, table_id, day)',
+      querystring: ordersQuery,
+      response: ordersResponse,
+    },
     {
       method: 'GET',
       url: '/restaurant/pedidos/analytics/stats',
@@ -27,7 +33,14 @@ export function restaurantOrdersRoutes(app: App, restaurant: RestaurantClient): 
       querystring: orderStatsQuery,
       response: orderStatsResponse,
     },
-    { method: 'GET', url: '/restaurant/pedidos/:id', summary: 'Un pedido con sus líneas e historial', params: orderIdParams, response: restaurantOrderResponse, owns: order },
+    {
+      method: 'GET',
+      url: '/restaurant/pedidos/:id',
+      summary: 'Un pedido con sus líneas e historial',
+      params: orderIdParams,
+      response: restaurantOrderResponse,
+      owns: order,
+    },
     {
       method: 'PUT',
       url: '/restaurant/pedidos/:id/estado',

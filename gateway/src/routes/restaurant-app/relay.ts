@@ -48,7 +48,12 @@ export function relayRoutes(app: App, restaurant: RestaurantClient, routes: Rela
     app.route({
       method: route.method,
       url: route.url,
-      config: { access: 'restaurant', owns: route.owns ?? {}, restaurantEntry: route.entry === true, ...(route.errors ? { errors: route.errors } : {}) },
+      config: {
+        access: 'restaurant',
+        owns: route.owns ?? {},
+        restaurantEntry: route.entry === true,
+        ...(route.errors ? { errors: route.errors } : {}),
+      },
       schema,
       handler: async (request) =>
         restaurant.app(route.response, {

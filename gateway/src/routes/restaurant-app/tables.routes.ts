@@ -7,7 +7,13 @@ import { relayRoutes } from './relay.js';
 export function restaurantTablesRoutes(app: App, restaurant: RestaurantClient): void {
   relayRoutes(app, restaurant, [
     { method: 'GET', url: '/restaurant/tables', summary: 'Mesas con su estado y pedidos abiertos', response: tablesResponse },
-    { method: 'POST', url: '/restaurant/tables', summary: 'Crear una mesa (admin del restaurante)', body: createTableRequest, response: tableResponse },
+    {
+      method: 'POST',
+      url: '/restaurant/tables',
+      summary: 'Crear una mesa (admin del restaurante)',
+      body: createTableRequest,
+      response: tableResponse,
+    },
     {
       method: 'PUT',
       url: '/restaurant/tables/:id/status',

@@ -27,11 +27,7 @@ const tags = ['store'];
  * prices and signs, and asks identity and invoicing itself who is buying and whether their invoicing profile is
  * ready; its refusals (409 with `ready` and `missing`, 503) come back as it said them.
  */
-export function purchaseRoutes(
-  app: App,
-  clients: { billing: BillingClient; invoicing: InvoicingClient },
-  cookies: SessionCookies,
-): void {
+export function purchaseRoutes(app: App, clients: { billing: BillingClient; invoicing: InvoicingClient }, cookies: SessionCookies): void {
   const { billing, invoicing } = clients;
   const session = { access: 'session' as const };
   const guarded = { onRequest: cookies.csrfGuard, config: session };
@@ -43,7 +39,10 @@ export function purchaseRoutes(
 
   app.post(
     '/auth/purchase',
-    { ...guarded, schema: { tags, summary: 'Comprar ahora: una orden de un plan', body: purchaseRequest, response: { 200: orderResponse } } },
+    {
+      ...guarded,
+      schema: { tags, summary: 'Comprar ahora: una orden de un plan', body: purchaseRequest, response: { 200: orderResponse } },
+    },
     (request) => order(request, [{ ...request.body, quantity: 1 }], undefined, messages.purchaseFailed),
   );
 
@@ -55,13 +54,19 @@ export function purchaseRoutes(
 
   app.post(
     '/auth/payments/wompi/init',
-    { ...owning({ 'body.order_id': 'order' }), schema: { tags, summary: 'Iniciar el pago de una orden con Wompi', body: initPaymentRequest, response: { 200: paymentInitResponse } } },
+    {
+      ...owning({ 'body.order_id': 'order' }),
+      schema: { tags, summary: 'Iniciar el pago de una orden con Wompi', body: initPaymentRequest, response: { 200: paymentInitResponse } },
+    },
     (request) => billing.initPayment(requireSessionToken(request), request.body.order_id, request.id),
   );
 
   app.post(
     '/auth/payments/wompi/init-checkout',
-    { ...guarded, schema: { tags, summary: 'Orden de un plan e inicio de su pago', body: purchaseRequest, response: { 200: paymentInitResponse } } },
+    {
+      ...guarded,
+      schema: { tags, summary: 'Orden de un plan e inicio de su pago', body: purchaseRequest, response: { 200: paymentInitResponse } },
+    },
     async (request) => {
       const created = await order(request, [{ ...request.body, quantity: 1 }], undefined, messages.purchaseFailed);
       return billing.initPayment(requireSessionToken(request), created.order.id, request.id);
@@ -70,7 +75,15 @@ export function purchaseRoutes(
 
   app.post(
     '/auth/payments/wompi/init-renewal',
-    { ...owning({ 'body.subscription_id': 'subscription' }), schema: { tags, summary: 'Renovar o mejorar una suscripción (solo upgrades)', body: initRenewalRequest, response: { 200: paymentInitResponse } } },
+    {
+      ...owning({ 'body.subscription_id': 'subscription' }),
+      schema: {
+        tags,
+        summary: 'Renovar o mejorar una suscripción (solo upgrades)',
+        body: initRenewalRequest,
+        response: { 200: paymentInitResponse },
+      },
+    },
     (request) => billing.initRenewal(requireSessionToken(request), request.body, request.id),
   );
 
@@ -91,11 +104,22 @@ export function purchaseRoutes(
 
   app.get(
     '/auth/payments/result',
-    { config: { ...session, owns: { 'query.reference': 'payment-reference' } }, schema: { tags, summary: 'Resultado de un pago, confirmado con Wompi', querystring: paymentResultQuery, response: { 200: paymentResultResponse } } },
+    {
+      config: { ...session, owns: { 'query.reference': 'payment-reference' } },
+      schema: {
+        tags,
+        summary: 'Resultado de un pago, confirmado con Wompi',
+        querystring: paymentResultQuery,
+        response: { 200: paymentResultResponse },
+      },
+    },
     async (request) => {
       const token = requireSessionToken(request);
       const result = await billing.paymentResult(token, request.query, request.id);
-      return { ...result, invoice: result.payment.status === 'paid' ? await paymentInvoice(invoicing, token, result.payment.id, request.id) : null };
+      return {
+        ...result,
+        invoice: result.payment.status === 'paid' ? await paymentInvoice(invoicing, token, result.payment.id, request.id) : null,
+      };
     },
   );
 }

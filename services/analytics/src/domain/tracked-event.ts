@@ -46,7 +46,8 @@ export function classifyTracked(envelope: EventEnvelope, countryOf: (ip: string)
   if (inspected.hasNul || userAgent.includes('\u0000')) return dropped('nul');
   if (inspected.tooDeep) return dropped('invalid');
   const raw = (body ?? {}) as Record<string, unknown>;
-  if (tooLong(raw.path, trackLimits.path) || tooLong(raw.url, trackLimits.url) || tooLong(raw.referrer, trackLimits.referrer)) return dropped('too_long');
+  if (tooLong(raw.path, trackLimits.path) || tooLong(raw.url, trackLimits.url) || tooLong(raw.referrer, trackLimits.referrer))
+    return dropped('too_long');
   const parsed = trackEvent.safeParse(body);
   if (!parsed.success) return dropped('invalid');
   if (isbot(userAgent)) return dropped('bot');

@@ -10,9 +10,15 @@ export async function purgeExpired(pool: Pool, now: Date): Promise<number> {
   const cutoff = new Date(now);
   cutoff.setUTCMonth(cutoff.getUTCMonth() - retentionMonths);
   let events = 0;
-  for (const [table, column] of [['events', 'received_at'], ['dropped_events', 'dropped_at']] as const) {
+  for (const [table, column] of [
+    ['events', 'received_at'],
+    ['dropped_events', 'dropped_at'],
+  ] as const) {
     for (;;) {
-      const { rowCount } = await pool.query(`DELETE FROM ${table} WHERE ctid = ANY (ARRAY(SELECT ctid FROM ${table} WHERE ${column} < $1 LIMIT ${chunk}))`, [cutoff]);
+      const { rowCount } = await pool.query(
+        `DELETE FROM ${table} WHERE ctid = ANY (ARRAY(SELECT ctid FROM ${table} WHERE ${column} < $1 LIMIT ${chunk}))`,
+        [cutoff],
+      );
       if (table === 'events') events += rowCount ?? 0;
       if ((rowCount ?? 0) < chunk) break;
     }
@@ -23,5 +29,10 @@ export async function purgeExpired(pool: Pool, now: Date): Promise<number> {
 
 /** Daily by default; the scheduler's fixed id keeps one schedule across restarts and replicas. */
 export function purgeEventsWorker(options: Parameters<typeof repeatableWorker>[3] & { pool: Pool }) {
-  return repeatableWorker('analytics-maintenance', 'purge-expired-events', async () => ({ purged: await purgeExpired(options.pool, new Date()) }), options);
+  return repeatableWorker(
+    'analytics-maintenance',
+    'purge-expired-events',
+    async () => ({ purged: await purgeExpired(options.pool, new Date()) }),
+    options,
+  );
 }

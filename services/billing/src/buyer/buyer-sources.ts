@@ -4,7 +4,10 @@ import type { z } from 'zod';
 
 /** Identity or invoicing could not give an answer billing can use (down, slow, or answering nonsense). */
 export class BuyerSourceUnavailable extends Error {
-  constructor(readonly source: 'identity' | 'invoicing', detail: string) {
+  constructor(
+    readonly source: 'identity' | 'invoicing',
+    detail: string,
+  ) {
     super(`${source}: ${detail}`);
   }
 }
@@ -29,7 +32,13 @@ export function buyerSources(options: { identityUrl: string; invoicingUrl: strin
     invoicing: httpClient({ baseUrl: options.invoicingUrl, timeoutMs: options.timeoutMs, unavailable: messages.feCheckFailed }),
   };
 
-  async function get<S extends z.ZodType>(source: BuyerSourceUnavailable['source'], path: string, schema: S, token: string, requestId: string) {
+  async function get<S extends z.ZodType>(
+    source: BuyerSourceUnavailable['source'],
+    path: string,
+    schema: S,
+    token: string,
+    requestId: string,
+  ) {
     let answer: JsonAnswer;
     try {
       answer = await owners[source].json(path, { headers: { authorization: `Bearer ${token}`, 'x-request-id': requestId } });
@@ -54,6 +63,7 @@ export function buyerSources(options: { identityUrl: string; invoicingUrl: strin
       const { user } = await get('identity', `/users/${encodeURIComponent(userId)}/profile`, userProfileResponse, token, requestId);
       return user;
     },
-    invoicingCheckForAdmin: (token, userId, requestId) => get('invoicing', `/fe/check/${encodeURIComponent(userId)}`, invoicingCheckResponse, token, requestId),
+    invoicingCheckForAdmin: (token, userId, requestId) =>
+      get('invoicing', `/fe/check/${encodeURIComponent(userId)}`, invoicingCheckResponse, token, requestId),
   };
 }

@@ -5,7 +5,12 @@ import { BuyerSessionRefused, BuyerSourceUnavailable, type BuyerSources } from '
 
 /** The buyer as the order records them for the invoice and the admin list: identity's data, nothing the caller sent. */
 export function customerOf(user: SessionUser): Customer {
-  return { email: user.email, full_name: user.full_name || user.name || user.email, legal_id: user.legal_id || null, phone: user.phone || null };
+  return {
+    email: user.email,
+    full_name: user.full_name || user.name || user.email,
+    legal_id: user.legal_id || null,
+    phone: user.phone || null,
+  };
 }
 
 /**
@@ -19,7 +24,10 @@ export function currentBuyer(sources: BuyerSources, caller: { userId: string; to
 }
 
 /** The same buyer, asked for by an administrator recording their payment (the owners check the administrator's role). */
-export function buyerForAdmin(sources: BuyerSources, request: { userId: string; adminToken: string; requestId: string }): Promise<Customer> {
+export function buyerForAdmin(
+  sources: BuyerSources,
+  request: { userId: string; adminToken: string; requestId: string },
+): Promise<Customer> {
   const { userId, adminToken, requestId } = request;
   return resolveBuyer(userId, () =>
     Promise.all([sources.userForAdmin(adminToken, userId, requestId), sources.invoicingCheckForAdmin(adminToken, userId, requestId)]),

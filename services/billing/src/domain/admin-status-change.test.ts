@@ -17,15 +17,23 @@ describe('an administrator changing a membership’s status', () => {
 
   it('never activates one, whatever its status: only a payment does', () => {
     for (const status of subscriptionStatuses) {
-      expect(refusal(() => checkAdminStatusChange(status, 'active'))).toEqual({ status: 409, message: texts.activationNeedsPayment(status) });
+      expect(refusal(() => checkAdminStatusChange(status, 'active'))).toEqual({
+        status: 409,
+        message: texts.activationNeedsPayment(status),
+      });
     }
     expect(texts.activationNeedsPayment('cancelled')).toMatch(/esta está cancelada$/);
   });
 
   it('deactivates nothing but an active membership, naming where it is', () => {
     for (const status of subscriptionStatuses.filter((status) => status !== 'active')) {
-      expect(refusal(() => checkAdminStatusChange(status, 'cancelled'))).toEqual({ status: 409, message: texts.deactivationNeedsActive(status) });
+      expect(refusal(() => checkAdminStatusChange(status, 'cancelled'))).toEqual({
+        status: 409,
+        message: texts.deactivationNeedsActive(status),
+      });
     }
-    expect(texts.deactivationNeedsActive('pending_payment')).toBe('Solo se puede desactivar una membresía activa; esta está pendiente de pago');
+    expect(texts.deactivationNeedsActive('pending_payment')).toBe(
+      'Solo se puede desactivar una membresía activa; esta está pendiente de pago',
+    );
   });
 });

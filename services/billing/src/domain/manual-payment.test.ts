@@ -27,16 +27,32 @@ describe('checkManualMethods', () => {
   });
 
   it('keeps only the last four digits and the holder of a card, and leaves out parts of 0 pesos', () => {
-    expect(checkManualMethods([{ type: 'card', amount: 150000, card_last4: '4242', card_holder: 'Ana Pérez' }, { type: 'cash', amount: 0 }], 150000)).toEqual([
-      { type: 'card', amount: 150000, last4: '4242', holder: 'Ana Pérez' },
-    ]);
+    expect(
+      checkManualMethods(
+        [
+          { type: 'card', amount: 150000, card_last4: '4242', card_holder: 'Ana Pérez' },
+          { type: 'cash', amount: 0 },
+        ],
+        150000,
+      ),
+    ).toEqual([{ type: 'card', amount: 150000, last4: '4242', holder: 'Ana Pérez' }]);
   });
 
   it('refuses with the dialog’s words', () => {
     expect(refusal(() => checkManualMethods([], 150000))).toBe(texts.noMethod);
     expect(refusal(() => checkManualMethods([{ type: 'cash', amount: 0 }], 150000))).toBe(texts.noMethod);
     expect(refusal(() => checkManualMethods([{ type: 'cash', amount: 149999 }], 150000))).toBe(texts.totalMismatch);
-    expect(refusal(() => checkManualMethods([{ type: 'cash', amount: 100000 }, { type: 'cash', amount: 50001 }], 150000))).toBe(texts.totalMismatch);
+    expect(
+      refusal(() =>
+        checkManualMethods(
+          [
+            { type: 'cash', amount: 100000 },
+            { type: 'cash', amount: 50001 },
+          ],
+          150000,
+        ),
+      ),
+    ).toBe(texts.totalMismatch);
     expect(refusal(() => checkManualMethods([{ type: 'card', amount: 150000, card_last4: '4242' }], 150000))).toBe(texts.cardIncomplete);
     expect(refusal(() => checkManualMethods([{ type: 'transfer', amount: 150000, bank: 'nequi' }], 150000))).toBe(texts.transferIncomplete);
     expect(refusal(() => checkManualMethods([{ type: 'pse', amount: 150000 }], 150000))).toBe(texts.pseUnavailable);

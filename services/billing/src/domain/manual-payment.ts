@@ -25,7 +25,13 @@ export function checkManualMethods(methods: readonly ManualPaymentMethod[], due:
         return { type: 'card', amount: method.amount, last4: method.card_last4, holder: method.card_holder };
       case 'transfer':
         if (!method.bank || !method.reference) throw badRequest(texts.transferIncomplete);
-        return { type: 'transfer', amount: method.amount, bank: method.bank, reference: method.reference, receiptKey: method.receipt_key ?? null };
+        return {
+          type: 'transfer',
+          amount: method.amount,
+          bank: method.bank,
+          reference: method.reference,
+          receiptKey: method.receipt_key ?? null,
+        };
       case 'cash':
         return { type: 'cash', amount: method.amount };
     }

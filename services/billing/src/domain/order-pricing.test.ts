@@ -1,5 +1,14 @@
 import { AppError } from '@mb/service-kit';
-import { assertNotBelowHeld, assertOncePerProduct, assertUpgrade, orderTotal, priceLicence, priceLine, priceRenewal, type SellableProduct } from './order-pricing.js';
+import {
+  assertNotBelowHeld,
+  assertOncePerProduct,
+  assertUpgrade,
+  orderTotal,
+  priceLicence,
+  priceLine,
+  priceRenewal,
+  type SellableProduct,
+} from './order-pricing.js';
 
 const product: SellableProduct = {
   product_id: '11111111-1111-4111-8111-111111111111',
@@ -26,7 +35,11 @@ const refusal = (run: () => unknown) => {
 describe('order pricing from the catalogue', () => {
   it('charges the monthly price for one month, the annual price for twelve', () => {
     expect(priceLine(product, line)).toMatchObject({ unitPrice: 150000, months: 1, total: 150000 });
-    expect(priceLine(product, { ...line, billing_cycle: 'annual', quantity: 2 })).toMatchObject({ unitPrice: 1620000, months: 12, total: 3240000 });
+    expect(priceLine(product, { ...line, billing_cycle: 'annual', quantity: 2 })).toMatchObject({
+      unitPrice: 1620000,
+      months: 12,
+      total: 3240000,
+    });
   });
 
   it('prices a renewal as months of the new plan, billed monthly', () => {
@@ -42,7 +55,10 @@ describe('order pricing from the catalogue', () => {
   it('refuses what is not for sale and a price the buyer did not see', () => {
     expect(refusal(() => priceLine(undefined, line))).toEqual({ status: 404, message: 'Este producto no está disponible para la venta' });
     expect(refusal(() => priceLine({ ...product, is_active: false }, line))).toMatchObject({ status: 404 });
-    expect(refusal(() => priceLine(product, { ...line, plan_type: 'gold' }))).toEqual({ status: 400, message: 'Este plan no está disponible para este producto' });
+    expect(refusal(() => priceLine(product, { ...line, plan_type: 'gold' }))).toEqual({
+      status: 400,
+      message: 'Este plan no está disponible para este producto',
+    });
     expect(refusal(() => priceLine(product, { ...line, unit_price: 1000 }))).toEqual({
       status: 409,
       message: 'El precio de Software Restaurante cambió. Revisa tu carrito antes de pagar.',
@@ -54,7 +70,10 @@ describe('order pricing from the catalogue', () => {
   });
 
   it('allows only upgrades on renewal', () => {
-    expect(refusal(() => assertUpgrade('pro', 'pro'))).toEqual({ status: 409, message: 'Ya tiene un plan igual o superior activo. Solo se permiten upgrades.' });
+    expect(refusal(() => assertUpgrade('pro', 'pro'))).toEqual({
+      status: 409,
+      message: 'Ya tiene un plan igual o superior activo. Solo se permiten upgrades.',
+    });
     expect(refusal(() => assertUpgrade('gold', 'estandar'))).toMatchObject({ status: 409 });
     expect(() => assertUpgrade('estandar', 'pro')).not.toThrow();
   });
@@ -63,6 +82,9 @@ describe('order pricing from the catalogue', () => {
     expect(refusal(() => assertNotBelowHeld('gold', 'pro'))).toMatchObject({ status: 409 });
     expect(() => assertNotBelowHeld('pro', 'pro')).not.toThrow();
     expect(() => assertNotBelowHeld(undefined, 'estandar')).not.toThrow();
-    expect(refusal(() => assertOncePerProduct([line, line]))).toEqual({ status: 400, message: 'Cada producto puede aparecer una sola vez en la orden' });
+    expect(refusal(() => assertOncePerProduct([line, line]))).toEqual({
+      status: 400,
+      message: 'Cada producto puede aparecer una sola vez en la orden',
+    });
   });
 });

@@ -23,21 +23,36 @@ describe('what a paid line does to the subscription held', () => {
   });
 
   it('counts annual periods and quantities', () => {
-    expect(applyPaidLine(undefined, { planType: 'gold', months: 12, quantity: 2 }, now).expiresAt).toEqual(new Date('2028-03-31T15:00:00Z'));
+    expect(applyPaidLine(undefined, { planType: 'gold', months: 12, quantity: 2 }, now).expiresAt).toEqual(
+      new Date('2028-03-31T15:00:00Z'),
+    );
   });
 
   it('starts a licence that was waiting for payment from today', () => {
-    const change = applyPaidLine(held({ status: 'pending_payment', planType: 'estandar' }), { planType: 'pro', months: 1, quantity: 1 }, now);
+    const change = applyPaidLine(
+      held({ status: 'pending_payment', planType: 'estandar' }),
+      { planType: 'pro', months: 1, quantity: 1 },
+      now,
+    );
     expect(change).toMatchObject({ kind: 'activate', planType: 'pro', startsAt: now });
   });
 
   it('adds the months after the paid-until date while active', () => {
     const change = applyPaidLine(held({}), { planType: 'pro', months: 1, quantity: 3 }, now);
-    expect(change).toMatchObject({ kind: 'renew', planType: 'pro', expiresAt: new Date('2026-07-10T00:00:00Z'), periodStartsAt: new Date('2026-04-10T00:00:00Z') });
+    expect(change).toMatchObject({
+      kind: 'renew',
+      planType: 'pro',
+      expiresAt: new Date('2026-07-10T00:00:00Z'),
+      periodStartsAt: new Date('2026-04-10T00:00:00Z'),
+    });
   });
 
   it('counts from today when already in grace', () => {
-    const change = applyPaidLine(held({ status: 'grace', expiresAt: new Date('2026-03-20T00:00:00Z') }), { planType: 'pro', months: 1, quantity: 1 }, now);
+    const change = applyPaidLine(
+      held({ status: 'grace', expiresAt: new Date('2026-03-20T00:00:00Z') }),
+      { planType: 'pro', months: 1, quantity: 1 },
+      now,
+    );
     expect(change.expiresAt).toEqual(new Date('2026-04-30T15:00:00Z'));
   });
 

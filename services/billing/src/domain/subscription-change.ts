@@ -39,12 +39,33 @@ export interface SubscriptionChange {
 export function applyPaidLine(held: HeldSubscription | undefined, line: PaidLine, now: Date): SubscriptionChange {
   const months = line.months * line.quantity;
   if (!held || held.status === 'pending_payment') {
-    return { kind: 'activate', planType: line.planType, startsAt: now, expiresAt: addMonths(now, months), periodStartsAt: now, closesRunningPeriods: false };
+    return {
+      kind: 'activate',
+      planType: line.planType,
+      startsAt: now,
+      expiresAt: addMonths(now, months),
+      periodStartsAt: now,
+      closesRunningPeriods: false,
+    };
   }
   if (line.restartsToday) {
-    return { kind: 'renew', planType: line.planType, startsAt: held.startsAt, expiresAt: addMonths(now, months), periodStartsAt: now, closesRunningPeriods: true };
+    return {
+      kind: 'renew',
+      planType: line.planType,
+      startsAt: held.startsAt,
+      expiresAt: addMonths(now, months),
+      periodStartsAt: now,
+      closesRunningPeriods: true,
+    };
   }
   const from = held.expiresAt > now ? held.expiresAt : now;
   const planType = planRank[line.planType] > planRank[held.planType] ? line.planType : held.planType;
-  return { kind: 'renew', planType, startsAt: held.startsAt, expiresAt: addMonths(from, months), periodStartsAt: from, closesRunningPeriods: false };
+  return {
+    kind: 'renew',
+    planType,
+    startsAt: held.startsAt,
+    expiresAt: addMonths(from, months),
+    periodStartsAt: from,
+    closesRunningPeriods: false,
+  };
 }

@@ -19,7 +19,10 @@ describe('upgrade credit: the unused days of what was paid', () => {
     expect(upgradeCredit([november], at('2026-11-30T12:00:00Z'))).toEqual({ days: 0, credit: 0 });
     expect(upgradeCredit([november], at('2026-12-01T00:00:00Z'))).toEqual({ days: 0, credit: 0 });
     expect(upgradeCredit([november], at('2026-12-10T00:00:00Z'))).toEqual({ days: 0, credit: 0 });
-    expect(upgradeCredit([period('2026-11-01T00:00:00Z', '2026-12-01T00:00:00Z', 0)], at('2026-11-02T00:00:00Z'))).toEqual({ days: 29, credit: 0 });
+    expect(upgradeCredit([period('2026-11-01T00:00:00Z', '2026-12-01T00:00:00Z', 0)], at('2026-11-02T00:00:00Z'))).toEqual({
+      days: 29,
+      credit: 0,
+    });
   });
 
   it('credits the whole price at the very start and counts only whole days after', () => {
@@ -42,7 +45,10 @@ describe('upgrade credit: the unused days of what was paid', () => {
 
   it('adds a period paid in advance in full and the running one in part', () => {
     const next = period('2026-12-01T00:00:00Z', '2027-01-01T00:00:00Z', 80000);
-    expect(upgradeCredit([november, next], at('2026-11-21T00:00:00Z'))).toEqual({ days: 10 + 31, credit: Math.floor((80000 * 10) / 30) + 80000 });
+    expect(upgradeCredit([november, next], at('2026-11-21T00:00:00Z'))).toEqual({
+      days: 10 + 31,
+      credit: Math.floor((80000 * 10) / 30) + 80000,
+    });
   });
 
   it('does not credit twice what an earlier upgrade already credited', () => {

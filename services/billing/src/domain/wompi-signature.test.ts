@@ -40,7 +40,10 @@ describe('event checksum (reference §5.3)', () => {
   });
 
   it('follows the properties the event names, in their order', () => {
-    const reordered = { ...event, signature: { ...event.signature, properties: ['transaction.status', 'transaction.id', 'transaction.amount_in_cents'] } };
+    const reordered = {
+      ...event,
+      signature: { ...event.signature, properties: ['transaction.status', 'transaction.id', 'transaction.amount_in_cents'] },
+    };
     expect(eventChecksum(reordered, 'secret')).not.toBe(eventChecksum(event, 'secret'));
   });
 
@@ -80,11 +83,25 @@ describe('which events billing acts on', () => {
   });
 
   it('refuses a correctly signed event that leaves the transaction id, status or amount out of the signature', () => {
-    for (const left of required) expect(check(signed({ transaction }, required.filter((path) => path !== left)))).toBe('properties');
+    for (const left of required)
+      expect(
+        check(
+          signed(
+            { transaction },
+            required.filter((path) => path !== left),
+          ),
+        ),
+      ).toBe('properties');
     // One captured checksum re-dressed: the genuine values packed into a property of the sender's choosing.
-    const packed = { transaction: { ...transaction, id: 'another', note: `${transaction.id}${transaction.status}${transaction.amount_in_cents}` } };
+    const packed = {
+      transaction: { ...transaction, id: 'another', note: `${transaction.id}${transaction.status}${transaction.amount_in_cents}` },
+    };
     const genuine = signed({ transaction }, required);
-    const redressed = { data: packed, signature: { properties: ['transaction.note'], checksum: genuine.signature.checksum }, timestamp: at };
+    const redressed = {
+      data: packed,
+      signature: { properties: ['transaction.note'], checksum: genuine.signature.checksum },
+      timestamp: at,
+    };
     expect(check(redressed)).toBe('properties');
   });
 

@@ -13,10 +13,15 @@ export function billingWorkers(deps: PaymentsDeps, connection: Redis): Worker[] 
   const { config } = deps;
   const options = { connection, namespace: config.BUS_NAMESPACE, log: deps.log };
   return [
-    repeatableWorker('billing-reconcile', 'reconcile-payments', async () => ({ settled: await reconcilePendingPayments(deps, new Date()) }), {
-      ...options,
-      everyMs: config.RECONCILE_EVERY_MS,
-    }),
+    repeatableWorker(
+      'billing-reconcile',
+      'reconcile-payments',
+      async () => ({ settled: await reconcilePendingPayments(deps, new Date()) }),
+      {
+        ...options,
+        everyMs: config.RECONCILE_EVERY_MS,
+      },
+    ),
     repeatableWorker('billing-lifecycle', 'subscription-lifecycle', () => sweepSubscriptions(deps.pool, new Date()), {
       ...options,
       everyMs: config.LIFECYCLE_EVERY_MS,

@@ -1,8 +1,4 @@
-import {
-  billingSubscriptionExpired,
-  billingSubscriptionExpiryApproached,
-  billingSubscriptionGraceStarted,
-} from '@mb/contracts';
+import { billingSubscriptionExpired, billingSubscriptionExpiryApproached, billingSubscriptionGraceStarted } from '@mb/contracts';
 import { withTransaction, writeOutbox, type Pool } from '@mb/service-kit';
 import { lifecycleStep, reminderDue } from '../domain/lifecycle.js';
 import { findSubscription, setSubscriptionStatus, subscriptionFacts } from '../modules/subscriptions/subscriptions.repository.js';
@@ -51,14 +47,21 @@ export async function sweepSubscriptions(pool: Pool, now: Date): Promise<Lifecyc
         'SELECT days_left FROM subscription_reminders WHERE subscription_id = $1 AND expires_at = $2',
         [id, subscription.expires_at],
       );
-      const daysLeft = reminderDue(subscription.expires_at, now, sent.rows.map((row) => row.days_left));
+      const daysLeft = reminderDue(
+        subscription.expires_at,
+        now,
+        sent.rows.map((row) => row.days_left),
+      );
       if (daysLeft === undefined) return;
       await tx.query('INSERT INTO subscription_reminders (subscription_id, expires_at, days_left) VALUES ($1, $2, $3)', [
         id,
         subscription.expires_at,
         daysLeft,
       ]);
-      await writeOutbox(tx, billingSubscriptionExpiryApproached, { aggregateId: id, payload: { ...subscriptionFacts(subscription), daysLeft } });
+      await writeOutbox(tx, billingSubscriptionExpiryApproached, {
+        aggregateId: id,
+        payload: { ...subscriptionFacts(subscription), daysLeft },
+      });
       report.reminders += 1;
     });
   }

@@ -35,7 +35,14 @@ export function subscriptionMailConsumers(deps: Pick<IdentityDeps, 'mail' | 'web
       if (!user) return;
       const suspendsOn = new Date(new Date(subscription.expiresAt).getTime() + graceDays * dayMs);
       await deps.mail.send(
-        { kind: 'subscription-grace', to: user.email, fullName: user.full_name, productName: subscription.productName, suspendsOn: longDate.format(suspendsOn), link },
+        {
+          kind: 'subscription-grace',
+          to: user.email,
+          fullName: user.full_name,
+          productName: subscription.productName,
+          suspendsOn: longDate.format(suspendsOn),
+          link,
+        },
         { jobId: envelope.id },
       );
     }),

@@ -13,7 +13,12 @@ export interface ThrottlePolicy {
   windowSeconds: number;
 }
 
-export const accountAtAddress: ThrottlePolicy = { freeFailures: 5, firstDelaySeconds: 1, maxDelaySeconds: 15 * 60, windowSeconds: 24 * 3600 };
+export const accountAtAddress: ThrottlePolicy = {
+  freeFailures: 5,
+  firstDelaySeconds: 1,
+  maxDelaySeconds: 15 * 60,
+  windowSeconds: 24 * 3600,
+};
 /** Generous: an office or a phone carrier puts many people behind one address. */
 export const address: ThrottlePolicy = { freeFailures: 100, firstDelaySeconds: 1, maxDelaySeconds: 60 * 60, windowSeconds: 3600 };
 

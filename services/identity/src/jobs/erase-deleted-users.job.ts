@@ -11,13 +11,30 @@ export function eraseExpiredAccounts(pool: Pool, now: Date): Promise<string[]> {
   return withTransaction(pool, async (tx) => {
     const erased = await eraseDeletedUsers(tx, new Date(now.getTime() - restoreDays * 86_400_000));
     for (const id of erased) {
-      await recordAudit(tx, 'identity', { actor: systemActor, action: 'user.erased', entity: { type: 'user', id }, before: null, after: null });
+      await recordAudit(tx, 'identity', {
+        actor: systemActor,
+        action: 'user.erased',
+        entity: { type: 'user', id },
+        before: null,
+        after: null,
+      });
     }
     return erased;
   });
 }
 
 /** One run per interval across replicas. */
-export function eraseDeletedUsersWorker(options: { pool: Pool; connection: Redis; namespace: string; everyMs: number; log: FastifyBaseLogger }): Worker {
-  return repeatableWorker('identity-maintenance', 'erase-deleted-users', async () => ({ erased: (await eraseExpiredAccounts(options.pool, new Date())).length }), options);
+export function eraseDeletedUsersWorker(options: {
+  pool: Pool;
+  connection: Redis;
+  namespace: string;
+  everyMs: number;
+  log: FastifyBaseLogger;
+}): Worker {
+  return repeatableWorker(
+    'identity-maintenance',
+    'erase-deleted-users',
+    async () => ({ erased: (await eraseExpiredAccounts(options.pool, new Date())).length }),
+    options,
+  );
 }

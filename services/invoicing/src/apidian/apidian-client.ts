@@ -25,7 +25,11 @@ export interface ApidianClient {
  * validation failures become redirects. Callers judge the answer; the token is never logged.
  */
 export function apidianClient(options: { baseUrl: string; timeoutMs: number }): ApidianClient {
-  const apidian = httpClient({ baseUrl: joinUrl(options.baseUrl, 'api/ubl2.1/'), timeoutMs: options.timeoutMs, unavailable: invoicingAdminMessages.apidianUnavailable });
+  const apidian = httpClient({
+    baseUrl: joinUrl(options.baseUrl, 'api/ubl2.1/'),
+    timeoutMs: options.timeoutMs,
+    unavailable: invoicingAdminMessages.apidianUnavailable,
+  });
   return {
     async call(method, path, { token, body } = {}) {
       try {

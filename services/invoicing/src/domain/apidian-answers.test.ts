@@ -15,7 +15,9 @@ describe('apidianAccepted', () => {
   });
 
   it('refuses business errors sent as 200, error statuses and answers that are not JSON objects', () => {
-    expect(apidianAccepted({ status: 200, body: { success: false, message: 'El certificado digital ya se encuentra vencido...' } })).toBe(false);
+    expect(apidianAccepted({ status: 200, body: { success: false, message: 'El certificado digital ya se encuentra vencido...' } })).toBe(
+      false,
+    );
     expect(apidianAccepted({ status: 422, body: { message: 'The given data was invalid.' } })).toBe(false);
     expect(apidianAccepted({ status: 200, body: undefined })).toBe(false);
     expect(apidianAccepted({ status: 200, body: [] })).toBe(false);
@@ -24,11 +26,14 @@ describe('apidianAccepted', () => {
 
 describe('apidianRefusalMessage', () => {
   it('prefers the first field error of a 422, then the [CO] error, then the message', () => {
-    const invalid = { message: 'The given data was invalid.', errors: { dv: ['Error, el digito de verificacion no es valido para este NIT.'] } };
+    const invalid = {
+      message: 'The given data was invalid.',
+      errors: { dv: ['Error, el digito de verificacion no es valido para este NIT.'] },
+    };
     expect(apidianRefusalMessage(invalid, 'x')).toBe('Error, el digito de verificacion no es valido para este NIT.');
-    expect(apidianRefusalMessage({ success: false, message: 'Error interno del servidor', error: 'El campo email es obligatorio.' }, 'x')).toBe(
-      'El campo email es obligatorio.',
-    );
+    expect(
+      apidianRefusalMessage({ success: false, message: 'Error interno del servidor', error: 'El campo email es obligatorio.' }, 'x'),
+    ).toBe('El campo email es obligatorio.');
     expect(apidianRefusalMessage({ success: false, message: 'Empresa no encontrada' }, 'x')).toBe('Empresa no encontrada');
   });
 
@@ -57,7 +62,10 @@ describe('createdCompany', () => {
       type_environment_id: 1,
       software: { id: 1, identifier: 'f1' },
       certificate: { id: 2, expiration_date: '2027/01/19 12:00:00' },
-      resolutions: [{ id: 9, type_document_id: 1, prefix: 'SETP', resolution: '18760000001' }, { type_document_id: 4, prefix: 'NC' }],
+      resolutions: [
+        { id: 9, type_document_id: 1, prefix: 'SETP', resolution: '18760000001' },
+        { type_document_id: 4, prefix: 'NC' },
+      ],
     };
     expect(createdCompany({ token: 'abc', company })?.state).toEqual({
       configured: true,

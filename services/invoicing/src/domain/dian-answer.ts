@@ -57,7 +57,8 @@ export function readDianResponse(response: unknown): DianVerdict | null {
   else if (statusCode === null || statusCode === '98') outcome = 'in_process';
   else if (statusCode === '66') outcome = 'unknown';
   else outcome = 'rejected';
-  const errors = outcome === 'rejected' && messages.length === 0 ? [statusDescription ?? `Rechazada por la DIAN (código ${statusCode})`] : messages;
+  const errors =
+    outcome === 'rejected' && messages.length === 0 ? [statusDescription ?? `Rechazada por la DIAN (código ${statusCode})`] : messages;
   return { outcome, statusCode, errors, statusDescription, documentKey: dianText(response.XmlDocumentKey) };
 }
 
@@ -66,5 +67,5 @@ export const readSendBillSync = (body: unknown) =>
   readDianResponse(at(body, ['ResponseDian', 'Envelope', 'Body', 'SendBillSyncResponse', 'SendBillSyncResult']));
 
 /** `POST status/document/{cufe}`: GetStatusResponse.GetStatusResult holds the DianResponse fields directly. */
-export const readGetStatus = (body: unknown) => readDianResponse(at(body, ['ResponseDian', 'Envelope', 'Body', 'GetStatusResponse', 'GetStatusResult']));
-
+export const readGetStatus = (body: unknown) =>
+  readDianResponse(at(body, ['ResponseDian', 'Envelope', 'Body', 'GetStatusResponse', 'GetStatusResult']));

@@ -1,9 +1,28 @@
-import { buildInvoiceRequest, dianCheckDigit, invoiceCufe, invoiceCustomer, type PaidOrder, type PlatformIssuer } from './invoice-builder.js';
+import {
+  buildInvoiceRequest,
+  dianCheckDigit,
+  invoiceCufe,
+  invoiceCustomer,
+  type PaidOrder,
+  type PlatformIssuer,
+} from './invoice-builder.js';
 import { checkInvoice } from './invoice-check.js';
 import { parseCents } from './invoice-totals.js';
 
-const issuer: PlatformIssuer = { nit: '900123456', prefix: 'SETP', resolutionNumber: '18760000001', technicalKey: 'fc8eac422eba16e22ffd8c6f94b3f40a6e38162c', environment: 2 };
-const profile = { person_type: 'NATURAL' as const, type_document_identification_id: 3, type_regime_id: 2, municipality_id: 149, address: 'Calle 26 # 13-19' };
+const issuer: PlatformIssuer = {
+  nit: '900123456',
+  prefix: 'SETP',
+  resolutionNumber: '18760000001',
+  technicalKey: 'fc8eac422eba16e22ffd8c6f94b3f40a6e38162c',
+  environment: 2,
+};
+const profile = {
+  person_type: 'NATURAL' as const,
+  type_document_identification_id: 3,
+  type_regime_id: 2,
+  municipality_id: 149,
+  address: 'Calle 26 # 13-19',
+};
 const line = (unitPrice: number, extra: Partial<PaidOrder['lines'][number]> = {}): PaidOrder['lines'][number] => ({
   productId: '5d0f3a4e-8b1c-4a7e-9c2d-1e3f4a5b6c7d',
   productName: 'Software Restaurante',
@@ -13,7 +32,10 @@ const line = (unitPrice: number, extra: Partial<PaidOrder['lines'][number]> = {}
   unitPrice,
   ...extra,
 });
-const payment = (lines: PaidOrder['lines'], amountInCents = lines.reduce((sum, item) => sum + item.unitPrice * item.quantity * 100, 0)): PaidOrder => ({
+const payment = (
+  lines: PaidOrder['lines'],
+  amountInCents = lines.reduce((sum, item) => sum + item.unitPrice * item.quantity * 100, 0),
+): PaidOrder => ({
   reference: 'MB-1',
   amountInCents,
   customer: { email: 'ana@example.com', fullName: 'Ana Pérez', legalId: '1020304050', phone: '3001234567' },
@@ -29,7 +51,11 @@ describe('the invoice for a payment', () => {
       expect(request.legal_monetary_totals.payable_amount).toBe(`${pesos}.00`);
       expect(checkInvoice(request, pesos * 100)).toEqual([]);
       const totals = request.legal_monetary_totals;
-      expect(parseCents(totals.line_extension_amount)! + parseCents(request.tax_totals[0]!.tax_amount)! + parseCents(totals.charge_total_amount)!).toBe(pesos * 100);
+      expect(
+        parseCents(totals.line_extension_amount)! +
+          parseCents(request.tax_totals[0]!.tax_amount)! +
+          parseCents(totals.charge_total_amount)!,
+      ).toBe(pesos * 100);
       expect(request.tax_totals).toHaveLength(1);
       expect(request.tax_totals[0]!.percent).toBe(vat === 19 ? '19.00' : '0.00');
     }
@@ -44,17 +70,42 @@ describe('the invoice for a payment', () => {
       type_document_id: 1,
       date: '2026-02-28',
       time: '21:30:00',
-      legal_monetary_totals: { line_extension_amount: '126050.42', tax_exclusive_amount: '126050.42', tax_inclusive_amount: '150000.00', payable_amount: '150000.00' },
+      legal_monetary_totals: {
+        line_extension_amount: '126050.42',
+        tax_exclusive_amount: '126050.42',
+        tax_inclusive_amount: '150000.00',
+        payable_amount: '150000.00',
+      },
       tax_totals: [{ tax_id: 1, tax_amount: '23949.58', percent: '19.00', taxable_amount: '126050.42' }],
-      invoice_lines: [{ unit_measure_id: 70, invoiced_quantity: '1', base_quantity: '1', price_amount: '126050.42', line_extension_amount: '126050.42', type_item_identification_id: 4, description: 'Software Restaurante - plan Pro mensual' }],
-      customer: { identification_number: '1020304050', name: 'Ana Pérez', email: 'ana@example.com', phone: '3001234567', municipality_id: 149, type_document_identification_id: 3 },
+      invoice_lines: [
+        {
+          unit_measure_id: 70,
+          invoiced_quantity: '1',
+          base_quantity: '1',
+          price_amount: '126050.42',
+          line_extension_amount: '126050.42',
+          type_item_identification_id: 4,
+          description: 'Software Restaurante - plan Pro mensual',
+        },
+      ],
+      customer: {
+        identification_number: '1020304050',
+        name: 'Ana Pérez',
+        email: 'ana@example.com',
+        phone: '3001234567',
+        municipality_id: 149,
+        type_document_identification_id: 3,
+      },
     });
   });
 
   it('names how it was paid: a card by default, or each way an administrator recorded', () => {
     const form = (paid: PaidOrder) => build(paid).payment_form.map((entry) => [entry.payment_form_id, entry.payment_method_id]);
     expect(form(payment([line(150000)]))).toEqual([[1, 48]]);
-    expect(form({ ...payment([line(150000)]), means: ['transfer', 'cash'] })).toEqual([[1, 30], [1, 10]]);
+    expect(form({ ...payment([line(150000)]), means: ['transfer', 'cash'] })).toEqual([
+      [1, 30],
+      [1, 10],
+    ]);
   });
 
   it('mixed rates and quantities: one tax total per rate, and everything adds up to the cent', () => {
@@ -69,7 +120,12 @@ describe('the invoice for a payment', () => {
     const request = build(payment([line(150000)], 9_999_900));
     expect(request.legal_monetary_totals.payable_amount).toBe('99999.00');
     expect(request.invoice_lines[0]!.allowance_charges).toEqual([
-      { charge_indicator: false, allowance_charge_reason: 'Descuento por saldo del plan anterior', amount: expect.any(String), base_amount: '126050.42' },
+      {
+        charge_indicator: false,
+        allowance_charge_reason: 'Descuento por saldo del plan anterior',
+        amount: expect.any(String),
+        base_amount: '126050.42',
+      },
     ]);
     expect(checkInvoice(request, 9_999_900)).toEqual([]);
   });
@@ -115,7 +171,10 @@ describe('the local check names each mistake in Spanish', () => {
     const request = good();
     request.legal_monetary_totals.payable_amount = '150000.01';
     expect(checkInvoice(request, 15_000_000)).toEqual(
-      expect.arrayContaining([expect.stringContaining('El total a pagar (150000.01) no es el total con impuestos'), expect.stringContaining('no es lo cobrado (150000.00)')]),
+      expect.arrayContaining([
+        expect.stringContaining('El total a pagar (150000.01) no es el total con impuestos'),
+        expect.stringContaining('no es lo cobrado (150000.00)'),
+      ]),
     );
   });
 
@@ -123,7 +182,10 @@ describe('the local check names each mistake in Spanish', () => {
     const request = good();
     request.invoice_lines[0]!.tax_totals[0]!.tax_amount = '20000.00';
     expect(checkInvoice(request, 15_000_000)).toEqual(
-      expect.arrayContaining(['El IVA de la línea 1 (20000.00) no corresponde al 19.00 % de su base (126050.42).', 'Los impuestos del documento no son la suma de los impuestos de las líneas.']),
+      expect.arrayContaining([
+        'El IVA de la línea 1 (20000.00) no corresponde al 19.00 % de su base (126050.42).',
+        'Los impuestos del documento no son la suma de los impuestos de las líneas.',
+      ]),
     );
   });
 

@@ -26,7 +26,14 @@ export interface PaidOrder {
   reference: string;
   amountInCents: number;
   customer: { email: string; fullName: string; legalId: string | null; phone: string | null };
-  lines: { productId: string; productName: string; planType: string; billingCycle: 'monthly' | 'annual'; quantity: number; unitPrice: number }[];
+  lines: {
+    productId: string;
+    productName: string;
+    planType: string;
+    billingCycle: 'monthly' | 'annual';
+    quantity: number;
+    unitPrice: number;
+  }[];
   /** How it was paid; a job queued before billing said so was a card. */
   means?: readonly ('card' | 'transfer' | 'cash')[];
 }
@@ -206,7 +213,14 @@ export function buildInvoiceRequest(input: {
             ],
           }
         : {}),
-      tax_totals: [{ tax_id: ids.iva, tax_amount: formatCents(amount.taxCents), percent: percent(amount.vatPercent), taxable_amount: formatCents(amount.baseCents) }],
+      tax_totals: [
+        {
+          tax_id: ids.iva,
+          tax_amount: formatCents(amount.taxCents),
+          percent: percent(amount.vatPercent),
+          taxable_amount: formatCents(amount.baseCents),
+        },
+      ],
       description: lineDescription(line),
       code: line.productId,
       type_item_identification_id: ids.ownItemCode,
@@ -225,7 +239,12 @@ export function buildInvoiceRequest(input: {
     sendmail: issuer.environment === 1,
     sendmailtome: false,
     customer: invoiceCustomer(payment.customer, input.profile),
-    payment_form: (payment.means ?? ['card']).map((mean) => ({ payment_form_id: ids.cash, payment_method_id: ids.means[mean], payment_due_date: date, duration_measure: '0' })),
+    payment_form: (payment.means ?? ['card']).map((mean) => ({
+      payment_form_id: ids.cash,
+      payment_method_id: ids.means[mean],
+      payment_due_date: date,
+      duration_measure: '0',
+    })),
     ...(totals.chargeCents > 0
       ? {
           allowance_charges: [

@@ -16,10 +16,13 @@ export function checkInvoice(request: InvoiceRequest, chargedCents: number): str
 
   const customer = request.customer;
   if (!/^[A-Za-z0-9]{1,15}$/.test(customer.identification_number ?? '')) {
-    problems.push(`El número de identificación del cliente no es válido para la DIAN: "${customer.identification_number ?? ''}" (solo letras y números, máximo 15).`);
+    problems.push(
+      `El número de identificación del cliente no es válido para la DIAN: "${customer.identification_number ?? ''}" (solo letras y números, máximo 15).`,
+    );
   }
   if (!customer.name?.trim()) problems.push('Falta el nombre del cliente.');
-  if (customer.identification_number !== finalConsumerId && !customer.email?.trim()) problems.push('Falta el correo electrónico del cliente.');
+  if (customer.identification_number !== finalConsumerId && !customer.email?.trim())
+    problems.push('Falta el correo electrónico del cliente.');
 
   if (request.invoice_lines.length === 0) problems.push('La factura no tiene líneas.');
 
@@ -35,8 +38,10 @@ export function checkInvoice(request: InvoiceRequest, chargedCents: number): str
       problems.push(`La base ${label} (${line.line_extension_amount}) no es su precio (${line.price_amount}) menos sus descuentos.`);
     }
     for (const tax of line.tax_totals) {
-      if (amount(tax.taxable_amount, `de la base gravable ${label}`) !== base) problems.push(`La base gravable ${label} no es la base de la línea.`);
-      if (amount(tax.tax_amount, `del IVA ${label}`) !== roundedVat(tax)) problems.push(`El IVA ${label} (${tax.tax_amount}) no corresponde al ${tax.percent} % de su base (${tax.taxable_amount}).`);
+      if (amount(tax.taxable_amount, `de la base gravable ${label}`) !== base)
+        problems.push(`La base gravable ${label} no es la base de la línea.`);
+      if (amount(tax.tax_amount, `del IVA ${label}`) !== roundedVat(tax))
+        problems.push(`El IVA ${label} (${tax.tax_amount}) no corresponde al ${tax.percent} % de su base (${tax.taxable_amount}).`);
       lineTaxes.push(tax);
     }
     lineExtensionSum += base;
@@ -61,7 +66,8 @@ export function checkInvoice(request: InvoiceRequest, chargedCents: number): str
     [...fromLines].every(([group, line]) => declared.get(group)?.taxable === line.taxable && declared.get(group)?.tax === line.tax);
   if (!sameTaxes) problems.push('Los impuestos del documento no son la suma de los impuestos de las líneas.');
   for (const tax of request.tax_totals) {
-    if (!vatMatches(tax, amount, request.invoice_lines.length)) problems.push(`El IVA del documento (${tax.tax_amount}) no corresponde al ${tax.percent} % de su base (${tax.taxable_amount}).`);
+    if (!vatMatches(tax, amount, request.invoice_lines.length))
+      problems.push(`El IVA del documento (${tax.tax_amount}) no corresponde al ${tax.percent} % de su base (${tax.taxable_amount}).`);
   }
 
   const totals = request.legal_monetary_totals;
@@ -73,13 +79,30 @@ export function checkInvoice(request: InvoiceRequest, chargedCents: number): str
   const payable = amount(totals.payable_amount, 'total a pagar');
   const taxableSum = [...declared.values()].reduce((sum, group) => sum + group.taxable, 0);
   const taxSum = [...declared.values()].reduce((sum, group) => sum + group.tax, 0);
-  if (lineExtension !== lineExtensionSum) problems.push(`El total de las bases (${totals.line_extension_amount}) no es la suma de las líneas (${formatCents(lineExtensionSum)}).`);
-  if (taxExclusive !== taxableSum) problems.push(`El total sin impuestos (${totals.tax_exclusive_amount}) no es la suma de las bases gravables (${formatCents(taxableSum)}).`);
-  if (taxInclusive !== lineExtension + taxSum) problems.push(`El total con impuestos (${totals.tax_inclusive_amount}) no es la base más los impuestos (${formatCents(lineExtension + taxSum)}).`);
-  const documentCharges = (request.allowance_charges ?? []).reduce((sum, charge) => sum + amount(charge.amount, 'de un cargo del documento'), 0);
-  if (charges !== documentCharges) problems.push(`El total de cargos (${totals.charge_total_amount}) no es la suma de los cargos del documento (${formatCents(documentCharges)}).`);
-  if (payable !== taxInclusive - allowances + charges) problems.push(`El total a pagar (${totals.payable_amount}) no es el total con impuestos menos descuentos más cargos.`);
-  if (payable !== chargedCents) problems.push(`El total a pagar de la factura (${totals.payable_amount}) no es lo cobrado (${formatCents(chargedCents)}).`);
+  if (lineExtension !== lineExtensionSum)
+    problems.push(
+      `El total de las bases (${totals.line_extension_amount}) no es la suma de las líneas (${formatCents(lineExtensionSum)}).`,
+    );
+  if (taxExclusive !== taxableSum)
+    problems.push(
+      `El total sin impuestos (${totals.tax_exclusive_amount}) no es la suma de las bases gravables (${formatCents(taxableSum)}).`,
+    );
+  if (taxInclusive !== lineExtension + taxSum)
+    problems.push(
+      `El total con impuestos (${totals.tax_inclusive_amount}) no es la base más los impuestos (${formatCents(lineExtension + taxSum)}).`,
+    );
+  const documentCharges = (request.allowance_charges ?? []).reduce(
+    (sum, charge) => sum + amount(charge.amount, 'de un cargo del documento'),
+    0,
+  );
+  if (charges !== documentCharges)
+    problems.push(
+      `El total de cargos (${totals.charge_total_amount}) no es la suma de los cargos del documento (${formatCents(documentCharges)}).`,
+    );
+  if (payable !== taxInclusive - allowances + charges)
+    problems.push(`El total a pagar (${totals.payable_amount}) no es el total con impuestos menos descuentos más cargos.`);
+  if (payable !== chargedCents)
+    problems.push(`El total a pagar de la factura (${totals.payable_amount}) no es lo cobrado (${formatCents(chargedCents)}).`);
   return [...new Set(problems)];
 }
 

@@ -2,7 +2,13 @@ import { customerRules, samePeso, taxMatches, totalsRules } from '../../../../si
 import { buildInvoiceRequest, type PlatformIssuer } from './invoice-builder.js';
 import { documentTotals, lineAmounts, parseCents, roundDiv } from './invoice-totals.js';
 
-const issuer: PlatformIssuer = { nit: '900123456', prefix: 'SETP', resolutionNumber: '18760000001', technicalKey: 'fc8eac422eba16e22ffd8c6f94b3f40a6e38162c', environment: 2 };
+const issuer: PlatformIssuer = {
+  nit: '900123456',
+  prefix: 'SETP',
+  resolutionNumber: '18760000001',
+  technicalKey: 'fc8eac422eba16e22ffd8c6f94b3f40a6e38162c',
+  environment: 2,
+};
 const productId = '5d0f3a4e-8b1c-4a7e-9c2d-1e3f4a5b6c7d';
 const issuedAt = new Date('2026-03-01T15:00:00Z');
 
@@ -29,7 +35,14 @@ describe('VAT on VAT-included prices', () => {
       const base = parseCents(line.line_extension_amount)!;
       expect(parseCents(line.tax_totals[0]!.tax_amount)).toBe(roundDiv(base * 19, 100));
       expect(request.legal_monetary_totals).toMatchObject({ charge_total_amount: '0.01', payable_amount: `${pesos}.00` });
-      expect(request.allowance_charges).toEqual([{ charge_indicator: true, allowance_charge_reason: expect.any(String), amount: '0.01', base_amount: request.legal_monetary_totals.tax_inclusive_amount }]);
+      expect(request.allowance_charges).toEqual([
+        {
+          charge_indicator: true,
+          allowance_charge_reason: expect.any(String),
+          amount: '0.01',
+          base_amount: request.legal_monetary_totals.tax_inclusive_amount,
+        },
+      ]);
     }
     expect(invoiceFor(4000).invoice_lines[0]).toMatchObject({ line_extension_amount: '3361.34', tax_totals: [{ tax_amount: '638.65' }] });
   });
@@ -57,7 +70,10 @@ describe('VAT on VAT-included prices', () => {
   // (119 pesos more is exactly 100 more of base and 19 more of VAT), so two full periods, at each end, cover the rest.
   it('the invoices of 1 000–1 237 and 999 763–1 000 000 pesos pass every DIAN total and tax rule of the simulator', () => {
     const refused: { pesos: number; errors: string[] }[] = [];
-    for (const [from, to] of [[1000, 1237], [999_763, 1_000_000]] as const) {
+    for (const [from, to] of [
+      [1000, 1237],
+      [999_763, 1_000_000],
+    ] as const) {
       for (let pesos = from; pesos <= to; pesos += 1) {
         const request = invoiceFor(pesos);
         const errors = totalsRules('invoice', request as unknown as Record<string, unknown>);

@@ -3,13 +3,16 @@ import { allocate, documentTotals, formatCents, lineAmounts, parseCents, splitFi
 describe('splitFinal: a VAT-included price carved into base and tax', () => {
   const pesos = [1, 99, 150000, 249999, 80000, 864000, 1620000];
 
-  it.each(pesos)('%i pesos at 19 %%: base + tax + rounding is the price to the cent, the tax is exactly the rounded 19 %% of the base', (amount) => {
-    const cents = amount * 100;
-    const { base, tax, roundingCents } = splitFinal(cents, 19);
-    expect(base + tax + roundingCents).toBe(cents);
-    expect(tax).toBe(taxOn(base, 19));
-    expect([0, 1]).toContain(roundingCents);
-  });
+  it.each(pesos)(
+    '%i pesos at 19 %%: base + tax + rounding is the price to the cent, the tax is exactly the rounded 19 %% of the base',
+    (amount) => {
+      const cents = amount * 100;
+      const { base, tax, roundingCents } = splitFinal(cents, 19);
+      expect(base + tax + roundingCents).toBe(cents);
+      expect(tax).toBe(taxOn(base, 19));
+      expect([0, 1]).toContain(roundingCents);
+    },
+  );
 
   it('finds the exact base where one exists', () => {
     // 150000 / 1.19 = 126050.42…: base 126050.42, VAT 23949.58 (= round(126050.42 × 0.19)).

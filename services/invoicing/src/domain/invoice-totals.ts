@@ -87,12 +87,23 @@ export interface LineAmounts {
  * catalogue prices (all of it to each line when they agree), then each share is split into base and VAT.
  */
 export function lineAmounts(chargedCents: number, lines: readonly ChargedLine[]): LineAmounts[] {
-  const shares = allocate(chargedCents, lines.map((line) => line.grossCents));
+  const shares = allocate(
+    chargedCents,
+    lines.map((line) => line.grossCents),
+  );
   return lines.map((line, index) => {
     const finalCents = shares[index]!;
     const { base, tax, roundingCents } = splitFinal(finalCents, line.vatPercent);
     const listBase = finalCents < line.grossCents ? splitFinal(line.grossCents, line.vatPercent).base : base;
-    return { finalCents, priceCents: listBase, discountCents: listBase - base, baseCents: base, taxCents: tax, vatPercent: line.vatPercent, roundingCents };
+    return {
+      finalCents,
+      priceCents: listBase,
+      discountCents: listBase - base,
+      baseCents: base,
+      taxCents: tax,
+      vatPercent: line.vatPercent,
+      roundingCents,
+    };
   });
 }
 

@@ -5,12 +5,18 @@ const customer = { email: 'ana@example.com', fullName: 'Ana Pérez', legalId: '1
 
 describe('invoicedCustomer', () => {
   it("names a company by its business name and the profile's NIT", () => {
-    const profile = { person_type: 'JURIDICA' as const, identification_number: '900123456-8', business_name: 'Restaurantes Andinos S.A.S.' };
+    const profile = {
+      person_type: 'JURIDICA' as const,
+      identification_number: '900123456-8',
+      business_name: 'Restaurantes Andinos S.A.S.',
+    };
     expect(invoicedCustomer(customer, profile)).toEqual({ ...customer, legalId: '900123456-8', fullName: 'Restaurantes Andinos S.A.S.' });
   });
 
   it("keeps the account holder's name and legal id for a person without a document in the profile", () => {
-    expect(invoicedCustomer(customer, { person_type: 'NATURAL', identification_number: null, business_name: 'ignorado' })).toEqual(customer);
+    expect(invoicedCustomer(customer, { person_type: 'NATURAL', identification_number: null, business_name: 'ignorado' })).toEqual(
+      customer,
+    );
     expect(invoicedCustomer(customer, null)).toEqual(customer);
   });
 });

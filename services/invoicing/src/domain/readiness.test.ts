@@ -21,7 +21,10 @@ describe('profileReadiness', () => {
   });
 
   it('names the fields that are null, left out or blank', () => {
-    expect(profileReadiness({ ...complete, municipality_id: null, address: '   ' })).toEqual({ ready: false, missing: ['municipality_id', 'address'] });
+    expect(profileReadiness({ ...complete, municipality_id: null, address: '   ' })).toEqual({
+      ready: false,
+      missing: ['municipality_id', 'address'],
+    });
     const { person_type: _left, ...withoutPersonType } = complete;
     expect(profileReadiness(withoutPersonType).missing).toEqual(['person_type']);
   });
@@ -29,7 +32,10 @@ describe('profileReadiness', () => {
 
 describe('profileReadiness for a NIT and a company', () => {
   it('asks a NIT to be written in the profile, where its check digit is checked', () => {
-    expect(profileReadiness({ ...complete, type_document_identification_id: 6 }, '31')).toEqual({ ready: false, missing: ['identification_number'] });
+    expect(profileReadiness({ ...complete, type_document_identification_id: 6 }, '31')).toEqual({
+      ready: false,
+      missing: ['identification_number'],
+    });
     expect(profileReadiness({ ...complete, identification_number: '900123456-8' }, '31')).toEqual({ ready: true, missing: [] });
   });
 

@@ -7,9 +7,13 @@ export type CreditNoteQueue = RetriedJobs<PaymentRefunded>['queue'];
 
 /** The credit note of each payment undone, by a job keyed by the payment: one note per invoice, retried like invoices. */
 export function creditNoteJobs(deps: InvoicesDeps, options: JobOptions & { retryDelays: number[] }): RetriedJobs<PaymentRefunded> {
-  return retriedJobs<PaymentRefunded>('invoicing-credit-note', async (refund, lastAttempt) => ({ status: (await issueCreditNote(deps, refund, { lastAttempt }))?.status }), {
-    ...options,
-    log: deps.log,
-    keyOf: (refund) => refund.paymentId,
-  });
+  return retriedJobs<PaymentRefunded>(
+    'invoicing-credit-note',
+    async (refund, lastAttempt) => ({ status: (await issueCreditNote(deps, refund, { lastAttempt }))?.status }),
+    {
+      ...options,
+      log: deps.log,
+      keyOf: (refund) => refund.paymentId,
+    },
+  );
 }

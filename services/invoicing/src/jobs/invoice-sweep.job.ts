@@ -7,5 +7,8 @@ import { settleStaleInvoices, type InvoicesDeps } from '../modules/invoices/invo
  * across all invoicing replicas.
  */
 export function invoiceSweep(deps: InvoicesDeps, options: JobOptions & { everyMs: number; quietMs: number }): Worker {
-  return repeatableWorker('invoicing-sweep', 'settle-open-invoices', () => settleStaleInvoices(deps, new Date(), options.quietMs), { ...options, log: deps.log });
+  return repeatableWorker('invoicing-sweep', 'settle-open-invoices', () => settleStaleInvoices(deps, new Date(), options.quietMs), {
+    ...options,
+    log: deps.log,
+  });
 }

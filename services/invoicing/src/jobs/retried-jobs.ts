@@ -25,7 +25,12 @@ export function retriedJobs<T>(
     concurrency: 2,
     backoffStrategy: (attemptsMade) => retryDelays[Math.min(attemptsMade, retryDelays.length) - 1] ?? 0,
   });
-  worker.on('failed', (job, error) => log.warn({ err: error, queue: name, key: job && options.keyOf(job.data), attempt: job?.attemptsMade }, 'job not settled yet; will retry'));
+  worker.on('failed', (job, error) =>
+    log.warn(
+      { err: error, queue: name, key: job && options.keyOf(job.data), attempt: job?.attemptsMade },
+      'job not settled yet; will retry',
+    ),
+  );
   // Without a listener an 'error' (Redis gone, say) would crash the process.
   worker.on('error', (error) => log.error({ err: error, queue: name }, 'worker error'));
   worker.on('closed', () => void queue.close());
@@ -33,7 +38,11 @@ export function retriedJobs<T>(
     queue: {
       async enqueue(data) {
         // BullMQ types a job's name by its data's; any name does for one kind of job.
-        await queue.add(name as Parameters<typeof queue.add>[0], data as Parameters<typeof queue.add>[1], { jobId: options.keyOf(data), attempts, backoff: { type: 'custom' } });
+        await queue.add(name as Parameters<typeof queue.add>[0], data as Parameters<typeof queue.add>[1], {
+          jobId: options.keyOf(data),
+          attempts,
+          backoff: { type: 'custom' },
+        });
       },
     },
     worker,

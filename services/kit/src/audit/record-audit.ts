@@ -30,7 +30,11 @@ export async function recordAudit(tx: Tx, service: AuditingService, change: Audi
  * An edit's snapshots for the audit log: each of `fields` whose value changed, before and after, and nothing else, so
  * the entry names what the administrator changed (and keeps no copy of what they did not touch).
  */
-export function changedFields<T extends object>(before: T, after: T, fields: readonly (keyof T & string)[]): { before: object; after: object } {
+export function changedFields<T extends object>(
+  before: T,
+  after: T,
+  fields: readonly (keyof T & string)[],
+): { before: object; after: object } {
   const changed = fields.filter((field) => JSON.stringify(before[field]) !== JSON.stringify(after[field]));
   return {
     before: Object.fromEntries(changed.map((field) => [field, before[field] ?? null])),

@@ -80,7 +80,9 @@ async function createMissingTopics(kafka: Kafka, names: string[], partitions: nu
     // A topic another process has only just created is listed before its partitions have leaders, and subscribing
     // to it then fails ("does not host this topic-partition"): wait until every partition is led.
     const { topics } = await admin.fetchTopicMetadata({ topics: wanted });
-    const leaderless = topics.filter((topic) => topic.partitions.length === 0 || topic.partitions.some((partition) => partition.leader < 0));
+    const leaderless = topics.filter(
+      (topic) => topic.partitions.length === 0 || topic.partitions.some((partition) => partition.leader < 0),
+    );
     if (leaderless.length > 0) throw new Error(`topics without leaders yet: ${leaderless.map((topic) => topic.name).join(', ')}`);
   } finally {
     await admin.disconnect();

@@ -62,7 +62,9 @@ async function cleanImage(bytes: Buffer, checkSides: (size: { width: number; hei
   if (width * height > uploadLimits.maxPixels) throw badRequest(messages.tooManyPixels(width, height, uploadLimits.maxPixels));
   checkSides({ width, height: header.pageHeight ?? height });
   try {
-    const image = sharp(bytes, { ...options, limitInputPixels: uploadLimits.maxPixels }).autoOrient().timeout({ seconds: encodeSeconds });
+    const image = sharp(bytes, { ...options, limitInputPixels: uploadLimits.maxPixels })
+      .autoOrient()
+      .timeout({ seconds: encodeSeconds });
     return { mime, extension: type.ext, bytes: await encoders[mime](image).toBuffer() };
   } catch {
     // A header that promised a picture the data does not hold (truncated, corrupt).

@@ -86,17 +86,14 @@ export function startOutboxRelay(options: RelayOptions): Relay {
           topicMessages: groupByTopic(rows, options),
         });
       } catch (error) {
-        await client.query(
-          'UPDATE outbox SET attempts = attempts + 1, last_error = $2 WHERE id = ANY($1)',
-          [ids, (error as Error).message.slice(0, 1000)],
-        );
+        await client.query('UPDATE outbox SET attempts = attempts + 1, last_error = $2 WHERE id = ANY($1)', [
+          ids,
+          (error as Error).message.slice(0, 1000),
+        ]);
         await client.query('COMMIT');
         throw error;
       }
-      await client.query(
-        'UPDATE outbox SET published_at = now(), attempts = attempts + 1, last_error = NULL WHERE id = ANY($1)',
-        [ids],
-      );
+      await client.query('UPDATE outbox SET published_at = now(), attempts = attempts + 1, last_error = NULL WHERE id = ANY($1)', [ids]);
       await client.query('COMMIT');
       return { claimed: claimed.length, sent: rows.length };
     } catch (error) {

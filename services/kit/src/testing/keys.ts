@@ -14,7 +14,13 @@ export const testKeys = { publicKey, privateKey };
 const sign = createSigner({ key: privateKey, algorithm: 'ES256', expiresIn: 3600_000 });
 
 export function signTestToken(claims: Partial<SessionClaims> = {}): string {
-  return sign({ sub: '00000000-0000-4000-8000-000000000001', sid: 'test-session', role: 'Client', email: 'cliente@example.com', ...claims });
+  return sign({
+    sub: '00000000-0000-4000-8000-000000000001',
+    sid: 'test-session',
+    role: 'Client',
+    email: 'cliente@example.com',
+    ...claims,
+  });
 }
 
 export const adminToken = () => signTestToken({ role: 'Admin', email: 'admin@example.com' });

@@ -102,7 +102,10 @@ it('answers 503 while PostgreSQL is down, recovers by itself, and publishes ever
     await eventually(async () => expect((await app.inject({ url: '/readyz' })).statusCode).toBe(503), 10000);
     phase = 'after';
     await postgres.start();
-    await eventually(() => expect(traffic.answers.filter((a) => a.phase === 'after' && a.status === 201).length).toBeGreaterThanOrEqual(20), 20000);
+    await eventually(
+      () => expect(traffic.answers.filter((a) => a.phase === 'after' && a.status === 201).length).toBeGreaterThanOrEqual(20),
+      20000,
+    );
     await traffic.stop();
 
     expect(pendingAtRestart).toBeGreaterThan(0);
@@ -117,7 +120,10 @@ it('answers 503 while PostgreSQL is down, recovers by itself, and publishes ever
     expect(effects.map((row) => row.event_id).sort()).toEqual(expect.arrayContaining(accepted.sort()));
     await eventually(async () => expect(await count('SELECT count(*)::int AS n FROM outbox WHERE published_at IS NULL')).toBe(0), 20000);
     const { rows: outbox } = await db.query<{ id: string }>('SELECT id FROM outbox');
-    await eventually(() => expect(new Set(recorder.received.map((m) => m.envelope.id))).toEqual(new Set(outbox.map((row) => row.id))), 20000);
+    await eventually(
+      () => expect(new Set(recorder.received.map((m) => m.envelope.id))).toEqual(new Set(outbox.map((row) => row.id))),
+      20000,
+    );
   } finally {
     await traffic.stop();
     await recorder.stop();

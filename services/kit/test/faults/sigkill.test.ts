@@ -1,7 +1,15 @@
 import { fileURLToPath } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { catalogProductDeleted, deadLetterTopic } from '@mb/contracts';
-import { consumedPastMarkers, eventually, recordTopics, sendRaw, startScript, testNamespace, type RunningScript } from '../../src/testing/index.js';
+import {
+  consumedPastMarkers,
+  eventually,
+  recordTopics,
+  sendRaw,
+  startScript,
+  testNamespace,
+  type RunningScript,
+} from '../../src/testing/index.js';
 import { deletedEvent, kitTestBed } from '../helpers.js';
 
 // A relay or consumer process killed with SIGKILL in the middle of a batch, then replaced by a fresh process: every
@@ -80,9 +88,14 @@ it('a relay killed while a claimed batch is in flight: a new relay publishes eve
 
 it('a consumer killed mid-batch: the next one applies every event exactly once, redeliveries skipped by the inbox', async () => {
   const events = Array.from({ length: 1500 }, () => deletedEvent());
-  await sendRaw({ namespace, topic: catalogProductDeleted.topic, messages: events.map((e) => ({ key: e.aggregateId, value: JSON.stringify(e) })) });
+  await sendRaw({
+    namespace,
+    topic: catalogProductDeleted.topic,
+    messages: events.map((e) => ({ key: e.aggregateId, value: JSON.stringify(e) })),
+  });
   const ids = events.map((e) => e.id);
-  const applied = async () => (await bed.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM effects WHERE event_id = ANY($1::uuid[])', [ids])).rows[0]!.n;
+  const applied = async () =>
+    (await bed.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM effects WHERE event_id = ANY($1::uuid[])', [ids])).rows[0]!.n;
 
   const first = start('consumer');
   const caught = await waitUntil(async () => (await applied()) >= 300, 30000);

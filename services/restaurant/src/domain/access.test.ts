@@ -11,7 +11,10 @@ describe('opening a restaurant', () => {
 
   it('lets assigned staff in with the role the owner gave them', () => {
     expect(openDecision({ ownerUserId: owner, status: 'active' }, someoneElse, 'employee')).toEqual({ allowed: true, role: 'employee' });
-    expect(openDecision({ ownerUserId: owner, status: 'grace' }, someoneElse, 'super_admin')).toEqual({ allowed: true, role: 'super_admin' });
+    expect(openDecision({ ownerUserId: owner, status: 'grace' }, someoneElse, 'super_admin')).toEqual({
+      allowed: true,
+      role: 'super_admin',
+    });
   });
 
   it('refuses everyone once the subscription no longer opens', () => {
@@ -22,13 +25,25 @@ describe('opening a restaurant', () => {
   });
 
   it('refuses a stranger without telling them whether the subscription is active', () => {
-    expect(openDecision({ ownerUserId: owner, status: 'active' }, someoneElse, undefined)).toEqual({ allowed: false, reason: 'not_allowed' });
-    expect(openDecision({ ownerUserId: owner, status: 'expired' }, someoneElse, undefined)).toEqual({ allowed: false, reason: 'not_allowed' });
+    expect(openDecision({ ownerUserId: owner, status: 'active' }, someoneElse, undefined)).toEqual({
+      allowed: false,
+      reason: 'not_allowed',
+    });
+    expect(openDecision({ ownerUserId: owner, status: 'expired' }, someoneElse, undefined)).toEqual({
+      allowed: false,
+      reason: 'not_allowed',
+    });
   });
 });
 
 it('shows an assignment active only while its restaurant opens', () => {
-  expect([opensApp('active'), opensApp('grace'), opensApp('pending_payment'), opensApp('expired'), opensApp('cancelled')]).toEqual([true, true, false, false, false]);
+  expect([opensApp('active'), opensApp('grace'), opensApp('pending_payment'), opensApp('expired'), opensApp('cancelled')]).toEqual([
+    true,
+    true,
+    false,
+    false,
+    false,
+  ]);
   expect(assignmentStatus('grace')).toBe('active');
   expect(assignmentStatus('expired')).toBe('inactive');
 });
@@ -47,7 +62,12 @@ describe('standing inside the app', () => {
   it('keeps a lapsed restaurant readable but read-only; grace still writes', () => {
     expect(sessionStanding({ ownerUserId: owner, status: 'grace' }, owner, undefined)).toMatchObject({ readOnly: false });
     for (const status of ['expired', 'cancelled'] as const) {
-      expect(sessionStanding({ ownerUserId: owner, status }, someoneElse, 'admin')).toEqual({ allowed: true, role: 'admin', isOwner: false, readOnly: true });
+      expect(sessionStanding({ ownerUserId: owner, status }, someoneElse, 'admin')).toEqual({
+        allowed: true,
+        role: 'admin',
+        isOwner: false,
+        readOnly: true,
+      });
     }
   });
 

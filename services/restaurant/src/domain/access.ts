@@ -6,9 +6,7 @@ export const opensApp = (status: SubscriptionStatus): boolean => status === 'act
 /** An assignment shows active while the owner's restaurant opens; the row itself outlives a lapse. */
 export const assignmentStatus = (status: SubscriptionStatus): 'active' | 'inactive' => (opensApp(status) ? 'active' : 'inactive');
 
-export type OpenDecision =
-  | { allowed: true; role: 'owner' | StaffRole }
-  | { allowed: false; reason: 'not_allowed' | 'inactive' };
+export type OpenDecision = { allowed: true; role: 'owner' | StaffRole } | { allowed: false; reason: 'not_allowed' | 'inactive' };
 
 /**
  * Who may open a restaurant: its owner, or someone the owner assigned (by e-mail), and only while it opens.
@@ -25,9 +23,7 @@ export function openDecision(
   return { allowed: true, role };
 }
 
-export type Standing =
-  | { allowed: true; role: StaffRole; isOwner: boolean; readOnly: boolean }
-  | { allowed: false; reason: 'removed' };
+export type Standing = { allowed: true; role: StaffRole; isOwner: boolean; readOnly: boolean } | { allowed: false; reason: 'removed' };
 
 /**
  * Where a person stands inside the restaurant app right now: the owner is its super_admin, staff hold their

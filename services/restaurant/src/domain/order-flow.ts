@@ -1,7 +1,14 @@
 import type { OrderStatus } from '@mb/contracts';
 
 /** An order's way forward, one step at a time (spec 2 §4); cancelado is off to the side. */
-export const orderFlow = ['pendiente', 'confirmado', 'preparando', 'listo', 'entregado', 'pagado'] as const satisfies readonly OrderStatus[];
+export const orderFlow = [
+  'pendiente',
+  'confirmado',
+  'preparando',
+  'listo',
+  'entregado',
+  'pagado',
+] as const satisfies readonly OrderStatus[];
 /** Once the kitchen is done with it, an order can no longer be cancelled. */
 export const cancellableStatuses: readonly OrderStatus[] = ['pendiente', 'confirmado', 'preparando'];
 

@@ -1,7 +1,17 @@
 /** @jest-environment jsdom */
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { FakeApi, change, issuer, issuersAnswer, issuerSelect, offeredIssuers, openInvoicingTab, recordToasts, stages } from '../invoicing-test-kit.js';
+import {
+  FakeApi,
+  change,
+  issuer,
+  issuersAnswer,
+  issuerSelect,
+  offeredIssuers,
+  openInvoicingTab,
+  recordToasts,
+  stages,
+} from '../invoicing-test-kit.js';
 
 const ready = issuer(5, stages.ready);
 const inProduction = issuer(6, stages.production);
@@ -52,7 +62,10 @@ describe('Pasar a producción / Ambiente de operación', () => {
 
     await waitFor(() => expect(toasts.toasts.at(-1)).toEqual({ type: 'success', message: 'Ambiente actualizado', durationMs: 10000 }));
     const [call] = api.callsTo('PUT /api/ubl2.1/config/environment');
-    expect([call!.body, call!.headers['x-apidian-issuer']]).toEqual([{ type_environment_id: 1, payroll_type_environment_id: 1, eqdocs_type_environment_id: 1 }, '5']);
+    expect([call!.body, call!.headers['x-apidian-issuer']]).toEqual([
+      { type_environment_id: 1, payroll_type_environment_id: 1, eqdocs_type_environment_id: 1 },
+      '5',
+    ]);
     expect(JSON.parse(responseBox())).toEqual(answer);
     await waitFor(() => expect(screen.getByText('Ambiente actual: Producción (1)')).toBeTruthy());
     expect(toProduction()).toBeNull();
@@ -75,14 +88,19 @@ describe('Pasar a producción / Ambiente de operación', () => {
     await openEnvironment();
     change(issuerSelect(), String(ready.id));
     fireEvent.click(toProduction()!);
-    await waitFor(() => expect(toasts.messages()).toEqual(['No se ha configurado el software para esta empresa. Configure el software primero.']));
+    await waitFor(() =>
+      expect(toasts.messages()).toEqual(['No se ha configurado el software para esta empresa. Configure el software primero.']),
+    );
     fireEvent.click(toProduction()!);
     await waitFor(() => expect(toasts.messages().at(-1)).toBe('Error cambiando ambiente'));
     expect(responseBox()).toBe('Error cambiando ambiente');
   });
 
   it('gets the numbering ranges with the Software ID', async () => {
-    const ranges = { message: 'Consulta generada con éxito', ResponseDian: { Envelope: { Body: { GetNumberingRangeResponse: { GetNumberingRangeResult: { OperationCode: '100' } } } } } };
+    const ranges = {
+      message: 'Consulta generada con éxito',
+      ResponseDian: { Envelope: { Body: { GetNumberingRangeResponse: { GetNumberingRangeResult: { OperationCode: '100' } } } } },
+    };
     api.on('POST /api/ubl2.1/numbering-range', { status: 503, body: { success: false } }, { body: ranges });
     await openEnvironment();
     fireEvent.click(screen.getByRole('radio', { name: 'Obtener rangos' }));

@@ -16,7 +16,11 @@ import { useReloadIssuers, useStepIssuers } from '../use-issuers.js';
 type Mode = 'environment' | 'ranges';
 
 /** The same environment for invoices, payroll and equivalent documents (spec 3 §3 "Environment change"). */
-const environmentChange = (id: number): EnvironmentChange => ({ type_environment_id: id, payroll_type_environment_id: id, eqdocs_type_environment_id: id });
+const environmentChange = (id: number): EnvironmentChange => ({
+  type_environment_id: id,
+  payroll_type_environment_id: id,
+  eqdocs_type_environment_id: id,
+});
 
 /** 'Pasar a producción / Ambiente de operación': the environment switch and DIAN's numbering ranges (spec 3 §2.1, §4). */
 export function EnvironmentTab() {
@@ -35,7 +39,8 @@ export function EnvironmentTab() {
   const rangesBody = { id: softwareId.trim() };
 
   const change = useMutation({
-    mutationFn: (call: { access: IssuerAccess; body: EnvironmentChange }) => apidianApi.changeEnvironment(call.access, call.body, t('messages.environmentFailed')),
+    mutationFn: (call: { access: IssuerAccess; body: EnvironmentChange }) =>
+      apidianApi.changeEnvironment(call.access, call.body, t('messages.environmentFailed')),
     onSuccess: (answer) => {
       outcome.succeeded(t('messages.environmentUpdated'), answer);
       // Spec 3 §4: the list is read again, so the issuer's new environment shows (and 'Pasar a producción' hides).
@@ -45,7 +50,8 @@ export function EnvironmentTab() {
     onError: (error) => outcome.failed(error),
   });
   const ranges = useMutation({
-    mutationFn: (call: { access: IssuerAccess; body: { id: string } }) => apidianApi.numberingRanges(call.access, call.body, t('messages.rangesQueryFailed')),
+    mutationFn: (call: { access: IssuerAccess; body: { id: string } }) =>
+      apidianApi.numberingRanges(call.access, call.body, t('messages.rangesQueryFailed')),
     onSuccess: (answer) => outcome.succeeded(t('messages.rangesObtained'), answer),
     // The toast says what failed; the response box holds APIDIAN's reason.
     onError: (error) => outcome.failed(error, t('messages.rangesFailed')),
@@ -95,9 +101,20 @@ export function EnvironmentTab() {
           maw={320}
         />
       ) : (
-        <TextInput label={t('environment.softwareId')} value={softwareId} onChange={(event) => setSoftwareId(event.currentTarget.value)} autoComplete="off" maw={520} />
+        <TextInput
+          label={t('environment.softwareId')}
+          value={softwareId}
+          onChange={(event) => setSoftwareId(event.currentTarget.value)}
+          autoComplete="off"
+          maw={520}
+        />
       )}
-      <JsonInput label={t('environment.request')} value={prettyJson(mode === 'environment' ? environmentBody : rangesBody)} readOnly rows={5} />
+      <JsonInput
+        label={t('environment.request')}
+        value={prettyJson(mode === 'environment' ? environmentBody : rangesBody)}
+        readOnly
+        rows={5}
+      />
       <Group>
         {mode === 'environment' && !inProduction && (
           <Button onClick={submit} loading={change.isPending}>

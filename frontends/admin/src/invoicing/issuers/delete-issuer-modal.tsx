@@ -32,7 +32,12 @@ export function DeleteIssuerModal({ issuer, onClose }: { issuer: IssuerListItem;
   });
 
   return (
-    <Modal opened onClose={onClose} title={t('deleteDialog.title', { name: issuer.business_name })} closeButtonProps={{ 'aria-label': t('form.close') }}>
+    <Modal
+      opened
+      onClose={onClose}
+      title={t('deleteDialog.title', { name: issuer.business_name })}
+      closeButtonProps={{ 'aria-label': t('form.close') }}
+    >
       <Text>{forgotten ? t('deleteDialog.unknownToApidian') : t('messages.deleteConfirm')}</Text>
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={onClose} disabled={remove.isPending}>

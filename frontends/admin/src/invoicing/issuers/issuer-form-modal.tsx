@@ -47,7 +47,13 @@ export function IssuerFormModal({ issuer, onClose }: { issuer: IssuerDetail | nu
   const mailFilled = (value: string, form: IssuerFormValues) => form.use_default_mail || value.trim() !== '' || t('form.mailRequired');
 
   return (
-    <Modal opened onClose={onClose} title={issuer ? t('form.editTitle') : t('form.createTitle')} size="lg" closeButtonProps={{ 'aria-label': t('form.close') }}>
+    <Modal
+      opened
+      onClose={onClose}
+      title={issuer ? t('form.editTitle') : t('form.createTitle')}
+      size="lg"
+      closeButtonProps={{ 'aria-label': t('form.close') }}
+    >
       <form noValidate onSubmit={handleSubmit((values) => save.mutate(values))}>
         <Stack gap="sm">
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
@@ -95,13 +101,32 @@ export function IssuerFormModal({ issuer, onClose }: { issuer: IssuerDetail | nu
               {...register('phone', { validate: (value) => phonePattern.test(value.trim()) || t('form.phoneInvalid') })}
             />
           </SimpleGrid>
-          <TextInput label={t('form.address')} withAsterisk error={errors.address?.message} {...register('address', { validate: filled(t('form.addressRequired')) })} />
+          <TextInput
+            label={t('form.address')}
+            withAsterisk
+            error={errors.address?.message}
+            {...register('address', { validate: filled(t('form.addressRequired')) })}
+          />
           <Checkbox label={t('form.useDefaultMail')} {...register('use_default_mail')} />
           <Fieldset legend={t('form.mail')} disabled={useDefaultMail}>
             <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-              <TextInput label={t('form.mailHost')} error={errors.mail_host?.message} {...register('mail_host', { validate: mailFilled })} />
-              <TextInput label={t('form.mailPort')} inputMode="numeric" error={errors.mail_port?.message} {...register('mail_port', { validate: mailFilled })} />
-              <TextInput label={t('form.mailUsername')} autoComplete="off" error={errors.mail_username?.message} {...register('mail_username', { validate: mailFilled })} />
+              <TextInput
+                label={t('form.mailHost')}
+                error={errors.mail_host?.message}
+                {...register('mail_host', { validate: mailFilled })}
+              />
+              <TextInput
+                label={t('form.mailPort')}
+                inputMode="numeric"
+                error={errors.mail_port?.message}
+                {...register('mail_port', { validate: mailFilled })}
+              />
+              <TextInput
+                label={t('form.mailUsername')}
+                autoComplete="off"
+                error={errors.mail_username?.message}
+                {...register('mail_username', { validate: mailFilled })}
+              />
               <PasswordInput
                 label={t('form.mailPassword')}
                 autoComplete="new-password"

@@ -41,14 +41,30 @@ describe('Creación de Facturadores', () => {
       'Pasar a producción',
     ]);
     expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
-      'ID', 'Razón Social', 'NIT', 'DV', 'Token', 'Software', 'Firma', 'Resoluciones', 'Ambiente', 'Acciones',
+      'ID',
+      'Razón Social',
+      'NIT',
+      'DV',
+      'Token',
+      'Software',
+      'Firma',
+      'Resoluciones',
+      'Ambiente',
+      'Acciones',
     ]);
     // Id 1 and business name 'admin' are the platform's own company: 12 issuers left, 10 on the first page.
     expect(bodyRows()).toHaveLength(10);
-    expect(within(bodyRows()[0]!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
-      '3', 'Empresa 3 S.A.S.', '900000003', '3', 'token3', 'Sí', 'Sí', '2', 'Producción (1)', 'EditarEliminar',
-    ]);
-    expect(within(bodyRows()[1]!).getAllByRole('cell').map((cell) => cell.textContent).slice(5, 9)).toEqual(['No', 'No', '0', 'Pruebas (2)']);
+    expect(
+      within(bodyRows()[0]!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['3', 'Empresa 3 S.A.S.', '900000003', '3', 'token3', 'Sí', 'Sí', '2', 'Producción (1)', 'EditarEliminar']);
+    expect(
+      within(bodyRows()[1]!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent)
+        .slice(5, 9),
+    ).toEqual(['No', 'No', '0', 'Pruebas (2)']);
 
     fireEvent.click(screen.getByRole('button', { name: 'Página 2' }));
     expect(firstCells()).toEqual(['Empresa 13 S.A.S.', 'Empresa 14 S.A.S.']);
@@ -86,15 +102,17 @@ describe('Creación de Facturadores', () => {
   });
 
   it("creates an issuer through APIDIAN, leaving the mail fields out while the API's configuration is used", async () => {
-    api
-      .on('GET /api/facturacion/facturadores', issuersAnswer([]), issuersAnswer([issuer(5)]))
-      .on('POST /api/ubl2.1/config/900123456/7', { body: { success: true, message: 'Empresa creada/actualizada con éxito', token: 'abc123' } });
+    api.on('GET /api/facturacion/facturadores', issuersAnswer([]), issuersAnswer([issuer(5)])).on('POST /api/ubl2.1/config/900123456/7', {
+      body: { success: true, message: 'Empresa creada/actualizada con éxito', token: 'abc123' },
+    });
     await openList();
     await screen.findByText('No hay facturadores');
     fireEvent.click(screen.getByRole('button', { name: 'Agregar Nuevo Facturador' }));
     const dialog = await screen.findByRole('dialog', { name: 'Agregar Nuevo Facturador' });
 
-    const mailDefault = within(dialog).getByRole('checkbox', { name: 'Usar la configuración de correo por defecto de la API' }) as HTMLInputElement;
+    const mailDefault = within(dialog).getByRole('checkbox', {
+      name: 'Usar la configuración de correo por defecto de la API',
+    }) as HTMLInputElement;
     expect(mailDefault.checked).toBe(true);
     // Disabled through their fieldset.
     expect(within(dialog).getByLabelText('Servidor SMTP').matches(':disabled')).toBe(true);
@@ -131,9 +149,10 @@ describe('Creación de Facturadores', () => {
   });
 
   it('sends the mail configuration when the default one is unchecked, and refuses a missing NIT or DV', async () => {
-    api
-      .on('GET /api/facturacion/facturadores', issuersAnswer([]))
-      .on('POST /api/ubl2.1/config/900123456/7', { status: 422, body: { message: 'The given data was invalid.', errors: { dv: ['Error, el digito de verificacion no es valido para este NIT.'] } } });
+    api.on('GET /api/facturacion/facturadores', issuersAnswer([])).on('POST /api/ubl2.1/config/900123456/7', {
+      status: 422,
+      body: { message: 'The given data was invalid.', errors: { dv: ['Error, el digito de verificacion no es valido para este NIT.'] } },
+    });
     await openList();
     fireEvent.click(await screen.findByRole('button', { name: 'Agregar Nuevo Facturador' }));
     const dialog = await screen.findByRole('dialog', { name: 'Agregar Nuevo Facturador' });
@@ -156,7 +175,9 @@ describe('Creación de Facturadores', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Crear facturador' }));
 
     // APIDIAN's message is shown; the dialog stays open to correct the data.
-    await waitFor(() => expect(toasts.messages()).toEqual(['APIDIAN rechazó los datos: DV: Error, el digito de verificacion no es valido para este NIT.']));
+    await waitFor(() =>
+      expect(toasts.messages()).toEqual(['APIDIAN rechazó los datos: DV: Error, el digito de verificacion no es valido para este NIT.']),
+    );
     expect(screen.getByRole('dialog', { name: 'Agregar Nuevo Facturador' })).toBeTruthy();
     expect(api.callsTo('POST /api/ubl2.1/config/900123456/7')[0]!.body).toMatchObject({
       mail_host: 'smtp.hostinger.com',
@@ -221,7 +242,11 @@ describe('Creación de Facturadores', () => {
   it("deletes after confirming 'Esta acción eliminará usuario y compañía'", async () => {
     api
       .on('GET /api/facturacion/facturadores', issuersAnswer([issuer(5), issuer(6)]), issuersAnswer([issuer(6)]))
-      .on('DELETE /api/facturacion/facturadores/5', { status: 502, body: { success: false } }, { body: { success: true, message: 'Empresa eliminada con exito.' } });
+      .on(
+        'DELETE /api/facturacion/facturadores/5',
+        { status: 502, body: { success: false } },
+        { body: { success: true, message: 'Empresa eliminada con exito.' } },
+      );
     await openList();
 
     fireEvent.click(await screen.findByRole('button', { name: 'Eliminar Empresa 5 S.A.S.' }));
@@ -244,12 +269,10 @@ describe('Creación de Facturadores', () => {
   it('says APIDIAN no longer knows an issuer and, confirmed, removes it from the list only', async () => {
     api
       .on('GET /api/facturacion/facturadores', issuersAnswer([issuer(5), issuer(6)]), issuersAnswer([issuer(6)]))
-      .on(
-        'DELETE /api/facturacion/facturadores/5',
-        (call) =>
-          call.query.get('forget') === 'true'
-            ? { body: { success: true, message: 'Facturador eliminado' } }
-            : { status: 409, body: { success: false, message: texts.issuerUnknownToApidian, code: issuerUnknownToApidianCode } },
+      .on('DELETE /api/facturacion/facturadores/5', (call) =>
+        call.query.get('forget') === 'true'
+          ? { body: { success: true, message: 'Facturador eliminado' } }
+          : { status: 409, body: { success: false, message: texts.issuerUnknownToApidian, code: issuerUnknownToApidianCode } },
       );
     await openList();
 
@@ -274,7 +297,10 @@ describe('Creación de Facturadores', () => {
   });
 
   it("shows 'Acceso Denegado' to a non-administrator", async () => {
-    api.on('GET /api/facturacion/facturadores', { status: 403, body: { success: false, message: 'No tienes permisos para acceder a esta página.' } });
+    api.on('GET /api/facturacion/facturadores', {
+      status: 403,
+      body: { success: false, message: 'No tienes permisos para acceder a esta página.' },
+    });
     openInvoicing();
     const denied = await screen.findByRole('alert');
     expect(within(denied).getByText('Acceso Denegado')).toBeTruthy();

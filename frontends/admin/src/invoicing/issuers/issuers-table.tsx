@@ -53,7 +53,9 @@ export function IssuersTable({ issuers, editingId, onEdit, onDelete }: IssuersTa
                 <Flag on={issuer.signature_configured === 1} />
               </Table.Td>
               <Table.Td>{issuer.resolutions_count}</Table.Td>
-              <Table.Td>{issuer.type_environment_id === environments.production ? t('environments.production') : t('environments.test')}</Table.Td>
+              <Table.Td>
+                {issuer.type_environment_id === environments.production ? t('environments.production') : t('environments.test')}
+              </Table.Td>
               <Table.Td>
                 <Group gap="xs" wrap="nowrap">
                   <Button
@@ -65,7 +67,13 @@ export function IssuersTable({ issuers, editingId, onEdit, onDelete }: IssuersTa
                   >
                     {t('list.edit')}
                   </Button>
-                  <Button size="xs" variant="light" color="red" aria-label={t('list.deleteIssuer', { name: issuer.business_name })} onClick={() => onDelete(issuer)}>
+                  <Button
+                    size="xs"
+                    variant="light"
+                    color="red"
+                    aria-label={t('list.deleteIssuer', { name: issuer.business_name })}
+                    onClick={() => onDelete(issuer)}
+                  >
                     {t('list.delete')}
                   </Button>
                 </Group>

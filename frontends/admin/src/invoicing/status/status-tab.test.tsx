@@ -1,13 +1,31 @@
 /** @jest-environment jsdom */
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { FakeApi, change, issuer, issuersAnswer, issuerSelect, offeredIssuers, openInvoicingTab, recordToasts, stages } from '../invoicing-test-kit.js';
+import {
+  FakeApi,
+  change,
+  issuer,
+  issuersAnswer,
+  issuerSelect,
+  offeredIssuers,
+  openInvoicingTab,
+  recordToasts,
+  stages,
+} from '../invoicing-test-kit.js';
 
 const ready = issuer(5, stages.ready);
 const zipKey = '3f2b6a4e-0000-4000-8000-000000000009';
 const zipAnswer = {
   message: 'Consulta generada con éxito',
-  ResponseDian: { Envelope: { Body: { GetStatusZipResponse: { GetStatusZipResult: { DianResponse: { IsValid: 'true', StatusCode: '00', StatusDescription: 'Procesado Correctamente.' } } } } } },
+  ResponseDian: {
+    Envelope: {
+      Body: {
+        GetStatusZipResponse: {
+          GetStatusZipResult: { DianResponse: { IsValid: 'true', StatusCode: '00', StatusDescription: 'Procesado Correctamente.' } },
+        },
+      },
+    },
+  },
 };
 
 let api: FakeApi;
@@ -41,7 +59,12 @@ describe('Consultas de Estado', () => {
     query();
     change(optionsBox(), '"texto"');
     query();
-    expect(toasts.messages()).toEqual(['Ingresa el ZipKey o CUFE', 'Selecciona facturador para obtener su token', 'JSON de opciones inválido', 'JSON de opciones inválido']);
+    expect(toasts.messages()).toEqual([
+      'Ingresa el ZipKey o CUFE',
+      'Selecciona facturador para obtener su token',
+      'JSON de opciones inválido',
+      'JSON de opciones inválido',
+    ]);
     expect(api.calls.filter((call) => call.method === 'POST')).toEqual([]);
   });
 
@@ -60,7 +83,9 @@ describe('Consultas de Estado', () => {
 
     await waitFor(() => expect(toasts.toasts).toEqual([{ type: 'success', message: 'Consulta realizada', durationMs: 10000 }]));
     const calls = api.calls.filter((call) => call.method === 'POST');
-    expect(calls.map((call) => [call.path, call.body, call.headers['x-apidian-issuer']])).toEqual([[`/api/ubl2.1/status/${mode}/${zipKey}`, options, '5']]);
+    expect(calls.map((call) => [call.path, call.body, call.headers['x-apidian-issuer']])).toEqual([
+      [`/api/ubl2.1/status/${mode}/${zipKey}`, options, '5'],
+    ]);
     expect(JSON.parse(responseBox().value)).toEqual(zipAnswer);
   });
 
@@ -76,7 +101,7 @@ describe('Consultas de Estado', () => {
     await waitFor(() => expect(api.callsTo(`POST /api/ubl2.1/status/document/${zipKey}`)).toHaveLength(1));
   });
 
-  it("pastes the key from the clipboard", async () => {
+  it('pastes the key from the clipboard', async () => {
     Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { readText: async () => ` ${zipKey}\n` } });
     await openStatus();
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Pegar' })));
@@ -85,7 +110,11 @@ describe('Consultas de Estado', () => {
 
   it("says 'Error consultando estado' and shows APIDIAN's reason, else the call's own text, in the response box", async () => {
     api
-      .on(`POST /api/ubl2.1/status/zip/${zipKey}`, { status: 500, body: { success: false, message: 'Error interno del servidor', error: 'Unauthenticated.' } }, { status: 502, body: {} })
+      .on(
+        `POST /api/ubl2.1/status/zip/${zipKey}`,
+        { status: 500, body: { success: false, message: 'Error interno del servidor', error: 'Unauthenticated.' } },
+        { status: 502, body: {} },
+      )
       .on(`POST /api/ubl2.1/status/events-document/${zipKey}`, { status: 502, body: {} });
     await openStatus();
     change(keyInput(), zipKey);

@@ -92,7 +92,14 @@ export function StatusTab() {
           ))}
         </Group>
       </Stack>
-      <JsonBox label={t('status.options')} value={options} onChange={setOptions} invalidMessage={t('messages.statusInvalidOptions')} rows={7} resize="vertical" />
+      <JsonBox
+        label={t('status.options')}
+        value={options}
+        onChange={setOptions}
+        invalidMessage={t('messages.statusInvalidOptions')}
+        rows={7}
+        resize="vertical"
+      />
       <Group>
         <Button onClick={submit} loading={query.isPending}>
           {t('status.submit')}

@@ -5,7 +5,9 @@ const now = new Date('2026-03-05T02:30:45.123Z');
 const nil = { _attributes: { nil: 'true' } };
 const testSetAnswer = (zipKey: unknown) => ({
   message: 'Factura de Venta Nacional #SETP990000001 generada con éxito',
-  ResponseDian: { Envelope: { Header: {}, Body: { SendTestSetAsyncResponse: { SendTestSetAsyncResult: { ErrorMessageList: nil, ZipKey: zipKey } } } } },
+  ResponseDian: {
+    Envelope: { Header: {}, Body: { SendTestSetAsyncResponse: { SendTestSetAsyncResult: { ErrorMessageList: nil, ZipKey: zipKey } } } },
+  },
   cufe: 'c'.repeat(96),
 });
 
@@ -40,7 +42,10 @@ describe('withCurrentDates', () => {
 
 describe('generatedKeyOf', () => {
   it("takes DIAN's ZipKey when it is a string", () => {
-    expect(generatedKeyOf(testSetAnswer('3f2b6a4e-0000-4000-8000-000000000001'))).toEqual({ kind: 'zipKey', value: '3f2b6a4e-0000-4000-8000-000000000001' });
+    expect(generatedKeyOf(testSetAnswer('3f2b6a4e-0000-4000-8000-000000000001'))).toEqual({
+      kind: 'zipKey',
+      value: '3f2b6a4e-0000-4000-8000-000000000001',
+    });
     expect(generatedKeyOf({ data: { ZipKey: 'abc-123' } })).toEqual({ kind: 'zipKey', value: 'abc-123' });
   });
 

@@ -13,7 +13,9 @@ export function withCurrentDates(invoice: JsonObject, now: Date): JsonObject {
   const [date, clock] = new Date(now.getTime() + colombiaOffsetMs).toISOString().split('T') as [string, string];
   const synced: JsonObject = { ...invoice, date, time: clock.slice(0, 8) };
   if (Array.isArray(invoice.payment_form)) {
-    synced.payment_form = invoice.payment_form.map((form: unknown) => (isJsonObject(form) && 'payment_due_date' in form ? { ...form, payment_due_date: date } : form));
+    synced.payment_form = invoice.payment_form.map((form: unknown) =>
+      isJsonObject(form) && 'payment_due_date' in form ? { ...form, payment_due_date: date } : form,
+    );
   }
   return synced;
 }
@@ -37,7 +39,8 @@ function path(value: unknown, ...keys: string[]): unknown {
 export function generatedKeyOf(answer: unknown): GeneratedKey | undefined {
   for (const body of [answer, path(answer, 'data')]) {
     const zipKey =
-      text(path(body, 'ResponseDian', 'Envelope', 'Body', 'SendTestSetAsyncResponse', 'SendTestSetAsyncResult', 'ZipKey')) ?? text(path(body, 'ZipKey'));
+      text(path(body, 'ResponseDian', 'Envelope', 'Body', 'SendTestSetAsyncResponse', 'SendTestSetAsyncResult', 'ZipKey')) ??
+      text(path(body, 'ZipKey'));
     if (zipKey) return { kind: 'zipKey', value: zipKey };
   }
   for (const body of [answer, path(answer, 'data')]) {

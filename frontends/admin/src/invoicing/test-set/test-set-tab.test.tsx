@@ -1,7 +1,17 @@
 /** @jest-environment jsdom */
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { FakeApi, change, issuer, issuersAnswer, issuerSelect, offeredIssuers, openInvoicingTab, recordToasts, stages } from '../invoicing-test-kit.js';
+import {
+  FakeApi,
+  change,
+  issuer,
+  issuersAnswer,
+  issuerSelect,
+  offeredIssuers,
+  openInvoicingTab,
+  recordToasts,
+  stages,
+} from '../invoicing-test-kit.js';
 
 const ready = issuer(5, stages.ready);
 const samples = [
@@ -28,7 +38,10 @@ let api: FakeApi;
 let toasts: ReturnType<typeof recordToasts>;
 
 beforeEach(() => {
-  jest.useFakeTimers({ now: new Date('2026-03-05T02:30:45.000Z'), doNotFake: ['setTimeout', 'setInterval', 'clearTimeout', 'clearInterval', 'queueMicrotask', 'nextTick', 'setImmediate'] });
+  jest.useFakeTimers({
+    now: new Date('2026-03-05T02:30:45.000Z'),
+    doNotFake: ['setTimeout', 'setInterval', 'clearTimeout', 'clearInterval', 'queueMicrotask', 'nextTick', 'setImmediate'],
+  });
   api = new FakeApi()
     .on('GET /api/facturacion/facturadores', issuersAnswer([ready]))
     .on('GET /api/templates/invoices', { body: { success: true, data: { templates: samples } } })
@@ -47,7 +60,13 @@ const send = () => fireEvent.click(screen.getByRole('button', { name: 'Enviar fa
 async function openWithTemplate() {
   await openInvoicingTab('Enviar set de pruebas');
   const template = screen.getByRole('combobox', { name: 'Plantilla' }) as HTMLSelectElement;
-  await waitFor(() => expect(within(template).getAllByRole('option').map((option) => option.textContent)).toEqual(['Selecciona una plantilla', ...samples.map((sample) => sample.label)]));
+  await waitFor(() =>
+    expect(
+      within(template)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Selecciona una plantilla', ...samples.map((sample) => sample.label)]),
+  );
   change(template, 'template_dos_lineas_descuentos');
   await waitFor(() => expect(JSON.parse(jsonBox().value)).toEqual(payload));
   await waitFor(() => expect(offeredIssuers()).toHaveLength(1));
@@ -149,7 +168,10 @@ describe('Enviar set de pruebas', () => {
   it("prefers APIDIAN's message, in the toast and the response box, else 'Error enviando factura de prueba'", async () => {
     api.on(
       'POST /api/ubl2.1/invoice/abc',
-      { status: 422, body: { message: 'The given data was invalid.', errors: { 'customer.name': ['El campo customer.name es obligatorio.'] } } },
+      {
+        status: 422,
+        body: { message: 'The given data was invalid.', errors: { 'customer.name': ['El campo customer.name es obligatorio.'] } },
+      },
       { body: { success: false, message: 'El certificado digital ya se encuentra vencido...' } },
       { status: 500, body: {} },
     );

@@ -43,7 +43,8 @@ export function TestSetTab() {
   });
 
   const send = useMutation({
-    mutationFn: (request: Send) => apidianApi.sendTestInvoice(request.access, request.testSetId, request.invoice, t('messages.testSendFailed')),
+    mutationFn: (request: Send) =>
+      apidianApi.sendTestInvoice(request.access, request.testSetId, request.invoice, t('messages.testSendFailed')),
     onSuccess: (answer) => {
       setResponse(prettyJson(answer));
       setGenerated(generatedKeyOf(answer));
@@ -79,11 +80,21 @@ export function TestSetTab() {
           setTemplateKey(key);
           if (key) load.mutate(key);
         }}
-        data={[{ value: '', label: t('testSet.templatePlaceholder') }, ...(templates.data ?? []).map((template) => ({ value: template.key, label: template.label }))]}
+        data={[
+          { value: '', label: t('testSet.templatePlaceholder') },
+          ...(templates.data ?? []).map((template) => ({ value: template.key, label: template.label })),
+        ]}
         error={templates.error?.message}
         disabled={load.isPending}
       />
-      <JsonBox label={t('testSet.json')} value={json} onChange={setJson} invalidMessage={t('messages.invalidJson')} rows={18} resize="vertical" />
+      <JsonBox
+        label={t('testSet.json')}
+        value={json}
+        onChange={setJson}
+        invalidMessage={t('messages.invalidJson')}
+        rows={18}
+        resize="vertical"
+      />
       <TextInput
         label={t('testSet.testSetId')}
         placeholder={t('testSet.testSetIdPlaceholder')}

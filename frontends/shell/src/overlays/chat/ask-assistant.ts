@@ -16,7 +16,11 @@ export async function askAssistant(message: string): Promise<string> {
   const body: ChatRequest = { message, sessionId: chatSessionId(), metadata: { referrer: document.referrer, url: window.location.href } };
   try {
     // The automation may take its full 130 s; the browser waits a little longer than the gateway does.
-    const answer = await apiRequest<ChatResponse>('/auth/public/chat', { method: 'POST', body, timeoutMs: chatLimits.webhookTimeoutMs + 5000 });
+    const answer = await apiRequest<ChatResponse>('/auth/public/chat', {
+      method: 'POST',
+      body,
+      timeoutMs: chatLimits.webhookTimeoutMs + 5000,
+    });
     return answer.reply;
   } catch (error) {
     if (!(error instanceof ApiError) || error.status === undefined) return chatMessages.sendFailed;

@@ -24,7 +24,11 @@ export const genericReply =
   'Gracias por tu mensaje. En este momento no puedo darte una respuesta detallada; un asesor te contactará pronto. Mientras tanto, puedes explorar nuestros productos en la Tienda.';
 
 /** Lower case without accents, so 'Ayúdame' and 'PRECIO' match like 'ayudame' and 'precio'. */
-const normalized = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+const normalized = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 
 export function cannedReply(message: string): string {
   const text = normalized(message);

@@ -23,7 +23,10 @@ const openChat = () => {
 };
 const box = () => screen.getByRole('textbox', { name: 'Tu mensaje' }) as HTMLTextAreaElement;
 const type = (text: string) => fireEvent.change(box(), { target: { value: text } });
-const messages = () => within(screen.getByRole('log')).queryAllByRole('article').map((m) => [m.getAttribute('aria-label'), m.textContent]);
+const messages = () =>
+  within(screen.getByRole('log'))
+    .queryAllByRole('article')
+    .map((m) => [m.getAttribute('aria-label'), m.textContent]);
 const sent = () => api.callsTo('POST /auth/public/chat').map((call) => call.body as Record<string, unknown>);
 
 it('opens a 350 × 500 window with the focus in the message box, and closes it back to the button', async () => {
@@ -69,7 +72,12 @@ it('keeps send disabled on blank text; Enter sends, Shift+Enter does not; shows 
   expect(box().value).toBe('');
   expect(screen.getByRole('status').textContent).toBe('El asistente está escribiendo…');
   await act(async () => answer());
-  await waitFor(() => expect(messages()).toEqual([['Tú', '¿Qué planes tienen?'], ['Asistente', 'Tenemos tres planes.']]));
+  await waitFor(() =>
+    expect(messages()).toEqual([
+      ['Tú', '¿Qué planes tienen?'],
+      ['Asistente', 'Tenemos tres planes.'],
+    ]),
+  );
   expect(screen.queryByRole('status')).toBeNull();
 
   const sessionId = localStorage.getItem('mb_chat_session_id');
@@ -110,7 +118,9 @@ it('apologises with the spec’s text when the message cannot be sent at all, an
   await openChat();
   type('precio');
   fireEvent.keyDown(box(), { key: 'Enter' });
-  await waitFor(() => expect(messages().at(-1)).toEqual(['Asistente', 'Lo siento, hubo un error al procesar tu mensaje. Por favor, inténtalo de nuevo.']));
+  await waitFor(() =>
+    expect(messages().at(-1)).toEqual(['Asistente', 'Lo siento, hubo un error al procesar tu mensaje. Por favor, inténtalo de nuevo.']),
+  );
   type('precio');
   fireEvent.keyDown(box(), { key: 'Enter' });
   await waitFor(() => expect(messages().at(-1)).toEqual(['Asistente', 'Demasiados intentos. Espera un momento e inténtalo de nuevo.']));

@@ -61,7 +61,15 @@ export function ChatWidget() {
           }}
         >
           <Suspense fallback={null}>
-            <ChatWindow windowId={windowId} messages={messages} typing={typing} text={text} setText={setText} send={() => void send()} close={close} />
+            <ChatWindow
+              windowId={windowId}
+              messages={messages}
+              typing={typing}
+              text={text}
+              setText={setText}
+              send={() => void send()}
+              close={close}
+            />
           </Suspense>
         </LoadBoundary>
       )}

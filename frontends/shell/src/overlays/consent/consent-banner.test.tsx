@@ -33,7 +33,9 @@ it('shows the banner to a new visitor; rejecting hides it, saves the choice, and
   page();
   const banner = screen.getByRole('dialog', { name: 'Tu privacidad' });
   expect(banner.style.maxWidth).toBe('920px');
-  expect(banner.textContent).toContain('Usamos cookies de analítica, solo si las aceptas, para saber qué páginas se visitan y mejorar el sitio.');
+  expect(banner.textContent).toContain(
+    'Usamos cookies de analítica, solo si las aceptas, para saber qué páginas se visitan y mejorar el sitio.',
+  );
   expect(banner.textContent).toContain('No vendemos tus datos y guardamos tu dirección IP recortada.');
   fireEvent.click(screen.getByRole('button', { name: 'Rechazar' }));
   expect(screen.queryByRole('dialog')).toBeNull();
@@ -73,7 +75,12 @@ it('accepting hides the banner even when saving fails, then tracks page views at
   expect(first!.url).toContain('utm_source=google');
   // The landing page's campaign stays with the session's later pages.
   expect(second).toMatchObject({ event_type: 'pageview', path: '/tienda', utm, session_id: first!.session_id });
-  expect(click).toMatchObject({ event_type: 'click', name: 'store-add-to-cart', path: '/tienda', extra: { productId: 'p-1', planType: 'pro' } });
+  expect(click).toMatchObject({
+    event_type: 'click',
+    name: 'store-add-to-cart',
+    path: '/tienda',
+    extra: { productId: 'p-1', planType: 'pro' },
+  });
   expect(localStorage.getItem('mb_session_id')).toBe(first!.session_id);
 });
 

@@ -10,8 +10,15 @@ export const consentBannerMaxWidthPx = 920;
 
 /** Saves the choice as proof; the banner has already hidden, so a failure is only logged (spec 1 §8). */
 function saveConsent(status: ConsentStatus): void {
-  const body: ConsentRequest = { consent_id: consentId(), status, categories: { analytics: status === 'accepted' }, banner_version: consentBannerVersion };
-  apiRequest('/auth/public/consent', { method: 'POST', body, fallback: analyticsMessages.consentFailed }).catch((error: unknown) => console.warn(error));
+  const body: ConsentRequest = {
+    consent_id: consentId(),
+    status,
+    categories: { analytics: status === 'accepted' },
+    banner_version: consentBannerVersion,
+  };
+  apiRequest('/auth/public/consent', { method: 'POST', body, fallback: analyticsMessages.consentFailed }).catch((error: unknown) =>
+    console.warn(error),
+  );
 }
 
 /** The cookie banner at the bottom of every page until the visitor accepts or rejects analytics cookies. */
@@ -32,7 +39,15 @@ export function ConsentBanner() {
         radius="md"
         p="md"
         withBorder
-        style={{ position: 'fixed', bottom: 16, left: '50%', transform: 'translateX(-50%)', width: 'calc(100% - 32px)', maxWidth: consentBannerMaxWidthPx, zIndex: 400 }}
+        style={{
+          position: 'fixed',
+          bottom: 16,
+          left: '50%',
+          transform: 'translateX(-50%)',
+          width: 'calc(100% - 32px)',
+          maxWidth: consentBannerMaxWidthPx,
+          zIndex: 400,
+        }}
       >
         <Text fw={600} mb={4}>
           {t('consent.title')}

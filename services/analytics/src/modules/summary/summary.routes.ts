@@ -1,4 +1,11 @@
-import { adminRoles, analyticsEventsQuery, analyticsEventsResponse, analyticsMessages, analyticsSummaryQuery, analyticsSummaryResponse } from '@mb/contracts';
+import {
+  adminRoles,
+  analyticsEventsQuery,
+  analyticsEventsResponse,
+  analyticsMessages,
+  analyticsSummaryQuery,
+  analyticsSummaryResponse,
+} from '@mb/contracts';
 import { badRequest, requireRole, type App, type Pool } from '@mb/service-kit';
 import { summaryRange } from '../../domain/days.js';
 import { readSummary, recentEvents } from './summary.store.js';
@@ -10,15 +17,23 @@ const maxDays = 366;
 export function summaryRoutes(app: App, pool: Pool): void {
   const adminOnly = [app.authenticate, requireRole(...adminRoles)];
 
-  app.get('/summary', { onRequest: adminOnly, schema: { querystring: analyticsSummaryQuery, response: { 200: analyticsSummaryResponse } } }, async (request) => {
-    const range = summaryRange(request.query, new Date());
-    if (range.length < 1) throw badRequest(analyticsMessages.badRange);
-    if (range.length > maxDays) throw badRequest(analyticsMessages.rangeTooLong);
-    return { success: true as const, data: await readSummary(pool, range) };
-  });
+  app.get(
+    '/summary',
+    { onRequest: adminOnly, schema: { querystring: analyticsSummaryQuery, response: { 200: analyticsSummaryResponse } } },
+    async (request) => {
+      const range = summaryRange(request.query, new Date());
+      if (range.length < 1) throw badRequest(analyticsMessages.badRange);
+      if (range.length > maxDays) throw badRequest(analyticsMessages.rangeTooLong);
+      return { success: true as const, data: await readSummary(pool, range) };
+    },
+  );
 
-  app.get('/events', { onRequest: adminOnly, schema: { querystring: analyticsEventsQuery, response: { 200: analyticsEventsResponse } } }, async (request) => ({
-    success: true as const,
-    items: await recentEvents(pool, request.query.limit),
-  }));
+  app.get(
+    '/events',
+    { onRequest: adminOnly, schema: { querystring: analyticsEventsQuery, response: { 200: analyticsEventsResponse } } },
+    async (request) => ({
+      success: true as const,
+      items: await recentEvents(pool, request.query.limit),
+    }),
+  );
 }

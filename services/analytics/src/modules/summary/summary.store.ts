@@ -16,7 +16,10 @@ const period = 'day BETWEEN $1 AND $2';
 export async function readSummary(pool: Pool, range: Range): Promise<AnalyticsSummary> {
   const days = [range.from, range.to];
   const top = (table: string, columns: string) =>
-    pool.query(`SELECT ${columns}, ${count} FROM ${table} WHERE ${period} GROUP BY ${columns} ORDER BY count DESC, ${columns} LIMIT ${topLimit}`, days);
+    pool.query(
+      `SELECT ${columns}, ${count} FROM ${table} WHERE ${period} GROUP BY ${columns} ORDER BY count DESC, ${columns} LIMIT ${topLimit}`,
+      days,
+    );
   const series = (from: string, to: string) =>
     pool.query<{ day: string; pageviews: number }>(
       `SELECT to_char(d, 'YYYY-MM-DD') AS day, coalesce(t.pageviews, 0)::int AS pageviews
@@ -29,7 +32,10 @@ export async function readSummary(pool: Pool, range: Range): Promise<AnalyticsSu
          FROM daily_totals WHERE ${period}`,
       days,
     ),
-    pool.query<{ status: string; count: number }>(`SELECT status, sum(count)::int AS count FROM daily_consents WHERE ${period} GROUP BY status ORDER BY status`, days),
+    pool.query<{ status: string; count: number }>(
+      `SELECT status, sum(count)::int AS count FROM daily_consents WHERE ${period} GROUP BY status ORDER BY status`,
+      days,
+    ),
     top('daily_paths', 'path'),
     top('daily_referrers', 'referrer'),
     top('daily_utm', 'source, medium, campaign'),

@@ -3,7 +3,11 @@ import type { Queryable } from '@mb/service-kit';
 type Row = Record<string, string | number>;
 
 /** Rows of `key` fields with `field` = how many items share that key. */
-export function countBy<T, K extends Record<string, string>, F extends string>(items: T[], key: (item: T) => K, field: F): Array<K & Record<F, number>> {
+export function countBy<T, K extends Record<string, string>, F extends string>(
+  items: T[],
+  key: (item: T) => K,
+  field: F,
+): Array<K & Record<F, number>> {
   const rows = new Map<string, Record<string, string | number>>();
   for (const item of items) {
     const fields = key(item);

@@ -64,23 +64,50 @@ async function addToRollups(tx: Tx, events: StoredEvent[]): Promise<void> {
   await upsertCounts(tx, 'daily_totals', ['day'], ['pageviews', 'clicks', 'sessions'], [...totals.values()]);
 
   const pageviews = events.filter((event) => event.eventType === 'pageview');
-  await upsertCounts(tx, 'daily_paths', ['day', 'path'], ['pageviews'], countBy(pageviews, (event) => ({ day: event.day, path: event.path }), 'pageviews'));
-  await upsertCounts(tx, 'daily_referrers', ['day', 'referrer'], ['pageviews'], countBy(pageviews, (event) => ({ day: event.day, referrer: event.referrerHost }), 'pageviews'));
+  await upsertCounts(
+    tx,
+    'daily_paths',
+    ['day', 'path'],
+    ['pageviews'],
+    countBy(pageviews, (event) => ({ day: event.day, path: event.path }), 'pageviews'),
+  );
+  await upsertCounts(
+    tx,
+    'daily_referrers',
+    ['day', 'referrer'],
+    ['pageviews'],
+    countBy(pageviews, (event) => ({ day: event.day, referrer: event.referrerHost }), 'pageviews'),
+  );
   await upsertCounts(
     tx,
     'daily_utm',
     ['day', 'source', 'medium', 'campaign'],
     ['pageviews'],
-    countBy(pageviews, (event) => ({ day: event.day, source: event.utm.source ?? '', medium: event.utm.medium ?? '', campaign: event.utm.campaign ?? '' }), 'pageviews'),
+    countBy(
+      pageviews,
+      (event) => ({ day: event.day, source: event.utm.source ?? '', medium: event.utm.medium ?? '', campaign: event.utm.campaign ?? '' }),
+      'pageviews',
+    ),
   );
-  await upsertCounts(tx, 'daily_countries', ['day', 'country'], ['pageviews'], countBy(pageviews, (event) => ({ day: event.day, country: event.country ?? '' }), 'pageviews'));
+  await upsertCounts(
+    tx,
+    'daily_countries',
+    ['day', 'country'],
+    ['pageviews'],
+    countBy(pageviews, (event) => ({ day: event.day, country: event.country ?? '' }), 'pageviews'),
+  );
 }
 
 /**
  * Counts the dropped calls by day and reason; an id already recorded (a redelivery) is not counted again. Calls that
  * carried no readable id (`unreadable`) are counted on `day` as they come.
  */
-export async function countDropped(tx: Tx, dropped: Array<{ id: string; day: string; reason: DropReason }>, unreadable: number, day: string): Promise<void> {
+export async function countDropped(
+  tx: Tx,
+  dropped: Array<{ id: string; day: string; reason: DropReason }>,
+  unreadable: number,
+  day: string,
+): Promise<void> {
   const counts: Array<{ day: string; reason: string; count: number }> = [];
   if (dropped.length > 0) {
     const { rows } = await tx.query<{ id: string }>(
@@ -91,7 +118,13 @@ export async function countDropped(tx: Tx, dropped: Array<{ id: string; day: str
       [JSON.stringify(dropped.map(({ id, reason }) => ({ id, reason })))],
     );
     const inserted = new Set(rows.map((row) => row.id));
-    counts.push(...countBy(dropped.filter((drop) => inserted.has(drop.id)), (drop) => ({ day: drop.day, reason: drop.reason }), 'count'));
+    counts.push(
+      ...countBy(
+        dropped.filter((drop) => inserted.has(drop.id)),
+        (drop) => ({ day: drop.day, reason: drop.reason }),
+        'count',
+      ),
+    );
   }
   if (unreadable > 0) counts.push({ day, reason: 'unreadable', count: unreadable });
   await upsertCounts(tx, 'drop_counts', ['day', 'reason'], ['count'], counts);

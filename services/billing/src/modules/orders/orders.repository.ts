@@ -71,7 +71,19 @@ export async function insertOrder(
     await tx.query(
       `INSERT INTO order_lines (order_id, line_no, product_id, product_name, product_category, plan_type, billing_cycle, months, quantity, unit_price, total)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
-      [id, index + 1, line.productId, line.productName, line.productCategory, line.planType, line.billingCycle, line.months, line.quantity, line.unitPrice, line.total],
+      [
+        id,
+        index + 1,
+        line.productId,
+        line.productName,
+        line.productCategory,
+        line.planType,
+        line.billingCycle,
+        line.months,
+        line.quantity,
+        line.unitPrice,
+        line.total,
+      ],
     );
   }
   return id;

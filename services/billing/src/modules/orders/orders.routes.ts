@@ -38,14 +38,23 @@ export function ordersRoutes(app: App, deps: PaymentsDeps & { buyers: BuyerSourc
     async (request) => {
       const { subscription_id, plan_type, months } = request.body;
       const customer = await buyer(request);
-      const order = await createRenewalOrder(deps.pool, { userId: request.user.sub, customer, subscriptionId: subscription_id, planType: plan_type, months });
+      const order = await createRenewalOrder(deps.pool, {
+        userId: request.user.sub,
+        customer,
+        subscriptionId: subscription_id,
+        planType: plan_type,
+        months,
+      });
       return startPayment(deps, order);
     },
   );
 
   app.get(
     '/subscriptions/:id/renewal-quote',
-    { onRequest: [app.authenticate], schema: { params: subscriptionIdParams, querystring: renewalQuoteQuery, response: { 200: renewalQuoteResponse } } },
+    {
+      onRequest: [app.authenticate],
+      schema: { params: subscriptionIdParams, querystring: renewalQuoteQuery, response: { 200: renewalQuoteResponse } },
+    },
     async (request) => {
       const { quote } = await quoteRenewal(deps.pool, {
         userId: request.user.sub,

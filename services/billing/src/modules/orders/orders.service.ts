@@ -86,7 +86,14 @@ async function renewable(pool: Pool, userId: string, subscriptionId: string | un
 
 async function saveOrder(
   pool: Pool,
-  order: { userId: string; kind: OrderRecord['kind']; customer: Customer; notes: string; subscriptionId?: string; credit?: { days: number; credit: number } },
+  order: {
+    userId: string;
+    kind: OrderRecord['kind'];
+    customer: Customer;
+    notes: string;
+    subscriptionId?: string;
+    credit?: { days: number; credit: number };
+  },
   lines: PricedLine[],
 ): Promise<OrderRecord> {
   const total = orderTotal(lines) - (order.credit?.credit ?? 0);

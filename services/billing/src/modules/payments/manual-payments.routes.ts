@@ -15,10 +15,14 @@ import { amountDue, recordManualPayment, type ManualPaymentsDeps } from './manua
 export function manualPaymentsRoutes(app: App, deps: ManualPaymentsDeps): void {
   const onRequest = [app.authenticate, requireRole('Admin', 'SuperAdmin')];
 
-  app.get('/subscriptions/:id/amount-due', { onRequest, schema: { params: subscriptionIdParams, response: { 200: amountDueResponse } } }, async (request) => {
-    const { subscription, line } = await amountDue(deps.pool, request.params.id);
-    return { success: true as const, subscription_id: subscription.id, amount: line.total };
-  });
+  app.get(
+    '/subscriptions/:id/amount-due',
+    { onRequest, schema: { params: subscriptionIdParams, response: { 200: amountDueResponse } } },
+    async (request) => {
+      const { subscription, line } = await amountDue(deps.pool, request.params.id);
+      return { success: true as const, subscription_id: subscription.id, amount: line.total };
+    },
+  );
 
   app.post(
     '/subscriptions/:id/manual-payments',

@@ -29,7 +29,9 @@ interface ManualPaymentCall {
 
 /** The licence's months, as assigned: from its start to its end. */
 const licenceMonths = (subscription: SubscriptionRecord) =>
-  (subscription.expires_at.getUTCFullYear() - subscription.starts_at.getUTCFullYear()) * 12 + subscription.expires_at.getUTCMonth() - subscription.starts_at.getUTCMonth();
+  (subscription.expires_at.getUTCFullYear() - subscription.starts_at.getUTCFullYear()) * 12 +
+  subscription.expires_at.getUTCMonth() -
+  subscription.starts_at.getUTCMonth();
 
 /** What a membership waiting for payment costs; anything else has nothing to pay by hand. */
 export async function amountDue(pool: Pool, subscriptionId: string): Promise<{ subscription: SubscriptionRecord; line: PricedLine }> {
@@ -88,11 +90,7 @@ export async function recordManualPayment(
   }
 }
 
-async function recordOnce(
-  deps: ManualPaymentsDeps,
-  request: ManualPaymentCall,
-  now: () => Date,
-): Promise<PaymentRecord> {
+async function recordOnce(deps: ManualPaymentsDeps, request: ManualPaymentCall, now: () => Date): Promise<PaymentRecord> {
   const key = request.body.idempotency_key;
   const { subscription, line } = await amountDue(deps.pool, request.subscriptionId);
   const methods = checkManualMethods(request.body.methods, line.total);
@@ -105,13 +103,29 @@ async function recordOnce(
       const same = await findPaymentByIdempotencyKey(tx, key);
       if (same) return same;
       if (locked.status !== 'pending_payment') throw new AppError(409, texts.notPending);
-      const orderId = await insertOrder(tx, { userId: subscription.user_id, kind: 'purchase', notes: 'Pago manual', customer, total: line.total }, [line]);
+      const orderId = await insertOrder(
+        tx,
+        { userId: subscription.user_id, kind: 'purchase', notes: 'Pago manual', customer, total: line.total },
+        [line],
+      );
       const payment = await insertManualPayment(
         tx,
-        { orderId, userId: subscription.user_id, reference: `MB-MANUAL-${randomUUID().slice(0, 8).toUpperCase()}`, amountInCents: line.total * 100, recordedBy: request.admin.id, idempotencyKey: key },
+        {
+          orderId,
+          userId: subscription.user_id,
+          reference: `MB-MANUAL-${randomUUID().slice(0, 8).toUpperCase()}`,
+          amountInCents: line.total * 100,
+          recordedBy: request.admin.id,
+          idempotencyKey: key,
+        },
         methods,
       );
-      await approvePayment(tx, payment, now(), methods.map((method) => method.type));
+      await approvePayment(
+        tx,
+        payment,
+        now(),
+        methods.map((method) => method.type),
+      );
       await recordAudit(tx, 'billing', {
         actor: request.admin,
         action: 'payment.manual_recorded',

@@ -33,7 +33,12 @@ export async function settleTransaction(
     if (transaction.amount_in_cents !== payment.amount_in_cents || transaction.currency !== payment.currency) {
       return { kind: 'mismatch', payment };
     }
-    const first = await recordTransactionUpdate(tx, { transactionId: transaction.id, status: transaction.status, paymentId: payment.id, source });
+    const first = await recordTransactionUpdate(tx, {
+      transactionId: transaction.id,
+      status: transaction.status,
+      paymentId: payment.id,
+      source,
+    });
     if (!first) return { kind: 'repeated', payment };
 
     const { status, effect } = settle(payment.status, transaction.status);
@@ -67,7 +72,12 @@ export async function approvePayment(tx: Tx, payment: PaymentRecord, now: Date, 
       currency: 'COP',
       // A payment recorded by hand has no provider's transaction: its own reference stands for it.
       transactionId: payment.wompi_transaction_id ?? payment.reference,
-      customer: { email: order.customer_email, fullName: order.customer_name, legalId: order.customer_legal_id, phone: order.customer_phone },
+      customer: {
+        email: order.customer_email,
+        fullName: order.customer_name,
+        legalId: order.customer_legal_id,
+        phone: order.customer_phone,
+      },
       credit: order.credit,
       means: [...new Set(means)],
       lines: order.lines.map((line) => ({

@@ -17,7 +17,10 @@ export interface PaymentRecord {
 
 const selectPayment = `SELECT id, order_id, user_id, reference, amount_in_cents, currency, status, wompi_status, wompi_transaction_id, created_at FROM payments`;
 
-export async function insertPayment(db: Queryable, payment: { orderId: string; userId: string; reference: string; amountInCents: number }): Promise<void> {
+export async function insertPayment(
+  db: Queryable,
+  payment: { orderId: string; userId: string; reference: string; amountInCents: number },
+): Promise<void> {
   await db.query('INSERT INTO payments (order_id, user_id, reference, amount_in_cents) VALUES ($1, $2, $3, $4)', [
     payment.orderId,
     payment.userId,
@@ -36,7 +39,11 @@ export async function markPaymentVoided(tx: Tx, id: string): Promise<void> {
   await tx.query(`UPDATE payments SET status = 'voided', updated_at = now() WHERE id = $1`, [id]);
 }
 
-export async function findPaymentByReference(db: Queryable, reference: string, options: { lock?: boolean } = {}): Promise<PaymentRecord | undefined> {
+export async function findPaymentByReference(
+  db: Queryable,
+  reference: string,
+  options: { lock?: boolean } = {},
+): Promise<PaymentRecord | undefined> {
   const { rows } = await db.query<PaymentRecord>(`${selectPayment} WHERE reference = $1 ${options.lock ? 'FOR UPDATE' : ''}`, [reference]);
   return rows[0];
 }
@@ -71,7 +78,10 @@ export async function updatePayment(
 }
 
 /** Payments Wompi has not settled for us yet, old enough that the event should have come. */
-export async function pendingPayments(db: Queryable, window: { createdBefore: Date; createdAfter: Date; limit: number }): Promise<PaymentRecord[]> {
+export async function pendingPayments(
+  db: Queryable,
+  window: { createdBefore: Date; createdAfter: Date; limit: number },
+): Promise<PaymentRecord[]> {
   const { rows } = await db.query<PaymentRecord>(
     `${selectPayment} WHERE status = 'pending' AND created_at < $1 AND created_at > $2 ORDER BY created_at LIMIT $3`,
     [window.createdBefore, window.createdAfter, window.limit],

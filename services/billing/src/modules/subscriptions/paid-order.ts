@@ -42,11 +42,19 @@ export async function fulfilPaidOrder(tx: Tx, order: OrderRecord, paymentId: str
     });
     const after = (await findSubscription(tx, subscriptionId))!;
     if (change.kind === 'activate') {
-      await writeOutbox(tx, billingSubscriptionActivated, { aggregateId: subscriptionId, payload: { ...subscriptionFacts(after), paymentId } });
+      await writeOutbox(tx, billingSubscriptionActivated, {
+        aggregateId: subscriptionId,
+        payload: { ...subscriptionFacts(after), paymentId },
+      });
     } else {
       await writeOutbox(tx, billingSubscriptionRenewed, {
         aggregateId: subscriptionId,
-        payload: { ...subscriptionFacts(after), paymentId, previousPlanType: held!.plan_type, previousExpiresAt: held!.expires_at.toISOString() },
+        payload: {
+          ...subscriptionFacts(after),
+          paymentId,
+          previousPlanType: held!.plan_type,
+          previousExpiresAt: held!.expires_at.toISOString(),
+        },
       });
     }
   }

@@ -78,8 +78,14 @@ export async function liveSubscriptionsPaidBy(tx: Tx, paymentId: string): Promis
   return rows;
 }
 
-export async function findSubscription(db: Queryable, id: string, options: { lock?: boolean } = {}): Promise<SubscriptionRecord | undefined> {
-  const { rows } = await db.query<SubscriptionRecord>(`${selectSubscription} WHERE s.id = $1 ${options.lock ? 'FOR UPDATE OF s' : ''}`, [id]);
+export async function findSubscription(
+  db: Queryable,
+  id: string,
+  options: { lock?: boolean } = {},
+): Promise<SubscriptionRecord | undefined> {
+  const { rows } = await db.query<SubscriptionRecord>(`${selectSubscription} WHERE s.id = $1 ${options.lock ? 'FOR UPDATE OF s' : ''}`, [
+    id,
+  ]);
   return rows[0];
 }
 
@@ -99,12 +105,28 @@ export async function listSubscriptions(
 
 export async function insertSubscription(
   tx: Tx,
-  subscription: { userId: string; productId: string; planType: PlanType; status: SubscriptionStatus; startsAt: Date; expiresAt: Date; amountPaid: number },
+  subscription: {
+    userId: string;
+    productId: string;
+    planType: PlanType;
+    status: SubscriptionStatus;
+    startsAt: Date;
+    expiresAt: Date;
+    amountPaid: number;
+  },
 ): Promise<string> {
   const { rows } = await tx.query<{ id: string }>(
     `INSERT INTO subscriptions (user_id, product_id, plan_type, status, starts_at, expires_at, amount_paid)
      VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
-    [subscription.userId, subscription.productId, subscription.planType, subscription.status, subscription.startsAt, subscription.expiresAt, subscription.amountPaid],
+    [
+      subscription.userId,
+      subscription.productId,
+      subscription.planType,
+      subscription.status,
+      subscription.startsAt,
+      subscription.expiresAt,
+      subscription.amountPaid,
+    ],
   );
   return rows[0]!.id;
 }
@@ -181,5 +203,8 @@ export async function runningPeriods(db: Queryable, subscriptionId: string, now:
 
 /** An upgrade credited the rest of these periods: close them at `now` so the rest is not credited twice. */
 export async function closeRunningPeriods(tx: Tx, subscriptionId: string, now: Date): Promise<void> {
-  await tx.query('UPDATE subscription_periods SET closed_at = $2 WHERE subscription_id = $1 AND ends_at > $2 AND closed_at IS NULL', [subscriptionId, now]);
+  await tx.query('UPDATE subscription_periods SET closed_at = $2 WHERE subscription_id = $1 AND ends_at > $2 AND closed_at IS NULL', [
+    subscriptionId,
+    now,
+  ]);
 }

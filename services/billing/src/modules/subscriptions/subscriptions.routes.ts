@@ -39,13 +39,18 @@ export function subscriptionsRoutes(app: App, pool: Pool): void {
     { onRequest: adminOnly, schema: { querystring: subscriptionsQuery, response: { 200: subscriptionsResponse } } },
     async (request) => ({
       success: true as const,
-      subscriptions: (await listSubscriptions(pool, { userId: request.query.user_id, userIds: request.query.user_ids, status: request.query.status })).map(subscriptionView),
+      subscriptions: (
+        await listSubscriptions(pool, { userId: request.query.user_id, userIds: request.query.user_ids, status: request.query.status })
+      ).map(subscriptionView),
     }),
   );
 
   app.put(
     '/subscriptions/:id/status',
-    { onRequest: adminOnly, schema: { params: subscriptionIdParams, body: subscriptionStatusRequest, response: { 200: subscriptionResponse } } },
+    {
+      onRequest: adminOnly,
+      schema: { params: subscriptionIdParams, body: subscriptionStatusRequest, response: { 200: subscriptionResponse } },
+    },
     async (request) => ({
       success: true as const,
       message: messages.subscriptionStatusUpdated,
@@ -58,7 +63,13 @@ export function subscriptionsRoutes(app: App, pool: Pool): void {
     { onRequest: adminOnly, schema: { params: licenceUserParams, body: assignLicenceRequest, response: { 200: subscriptionResponse } } },
     async (request) => {
       const { product_id, plan_type, duration_months } = request.body;
-      const subscription = await assignLicence(pool, { userId: request.params.userId, productId: product_id, planType: plan_type, months: duration_months, admin: auditActor(request) });
+      const subscription = await assignLicence(pool, {
+        userId: request.params.userId,
+        productId: product_id,
+        planType: plan_type,
+        months: duration_months,
+        admin: auditActor(request),
+      });
       return { success: true as const, message: messages.licenceAssigned, subscription: subscriptionView(subscription) };
     },
   );

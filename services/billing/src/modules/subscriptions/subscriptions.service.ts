@@ -35,7 +35,13 @@ export async function assignLicence(
       actor: request.admin,
       action: 'membership.activated',
       entity: { type: 'subscription', id: assigned },
-      after: { user_id: request.userId, product: product.name, plan_type: request.planType, months: request.months, status: 'pending_payment' },
+      after: {
+        user_id: request.userId,
+        product: product.name,
+        plan_type: request.planType,
+        months: request.months,
+        status: 'pending_payment',
+      },
     });
     return assigned;
   }).catch((error: { code?: string }) => {
@@ -47,7 +53,12 @@ export async function assignLicence(
 }
 
 /** PUT /subscriptions/{id}/status: an administrator deactivates an active membership (cancelled, spec 2 §4), nothing more. */
-export async function changeSubscriptionStatus(pool: Pool, id: string, status: 'active' | 'cancelled', admin: AuditActor): Promise<SubscriptionRecord> {
+export async function changeSubscriptionStatus(
+  pool: Pool,
+  id: string,
+  status: 'active' | 'cancelled',
+  admin: AuditActor,
+): Promise<SubscriptionRecord> {
   return withTransaction(pool, async (tx) => {
     const subscription = await findSubscription(tx, id, { lock: true });
     if (!subscription) throw new AppError(404, messages.subscriptionNotFound);

@@ -12,10 +12,14 @@ export function categoriesRoutes(app: App, { pool }: CatalogDeps): void {
     categories: await listCategories(pool),
   }));
 
-  app.put('/categories', { ...adminOnly(app), schema: { body: upsertCategoryRequest, response: { 200: categoryResponse } } }, async (request) => ({
-    success: true as const,
-    category: await upsertCategory(pool, request.body, auditActor(request), request.id),
-  }));
+  app.put(
+    '/categories',
+    { ...adminOnly(app), schema: { body: upsertCategoryRequest, response: { 200: categoryResponse } } },
+    async (request) => ({
+      success: true as const,
+      category: await upsertCategory(pool, request.body, auditActor(request), request.id),
+    }),
+  );
 
   app.delete(
     '/categories/:id',

@@ -7,12 +7,23 @@ import { countProductsInCategory, deleteCategoryRow, findCategory, insertCategor
 const uniqueViolation = '23505';
 const foreignKeyViolation = '23503';
 
-const auditCategory = (tx: Tx, actor: AuditActor, action: string, id: string, before: Omit<Category, 'id'> | null, after: Omit<Category, 'id'> | null) =>
-  recordAudit(tx, 'catalog', { actor, action, entity: { type: 'category', id }, before, after });
+const auditCategory = (
+  tx: Tx,
+  actor: AuditActor,
+  action: string,
+  id: string,
+  before: Omit<Category, 'id'> | null,
+  after: Omit<Category, 'id'> | null,
+) => recordAudit(tx, 'catalog', { actor, action, entity: { type: 'category', id }, before, after });
 const shown = ({ name, color }: Category) => ({ name, color });
 
 /** PUT /categories: creates, or renames and recolours; a rename is announced for every product filed under it. */
-export async function upsertCategory(pool: Pool, input: UpsertCategoryRequest, actor: AuditActor, correlationId?: string): Promise<Category> {
+export async function upsertCategory(
+  pool: Pool,
+  input: UpsertCategoryRequest,
+  actor: AuditActor,
+  correlationId?: string,
+): Promise<Category> {
   try {
     return await withTransaction(pool, async (tx) => {
       if (!input.id) {

@@ -15,18 +15,24 @@ export function mediaRoutes(app: App, { media, storage }: CatalogDeps): void {
   const done = async (work: Promise<unknown>) => ({ success: true as const, product: await work }) as { success: true; product: never };
 
   // A picture is stored as its re-encoded copy (checkImage); a video as sent, only ever served as a video.
-  const readImage = async (request: Parameters<typeof readUpload>[0]) => checkImage(await readUpload(request, 'image', uploadLimits.imageBytes));
-  const readVideo = async (request: Parameters<typeof readUpload>[0]) => checkVideo(await readUpload(request, 'video', uploadLimits.videoBytes));
+  const readImage = async (request: Parameters<typeof readUpload>[0]) =>
+    checkImage(await readUpload(request, 'image', uploadLimits.imageBytes));
+  const readVideo = async (request: Parameters<typeof readUpload>[0]) =>
+    checkVideo(await readUpload(request, 'video', uploadLimits.videoBytes));
 
   app.post('/products/:id/image', { ...adminOnly(app), schema }, async (request) =>
     done(media.setSingle(request.params.id, 'image_url', await readImage(request), auditActor(request))),
   );
-  app.delete('/products/:id/image', { ...adminOnly(app), schema }, (request) => done(media.clearSingle(request.params.id, 'image_url', auditActor(request))));
+  app.delete('/products/:id/image', { ...adminOnly(app), schema }, (request) =>
+    done(media.clearSingle(request.params.id, 'image_url', auditActor(request))),
+  );
 
   app.post('/products/:id/video', { ...adminOnly(app), schema }, async (request) =>
     done(media.setSingle(request.params.id, 'video_url', await readVideo(request), auditActor(request))),
   );
-  app.delete('/products/:id/video', { ...adminOnly(app), schema }, (request) => done(media.clearSingle(request.params.id, 'video_url', auditActor(request))));
+  app.delete('/products/:id/video', { ...adminOnly(app), schema }, (request) =>
+    done(media.clearSingle(request.params.id, 'video_url', auditActor(request))),
+  );
 
   for (const [path, list] of Object.entries(lists)) {
     app.post(`/products/:id/${path}`, { ...adminOnly(app), schema }, async (request) =>
@@ -36,7 +42,9 @@ export function mediaRoutes(app: App, { media, storage }: CatalogDeps): void {
       done(media.removeFromList(request.params.id, list, request.params.itemId, auditActor(request))),
     );
   }
-  app.delete('/products/:id/gallery', { ...adminOnly(app), schema }, (request) => done(media.clearList(request.params.id, 'gallery_images', auditActor(request))));
+  app.delete('/products/:id/gallery', { ...adminOnly(app), schema }, (request) =>
+    done(media.clearList(request.params.id, 'gallery_images', auditActor(request))),
+  );
 
   app.get('/media/*', { schema: { params: z.object({ '*': z.string() }) } }, async (request, reply) => {
     const file = await storage.get(request.params['*']);

@@ -12,7 +12,12 @@ export const mediaUrlPrefix = '/media/';
  */
 export function ownKeys(row: Pick<ProductRow, 'id' | 'image_url' | 'video_url' | 'gallery_images' | 'carousel_images'>): Set<string> {
   const own = `${mediaUrlPrefix}products/${row.id}/`;
-  const urls = [row.image_url, row.video_url, ...row.gallery_images.map((item) => item.url), ...row.carousel_images.map((item) => item.url)];
+  const urls = [
+    row.image_url,
+    row.video_url,
+    ...row.gallery_images.map((item) => item.url),
+    ...row.carousel_images.map((item) => item.url),
+  ];
   return new Set(urls.filter((url): url is string => !!url?.startsWith(own)).map((url) => url.slice(mediaUrlPrefix.length)));
 }
 
@@ -45,7 +50,10 @@ async function changeMedia(
       { audit: { actor, action } },
     );
     const after = ownKeys(product);
-    await deleteFiles(storage, [...before!].filter((key) => !after.has(key)));
+    await deleteFiles(
+      storage,
+      [...before!].filter((key) => !after.has(key)),
+    );
     return product;
   } catch (error) {
     if (stored && !before?.has(stored)) await storage.delete(stored);

@@ -11,13 +11,19 @@ export function plansRoutes(app: App, { pool }: CatalogDeps): void {
   app.put(
     '/products/:id/plans/custom',
     { ...adminOnly(app), schema: { params: productIdParams, body: customPlanRequest, response: answer } },
-    async (request) => ({ success: true as const, product: await saveCustomPlan(pool, request.params.id, request.body, auditActor(request), request.id) }),
+    async (request) => ({
+      success: true as const,
+      product: await saveCustomPlan(pool, request.params.id, request.body, auditActor(request), request.id),
+    }),
   );
 
   app.delete(
     '/products/:id/plans/custom/:planKey',
     { ...adminOnly(app), schema: { params: productIdParams.extend({ planKey: z.string().min(1).max(40) }), response: answer } },
-    async (request) => ({ success: true as const, product: await removeCustomPlan(pool, request.params.id, request.params.planKey, auditActor(request), request.id) }),
+    async (request) => ({
+      success: true as const,
+      product: await removeCustomPlan(pool, request.params.id, request.params.planKey, auditActor(request), request.id),
+    }),
   );
 
   app.put(

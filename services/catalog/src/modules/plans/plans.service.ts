@@ -5,7 +5,14 @@ import { changeProduct } from '../products/products.service.js';
 import { deleteCustomPlan, upsertCustomPlan, upsertPlan } from '../products/products.repository.js';
 
 /** PUT /products/{id}/plans/{plan}: a new price and/or features; a tier the product lacks needs a price to exist. */
-export function updatePlan(pool: Pool, productId: string, type: PlanType, input: UpdatePlanRequest, actor: AuditActor, correlationId?: string): Promise<Product> {
+export function updatePlan(
+  pool: Pool,
+  productId: string,
+  type: PlanType,
+  input: UpdatePlanRequest,
+  actor: AuditActor,
+  correlationId?: string,
+): Promise<Product> {
   return changeProduct(
     pool,
     productId,
@@ -25,7 +32,13 @@ export function updatePlan(pool: Pool, productId: string, type: PlanType, input:
   );
 }
 
-export function saveCustomPlan(pool: Pool, productId: string, input: CustomPlanRequest, actor: AuditActor, correlationId?: string): Promise<Product> {
+export function saveCustomPlan(
+  pool: Pool,
+  productId: string,
+  input: CustomPlanRequest,
+  actor: AuditActor,
+  correlationId?: string,
+): Promise<Product> {
   return changeProduct(
     pool,
     productId,

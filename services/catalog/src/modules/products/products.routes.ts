@@ -14,14 +14,21 @@ export function productsRoutes(app: App, { pool, storage, billing, log }: Catalo
     products: (await listProducts(pool, { activeOnly: false })).map(productView),
   }));
 
-  app.post('/products', { ...adminOnly(app), schema: { body: createProductRequest, response: { 201: productResponse } } }, async (request, reply) =>
-    reply.status(201).send({ success: true as const, product: await createProduct(pool, request.body, auditActor(request), request.id) }),
+  app.post(
+    '/products',
+    { ...adminOnly(app), schema: { body: createProductRequest, response: { 201: productResponse } } },
+    async (request, reply) =>
+      reply.status(201).send({ success: true as const, product: await createProduct(pool, request.body, auditActor(request), request.id) }),
   );
 
-  app.get('/products/:id', { ...adminOnly(app), schema: { params: productIdParams, response: { 200: productResponse } } }, async (request) => ({
-    success: true as const,
-    product: await getProduct(pool, request.params.id),
-  }));
+  app.get(
+    '/products/:id',
+    { ...adminOnly(app), schema: { params: productIdParams, response: { 200: productResponse } } },
+    async (request) => ({
+      success: true as const,
+      product: await getProduct(pool, request.params.id),
+    }),
+  );
 
   app.put(
     '/products/:id',
@@ -38,7 +45,9 @@ export function productsRoutes(app: App, { pool, storage, billing, log }: Catalo
   app.delete('/products/:id', { ...adminOnly(app), schema: { params: productIdParams } }, async (request) => {
     const removed = await deleteProduct(pool, request.params.id, auditActor(request), request.id);
     // The row is gone; a file left behind by a failed delete wastes space but breaks nothing.
-    await deleteFiles(storage, ownKeys(removed)).catch((error: unknown) => log.warn({ err: error }, 'media of a deleted product not removed'));
+    await deleteFiles(storage, ownKeys(removed)).catch((error: unknown) =>
+      log.warn({ err: error }, 'media of a deleted product not removed'),
+    );
     return { success: true as const, message: messages.productDeleted };
   });
 }

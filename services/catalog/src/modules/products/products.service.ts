@@ -87,7 +87,8 @@ export async function createProduct(pool: Pool, input: CreateProduct, actor: Aud
       const prices = { estandar: input.price_estandar, pro: input.price_pro, gold: input.price_gold };
       for (const type of planTypes) {
         const price = prices[type];
-        if (price !== undefined) await upsertPlan(tx, id, type, { name: defaultPlanName(type), price, features: input.plan_features?.[type] ?? [] });
+        if (price !== undefined)
+          await upsertPlan(tx, id, type, { name: defaultPlanName(type), price, features: input.plan_features?.[type] ?? [] });
       }
       const row = (await findProduct(tx, id))!;
       await announceProduct(tx, row, correlationId);

@@ -7,7 +7,10 @@ import type { FastifyBaseLogger } from 'fastify';
  * fails at once while Redis is away (the store answers from PostgreSQL); the drop, run by a consumer, waits the
  * outage out, so no change is missed.
  */
-export function publicProductsCache(clients: { reads: Redis; writes: Redis }, options: { namespace: string; ttlSeconds: number; log: FastifyBaseLogger }) {
+export function publicProductsCache(
+  clients: { reads: Redis; writes: Redis },
+  options: { namespace: string; ttlSeconds: number; log: FastifyBaseLogger },
+) {
   const { reads: redis, writes } = clients;
   const prefix = `${options.namespace}:catalog:public-products`;
   const versionKey = `${prefix}:version`;
@@ -24,7 +27,9 @@ export function publicProductsCache(clients: { reads: Redis; writes: Redis }, op
         return load();
       }
       const body = await load();
-      await redis.set(key, body, 'EX', options.ttlSeconds).catch((error: unknown) => options.log.warn({ err: error }, 'public products cache not stored'));
+      await redis
+        .set(key, body, 'EX', options.ttlSeconds)
+        .catch((error: unknown) => options.log.warn({ err: error }, 'public products cache not stored'));
       return body;
     },
     async invalidate(): Promise<void> {

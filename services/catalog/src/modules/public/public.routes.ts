@@ -9,7 +9,10 @@ import { findActiveProductBySlug, listProducts } from '../products/products.repo
 export function publicRoutes(app: App, { pool, cache }: CatalogDeps): void {
   // No response schema: the body is a string already checked against `productsResponse` when cached.
   app.get('/public/products', async (request, reply) => {
-    const load = async () => JSON.stringify(productsResponse.parse({ success: true, products: (await listProducts(pool, { activeOnly: true })).map(productView) }));
+    const load = async () =>
+      JSON.stringify(
+        productsResponse.parse({ success: true, products: (await listProducts(pool, { activeOnly: true })).map(productView) }),
+      );
     // The gateway refilling its own copy after an event asks past the cache, which may not have dropped yet.
     const body = request.headers['cache-control'] === 'no-cache' ? await load() : await cache.read(load);
     return reply.type('application/json; charset=utf-8').send(body);

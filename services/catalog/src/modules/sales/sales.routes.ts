@@ -7,7 +7,10 @@ import { reconcileSoldCounts } from './sales.service.js';
 export function salesRoutes(app: App, { pool }: CatalogDeps): void {
   app.post(
     '/admin/reconcile/sold-count',
-    { ...adminOnly(app), schema: { body: reconcileSoldCountRequest.default({ resetAll: false }), response: { 200: reconcileSoldCountResponse } } },
+    {
+      ...adminOnly(app),
+      schema: { body: reconcileSoldCountRequest.default({ resetAll: false }), response: { 200: reconcileSoldCountResponse } },
+    },
     async (request) => ({
       success: true as const,
       message: messages.soldCountReconciled,

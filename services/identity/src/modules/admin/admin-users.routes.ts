@@ -1,4 +1,13 @@
-import { listUsersQuery, listUsersResponse, messages, userStatsResponse, updateUserRequest, userIdParams, userProfileResponse, userResponse } from '@mb/contracts';
+import {
+  listUsersQuery,
+  listUsersResponse,
+  messages,
+  userStatsResponse,
+  updateUserRequest,
+  userIdParams,
+  userProfileResponse,
+  userResponse,
+} from '@mb/contracts';
 import { auditActor, requireRole, type App } from '@mb/service-kit';
 import { z } from 'zod';
 import type { IdentityDeps } from '../../deps.js';
@@ -20,10 +29,14 @@ export function adminUsersRoutes(app: App, deps: IdentityDeps & { countDeletion:
     stats: await countUsers(deps.pool),
   }));
 
-  app.get('/users/:id/profile', { onRequest, schema: { params: userIdParams, response: { 200: userProfileResponse } } }, async (request) => ({
-    success: true as const,
-    user: await userProfile(deps, request.params.id),
-  }));
+  app.get(
+    '/users/:id/profile',
+    { onRequest, schema: { params: userIdParams, response: { 200: userProfileResponse } } },
+    async (request) => ({
+      success: true as const,
+      user: await userProfile(deps, request.params.id),
+    }),
+  );
 
   app.put(
     '/users/:id',
@@ -44,13 +57,9 @@ export function adminUsersRoutes(app: App, deps: IdentityDeps & { countDeletion:
     },
   );
 
-  app.post(
-    '/users/:id/restore',
-    { onRequest, schema: { params: userIdParams, response: { 200: userResponse } } },
-    async (request) => ({
-      success: true as const,
-      message: messages.userRestored,
-      user: await restoreUser(deps, request.user, auditActor(request), request.params.id),
-    }),
-  );
+  app.post('/users/:id/restore', { onRequest, schema: { params: userIdParams, response: { 200: userResponse } } }, async (request) => ({
+    success: true as const,
+    message: messages.userRestored,
+    user: await restoreUser(deps, request.user, auditActor(request), request.params.id),
+  }));
 }

@@ -1,9 +1,34 @@
-import { identityUserDeleted, identityUserStatusChanged, messages, type AdminUser, type AuditActor, type UpdateUserRequest } from '@mb/contracts';
-import { AppError, changedFields, forbidden, notFound, recordAudit, withTransaction, writeOutbox, type SessionClaims, type Tx } from '@mb/service-kit';
+import {
+  identityUserDeleted,
+  identityUserStatusChanged,
+  messages,
+  type AdminUser,
+  type AuditActor,
+  type UpdateUserRequest,
+} from '@mb/contracts';
+import {
+  AppError,
+  changedFields,
+  forbidden,
+  notFound,
+  recordAudit,
+  withTransaction,
+  writeOutbox,
+  type SessionClaims,
+  type Tx,
+} from '@mb/service-kit';
 import type { IdentityDeps } from '../../deps.js';
 import { assertMayManage } from '../../domain/admin-policy.js';
 import { announceRevoked, endSessions } from '../sessions/sessions.service.js';
-import { findUserById, listUsers, restoreUser as undelete, softDeleteUser, toAdminUser, updateUser, type UserRow } from '../users/users.repository.js';
+import {
+  findUserById,
+  listUsers,
+  restoreUser as undelete,
+  softDeleteUser,
+  toAdminUser,
+  updateUser,
+  type UserRow,
+} from '../users/users.repository.js';
 import type { CountDeletion } from './deletion-throttle.js';
 
 type Filter = Parameters<typeof listUsers>[1];
@@ -33,7 +58,13 @@ const announceStatus = (tx: Tx, user: UserRow) =>
   writeOutbox(tx, identityUserStatusChanged, { aggregateId: user.id, payload: { userId: user.id, status: user.status } });
 
 /** PUT /users/{id}: disabling an account or changing its role also ends its sessions everywhere. */
-export async function changeUser(deps: IdentityDeps, claims: SessionClaims, actor: AuditActor, id: string, input: UpdateUserRequest): Promise<AdminUser> {
+export async function changeUser(
+  deps: IdentityDeps,
+  claims: SessionClaims,
+  actor: AuditActor,
+  id: string,
+  input: UpdateUserRequest,
+): Promise<AdminUser> {
   const { user, revoked } = await withTransaction(deps.pool, async (tx) => {
     const target = await findUserById(tx, id);
     if (!target || target.deleted_at) throw notFound(messages.userNotFound);
@@ -58,7 +89,12 @@ export async function changeUser(deps: IdentityDeps, claims: SessionClaims, acto
  * it; `identity.user.deleted` has billing cancel its subscriptions, while orders, payments and invoices stay.
  * Each administrator deletes only so many accounts in a row.
  */
-export async function removeUser(deps: IdentityDeps & { countDeletion: CountDeletion }, claims: SessionClaims, actor: AuditActor, id: string): Promise<void> {
+export async function removeUser(
+  deps: IdentityDeps & { countDeletion: CountDeletion },
+  claims: SessionClaims,
+  actor: AuditActor,
+  id: string,
+): Promise<void> {
   await deps.countDeletion(claims.sub);
   const revoked = await withTransaction(deps.pool, async (tx) => {
     const target = await findUserById(tx, id);
@@ -77,7 +113,13 @@ export async function removeUser(deps: IdentityDeps & { countDeletion: CountDele
 export const restoreDays = 30;
 
 /** POST /users/{id}/restore (SuperAdmin): the account as it was; its cancelled subscriptions stay cancelled. */
-export async function restoreUser(deps: IdentityDeps, claims: SessionClaims, actor: AuditActor, id: string, now = new Date()): Promise<AdminUser> {
+export async function restoreUser(
+  deps: IdentityDeps,
+  claims: SessionClaims,
+  actor: AuditActor,
+  id: string,
+  now = new Date(),
+): Promise<AdminUser> {
   if (claims.role !== 'SuperAdmin') throw forbidden(messages.forbidden);
   return withTransaction(deps.pool, async (tx) => {
     const target = await findUserById(tx, id);

@@ -12,12 +12,18 @@ export const deletionLimit = { points: 5, windowSeconds: 600 };
  * Retry-After. Redis down: the deletion goes on and the log says so; the session and role checks still hold.
  */
 export function deletionThrottle(redis: Redis, namespace: string, log: FastifyBaseLogger) {
-  const limiter = new RateLimiterRedis({ storeClient: redis, keyPrefix: `mb-admin-deletions:${namespace}`, points: deletionLimit.points, duration: deletionLimit.windowSeconds });
+  const limiter = new RateLimiterRedis({
+    storeClient: redis,
+    keyPrefix: `mb-admin-deletions:${namespace}`,
+    points: deletionLimit.points,
+    duration: deletionLimit.windowSeconds,
+  });
   return async function countDeletion(adminId: string): Promise<void> {
     try {
       await limiter.consume(adminId);
     } catch (refusal) {
-      if (refusal instanceof RateLimiterRes) throw new AppError(429, messages.tooManyDeletions, { retry_after: Math.ceil(refusal.msBeforeNext / 1000) });
+      if (refusal instanceof RateLimiterRes)
+        throw new AppError(429, messages.tooManyDeletions, { retry_after: Math.ceil(refusal.msBeforeNext / 1000) });
       log.warn({ err: refusal }, 'deletion throttle: not counted');
     }
   };

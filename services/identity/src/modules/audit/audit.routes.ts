@@ -6,7 +6,10 @@ import { auditPage } from './audit.service.js';
 export function auditRoutes(app: App, pool: Pool): void {
   app.get(
     '/audit',
-    { onRequest: [app.authenticate, requireRole('Admin', 'SuperAdmin')], schema: { querystring: auditQuery, response: { 200: auditResponse } } },
+    {
+      onRequest: [app.authenticate, requireRole('Admin', 'SuperAdmin')],
+      schema: { querystring: auditQuery, response: { 200: auditResponse } },
+    },
     async (request) => ({ success: true as const, ...(await auditPage(pool, request.query)) }),
   );
 }

@@ -68,6 +68,9 @@ export async function finishGoogleSignin(deps: IdentityDeps, query: string): Pro
   const { user, isNew } = await userFor(deps, claims);
   if (user.status !== 'active') throw forbidden(messages.accountDisabled);
   // Keep the photo current; the user may have changed it at Google.
-  const current = claims.picture && claims.picture !== user.google_photo_url ? await updateUser(deps.pool, user.id, { google_photo_url: claims.picture }) : user;
+  const current =
+    claims.picture && claims.picture !== user.google_photo_url
+      ? await updateUser(deps.pool, user.id, { google_photo_url: claims.picture })
+      : user;
   return { ...(await startSession(deps, current!)), isNew };
 }

@@ -7,7 +7,16 @@ export type MailJob =
   | { kind: 'username-reminder'; to: string; fullName: string; username: string }
   | { kind: 'sign-up-attempt'; to: string; fullName: string; link: string }
   | { kind: 'email-changed'; to: string; fullName: string; code: string; link: string }
-  | { kind: 'subscription-expiring'; to: string; fullName: string; productName: string; planName: string; daysLeft: number; expiresOn: string; link: string }
+  | {
+      kind: 'subscription-expiring';
+      to: string;
+      fullName: string;
+      productName: string;
+      planName: string;
+      daysLeft: number;
+      expiresOn: string;
+      link: string;
+    }
   | { kind: 'subscription-grace'; to: string; fullName: string; productName: string; suspendsOn: string; link: string };
 
 export interface RenderedMail {
@@ -77,7 +86,9 @@ function compose(job: MailJob): { subject: string; blocks: Block[] } {
       return {
         subject: `Tu suscripción a ${job.productName} venció`,
         blocks: [
-          { paragraph: `Tu suscripción a ${job.productName} venció. Puedes seguir usándola hasta el ${job.suspendsOn}; después se suspenderá.` },
+          {
+            paragraph: `Tu suscripción a ${job.productName} venció. Puedes seguir usándola hasta el ${job.suspendsOn}; después se suspenderá.`,
+          },
           { paragraph: 'Renuévala antes de esa fecha para no perder el acceso.' },
           { button: 'Renovar mi suscripción', link: job.link },
         ],
@@ -87,7 +98,10 @@ function compose(job: MailJob): { subject: string; blocks: Block[] } {
         subject: `Alguien intentó registrarse con tu email en ${brand}`,
         blocks: [
           { paragraph: `Alguien intentó crear una cuenta de ${brand} con esta dirección de email, que ya tiene una cuenta.` },
-          { paragraph: 'Si fuiste tú, inicia sesión con tu contraseña; si no la recuerdas, puedes restablecerla desde la página de inicio de sesión.' },
+          {
+            paragraph:
+              'Si fuiste tú, inicia sesión con tu contraseña; si no la recuerdas, puedes restablecerla desde la página de inicio de sesión.',
+          },
           { button: 'Iniciar sesión', link: job.link },
           { paragraph: 'Si no fuiste tú, ignora este mensaje: tu cuenta no cambió.' },
         ],
@@ -98,7 +112,10 @@ function compose(job: MailJob): { subject: string; blocks: Block[] } {
         blocks: [
           { paragraph: `Tu usuario de ${brand} es tu dirección de email:` },
           { code: job.username },
-          { paragraph: 'Úsalo con tu contraseña para iniciar sesión. Si no la recuerdas, puedes restablecerla desde la página de inicio de sesión.' },
+          {
+            paragraph:
+              'Úsalo con tu contraseña para iniciar sesión. Si no la recuerdas, puedes restablecerla desde la página de inicio de sesión.',
+          },
           { paragraph: 'Si no pediste este recordatorio, ignora este mensaje.' },
         ],
       };

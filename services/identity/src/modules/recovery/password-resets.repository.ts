@@ -1,7 +1,11 @@
 import type { Queryable } from '@mb/service-kit';
 
 export async function insertPasswordReset(db: Queryable, row: { userId: string; tokenHash: string; expiresAt: Date }): Promise<void> {
-  await db.query('INSERT INTO password_resets (user_id, token_hash, expires_at) VALUES ($1, $2, $3)', [row.userId, row.tokenHash, row.expiresAt]);
+  await db.query('INSERT INTO password_resets (user_id, token_hash, expires_at) VALUES ($1, $2, $3)', [
+    row.userId,
+    row.tokenHash,
+    row.expiresAt,
+  ]);
 }
 
 /**

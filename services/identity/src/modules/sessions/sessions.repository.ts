@@ -1,7 +1,10 @@
 import type { Queryable } from '@mb/service-kit';
 
 export async function insertSession(db: Queryable, userId: string, expiresAt: Date): Promise<string> {
-  const { rows } = await db.query<{ id: string }>('INSERT INTO sessions (user_id, expires_at) VALUES ($1, $2) RETURNING id', [userId, expiresAt]);
+  const { rows } = await db.query<{ id: string }>('INSERT INTO sessions (user_id, expires_at) VALUES ($1, $2) RETURNING id', [
+    userId,
+    expiresAt,
+  ]);
   return rows[0]!.id;
 }
 
@@ -36,6 +39,8 @@ export async function isSessionRevoked(db: Queryable, id: string): Promise<boole
 
 /** The revoked sessions whose tokens could still be shown (not expired yet): what Redis's list must hold. */
 export async function revokedLiveSessions(db: Queryable): Promise<RevokedSession[]> {
-  const { rows } = await db.query<RevokedSession>('SELECT id, expires_at FROM sessions WHERE revoked_at IS NOT NULL AND expires_at > now()');
+  const { rows } = await db.query<RevokedSession>(
+    'SELECT id, expires_at FROM sessions WHERE revoked_at IS NOT NULL AND expires_at > now()',
+  );
   return rows;
 }

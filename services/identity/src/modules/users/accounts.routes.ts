@@ -19,7 +19,9 @@ const ok = z.object({ success: z.literal(true) });
 export function accountsRoutes(app: App, deps: IdentityDeps): void {
   app.post('/register', { schema: { body: registerRequest, response: { 201: registerResponse } } }, async (request, reply) => {
     await register(deps, request.body);
-    return reply.status(201).send({ success: true as const, message: messages.registered, verification_info: { email: request.body.email } });
+    return reply
+      .status(201)
+      .send({ success: true as const, message: messages.registered, verification_info: { email: request.body.email } });
   });
 
   app.post('/login', { schema: { body: loginRequest, response: { 200: sessionResponse } } }, async (request) => ({
@@ -33,11 +35,15 @@ export function accountsRoutes(app: App, deps: IdentityDeps): void {
     user: toSessionUser(await currentUser(deps, request.user)),
   }));
 
-  app.put('/me', { onRequest: [app.authenticate], schema: { body: updateMeRequest, response: { 200: updateMeResponse } } }, async (request) => ({
-    success: true as const,
-    message: messages.profileUpdated,
-    user: await updateMe(deps, request.user, request.body),
-  }));
+  app.put(
+    '/me',
+    { onRequest: [app.authenticate], schema: { body: updateMeRequest, response: { 200: updateMeResponse } } },
+    async (request) => ({
+      success: true as const,
+      message: messages.profileUpdated,
+      user: await updateMe(deps, request.user, request.body),
+    }),
+  );
 
   app.post('/logout', { onRequest: [app.authenticate], schema: { response: { 200: ok } } }, async (request) => {
     await logout(deps, request.user);

@@ -22,7 +22,12 @@ export function signInThrottle(redis: Redis, namespace: string, log: FastifyBase
     return {
       policy,
       key,
-      failures: new RateLimiterRedis({ storeClient: redis, keyPrefix: `${prefix}:failures`, points: 1_000_000, duration: policy.windowSeconds }),
+      failures: new RateLimiterRedis({
+        storeClient: redis,
+        keyPrefix: `${prefix}:failures`,
+        points: 1_000_000,
+        duration: policy.windowSeconds,
+      }),
       // Blocked for the wait with `block`; one point, so a blocked key reads as consumed past its points.
       waits: new RateLimiterRedis({ storeClient: redis, keyPrefix: `${prefix}:wait`, points: 1, duration: 1 }),
     };
@@ -41,26 +46,38 @@ export function signInThrottle(redis: Redis, namespace: string, log: FastifyBase
 
   return {
     waitFor: (account, ip) =>
-      safely('check', async () => {
-        const waits = await Promise.all(counters.map(async (c) => (await c.waits.get(c.key(account, ip))) ?? undefined));
-        const blocked = waits.filter((res) => res !== undefined && res.consumedPoints > 1);
-        return blocked.length ? Math.max(...blocked.map((res) => Math.ceil(res!.msBeforeNext / 1000))) : 0;
-      }, 0),
+      safely(
+        'check',
+        async () => {
+          const waits = await Promise.all(counters.map(async (c) => (await c.waits.get(c.key(account, ip))) ?? undefined));
+          const blocked = waits.filter((res) => res !== undefined && res.consumedPoints > 1);
+          return blocked.length ? Math.max(...blocked.map((res) => Math.ceil(res!.msBeforeNext / 1000))) : 0;
+        },
+        0,
+      ),
     failed: (account, ip) =>
-      safely('count', async () => {
-        await Promise.all(
-          counters.map(async (c) => {
-            const key = c.key(account, ip);
-            const { consumedPoints } = await c.failures.penalty(key, 1);
-            const wait = delayAfter(consumedPoints, c.policy);
-            if (wait > 0) await c.waits.block(key, wait);
-          }),
-        );
-      }, undefined),
+      safely(
+        'count',
+        async () => {
+          await Promise.all(
+            counters.map(async (c) => {
+              const key = c.key(account, ip);
+              const { consumedPoints } = await c.failures.penalty(key, 1);
+              const wait = delayAfter(consumedPoints, c.policy);
+              if (wait > 0) await c.waits.block(key, wait);
+            }),
+          );
+        },
+        undefined,
+      ),
     succeeded: (account, ip) =>
-      safely('reset', async () => {
-        const key = pair.key(account, ip);
-        await Promise.all([pair.failures.delete(key), pair.waits.delete(key)]);
-      }, undefined),
+      safely(
+        'reset',
+        async () => {
+          const key = pair.key(account, ip);
+          await Promise.all([pair.failures.delete(key), pair.waits.delete(key)]);
+        },
+        undefined,
+      ),
   };
 }

@@ -13,7 +13,12 @@ export type CodeMailCooldown = (email: string) => Promise<number>;
  * check in the database still spaces them) and the log says so.
  */
 export function codeMailCooldown(redis: Redis, namespace: string, log: FastifyBaseLogger): CodeMailCooldown {
-  const limiter = new RateLimiterRedis({ storeClient: redis, keyPrefix: `mb-code-mail:${namespace}`, points: 1, duration: identityLimits.resendCooldownSeconds });
+  const limiter = new RateLimiterRedis({
+    storeClient: redis,
+    keyPrefix: `mb-code-mail:${namespace}`,
+    points: 1,
+    duration: identityLimits.resendCooldownSeconds,
+  });
   return async (email) => {
     try {
       await limiter.consume(email.trim().toLowerCase());

@@ -19,7 +19,9 @@ export async function insertVerification(
   db: Queryable,
   row: { userId: string; email: string; codeHash: string; tokenHash: string; expiresAt: Date },
 ): Promise<void> {
-  await db.query('UPDATE email_verifications SET superseded_at = now() WHERE user_id = $1 AND used_at IS NULL AND superseded_at IS NULL', [row.userId]);
+  await db.query('UPDATE email_verifications SET superseded_at = now() WHERE user_id = $1 AND used_at IS NULL AND superseded_at IS NULL', [
+    row.userId,
+  ]);
   await db.query('INSERT INTO email_verifications (user_id, email, code_hash, token_hash, expires_at) VALUES ($1, $2, $3, $4, $5)', [
     row.userId,
     row.email,
@@ -41,7 +43,9 @@ export async function latestVerification(db: Queryable, userId: string): Promise
 }
 
 export async function findVerificationByToken(db: Queryable, tokenHash: string): Promise<VerificationRow | undefined> {
-  const { rows } = await db.query<VerificationRow>(`SELECT ${columns} FROM email_verifications WHERE token_hash = $1 FOR UPDATE`, [tokenHash]);
+  const { rows } = await db.query<VerificationRow>(`SELECT ${columns} FROM email_verifications WHERE token_hash = $1 FOR UPDATE`, [
+    tokenHash,
+  ]);
   return rows[0];
 }
 

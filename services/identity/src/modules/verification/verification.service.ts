@@ -91,7 +91,9 @@ async function verifyLink(tx: Queryable, token: string): Promise<Outcome> {
 /** POST /verify-email: a verified account is signed in at once (spec 1 §4). */
 export async function verifyEmail(deps: IdentityDeps, input: VerifyEmailRequest): Promise<Session> {
   const token = input.token.trim();
-  const outcome = await withTransaction(deps.pool, (tx) => (isTypedCode(token) ? verifyTypedCode(tx, input.email, token) : verifyLink(tx, token)));
+  const outcome = await withTransaction(deps.pool, (tx) =>
+    isTypedCode(token) ? verifyTypedCode(tx, input.email, token) : verifyLink(tx, token),
+  );
   if (!outcome.ok) throw outcome.error;
   if (outcome.user.status !== 'active') throw forbidden(messages.accountDisabled);
   return startSession(deps, outcome.user);
@@ -111,7 +113,10 @@ export async function resendVerification(deps: IdentityDeps, email: string): Pro
 }
 
 /** POST /update-pending-email: the address was mistyped at sign-up; only for accounts not verified yet, by who knows the password. */
-export async function updatePendingEmail(deps: IdentityDeps, input: { email: string; newEmail: string; password: string }): Promise<string> {
+export async function updatePendingEmail(
+  deps: IdentityDeps,
+  input: { email: string; newEmail: string; password: string },
+): Promise<string> {
   try {
     const mail = await withTransaction(deps.pool, async (tx) => {
       const user = await findUserByEmail(tx, input.email);

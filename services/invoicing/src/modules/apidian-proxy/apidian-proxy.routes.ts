@@ -26,7 +26,6 @@ import { passThrough, type ApidianProxyService, type StatusQuery } from './apidi
 const uploadLimit = 5 * 1024 * 1024;
 const statusQueries: StatusQuery[] = ['zip', 'document', 'events-document'];
 
-
 async function answer(reply: FastifyReply, call: Promise<ApidianAnswer>) {
   const { status, body } = passThrough(await call);
   return reply.status(status).send(body);
@@ -46,10 +45,8 @@ export function apidianProxyRoutes(app: App, proxy: ApidianProxyService, issuers
     return typed ? typed.trim() : issuers.tokenOf(Number(request.headers[apidianIssuerHeader]));
   };
 
-  app.post(
-    '/apidian/config/:nit/:dv',
-    { ...admin, schema: { params: issuerKeyParams, body: issuerFields } },
-    async (request, reply) => answer(reply, proxy.create(request.params.nit, request.params.dv, request.body, auditActor(request))),
+  app.post('/apidian/config/:nit/:dv', { ...admin, schema: { params: issuerKeyParams, body: issuerFields } }, async (request, reply) =>
+    answer(reply, proxy.create(request.params.nit, request.params.dv, request.body, auditActor(request))),
   );
 
   app.put(
@@ -60,7 +57,11 @@ export function apidianProxyRoutes(app: App, proxy: ApidianProxyService, issuers
 
   app.put(
     '/apidian/config/certificate',
-    { ...admin, bodyLimit: uploadLimit, schema: { headers: apidianTokenHeaders(texts.certificateFieldsRequired), body: certificateRequest } },
+    {
+      ...admin,
+      bodyLimit: uploadLimit,
+      schema: { headers: apidianTokenHeaders(texts.certificateFieldsRequired), body: certificateRequest },
+    },
     async (request, reply) => answer(reply, proxy.certificate(await tokenOf(request), request.body, auditActor(request))),
   );
 
@@ -103,6 +104,7 @@ export function apidianProxyRoutes(app: App, proxy: ApidianProxyService, issuers
   app.post(
     '/apidian/delete/company/:nit/:dv',
     { ...admin, schema: { headers: apidianTokenHeaders(texts.environmentNeedsIssuer), params: issuerKeyParams } },
-    async (request, reply) => answer(reply, proxy.deleteCompany(await tokenOf(request), request.params.nit, request.params.dv, auditActor(request))),
+    async (request, reply) =>
+      answer(reply, proxy.deleteCompany(await tokenOf(request), request.params.nit, request.params.dv, auditActor(request))),
   );
 }

@@ -1,7 +1,14 @@
 import { invoicingAdminMessages, type AuditActor, type UpdateIssuerRequest } from '@mb/contracts';
 import { AppError, badRequest, notFound, withTransaction, type Pool, type Tx } from '@mb/service-kit';
 import type { ApidianAnswer, ApidianClient } from '../../apidian/apidian-client.js';
-import { apidianAccepted, certificateState, environmentState, savedResolution, withoutSecrets, type IssuerState } from '../../domain/apidian-answers.js';
+import {
+  apidianAccepted,
+  certificateState,
+  environmentState,
+  savedResolution,
+  withoutSecrets,
+  type IssuerState,
+} from '../../domain/apidian-answers.js';
 import { isPlatformCompany } from '../../domain/issuer-visibility.js';
 import { tokenDigest } from '../../domain/token-crypto.js';
 import { applyIssuerState, deleteIssuer, findIssuerRowByNit, findIssuerRowByToken, saveResolution } from '../issuers/issuers.repository.js';
@@ -28,8 +35,24 @@ export type StatusQuery = 'zip' | 'document' | 'events-document';
  * date, so the list shows each setup step. A token that belongs to no issuer here is still passed on: the call is
  * APIDIAN's to judge, there is just nothing to update.
  */
-export function apidianProxyService({ pool, apidian, issuers, platformNit }: { pool: Pool; apidian: ApidianClient; issuers: IssuersService; platformNit: string }) {
-  async function forward(method: Method, path: string, token: string, body: unknown, change?: IssuerUpdate & { actor: AuditActor }): Promise<ApidianAnswer> {
+export function apidianProxyService({
+  pool,
+  apidian,
+  issuers,
+  platformNit,
+}: {
+  pool: Pool;
+  apidian: ApidianClient;
+  issuers: IssuersService;
+  platformNit: string;
+}) {
+  async function forward(
+    method: Method,
+    path: string,
+    token: string,
+    body: unknown,
+    change?: IssuerUpdate & { actor: AuditActor },
+  ): Promise<ApidianAnswer> {
     const answer = await askApidian(() => apidian.call(method, path, { token, body }));
     if (change && apidianAccepted(answer)) {
       const issuer = await findIssuerRowByToken(pool, tokenDigest(token));
@@ -42,7 +65,10 @@ export function apidianProxyService({ pool, apidian, issuers, platformNit }: { p
     }
     return answer;
   }
-  const setState = (state: (answer: Json) => IssuerState): IssuerUpdate['apply'] => (tx, issuerId, answer) => applyIssuerState(tx, issuerId, state(answer));
+  const setState =
+    (state: (answer: Json) => IssuerState): IssuerUpdate['apply'] =>
+    (tx, issuerId, answer) =>
+      applyIssuerState(tx, issuerId, state(answer));
 
   return {
     /**
@@ -53,13 +79,17 @@ export function apidianProxyService({ pool, apidian, issuers, platformNit }: { p
      */
     async create(nit: string, dv: string, fields: Omit<UpdateIssuerRequest, 'nit' | 'dv'>, actor: AuditActor): Promise<ApidianAnswer> {
       const known = await findIssuerRowByNit(pool, nit);
-      if (nit === platformNit || (known && isPlatformCompany(known))) throw new AppError(409, invoicingAdminMessages.platformIssuerProtected.replace('{nit}', nit));
+      if (nit === platformNit || (known && isPlatformCompany(known)))
+        throw new AppError(409, invoicingAdminMessages.platformIssuerProtected.replace('{nit}', nit));
       if (known) throw new AppError(409, invoicingAdminMessages.issuerNitExists.replace('{nit}', nit));
       const answer = await askApidian(() => apidian.call('POST', `config/${nit}/${dv}`, { body: fields }));
       if (!apidianAccepted(answer)) return answer;
       await issuers.saveCreated(nit, dv, fields, answer.body, actor);
       // The token stays here: the screens call APIDIAN with the issuer's id.
-      return { ...answer, body: { ...answer.body, token: typeof answer.body.token === 'string' ? tokenHint(answer.body.token) : answer.body.token } };
+      return {
+        ...answer,
+        body: { ...answer.body, token: typeof answer.body.token === 'string' ? tokenHint(answer.body.token) : answer.body.token },
+      };
     },
 
     software: (token: string, body: Json, actor: AuditActor) =>
@@ -72,7 +102,11 @@ export function apidianProxyService({ pool, apidian, issuers, platformNit }: { p
 
     /** The password goes to APIDIAN and nowhere else. */
     certificate: (token: string, body: { certificate: string; password: string }, actor: AuditActor) =>
-      forward('PUT', 'config/certificate', token, body, { actor, action: 'issuer.certificate_uploaded', apply: setState(certificateState) }),
+      forward('PUT', 'config/certificate', token, body, {
+        actor,
+        action: 'issuer.certificate_uploaded',
+        apply: setState(certificateState),
+      }),
 
     resolution: (token: string, body: Json, actor: AuditActor) =>
       forward('PUT', 'config/resolution', token, body, {

@@ -29,7 +29,10 @@ export interface CreditNoteRecord {
 const columns = 'payment_id, reason, status, prefix, number, request';
 
 export async function findCreditNote(db: Queryable, paymentId: string, options: { lock?: boolean } = {}): Promise<CreditNoteRecord | null> {
-  const { rows } = await db.query<CreditNoteRecord>(`SELECT ${columns} FROM credit_notes WHERE payment_id = $1${options.lock ? ' FOR UPDATE' : ''}`, [paymentId]);
+  const { rows } = await db.query<CreditNoteRecord>(
+    `SELECT ${columns} FROM credit_notes WHERE payment_id = $1${options.lock ? ' FOR UPDATE' : ''}`,
+    [paymentId],
+  );
   return rows[0] ?? null;
 }
 
@@ -39,7 +42,15 @@ export async function insertCreditNote(
 ): Promise<CreditNoteRecord> {
   const { rows } = await db.query<CreditNoteRecord>(
     `INSERT INTO credit_notes (payment_id, reason, status, prefix, number, request, errors) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING ${columns}`,
-    [note.payment_id, note.reason, note.status, note.prefix, note.number, note.request === null ? null : JSON.stringify(note.request), JSON.stringify(note.errors)],
+    [
+      note.payment_id,
+      note.reason,
+      note.status,
+      note.prefix,
+      note.number,
+      note.request === null ? null : JSON.stringify(note.request),
+      JSON.stringify(note.errors),
+    ],
   );
   return rows[0]!;
 }
@@ -47,13 +58,28 @@ export async function insertCreditNote(
 export async function recordCreditNoteOutcome(
   db: Queryable,
   paymentId: string,
-  outcome: { status: CreditNoteStatus; statusCode: string | null; errors: string[]; cude: string | null; pdfFilename: string | null; response: unknown },
+  outcome: {
+    status: CreditNoteStatus;
+    statusCode: string | null;
+    errors: string[];
+    cude: string | null;
+    pdfFilename: string | null;
+    response: unknown;
+  },
 ): Promise<CreditNoteRecord> {
   const { rows } = await db.query<CreditNoteRecord>(
     `UPDATE credit_notes SET status = $2, status_code = $3, errors = $4, cude = COALESCE($5, cude), pdf_filename = COALESCE($6, pdf_filename),
        response = COALESCE($7, response), updated_at = now(), issued_at = CASE WHEN $2 = 'issued' THEN now() ELSE issued_at END
      WHERE payment_id = $1 RETURNING ${columns}`,
-    [paymentId, outcome.status, outcome.statusCode, JSON.stringify(outcome.errors), outcome.cude, outcome.pdfFilename, outcome.response === undefined ? null : JSON.stringify(outcome.response)],
+    [
+      paymentId,
+      outcome.status,
+      outcome.statusCode,
+      JSON.stringify(outcome.errors),
+      outcome.cude,
+      outcome.pdfFilename,
+      outcome.response === undefined ? null : JSON.stringify(outcome.response),
+    ],
   );
   return rows[0]!;
 }

@@ -28,7 +28,12 @@ export class InvoiceNotSettled extends Error {}
  * has nothing to cancel: the note records why, and the invoice is never issued again. Null when invoicing never
  * invoiced the payment.
  */
-export async function issueCreditNote(deps: InvoicesDeps, refund: PaymentRefunded, options: { lastAttempt: boolean }, now = new Date()): Promise<CreditNoteRecord | null> {
+export async function issueCreditNote(
+  deps: InvoicesDeps,
+  refund: PaymentRefunded,
+  options: { lastAttempt: boolean },
+  now = new Date(),
+): Promise<CreditNoteRecord | null> {
   const { config } = deps;
   const note = await withTransaction(deps.pool, async (tx) => {
     const existing = await findCreditNote(tx, refund.paymentId, { lock: true });
@@ -39,10 +44,25 @@ export async function issueCreditNote(deps: InvoicesDeps, refund: PaymentRefunde
       throw new InvoiceNotSettled(creditNoteErrors.invoiceNotSettled);
     }
     const facts = { payment_id: invoice.payment_id, reason: refund.reason, prefix: config.PLATFORM_CREDIT_NOTE_PREFIX };
-    if (invoice.status !== 'issued') return insertCreditNote(tx, { ...facts, status: 'failed', number: null, request: null, errors: [creditNoteErrors.invoiceNotIssued] });
+    if (invoice.status !== 'issued')
+      return insertCreditNote(tx, { ...facts, status: 'failed', number: null, request: null, errors: [creditNoteErrors.invoiceNotIssued] });
     const number = await takeNumber(tx, facts.prefix, config.PLATFORM_CREDIT_NOTE_FROM, config.PLATFORM_CREDIT_NOTE_TO);
-    if (number === null) return insertCreditNote(tx, { ...facts, status: 'failed', number: null, request: null, errors: [creditNoteErrors.numberingExhausted(facts.prefix)] });
-    const request = buildCreditNoteRequest({ invoice: invoice.request!, cufe: (invoice.dian_cufe ?? invoice.cufe)!, reason: refund.reason, prefix: facts.prefix, number, issuedAt: now });
+    if (number === null)
+      return insertCreditNote(tx, {
+        ...facts,
+        status: 'failed',
+        number: null,
+        request: null,
+        errors: [creditNoteErrors.numberingExhausted(facts.prefix)],
+      });
+    const request = buildCreditNoteRequest({
+      invoice: invoice.request!,
+      cufe: (invoice.dian_cufe ?? invoice.cufe)!,
+      reason: refund.reason,
+      prefix: facts.prefix,
+      number,
+      issuedAt: now,
+    });
     return insertCreditNote(tx, { ...facts, status: 'pending', number, request, errors: [] });
   });
   if (!note) {
@@ -57,10 +77,13 @@ export async function issueCreditNote(deps: InvoicesDeps, refund: PaymentRefunde
 async function sendCreditNote(deps: InvoicesDeps, note: CreditNoteRecord, options: { lastAttempt: boolean }) {
   const none = { statusCode: null, cude: null, pdfFilename: null, response: undefined };
   try {
-    const answer = reachable(await deps.apidian.call('POST', 'credit-note', { token: deps.config.PLATFORM_ISSUER_TOKEN, body: note.request }));
+    const answer = reachable(
+      await deps.apidian.call('POST', 'credit-note', { token: deps.config.PLATFORM_ISSUER_TOKEN, body: note.request }),
+    );
     const verdict = readSendBillSync(answer.body);
     const response = withoutDocuments(answer.body);
-    if (!verdict) return { ...none, status: 'failed' as const, errors: [apidianRefusalMessage(answer.body, creditNoteErrors.refused)], response };
+    if (!verdict)
+      return { ...none, status: 'failed' as const, errors: [apidianRefusalMessage(answer.body, creditNoteErrors.refused)], response };
     const body = answer.body as { cufe?: unknown; urlinvoicepdf?: unknown };
     const accepted = verdict.outcome === 'accepted';
     return {

@@ -1,4 +1,12 @@
-import { adminRoles, invoiceActionResponse, invoiceParams, invoicesMessages, invoicingMessages, listInvoicesQuery, listInvoicesResponse } from '@mb/contracts';
+import {
+  adminRoles,
+  invoiceActionResponse,
+  invoiceParams,
+  invoicesMessages,
+  invoicingMessages,
+  listInvoicesQuery,
+  listInvoicesResponse,
+} from '@mb/contracts';
 import { AppError, auditActor, notFound, recordAudit, requireRole, withTransaction, type App, type Pool } from '@mb/service-kit';
 import { ApidianUnavailable } from '../../apidian/apidian-client.js';
 import { apidianAccepted } from '../../domain/apidian-answers.js';
@@ -18,10 +26,14 @@ export function invoiceAdminRoutes(app: App, deps: InvoicesDeps): void {
   const { pool } = deps;
   const admin = { onRequest: [app.authenticate, requireRole(...adminRoles)] };
 
-  app.get('/invoices', { ...admin, schema: { querystring: listInvoicesQuery, response: { 200: listInvoicesResponse } } }, async (request) => {
-    const [{ rows, total }, unsettled] = await Promise.all([listInvoices(pool, request.query), countUnsettled(pool)]);
-    return { success: true as const, invoices: rows.map(invoiceListItem), total, unsettled };
-  });
+  app.get(
+    '/invoices',
+    { ...admin, schema: { querystring: listInvoicesQuery, response: { 200: listInvoicesResponse } } },
+    async (request) => {
+      const [{ rows, total }, unsettled] = await Promise.all([listInvoices(pool, request.query), countUnsettled(pool)]);
+      return { success: true as const, invoices: rows.map(invoiceListItem), total, unsettled };
+    },
+  );
 
   app.get('/invoices/export', { ...admin, schema: { querystring: listInvoicesQuery } }, async (request, reply) => {
     const rows = await exportInvoices(pool, request.query);
@@ -33,43 +45,52 @@ export function invoiceAdminRoutes(app: App, deps: InvoicesDeps): void {
 
   const listed = async (pool: Pool, paymentId: string) => invoiceListItem((await invoiceListRow(pool, paymentId))!);
 
-  app.post('/invoices/by-payment/:paymentId/retry', { ...admin, schema: { params: invoiceParams, response: { 200: invoiceActionResponse } } }, async (request) => {
-    const { paymentId } = request.params;
-    const before = await findInvoice(pool, paymentId);
-    if (!before) throw notFound(invoicingMessages.invoiceNotFound);
-    // A payment undone has nothing left to invoice.
-    if (!reissuable(before) || (await hasCreditNote(pool, paymentId))) throw new AppError(409, invoicesMessages.notRetriable);
-    const after = await reissueInvoice(deps, paymentId, { actor: auditActor(request) });
-    const message = after?.status === 'issued' || after?.status === 'in_process' ? invoicesMessages.retried : invoicesMessages.retryStillFailing;
-    return { success: true as const, message, invoice: await listed(pool, paymentId) };
-  });
+  app.post(
+    '/invoices/by-payment/:paymentId/retry',
+    { ...admin, schema: { params: invoiceParams, response: { 200: invoiceActionResponse } } },
+    async (request) => {
+      const { paymentId } = request.params;
+      const before = await findInvoice(pool, paymentId);
+      if (!before) throw notFound(invoicingMessages.invoiceNotFound);
+      // A payment undone has nothing left to invoice.
+      if (!reissuable(before) || (await hasCreditNote(pool, paymentId))) throw new AppError(409, invoicesMessages.notRetriable);
+      const after = await reissueInvoice(deps, paymentId, { actor: auditActor(request) });
+      const message =
+        after?.status === 'issued' || after?.status === 'in_process' ? invoicesMessages.retried : invoicesMessages.retryStillFailing;
+      return { success: true as const, message, invoice: await listed(pool, paymentId) };
+    },
+  );
 
   // APIDIAN e-mails an accepted document when its status is asked with `sendmail` (reference §5.1, §5.2).
-  app.post('/invoices/by-payment/:paymentId/resend', { ...admin, schema: { params: invoiceParams, response: { 200: invoiceActionResponse } } }, async (request) => {
-    const { paymentId } = request.params;
-    const invoice = await findInvoice(pool, paymentId);
-    if (!invoice) throw notFound(invoicingMessages.invoiceNotFound);
-    const cufe = invoice.dian_cufe ?? invoice.cufe;
-    if (invoice.status !== 'issued' || !cufe) throw new AppError(409, invoicesMessages.notResendable);
-    let accepted = false;
-    try {
-      const answer = await deps.apidian.call('POST', `status/document/${cufe}`, {
-        token: deps.config.PLATFORM_ISSUER_TOKEN,
-        body: { sendmail: true, sendmailtome: false, is_payroll: false, is_eqdoc: false },
-      });
-      accepted = apidianAccepted(answer) && readGetStatus(answer.body)?.outcome === 'accepted';
-    } catch (error) {
-      if (!(error instanceof ApidianUnavailable)) throw error;
-    }
-    if (!accepted) throw new AppError(502, invoicesMessages.resendFailed);
-    await withTransaction(pool, (tx) =>
-      recordAudit(tx, 'invoicing', {
-        actor: auditActor(request),
-        action: 'invoice.resent',
-        entity: { type: 'invoice', id: paymentId },
-        after: { email: invoice.request?.customer.email ?? null },
-      }),
-    );
-    return { success: true as const, message: invoicesMessages.resent, invoice: await listed(pool, paymentId) };
-  });
+  app.post(
+    '/invoices/by-payment/:paymentId/resend',
+    { ...admin, schema: { params: invoiceParams, response: { 200: invoiceActionResponse } } },
+    async (request) => {
+      const { paymentId } = request.params;
+      const invoice = await findInvoice(pool, paymentId);
+      if (!invoice) throw notFound(invoicingMessages.invoiceNotFound);
+      const cufe = invoice.dian_cufe ?? invoice.cufe;
+      if (invoice.status !== 'issued' || !cufe) throw new AppError(409, invoicesMessages.notResendable);
+      let accepted = false;
+      try {
+        const answer = await deps.apidian.call('POST', `status/document/${cufe}`, {
+          token: deps.config.PLATFORM_ISSUER_TOKEN,
+          body: { sendmail: true, sendmailtome: false, is_payroll: false, is_eqdoc: false },
+        });
+        accepted = apidianAccepted(answer) && readGetStatus(answer.body)?.outcome === 'accepted';
+      } catch (error) {
+        if (!(error instanceof ApidianUnavailable)) throw error;
+      }
+      if (!accepted) throw new AppError(502, invoicesMessages.resendFailed);
+      await withTransaction(pool, (tx) =>
+        recordAudit(tx, 'invoicing', {
+          actor: auditActor(request),
+          action: 'invoice.resent',
+          entity: { type: 'invoice', id: paymentId },
+          after: { email: invoice.request?.customer.email ?? null },
+        }),
+      );
+      return { success: true as const, message: invoicesMessages.resent, invoice: await listed(pool, paymentId) };
+    },
+  );
 }

@@ -5,7 +5,19 @@ import type { InvoiceRecord } from './invoices.repository.js';
 /** An invoice as the lists show it, with its credit note's columns when it has one. */
 export type InvoiceListRow = Pick<
   InvoiceRecord,
-  'payment_id' | 'user_id' | 'status' | 'prefix' | 'number' | 'charged_cents' | 'cufe' | 'dian_cufe' | 'status_code' | 'errors' | 'pdf_filename' | 'created_at' | 'issued_at'
+  | 'payment_id'
+  | 'user_id'
+  | 'status'
+  | 'prefix'
+  | 'number'
+  | 'charged_cents'
+  | 'cufe'
+  | 'dian_cufe'
+  | 'status_code'
+  | 'errors'
+  | 'pdf_filename'
+  | 'created_at'
+  | 'issued_at'
 > & {
   customer: { name?: string; identification_number?: string; dv?: string; email?: string } | null;
   note_status: 'pending' | 'issued' | 'rejected' | 'failed' | null;
@@ -49,14 +61,24 @@ function filtersOf(query: Omit<ListInvoicesQuery, 'page' | 'limit'>): { where: s
 export async function listInvoices(db: Queryable, query: ListInvoicesQuery): Promise<{ rows: InvoiceListRow[]; total: number }> {
   const { where, params } = filtersOf(query);
   const [page, count] = await Promise.all([
-    db.query<InvoiceListRow>(`${select} ${where} ORDER BY i.created_at DESC, i.payment_id LIMIT ${query.limit} OFFSET ${(query.page - 1) * query.limit}`, params),
-    db.query<{ total: number }>(`SELECT count(*)::int AS total FROM invoices i LEFT JOIN credit_notes n ON n.payment_id = i.payment_id ${where}`, params),
+    db.query<InvoiceListRow>(
+      `${select} ${where} ORDER BY i.created_at DESC, i.payment_id LIMIT ${query.limit} OFFSET ${(query.page - 1) * query.limit}`,
+      params,
+    ),
+    db.query<{ total: number }>(
+      `SELECT count(*)::int AS total FROM invoices i LEFT JOIN credit_notes n ON n.payment_id = i.payment_id ${where}`,
+      params,
+    ),
   ]);
   return { rows: page.rows, total: count.rows[0]!.total };
 }
 
 /** Every invoice matching the filters (the CSV export), newest first; at most `cap`. */
-export async function exportInvoices(db: Queryable, query: Omit<ListInvoicesQuery, 'page' | 'limit'>, cap = 10_000): Promise<InvoiceListRow[]> {
+export async function exportInvoices(
+  db: Queryable,
+  query: Omit<ListInvoicesQuery, 'page' | 'limit'>,
+  cap = 10_000,
+): Promise<InvoiceListRow[]> {
   const { where, params } = filtersOf(query);
   return (await db.query<InvoiceListRow>(`${select} ${where} ORDER BY i.created_at DESC, i.payment_id LIMIT ${cap}`, params)).rows;
 }

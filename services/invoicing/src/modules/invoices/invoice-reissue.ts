@@ -14,7 +14,11 @@ export const reissuable = (invoice: InvoiceRecord) => invoice.status === 'failed
  * taking one if it never had any, and sent at once. Still wrong by our own checks, it stays failed with the new
  * reasons. Null when there is no such invoice. An administrator's retry is audited with the try it opened.
  */
-export async function reissueInvoice(deps: InvoicesDeps, paymentId: string, options: { actor?: AuditActor; now?: Date } = {}): Promise<InvoiceRecord | null> {
+export async function reissueInvoice(
+  deps: InvoicesDeps,
+  paymentId: string,
+  options: { actor?: AuditActor; now?: Date } = {},
+): Promise<InvoiceRecord | null> {
   const now = options.now ?? new Date();
   const { config } = deps;
   const reopened = await withTransaction(deps.pool, async (tx) => {

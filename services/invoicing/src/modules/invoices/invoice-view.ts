@@ -9,7 +9,12 @@ export const invoiceFilePaths = {
   creditNotePdf: (paymentId: string) => `/invoices/by-payment/${paymentId}/credit-note/pdf`,
 };
 
-const creditNoteStatusTexts = { pending: 'Nota crédito enviándose a la DIAN', issued: 'Anulada con nota crédito', rejected: 'Nota crédito rechazada por la DIAN', failed: 'Nota crédito no enviada' } as const;
+const creditNoteStatusTexts = {
+  pending: 'Nota crédito enviándose a la DIAN',
+  issued: 'Anulada con nota crédito',
+  rejected: 'Nota crédito rechazada por la DIAN',
+  failed: 'Nota crédito no enviada',
+} as const;
 
 const fullNumber = (prefix: string | null, number: number | null) => (number === null || prefix === null ? null : `${prefix}${number}`);
 
@@ -48,7 +53,18 @@ export function invoiceListItem(row: InvoiceListRow): InvoiceListItem {
   };
 }
 
-const csvColumns = ['Número', 'Fecha', 'Cliente', 'Documento', 'Correo', 'Total (COP)', 'Estado DIAN', 'Detalle', 'CUFE', 'Nota crédito'] as const;
+const csvColumns = [
+  'Número',
+  'Fecha',
+  'Cliente',
+  'Documento',
+  'Correo',
+  'Total (COP)',
+  'Estado DIAN',
+  'Detalle',
+  'CUFE',
+  'Nota crédito',
+] as const;
 
 /** A CSV field: quoted when it must be, and never read as a formula by a spreadsheet. */
 function csvField(value: string | number): string {

@@ -69,7 +69,10 @@ export async function takeNumber(tx: Tx, prefix: string, from: number, to: numbe
 
 export async function insertInvoice(
   tx: Tx,
-  invoice: Pick<InvoiceRecord, 'payment_id' | 'order_id' | 'user_id' | 'status' | 'prefix' | 'number' | 'charged_cents' | 'cufe' | 'errors' | 'request' | 'payment'>,
+  invoice: Pick<
+    InvoiceRecord,
+    'payment_id' | 'order_id' | 'user_id' | 'status' | 'prefix' | 'number' | 'charged_cents' | 'cufe' | 'errors' | 'request' | 'payment'
+  >,
 ): Promise<InvoiceRecord> {
   const { rows } = await tx.query<InvoiceRecord>(
     `INSERT INTO invoices (payment_id, order_id, user_id, status, prefix, number, charged_cents, cufe, errors, request, payment)
@@ -129,7 +132,11 @@ export async function recordOutcome(tx: Tx, paymentId: string, outcome: InvoiceO
  * A failed or rejected invoice made ready to be sent again: its new body (and number, when it had none), DIAN's
  * earlier answer forgotten and its tries counted afresh, so the next send is a send and not a status query.
  */
-export async function reopenInvoice(tx: Tx, paymentId: string, invoice: { number: number; cufe: string; request: InvoiceRequest }): Promise<InvoiceRecord> {
+export async function reopenInvoice(
+  tx: Tx,
+  paymentId: string,
+  invoice: { number: number; cufe: string; request: InvoiceRequest },
+): Promise<InvoiceRecord> {
   const { rows } = await tx.query<InvoiceRecord>(
     `UPDATE invoices SET status = 'pending', number = $2, cufe = $3, request = $4, errors = '[]', status_code = NULL, dian_cufe = NULL,
        send_attempts = 0, updated_at = now()
@@ -141,10 +148,10 @@ export async function reopenInvoice(tx: Tx, paymentId: string, invoice: { number
 
 /** A failed invoice still failing after it was built again: only its reasons change. */
 export async function recordProblems(tx: Tx, paymentId: string, errors: string[]): Promise<InvoiceRecord> {
-  const { rows } = await tx.query<InvoiceRecord>(`UPDATE invoices SET errors = $2, updated_at = now() WHERE payment_id = $1 RETURNING ${columns}`, [
-    paymentId,
-    JSON.stringify(errors),
-  ]);
+  const { rows } = await tx.query<InvoiceRecord>(
+    `UPDATE invoices SET errors = $2, updated_at = now() WHERE payment_id = $1 RETURNING ${columns}`,
+    [paymentId, JSON.stringify(errors)],
+  );
   return rows[0]!;
 }
 

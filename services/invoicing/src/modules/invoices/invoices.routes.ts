@@ -1,4 +1,11 @@
-import { adminRoles, invoiceByPaymentResponse, invoiceParams, invoicesMessages, invoicingMessages, myInvoicesResponse } from '@mb/contracts';
+import {
+  adminRoles,
+  invoiceByPaymentResponse,
+  invoiceParams,
+  invoicesMessages,
+  invoicingMessages,
+  myInvoicesResponse,
+} from '@mb/contracts';
 import { notFound, type App, type Pool } from '@mb/service-kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { InvoicingConfig } from '../../config.js';
@@ -45,7 +52,11 @@ export function invoicesRoutes(app: App, pool: Pool, config: InvoicingConfig): v
     const unavailable = kind === 'pdf' ? invoicingMessages.invoicePdfUnavailable : invoicesMessages.fileUnavailable;
     // APIDIAN names both files alike: FES-<prefix><number>.pdf and .xml (reference §4.9).
     const filename = invoice.pdf_filename.replace(/\.pdf$/i, `.${kind}`);
-    return sendApidianFile(reply, { ...apidian, unavailable }, { filename, kind, downloadName: `${invoice.prefix}${invoice.number}.${kind}` });
+    return sendApidianFile(
+      reply,
+      { ...apidian, unavailable },
+      { filename, kind, downloadName: `${invoice.prefix}${invoice.number}.${kind}` },
+    );
   };
   app.get('/invoices/by-payment/:paymentId/pdf', { ...signedIn, schema: { params } }, invoiceFile('pdf'));
   app.get('/invoices/by-payment/:paymentId/xml', { ...signedIn, schema: { params } }, invoiceFile('xml'));
@@ -54,6 +65,10 @@ export function invoicesRoutes(app: App, pool: Pool, config: InvoicingConfig): v
     await visibleInvoice(request, request.params.paymentId);
     const note = await creditNoteFile(pool, request.params.paymentId);
     if (!note) throw notFound(invoicingMessages.invoiceNotFound);
-    return sendApidianFile(reply, { ...apidian, unavailable: invoicesMessages.fileUnavailable }, { filename: note.pdf_filename, kind: 'pdf', downloadName: `${note.number}.pdf` });
+    return sendApidianFile(
+      reply,
+      { ...apidian, unavailable: invoicesMessages.fileUnavailable },
+      { filename: note.pdf_filename, kind: 'pdf', downloadName: `${note.number}.pdf` },
+    );
   });
 }

@@ -63,7 +63,11 @@ export function platformIssuer(config: InvoicingConfig): PlatformIssuer {
  * where the last one stopped, and a decided invoice is never sent again. `lastAttempt`: if APIDIAN cannot be reached
  * now, the invoice is recorded as failed instead of waiting for a retry that will not come.
  */
-export async function issueInvoice(deps: InvoicesDeps, payment: PaymentApproved, options: { lastAttempt: boolean }): Promise<InvoiceRecord> {
+export async function issueInvoice(
+  deps: InvoicesDeps,
+  payment: PaymentApproved,
+  options: { lastAttempt: boolean },
+): Promise<InvoiceRecord> {
   return settleInvoice(deps, await prepareInvoice(deps, payment), options);
 }
 
@@ -76,7 +80,15 @@ export async function settleInvoice(deps: InvoicesDeps, invoice: InvoiceRecord, 
   } catch (error) {
     if (!(error instanceof ApidianUnavailable) || !options.lastAttempt) throw error;
     deps.log.error({ err: error, paymentId: invoice.payment_id }, 'APIDIAN unreachable on the last try; invoice failed');
-    outcome = { status: 'failed', failure: 'unavailable', statusCode: null, errors: [invoiceErrors.unavailable], dianCufe: null, pdfFilename: null, response: undefined };
+    outcome = {
+      status: 'failed',
+      failure: 'unavailable',
+      statusCode: null,
+      errors: [invoiceErrors.unavailable],
+      dianCufe: null,
+      pdfFilename: null,
+      response: undefined,
+    };
   }
   const recorded = await withTransaction(deps.pool, (tx) => settle(tx, invoice, outcome));
   if (recorded.status === 'issued' && recorded.dian_cufe !== recorded.cufe) {
@@ -128,7 +140,8 @@ export async function prepareInvoice(deps: InvoicesDeps, payment: PaymentApprove
       charged_cents: payment.amountInCents,
       payment,
     };
-    const number = problems.length === 0 ? await takeNumber(tx, draft.prefix, config.PLATFORM_NUMBER_FROM, config.PLATFORM_NUMBER_TO) : null;
+    const number =
+      problems.length === 0 ? await takeNumber(tx, draft.prefix, config.PLATFORM_NUMBER_FROM, config.PLATFORM_NUMBER_TO) : null;
     if (number === null) {
       const errors = problems.length > 0 ? problems : [invoiceErrors.numberingExhausted(draft.prefix)];
       const failed = await insertInvoice(tx, { ...facts, status: 'failed', number: null, cufe: null, errors, request: draft });
@@ -136,7 +149,14 @@ export async function prepareInvoice(deps: InvoicesDeps, payment: PaymentApprove
       return failed;
     }
     const request = { ...draft, number };
-    return insertInvoice(tx, { ...facts, status: 'pending', number, cufe: invoiceCufe(request, platformIssuer(config)), errors: [], request });
+    return insertInvoice(tx, {
+      ...facts,
+      status: 'pending',
+      number,
+      cufe: invoiceCufe(request, platformIssuer(config)),
+      errors: [],
+      request,
+    });
   });
 }
 
@@ -146,7 +166,10 @@ export async function prepareInvoice(deps: InvoicesDeps, payment: PaymentApprove
  */
 export async function draftInvoice(tx: Tx, config: InvoicingConfig, payment: PaymentApproved, now: Date) {
   const profile = await findProfile(tx, payment.userId);
-  const rates = await vatRates(tx, payment.lines.map((line) => line.productId));
+  const rates = await vatRates(
+    tx,
+    payment.lines.map((line) => line.productId),
+  );
   const customer = invoicedCustomer(payment.customer, profile);
   const draft = buildInvoiceRequest({
     payment: { ...payment, customer },
@@ -156,7 +179,10 @@ export async function draftInvoice(tx: Tx, config: InvoicingConfig, payment: Pay
     number: config.PLATFORM_NUMBER_FROM,
     issuedAt: now,
   });
-  const documentProblem = invoicedDocumentProblem(await documentTypeCode(tx, profile?.type_document_identification_id ?? null), customer.legalId);
+  const documentProblem = invoicedDocumentProblem(
+    await documentTypeCode(tx, profile?.type_document_identification_id ?? null),
+    customer.legalId,
+  );
   return { draft, problems: [...(documentProblem ? [documentProblem] : []), ...checkInvoice(draft, payment.amountInCents)] };
 }
 
@@ -179,7 +205,15 @@ async function askDian(deps: InvoicesDeps, invoice: InvoiceRecord): Promise<Outc
   if (verdict) return outcomeOf(verdict, answer.body, invoice);
   // No DIAN answer: APIDIAN refused the request itself (422, its [CO] 500s, a business `success:false`).
   const errors = [apidianRefusalMessage(answer.body, invoiceErrors.refused)];
-  return { status: 'failed', failure: 'invalid', statusCode: null, errors, dianCufe: null, pdfFilename: null, response: withoutDocuments(answer.body) };
+  return {
+    status: 'failed',
+    failure: 'invalid',
+    statusCode: null,
+    errors,
+    dianCufe: null,
+    pdfFilename: null,
+    response: withoutDocuments(answer.body),
+  };
 }
 
 /**
@@ -188,7 +222,8 @@ async function askDian(deps: InvoicesDeps, invoice: InvoiceRecord): Promise<Outc
  */
 export function reachable(answer: ApidianAnswer): ApidianAnswer {
   const body = answer.body as { message?: unknown; ResponseDian?: unknown } | undefined;
-  if (answer.status >= 502 || (answer.status >= 500 && body === undefined)) throw new ApidianUnavailable(`APIDIAN answered ${answer.status}`);
+  if (answer.status >= 502 || (answer.status >= 500 && body === undefined))
+    throw new ApidianUnavailable(`APIDIAN answered ${answer.status}`);
   if (!body?.ResponseDian && typeof body?.message === 'string' && /no (est[aá]|se encuentra) disponible/i.test(body.message)) {
     throw new ApidianUnavailable(`APIDIAN: ${body.message}`);
   }

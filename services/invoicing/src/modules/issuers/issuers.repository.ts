@@ -109,7 +109,11 @@ export async function upsertIssuer(
   db: Queryable,
   issuer: { id: number; fields: IssuerFieldsRow; tokenEncrypted: Buffer; tokenSha256: string },
 ): Promise<void> {
-  await db.query('DELETE FROM issuers WHERE (nit = $1 OR token_sha256 = $2) AND id <> $3', [issuer.fields.nit, issuer.tokenSha256, issuer.id]);
+  await db.query('DELETE FROM issuers WHERE (nit = $1 OR token_sha256 = $2) AND id <> $3', [
+    issuer.fields.nit,
+    issuer.tokenSha256,
+    issuer.id,
+  ]);
   const values = fieldColumns.map((column) => issuer.fields[column]);
   const placeholders = fieldColumns.map((_, index) => `$${index + 4}`).join(', ');
   await db.query(
@@ -124,7 +128,10 @@ export async function upsertIssuer(
 
 export async function updateIssuerFields(db: Queryable, id: number, fields: IssuerFieldsRow): Promise<void> {
   const assignments = fieldColumns.map((column, index) => `${column} = $${index + 2}`).join(', ');
-  await db.query(`UPDATE issuers SET ${assignments}, updated_at = now() WHERE id = $1`, [id, ...fieldColumns.map((column) => fields[column])]);
+  await db.query(`UPDATE issuers SET ${assignments}, updated_at = now() WHERE id = $1`, [
+    id,
+    ...fieldColumns.map((column) => fields[column]),
+  ]);
 }
 
 /** Writes what an accepted APIDIAN call told about the issuer; keys absent from `state` keep their value. */
@@ -169,8 +176,9 @@ export async function deleteIssuer(db: Queryable, id: number): Promise<void> {
 
 /** The document types a numbering resolution can be for (the resolution tab's choices). */
 export async function listNumberedTypeDocuments(db: Queryable): Promise<{ id: number; name: string; code: string }[]> {
-  const { rows } = await db.query<{ id: number; name: string; code: string }>('SELECT id, name, code FROM type_documents WHERE id = ANY($1) ORDER BY id', [
-    numberedDocumentTypeIds,
-  ]);
+  const { rows } = await db.query<{ id: number; name: string; code: string }>(
+    'SELECT id, name, code FROM type_documents WHERE id = ANY($1) ORDER BY id',
+    [numberedDocumentTypeIds],
+  );
   return rows;
 }

@@ -1,4 +1,11 @@
-import { invoicingAdminMessages, issuerUnknownToApidianCode, type AuditActor, type IssuerDetail, type IssuerListItem, type UpdateIssuerRequest } from '@mb/contracts';
+import {
+  invoicingAdminMessages,
+  issuerUnknownToApidianCode,
+  type AuditActor,
+  type IssuerDetail,
+  type IssuerListItem,
+  type UpdateIssuerRequest,
+} from '@mb/contracts';
 import { AppError, badRequest, notFound, recordAudit, withTransaction, type Pool, type Tx } from '@mb/service-kit';
 import { ApidianUnavailable, type ApidianAnswer, type ApidianClient } from '../../apidian/apidian-client.js';
 import { apidianAccepted, apidianRefusalMessage, apidianRefusalStatus, createdCompany } from '../../domain/apidian-answers.js';
@@ -181,7 +188,14 @@ export function issuersService({ pool, apidian, tokenKey }: IssuersDeps) {
       const created = issuerFieldsRow(nit, dv, fields);
       const earlier = await findIssuerRow(pool, company.id);
       await withTransaction(pool, async (tx) => {
-        await auditIssuer(tx, actor, earlier ? 'issuer.updated' : 'issuer.created', company.id, earlier ? keptFields(earlier) : null, created);
+        await auditIssuer(
+          tx,
+          actor,
+          earlier ? 'issuer.updated' : 'issuer.created',
+          company.id,
+          earlier ? keptFields(earlier) : null,
+          created,
+        );
         await upsertIssuer(tx, {
           id: company.id,
           fields: created,

@@ -3,7 +3,8 @@ import type { Queryable } from '@mb/service-kit';
 
 type Row = Omit<InvoicingProfile, 'updated_at'> & { updated_at: Date };
 
-const columns = 'person_type, type_document_identification_id, type_regime_id, municipality_id, address, identification_number, business_name, updated_at';
+const columns =
+  'person_type, type_document_identification_id, type_regime_id, municipality_id, address, identification_number, business_name, updated_at';
 const view = (row: Row): InvoicingProfile => ({ ...row, updated_at: row.updated_at.toISOString() });
 
 export async function findProfile(db: Queryable, userId: string): Promise<InvoicingProfile | null> {
@@ -27,8 +28,16 @@ export async function upsertProfile(db: Queryable, userId: string, input: Update
        business_name = EXCLUDED.business_name,
        updated_at = now()
      RETURNING ${columns}`,
-    [userId, input.person_type, input.type_document_identification_id, input.type_regime_id, input.municipality_id, input.address,
-      input.identification_number, input.business_name],
+    [
+      userId,
+      input.person_type,
+      input.type_document_identification_id,
+      input.type_regime_id,
+      input.municipality_id,
+      input.address,
+      input.identification_number,
+      input.business_name,
+    ],
   );
   return view(rows[0]!);
 }

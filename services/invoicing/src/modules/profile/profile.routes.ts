@@ -27,7 +27,9 @@ export function profileRoutes(app: App, pool: Pool, onSaved: (userId: string) =>
     { ...signedIn, schema: { body: updateInvoicingProfileRequest, response: { 200: updateInvoicingProfileResponse } } },
     async (request) => {
       const profile = await saveProfile(pool, request.user.sub, request.body);
-      onSaved(request.user.sub).catch((error: unknown) => request.log.error({ err: error }, 'invoices not issued again after the profile was saved'));
+      onSaved(request.user.sub).catch((error: unknown) =>
+        request.log.error({ err: error }, 'invoices not issued again after the profile was saved'),
+      );
       return { success: true as const, message: invoicingMessages.profileSaved, profile };
     },
   );

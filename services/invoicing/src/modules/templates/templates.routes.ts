@@ -28,7 +28,10 @@ export function templatesRoutes(app: App, pool: Pool): void {
     { ...admin, schema: { params: templateNameParams, body: saveTemplateRequest, response: { 200: templateResponse } } },
     async (request) => {
       const { create_only: createOnly, ...template } = request.body;
-      return { success: true as const, data: await saveTemplateAudited(pool, { key: request.params.name, ...template }, auditActor(request), { createOnly }) };
+      return {
+        success: true as const,
+        data: await saveTemplateAudited(pool, { key: request.params.name, ...template }, auditActor(request), { createOnly }),
+      };
     },
   );
 }

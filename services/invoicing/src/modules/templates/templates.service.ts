@@ -6,7 +6,12 @@ import { findTemplate, saveTemplate, type InvoiceTemplate } from './templates.re
  * A template saved and its change in the audit log, together. `createOnly`: a new template from the panel, refused
  * (409) when its key is taken, so replacing another template is always the administrator's confirmed choice.
  */
-export function saveTemplateAudited(pool: Pool, template: InvoiceTemplate, actor: AuditActor, { createOnly = false } = {}): Promise<InvoiceTemplate> {
+export function saveTemplateAudited(
+  pool: Pool,
+  template: InvoiceTemplate,
+  actor: AuditActor,
+  { createOnly = false } = {},
+): Promise<InvoiceTemplate> {
   return withTransaction(pool, async (tx) => {
     const before = await findTemplate(tx, template.key);
     if (before && createOnly) {

@@ -10,11 +10,10 @@ export function appsRoutes(
   pool: Pool,
   deps: { productSlug: string; tokens: RestaurantTokens; platformAccess: AssertPlatformAccess },
 ): void {
-  app.get(
-    '/shared/apps',
-    { onRequest: [app.authenticate], schema: { response: { 200: sharedAppsResponse } } },
-    async (request) => ({ success: true as const, apps: await sharedApps(pool, request.user.email) }),
-  );
+  app.get('/shared/apps', { onRequest: [app.authenticate], schema: { response: { 200: sharedAppsResponse } } }, async (request) => ({
+    success: true as const,
+    apps: await sharedApps(pool, request.user.email),
+  }));
 
   app.post(
     '/subscriptions/:id/open-restaurant',

@@ -56,7 +56,9 @@ export async function assignStaff(pool: Pool, productSlug: string, owner: Owner,
     const refusal = assignmentRefusal({ ownerEmail: owner.email, email: request.email, planType: restaurant.plan_type, seatsUsed });
     if (refusal?.reason === 'self') throw new AppError(400, restaurantMessages.selfAssignment);
     if (refusal?.reason === 'seats_full') {
-      const message = restaurantMessages.seatsFull.replace('{plan}', planNames[restaurant.plan_type]).replace('{limit}', String(refusal.limit));
+      const message = restaurantMessages.seatsFull
+        .replace('{plan}', planNames[restaurant.plan_type])
+        .replace('{limit}', String(refusal.limit));
       throw new AppError(409, message, { plan_type: restaurant.plan_type, limit: refusal.limit });
     }
     const created = await insertAssignment(tx, {

@@ -16,9 +16,13 @@ export function authRoutes(app: App, pool: Pool, deps: AuthDeps, guards: Restaur
     login(pool, deps, bearerToken(request)),
   );
 
-  app.get('/restaurant/auth/profile', { onRequest: guards.member, schema: { response: { 200: restaurantProfileResponse } } }, async (request) => ({
-    success: true as const,
-    user: userView(request.restaurant),
-    restaurant: standingView(request.restaurant),
-  }));
+  app.get(
+    '/restaurant/auth/profile',
+    { onRequest: guards.member, schema: { response: { 200: restaurantProfileResponse } } },
+    async (request) => ({
+      success: true as const,
+      user: userView(request.restaurant),
+      restaurant: standingView(request.restaurant),
+    }),
+  );
 }

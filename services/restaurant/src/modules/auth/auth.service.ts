@@ -18,7 +18,9 @@ export interface AuthDeps {
   platformAccess: AssertPlatformAccess;
 }
 
-export const userView = (context: Pick<RestaurantContext, 'userId' | 'platformUserId' | 'email' | 'role' | 'isOwner' | 'createdAt'>): RestaurantUser => ({
+export const userView = (
+  context: Pick<RestaurantContext, 'userId' | 'platformUserId' | 'email' | 'role' | 'isOwner' | 'createdAt'>,
+): RestaurantUser => ({
   id: context.userId,
   user_id: context.platformUserId,
   email: context.email,
@@ -63,7 +65,14 @@ export async function setupUser(pool: Pool, deps: AuthDeps, token: string | unde
     success: true as const,
     message: user.created ? restaurantAppMessages.userCreated : restaurantAppMessages.userExists,
     created: user.created,
-    user: userView({ userId: user.id, platformUserId: user.user_id, email: user.email, role: user.role, isOwner: user.is_owner, createdAt: user.created_at }),
+    user: userView({
+      userId: user.id,
+      platformUserId: user.user_id,
+      email: user.email,
+      role: user.role,
+      isOwner: user.is_owner,
+      createdAt: user.created_at,
+    }),
   };
 }
 
@@ -88,13 +97,17 @@ export async function login(pool: Pool, deps: AuthDeps, token: string | undefine
   return {
     success: true,
     message: restaurantAppMessages.loggedIn,
-    token: deps.sessionTokens.sign({
-      sub: context.platformUserId,
-      psid: claims.sid,
-      uid: context.userId,
-      rid: context.restaurantId,
-      role: context.role,
-    }, new Date(), ttlSeconds),
+    token: deps.sessionTokens.sign(
+      {
+        sub: context.platformUserId,
+        psid: claims.sid,
+        uid: context.userId,
+        rid: context.restaurantId,
+        role: context.role,
+      },
+      new Date(),
+      ttlSeconds,
+    ),
     expires_in: ttlSeconds,
     user: userView(context),
     restaurant: standingView(context),

@@ -31,10 +31,10 @@ export async function upsertRestaurantUser(
 }
 
 export async function findRestaurantUserOf(db: Queryable, restaurantId: string, userId: string): Promise<RestaurantUserRecord | undefined> {
-  const { rows } = await db.query<RestaurantUserRecord>(`SELECT ${columns} FROM restaurant_users WHERE restaurant_id = $1 AND user_id = $2`, [
-    restaurantId,
-    userId,
-  ]);
+  const { rows } = await db.query<RestaurantUserRecord>(
+    `SELECT ${columns} FROM restaurant_users WHERE restaurant_id = $1 AND user_id = $2`,
+    [restaurantId, userId],
+  );
   return rows[0];
 }
 

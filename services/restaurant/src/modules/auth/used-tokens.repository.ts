@@ -6,9 +6,9 @@ import type { Queryable } from '@mb/service-kit';
  */
 export async function claimRestaurantToken(db: Queryable, jti: string, expiresAt: Date): Promise<boolean> {
   await db.query('DELETE FROM used_restaurant_tokens WHERE expires_at < now()');
-  const { rowCount } = await db.query(
-    'INSERT INTO used_restaurant_tokens (jti, expires_at) VALUES ($1, $2) ON CONFLICT (jti) DO NOTHING',
-    [jti, expiresAt],
-  );
+  const { rowCount } = await db.query('INSERT INTO used_restaurant_tokens (jti, expires_at) VALUES ($1, $2) ON CONFLICT (jti) DO NOTHING', [
+    jti,
+    expiresAt,
+  ]);
   return rowCount === 1;
 }

@@ -15,10 +15,10 @@ const from = 'cart_items i JOIN dishes d ON d.id = i.dish_id';
 
 /** A user's cart: always the caller's own, in this restaurant. */
 export async function listCart(db: Queryable, restaurantId: string, userId: string): Promise<CartLineRecord[]> {
-  const { rows } = await db.query<CartLineRecord>(`SELECT ${columns} FROM ${from} WHERE i.restaurant_id = $1 AND i.user_id = $2 ORDER BY i.created_at, i.id`, [
-    restaurantId,
-    userId,
-  ]);
+  const { rows } = await db.query<CartLineRecord>(
+    `SELECT ${columns} FROM ${from} WHERE i.restaurant_id = $1 AND i.user_id = $2 ORDER BY i.created_at, i.id`,
+    [restaurantId, userId],
+  );
   return rows;
 }
 
@@ -36,11 +36,10 @@ export async function takeCart(db: Queryable, restaurantId: string, userId: stri
 }
 
 export async function findCartLine(db: Queryable, restaurantId: string, userId: string, id: string): Promise<CartLineRecord | undefined> {
-  const { rows } = await db.query<CartLineRecord>(`SELECT ${columns} FROM ${from} WHERE i.restaurant_id = $1 AND i.user_id = $2 AND i.id = $3`, [
-    restaurantId,
-    userId,
-    id,
-  ]);
+  const { rows } = await db.query<CartLineRecord>(
+    `SELECT ${columns} FROM ${from} WHERE i.restaurant_id = $1 AND i.user_id = $2 AND i.id = $3`,
+    [restaurantId, userId, id],
+  );
   return rows[0];
 }
 
@@ -77,6 +76,10 @@ export async function updateCartLine(
 }
 
 export async function deleteCartLine(db: Queryable, restaurantId: string, userId: string, id: string): Promise<boolean> {
-  const { rowCount } = await db.query('DELETE FROM cart_items WHERE restaurant_id = $1 AND user_id = $2 AND id = $3', [restaurantId, userId, id]);
+  const { rowCount } = await db.query('DELETE FROM cart_items WHERE restaurant_id = $1 AND user_id = $2 AND id = $3', [
+    restaurantId,
+    userId,
+    id,
+  ]);
   return rowCount === 1;
 }

@@ -20,29 +20,49 @@ import { addToCart, cartOf, cartSummary, ownCart, removeFromCart, updateQuantity
 /** Spec 2 §7.7: each staff member's cart (carrito), and its checkout into an order. */
 export function cartRoutes(app: App, pool: Pool, guards: RestaurantGuards, feed: OrderFeed): void {
   const member = { onRequest: guards.member };
-  app.post('/restaurant/carrito/add', { ...member, schema: { body: addToCartRequest, response: { 200: cartItemResponse } } }, async (request) => ({
-    success: true as const,
-    data: await addToCart(pool, request.restaurant, request.body),
-  }));
-  app.get('/restaurant/carrito/:usuarioId', { ...member, schema: { params: usuarioParams, response: { 200: cartResponse } } }, async (request) => {
-    ownCart(request.restaurant, request.params.usuarioId);
-    return { success: true as const, data: await cartOf(pool, request.restaurant) };
-  });
-  app.get('/restaurant/carrito/summary/:usuarioId', { ...member, schema: { params: usuarioParams, response: { 200: cartSummaryResponse } } }, async (request) => {
-    ownCart(request.restaurant, request.params.usuarioId);
-    return { success: true as const, data: await cartSummary(pool, request.restaurant) };
-  });
+  app.post(
+    '/restaurant/carrito/add',
+    { ...member, schema: { body: addToCartRequest, response: { 200: cartItemResponse } } },
+    async (request) => ({
+      success: true as const,
+      data: await addToCart(pool, request.restaurant, request.body),
+    }),
+  );
+  app.get(
+    '/restaurant/carrito/:usuarioId',
+    { ...member, schema: { params: usuarioParams, response: { 200: cartResponse } } },
+    async (request) => {
+      ownCart(request.restaurant, request.params.usuarioId);
+      return { success: true as const, data: await cartOf(pool, request.restaurant) };
+    },
+  );
+  app.get(
+    '/restaurant/carrito/summary/:usuarioId',
+    { ...member, schema: { params: usuarioParams, response: { 200: cartSummaryResponse } } },
+    async (request) => {
+      ownCart(request.restaurant, request.params.usuarioId);
+      return { success: true as const, data: await cartSummary(pool, request.restaurant) };
+    },
+  );
   app.put(
     '/restaurant/carrito/update-quantity',
     { ...member, schema: { body: updateCartQuantityRequest, response: { 200: cartItemResponse } } },
     async (request) => ({ success: true as const, data: await updateQuantity(pool, request.restaurant, request.body) }),
   );
-  app.delete('/restaurant/carrito/item/:itemId', { ...member, schema: { params: cartItemParams, response: { 200: deletedResponse } } }, async (request) => {
-    await removeFromCart(pool, request.restaurant, request.params.itemId);
-    return { success: true as const, message: restaurantAppMessages.cartItemRemoved };
-  });
-  app.post('/restaurant/carrito/checkout', { ...member, schema: { body: cartCheckoutRequest, response: { 200: restaurantOrderResponse } } }, async (request) => ({
-    success: true as const,
-    data: await checkout(pool, feed, request.restaurant, request.body),
-  }));
+  app.delete(
+    '/restaurant/carrito/item/:itemId',
+    { ...member, schema: { params: cartItemParams, response: { 200: deletedResponse } } },
+    async (request) => {
+      await removeFromCart(pool, request.restaurant, request.params.itemId);
+      return { success: true as const, message: restaurantAppMessages.cartItemRemoved };
+    },
+  );
+  app.post(
+    '/restaurant/carrito/checkout',
+    { ...member, schema: { body: cartCheckoutRequest, response: { 200: restaurantOrderResponse } } },
+    async (request) => ({
+      success: true as const,
+      data: await checkout(pool, feed, request.restaurant, request.body),
+    }),
+  );
 }

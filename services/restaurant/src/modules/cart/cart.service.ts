@@ -41,7 +41,13 @@ export async function addToCart(pool: Pool, at: RestaurantContext, request: AddT
   if (!dish) throw new AppError(404, restaurantAppMessages.dishNotFound);
   if (!dish.available) throw new AppError(409, restaurantAppMessages.dishUnavailable.replace('{name}', dish.name));
   const line = await withinQuantity(() =>
-    addCartLine(pool, { restaurantId: at.restaurantId, userId: at.userId, dishId: dish.id, quantity: request.quantity, note: request.note }),
+    addCartLine(pool, {
+      restaurantId: at.restaurantId,
+      userId: at.userId,
+      dishId: dish.id,
+      quantity: request.quantity,
+      note: request.note,
+    }),
   );
   return cartLineView(line);
 }

@@ -175,10 +175,7 @@ export async function insertPayments(
   );
 }
 
-export async function markPaid(
-  tx: Tx,
-  check: { id: string; bill: PreBill; tip: number; change: number; paidBy: string },
-): Promise<Date> {
+export async function markPaid(tx: Tx, check: { id: string; bill: PreBill; tip: number; change: number; paidBy: string }): Promise<Date> {
   const { rows } = await tx.query<{ paid_at: Date }>(
     `UPDATE checks SET status = 'pagada', bill = $2, subtotal = $3, inc = $4, total = $5, tip = $6, change = $7, paid_by = $8,
        paid_at = now()

@@ -202,7 +202,9 @@ function refusal(decision: Exclude<ChargeDecision, { ok: true }>): AppError {
 }
 
 const requestHash = (checkId: string, request: ChargeCheckRequest) =>
-  createHash('sha256').update(JSON.stringify({ checkId, payments: request.payments, tip: request.tip })).digest('hex');
+  createHash('sha256')
+    .update(JSON.stringify({ checkId, payments: request.payments, tip: request.tip }))
+    .digest('hex');
 
 /**
  * POST /restaurant/cuentas/{id}/cobrar: charges the whole check and closes it. The check is locked first, so a second

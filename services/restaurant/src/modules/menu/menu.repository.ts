@@ -44,7 +44,13 @@ export async function setCategoryPositions(db: Queryable, restaurantId: string, 
 }
 
 /** Undefined when no such category is this restaurant's; a taken name throws a unique violation. */
-export async function renameCategory(db: Queryable, restaurantId: string, id: string, name: string, by: string): Promise<CategoryRecord | undefined> {
+export async function renameCategory(
+  db: Queryable,
+  restaurantId: string,
+  id: string,
+  name: string,
+  by: string,
+): Promise<CategoryRecord | undefined> {
   const { rows } = await db.query<CategoryRecord>(
     `UPDATE menu_categories c SET name = $3, updated_at = now(), updated_by = $4 WHERE c.restaurant_id = $1 AND c.id = $2
      RETURNING ${categoryColumns}`,
@@ -90,7 +96,10 @@ export async function listDishes(
 }
 
 export async function findDish(db: Queryable, restaurantId: string, id: string): Promise<DishRecord | undefined> {
-  const { rows } = await db.query<DishRecord>(`SELECT ${dishColumns} FROM ${dishFrom} WHERE d.restaurant_id = $1 AND d.id = $2`, [restaurantId, id]);
+  const { rows } = await db.query<DishRecord>(`SELECT ${dishColumns} FROM ${dishFrom} WHERE d.restaurant_id = $1 AND d.id = $2`, [
+    restaurantId,
+    id,
+  ]);
   return rows[0];
 }
 
@@ -112,19 +121,37 @@ export async function insertDish(db: Queryable, restaurantId: string, dish: Dish
 }
 
 /** Changes the fields given; false when no such dish is this restaurant's. */
-export async function updateDish(db: Queryable, restaurantId: string, id: string, changes: Partial<DishFields>, by: string): Promise<boolean> {
+export async function updateDish(
+  db: Queryable,
+  restaurantId: string,
+  id: string,
+  changes: Partial<DishFields>,
+  by: string,
+): Promise<boolean> {
   const { rowCount } = await db.query(
     `UPDATE dishes SET category_id = coalesce($3, category_id), name = coalesce($4, name), description = coalesce($5, description),
        price = coalesce($6, price), available = coalesce($7, available), updated_at = now(), updated_by = $8
      WHERE restaurant_id = $1 AND id = $2`,
-    [restaurantId, id, changes.category_id ?? null, changes.name ?? null, changes.description ?? null, changes.price ?? null, changes.available ?? null, by],
+    [
+      restaurantId,
+      id,
+      changes.category_id ?? null,
+      changes.name ?? null,
+      changes.description ?? null,
+      changes.price ?? null,
+      changes.available ?? null,
+      by,
+    ],
   );
   return rowCount === 1;
 }
 
 /** Undefined when no such dish is this restaurant's; else the picture it had, whose file is now nobody's. */
 export async function deleteDish(db: Queryable, restaurantId: string, id: string): Promise<{ image_url: string | null } | undefined> {
-  const { rows } = await db.query<{ image_url: string | null }>('DELETE FROM dishes WHERE restaurant_id = $1 AND id = $2 RETURNING image_url', [restaurantId, id]);
+  const { rows } = await db.query<{ image_url: string | null }>(
+    'DELETE FROM dishes WHERE restaurant_id = $1 AND id = $2 RETURNING image_url',
+    [restaurantId, id],
+  );
   return rows[0];
 }
 

@@ -102,7 +102,8 @@ export const dishMediaPrefix = '/restaurant/media/';
  * A dish's picture is its own file (`restaurants/<restaurant>/dishes/<dish>/<hash>.<ext>`): per dish, so removing
  * one dish's picture never takes another's.
  */
-const keyOf = (url: string | null): string | undefined => (url?.startsWith(dishMediaPrefix) ? url.slice(dishMediaPrefix.length) : undefined);
+const keyOf = (url: string | null): string | undefined =>
+  url?.startsWith(dishMediaPrefix) ? url.slice(dishMediaPrefix.length) : undefined;
 
 async function forget(storage: MediaStorage, url: string | null): Promise<void> {
   const key = keyOf(url);
@@ -115,7 +116,13 @@ async function forget(storage: MediaStorage, url: string | null): Promise<void> 
  * as its re-encoded copy. The old picture's file goes once the dish points at the new one; the new file goes again
  * if the dish cannot.
  */
-export async function setDishImage(pool: Pool, storage: MediaStorage, at: RestaurantContext, id: string, read: () => Promise<Buffer>): Promise<Dish> {
+export async function setDishImage(
+  pool: Pool,
+  storage: MediaStorage,
+  at: RestaurantContext,
+  id: string,
+  read: () => Promise<Buffer>,
+): Promise<Dish> {
   const before = await findDish(pool, at, id);
   const { key } = await storeUpload(storage, `restaurants/${at.restaurantId}/dishes/${id}`, await checkImage(await read()));
   const url = `${dishMediaPrefix}${key}`;

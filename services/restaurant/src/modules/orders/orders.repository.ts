@@ -52,7 +52,12 @@ export async function listOrders(
   return rows;
 }
 
-export async function findOrder(db: Queryable, restaurantId: string, id: string, options: { lock?: boolean } = {}): Promise<OrderRecord | undefined> {
+export async function findOrder(
+  db: Queryable,
+  restaurantId: string,
+  id: string,
+  options: { lock?: boolean } = {},
+): Promise<OrderRecord | undefined> {
   const { rows } = await db.query<OrderRecord>(
     `SELECT ${orderColumns} FROM ${orderFrom} WHERE o.restaurant_id = $1 AND o.id = $2 ${options.lock ? 'FOR UPDATE OF o' : ''}`,
     [restaurantId, id],
@@ -84,7 +89,10 @@ export async function changesOf(db: Queryable, orderIds: string[]): Promise<Orde
  * which). It is taken in a statement of its own and committed at once, so checkouts of a restaurant wait on each
  * other only for this statement; a checkout that still fails afterwards (a race with another change) leaves a gap.
  */
-export async function takeOrderNumber(db: Queryable, at: { restaurantId: string; userId: string; tableId: string | null }): Promise<number | undefined> {
+export async function takeOrderNumber(
+  db: Queryable,
+  at: { restaurantId: string; userId: string; tableId: string | null },
+): Promise<number | undefined> {
   const { rows } = await db.query<{ last_number: number }>(
     `INSERT INTO order_counters (restaurant_id, last_number)
      SELECT $1, 1
@@ -124,14 +132,26 @@ export async function insertOrder(
       order.note,
       order.total,
       order.createdBy,
-      JSON.stringify(lines.map((line, index) => ({ position: index + 1, dish_id: line.dishId, name: line.name, unit_price: line.unitPrice, quantity: line.quantity, note: line.note }))),
+      JSON.stringify(
+        lines.map((line, index) => ({
+          position: index + 1,
+          dish_id: line.dishId,
+          name: line.name,
+          unit_price: line.unitPrice,
+          quantity: line.quantity,
+          note: line.note,
+        })),
+      ),
       order.number,
     ],
   );
   return rows[0]!;
 }
 
-export async function recordChange(tx: Tx, change: { orderId: string; from: OrderStatus | null; to: OrderStatus; by: string; reason: string }): Promise<Date> {
+export async function recordChange(
+  tx: Tx,
+  change: { orderId: string; from: OrderStatus | null; to: OrderStatus; by: string; reason: string },
+): Promise<Date> {
   const { rows } = await tx.query<{ changed_at: Date }>(
     'INSERT INTO order_status_changes (order_id, from_status, to_status, changed_by, reason) VALUES ($1, $2, $3, $4, $5) RETURNING changed_at',
     [change.orderId, change.from, change.to, change.by, change.reason],

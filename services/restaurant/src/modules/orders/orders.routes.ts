@@ -21,10 +21,14 @@ import { getOrder, listOrders, moveOrder } from './orders.service.js';
 
 /** Spec 2 §7.7: orders (pedidos), their moves, their stats and the kitchen boards' live feed. Any staff member. */
 export function ordersRoutes(app: App, pool: Pool, guards: RestaurantGuards, feed: OrderFeed): void {
-  app.get('/restaurant/pedidos', { onRequest: guards.member, schema: { querystring: ordersQuery, response: { 200: ordersResponse } } }, async (request) => ({
-    success: true as const,
-    data: await listOrders(pool, request.restaurant, request.query),
-  }));
+  app.get(
+    '/restaurant/pedidos',
+    { onRequest: guards.member, schema: { querystring: ordersQuery, response: { 200: ordersResponse } } },
+    async (request) => ({
+      success: true as const,
+      data: await listOrders(pool, request.restaurant, request.query),
+    }),
+  );
 
   const streams = new Set<() => void>();
   app.addHook('preClose', async () => {
@@ -53,23 +57,36 @@ export function ordersRoutes(app: App, pool: Pool, guards: RestaurantGuards, fee
       if (!range) throw new AppError(400, restaurantAppMessages.rangeInvalid);
       requireFeature(request.restaurant, statsFeature(rangeDays(range)));
       const stats = await orderStats(pool, request.restaurant.restaurantId, range.from, range.to);
-      return { success: true as const, data: { ...range, ...stats, average_ticket: stats.paid ? Math.round(stats.revenue / stats.paid) : 0 } };
+      return {
+        success: true as const,
+        data: { ...range, ...stats, average_ticket: stats.paid ? Math.round(stats.revenue / stats.paid) : 0 },
+      };
     },
   );
 
-  app.get('/restaurant/pedidos/:id', { onRequest: guards.member, schema: { params: orderIdParams, response: { 200: restaurantOrderResponse } } }, async (request) => ({
-    success: true as const,
-    data: await getOrder(pool, request.restaurant, request.params.id),
-  }));
+  app.get(
+    '/restaurant/pedidos/:id',
+    { onRequest: guards.member, schema: { params: orderIdParams, response: { 200: restaurantOrderResponse } } },
+    async (request) => ({
+      success: true as const,
+      data: await getOrder(pool, request.restaurant, request.params.id),
+    }),
+  );
 
   app.put(
     '/restaurant/pedidos/:id/estado',
     { onRequest: guards.member, schema: { params: orderIdParams, body: orderStatusRequest, response: { 200: restaurantOrderResponse } } },
-    async (request) => ({ success: true as const, data: await moveOrder(pool, feed, request.restaurant, request.params.id, { to: request.body.status }) }),
+    async (request) => ({
+      success: true as const,
+      data: await moveOrder(pool, feed, request.restaurant, request.params.id, { to: request.body.status }),
+    }),
   );
   app.put(
     '/restaurant/pedidos/:id/cancelar',
-    { onRequest: guards.member, schema: { params: orderIdParams, body: cancelOrderRequest.nullish(), response: { 200: restaurantOrderResponse } } },
+    {
+      onRequest: guards.member,
+      schema: { params: orderIdParams, body: cancelOrderRequest.nullish(), response: { 200: restaurantOrderResponse } },
+    },
     async (request) => ({
       success: true as const,
       data: await moveOrder(pool, feed, request.restaurant, request.params.id, { to: 'cancelado', reason: request.body?.reason }),

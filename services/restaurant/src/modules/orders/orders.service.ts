@@ -20,13 +20,31 @@ import * as orders from './orders.repository.js';
 const orderNotFound = () => new AppError(404, restaurantAppMessages.orderNotFound);
 
 /** An order as the app shows it, from its row, its lines and its history (oldest first). */
-function orderView(record: orders.OrderRecord, lines: Omit<orders.OrderLineRecord, 'order_id'>[], changes: Omit<orders.OrderChangeRecord, 'order_id'>[]): RestaurantOrder {
+function orderView(
+  record: orders.OrderRecord,
+  lines: Omit<orders.OrderLineRecord, 'order_id'>[],
+  changes: Omit<orders.OrderChangeRecord, 'order_id'>[],
+): RestaurantOrder {
   return {
     ...record,
     created_at: record.created_at.toISOString(),
     updated_at: record.updated_at.toISOString(),
-    items: lines.map((line) => ({ dish_id: line.dish_id, name: line.name, unit_price: line.unit_price, quantity: line.quantity, note: line.note, line_total: line.unit_price * line.quantity })),
-    history: changes.map((change) => ({ from: change.from_status, to: change.to_status, by: change.changed_by, by_email: change.by_email, at: change.changed_at.toISOString(), reason: change.reason })),
+    items: lines.map((line) => ({
+      dish_id: line.dish_id,
+      name: line.name,
+      unit_price: line.unit_price,
+      quantity: line.quantity,
+      note: line.note,
+      line_total: line.unit_price * line.quantity,
+    })),
+    history: changes.map((change) => ({
+      from: change.from_status,
+      to: change.to_status,
+      by: change.changed_by,
+      by_email: change.by_email,
+      at: change.changed_at.toISOString(),
+      reason: change.reason,
+    })),
   };
 }
 
@@ -73,21 +91,46 @@ export async function checkout(pool: Pool, feed: OrderFeed, at: RestaurantContex
     const unavailable = lines.find((line) => !line.available);
     if (unavailable) throw new AppError(409, restaurantAppMessages.dishUnavailable.replace('{name}', unavailable.name));
     if (table) {
-      if (table.status === 'mantenimiento') throw new AppError(409, restaurantAppMessages.tableInMaintenance.replace('{number}', String(table.number)));
+      if (table.status === 'mantenimiento')
+        throw new AppError(409, restaurantAppMessages.tableInMaintenance.replace('{number}', String(table.number)));
       await setTableStatus(tx, at.restaurantId, table.id, 'ocupada', at.userId);
     }
     // Only when the cart or the table changed since the number was asked for; the refusals above say why otherwise.
     if (number === undefined) throw new AppError(409, restaurantAppMessages.cartEmpty);
-    const items = lines.map((line) => ({ dishId: line.dish_id, name: line.name, unitPrice: line.unit_price, quantity: line.quantity, note: line.note }));
+    const items = lines.map((line) => ({
+      dishId: line.dish_id,
+      name: line.name,
+      unitPrice: line.unit_price,
+      quantity: line.quantity,
+      note: line.note,
+    }));
     const total = items.reduce((sum, item) => sum + item.unitPrice * item.quantity, 0);
-    const { id, created_at: createdAt, changed_at: changedAt } = await orders.insertOrder(
+    const {
+      id,
+      created_at: createdAt,
+      changed_at: changedAt,
+    } = await orders.insertOrder(
       tx,
       { restaurantId: at.restaurantId, number, tableId, note: request.note, total, createdBy: at.userId },
       items,
     );
-    const record = { id, number, status: 'pendiente' as const, table_id: tableId, table_number: table?.number ?? null, takeaway: tableId === null, note: request.note, total, created_by: at.userId, created_at: createdAt, updated_at: createdAt };
+    const record = {
+      id,
+      number,
+      status: 'pendiente' as const,
+      table_id: tableId,
+      table_number: table?.number ?? null,
+      takeaway: tableId === null,
+      note: request.note,
+      total,
+      created_by: at.userId,
+      created_at: createdAt,
+      updated_at: createdAt,
+    };
     await addRound(tx, at, { orderId: id, tableId });
-    const created = orderView(record, lines, [{ from_status: null, to_status: 'pendiente', changed_by: at.userId, by_email: at.email, changed_at: changedAt, reason: '' }]);
+    const created = orderView(record, lines, [
+      { from_status: null, to_status: 'pendiente', changed_by: at.userId, by_email: at.email, changed_at: changedAt, reason: '' },
+    ]);
     await writeOutbox(tx, restaurantOrderCreated, {
       aggregateId: id,
       payload: {
@@ -129,16 +172,20 @@ export async function moveOrder(
     const current = await orders.findOrder(tx, at.restaurantId, id, { lock: true });
     if (!current) throw orderNotFound();
     if (move.to === 'cancelado' && !canCancel(current.status)) throw refused(restaurantAppMessages.cancelRefused, current.status, move.to);
-    if (move.to !== 'cancelado' && !canAdvance(current.status, move.to)) throw refused(restaurantAppMessages.transitionRefused, current.status, move.to);
+    if (move.to !== 'cancelado' && !canAdvance(current.status, move.to))
+      throw refused(restaurantAppMessages.transitionRefused, current.status, move.to);
     await orders.setOrderStatus(tx, id, move.to);
-    const changedAt = (await orders.recordChange(tx, { orderId: id, from: current.status, to: move.to, by: at.userId, reason: move.reason ?? '' })).toISOString();
+    const changedAt = (
+      await orders.recordChange(tx, { orderId: id, from: current.status, to: move.to, by: at.userId, reason: move.reason ?? '' })
+    ).toISOString();
     if (!isOpen(move.to) && current.table_id) await freeTableIfDone(tx, at, current.table_id);
     const facts = { orderId: id, restaurantId: at.restaurantId, tableId: current.table_id, total: current.total };
     await writeOutbox(tx, restaurantOrderStatusChanged, {
       aggregateId: id,
       payload: { ...facts, from: current.status, to: move.to, changedBy: at.userId, changedAt },
     });
-    if (move.to === 'pagado') await writeOutbox(tx, restaurantOrderPaid, { aggregateId: id, payload: { ...facts, paidBy: at.userId, paidAt: changedAt } });
+    if (move.to === 'pagado')
+      await writeOutbox(tx, restaurantOrderPaid, { aggregateId: id, payload: { ...facts, paidBy: at.userId, paidAt: changedAt } });
     return getOrder(tx, at, id);
   });
   feed.publish(at.restaurantId, { kind: 'status_changed', order });
@@ -147,5 +194,6 @@ export async function moveOrder(
 
 async function freeTableIfDone(tx: Tx, at: RestaurantContext, tableId: string): Promise<void> {
   const table = await findTable(tx, at.restaurantId, tableId, { lock: true });
-  if (table && table.open_orders === 0 && table.status === 'ocupada') await setTableStatus(tx, at.restaurantId, tableId, 'disponible', at.userId);
+  if (table && table.open_orders === 0 && table.status === 'ocupada')
+    await setTableStatus(tx, at.restaurantId, tableId, 'disponible', at.userId);
 }

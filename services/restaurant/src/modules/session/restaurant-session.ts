@@ -1,4 +1,12 @@
-import { graceDays, planNames, restaurantAppMessages, restaurantFeatureNames, type PlanType, type StaffRole, type SubscriptionStatus } from '@mb/contracts';
+import {
+  graceDays,
+  planNames,
+  restaurantAppMessages,
+  restaurantFeatureNames,
+  type PlanType,
+  type StaffRole,
+  type SubscriptionStatus,
+} from '@mb/contracts';
 import { AppError, type Pool } from '@mb/service-kit';
 import type { FastifyRequest, onRequestHookHandler } from 'fastify';
 import { managesRestaurant, sessionStanding } from '../../domain/access.js';
@@ -41,7 +49,11 @@ export function bearerToken(request: FastifyRequest): string | undefined {
  * subscription expired or was cancelled.
  */
 export function currentContext(standing: UserStanding): RestaurantContext {
-  const decision = sessionStanding({ ownerUserId: standing.owner_user_id, status: standing.status }, standing.user_id, standing.assigned_role);
+  const decision = sessionStanding(
+    { ownerUserId: standing.owner_user_id, status: standing.status },
+    standing.user_id,
+    standing.assigned_role,
+  );
   if (!decision.allowed) throw new AppError(401, restaurantAppMessages.accessRemoved);
   return {
     restaurantId: standing.restaurant_id,

@@ -15,12 +15,19 @@ const openOrders = `(SELECT count(*) FROM orders o WHERE o.table_id = t.id AND o
 const columns = `t.id, t.number, t.seats, t.zone, t.status, t.updated_at, ${openOrders}`;
 
 export async function listTables(db: Queryable, restaurantId: string): Promise<TableRecord[]> {
-  const { rows } = await db.query<TableRecord>(`SELECT ${columns} FROM restaurant_tables t WHERE t.restaurant_id = $1 ORDER BY t.number`, [restaurantId]);
+  const { rows } = await db.query<TableRecord>(`SELECT ${columns} FROM restaurant_tables t WHERE t.restaurant_id = $1 ORDER BY t.number`, [
+    restaurantId,
+  ]);
   return rows;
 }
 
 /** Locked when asked, so an order opened on it and a status set by hand do not cross. */
-export async function findTable(db: Queryable, restaurantId: string, id: string, options: { lock?: boolean } = {}): Promise<TableRecord | undefined> {
+export async function findTable(
+  db: Queryable,
+  restaurantId: string,
+  id: string,
+  options: { lock?: boolean } = {},
+): Promise<TableRecord | undefined> {
   const { rows } = await db.query<TableRecord>(
     `SELECT ${columns} FROM restaurant_tables t WHERE t.restaurant_id = $1 AND t.id = $2 ${options.lock ? 'FOR UPDATE OF t' : ''}`,
     [restaurantId, id],

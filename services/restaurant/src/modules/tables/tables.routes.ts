@@ -10,13 +10,20 @@ export function tablesRoutes(app: App, pool: Pool, guards: RestaurantGuards): vo
     success: true as const,
     data: (await listTables(pool, request.restaurant.restaurantId)).map(tableView),
   }));
-  app.post('/restaurant/tables', { onRequest: guards.admin, schema: { body: createTableRequest, response: { 200: tableResponse } } }, async (request) => ({
-    success: true as const,
-    data: await createTable(pool, request.restaurant, request.body),
-  }));
+  app.post(
+    '/restaurant/tables',
+    { onRequest: guards.admin, schema: { body: createTableRequest, response: { 200: tableResponse } } },
+    async (request) => ({
+      success: true as const,
+      data: await createTable(pool, request.restaurant, request.body),
+    }),
+  );
   app.put(
     '/restaurant/tables/:id/status',
     { onRequest: guards.member, schema: { params: tableIdParams, body: tableStatusRequest, response: { 200: tableResponse } } },
-    async (request) => ({ success: true as const, data: await changeTableStatus(pool, request.restaurant, request.params.id, request.body.status) }),
+    async (request) => ({
+      success: true as const,
+      data: await changeTableStatus(pool, request.restaurant, request.params.id, request.body.status),
+    }),
   );
 }
