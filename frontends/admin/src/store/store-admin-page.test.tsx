@@ -203,7 +203,7 @@ describe('the product modal', () => {
         ],
       },
     });
-    api.on('PUT /auth/products/' + product.id, (call) =>
+    api.on(`PUT /auth/products/${product.id}`, (call) =>
       (call.body as { confirm_live_subscriptions?: boolean }).confirm_live_subscriptions
         ? { body: { success: true, product: { ...product, is_active: false, version: 5 } } }
         : { status: 409, body: conflict },
