@@ -103,7 +103,7 @@ export async function buildGateway(config: GatewayConfig): Promise<App> {
   mediaRoutes(app, catalog);
   const billing = billingClient(config.BILLING_URL, timeout);
   adminUsersRoutes(app, identity, billing, cookies);
-  adminStoreRoutes(app, catalog, billing, cookies);
+  adminStoreRoutes(app, catalog, cookies);
   const invoicing = invoicingClient(config.INVOICING_URL, timeout);
   invoicingProfileRoutes(app, invoicing, cookies, config.PRODUCT_NAMESPACE);
   invoicingAdminRoutes(app, invoicingAdminClient(config.INVOICING_URL, timeout), cookies);

@@ -3,10 +3,8 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { messages, type Product } from '@mb/contracts';
-import { adminToken, eventually, samePixels, signTestToken, startTestService, testKeys, testNamespace } from '@mb/service-kit/testing';
-import { buildApp as buildBilling } from '../../services/billing/src/app.js';
-import { billingOwnEnv, migrationsDir as billingMigrations } from '../../services/billing/src/config.js';
-import { mp4Bytes, pngOf, startCatalog, validProduct } from '../../services/catalog/test/helpers.js';
+import { adminToken, eventually, samePixels, signTestToken, testKeys, testNamespace } from '@mb/service-kit/testing';
+import { mp4Bytes, pngOf, startBilling, startCatalog, validProduct } from '../../services/catalog/test/helpers.js';
 import { buildGateway } from '../src/app.js';
 import { gatewayEnv } from '../src/config.js';
 
@@ -31,7 +29,6 @@ for (const [name, texts] of Object.entries(storeTexts))
   writeFileSync(join(remotesDir, 'store', 'locales', 'es', `${name}.json`), JSON.stringify(texts));
 
 let catalog: Awaited<ReturnType<typeof startCatalog>>;
-const startBilling = () => startTestService('billing', billingMigrations, buildBilling, { namespace, extra: billingOwnEnv.parse({}) });
 let billing: Awaited<ReturnType<typeof startBilling>>;
 let gateway: Awaited<ReturnType<typeof buildGateway>>;
 let base: string;
@@ -48,8 +45,9 @@ interface Answer {
 const read = async (response: Response) => (await response.json()) as Answer;
 
 beforeAll(async () => {
-  catalog = await startCatalog(namespace);
-  billing = await startBilling();
+  billing = await startBilling(namespace);
+  const billingUrl = await billing.app.listen({ host: '127.0.0.1', port: 0 });
+  catalog = await startCatalog(namespace, { billingUrl });
   gateway = await buildGateway(
     gatewayEnv.parse({
       SESSION_PUBLIC_KEY: testKeys.publicKey,
@@ -57,7 +55,7 @@ beforeAll(async () => {
       WEB_DIST: webDist,
       REMOTES_DIR: remotesDir,
       CATALOG_URL: await catalog.app.listen({ host: '127.0.0.1', port: 0 }),
-      BILLING_URL: await billing.app.listen({ host: '127.0.0.1', port: 0 }),
+      BILLING_URL: billingUrl,
       BUS_NAMESPACE: namespace,
     }),
   );

@@ -1,6 +1,5 @@
 import type { Readable } from 'node:stream';
 import {
-  activeSubscriptionsResponse,
   adminPaymentsResponse,
   paymentRefundResponse,
   amountDueResponse,
@@ -22,11 +21,6 @@ export function billingClient(baseUrl: string, timeoutMs: number) {
   const call = <S extends z.ZodType>(path: string, schema: S, fallback: string, options: CallOptions) =>
     callService(baseUrl, path, schema, { ...options, timeoutMs, fallback });
   return {
-    countActiveSubscriptions: (token: string, productId: string, requestId: string) =>
-      call(`/products/${encodeURIComponent(productId)}/active-subscriptions`, activeSubscriptionsResponse, messages.productDeleteBlocked, {
-        token,
-        requestId,
-      }),
     createOrder: (token: string, body: { items: unknown[]; notes?: string }, fallback: string, requestId: string) =>
       call('/orders', orderResponse, fallback, { method: 'POST', body, token, requestId }),
     initPayment: (token: string, orderId: string, requestId: string) =>

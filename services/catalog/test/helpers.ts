@@ -2,15 +2,27 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { adminToken, startTestService } from '@mb/service-kit/testing';
+import { buildApp as buildBilling } from '../../billing/src/app.js';
+import { billingOwnEnv, migrationsDir as billingMigrations } from '../../billing/src/config.js';
 import { buildApp } from '../src/app.js';
 import { migrationsDir } from '../src/config.js';
 import { insertCategory } from '../src/modules/categories/categories.repository.js';
 
+/** A real billing, listening, for the changes catalog must ask it about (who holds a product). */
+export const startBilling = (namespace: string) =>
+  startTestService('billing', billingMigrations, buildBilling, { namespace, extra: billingOwnEnv.parse({}) });
+
 /**
  * A running catalog on a fresh schema and media folder, with one category to file products under. Billing is a
- * closed port unless `billingUrl` names a running one: an edit that must ask it then answers 503.
+ * closed port unless `billingUrl` names a running one or `withBilling` starts one: a change that must ask it (deleting,
+ * deactivating, moving the slug) then answers 503.
  */
-export async function startCatalog(namespace: string, options: { kafkaBrokers?: string[]; redisUrl?: string; billingUrl?: string } = {}) {
+export async function startCatalog(
+  namespace: string,
+  options: { kafkaBrokers?: string[]; redisUrl?: string; billingUrl?: string; withBilling?: boolean } = {},
+) {
+  const billing = options.withBilling ? await startBilling(namespace) : undefined;
+  const billingUrl = billing ? await billing.app.listen({ host: '127.0.0.1', port: 0 }) : options.billingUrl;
   const mediaDir = mkdtempSync(join(tmpdir(), 'mb-media-'));
   const catalog = await startTestService('catalog', migrationsDir, buildApp, {
     namespace,
@@ -18,7 +30,7 @@ export async function startCatalog(namespace: string, options: { kafkaBrokers?: 
     extra: {
       MEDIA_DIR: mediaDir,
       PUBLIC_CACHE_TTL_SECONDS: 300,
-      BILLING_URL: options.billingUrl ?? 'http://127.0.0.1:9',
+      BILLING_URL: billingUrl ?? 'http://127.0.0.1:9',
       BILLING_TIMEOUT_MS: 5000,
       ...(options.redisUrl ? { REDIS_URL: options.redisUrl } : {}),
     },
@@ -34,6 +46,7 @@ export async function startCatalog(namespace: string, options: { kafkaBrokers?: 
       catalog.app.inject({ method, url, headers: auth, ...(payload !== undefined ? { payload: payload as object } : {}) }),
     async close() {
       await catalog.close();
+      await billing?.close();
       rmSync(mediaDir, { recursive: true, force: true });
     },
   };

@@ -1,18 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { liveSubscriptionsConflict, messages, type PlanType, type Product } from '@mb/contracts';
-import { startTestService, testNamespace } from '@mb/service-kit/testing';
-import { buildApp as buildBilling } from '../../billing/src/app.js';
-import { billingOwnEnv, migrationsDir as billingMigrations } from '../../billing/src/config.js';
-import { startCatalog, validProduct, type TestCatalog } from './helpers.js';
+import { testNamespace } from '@mb/service-kit/testing';
+import { startBilling, startCatalog, validProduct, type TestCatalog } from './helpers.js';
 
-// Catalog asks a real billing, listening, who holds a product before it is deactivated or its slug moves.
+// Catalog asks a real billing, listening, who holds a product before it is deleted, deactivated or its slug moves.
 const namespace = testNamespace();
-const startBilling = () => startTestService('billing', billingMigrations, buildBilling, { namespace, extra: billingOwnEnv.parse({}) });
 let billing: Awaited<ReturnType<typeof startBilling>>;
 let catalog: TestCatalog;
 
 beforeAll(async () => {
-  billing = await startBilling();
+  billing = await startBilling(namespace);
   catalog = await startCatalog(namespace, { billingUrl: await billing.app.listen({ host: '127.0.0.1', port: 0 }) });
 });
 afterAll(async () => {
@@ -96,6 +93,20 @@ it('a rename that moves the slug is refused the same way; one that keeps it, and
   expect(confirmed.json().product.slug).toBe('otro');
 });
 
+it('deleting a product someone holds is refused by catalog itself, reached directly; once nobody holds it, it goes', async () => {
+  const product = await create('Eliminable Después');
+  const held = await subscribe(product.id, 'pro', 'active', 30);
+  const refused = await catalog.admin('DELETE', `/products/${product.id}`);
+  expect(refused.statusCode).toBe(409);
+  expect(refused.json()).toEqual({ success: false, message: 'No se pudo eliminar. Verifique suscripciones activas.' });
+  expect(await current(product.id)).toEqual(product);
+
+  await billing.db.query(`UPDATE subscriptions SET status = 'expired' WHERE id = $1`, [held.id]);
+  const deleted = await catalog.admin('DELETE', `/products/${product.id}`);
+  expect(deleted.json()).toEqual({ success: true, message: messages.productDeleted });
+  expect((await catalog.admin('GET', `/products/${product.id}`)).statusCode).toBe(404);
+});
+
 it('a product nobody holds any longer is deactivated and renamed without confirmation', async () => {
   const product = await create('Sin Clientes');
   await subscribe(product.id, 'gold', 'expired', -1);
@@ -114,6 +125,8 @@ it('with billing out of reach, such an edit is refused in Spanish and changes no
     expect(refused.json()).toEqual({ success: false, message: messages.liveSubscriptionsUnknown });
     expect((await alone.admin('GET', `/products/${product.id}`)).json().product).toEqual(product);
     expect((await alone.admin('PUT', `/products/${product.id}`, { description: 'Cambiada' })).statusCode).toBe(200);
+    expect((await alone.admin('DELETE', `/products/${product.id}`)).statusCode).toBe(503);
+    expect((await alone.admin('GET', `/products/${product.id}`)).statusCode).toBe(200);
   } finally {
     await alone.close();
   }

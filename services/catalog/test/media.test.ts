@@ -17,7 +17,7 @@ let catalog: TestCatalog;
 let productId: string;
 
 beforeAll(async () => {
-  catalog = await startCatalog(testNamespace());
+  catalog = await startCatalog(testNamespace(), { withBilling: true });
   productId = (await catalog.admin('POST', '/products', validProduct)).json().product.id;
 });
 afterAll(async () => {

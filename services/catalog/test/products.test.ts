@@ -7,7 +7,7 @@ const namespace = testNamespace();
 let catalog: TestCatalog;
 
 beforeAll(async () => {
-  catalog = await startCatalog(namespace);
+  catalog = await startCatalog(namespace, { withBilling: true });
 });
 afterAll(async () => {
   await catalog.close();

@@ -16,17 +16,16 @@ import {
   updateProductRequest,
   upsertCategoryRequest,
 } from '@mb/contracts';
-import { AppError, conflict, type App } from '@mb/service-kit';
+import { AppError, type App } from '@mb/service-kit';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { BillingClient } from '../../clients/billing.client.js';
 import type { CatalogClient } from '../../clients/catalog.client.js';
 import { requireSessionToken, type SessionCookies } from '../../plugins/session-cookies.js';
 
 const tags = ['admin-store'];
 
 /** Spec 2 §7.4. catalog checks the role; the gateway forwards who is asking and orchestrates the delete. */
-export function adminStoreRoutes(app: App, catalog: CatalogClient, billing: BillingClient, cookies: SessionCookies): void {
+export function adminStoreRoutes(app: App, catalog: CatalogClient, cookies: SessionCookies): void {
   const admin = { access: 'admin' as const };
   const guarded = { onRequest: cookies.csrfGuard, config: admin };
   const product = { 200: productResponse };
@@ -98,13 +97,8 @@ export function adminStoreRoutes(app: App, catalog: CatalogClient, billing: Bill
         response: { 200: messageResponse },
       },
     },
-    async (request) => {
-      const token = requireSessionToken(request);
-      // Billing knows who holds the product; if it cannot tell, nothing is deleted (the call throws).
-      const { count } = await billing.countActiveSubscriptions(token, request.params.id, request.id);
-      if (count > 0) throw conflict(messages.productDeleteBlocked);
-      return catalog.deleteProduct(token, request.params.id, request.id);
-    },
+    // Catalog asks billing who holds the product and refuses while anyone does.
+    (request) => catalog.deleteProduct(requireSessionToken(request), request.params.id, request.id),
   );
 
   app.put(

@@ -171,11 +171,21 @@ export function updateProduct(
   );
 }
 
-/** Removes the product and tells the others; returns it so its files can be removed after the commit. */
-export async function deleteProduct(pool: Pool, id: string, actor: AuditActor, correlationId?: string): Promise<ProductRow> {
+/**
+ * Removes the product and tells the others; returns it so its files can be removed after the commit. Refused while
+ * billing says someone holds it (asked with the row locked; if billing cannot say, nothing is deleted).
+ */
+export async function deleteProduct(
+  pool: Pool,
+  id: string,
+  options: { actor: AuditActor; askHolders: AskHolders; correlationId?: string },
+): Promise<ProductRow> {
+  const { actor, correlationId } = options;
   return withTransaction(pool, async (tx) => {
     const current = await findProduct(tx, id, { forUpdate: true });
-    if (!current || !(await deleteProductRow(tx, id))) throw notFound(messages.productNotFound);
+    if (!current) throw notFound(messages.productNotFound);
+    if ((await options.askHolders()).count > 0) throw new AppError(409, messages.productDeleteBlocked);
+    if (!(await deleteProductRow(tx, id))) throw notFound(messages.productNotFound);
     await writeOutbox(tx, catalogProductDeleted, { aggregateId: id, correlationId, payload: { productId: id } });
     await auditProduct(tx, actor, 'product.deleted', id, productSummary(productView(current)), null);
     return current;
