@@ -8,8 +8,9 @@
 // owns: the parameters naming one customer's (or restaurant's) objects, as `<params|query|body>.<name>` → the kind of
 // object the matrix makes for client A (or restaurant A) and aims client B (restaurant B) at.
 //
-// Reviewed: each line read against the spec section cited above its group, 2026-11-26 (issue 32, item 5). Where the
-// specs say nothing (the restaurant module's shapes, the audit log) the line says why it is what it is.
+// Reviewed: each line read against the spec section cited above its group, 2026-11-26 (issue 32, item 5), written by
+// one engineer and read line by line by another. Where the specs say nothing (the restaurant module's shapes, the
+// audit log) the line says why it is what it is.
 
 export type Access = 'public' | 'session' | 'admin' | 'restaurant';
 export interface Expected {
