@@ -1,4 +1,4 @@
-import { askIdentity, authPlugin, createRequestRedis, createServer, sessionRevocations, type App } from '@mb/service-kit';
+import { askIdentity, authPlugin, createRequestRedis, createServer, remoteAnswerMs, sessionRevocations, type App } from '@mb/service-kit';
 import { billingClient } from './clients/billing.client.js';
 import { catalogClient } from './clients/catalog.client.js';
 import { identityClient } from './clients/identity.client.js';
@@ -74,7 +74,7 @@ export async function buildGateway(config: GatewayConfig): Promise<App> {
   await registerCompression(app);
   await registerOpenApi(app);
   await registerClientAddress(app, config.GATEWAY_SECRET);
-  const { isRevoked } = sessionRevocations(redis, app.log, askIdentity(config.IDENTITY_URL));
+  const { isRevoked } = sessionRevocations(redis, app.log, askIdentity(config.IDENTITY_URL), remoteAnswerMs);
   await app.register(authPlugin, { publicKey: config.SESSION_PUBLIC_KEY, isRevoked });
   registerAccess(app, isRevoked);
   registerReadiness(app, { services: serviceUrls(config), redis });

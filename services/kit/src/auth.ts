@@ -87,8 +87,11 @@ const completeKey = 'mb:session:revoked:complete';
 /** Whether a session was revoked, asked of its owner (identity's `sessions` table) when the Redis list cannot say. */
 export type RevocationSource = (sid: string) => Promise<boolean>;
 
-/** How long an answer of the source is kept, so an outage does not send every signed-in call to identity. */
-const sourceAnswerMs = 5000;
+/**
+ * How long an answer of identity over HTTP is kept, so an outage does not send every signed-in call to identity.
+ * Identity's own table is asked every time: a kept "not revoked" would outlive a logout made meanwhile.
+ */
+export const remoteAnswerMs = 5000;
 
 /**
  * Revoked sessions, shared through Redis: identity revokes on logout, and every service and the gateway refuse the
@@ -96,7 +99,12 @@ const sourceAnswerMs = 5000;
  * on disk (AOF); should it still come back empty (flushed, replaced) or be away, `source` answers until identity has
  * written the list again (`markComplete`), so a revoked session never comes back.
  */
-export function sessionRevocations(redis: Redis, log?: { warn(object: object, message: string): void }, source?: RevocationSource) {
+export function sessionRevocations(
+  redis: Redis,
+  log?: { warn(object: object, message: string): void },
+  source?: RevocationSource,
+  sourceAnswerMs = 0,
+) {
   const answers = new Map<string, { revoked: boolean; until: number }>();
   async function ask(sid: string): Promise<boolean> {
     const kept = answers.get(sid);
@@ -108,7 +116,7 @@ export function sessionRevocations(redis: Redis, log?: { warn(object: object, me
       return false;
     });
     if (answers.size > 10_000) answers.clear();
-    answers.set(sid, { revoked, until: Date.now() + sourceAnswerMs });
+    if (sourceAnswerMs > 0) answers.set(sid, { revoked, until: Date.now() + sourceAnswerMs });
     return revoked;
   }
   return {

@@ -1,7 +1,7 @@
 import type { Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { deadLetterTopic } from '@mb/contracts';
-import { askIdentity, authPlugin, sessionRevocations, type RevocationSource } from './auth.js';
+import { askIdentity, authPlugin, remoteAnswerMs, sessionRevocations, type RevocationSource } from './auth.js';
 import type { ServiceConfig } from './config.js';
 import { createServer, type App } from './create-server.js';
 import { createPool, type Pool } from './db.js';
@@ -81,7 +81,10 @@ export async function createServiceApp<C extends ServiceConfig, D extends object
   await app.register(authPlugin, {
     publicKey: config.SESSION_PUBLIC_KEY,
     privateKey: spec.signingKey,
-    isRevoked: sessionRevocations(requestRedis, app.log, spec.revocationSource?.(pool) ?? askIdentity(config.IDENTITY_URL)).isRevoked,
+    isRevoked: (spec.revocationSource
+      ? sessionRevocations(requestRedis, app.log, spec.revocationSource(pool))
+      : sessionRevocations(requestRedis, app.log, askIdentity(config.IDENTITY_URL), remoteAnswerMs)
+    ).isRevoked,
   });
 
   app.readinessChecks.set('postgres', async () => {
