@@ -524,6 +524,19 @@ describe('complete-profile dialog', () => {
     await waitFor(() => expect(screen.getByTestId('who').textContent).toBe(clientUser.id));
   });
 
+  it('leaves out a photo that is not https, which identity would refuse, and still saves the rest', async () => {
+    await start();
+    act(() => emit('open-complete-profile', { ...detail, googlePhotoUrl: 'http://127.0.0.1:4903/avatar/ana.svg' }));
+    const scope = within(await screen.findByRole('dialog', { name: 'Completa tu perfil' }));
+    api.on('PUT /auth/me', { body: { success: true, message: 'Perfil actualizado', user: clientUser } });
+    api.on('GET /auth/me', { body: { success: true, user: clientUser } });
+    type(field(scope, 'Teléfono'), '573001234567');
+    type(field(scope, 'Identificación (NIT/DNI)'), '900123456');
+    fireEvent.click(scope.getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.callsTo('PUT /auth/me')[0]!.body).toEqual({ full_name: 'Ana Google', phone: '573001234567', legal_id: '900123456' });
+  });
+
   it("sets the spec's placeholder user when the session cannot be read back; 'No se pudo actualizar el perfil' on failure", async () => {
     const scope = await openProfile();
     api.on(

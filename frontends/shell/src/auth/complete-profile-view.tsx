@@ -65,7 +65,9 @@ export function CompleteProfileView({ profile, close }: ViewProps & { profile: C
       company_name: form.company_name,
       phone: onlyDigits(form.phone),
       legal_id: form.legal_id,
-      google_photo_url: profile.googlePhotoUrl,
+      // Identity takes only https photos (PUT /me); one served otherwise (a local sign-in provider) is left as identity
+      // stored it at sign-in, rather than failing the whole profile.
+      google_photo_url: profile.googlePhotoUrl?.startsWith('https://') ? profile.googlePhotoUrl : undefined,
     });
     try {
       await updateProfile(patch);
