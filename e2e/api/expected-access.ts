@@ -1,5 +1,5 @@
-// Who may call each operation of the gateway, written from the specifications (/work/shared/specs, copied in the
-// brief of every session) and NOT read from the routes' own `x-access` / `x-owns`: the authorization matrix checks the
+// Who may call each operation of the gateway, written from the specifications (`../shared/specs` beside the repo) and
+// NOT read from the routes' own `x-access` / `x-owns`: the authorization matrix checks the
 // gateway against this table, so a route wrongly declared public (or an owned parameter left undeclared) fails.
 // A new route fails too until someone adds its line here after reading what the specs say about it.
 //
