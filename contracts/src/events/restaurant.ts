@@ -56,6 +56,22 @@ const check = {
   tableId: z.uuid().nullable(),
 };
 
+/** A discount, courtesy or void on a check: its line (null: the whole check), what it took off, why, who and who approved. */
+const adjustment = z.object({
+  adjustmentId: z.uuid(),
+  kind: z.enum(['descuento', 'cortesia', 'anulacion']),
+  orderId: z.uuid().nullable(),
+  position: z.number().int().positive().nullable(),
+  discountType: z.enum(['porcentaje', 'valor']).nullable(),
+  discountValue: z.number().int().positive().nullable(),
+  amount: pesos,
+  reason: z.string(),
+  createdBy: z.uuid(),
+  /** The administrator who approved an employee's adjustment; null when an administrator made it. */
+  approvedBy: z.uuid().nullable(),
+  createdAt: z.iso.datetime(),
+});
+
 /** A check (cuenta) was opened for a table or a takeaway order, by the waiter who serves it. */
 export const restaurantCheckCreated = defineEvent({
   type: 'restaurant.check.created',
@@ -71,9 +87,11 @@ export const restaurantCheckUpdated = defineEvent({
   topic: topics.restaurantCheck,
   payload: z.object({
     ...check,
-    change: z.enum(['round_added', 'split']),
+    change: z.enum(['round_added', 'split', 'adjusted']),
     /** The round added; null for a split. */
     orderId: z.uuid().nullable(),
+    /** The discount, courtesy or void made (`adjusted`); absent otherwise. */
+    adjustment: adjustment.optional(),
     total: pesos,
     changedBy: z.uuid(),
     changedAt: z.iso.datetime(),
@@ -105,8 +123,14 @@ export const restaurantCheckPaid = defineEvent({
         total: pesos,
         incBase: pesos,
         incAmount: pesos,
+        /** Taken off the line by discounts (`total` is after them); a courtesy is a line at 0. Voided lines are left out. */
+        discount: pesos.default(0),
+        courtesy: z.boolean().default(false),
       }),
     ),
+    /** The discounts in `total` (lines' and the whole check's). */
+    discount: pesos.default(0),
+    adjustments: z.array(adjustment).default([]),
     subtotal: pesos,
     inc: pesos,
     total: pesos,

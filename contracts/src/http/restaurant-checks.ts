@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { checkAdjustment } from './restaurant-adjustments.js';
 import { restaurantText } from './restaurant-app.js';
 
 /**
@@ -94,6 +95,13 @@ export const checkLine = z.object({
   line_total: pesos,
   inc_base: pesos,
   inc_amount: pesos,
+  /**
+   * What discounts took off this line (its own and its share of the check's): `line_total` = `unit_price` × `quantity`
+   * − `discount`. A courtesy's or a void's line stays listed as such, with `line_total` 0.
+   */
+  discount: pesos.default(0),
+  courtesy: z.boolean().default(false),
+  voided: z.boolean().default(false),
 });
 export type CheckLine = z.infer<typeof checkLine>;
 
@@ -106,13 +114,15 @@ export const preBill = z.object({
   /** 8 for a restaurant responsible for the INC, 0 otherwise. */
   inc_percent: z.number().int(),
   inc: pesos,
-  /** What the menu prices add up to (INC included). */
+  /** What the menu prices add up to (INC included), after discounts, courtesies and voids. */
   total: pesos,
   suggested_tip_percent: z.number().int().min(0).max(10),
   suggested_tip: pesos,
   /** The most the diner may leave: 10 % of the subtotal. */
   max_tip: pesos,
   total_with_suggested_tip: pesos,
+  /** Discounts taken off the bill (lines' and the whole check's), in pesos; courtesies and voids are not in it. */
+  discount: pesos.default(0),
 });
 export type PreBill = z.infer<typeof preBill>;
 
@@ -152,6 +162,8 @@ export const restaurantCheck = z.object({
   opened_at: z.string(),
   paid_at: z.string().nullable(),
   paid_by: z.uuid().nullable(),
+  /** Discounts, courtesies and voids made on the check, oldest first (POST …/ajustes). */
+  adjustments: z.array(checkAdjustment).default([]),
 });
 export type RestaurantCheck = z.infer<typeof restaurantCheck>;
 

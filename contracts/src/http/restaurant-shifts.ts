@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { adjustmentTotals } from './restaurant-adjustments.js';
 import { paymentMethods } from './restaurant-checks.js';
 import { restaurantText } from './restaurant-app.js';
 
@@ -57,6 +58,10 @@ export const shiftReport = z.object({
   cash_in: pesos,
   cash_out: pesos,
   change_given: pesos,
+  /** The discounts, courtesies and voids made while the shift was open: how many and what they took off. */
+  discounts: adjustmentTotals.default({ count: 0, amount: 0 }),
+  courtesies: adjustmentTotals.default({ count: 0, amount: 0 }),
+  voids: adjustmentTotals.default({ count: 0, amount: 0 }),
 });
 export type ShiftReport = z.infer<typeof shiftReport>;
 
