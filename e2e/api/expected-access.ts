@@ -212,6 +212,21 @@ export const expectedAccess: Record<string, Expected> = {
     'params.platoId': 'restaurant-favourite',
   }),
   'GET /restaurant/favoritos/populares': restaurant,
+  // Issue 33: the POS. Any staff member of the session's restaurant works the checks and the cash register (the
+  // restaurant service refuses the administrators' calls, settings and shift history, to employees); a check id names
+  // one restaurant's own check. The shift and the settings are the session's restaurant's: no id to aim elsewhere.
+  'GET /restaurant/cuentas': restaurant,
+  'GET /restaurant/cuentas/{id}': inRestaurant({ 'params.id': 'restaurant-check' }),
+  'GET /restaurant/cuentas/{id}/precuenta': inRestaurant({ 'params.id': 'restaurant-check' }),
+  'POST /restaurant/cuentas/{id}/cobrar': inRestaurant({ 'params.id': 'restaurant-check' }),
+  'POST /restaurant/cuentas/{id}/dividir': inRestaurant({ 'params.id': 'restaurant-check' }),
+  'GET /restaurant/caja/ajustes': restaurant,
+  'PUT /restaurant/caja/ajustes': restaurant,
+  'GET /restaurant/caja/turno': restaurant,
+  'GET /restaurant/caja/turnos': restaurant,
+  'POST /restaurant/caja/turno/abrir': restaurant,
+  'POST /restaurant/caja/turno/movimientos': restaurant,
+  'POST /restaurant/caja/turno/cerrar': restaurant,
 };
 
 /** What an OpenAPI operation declares, as this table writes it. */

@@ -29,6 +29,7 @@ export type OwnedObject =
   | 'restaurant-dish'
   | 'restaurant-table'
   | 'restaurant-order'
+  | 'restaurant-check'
   | 'restaurant-cart-item'
   | 'restaurant-favourite'
   | 'restaurant-user';

@@ -1,7 +1,9 @@
 import type { App } from '@mb/service-kit';
 import type { RestaurantClient } from '../../clients/restaurant.client.js';
 import { restaurantAuthRoutes } from './auth.routes.js';
+import { restaurantCajaRoutes } from './caja.routes.js';
 import { restaurantCartRoutes } from './cart.routes.js';
+import { restaurantChecksRoutes } from './checks.routes.js';
 import { restaurantFavouritesRoutes } from './favourites.routes.js';
 import { restaurantMenuRoutes } from './menu.routes.js';
 import { restaurantOrdersRoutes } from './orders.routes.js';
@@ -15,4 +17,6 @@ export function restaurantAppRoutes(app: App, restaurant: RestaurantClient): voi
   restaurantCartRoutes(app, restaurant);
   restaurantOrdersRoutes(app, restaurant);
   restaurantFavouritesRoutes(app, restaurant);
+  restaurantChecksRoutes(app, restaurant);
+  restaurantCajaRoutes(app, restaurant);
 }
