@@ -12,6 +12,7 @@ export const topics = {
   restaurantOrder: 'restaurant.order',
   restaurantCheck: 'restaurant.check',
   restaurantPayment: 'restaurant.payment',
+  restaurantShift: 'restaurant.shift',
   analyticsTracked: 'analytics.tracked',
   identityAudit: 'identity.audit',
   billingAudit: 'billing.audit',

@@ -23,6 +23,9 @@ import {
   restaurantOrderPaid,
   restaurantOrderStatusChanged,
   restaurantPaymentRecorded,
+  restaurantShiftClosed,
+  restaurantShiftMovementRecorded,
+  restaurantShiftOpened,
 } from './restaurant.js';
 
 export * from './analytics.js';
@@ -59,6 +62,9 @@ export const allEvents: readonly EventDefinition[] = [
   restaurantCheckUpdated,
   restaurantCheckPaid,
   restaurantPaymentRecorded,
+  restaurantShiftOpened,
+  restaurantShiftMovementRecorded,
+  restaurantShiftClosed,
   analyticsTrackedRecorded,
   ...Object.values(auditRecorded),
 ];

@@ -80,16 +80,21 @@ export const restaurantCheckCreated = defineEvent({
   payload: z.object({ ...check, takeaway: z.boolean(), splitFrom: z.uuid().nullable(), waiterId: z.uuid(), openedAt: z.iso.datetime() }),
 });
 
-/** An open check changed: a round (an order sent to the kitchen) joined it, or lines were split off it. Its total now. */
+/**
+ * An open check changed: a round (an order sent to the kitchen) joined it, lines were split off it, it was split in
+ * equal parts, or one of its parts was paid (`part`). Its total now.
+ */
 export const restaurantCheckUpdated = defineEvent({
   type: 'restaurant.check.updated',
   version: 1,
   topic: topics.restaurantCheck,
   payload: z.object({
     ...check,
-    change: z.enum(['round_added', 'split', 'adjusted']),
-    /** The round added; null for a split. */
+    change: z.enum(['round_added', 'split', 'split_in_parts', 'part_paid', 'adjusted']),
+    /** The round added; null otherwise. */
     orderId: z.uuid().nullable(),
+    /** The part paid (`part_paid`) or the number of parts (`split_in_parts`); absent otherwise. */
+    part: z.number().int().positive().optional(),
     /** The discount, courtesy or void made (`adjusted`); absent otherwise. */
     adjustment: adjustment.optional(),
     total: pesos,
@@ -165,7 +170,67 @@ export const restaurantPaymentRecorded = defineEvent({
     ...check,
     method: paymentMethod,
     amount: pesos,
+    /** The equal part of the check it paid; absent when the check was charged whole. */
+    part: z.number().int().positive().optional(),
     recordedBy: z.uuid(),
     recordedAt: z.iso.datetime(),
+  }),
+});
+
+const shift = { shiftId: z.uuid(), restaurantId: z.uuid() };
+
+/** A cash-register shift (caja) was opened with its float. */
+export const restaurantShiftOpened = defineEvent({
+  type: 'restaurant.shift.opened',
+  version: 1,
+  topic: topics.restaurantShift,
+  payload: z.object({ ...shift, openingFloat: pesos, openedBy: z.uuid(), openedAt: z.iso.datetime() }),
+});
+
+/** Cash went into (entrada) or out of (salida) an open shift's drawer, with its reason. */
+export const restaurantShiftMovementRecorded = defineEvent({
+  type: 'restaurant.shift.movement_recorded',
+  version: 1,
+  topic: topics.restaurantShift,
+  payload: z.object({
+    ...shift,
+    movementId: z.uuid(),
+    kind: z.enum(['entrada', 'salida']),
+    amount: pesos,
+    reason: z.string(),
+    recordedBy: z.uuid(),
+    recordedAt: z.iso.datetime(),
+  }),
+});
+
+/**
+ * A shift was closed: the count against the cash expected (float + cash taken + cash in − cash out), the difference
+ * (negative when cash is missing) and the closing report's ("Z") figures.
+ */
+export const restaurantShiftClosed = defineEvent({
+  type: 'restaurant.shift.closed',
+  version: 1,
+  topic: topics.restaurantShift,
+  payload: z.object({
+    ...shift,
+    openingFloat: pesos,
+    expectedCash: z.number().int(),
+    countedCash: pesos,
+    difference: z.number().int(),
+    counts: z.array(z.object({ value: z.number().int().positive(), quantity: z.number().int().nonnegative() })),
+    paymentsByMethod: z.array(z.object({ method: paymentMethod, amount: pesos, payments: z.number().int().nonnegative() })),
+    sales: pesos,
+    subtotal: pesos,
+    inc: pesos,
+    tips: pesos,
+    tipsByWaiter: z.array(z.object({ waiterId: z.uuid(), tips: pesos })),
+    cashIn: pesos,
+    cashOut: pesos,
+    changeGiven: pesos,
+    checksOpened: z.number().int().nonnegative(),
+    checksClosed: z.number().int().nonnegative(),
+    openedAt: z.iso.datetime(),
+    closedBy: z.uuid(),
+    closedAt: z.iso.datetime(),
   }),
 });

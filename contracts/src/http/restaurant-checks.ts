@@ -33,6 +33,20 @@ export const restaurantCheckMessages = {
   splitLinesInvalid: 'Líneas inválidas: elige de 1 a 200 líneas de esta cuenta, cada una una sola vez',
   splitNeedsRemainder: 'Deja al menos una línea en la cuenta original: para cobrarla toda no hace falta dividirla',
   tipPercentInvalid: 'Porcentaje de propina sugerida inválido: un entero de 0 a 10',
+  partsInvalid: 'Número de partes inválido: un entero de 2 a 20',
+  partInvalid: 'Parte inválida: indica el número de la parte que cobras (1 a 20)',
+  partRequired: 'Esta cuenta está dividida en {parts} partes iguales: indica cuál parte cobras',
+  partNotSplit: 'Esta cuenta no está dividida en partes iguales: cóbrala completa, sin indicar parte',
+  partNotFound: 'Esta cuenta no tiene la parte {part}: está dividida en {parts} partes',
+  partAlreadyPaid: 'La parte {part} de esta cuenta ya fue cobrada (otro dispositivo o un toque repetido): actualiza para ver el cobro',
+  partsPaidAlready: 'Ya se cobró una parte de esta cuenta: no se puede volver a dividir',
+  splitInParts: 'Esta cuenta está dividida en partes iguales: sus consumos ya no cambian (los nuevos pedidos de la mesa van a otra cuenta)',
+  splitTooSmall: 'La cuenta ({total}) es muy pequeña para dividirla en {parts} partes: cada parte debe ser de al menos 1 peso',
+  checkNotPaid: 'Esta cuenta aún no se ha cobrado: el recibo existe una vez cobrada (antes, muestra la pre-cuenta)',
+  orderOnCheck: 'Este pedido es parte de una cuenta: cóbrala con "Cobrar" en la cuenta de la mesa; se marca pagado al cobrarla',
+  businessNameInvalid: 'Nombre del restaurante inválido (1 a 120 caracteres, sin caracteres de control)',
+  nitInvalid: 'NIT inválido: de 5 a 15 dígitos, con su dígito de verificación tras un guion si lo tiene (p. ej. 900123456-7)',
+  addressInvalid: 'Dirección inválida (1 a 200 caracteres, sin caracteres de control)',
 } as const;
 const m = restaurantCheckMessages;
 
@@ -80,6 +94,8 @@ export const chargeCheckRequest = z.object({
   idempotency_key: z.string(m.idempotencyKeyInvalid).regex(/^[A-Za-z0-9_-]{8,100}$/, m.idempotencyKeyInvalid),
   payments: z.array(paymentRequest, m.paymentsInvalid).min(1, m.paymentsInvalid).max(10, m.paymentsInvalid),
   tip: z.number(m.tipInvalid).int(m.tipInvalid).min(0, m.tipInvalid).max(10_000_000, m.tipInvalid).default(0),
+  /** For a check split in equal parts: the part this charge pays (1..N), with its own payments and tip. */
+  part: z.number(m.partInvalid).int(m.partInvalid).min(1, m.partInvalid).max(20, m.partInvalid).optional(),
 });
 export type ChargeCheckRequest = z.infer<typeof chargeCheckRequest>;
 
@@ -140,7 +156,26 @@ export const checkPayment = z.object({
   bank: z.string().nullable(),
   reference: z.string().nullable(),
   created_at: z.string(),
+  /** The equal part (1..N) this payment paid; null when the check was charged whole. */
+  part: z.number().int().positive().nullable(),
 });
+
+/**
+ * One equal part of a check split in N (POST …/dividir-partes): the check's total divided in integer pesos, the
+ * remainder spread one peso each over the first parts, so the parts add up to the total exactly. Each is charged on
+ * its own, with its own tip: at most the check's `max_tip` × `amount` / `total`, rounded down (`max_tip`).
+ */
+export const checkPart = z.object({
+  number: z.number().int().positive(),
+  amount: pesos,
+  max_tip: pesos,
+  paid: z.boolean(),
+  tip: pesos,
+  change: pesos,
+  paid_at: z.string().nullable(),
+  paid_by: z.uuid().nullable(),
+});
+export type CheckPart = z.infer<typeof checkPart>;
 
 export const restaurantCheck = z.object({
   id: z.uuid(),
@@ -162,6 +197,11 @@ export const restaurantCheck = z.object({
   opened_at: z.string(),
   paid_at: z.string().nullable(),
   paid_by: z.uuid().nullable(),
+  /**
+   * Empty unless the check is split in equal parts. Once split its lines and bill are fixed (the table's next rounds
+   * open another check); the check is paid when its last part is.
+   */
+  parts: z.array(checkPart),
   /** Discounts, courtesies and voids made on the check, oldest first (POST …/ajustes). */
   adjustments: z.array(checkAdjustment).default([]),
 });
@@ -190,9 +230,35 @@ export const splitCheckRequest = z.object({
 });
 export type SplitCheckRequest = z.infer<typeof splitCheckRequest>;
 
-/** The restaurant's billing settings: INC responsibility and the suggested tip (Ley 1935: at most 10 %). */
-export const billingSettings = z.object({ inc_responsible: z.boolean(), suggested_tip_percent: z.number().int().min(0).max(10) });
+/**
+ * POST /restaurant/cuentas/{id}/dividir-partes: the check's total in N equal parts (2..20), answered with `parts[]`.
+ * While no part is paid it may be split again in another N; after that, 409.
+ */
+export const splitPartsRequest = z.object({
+  parts: z.number(m.partsInvalid).int(m.partsInvalid).min(2, m.partsInvalid).max(20, m.partsInvalid),
+});
+export type SplitPartsRequest = z.infer<typeof splitPartsRequest>;
+
+/**
+ * The restaurant's billing settings: INC responsibility, the suggested tip (Ley 1935: at most 10 %) and the business
+ * data the receipt's header shows (null until set).
+ */
+export const billingSettings = z.object({
+  inc_responsible: z.boolean(),
+  suggested_tip_percent: z.number().int().min(0).max(10),
+  business_name: z.string().nullable(),
+  nit: z.string().nullable(),
+  address: z.string().nullable(),
+});
+export type BillingSettings = z.infer<typeof billingSettings>;
 export const billingSettingsRequest = z.object({
+  business_name: restaurantText(120, m.businessNameInvalid).optional(),
+  nit: z
+    .string(m.nitInvalid)
+    .trim()
+    .regex(/^\d{5,15}(-\d)?$/, m.nitInvalid)
+    .optional(),
+  address: restaurantText(200, m.addressInvalid).optional(),
   inc_responsible: z.boolean().optional(),
   suggested_tip_percent: z
     .number(m.tipPercentInvalid)

@@ -15,6 +15,8 @@ export interface CheckRecord {
   change: number;
   paid_at: Date | null;
   paid_by: string | null;
+  /** The number of equal parts it is split in; null when it is charged whole. */
+  parts: number | null;
 }
 export interface CheckLineRecord {
   order_id: string;
@@ -37,10 +39,11 @@ export interface PaymentRecord {
   bank: string | null;
   reference: string | null;
   created_at: Date;
+  part: number | null;
 }
 
 const checkColumns = `c.id, c.status, c.table_id, t.number AS table_number, c.takeaway, c.split_from, c.waiter_id, c.opened_at, c.bill,
-  c.tip, c.change, c.paid_at, c.paid_by`;
+  c.tip, c.change, c.paid_at, c.paid_by, c.parts`;
 const checkFrom = 'checks c LEFT JOIN restaurant_tables t ON t.id = c.table_id';
 
 /**
@@ -132,7 +135,7 @@ export async function linesOf(db: Queryable, checkId: string): Promise<CheckLine
 
 export async function paymentsOf(db: Queryable, checkId: string): Promise<PaymentRecord[]> {
   const { rows } = await db.query<PaymentRecord>(
-    `SELECT id, method, amount, received, change, card_type, franchise, last_four, approval_code, bank, reference, created_at
+    `SELECT id, method, amount, received, change, card_type, franchise, last_four, approval_code, bank, reference, created_at, part
      FROM check_payments WHERE check_id = $1 ORDER BY position`,
     [checkId],
   );

@@ -106,6 +106,7 @@ async function checkView(db: Queryable, restaurantId: string, record: checks.Che
     opened_at: record.opened_at.toISOString(),
     paid_at: record.paid_at?.toISOString() ?? null,
     paid_by: record.paid_by,
+    parts: [],
   };
 }
 
