@@ -13,6 +13,10 @@ export const maxTipPercent = 10;
 export interface BillLineInput {
   unitPrice: number;
   quantity: number;
+  /** What discounts take off the line (see adjustments.ts); a courtesy's or a void's line is at 0. */
+  discount?: number;
+  courtesy?: boolean;
+  voided?: boolean;
 }
 
 /**
@@ -39,7 +43,7 @@ export interface BillSettings {
  */
 export function preBill<L extends BillLineInput>(lines: L[], settings: BillSettings) {
   const billed = lines.map((line) => {
-    const lineTotal = line.unitPrice * line.quantity;
+    const lineTotal = line.courtesy || line.voided ? 0 : line.unitPrice * line.quantity - (line.discount ?? 0);
     const { base, inc } = incBreakdown(lineTotal, settings.incResponsible);
     return { ...line, lineTotal, incBase: base, incAmount: inc };
   });
@@ -58,6 +62,7 @@ export function preBill<L extends BillLineInput>(lines: L[], settings: BillSetti
     suggestedTip,
     maxTip: tipOf(subtotal, maxTipPercent),
     totalWithSuggestedTip: total + suggestedTip,
+    discount: lines.reduce((sum, line) => sum + (line.courtesy || line.voided ? 0 : (line.discount ?? 0)), 0),
   };
 }
 
