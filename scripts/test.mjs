@@ -27,8 +27,9 @@ await step('typecheck', async () => {
   await run('npx', ['tsc', '-p', 'tsconfig.json']);
   await run('npx', ['tsc', '-p', 'frontends/tsconfig.json']);
 });
-// Formatting and lint rules (biome.jsonc), floating promises included; `npm run format` fixes what it can.
-await step('format and lint', () => run('npx', ['biome', 'check', '--error-on-warnings']));
+// Formatting and lint rules (biome.jsonc), floating promises included; `npm run format` fixes what it can. Then knip
+// (knip.json): no file that nothing imports, no export that nothing uses.
+await step('format and lint', () => run('npm', ['run', 'lint']));
 await step('build', () => run(process.execPath, ['scripts/build.mjs']));
 await step('unit and integration tests', () =>
   run(process.execPath, ['--experimental-vm-modules', 'node_modules/jest/bin/jest.js', '--ci', '--json', `--outputFile=${jestResults}`], {

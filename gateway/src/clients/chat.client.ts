@@ -11,7 +11,7 @@ export interface ChatWebhookMessage {
   metadata: { userAgent: string; referrer: string; url: string };
 }
 
-export const chatSecretHeader = 'x-webhook-secret';
+const chatSecretHeader = 'x-webhook-secret';
 
 /**
  * The chat's automation webhook (n8n-style). Its address and secret never leave the gateway: every failure becomes a

@@ -6,9 +6,6 @@ export const nil = { _attributes: { nil: 'true' } } as const;
 export type Nil = typeof nil;
 export type Empty = Record<string, never>;
 
-/** `{}`, an empty element. */
-export const empty = (): Empty => ({});
-
 /** Rule 5: one child stays a scalar, several become an array, none leaves the element empty. */
 export function repeated<T>(name: string, items: T[]): Record<string, T | T[]> | Empty {
   if (items.length === 0) return {};

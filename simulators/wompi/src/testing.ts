@@ -3,9 +3,9 @@
 import { testCards } from './cards.js';
 import type { Transaction } from './transactions.js';
 
-export { eventChecksum, integritySignature, type ChecksumSource, type IntegrityInput } from './signatures.js';
-export type { WompiEvent, DeliveryAttempt } from './events.js';
-export type { Transaction, TransactionStatus } from './transactions.js';
+export { eventChecksum, integritySignature } from './signatures.js';
+export type { WompiEvent } from './events.js';
+export type { Transaction } from './transactions.js';
 export { testCards };
 
 /** A non-2xx answer of the simulator's API, with its body (`{ error: { type, reason | messages } }`). */

@@ -7,13 +7,13 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { initI18n, theme } from '@mb/ui';
-import { FakeApi, type Call } from '@mb/ui/testing';
+import { FakeApi } from '@mb/ui/testing';
 import { shellTranslations } from '../i18n/index.js';
 import { SessionProvider } from '../session/session-context.js';
 
 initI18n(shellTranslations, 'shell');
 
-export { FakeApi, type Call };
+export { FakeApi };
 
 export function renderWithShell(ui: ReactNode) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });

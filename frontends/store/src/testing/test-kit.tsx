@@ -4,13 +4,13 @@
  * bundle; sample products are in fixtures.ts.
  */
 // The shared kit first: it initialises i18n as the shell does, before the store registers its texts.
-import { FakeApi, type Call } from '@mb/ui/testing';
+import { FakeApi } from '@mb/ui/testing';
 import { clientUser, renderRemote } from '@mb/ui/testing/remote';
 import '../i18n.js';
 import type { ReactNode } from 'react';
 import type { SessionUser } from '@mb/contracts';
 
-export { FakeApi, clientUser, type Call };
+export { FakeApi, clientUser };
 
 /** A page of the store's, outside (`nest` unset) or under its /tienda route. */
 export const renderPage = renderRemote;

@@ -86,7 +86,7 @@ export async function insertProduct(db: Queryable, fields: ProductFields): Promi
   return rows[0]!.id;
 }
 
-/** Writes the given fields and moves the version on; every change to a product goes through here or `touchProduct`. */
+/** Writes the given fields and moves the version on; every change to a product goes through here. */
 export async function updateProductFields(db: Queryable, id: string, fields: Partial<ProductFields>): Promise<void> {
   const columns = Object.keys(fields) as (keyof ProductFields)[];
   const values = columns.map((column) => (jsonColumns.has(column) ? JSON.stringify(fields[column]) : fields[column]));
@@ -95,10 +95,6 @@ export async function updateProductFields(db: Queryable, id: string, fields: Par
     id,
     ...values,
   ]);
-}
-
-export async function touchProduct(db: Queryable, id: string): Promise<void> {
-  await updateProductFields(db, id, {});
 }
 
 export async function deleteProductRow(db: Queryable, id: string): Promise<boolean> {
