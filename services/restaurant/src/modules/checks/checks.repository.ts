@@ -53,7 +53,7 @@ const checkFrom = 'checks c LEFT JOIN restaurant_tables t ON t.id = c.table_id';
 export async function openOrJoinCheck(tx: Tx, at: { restaurantId: string; tableId: string | null; waiterId: string }) {
   const { rows } = await tx.query<{ id: string; table_id: string | null; opened_at: Date; created: boolean }>(
     `INSERT INTO checks (restaurant_id, table_id, takeaway, waiter_id) VALUES ($1, $2::uuid, $2::uuid IS NULL, $3)
-     ON CONFLICT (table_id) WHERE status = 'abierta' AND split_from IS NULL DO UPDATE SET table_id = EXCLUDED.table_id
+     ON CONFLICT (table_id) WHERE status = 'abierta' AND split_from IS NULL AND parts IS NULL DO UPDATE SET table_id = EXCLUDED.table_id
      RETURNING id, table_id, opened_at, (xmax = 0) AS created`,
     [at.restaurantId, at.tableId, at.waiterId],
   );
