@@ -67,6 +67,12 @@ export const loginRequest = z.object({
   remember_me: z.boolean().optional(),
 });
 export type LoginRequest = z.infer<typeof loginRequest>;
+/**
+ * POST /credentials/check (between services, never through the gateway): whose active account these e-mail and
+ * password are, under login's throttle and refusals; no session is started.
+ */
+export const credentialsCheckRequest = loginRequest.pick({ email: true, password: true });
+export const credentialsCheckResponse = z.object({ success: z.literal(true), user_id: z.uuid() });
 
 /** The same for a new e-mail and one that already has an account: the answer must not tell which. */
 export const registerResponse = z.object({

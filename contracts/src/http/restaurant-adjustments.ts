@@ -23,6 +23,7 @@ export const restaurantAdjustmentMessages = {
     'Los descuentos, cortesías y anulaciones los autoriza un administrador del restaurante: pide que escriba su usuario y contraseña',
   approvalRefused: 'Usuario o contraseña de administrador incorrectos: el ajuste no se hizo',
   approverNotAdmin: 'Esa persona no es administradora de este restaurante: la autorización debe darla un administrador',
+  approvalUnavailable: 'No se pudo verificar la autorización del administrador en este momento: intenta de nuevo en unos segundos',
   approvalThrottled: 'Demasiados intentos de autorización fallidos: espera {seconds} s y vuelve a intentarlo',
 } as const;
 const m = restaurantAdjustmentMessages;

@@ -3,6 +3,8 @@ import { createServiceApp } from '@mb/service-kit';
 import { acceptUploads, localDiskStorage } from '@mb/service-kit/media';
 import type { RestaurantConfig } from './config.js';
 import { restaurantConsumers } from './consumers/index.js';
+import { adjustmentsRoutes } from './modules/adjustments/adjustments.routes.js';
+import { identityPasswords } from './modules/adjustments/approval.js';
 import { appsRoutes } from './modules/apps/apps.routes.js';
 import { restaurantTokens } from './modules/apps/restaurant-token.js';
 import { assignmentsRoutes } from './modules/assignments/assignments.routes.js';
@@ -48,6 +50,7 @@ export function buildApp(config: RestaurantConfig) {
       cartRoutes(app, pool, guards, feed);
       ordersRoutes(app, pool, guards, feed);
       checksRoutes(app, pool, guards);
+      adjustmentsRoutes(app, pool, guards, identityPasswords(config.IDENTITY_URL, config.GATEWAY_SECRET));
       shiftsRoutes(app, pool, guards);
       favouritesRoutes(app, pool, guards);
     },

@@ -21,12 +21,18 @@ export const tokenSecret = 'restaurant-test-secret-0123456789';
 /** The restaurant software's id in these tests: billing's, so both services hear of the same product. */
 export const restaurantProductId = restaurantId;
 
-/** A running restaurant on a fresh schema and media folder that already knows which product is the restaurant software. */
-export async function startRestaurant(namespace: string) {
+/**
+ * A running restaurant on a fresh schema and media folder that already knows which product is the restaurant software.
+ * `identityUrl`: a running identity to check passwords with (an administrator's approval); none by default.
+ */
+export async function startRestaurant(namespace: string, options: { identityUrl?: string } = {}) {
   const mediaDir = mkdtempSync(join(tmpdir(), 'mb-restaurant-media-'));
   const service = await startTestService('restaurant', migrationsDir, buildApp, {
     namespace,
-    extra: restaurantOwnEnv.parse({ RESTAURANT_TOKEN_SECRET: tokenSecret, MEDIA_DIR: mediaDir }),
+    extra: {
+      ...restaurantOwnEnv.parse({ RESTAURANT_TOKEN_SECRET: tokenSecret, MEDIA_DIR: mediaDir }),
+      ...(options.identityUrl ? { IDENTITY_URL: options.identityUrl } : {}),
+    },
   });
   await announceProduct(namespace, { productId: restaurantProductId, name: 'Software Restaurante', slug: 'software-restaurant' });
   await eventually(async () => {

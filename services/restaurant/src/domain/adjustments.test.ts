@@ -1,4 +1,4 @@
-import { adjustLines, discountAmount, spreadAmount, type Adjustment } from './adjustments.js';
+import { adjustLines, decideAdjustment, discountAmount, spreadAmount, type Adjustment } from './adjustments.js';
 import { preBill } from './bill.js';
 
 const order = '00000000-0000-4000-8000-000000000001';
@@ -88,5 +88,42 @@ describe('the adjusted lines', () => {
         wrong.push(amount);
     }
     expect(wrong).toEqual([]);
+  });
+});
+
+describe('deciding an adjustment', () => {
+  const lines = [line(1, 32900, 2), line(2, 27333)];
+  const earlier: Adjustment[] = [
+    { kind: 'descuento', line: onLine(1), amount: 5800 },
+    { kind: 'descuento', line: null, amount: 1000 },
+  ];
+
+  it('reckons a line’s discount on the line after its own discounts, the check’s on what is left of the check', () => {
+    expect(decideAdjustment(lines, earlier, { kind: 'descuento', line: onLine(1), discount: { type: 'porcentaje', value: 10 } })).toEqual({
+      ok: true,
+      amount: 6000,
+    });
+    expect(decideAdjustment(lines, earlier, { kind: 'descuento', discount: { type: 'porcentaje', value: 10 } })).toEqual({
+      ok: true,
+      amount: 8633, // 10 % of 65.800 − 5.800 + 27.333 − 1.000 = 86.333
+    });
+    expect(decideAdjustment(lines, earlier, { kind: 'descuento', discount: { type: 'valor', value: 86334 } })).toEqual({
+      ok: false,
+      reason: 'discount_too_high',
+      amount: 86334,
+      left: 86333,
+    });
+  });
+
+  it('gives a courtesy or a void the line’s value, refuses a line not on the check or already out', () => {
+    expect(decideAdjustment(lines, earlier, { kind: 'cortesia', line: onLine(1) })).toEqual({ ok: true, amount: 60000 });
+    expect(decideAdjustment(lines, earlier, { kind: 'anulacion', line: onLine(9) })).toEqual({ ok: false, reason: 'line_not_on_check' });
+    const voided: Adjustment[] = [...earlier, { kind: 'anulacion', line: onLine(2), amount: 27333 }];
+    expect(decideAdjustment(lines, voided, { kind: 'cortesia', line: onLine(2) })).toEqual({ ok: false, reason: 'line_already_out' });
+    const allOut: Adjustment[] = [...voided, { kind: 'cortesia', line: onLine(1), amount: 60000 }];
+    expect(decideAdjustment(lines, allOut, { kind: 'descuento', discount: { type: 'valor', value: 1 } })).toEqual({
+      ok: false,
+      reason: 'nothing_to_discount',
+    });
   });
 });

@@ -86,3 +86,35 @@ export function adjustLines<L extends AdjustableLine>(lines: L[], adjustments: A
 export function discountAmount(discount: { type: 'porcentaje' | 'valor'; value: number }, left: number): number {
   return discount.type === 'valor' ? discount.value : Math.floor((2 * left * discount.value + 100) / 200);
 }
+
+export type AdjustmentDecision =
+  | { ok: true; amount: number }
+  | { ok: false; reason: 'line_not_on_check' | 'line_already_out' | 'nothing_to_discount' }
+  | { ok: false; reason: 'discount_too_high'; amount: number; left: number };
+
+/**
+ * Whether an adjustment may be made on a check with these lines and earlier adjustments, and what it takes off: a
+ * line's discount on what is left of the line after its own discounts, a whole-check discount on what is left of the
+ * check; a courtesy or a void takes the line's value (after its own discounts). A line already out takes no more.
+ */
+export function decideAdjustment(
+  lines: AdjustableLine[],
+  adjustments: Adjustment[],
+  request: { kind: AdjustmentKind; line?: LineRef; discount?: { type: 'porcentaje' | 'valor'; value: number } },
+): AdjustmentDecision {
+  let left: number;
+  if (request.line) {
+    const line = lines.find((candidate) => lineKey(candidate) === lineKey(request.line!));
+    if (!line) return { ok: false, reason: 'line_not_on_check' };
+    const state = lineState(line, adjustments);
+    if (state.courtesy || state.voided) return { ok: false, reason: 'line_already_out' };
+    left = state.left;
+  } else {
+    const adjusted = adjustLines(lines, adjustments);
+    left = adjusted.reduce((sum, line) => sum + (line.courtesy || line.voided ? 0 : line.unitPrice * line.quantity - line.discount), 0);
+  }
+  if (!request.discount) return { ok: true, amount: left };
+  if (left === 0) return { ok: false, reason: 'nothing_to_discount' };
+  const amount = discountAmount(request.discount, left);
+  return amount > left ? { ok: false, reason: 'discount_too_high', amount, left } : { ok: true, amount };
+}

@@ -1,4 +1,6 @@
 import {
+  credentialsCheckRequest,
+  credentialsCheckResponse,
   loginRequest,
   meResponse,
   messages,
@@ -11,7 +13,7 @@ import {
 import type { App } from '@mb/service-kit';
 import { z } from 'zod';
 import type { IdentityDeps } from '../../deps.js';
-import { currentUser, login, logout, register, updateMe } from './accounts.service.js';
+import { checkPassword, currentUser, login, logout, register, updateMe } from './accounts.service.js';
 import { toSessionUser } from './users.repository.js';
 
 const ok = z.object({ success: z.literal(true) });
@@ -29,6 +31,12 @@ export function accountsRoutes(app: App, deps: IdentityDeps): void {
     message: messages.loggedIn,
     ...(await login(deps, request.body, request.ip)),
   }));
+
+  app.post(
+    '/credentials/check',
+    { schema: { body: credentialsCheckRequest, response: { 200: credentialsCheckResponse } } },
+    async (request) => ({ success: true as const, user_id: (await checkPassword(deps, request.body, request.ip)).id }),
+  );
 
   app.get('/me', { onRequest: [app.authenticate], schema: { response: { 200: meResponse } } }, async (request) => ({
     success: true as const,

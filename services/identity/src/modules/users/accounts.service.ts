@@ -89,6 +89,24 @@ async function tellOwner(deps: IdentityDeps, email: string): Promise<void> {
  * is answered 429 before the password is even checked.
  */
 export async function login(deps: IdentityDeps, input: LoginRequest, clientIp: string): Promise<Session> {
+  const user = await checkPassword(deps, input, clientIp);
+  if (!user.email_verified_at) {
+    await sendFreshCode(deps, user);
+    throw new AppError(403, messages.emailNotVerified, { code: 'EMAIL_NOT_VERIFIED', verification_info: { email: user.email } });
+  }
+  return startSession(deps, user);
+}
+
+/**
+ * The active account whose e-mail and password these are, under login's throttle and with login's refusals (429,
+ * 401, 403 disabled). Login starts a session with it; POST /credentials/check (another service verifying a person
+ * who types their password on its device, as a restaurant administrator approving a void) only answers whose it is.
+ */
+export async function checkPassword(
+  deps: IdentityDeps,
+  input: Pick<LoginRequest, 'email' | 'password'>,
+  clientIp: string,
+): Promise<UserRow> {
   const account = input.email.trim().toLowerCase();
   const wait = await deps.signIn.waitFor(account, clientIp);
   if (wait > 0) throw new AppError(429, messages.tooManyRequests, { retry_after: wait });
@@ -100,11 +118,7 @@ export async function login(deps: IdentityDeps, input: LoginRequest, clientIp: s
   }
   await deps.signIn.succeeded(account, clientIp);
   if (user.status !== 'active') throw forbidden(messages.accountDisabled);
-  if (!user.email_verified_at) {
-    await sendFreshCode(deps, user);
-    throw new AppError(403, messages.emailNotVerified, { code: 'EMAIL_NOT_VERIFIED', verification_info: { email: user.email } });
-  }
-  return startSession(deps, user);
+  return user;
 }
 
 /** The signed-in user as stored now (a deleted or disabled account no longer counts as signed in). */

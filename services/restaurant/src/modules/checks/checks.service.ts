@@ -13,8 +13,11 @@ import {
   type SplitCheckRequest,
 } from '@mb/contracts';
 import { AppError, withTransaction, writeOutbox, type Pool, type Queryable, type Tx } from '@mb/service-kit';
+import { adjustLines } from '../../domain/adjustments.js';
 import { preBill } from '../../domain/bill.js';
 import { decideCharge, type ChargeDecision } from '../../domain/charge.js';
+import { adjustmentFact, checkAdjustments } from '../adjustments/adjustment-views.js';
+import { adjustmentsOf } from '../adjustments/adjustments.repository.js';
 import type { RestaurantContext } from '../session/restaurant-session.js';
 import { findBillingSettings } from './billing-settings.repository.js';
 import { claimChargeKey, findChargeRequest, storeChargeAnswer } from './charge-requests.repository.js';
@@ -54,9 +57,16 @@ export async function addRound(tx: Tx, at: RestaurantContext, round: { orderId: 
 
 /** An open check's bill as of now: its lines at the prices sold, with the restaurant's INC and tip settings. */
 async function billOf(db: Queryable, restaurantId: string, checkId: string): Promise<PreBill> {
-  const [lines, settings] = await Promise.all([checks.linesOf(db, checkId), findBillingSettings(db, restaurantId)]);
+  const [lines, settings, adjustments] = await Promise.all([
+    checks.linesOf(db, checkId),
+    findBillingSettings(db, restaurantId),
+    adjustmentsOf(db, checkId),
+  ]);
   const bill = preBill(
-    lines.map((line) => ({ ...line, unitPrice: line.unit_price })),
+    adjustLines(
+      lines.map((line) => ({ ...line, unitPrice: line.unit_price })),
+      adjustments,
+    ),
     { incResponsible: settings.inc_responsible, suggestedTipPercent: settings.suggested_tip_percent },
   );
   return {
@@ -70,6 +80,9 @@ async function billOf(db: Queryable, restaurantId: string, checkId: string): Pro
       line_total: line.lineTotal,
       inc_base: line.incBase,
       inc_amount: line.incAmount,
+      discount: line.discount,
+      courtesy: line.courtesy,
+      voided: line.voided,
     })),
     subtotal: bill.subtotal,
     inc_responsible: bill.incResponsible,
@@ -80,15 +93,17 @@ async function billOf(db: Queryable, restaurantId: string, checkId: string): Pro
     suggested_tip: bill.suggestedTip,
     max_tip: bill.maxTip,
     total_with_suggested_tip: bill.totalWithSuggestedTip,
+    discount: bill.discount,
   };
 }
 
 /** A check as the app shows it: an open one's bill as of now, a paid one's as it was charged. */
 async function checkView(db: Queryable, restaurantId: string, record: checks.CheckRecord): Promise<RestaurantCheck> {
-  const [orderIds, payments, bill] = await Promise.all([
+  const [orderIds, payments, bill, adjustments] = await Promise.all([
     checks.ordersOf(db, record.id),
     checks.paymentsOf(db, record.id),
     record.bill ? Promise.resolve(record.bill) : billOf(db, restaurantId, record.id),
+    checkAdjustments(db, record.id),
   ]);
   return {
     id: record.id,
@@ -107,6 +122,7 @@ async function checkView(db: Queryable, restaurantId: string, record: checks.Che
     paid_at: record.paid_at?.toISOString() ?? null,
     paid_by: record.paid_by,
     parts: [],
+    adjustments,
   };
 }
 
@@ -276,15 +292,22 @@ async function announcePaid(tx: Tx, at: RestaurantContext, view: RestaurantCheck
       orderIds: view.order_ids,
       incResponsible: bill.inc_responsible,
       incPercent: bill.inc_percent,
-      lines: bill.lines.map((line) => ({
-        dishId: line.dish_id,
-        name: line.name,
-        quantity: line.quantity,
-        unitPrice: line.unit_price,
-        total: line.line_total,
-        incBase: line.inc_base,
-        incAmount: line.inc_amount,
-      })),
+      // A voided line is out of the sale; a courtesy stays, at 0.
+      lines: bill.lines
+        .filter((line) => !line.voided)
+        .map((line) => ({
+          dishId: line.dish_id,
+          name: line.name,
+          quantity: line.quantity,
+          unitPrice: line.unit_price,
+          total: line.line_total,
+          incBase: line.inc_base,
+          incAmount: line.inc_amount,
+          discount: line.discount,
+          courtesy: line.courtesy,
+        })),
+      discount: bill.discount,
+      adjustments: view.adjustments.map(adjustmentFact),
       subtotal: bill.subtotal,
       inc: bill.inc,
       total: bill.total,

@@ -2,6 +2,7 @@ import { formatCop, restaurantShiftMessages, type CashShift, type ShiftReport } 
 import { AppError, withTransaction, type Pool, type Queryable } from '@mb/service-kit';
 import { countedCash, expectedCash } from '../../domain/cash.js';
 import { uniqueViolation, violates } from '../../store/pg-errors.js';
+import { adjustmentTotalsBetween } from '../adjustments/adjustments.repository.js';
 import type { RestaurantContext } from '../session/restaurant-session.js';
 import * as shifts from './shifts.repository.js';
 
@@ -15,11 +16,12 @@ async function reportOf(
   shift: shifts.ShiftRecord,
   movements: shifts.MovementRecord[],
 ): Promise<ShiftReport> {
-  const [byMethod, charged, tips, opened] = await Promise.all([
+  const [byMethod, charged, tips, opened, adjusted] = await Promise.all([
     shifts.paymentsByMethod(db, shift.id),
     shifts.checksCharged(db, shift.id),
     shifts.tipsByWaiter(db, shift.id),
     shifts.checksOpenedBetween(db, restaurantId, shift.opened_at, shift.closed_at),
+    adjustmentTotalsBetween(db, restaurantId, shift.opened_at, shift.closed_at),
   ]);
   const moved = (kind: 'entrada' | 'salida') =>
     movements.filter((movement) => movement.kind === kind).reduce((sum, movement) => sum + movement.amount, 0);
@@ -35,6 +37,7 @@ async function reportOf(
     cash_in: moved('entrada'),
     cash_out: moved('salida'),
     change_given: byMethod.find((row) => row.method === 'efectivo')?.change ?? 0,
+    ...adjusted,
   };
 }
 
