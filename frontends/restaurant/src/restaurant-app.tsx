@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { withMantine } from '@mb/ui/mantine';
 import { Route, Switch } from 'wouter';
+import { CajaPage } from './caja/index.js';
 import { KitchenBoardPage } from './kitchen/kitchen-board-page.js';
 import { AdminOnly } from './layout/admin-only.js';
 import { RestaurantLayout } from './layout/restaurant-layout.js';
@@ -18,6 +19,7 @@ const screens: Partial<Record<SectionKey, ComponentType>> = {
   home: PanelControlPage,
   orders: OrderTakingPage,
   kitchen: KitchenBoardPage,
+  caja: CajaPage,
   menu: MenuPage,
   tables: TablesPage,
   staff: StaffPage,

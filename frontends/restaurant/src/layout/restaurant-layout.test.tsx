@@ -28,15 +28,24 @@ describe('the restaurant frame', () => {
     openRestaurant(api, { role: 'super_admin', plan: 'pro' });
     renderRestaurant(everySection());
 
-    expect(linkNames(await navigation())).toEqual(['Inicio', 'Tomar pedido', 'Cocina', 'Menú', 'Mesas', 'Personal', 'Estadísticas']);
+    expect(linkNames(await navigation())).toEqual([
+      'Inicio',
+      'Tomar pedido',
+      'Cocina',
+      'Caja',
+      'Menú',
+      'Mesas',
+      'Personal',
+      'Estadísticas',
+    ]);
     expect(screen.getByLabelText('Sesión iniciada como').textContent).toBe('ana@example.co · Propietario');
   });
 
-  it('shows an employee only what they do: taking and moving orders', async () => {
+  it('shows an employee only what they do: taking and moving orders, and the cash register', async () => {
     openRestaurant(api, { role: 'employee' });
     renderRestaurant(everySection());
 
-    expect(linkNames(await navigation())).toEqual(['Inicio', 'Tomar pedido', 'Cocina']);
+    expect(linkNames(await navigation())).toEqual(['Inicio', 'Tomar pedido', 'Cocina', 'Caja']);
     expect(screen.getByLabelText('Sesión iniciada como').textContent).toBe('mesero@example.co · Empleado');
   });
 
