@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { withMantine } from '@mb/ui/mantine';
 import { Route, Switch } from 'wouter';
 import { CajaPage } from './caja/index.js';
+import { ChecksPage, checkRoute } from './checks/index.js';
 import { KitchenBoardPage } from './kitchen/kitchen-board-page.js';
 import { AdminOnly } from './layout/admin-only.js';
 import { RestaurantLayout } from './layout/restaurant-layout.js';
@@ -19,6 +20,7 @@ const screens: Partial<Record<SectionKey, ComponentType>> = {
   home: PanelControlPage,
   orders: OrderTakingPage,
   kitchen: KitchenBoardPage,
+  checks: ChecksPage,
   caja: CajaPage,
   menu: MenuPage,
   tables: TablesPage,
@@ -32,6 +34,9 @@ function RestaurantApp() {
     <RestaurantSessionProvider>
       <RestaurantLayout available={Object.keys(screens) as SectionKey[]}>
         <Switch>
+          <Route path={checkRoute}>
+            <ChecksPage />
+          </Route>
           {sections.map(({ key, path, adminOnly }) => {
             const Screen = screens[key];
             if (!Screen) return null;

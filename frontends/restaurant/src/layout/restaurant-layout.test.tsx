@@ -32,6 +32,7 @@ describe('the restaurant frame', () => {
       'Inicio',
       'Tomar pedido',
       'Cocina',
+      'Cuentas',
       'Caja',
       'Menú',
       'Mesas',
@@ -45,7 +46,7 @@ describe('the restaurant frame', () => {
     openRestaurant(api, { role: 'employee' });
     renderRestaurant(everySection());
 
-    expect(linkNames(await navigation())).toEqual(['Inicio', 'Tomar pedido', 'Cocina', 'Caja']);
+    expect(linkNames(await navigation())).toEqual(['Inicio', 'Tomar pedido', 'Cocina', 'Cuentas', 'Caja']);
     expect(screen.getByLabelText('Sesión iniciada como').textContent).toBe('mesero@example.co · Empleado');
   });
 

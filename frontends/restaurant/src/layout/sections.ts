@@ -6,6 +6,7 @@ export const sections = [
   { key: 'home', path: '/panelControl', adminOnly: false },
   { key: 'orders', path: '/panelControl/pedidos', adminOnly: false },
   { key: 'kitchen', path: '/panelControl/cocina', adminOnly: false },
+  { key: 'checks', path: '/panelControl/cuentas', adminOnly: false },
   { key: 'caja', path: '/panelControl/caja', adminOnly: false },
   { key: 'menu', path: '/panelControl/menu', adminOnly: true },
   { key: 'tables', path: '/panelControl/mesas', adminOnly: true },

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Group, NativeSelect, NumberInput, Paper, Stack, Switch, TextInput, Textarea, Title } from '@mantine/core';
+import { Button, Group, NativeSelect, Paper, Stack, Switch, TextInput, Textarea, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Dish, DishRequest } from '@mb/contracts';
+import { PesoInput } from '../layout/peso-input.js';
 import type { MenuCategory } from '../orders/order-taking-api.js';
 
 const validPrice = (price: unknown): price is number =>
@@ -71,19 +72,7 @@ export function DishForm({
             onChange={(event) => setName(event.currentTarget.value)}
             error={tried && errors.name}
           />
-          <NumberInput
-            label={t('menu.price')}
-            value={price}
-            onChange={setPrice}
-            // No clamping: a 0 typed would silently become 1; the rule's message says what is wrong instead.
-            clampBehavior="none"
-            allowDecimal={false}
-            allowNegative={false}
-            thousandSeparator="."
-            decimalSeparator=","
-            prefix="$ "
-            error={tried && errors.price}
-          />
+          <PesoInput label={t('menu.price')} value={price} onChange={setPrice} error={tried && errors.price} />
           <NativeSelect
             label={t('menu.category')}
             value={categoryId}

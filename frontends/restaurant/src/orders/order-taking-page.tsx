@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, Grid, Group, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { emit } from '@mb/ui';
+import { TableCheckLinks } from '../checks/index.js';
 import { useRestaurantSession } from '../session/index.js';
 import { CartPanel } from './cart-panel.js';
 import { DishPicker } from './dish-picker.js';
@@ -31,9 +32,12 @@ export function OrderTakingPage() {
     <Stack gap="md">
       <Group justify="space-between">
         <Title order={1}>{t('orders.title')}</Title>
-        <Button variant="default" onClick={() => setDestination(null)}>
-          {t('orders.changeTable')}
-        </Button>
+        <Group gap="xs">
+          {'table' in destination && <TableCheckLinks tableId={destination.table.id} />}
+          <Button variant="default" onClick={() => setDestination(null)}>
+            {t('orders.changeTable')}
+          </Button>
+        </Group>
       </Group>
       <Grid gap="md">
         <Grid.Col span={{ base: 12, sm: 7, lg: 8 }}>

@@ -9,6 +9,7 @@ import { clearRestaurantSession } from '../session/app-session-store.js';
 export { FakeApi, type Call } from '@mb/ui/testing';
 export * from './restaurant-fixtures.js';
 export * from './order-fixtures.js';
+export * from './check-fixtures.js';
 
 export function renderRestaurant(ui: ReactNode, { path = '/restaurant/panelControl' }: { path?: string } = {}) {
   return renderRemote(ui, { path, user: clientUser, nest: '/restaurant' });

@@ -1,0 +1,122 @@
+import { useRef, useState } from 'react';
+import { Alert, Button, Group, NumberInput, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { paymentMethods, type PaymentMethod, type RestaurantCheck } from '@mb/contracts';
+import { ApiError, formatCop } from '@mb/ui';
+import { useRestaurantSession } from '../session/index.js';
+import { AmountRow } from './amount-row.js';
+import { chargeKeyFor, useCheckChanges } from './checks-api.js';
+import { newDraft, paymentBalance, remainingFor, tipFor, toPaymentRequest, type PaymentDraft } from './payment-drafts.js';
+import { PaymentRow } from './payment-row.js';
+
+interface ChargeFormProps {
+  check: RestaurantCheck;
+  where: string;
+  onCharged: (check: RestaurantCheck) => void;
+  onRefresh: () => void;
+}
+
+/**
+ * 'Cobrar': the tip the diner is asked for (the suggested percentage, which they may lower, change or refuse; the
+ * server holds the 10 % ceiling), then one or several payments in any mix until they cover the total. 'Cobrar' sends
+ * them with one key per attempt, so a double tap or a retry charges once; a 409 (another device charged it) says so.
+ */
+export function ChargeForm({ check, where, onCharged, onRefresh }: ChargeFormProps) {
+  const { t } = useTranslation('restaurant');
+  const { readOnly } = useRestaurantSession();
+  const { charge } = useCheckChanges();
+  const { bill } = check;
+  const [tipPercent, setTipPercent] = useState<number>(bill.suggested_tip_percent);
+  const [drafts, setDrafts] = useState<PaymentDraft[]>([]);
+  const attempt = useRef<{ key: string; body: string } | null>(null);
+  const tip = tipFor(bill.subtotal, tipPercent);
+  const due = bill.total + tip;
+  const balance = paymentBalance(drafts, due);
+  const busy = readOnly || charge.isPending;
+
+  const add = (method: PaymentMethod) => setDrafts((current) => [...current, newDraft(method, remainingFor(current, due))]);
+  const replace = (draft: PaymentDraft) => setDrafts((current) => current.map((entry) => (entry.id === draft.id ? draft : entry)));
+  const submit = () => {
+    const payments = drafts.map(toPaymentRequest);
+    attempt.current = chargeKeyFor(attempt.current, JSON.stringify({ payments, tip }));
+    charge.mutate(
+      { id: check.id, request: { idempotency_key: attempt.current.key, payments, tip } },
+      { onSuccess: (charged) => onCharged(charged) },
+    );
+  };
+  const conflict = charge.error instanceof ApiError && charge.error.status === 409;
+
+  return (
+    <Stack gap="sm" component="section" aria-label={t('checks.chargeTitle', { where })}>
+      <Title order={2} size="h4">
+        {t('checks.chargeTitle', { where })}
+      </Title>
+      <AmountRow label={t('checks.consumption')} amount={bill.total} />
+      <Group align="flex-end" gap="xs">
+        <NumberInput
+          label={t('checks.tipPercent')}
+          description={t('checks.tipHint', { percent: bill.suggested_tip_percent })}
+          value={tipPercent}
+          onChange={(value) => setTipPercent(typeof value === 'number' ? value : Number(value) || 0)}
+          clampBehavior="none"
+          allowDecimal={false}
+          allowNegative={false}
+          suffix=" %"
+          w={180}
+          disabled={busy}
+        />
+        <Button variant="default" disabled={busy} onClick={() => setTipPercent(0)}>
+          {t('checks.noTip')}
+        </Button>
+        <Button variant="default" disabled={busy} onClick={() => setTipPercent(bill.suggested_tip_percent)}>
+          {t('checks.suggested')}
+        </Button>
+      </Group>
+      <AmountRow label={t('checks.tip')} amount={tip} />
+      <AmountRow label={t('checks.due')} amount={due} strong />
+
+      <Text size="sm" fw={600}>
+        {t('checks.addPayment')}
+      </Text>
+      <Group gap="xs">
+        {paymentMethods.map((method) => (
+          <Button key={method} variant="light" disabled={busy} onClick={() => add(method)}>
+            {t(`checks.methods.${method}`)}
+          </Button>
+        ))}
+      </Group>
+      {drafts.length === 0 && <Text c="dimmed">{t('checks.noPayments')}</Text>}
+      {drafts.map((draft, index) => (
+        <PaymentRow
+          key={draft.id}
+          number={index + 1}
+          draft={draft}
+          disabled={busy}
+          onChange={replace}
+          onRemove={() => setDrafts((current) => current.filter((entry) => entry.id !== draft.id))}
+        />
+      ))}
+      {balance.covered ? (
+        <AmountRow label={t('checks.changeToGive')} amount={balance.change} strong />
+      ) : (
+        <AmountRow label={t('checks.missing')} amount={balance.missing} strong />
+      )}
+      {charge.isError &&
+        (conflict ? (
+          <Alert color="orange" title={t('checks.conflictTitle')} role="alert">
+            <Stack gap="xs" align="flex-start">
+              <Text size="sm">{charge.error.message}</Text>
+              <Button size="xs" variant="light" color="orange" onClick={onRefresh}>
+                {t('checks.refresh')}
+              </Button>
+            </Stack>
+          </Alert>
+        ) : (
+          <Alert color="red" role="alert" title={charge.error.message} />
+        ))}
+      <Button size="lg" disabled={busy || drafts.length === 0 || !balance.covered} loading={charge.isPending} onClick={submit}>
+        {t('checks.chargeButton', { amount: formatCop(due) })}
+      </Button>
+    </Stack>
+  );
+}

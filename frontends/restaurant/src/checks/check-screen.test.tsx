@@ -1,0 +1,302 @@
+/** @jest-environment jsdom */
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { restaurantCheckMessages, type RestaurantCheck } from '@mb/contracts';
+import {
+  FakeApi,
+  forgetRestaurant,
+  makeCheck,
+  makeFeatures,
+  makeTable,
+  openRestaurant,
+  renderRestaurant,
+  type Call,
+} from '../testing/test-kit.js';
+import RestaurantApp from '../restaurant-app.js';
+
+// Table 2: three dishes, then two drinks. Subtotal 93.518 + INC 7.482 = 101.000; the suggested 10 % tip is 9.351.
+const rounds: [string, number][][] = [
+  [
+    ['Bandeja paisa', 32000],
+    ['Ajiaco', 28000],
+    ['Sancocho', 25000],
+  ],
+  [
+    ['Limonada de coco', 9000],
+    ['Jugo de mora', 7000],
+  ],
+];
+
+let api: FakeApi;
+let check: RestaurantCheck;
+
+const amountOf = (label: string) => screen.getByRole('group', { name: label }).textContent?.replace(label, '');
+const button = (name: string | RegExp) => screen.getByRole('button', { name }) as HTMLButtonElement;
+const charges = () => api.callsTo(`POST /restaurant/cuentas/${check.id}/cobrar`);
+const type = (label: string, value: string, within_: HTMLElement = document.body) =>
+  fireEvent.change(within(within_).getByLabelText(label), { target: { value } });
+
+beforeEach(() => {
+  forgetRestaurant();
+  api = new FakeApi();
+  openRestaurant(api, { role: 'employee' });
+  check = makeCheck(rounds);
+  api
+    .on('GET /restaurant/cuentas', { body: { success: true, data: [check] } })
+    .on(`GET /restaurant/cuentas/${check.id}`, () => ({ body: { success: true, data: check } }));
+});
+afterEach(() => {
+  jest.restoreAllMocks();
+});
+
+async function openCheck() {
+  renderRestaurant(<RestaurantApp />, { path: `/restaurant/panelControl/cuentas/${check.id}` });
+  await screen.findByRole('heading', { name: 'Cuenta · Mesa 2' });
+}
+
+/** What the service answers once the payments are in: the check paid, with its tip and change. */
+function paid(request: { payments: { method: string; amount?: number; received?: number }[]; tip: number }): RestaurantCheck {
+  const due = check.bill.total + request.tip;
+  const cash = request.payments.find((payment) => payment.method === 'efectivo');
+  const nonCash = request.payments.reduce((sum, payment) => sum + (payment.amount ?? 0), 0);
+  const change = cash ? nonCash + cash.received! - due : 0;
+  return {
+    ...check,
+    status: 'pagada',
+    tip: request.tip,
+    change,
+    paid_at: '2026-11-26T20:00:00.000Z',
+    paid_by: check.waiter_id,
+    payments: request.payments.map((payment, index) => ({
+      id: `00000000-0000-4000-8000-00000000090${index}`,
+      method: payment.method as 'efectivo',
+      amount: payment.method === 'efectivo' ? payment.received! - change : payment.amount!,
+      received: payment.received ?? null,
+      change: payment.method === 'efectivo' ? change : 0,
+      card_type: null,
+      franchise: null,
+      last_four: null,
+      approval_code: null,
+      bank: null,
+      reference: null,
+      created_at: '2026-11-26T20:00:00.000Z',
+      part: null,
+    })),
+  };
+}
+
+describe('a table’s check', () => {
+  it('lists the open checks and opens one: every round with its lines, the subtotal, the INC included and the total', async () => {
+    renderRestaurant(<RestaurantApp />, { path: '/restaurant/panelControl/cuentas' });
+    const card = await screen.findByRole('group', { name: 'Cuenta · Mesa 2' });
+    expect(card.textContent).toMatch(/101\.000 COP/);
+    fireEvent.click(within(card).getByRole('link', { name: 'Ver cuenta' }));
+
+    await screen.findByRole('heading', { name: 'Cuenta · Mesa 2' });
+    const first = screen.getByRole('region', { name: 'Ronda 1' });
+    expect(within(first).getByText('1 × Bandeja paisa')).toBeTruthy();
+    expect(within(first).getByText('1 × Sancocho')).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: 'Ronda 2' })).getByText('1 × Jugo de mora')).toBeTruthy();
+    expect(amountOf('Subtotal')).toBe('93.518 COP');
+    expect(amountOf('INC 8 % (incluido)')).toBe('7.482 COP');
+    expect(amountOf('Total')).toBe('101.000 COP');
+  });
+
+  it('is reached from its table while taking an order', async () => {
+    const table = makeTable({ id: check.table_id!, number: 2, status: 'ocupada', open_orders: 2 });
+    const userId = '0a1b2c3d-0000-4000-8000-000000000010';
+    api
+      .on('GET /restaurant/tables', { body: { success: true, data: [table] } })
+      .on('GET /restaurant/menu/categories', { body: { success: true, data: [] } })
+      .on('GET /restaurant/menu/items', { body: { success: true, data: [] } })
+      .on(`GET /restaurant/favoritos/user/${userId}`, { body: { success: true, data: [] } })
+      .on(`GET /restaurant/carrito/${userId}`, { body: { success: true, data: [] } });
+    renderRestaurant(<RestaurantApp />, { path: '/restaurant/panelControl/pedidos' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Mesa 2 · Ocupada' }));
+    fireEvent.click(await screen.findByRole('link', { name: 'Ver cuenta' }));
+
+    expect(await screen.findByRole('heading', { name: 'Cuenta · Mesa 2' })).toBeTruthy();
+    expect(api.callsTo('GET /restaurant/cuentas')[0]!.query.get('table_id')).toBe(table.id);
+  });
+
+  it('is locked, with the plan that unlocks it, where the plan lacks charging (plataforma_multipagos)', async () => {
+    const features = makeFeatures('pro');
+    api.on('GET /restaurant/menu/user/features', {
+      body: { ...features, features: [], all: features.all.map((entry) => ({ ...entry, included: false })) },
+    });
+    renderRestaurant(<RestaurantApp />, { path: '/restaurant/panelControl/cuentas' });
+    expect((await screen.findByRole('note')).textContent).toBe(
+      'Plataforma multipagosDisponible desde el plan Estándar. Mejora tu suscripción desde Mis Suscripciones.',
+    );
+    expect(api.callsTo('GET /restaurant/cuentas')).toHaveLength(0);
+  });
+
+  it('says so when no check is open, and offers a retry when the list fails', async () => {
+    api.on(
+      'GET /restaurant/cuentas',
+      { status: 500, body: { success: false, message: 'Error interno' } },
+      { body: { success: true, data: [] } },
+    );
+    renderRestaurant(<RestaurantApp />, { path: '/restaurant/panelControl/cuentas' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByText(/No hay cuentas abiertas/)).toBeTruthy();
+  });
+
+  it('shows the pre-cuenta: INC broken out, the suggested tip with its percentage, totals with and without it; prints', async () => {
+    const print = jest.spyOn(window, 'print').mockImplementation(() => {});
+    await openCheck();
+    fireEvent.click(button('Pre-cuenta'));
+
+    const preBill = screen.getByRole('region', { name: 'Pre-cuenta' });
+    expect(within(preBill).getByText('Restaurante La Ñapa')).toBeTruthy();
+    expect(within(preBill).getByRole('group', { name: 'INC 8 % (incluido)' }).textContent).toMatch(/7\.482 COP$/);
+    expect(within(preBill).getByRole('group', { name: 'Propina sugerida (10 %)' }).textContent).toMatch(/9\.351 COP$/);
+    expect(within(preBill).getByRole('group', { name: 'Total con propina' }).textContent).toMatch(/110\.351 COP$/);
+    expect(within(preBill).getByRole('group', { name: 'Total sin propina' }).textContent).toMatch(/101\.000 COP$/);
+    fireEvent.click(button('Imprimir'));
+    expect(print).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('Cobrar', () => {
+  it('takes cash: the change is computed live, Cobrar waits until the payments cover the total, the change is shown after', async () => {
+    api.on(`POST /restaurant/cuentas/${check.id}/cobrar`, (call: Call) => ({ body: { success: true, data: paid(call.body as never) } }));
+    await openCheck();
+    fireEvent.click(button('Cobrar'));
+    fireEvent.click(button('Sin propina'));
+    expect(amountOf('Total a cobrar')).toBe('101.000 COP');
+
+    fireEvent.click(button('Efectivo'));
+    const cash = screen.getByRole('group', { name: 'Pago 1: Efectivo' });
+    type('Recibido', '100000', cash);
+    expect(amountOf('Falta por cobrar')).toBe('1.000 COP');
+    expect(button('Cobrar 101.000 COP').disabled).toBe(true);
+    type('Recibido', '120000', cash);
+    expect(amountOf('Cambio a entregar')).toBe('19.000 COP');
+    fireEvent.click(button('Cobrar 101.000 COP'));
+
+    expect(await screen.findByText('Entrega el cambio: 19.000 COP')).toBeTruthy();
+    expect(screen.getByText('Pagada')).toBeTruthy();
+    const [request] = charges();
+    expect(request!.body).toEqual({
+      idempotency_key: expect.stringMatching(/^[A-Za-z0-9_-]{8,100}$/),
+      payments: [{ method: 'efectivo', received: 120000 }],
+      tip: 0,
+    });
+  });
+
+  it('mixes a card and Nequi with the tip the diner lowered to 5 %', async () => {
+    api.on(`POST /restaurant/cuentas/${check.id}/cobrar`, (call: Call) => ({ body: { success: true, data: paid(call.body as never) } }));
+    await openCheck();
+    fireEvent.click(button('Cobrar'));
+    expect(amountOf('Propina')).toBe('9.351 COP');
+    type('Propina (%)', '5');
+    // 5 % of the 93.518 before INC, rounded down.
+    expect(amountOf('Propina')).toBe('4.675 COP');
+    expect(amountOf('Total a cobrar')).toBe('105.675 COP');
+
+    fireEvent.click(button('Tarjeta'));
+    const card = screen.getByRole('group', { name: 'Pago 1: Tarjeta' });
+    type('Valor', '52838', card);
+    fireEvent.change(within(card).getByLabelText('Tipo de tarjeta'), { target: { value: 'credito' } });
+    fireEvent.change(within(card).getByLabelText('Franquicia'), { target: { value: 'mastercard' } });
+    type('Últimos 4 dígitos', '4242', card);
+    type('Código de aprobación', 'A1B2C3', card);
+    fireEvent.click(button('Nequi'));
+    // A new payment starts with what is left to pay.
+    const nequi = screen.getByRole('group', { name: 'Pago 2: Nequi' });
+    expect((within(nequi).getByLabelText('Valor') as HTMLInputElement).value).toBe('$ 52.837');
+    type('Referencia', 'M123456', nequi);
+    expect(amountOf('Cambio a entregar')).toBe('0 COP');
+    fireEvent.click(button('Cobrar 105.675 COP'));
+
+    await screen.findByText('Cuenta cobrada');
+    expect(charges()[0]!.body).toMatchObject({
+      tip: 4675,
+      payments: [
+        { method: 'tarjeta', amount: 52838, card_type: 'credito', franchise: 'mastercard', last_four: '4242', approval_code: 'A1B2C3' },
+        { method: 'nequi', amount: 52837, reference: 'M123456' },
+      ],
+    });
+  });
+
+  it('retries the same attempt with the same key (charged once), and a changed attempt with a new one', async () => {
+    api.on(
+      `POST /restaurant/cuentas/${check.id}/cobrar`,
+      { status: 502, body: { success: false, message: 'Error de conexión' }, offContract: 'a dropped connection' },
+      { status: 502, body: { success: false, message: 'Error de conexión' }, offContract: 'a dropped connection' },
+      (call: Call) => ({ body: { success: true, data: paid(call.body as never) } }),
+    );
+    await openCheck();
+    fireEvent.click(button('Cobrar'));
+    fireEvent.click(button('Efectivo'));
+    fireEvent.click(button('Cobrar 110.351 COP'));
+    expect(await screen.findByText('Error de conexión')).toBeTruthy();
+    fireEvent.click(button('Cobrar 110.351 COP'));
+    await waitFor(() => expect(charges()).toHaveLength(2));
+    await waitFor(() => expect(button('Cobrar 110.351 COP').disabled).toBe(false));
+    type('Recibido', '120000');
+    fireEvent.click(button('Cobrar 110.351 COP'));
+    await screen.findByText('Entrega el cambio: 9.649 COP');
+
+    const keys = charges().map((call) => (call.body as { idempotency_key: string }).idempotency_key);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[0]);
+  });
+
+  it('shows a 409 clearly (another device charged it) and refreshes to the charge recorded', async () => {
+    api.on(`POST /restaurant/cuentas/${check.id}/cobrar`, {
+      status: 409,
+      body: { success: false, message: restaurantCheckMessages.checkAlreadyPaid },
+    });
+    await openCheck();
+    fireEvent.click(button('Cobrar'));
+    fireEvent.click(button('Efectivo'));
+    fireEvent.click(button('Cobrar 110.351 COP'));
+
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Esta cuenta cambió en otro dispositivo')).toBeTruthy();
+    expect(within(alert).getByText(restaurantCheckMessages.checkAlreadyPaid)).toBeTruthy();
+    check = paid({ payments: [{ method: 'nequi', amount: 110351 }], tip: 9351 });
+    fireEvent.click(within(alert).getByRole('button', { name: 'Actualizar' }));
+    expect(await screen.findByText('Pagada')).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: 'Pagos' })).getByRole('group', { name: 'Nequi' }).textContent).toMatch(/110\.351 COP/);
+  });
+
+  it('shows the server’s Spanish refusal of a tip above 10 %, and charges nothing', async () => {
+    const tooHigh = restaurantCheckMessages.tipTooHigh.replace('{max}', '9.351 COP');
+    api.on(`POST /restaurant/cuentas/${check.id}/cobrar`, { status: 400, body: { success: false, message: tooHigh } });
+    await openCheck();
+    fireEvent.click(button('Cobrar'));
+    type('Propina (%)', '12');
+    fireEvent.click(button('Efectivo'));
+    fireEvent.click(button('Cobrar 112.222 COP'));
+
+    expect(await screen.findByText(tooHigh)).toBeTruthy();
+    expect(screen.queryByText('Cuenta cobrada')).toBeNull();
+  });
+});
+
+describe('Dividir por consumos', () => {
+  it('moves the chosen lines to a new check of the same table and opens it', async () => {
+    const made = makeCheck([[['Ajiaco', 28000]]], { split_from: check.id, table_id: check.table_id });
+    api
+      .on(`POST /restaurant/cuentas/${check.id}/dividir`, { body: { success: true, data: made } })
+      .on(`GET /restaurant/cuentas/${made.id}`, { body: { success: true, data: made } });
+    await openCheck();
+    fireEvent.click(button('Dividir'));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Pasar Ajiaco a la cuenta nueva' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Pasar Limonada de coco a la cuenta nueva' }));
+    expect(amountOf('Pasa a la cuenta nueva')).toBe('37.000 COP');
+    fireEvent.click(button('Pasar 2 a una cuenta nueva'));
+
+    expect(await screen.findByRole('heading', { name: 'Cuenta dividida · Mesa 2' })).toBeTruthy();
+    const [ajiaco, limonada] = [check.bill.lines[1]!, check.bill.lines[3]!];
+    expect(api.callsTo(`POST /restaurant/cuentas/${check.id}/dividir`)[0]!.body).toEqual({
+      lines: [
+        { order_id: ajiaco.order_id, position: ajiaco.position },
+        { order_id: limonada.order_id, position: limonada.position },
+      ],
+    });
+  });
+});

@@ -1,0 +1,110 @@
+import { useState } from 'react';
+import { Alert, Badge, Button, Divider, Group, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'wouter';
+import type { RestaurantCheck } from '@mb/contracts';
+import { formatCop, formatDateTime } from '@mb/ui';
+import { LoadingState } from '@mb/ui/states';
+import { LoadFailure } from '../layout/load-failure.js';
+import { useRestaurantSession } from '../session/index.js';
+import { BillTotals } from './bill-totals.js';
+import { ChargeForm } from './charge-form.js';
+import { CheckLines } from './check-lines.js';
+import { checkTitle, checkWhere } from './check-where.js';
+import { useCheck } from './checks-api.js';
+import { PaidSummary } from './paid-summary.js';
+import { PreBillView } from './pre-bill-view.js';
+import { SplitByItems } from './split-by-items.js';
+import './checks-translations.js';
+
+type Mode = 'detail' | 'preBill' | 'charge' | 'split';
+export const checkPath = (id: string) => `/panelControl/cuentas/${id}`;
+
+/**
+ * /restaurant/panelControl/cuentas/{id}: a table's (or a takeaway order's) check with every round, its totals with
+ * the INC broken out, and from there the pre-cuenta, 'Cobrar' and 'Dividir'; once charged, its payments.
+ */
+export function CheckScreen({ id }: { id: string }) {
+  const { t } = useTranslation('restaurant');
+  const { readOnly } = useRestaurantSession();
+  const [, navigate] = useLocation();
+  const check = useCheck(id);
+  const [mode, setMode] = useState<Mode>('detail');
+  const [charged, setCharged] = useState<RestaurantCheck | null>(null);
+
+  if (check.isPending) return <LoadingState text={t('checks.loadingCheck')} />;
+  if (check.isError) return <LoadFailure error={check.error} onRetry={() => void check.refetch()} />;
+  const shown = charged ?? check.data;
+  const where = checkWhere(shown, t);
+  const open = shown.status === 'abierta';
+  const back =
+    mode === 'detail' ? (
+      <Button component={Link} href="/panelControl/cuentas" variant="default" data-print-hide>
+        {t('checks.back')}
+      </Button>
+    ) : (
+      <Button variant="default" data-print-hide onClick={() => setMode('detail')}>
+        {t('checks.backToCheck')}
+      </Button>
+    );
+
+  return (
+    <Stack gap="md" maw={720}>
+      <Group justify="space-between" wrap="wrap" gap="xs">
+        <Group gap="xs">
+          <Title order={1} size="h2">
+            {checkTitle(shown, t)}
+          </Title>
+          <Badge color={open ? 'blue' : 'green'}>{t(`checks.status.${shown.status}`)}</Badge>
+        </Group>
+        {back}
+      </Group>
+      {mode === 'preBill' && <PreBillView check={shown} where={where} />}
+      {mode === 'charge' && (
+        <ChargeForm
+          check={shown}
+          where={where}
+          onCharged={(paid) => {
+            setCharged(paid);
+            setMode('detail');
+          }}
+          onRefresh={() => {
+            setMode('detail');
+            void check.refetch();
+          }}
+        />
+      )}
+      {mode === 'split' && <SplitByItems check={shown} where={where} onSplit={(made) => navigate(checkPath(made.id))} />}
+      {mode === 'detail' && (
+        <Stack gap="md">
+          {charged && (
+            <Alert color="green" role="status" title={t('checks.charged')}>
+              {charged.change > 0 && <Text fw={700}>{t('checks.chargedChange', { amount: formatCop(charged.change) })}</Text>}
+            </Alert>
+          )}
+          <Text size="sm" c="dimmed">
+            {t('checks.openedAt', { date: formatDateTime(shown.opened_at) })}
+          </Text>
+          <CheckLines check={shown} />
+          <Divider />
+          <BillTotals bill={shown.bill} />
+          {open ? (
+            <Group gap="xs">
+              <Button variant="default" onClick={() => setMode('preBill')}>
+                {t('checks.preBill')}
+              </Button>
+              <Button variant="default" disabled={readOnly || shown.bill.lines.length < 2} onClick={() => setMode('split')}>
+                {t('checks.split')}
+              </Button>
+              <Button disabled={readOnly || shown.bill.lines.length === 0} onClick={() => setMode('charge')}>
+                {t('checks.charge')}
+              </Button>
+            </Group>
+          ) : (
+            <PaidSummary check={shown} />
+          )}
+        </Stack>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,57 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ChargeCheckRequest, RestaurantCheck, SplitCheckRequest } from '@mb/contracts';
+import { restaurantApi, restaurantKeys, restaurantQueryKey } from '../session/index.js';
+
+/** Every view of the checks starts with this key, so a charge or a split refreshes them all. */
+const checksKey = [...restaurantQueryKey, 'checks'] as const;
+const checkKey = (id: string) => [...checksKey, 'one', id] as const;
+
+/** GET /restaurant/cuentas: the open checks, of one table when `tableId` is given (a split table has several). */
+export function useOpenChecks(tableId?: string) {
+  const query = new URLSearchParams({ status: 'abierta', ...(tableId ? { table_id: tableId } : {}) });
+  return useQuery({
+    queryKey: [...checksKey, 'open', tableId ?? 'all'],
+    queryFn: () => restaurantApi<{ data: RestaurantCheck[] }>(`/restaurant/cuentas?${query}`).then((answer) => answer.data),
+  });
+}
+
+export function useCheck(id: string) {
+  return useQuery({
+    queryKey: checkKey(id),
+    queryFn: () => restaurantApi<{ data: RestaurantCheck }>(`/restaurant/cuentas/${id}`).then((answer) => answer.data),
+  });
+}
+
+/** A fresh key for one charge attempt: 8 to 100 letters, digits, '-' or '_' (the contract's rule). */
+const newChargeKey = (): string => `cobro-${crypto.randomUUID()}`;
+
+/**
+ * The same attempt keeps its key: a retry or a double tap of the same payments sends the same key (the server answers
+ * it once), while changed payments are a new attempt with a new key.
+ */
+export function chargeKeyFor(previous: { key: string; body: string } | null, body: string): { key: string; body: string } {
+  return previous?.body === body ? previous : { key: newChargeKey(), body };
+}
+
+/** The changes to checks: charging, splitting; each refreshes the checks, the floor and the kitchen's orders. */
+export function useCheckChanges() {
+  const queryClient = useQueryClient();
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: checksKey }),
+      queryClient.invalidateQueries({ queryKey: restaurantKeys.tables }),
+      queryClient.invalidateQueries({ queryKey: restaurantKeys.orders }),
+    ]);
+  const post = <T>(path: string, body: unknown) => restaurantApi<{ data: T }>(path, { method: 'POST', body }).then((answer) => answer.data);
+  const charge = useMutation({
+    mutationFn: ({ id, request }: { id: string; request: ChargeCheckRequest & { part?: number } }) =>
+      post<RestaurantCheck>(`/restaurant/cuentas/${id}/cobrar`, request),
+    onSettled: refresh,
+  });
+  const split = useMutation({
+    mutationFn: ({ id, lines }: { id: string; lines: SplitCheckRequest['lines'] }) =>
+      post<RestaurantCheck>(`/restaurant/cuentas/${id}/dividir`, { lines }),
+    onSuccess: refresh,
+  });
+  return { charge, split };
+}

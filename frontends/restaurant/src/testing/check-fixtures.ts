@@ -1,0 +1,71 @@
+import type { RestaurantCheck } from '@mb/contracts';
+import { fixtureId } from './order-fixtures.js';
+
+/** A line as the service bills it: INC included in the price, base = total / 1.08 rounded half up (its bill rule). */
+function billedLine(orderId: string, position: number, name: string, unitPrice: number, quantity = 1) {
+  const lineTotal = unitPrice * quantity;
+  const base = Math.floor((200 * lineTotal + 108) / 216);
+  return {
+    order_id: orderId,
+    position,
+    dish_id: fixtureId(),
+    name,
+    unit_price: unitPrice,
+    quantity,
+    line_total: lineTotal,
+    inc_base: base,
+    inc_amount: lineTotal - base,
+    discount: 0,
+    courtesy: false,
+    voided: false,
+  };
+}
+
+/**
+ * An open check of `rounds` (each round an order of [name, price] lines) with the bill the service would answer:
+ * INC at 8 %, the suggested tip at `tipPercent` of the subtotal, rounded down.
+ */
+export function makeCheck(
+  rounds: [string, number][][],
+  { tableNumber = 2, tipPercent = 10, ...overrides }: Partial<RestaurantCheck> & { tableNumber?: number | null; tipPercent?: number } = {},
+): RestaurantCheck {
+  const orderIds = rounds.map(() => fixtureId());
+  const lines = rounds.flatMap((round, index) =>
+    round.map(([name, price], position) => billedLine(orderIds[index]!, position + 1, name, price)),
+  );
+  const subtotal = lines.reduce((sum, line) => sum + line.inc_base, 0);
+  const total = lines.reduce((sum, line) => sum + line.line_total, 0);
+  const suggestedTip = Math.floor((subtotal * tipPercent) / 100);
+  return {
+    id: fixtureId(),
+    status: 'abierta',
+    table_id: tableNumber === null ? null : fixtureId(),
+    table_number: tableNumber,
+    takeaway: tableNumber === null,
+    split_from: null,
+    waiter_id: fixtureId(),
+    order_ids: orderIds,
+    bill: {
+      lines,
+      subtotal,
+      inc_responsible: true,
+      inc_percent: 8,
+      inc: total - subtotal,
+      total,
+      suggested_tip_percent: tipPercent,
+      suggested_tip: suggestedTip,
+      max_tip: Math.floor(subtotal / 10),
+      total_with_suggested_tip: total + suggestedTip,
+      discount: 0,
+    },
+    tip: 0,
+    change: 0,
+    payments: [],
+    opened_at: '2026-11-26T19:00:00.000Z',
+    paid_at: null,
+    paid_by: null,
+    parts: [],
+    adjustments: [],
+    ...overrides,
+  };
+}
