@@ -1,12 +1,13 @@
 #!/usr/bin/env node
-// Local infrastructure as plain processes (no Docker): PostgreSQL, Redis and
-// Kafka, with their files under <repo>/.local. Runs before `npm install`, so
+// Local infrastructure as plain processes (no Docker): PostgreSQL, Redis,
+// Kafka and FerretDB (MongoDB's protocol on that PostgreSQL), with their files under <repo>/.local. Runs before `npm install`, so
 // it only uses node: built-ins.
 //
 //   node deploy/local/infra.mjs up       start what is not already reachable
 //   node deploy/local/infra.mjs down     stop what `up` started
 //   node deploy/local/infra.mjs status   one line per server
 import { ensurePackages } from './packages.mjs';
+import { ensureFerretdbBinary, ferretdbDown, ferretdbStatus, ferretdbUp } from './ferretdb.mjs';
 import { postgresConfig, postgresDown, postgresStatus, postgresUp } from './postgres.mjs';
 import { redisConfig, redisDown, redisStatus, redisUp } from './redis.mjs';
 import { defaultKafkaDir, runningKafka, startKafka, stopKafka } from './kafka.mjs';
@@ -44,28 +45,35 @@ async function up() {
   await ensurePackages(undefined, log);
   // Kafka's JVM is the slow one: start it first and bring up PostgreSQL and
   // Redis meanwhile (all child processes, so they do overlap).
+  // FerretDB stores in PostgreSQL, so it starts once PostgreSQL is up; its one-time build overlaps the rest.
+  const postgres = postgresUp(log);
   const results = await Promise.allSettled([
     kafkaUp(),
     (async () => {
-      await postgresUp(log);
+      await postgres;
       await redisUp(log);
     })(),
+    (async () => {
+      await Promise.all([ensureFerretdbBinary(log), postgres]);
+      await ferretdbUp(log);
+    })(),
   ]);
-  const failures = results.filter((r) => r.status === 'rejected').map((r) => r.reason);
-  if (failures.length) throw new Error(failures.map((err) => err.message).join('\n'));
+  const failures = [...new Set(results.filter((r) => r.status === 'rejected').map((r) => r.reason.message))];
+  if (failures.length) throw new Error(failures.join('\n'));
   log(`infra: up in ${seconds(started)}`);
 }
 
 async function down() {
-  // Kafka first (services may still be writing to it), the database last.
+  // Kafka first (services may still be writing to it), then FerretDB (it writes to PostgreSQL), the database last.
   const kafkaPid = await stopKafka();
   log(kafkaPid ? `kafka: stopped (pid ${kafkaPid})` : 'kafka: not running from .local (nothing to stop)');
+  await ferretdbDown(log);
   await redisDown(log);
   await postgresDown(log);
 }
 
 async function status() {
-  const rows = await Promise.all([postgresStatus(postgresConfig()), redisStatus(redisConfig()), kafkaStatus()]);
+  const rows = await Promise.all([postgresStatus(postgresConfig()), redisStatus(redisConfig()), kafkaStatus(), ferretdbStatus()]);
   for (const { name, address, reachable, ours, pid } of rows) {
     const owner = ours ? `ours, pid ${pid}${reachable ? '' : ', running but not answering'}` : reachable ? 'reused, not started by us' : '';
     log(`${name}: ${reachable ? 'up' : 'down'} ${address}${owner ? ` (${owner})` : ''}`);
