@@ -49,7 +49,7 @@ export function buildApp(config: RestaurantConfig) {
       const feed = orderFeed();
       cartRoutes(app, pool, guards, feed);
       ordersRoutes(app, pool, guards, feed);
-      checksRoutes(app, pool, guards);
+      checksRoutes(app, pool, guards, feed);
       adjustmentsRoutes(app, pool, guards, identityPasswords(config.IDENTITY_URL, config.GATEWAY_SECRET));
       shiftsRoutes(app, pool, guards);
       favouritesRoutes(app, pool, guards);

@@ -78,6 +78,19 @@ it('follows the restaurant’s settings: no INC when not responsible, the sugges
   expect((await room.app.put('/restaurant/caja/ajustes', { inc_responsible: false, suggested_tip_percent: 5 })).json().data).toEqual({
     inc_responsible: false,
     suggested_tip_percent: 5,
+    business_name: null,
+    nit: null,
+    address: null,
+  });
+  // The receipt's header: business name, NIT and address, kept beside the rest.
+  const badNit = await room.app.put('/restaurant/caja/ajustes', { nit: '90012345A' });
+  expect(badNit.statusCode).toBe(400);
+  expect(badNit.json().message).toContain('NIT inválido');
+  const business = { business_name: 'Fonda La Ceiba', nit: '900123456-7', address: 'Cra. 43A #1-50, Medellín' };
+  expect((await room.app.put('/restaurant/caja/ajustes', business)).json().data).toEqual({
+    inc_responsible: false,
+    suggested_tip_percent: 5,
+    ...business,
   });
   const order = await room.round([[room.menu.sancocho, 1]]);
   const bill = (await room.checkOf(order.id)).bill;

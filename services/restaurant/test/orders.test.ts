@@ -179,7 +179,19 @@ it('takes an order for a table, moves it one step at a time recording who and wh
     expect(moved.json().data.status).toBe(status);
   }
   expect(await table()).toMatchObject({ status: 'ocupada' });
-  const paid = (await waiter.put(`/restaurant/pedidos/${order.id}/estado`, { status: 'pagado' })).json().data;
+  // A round on a check is not paid ticket by ticket: charging its check ('Cobrar') pays it and frees the table.
+  const byTicket = await waiter.put(`/restaurant/pedidos/${order.id}/estado`, { status: 'pagado' });
+  expect(byTicket.statusCode).toBe(409);
+  expect(byTicket.json().message).toBe(
+    'Este pedido es parte de una cuenta: cóbrala con "Cobrar" en la cuenta de la mesa; se marca pagado al cobrarla',
+  );
+  const check = (await waiter.get(`/restaurant/cuentas?order_id=${order.id}`)).json().data[0];
+  const charged = await waiter.post(`/restaurant/cuentas/${check.id}/cobrar`, {
+    idempotency_key: `cobro-${randomUUID()}`,
+    payments: [{ method: 'nequi', amount: 63000 }],
+  });
+  expect(charged.statusCode).toBe(200);
+  const paid = (await waiter.get(`/restaurant/pedidos/${order.id}`)).json().data;
   expect(paid.history.map((change: { from: string; to: string; by: string }) => [change.from, change.to, change.by])).toEqual([
     [null, 'pendiente', inside.waiter.user.id],
     ['pendiente', 'confirmado', inside.waiter.user.id],
@@ -188,6 +200,7 @@ it('takes an order for a table, moves it one step at a time recording who and wh
     ['listo', 'entregado', inside.waiter.user.id],
     ['entregado', 'pagado', inside.waiter.user.id],
   ]);
+  expect(paid.history.at(-1).reason).toBe('Cuenta cobrada');
   expect(await table()).toMatchObject({ status: 'disponible', open_orders: 0 });
 
   const outbox = await restaurant.db.query(`SELECT type, payload FROM outbox WHERE aggregateid = $1 ORDER BY created_at, type`, [order.id]);
@@ -257,7 +270,14 @@ it('refuses every move the flow does not allow with 409 naming both statuses, ch
         if (index > 2) await expectRefused(order.id, current, 'cancelado', true);
       } else await expectRefused(order.id, current, asked, false);
     }
-    if (index + 1 < flow.length)
+    if (flow[index + 1] === 'pagado') {
+      // Its check is charged: 'Cobrar' moves a delivered round to pagado.
+      const check = (await app.get(`/restaurant/cuentas?order_id=${order.id}`)).json().data[0];
+      const payments = [{ method: 'nequi', amount: 28000 }];
+      expect(
+        (await app.post(`/restaurant/cuentas/${check.id}/cobrar`, { idempotency_key: `cobro-${randomUUID()}`, payments })).statusCode,
+      ).toBe(200);
+    } else if (index + 1 < flow.length)
       expect((await app.put(`/restaurant/pedidos/${order.id}/estado`, { status: flow[index + 1] })).statusCode).toBe(200);
   }
   expect((await app.put(`/restaurant/pedidos/${order.id}/estado`, { status: 'preparando' })).json().message).toBe(

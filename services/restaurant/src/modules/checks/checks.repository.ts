@@ -1,4 +1,4 @@
-import type { CheckStatus, PaymentMethod, PreBill } from '@mb/contracts';
+import type { CheckStatus, OrderStatus, PaymentMethod, PreBill } from '@mb/contracts';
 import type { Queryable, Tx } from '@mb/service-kit';
 
 export interface CheckRecord {
@@ -133,6 +133,34 @@ export async function linesOf(db: Queryable, checkId: string): Promise<CheckLine
   return rows;
 }
 
+/** The checks that hold an order's lines (its own and those some of its lines were split to), locked for share. */
+export async function checksOfOrder(tx: Tx, orderId: string) {
+  const { rows } = await tx.query<{ id: string; status: CheckStatus; parts: number | null }>(
+    `SELECT id, status, parts FROM checks
+     WHERE id IN (SELECT check_id FROM orders WHERE id = $1 UNION SELECT check_id FROM order_items WHERE order_id = $1)
+     ORDER BY id FOR SHARE`,
+    [orderId],
+  );
+  return rows;
+}
+
+/**
+ * The orders of a check just paid that no open check holds any more (a round split by items is settled once each of
+ * its checks is), neither paid nor cancelled yet; locked.
+ */
+export async function settledOrdersOf(tx: Tx, checkId: string) {
+  const { rows } = await tx.query<{ id: string; status: OrderStatus; table_id: string | null; total: number }>(
+    `SELECT o.id, o.status, o.table_id, o.total FROM orders o
+     WHERE o.id IN (SELECT id FROM orders WHERE check_id = $1 UNION SELECT order_id FROM order_items WHERE check_id = $1)
+       AND o.status NOT IN ('pagado', 'cancelado')
+       AND NOT EXISTS (SELECT 1 FROM checks c WHERE c.status = 'abierta'
+                       AND (c.id = o.check_id OR c.id IN (SELECT i.check_id FROM order_items i WHERE i.order_id = o.id)))
+     ORDER BY o.created_at, o.number FOR UPDATE OF o`,
+    [checkId],
+  );
+  return rows;
+}
+
 export async function paymentsOf(db: Queryable, checkId: string): Promise<PaymentRecord[]> {
   const { rows } = await db.query<PaymentRecord>(
     `SELECT id, method, amount, received, change, card_type, franchise, last_four, approval_code, bank, reference, created_at, part
@@ -155,17 +183,17 @@ export interface NewPayment {
   reference?: string;
 }
 
-/** Records a charge's payments, in the order given. */
+/** Records a charge's payments, in the order given, after those the check already has (an equal part's: `part`). */
 export async function insertPayments(
   tx: Tx,
-  at: { restaurantId: string; checkId: string; shiftId: string | null; by: string },
+  at: { restaurantId: string; checkId: string; shiftId: string | null; by: string; part?: number },
   payments: NewPayment[],
 ): Promise<void> {
   await tx.query(
     `INSERT INTO check_payments (restaurant_id, check_id, shift_id, created_by, position, method, amount, received, change, card_type,
-                                 franchise, last_four, approval_code, bank, reference)
-     SELECT $1, $2, $5, $3, p.position, p.method, p.amount, p.received, p.change, p.card_type, p.franchise, p.last_four,
-            p.approval_code, p.bank, nullif(p.reference, '')
+                                 franchise, last_four, approval_code, bank, reference, part)
+     SELECT $1, $2, $5, $3, p.position + (SELECT count(*) FROM check_payments WHERE check_id = $2), p.method, p.amount, p.received,
+            p.change, p.card_type, p.franchise, p.last_four, p.approval_code, p.bank, nullif(p.reference, ''), $6::int
      FROM jsonb_to_recordset($4::jsonb) AS p(position int, method text, amount int, received int, change int, card_type text,
                                            franchise text, last_four text, approval_code text, bank text, reference text)`,
     [
@@ -174,6 +202,7 @@ export async function insertPayments(
       at.by,
       JSON.stringify(payments.map((payment, index) => ({ ...payment, position: index + 1 }))),
       at.shiftId,
+      at.part ?? null,
     ],
   );
 }

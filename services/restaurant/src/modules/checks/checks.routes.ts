@@ -8,14 +8,17 @@ import {
   checksResponse,
   preBillResponse,
   splitCheckRequest,
+  splitPartsRequest,
 } from '@mb/contracts';
 import type { App, Pool } from '@mb/service-kit';
+import type { OrderFeed } from '../orders/order-feed.js';
 import type { RestaurantGuards } from '../session/restaurant-session.js';
 import { findBillingSettings, saveBillingSettings } from './billing-settings.repository.js';
+import { splitInParts } from './check-parts.service.js';
 import { chargeCheck, getCheck, listChecks, preBillOf, splitCheck } from './checks.service.js';
 
 /** Issue 33: the checks (cuentas) the rounds gather into, their pre-bill and their charge. Any staff member charges. */
-export function checksRoutes(app: App, pool: Pool, guards: RestaurantGuards): void {
+export function checksRoutes(app: App, pool: Pool, guards: RestaurantGuards, feed: OrderFeed): void {
   const member = { onRequest: guards.member };
   const list = { ...member, schema: { querystring: checksQuery, response: { 200: checksResponse } } };
   app.get('/restaurant/cuentas', list, async (request) => ({
@@ -35,13 +38,24 @@ export function checksRoutes(app: App, pool: Pool, guards: RestaurantGuards): vo
   app.post(
     '/restaurant/cuentas/:id/cobrar',
     { ...member, schema: { params: checkIdParams, body: chargeCheckRequest, response: { 200: checkResponse } } },
-    async (request) => ({ success: true as const, data: await chargeCheck(pool, request.restaurant, request.params.id, request.body) }),
+    async (request) => ({
+      success: true as const,
+      data: await chargeCheck(pool, feed, request.restaurant, request.params.id, request.body),
+    }),
   );
 
   app.post(
     '/restaurant/cuentas/:id/dividir',
     { ...member, schema: { params: checkIdParams, body: splitCheckRequest, response: { 200: checkResponse } } },
     async (request) => ({ success: true as const, data: await splitCheck(pool, request.restaurant, request.params.id, request.body) }),
+  );
+  app.post(
+    '/restaurant/cuentas/:id/dividir-partes',
+    { ...member, schema: { params: checkIdParams, body: splitPartsRequest, response: { 200: checkResponse } } },
+    async (request) => ({
+      success: true as const,
+      data: await splitInParts(pool, request.restaurant, request.params.id, request.body.parts),
+    }),
   );
 
   // The restaurant's INC responsibility and suggested tip: everyone reads them, administrators set them.

@@ -15,13 +15,19 @@ import {
 import { AppError, withTransaction, writeOutbox, type Pool, type Queryable, type Tx } from '@mb/service-kit';
 import { adjustLines } from '../../domain/adjustments.js';
 import { preBill } from '../../domain/bill.js';
-import { decideCharge, type ChargeDecision } from '../../domain/charge.js';
 import { adjustmentFact, checkAdjustments } from '../adjustments/adjustment-views.js';
 import { adjustmentsOf } from '../adjustments/adjustments.repository.js';
+import { decideCharge, type ChargeDecision } from '../../domain/charge.js';
 import type { RestaurantContext } from '../session/restaurant-session.js';
 import { findBillingSettings } from './billing-settings.repository.js';
 import { claimChargeKey, findChargeRequest, storeChargeAnswer } from './charge-requests.repository.js';
 import { findOpenShift } from '../shifts/shifts.repository.js';
+import type { OrderFeed } from '../orders/order-feed.js';
+import { getOrder } from '../orders/order-views.js';
+import { findTable } from '../tables/tables.repository.js';
+import { closeOrdersOf } from './check-closing.js';
+import { chargePart, partToCharge, partView } from './check-parts.js';
+import { partsOf } from './check-parts.repository.js';
 import * as checks from './checks.repository.js';
 
 const m = restaurantCheckMessages;
@@ -56,7 +62,7 @@ export async function addRound(tx: Tx, at: RestaurantContext, round: { orderId: 
 }
 
 /** An open check's bill as of now: its lines at the prices sold, with the restaurant's INC and tip settings. */
-async function billOf(db: Queryable, restaurantId: string, checkId: string): Promise<PreBill> {
+export async function billOf(db: Queryable, restaurantId: string, checkId: string): Promise<PreBill> {
   const [lines, settings, adjustments] = await Promise.all([
     checks.linesOf(db, checkId),
     findBillingSettings(db, restaurantId),
@@ -121,7 +127,7 @@ async function checkView(db: Queryable, restaurantId: string, record: checks.Che
     opened_at: record.opened_at.toISOString(),
     paid_at: record.paid_at?.toISOString() ?? null,
     paid_by: record.paid_by,
-    parts: [],
+    parts: (await partsOf(db, record.id)).map(partView),
     adjustments,
   };
 }
@@ -156,6 +162,7 @@ export async function splitCheck(pool: Pool, at: RestaurantContext, id: string, 
     const from = await checks.findCheck(tx, at.restaurantId, id, { lock: true });
     if (!from) throw checkNotFound();
     if (from.status !== 'abierta') throw new AppError(409, m.checkClosed);
+    if (from.parts !== null) throw new AppError(409, m.splitInParts);
     const lines = await checks.linesOf(tx, id);
     const onCheck = new Set(lines.map((line) => `${line.order_id}/${line.position}`));
     if (!request.lines.every((line) => onCheck.has(`${line.order_id}/${line.position}`))) throw new AppError(400, m.splitLinesInvalid);
@@ -220,32 +227,46 @@ function refusal(decision: Exclude<ChargeDecision, { ok: true }>): AppError {
 
 const requestHash = (checkId: string, request: ChargeCheckRequest) =>
   createHash('sha256')
-    .update(JSON.stringify({ checkId, payments: request.payments, tip: request.tip }))
+    .update(JSON.stringify({ checkId, payments: request.payments, tip: request.tip, part: request.part }))
     .digest('hex');
 
 /**
- * POST /restaurant/cuentas/{id}/cobrar: charges the whole check and closes it. The check is locked first, so a second
- * charge of it (another device, a double tap, a retry) waits for the first to end. Then the request's key is claimed:
+ * POST /restaurant/cuentas/{id}/cobrar: charges the whole check, or one of its equal parts (`part`), and closes it
+ * once all is paid: its delivered rounds become pagado and its table is freed (see `closeOrdersOf`). The check is
+ * locked first (after its table: a round sent meanwhile takes the table first too), so a second charge of it (another
+ * device, a double tap, a retry) waits for the first to end. Then the request's key is claimed:
  * the same key again answers what the first got, charging nothing twice; a key reused for another charge is refused;
- * a new key on a check already paid gets 409. The
- * payments must cover the bill plus the accepted tip; only cash may go over (the change). `restaurant.payment.recorded`
- * for each payment and `restaurant.check.paid` go out with it.
+ * a new key on a check (or part) already paid gets 409. The
+ * payments must cover the bill (or the part) plus the accepted tip; only cash may go over (the change).
+ * `restaurant.payment.recorded` for each payment goes out with it, and `restaurant.check.paid` once the check is paid
+ * (`restaurant.check.updated` for a part that leaves others to pay).
  */
-export async function chargeCheck(pool: Pool, at: RestaurantContext, id: string, request: ChargeCheckRequest): Promise<RestaurantCheck> {
-  return withTransaction(pool, async (tx) => {
-    // The check first: the key's row points at it, and taking the lock after that would deadlock two charges.
-    const check = await checks.findCheck(tx, at.restaurantId, id, { lock: true });
-    if (!check) throw checkNotFound();
+export async function chargeCheck(
+  pool: Pool,
+  feed: OrderFeed,
+  at: RestaurantContext,
+  id: string,
+  request: ChargeCheckRequest,
+): Promise<RestaurantCheck> {
+  const { view, settled } = await withTransaction(pool, async (tx) => {
+    const seen = await checks.findCheck(tx, at.restaurantId, id);
+    if (!seen) throw checkNotFound();
+    if (seen.table_id) await findTable(tx, at.restaurantId, seen.table_id, { lock: true });
+    // The check before the key: the key's row points at it, and taking the lock after that would deadlock two charges.
+    const check = (await checks.findCheck(tx, at.restaurantId, id, { lock: true }))!;
     const hash = requestHash(id, request);
     if (!(await claimChargeKey(tx, { restaurantId: at.restaurantId, key: request.idempotency_key, checkId: id, hash }))) {
       const earlier = await findChargeRequest(tx, at.restaurantId, request.idempotency_key);
       if (earlier?.check_id !== id || earlier.request_hash !== hash || !earlier.response) throw new AppError(409, m.idempotencyKeyReused);
-      return earlier.response as RestaurantCheck;
+      return { view: earlier.response as RestaurantCheck, settled: [] };
     }
     if (check.status !== 'abierta') throw new AppError(409, m.checkAlreadyPaid, { status: check.status });
-    const bill = await billOf(tx, at.restaurantId, id);
+    const part = await partToCharge(tx, check, request.part);
+    // A check split in parts keeps the bill it was split with.
+    const bill = check.bill ?? (await billOf(tx, at.restaurantId, id));
     if (bill.lines.length === 0) throw new AppError(409, m.checkEmpty);
-    const decision = decideCharge({ total: bill.total, maxTip: bill.max_tip }, request);
+    const due = part ? { total: part.amount, maxTip: part.max_tip } : { total: bill.total, maxTip: bill.max_tip };
+    const decision = decideCharge(due, request);
     if (!decision.ok) throw refusal(decision);
 
     // The open shift, shared: charges run side by side, and its close waits for them. Cash needs one.
@@ -257,19 +278,49 @@ export async function chargeCheck(pool: Pool, at: RestaurantContext, id: string,
       amount: payment.applied,
       change: payment.method === 'efectivo' ? decision.change : 0,
     }));
-    await checks.insertPayments(tx, { restaurantId: at.restaurantId, checkId: id, shiftId: shift?.id ?? null, by: at.userId }, payments);
-    const paidAt = (await checks.markPaid(tx, { id, bill, tip: request.tip, change: decision.change, paidBy: at.userId })).toISOString();
+    const by = { restaurantId: at.restaurantId, checkId: id, shiftId: shift?.id ?? null, by: at.userId, part: part?.number };
+    await checks.insertPayments(tx, by, payments);
+    const charged = { part: part?.number ?? null, at: new Date().toISOString() };
+    const partDone = part && (await chargePart(tx, at, { checkId: id, number: part.number, tip: request.tip, change: decision.change }));
+    let settled: string[] = [];
+    if (!partDone || partDone.last) {
+      const totals = partDone ?? { tip: request.tip, change: decision.change };
+      charged.at = (await checks.markPaid(tx, { id, bill, ...totals, paidBy: at.userId })).toISOString();
+      settled = await closeOrdersOf(tx, at, check);
+    }
     const view = await getCheck(tx, at, id);
-    await announcePaid(tx, at, view, paidAt);
+    await announcePayments(tx, at, view, charged);
+    if (view.status === 'pagada') await announcePaid(tx, at, view, charged.at);
+    else await announcePartPaid(tx, at, view, charged);
     await storeChargeAnswer(tx, at.restaurantId, request.idempotency_key, view);
-    return view;
+    return { view, settled };
+  });
+  for (const orderId of settled) feed.publish(at.restaurantId, { kind: 'status_changed', order: await getOrder(pool, at, orderId) });
+  return view;
+}
+
+/** A part paid while others remain: the check's change, with the part. */
+async function announcePartPaid(tx: Tx, at: RestaurantContext, view: RestaurantCheck, charged: { part: number | null; at: string }) {
+  await writeOutbox(tx, restaurantCheckUpdated, {
+    aggregateId: view.id,
+    payload: {
+      checkId: view.id,
+      restaurantId: at.restaurantId,
+      tableId: view.table_id,
+      change: 'part_paid',
+      orderId: null,
+      ...(charged.part ? { part: charged.part } : {}),
+      total: view.bill.total,
+      changedBy: at.userId,
+      changedAt: charged.at,
+    },
   });
 }
 
-/** The charge's events: each payment, then the paid check with what DIAN's POS document will need. */
-async function announcePaid(tx: Tx, at: RestaurantContext, view: RestaurantCheck, paidAt: string): Promise<void> {
+/** A charge's payments (of the whole check, or of one equal part), each its event. */
+async function announcePayments(tx: Tx, at: RestaurantContext, view: RestaurantCheck, charged: { part: number | null; at: string }) {
   const facts = { checkId: view.id, restaurantId: at.restaurantId, tableId: view.table_id };
-  for (const payment of view.payments) {
+  for (const payment of view.payments.filter((candidate) => candidate.part === charged.part)) {
     await writeOutbox(tx, restaurantPaymentRecorded, {
       aggregateId: view.id,
       payload: {
@@ -277,11 +328,17 @@ async function announcePaid(tx: Tx, at: RestaurantContext, view: RestaurantCheck
         ...facts,
         method: payment.method,
         amount: payment.amount,
+        ...(charged.part ? { part: charged.part } : {}),
         recordedBy: at.userId,
-        recordedAt: paidAt,
+        recordedAt: charged.at,
       },
     });
   }
+}
+
+/** The paid check, with what DIAN's POS document will need (all its payments, of every part). */
+async function announcePaid(tx: Tx, at: RestaurantContext, view: RestaurantCheck, paidAt: string): Promise<void> {
+  const facts = { checkId: view.id, restaurantId: at.restaurantId, tableId: view.table_id };
   const { bill } = view;
   await writeOutbox(tx, restaurantCheckPaid, {
     aggregateId: view.id,

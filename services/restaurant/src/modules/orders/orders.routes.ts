@@ -17,7 +17,8 @@ import { findUserStanding } from '../session/standing.repository.js';
 import type { OrderFeed } from './order-feed.js';
 import { orderStats } from './order-stats.repository.js';
 import { streamOrders } from './order-stream.js';
-import { getOrder, listOrders, moveOrder } from './orders.service.js';
+import { getOrder } from './order-views.js';
+import { listOrders, moveOrder } from './orders.service.js';
 
 /** Spec 2 §7.7: orders (pedidos), their moves, their stats and the kitchen boards' live feed. Any staff member. */
 export function ordersRoutes(app: App, pool: Pool, guards: RestaurantGuards, feed: OrderFeed): void {

@@ -1,75 +1,26 @@
 import {
   restaurantAppMessages,
+  restaurantCheckMessages,
   restaurantOrderCreated,
-  restaurantOrderPaid,
-  restaurantOrderStatusChanged,
   type CartCheckoutRequest,
   type OrderStatus,
   type RestaurantOrder,
 } from '@mb/contracts';
-import { AppError, withTransaction, writeOutbox, type Pool, type Queryable, type Tx } from '@mb/service-kit';
+import { AppError, withTransaction, writeOutbox, type Pool } from '@mb/service-kit';
 import { canAdvance, canCancel, isOpen } from '../../domain/order-flow.js';
 import { takeCart } from '../cart/cart.repository.js';
+import { checksOfOrder } from '../checks/checks.repository.js';
 import { addRound } from '../checks/checks.service.js';
 import type { RestaurantContext } from '../session/restaurant-session.js';
 import { findTable, setTableStatus } from '../tables/tables.repository.js';
 import { tableNotFound } from '../tables/tables.service.js';
 import type { OrderFeed } from './order-feed.js';
+import { freeTableIfDone, paidWithCheck, recordMove } from './order-moves.js';
+import { getOrder, orderNotFound, orderView, views } from './order-views.js';
 import * as orders from './orders.repository.js';
-
-const orderNotFound = () => new AppError(404, restaurantAppMessages.orderNotFound);
-
-/** An order as the app shows it, from its row, its lines and its history (oldest first). */
-function orderView(
-  record: orders.OrderRecord,
-  lines: Omit<orders.OrderLineRecord, 'order_id'>[],
-  changes: Omit<orders.OrderChangeRecord, 'order_id'>[],
-): RestaurantOrder {
-  return {
-    ...record,
-    created_at: record.created_at.toISOString(),
-    updated_at: record.updated_at.toISOString(),
-    items: lines.map((line) => ({
-      dish_id: line.dish_id,
-      name: line.name,
-      unit_price: line.unit_price,
-      quantity: line.quantity,
-      note: line.note,
-      line_total: line.unit_price * line.quantity,
-    })),
-    history: changes.map((change) => ({
-      from: change.from_status,
-      to: change.to_status,
-      by: change.changed_by,
-      by_email: change.by_email,
-      at: change.changed_at.toISOString(),
-      reason: change.reason,
-    })),
-  };
-}
-
-/** Orders with their lines and history, as the app shows them. */
-async function views(db: Queryable, records: orders.OrderRecord[]): Promise<RestaurantOrder[]> {
-  if (records.length === 0) return [];
-  const ids = records.map((record) => record.id);
-  const [lines, changes] = await Promise.all([orders.linesOf(db, ids), orders.changesOf(db, ids)]);
-  return records.map((record) =>
-    orderView(
-      record,
-      lines.filter((line) => line.order_id === record.id),
-      changes.filter((change) => change.order_id === record.id),
-    ),
-  );
-}
 
 export async function listOrders(pool: Pool, at: RestaurantContext, filters: Parameters<typeof orders.listOrders>[2]) {
   return views(pool, await orders.listOrders(pool, at.restaurantId, filters));
-}
-
-export async function getOrder(db: Queryable, at: RestaurantContext, id: string): Promise<RestaurantOrder> {
-  const record = await orders.findOrder(db, at.restaurantId, id);
-  if (!record) throw orderNotFound();
-  return (await views(db, [record]))[0]!;
 }
 
 /**
@@ -157,9 +108,11 @@ function refused(template: string, from: OrderStatus, to: OrderStatus) {
 }
 
 /**
- * PUT /restaurant/pedidos/{id}/estado and …/cancelar: one move of the order (locked), recorded with who and when.
- * Its table is freed when its last open order is paid or cancelled. `restaurant.order.status_changed` (and
- * `restaurant.order.paid`) go out with it.
+ * PUT /restaurant/pedidos/{id}/estado and …/cancelar: one move of the order, recorded with who and when. An order that
+ * belongs to a check is paid by charging the check ('Cobrar'), never here; once its check is paid, delivering it
+ * makes it pagado at once. It cannot be cancelled once its check is paid or split in equal parts (the parts' amounts
+ * are fixed). Its table is freed when nothing is left to charge on it. Locks are taken as a charge takes them: the
+ * table, the order's checks, then the order. `restaurant.order.status_changed` (and `restaurant.order.paid`) go out.
  */
 export async function moveOrder(
   pool: Pool,
@@ -169,31 +122,28 @@ export async function moveOrder(
   move: { to: OrderStatus; reason?: string },
 ): Promise<RestaurantOrder> {
   const order = await withTransaction(pool, async (tx) => {
-    const current = await orders.findOrder(tx, at.restaurantId, id, { lock: true });
-    if (!current) throw orderNotFound();
+    const seen = await orders.findOrder(tx, at.restaurantId, id);
+    if (!seen) throw orderNotFound();
+    if (seen.table_id) await findTable(tx, at.restaurantId, seen.table_id, { lock: true });
+    const checks = await checksOfOrder(tx, id);
+    const current = (await orders.findOrder(tx, at.restaurantId, id, { lock: true }))!;
     if (move.to === 'cancelado' && !canCancel(current.status)) throw refused(restaurantAppMessages.cancelRefused, current.status, move.to);
     if (move.to !== 'cancelado' && !canAdvance(current.status, move.to))
       throw refused(restaurantAppMessages.transitionRefused, current.status, move.to);
-    await orders.setOrderStatus(tx, id, move.to);
-    const changedAt = (
-      await orders.recordChange(tx, { orderId: id, from: current.status, to: move.to, by: at.userId, reason: move.reason ?? '' })
-    ).toISOString();
-    if (!isOpen(move.to) && current.table_id) await freeTableIfDone(tx, at, current.table_id);
-    const facts = { orderId: id, restaurantId: at.restaurantId, tableId: current.table_id, total: current.total };
-    await writeOutbox(tx, restaurantOrderStatusChanged, {
-      aggregateId: id,
-      payload: { ...facts, from: current.status, to: move.to, changedBy: at.userId, changedAt },
-    });
-    if (move.to === 'pagado')
-      await writeOutbox(tx, restaurantOrderPaid, { aggregateId: id, payload: { ...facts, paidBy: at.userId, paidAt: changedAt } });
+    if (move.to === 'pagado' && checks.length > 0) throw new AppError(409, restaurantCheckMessages.orderOnCheck);
+    if (move.to === 'cancelado' && checks.some((check) => check.status !== 'abierta'))
+      throw new AppError(409, restaurantCheckMessages.checkClosed);
+    if (move.to === 'cancelado' && checks.some((check) => check.parts !== null))
+      throw new AppError(409, restaurantCheckMessages.splitInParts);
+    await recordMove(tx, at, current, move.to, move.reason);
+    let status = move.to;
+    if (move.to === 'entregado' && checks.length > 0 && checks.every((check) => check.status === 'pagada')) {
+      await recordMove(tx, at, { ...current, status }, 'pagado', paidWithCheck);
+      status = 'pagado';
+    }
+    if (!isOpen(status) && current.table_id) await freeTableIfDone(tx, at, current.table_id);
     return getOrder(tx, at, id);
   });
   feed.publish(at.restaurantId, { kind: 'status_changed', order });
   return order;
-}
-
-async function freeTableIfDone(tx: Tx, at: RestaurantContext, tableId: string): Promise<void> {
-  const table = await findTable(tx, at.restaurantId, tableId, { lock: true });
-  if (table && table.open_orders === 0 && table.status === 'ocupada')
-    await setTableStatus(tx, at.restaurantId, tableId, 'disponible', at.userId);
 }

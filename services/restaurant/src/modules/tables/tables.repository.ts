@@ -50,6 +50,21 @@ export async function insertTable(
   return rows[0];
 }
 
+/**
+ * Whether a table still has something to charge: an open check with a line not cancelled, or an open order from
+ * before checks existed. Orders of a paid check still in the kitchen do not hold the table: the diners have paid.
+ */
+export async function tableInUse(db: Queryable, tableId: string): Promise<boolean> {
+  const { rows } = await db.query<{ in_use: boolean }>(
+    `SELECT EXISTS (SELECT 1 FROM orders WHERE table_id = $1 AND check_id IS NULL AND status NOT IN ('pagado', 'cancelado'))
+         OR EXISTS (SELECT 1 FROM checks c WHERE c.table_id = $1 AND c.status = 'abierta' AND EXISTS (
+              SELECT 1 FROM order_items i JOIN orders o ON o.id = i.order_id
+              WHERE coalesce(i.check_id, o.check_id) = c.id AND o.status <> 'cancelado')) AS in_use`,
+    [tableId],
+  );
+  return rows[0]!.in_use;
+}
+
 export async function setTableStatus(db: Queryable, restaurantId: string, id: string, status: TableStatus, by: string): Promise<void> {
   await db.query('UPDATE restaurant_tables SET status = $3, updated_at = now(), updated_by = $4 WHERE restaurant_id = $1 AND id = $2', [
     restaurantId,
