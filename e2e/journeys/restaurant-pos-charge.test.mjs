@@ -1,0 +1,202 @@
+// Issue 33's must-show: a waiter takes two rounds for table 2 (three dishes, then two drinks) — one open check with
+// both rounds, two kitchen tickets. The pre-cuenta shows the INC included and the suggested tip. The check is split by
+// items in two: part A paid in cash (50.000 received, the right change), part B half by card (approval code) and half
+// by Nequi with the tip the diner lowered to 5 %. Table 2 is free. The owner closes the shift: expected cash, counted
+// cash 2.000 short, and the closing report with sales by method, INC and the tip under the waiter's name.
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { openPage, sharedBrowser } from '../lib/browser.mjs';
+import { newCustomer } from '../lib/customer.mjs';
+import { assignStaff, buyRestaurant, openApp } from '../lib/restaurant.mjs';
+
+const browser = sharedBrowser({ before, after });
+const tablet = { width: 1024, height: 768 };
+const phone = { width: 390, height: 844 };
+
+const section = (page, name) =>
+  page.getByRole('navigation', { name: 'Secciones del restaurante' }).getByRole('link', { name, exact: true });
+/** A labelled amount of a bill (Subtotal, INC, Cambio a entregar...), as the screen writes it. */
+const amount = (scope, label) => scope.getByRole('group', { name: label, exact: true });
+
+/** The restaurant app's own API, called from the owner's page on its app session (setting up the menu and tables). */
+function appCall(page, path, body) {
+  return page.evaluate(
+    async ({ path, body }) => {
+      const { token } = JSON.parse(sessionStorage.getItem('mb_restaurant_session'));
+      const csrf = document.cookie.match(/(?:^|; )mb_csrf=([^;]+)/)?.[1];
+      const response = await fetch(path, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, ...(csrf ? { 'x-csrf-token': csrf } : {}) },
+        body: JSON.stringify(body),
+      });
+      const answer = await response.json();
+      if (!response.ok) throw new Error(`${path}: ${response.status} ${answer.message}`);
+      return answer.data;
+    },
+    { path, body },
+  );
+}
+
+/** Adds each dish to the cart (waiting for its line) and sends the round to the kitchen. */
+async function sendRound(page, table, dishes, orderNumber) {
+  await section(page, 'Tomar pedido').click();
+  await page.getByRole('button', { name: new RegExp(`^Mesa ${table} · `) }).click();
+  for (const dish of dishes) {
+    await page.getByRole('button', { name: `Agregar ${dish}`, exact: true }).click();
+    await page.getByRole('button', { name: `Uno más de ${dish}` }).waitFor();
+  }
+  await page.getByRole('button', { name: 'Enviar a cocina' }).click();
+  await page.getByText(`Pedido #${orderNumber} enviado a cocina`).first().waitFor();
+}
+
+test('a waiter charges table 2 split in two (cash with change; card and Nequi with a 5 % tip) and the owner closes the shift', async () => {
+  const owner = await newCustomer('duena-caja', { invoicingProfile: true });
+  const staff = await newCustomer('mesero-caja');
+
+  // The owner buys the software, assigns the waiter, writes the menu and the floor, and opens the register.
+  const office = await openPage(browser(), '/tienda/software-restaurant', { prepare: owner.prepare, viewport: tablet });
+  const { page } = office;
+  const card = await buyRestaurant(page, owner, { plan: 'Pro', amount: '$ 150.000' });
+  await assignStaff(page, card, { email: staff.email, name: 'Mesero de Prueba', role: 'Empleado' });
+  await openApp(page, card);
+  const dishes = await appCall(page, '/restaurant/menu/categories', { name: 'Platos fuertes' });
+  const drinks = await appCall(page, '/restaurant/menu/categories', { name: 'Bebidas' });
+  for (const [category, name, price] of [
+    [dishes, 'Bandeja paisa', 32000],
+    [dishes, 'Ajiaco', 28000],
+    [dishes, 'Sancocho', 25000],
+    [drinks, 'Limonada de coco', 9000],
+    [drinks, 'Jugo de mora', 7000],
+  ])
+    await appCall(page, '/restaurant/menu/items', { category_id: category.id, name, price });
+  for (const number of [1, 2]) await appCall(page, '/restaurant/tables', { number, seats: 4, zone: 'Salón' });
+  await section(page, 'Caja').click();
+  await page.getByTestId('caja-open-float').fill('100000');
+  await page.getByTestId('caja-open').click();
+  await page.getByText('Caja abierta con una base de 100.000 COP').first().waitFor();
+
+  // The waiter, on a tablet, takes two rounds for table 2: three dishes, then two drinks.
+  const floor = await openPage(browser(), '/cuenta', { prepare: staff.prepare, viewport: tablet });
+  const waiter = floor.page;
+  await openApp(
+    waiter,
+    waiter.getByRole('region', { name: 'Apps compartidas contigo' }).getByRole('article', { name: 'Software Restaurante' }),
+  );
+  await sendRound(waiter, 2, ['Bandeja paisa', 'Ajiaco', 'Sancocho'], 1);
+  await sendRound(waiter, 2, ['Limonada de coco', 'Jugo de mora'], 2);
+
+  // Two kitchen tickets...
+  await section(waiter, 'Cocina').click();
+  for (const ticket of ['Pedido #1 · Mesa 2', 'Pedido #2 · Mesa 2']) await waiter.getByRole('article', { name: ticket }).waitFor();
+  // ... and one open check with both rounds, reached from the table.
+  await section(waiter, 'Tomar pedido').click();
+  await waiter.getByRole('button', { name: 'Mesa 2 · Ocupada' }).click();
+  await waiter.getByRole('link', { name: 'Ver cuenta', exact: true }).click();
+  await waiter.getByRole('heading', { name: 'Cuenta · Mesa 2' }).waitFor();
+  assert.deepEqual(await waiter.getByRole('region', { name: 'Ronda 1' }).getByText(/^1 × /).allTextContents(), [
+    '1 × Bandeja paisa',
+    '1 × Ajiaco',
+    '1 × Sancocho',
+  ]);
+  assert.deepEqual(await waiter.getByRole('region', { name: 'Ronda 2' }).getByText(/^1 × /).allTextContents(), [
+    '1 × Limonada de coco',
+    '1 × Jugo de mora',
+  ]);
+  assert.match(await amount(waiter, 'Total').textContent(), /101\.000 COP$/);
+
+  // The pre-cuenta: INC included and broken out (per line, 101.000 = 93.518 + 7.482), the suggested 10 % tip.
+  await waiter.getByRole('button', { name: 'Pre-cuenta' }).click();
+  const preBill = waiter.getByRole('region', { name: 'Pre-cuenta' });
+  assert.match(await amount(preBill, 'Subtotal').textContent(), /93\.518 COP$/);
+  assert.match(await amount(preBill, 'INC 8 % (incluido)').textContent(), /7\.482 COP$/);
+  assert.match(await amount(preBill, 'Propina sugerida (10 %)').textContent(), /9\.351 COP$/);
+  assert.match(await amount(preBill, 'Total con propina').textContent(), /110\.351 COP$/);
+  assert.match(await amount(preBill, 'Total sin propina').textContent(), /101\.000 COP$/);
+  await waiter.getByRole('button', { name: 'Volver a la cuenta' }).click();
+
+  // Split by items: the ajiaco and the lemonade go to part A.
+  await waiter.getByRole('button', { name: 'Dividir' }).click();
+  await waiter.getByRole('checkbox', { name: 'Pasar Ajiaco a la cuenta nueva' }).check();
+  await waiter.getByRole('checkbox', { name: 'Pasar Limonada de coco a la cuenta nueva' }).check();
+  await waiter.getByRole('button', { name: 'Pasar 2 a una cuenta nueva' }).click();
+  await waiter.getByRole('heading', { name: 'Cuenta dividida · Mesa 2' }).waitFor();
+  assert.match(await amount(waiter, 'Total').textContent(), /37\.000 COP$/);
+
+  // Part A in cash: the diner declines the tip and hands over 50.000; the change is 13.000.
+  await waiter.getByRole('button', { name: 'Cobrar', exact: true }).click();
+  await waiter.getByRole('button', { name: 'Sin propina' }).click();
+  await waiter.getByRole('button', { name: 'Efectivo', exact: true }).click();
+  await waiter.getByRole('group', { name: 'Pago 1: Efectivo' }).getByLabel('Recibido').fill('50000');
+  assert.match(await amount(waiter, 'Cambio a entregar').textContent(), /13\.000 COP$/);
+  await waiter.getByRole('button', { name: 'Cobrar 37.000 COP' }).click();
+  await waiter.getByText('Entrega el cambio: 13.000 COP').waitFor();
+
+  // Part B on a phone: the diner lowers the tip to 5 % (2.962 of the 59.259 before INC), half by card, half by Nequi.
+  await waiter.setViewportSize(phone);
+  await waiter.getByRole('link', { name: 'Volver a las cuentas' }).click();
+  await waiter.getByRole('group', { name: 'Cuenta · Mesa 2' }).getByRole('link', { name: 'Ver cuenta' }).click();
+  assert.match(await amount(waiter, 'Total').textContent(), /64\.000 COP$/);
+  await waiter.getByRole('button', { name: 'Cobrar', exact: true }).click();
+  await waiter.getByLabel('Propina (%)').fill('5');
+  assert.match(await amount(waiter, 'Propina').textContent(), /2\.962 COP$/);
+  assert.match(await amount(waiter, 'Total a cobrar').textContent(), /66\.962 COP$/);
+  await waiter.getByRole('button', { name: 'Tarjeta', exact: true }).click();
+  const cardPayment = waiter.getByRole('group', { name: 'Pago 1: Tarjeta' });
+  await cardPayment.getByLabel('Valor').fill('33481');
+  await cardPayment.getByLabel('Franquicia').selectOption('mastercard');
+  await cardPayment.getByLabel('Últimos 4 dígitos').fill('4242');
+  await cardPayment.getByLabel('Código de aprobación').fill('AB12CD');
+  await waiter.getByRole('button', { name: 'Nequi', exact: true }).click();
+  assert.equal(await waiter.getByRole('group', { name: 'Pago 2: Nequi' }).getByLabel('Valor').inputValue(), '$ 33.481');
+  assert.match(await amount(waiter, 'Cambio a entregar').textContent(), /0 COP$/);
+  const overflow = await waiter.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  assert.ok(overflow <= 0, `the payment screen fits a phone (${overflow} px too wide)`);
+  await waiter.getByRole('button', { name: 'Cobrar 66.962 COP' }).click();
+  await waiter.getByText('Cuenta cobrada').waitFor();
+  const payments = waiter.getByRole('region', { name: 'Pagos' });
+  assert.match(await payments.getByRole('group', { name: 'Tarjeta' }).textContent(), /33\.481 COP.*Mastercard · \*\*\*\* 4242 · AB12CD/);
+  assert.match(await payments.getByRole('group', { name: 'Nequi' }).textContent(), /33\.481 COP/);
+
+  // Table 2 is free.
+  await waiter.setViewportSize(tablet);
+  await section(waiter, 'Tomar pedido').click();
+  await waiter.getByRole('button', { name: 'Mesa 2 · Disponible' }).waitFor();
+
+  // The owner closes the shift: 100.000 float + 37.000 cash sales expected; 135.000 counted, 2.000 short.
+  await section(page, 'Inicio').click();
+  await section(page, 'Caja').click();
+  for (const [value, quantity] of [
+    [100000, '1'],
+    [20000, '1'],
+    [10000, '1'],
+    [5000, '1'],
+  ])
+    await page.getByTestId(`caja-count-${value}`).fill(quantity);
+  assert.match(await page.getByTestId('caja-expected').textContent(), /137\.000 COP/);
+  assert.match(await page.getByTestId('caja-counted').textContent(), /135\.000 COP/);
+  assert.match(await page.getByTestId('caja-difference').textContent(), /-2\.000 COP/);
+  await page.getByTestId('caja-close').click();
+  await page.getByTestId('caja-close-confirm').click();
+
+  // The closing report: sales by method, the INC, and the tip under the waiter's name.
+  const report = page.getByTestId('caja-report');
+  await report.getByRole('heading', { name: 'Informe de cierre (Z)' }).waitFor();
+  const byMethod = report.getByRole('table', { name: 'Ventas por medio de pago' });
+  for (const [method, total] of [
+    ['Efectivo', '37.000 COP'],
+    ['Tarjeta', '33.481 COP'],
+    ['Nequi', '33.481 COP'],
+  ])
+    await byMethod.getByRole('row', { name: new RegExp(`^${method}\\s.*${total.replace('.', '\\.')}$`) }).waitFor();
+  assert.match(await report.getByRole('group', { name: 'INC', exact: true }).textContent(), /7\.482 COP/);
+  assert.match(await report.getByRole('group', { name: 'Diferencia', exact: true }).textContent(), /-2\.000 COP/);
+  await report
+    .getByRole('table', { name: 'Propinas por mesero' })
+    .getByRole('row', { name: /^Mesero de Prueba\s*2\.962 COP$/ })
+    .waitFor();
+
+  assert.deepEqual(floor.problems, []);
+  assert.deepEqual(office.problems, []);
+  await floor.close();
+  await office.close();
+});
