@@ -7,7 +7,7 @@ import { LoadingState } from '@mb/ui/states';
 import { LoadFailure } from '../layout/load-failure.js';
 import { useRestaurantSession } from '../session/index.js';
 import { useBillingSettings, useSaveBillingSettings } from './caja-api.js';
-import { refusal } from './pesos-input.js';
+import { refusal } from './refusal.js';
 import { ProblemAlert } from './problem-alert.js';
 import './caja-translations.js';
 
@@ -86,7 +86,7 @@ function SettingsForm({ saved }: { saved: BillingSettings }) {
           max={10}
           allowDecimal={false}
           allowNegative={false}
-          w={200}
+          maw={320}
           data-testid="caja-settings-tip"
         />
         <ProblemAlert problem={problem} />

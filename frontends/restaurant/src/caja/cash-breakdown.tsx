@@ -22,12 +22,14 @@ export function CashBreakdown({ shift, testId }: { shift: CashShift; testId?: st
         {rows.map(([key, amount]) => (
           <Table.Tr key={key}>
             <Table.Td>{t(`caja.breakdown.${key}`)}</Table.Td>
-            <Table.Td ta="right">{formatCop(amount)}</Table.Td>
+            <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+              {formatCop(amount)}
+            </Table.Td>
           </Table.Tr>
         ))}
         <Table.Tr fw={700}>
           <Table.Td>{t('caja.breakdown.expected')}</Table.Td>
-          <Table.Td ta="right" data-testid={testId}>
+          <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }} data-testid={testId}>
             {formatCop(shift.expected_cash)}
           </Table.Td>
         </Table.Tr>

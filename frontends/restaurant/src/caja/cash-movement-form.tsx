@@ -1,12 +1,13 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Group, NumberInput, SegmentedControl, Stack, TextInput } from '@mantine/core';
+import { Button, Group, SegmentedControl, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { cashMovementRequest } from '@mb/contracts';
 import { emit, formatCop } from '@mb/ui';
+import { PesoInput } from '../layout/peso-input.js';
 import { useRestaurantSession } from '../session/index.js';
 import { useShiftChanges, type CashMovement } from './caja-api.js';
 import { ProblemAlert } from './problem-alert.js';
-import { pesosInput, refusal } from './pesos-input.js';
+import { refusal } from './refusal.js';
 import './caja-translations.js';
 
 /** Cash put into or taken out of the open register (gastos, retiros...), always with its reason. */
@@ -47,8 +48,7 @@ export function CashMovementForm() {
           data={(['salida', 'entrada'] as const).map((value) => ({ value, label: t(`caja.movements.kinds.${value}`) }))}
           data-testid="caja-movement-kind"
         />
-        <NumberInput
-          {...pesosInput}
+        <PesoInput
           label={t('caja.movements.amount')}
           value={amount}
           onChange={setAmount}

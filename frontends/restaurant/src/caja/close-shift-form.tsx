@@ -17,7 +17,7 @@ function DenominationRow({ value, quantity, onChange }: { value: number; quantit
   const name = value === 1000 ? t('caja.close.billOrCoin', { value: formatCop(value) }) : formatCop(value);
   return (
     <Group wrap="nowrap" gap="xs" justify="space-between">
-      <Text size="sm" style={{ flex: '1 1 auto' }}>
+      <Text size="sm" style={{ flex: 1, minWidth: 0 }}>
         {name}
       </Text>
       <NumberInput
@@ -30,9 +30,10 @@ function DenominationRow({ value, quantity, onChange }: { value: number; quantit
         allowNegative={false}
         hideControls
         w={80}
+        style={{ flexShrink: 0 }}
         data-testid={`caja-count-${value}`}
       />
-      <Text size="sm" w={110} ta="right" c="dimmed">
+      <Text size="sm" w={110} ta="right" c="dimmed" style={{ flexShrink: 0 }}>
         {formatCop(value * (quantity ?? 0))}
       </Text>
     </Group>

@@ -1,12 +1,13 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Group, NumberInput, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { openShiftRequest } from '@mb/contracts';
 import { emit, formatCop } from '@mb/ui';
+import { PesoInput } from '../layout/peso-input.js';
 import { useRestaurantSession } from '../session/index.js';
 import { useShiftChanges } from './caja-api.js';
 import { ProblemAlert } from './problem-alert.js';
-import { pesosInput, refusal } from './pesos-input.js';
+import { refusal } from './refusal.js';
 import './caja-translations.js';
 
 /** 'Abrir caja': the register is closed; it opens with the float (base) the person counts into it. */
@@ -37,8 +38,7 @@ export function OpenShiftForm() {
         </Title>
         <Text c="dimmed">{t('caja.open.hint')}</Text>
         <Group align="flex-end" wrap="wrap">
-          <NumberInput
-            {...pesosInput}
+          <PesoInput
             label={t('caja.open.float')}
             value={float}
             onChange={setFloat}

@@ -35,7 +35,7 @@ export function ShiftHistory() {
   }
   if (history.data.length === 0) return <Text c="dimmed">{t('caja.history.empty')}</Text>;
   return (
-    <Table.ScrollContainer minWidth={560}>
+    <Table.ScrollContainer minWidth={720}>
       <FiguresTable
         label={t('caja.tabs.history')}
         head={{
