@@ -242,6 +242,18 @@ it('a charged check is read-only (409) and another restaurant’s check is not f
   expect((await table.app.get(`/restaurant/cuentas/${table.check.id}`)).json().data.adjustments).toEqual([]);
 });
 
+it('a check split in equal parts keeps the bill it was split with: no adjustment after (409)', async () => {
+  const table = await servedTable();
+  expect((await table.app.post(`/restaurant/cuentas/${table.check.id}/dividir-partes`, { parts: 2 })).statusCode).toBe(200);
+  const refused = await table.adjust(table.app, { kind: 'cortesia', line: table.line(1), reason: 'Cortesía' });
+  expect(refused.statusCode).toBe(409);
+  expect(refused.json().message).toContain('dividida en partes iguales');
+  expect((await table.app.get(`/restaurant/cuentas/${table.check.id}`)).json().data).toMatchObject({
+    adjustments: [],
+    bill: { total: 123130 },
+  });
+});
+
 it('the Z report counts the discounts, courtesies and voids of the shift, with what they took off', async () => {
   const table = await servedTable();
   await table.adjust(table.app, { kind: 'descuento', line: table.line(1), discount: { type: 'valor', value: 3000 }, reason: 'Promo' });
