@@ -25,7 +25,7 @@ export function buildApp(config: RestaurantConfig) {
   return createServiceApp({
     name: 'restaurant',
     config,
-    publishes: [topics.restaurantOrder, topics.restaurantCheck, topics.restaurantPayment],
+    publishes: [topics.restaurantOrder, topics.restaurantCheck, topics.restaurantPayment, topics.restaurantShift],
     consumers: restaurantConsumers,
     async routes(app, { pool, requestRedis }) {
       await acceptUploads(app, uploadLimits.imageBytes);

@@ -67,15 +67,13 @@ export async function listShifts(db: Queryable, restaurantId: string): Promise<S
 export async function insertMovement(
   tx: Tx,
   movement: { restaurantId: string; shiftId: string; kind: 'entrada' | 'salida'; amount: number; reason: string; by: string },
-): Promise<void> {
-  await tx.query('INSERT INTO cash_movements (restaurant_id, shift_id, kind, amount, reason, created_by) VALUES ($1, $2, $3, $4, $5, $6)', [
-    movement.restaurantId,
-    movement.shiftId,
-    movement.kind,
-    movement.amount,
-    movement.reason,
-    movement.by,
-  ]);
+): Promise<{ id: string; created_at: Date }> {
+  const { rows } = await tx.query<{ id: string; created_at: Date }>(
+    `INSERT INTO cash_movements (restaurant_id, shift_id, kind, amount, reason, created_by) VALUES ($1, $2, $3, $4, $5, $6)
+     RETURNING id, created_at`,
+    [movement.restaurantId, movement.shiftId, movement.kind, movement.amount, movement.reason, movement.by],
+  );
+  return rows[0]!;
 }
 
 export async function movementsOf(db: Queryable, shiftId: string): Promise<MovementRecord[]> {

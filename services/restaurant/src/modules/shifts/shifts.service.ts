@@ -1,5 +1,13 @@
-import { formatCop, restaurantShiftMessages, type CashShift, type ShiftReport } from '@mb/contracts';
-import { AppError, withTransaction, type Pool, type Queryable } from '@mb/service-kit';
+import {
+  formatCop,
+  restaurantShiftClosed,
+  restaurantShiftMessages,
+  restaurantShiftMovementRecorded,
+  restaurantShiftOpened,
+  type CashShift,
+  type ShiftReport,
+} from '@mb/contracts';
+import { AppError, withTransaction, writeOutbox, type Pool, type Queryable, type Tx } from '@mb/service-kit';
 import { countedCash, expectedCash } from '../../domain/cash.js';
 import { uniqueViolation, violates } from '../../store/pg-errors.js';
 import { adjustmentTotalsBetween } from '../adjustments/adjustments.repository.js';
@@ -74,17 +82,33 @@ export async function shiftHistory(pool: Pool, at: RestaurantContext): Promise<C
   return Promise.all((await shifts.listShifts(pool, at.restaurantId)).map((shift) => shiftView(pool, at.restaurantId, shift)));
 }
 
-/** POST /restaurant/caja/turno/abrir: one open shift per restaurant, with its float. */
+/** POST /restaurant/caja/turno/abrir: one open shift per restaurant, with its float. `restaurant.shift.opened` goes out. */
 export async function openShift(pool: Pool, at: RestaurantContext, openingFloat: number): Promise<CashShift> {
   try {
-    return await shiftView(pool, at.restaurantId, await shifts.insertShift(pool, at.restaurantId, openingFloat, at.userId));
+    return await withTransaction(pool, async (tx) => {
+      const shift = await shifts.insertShift(tx, at.restaurantId, openingFloat, at.userId);
+      await writeOutbox(tx, restaurantShiftOpened, {
+        aggregateId: shift.id,
+        payload: {
+          shiftId: shift.id,
+          restaurantId: at.restaurantId,
+          openingFloat,
+          openedBy: at.userId,
+          openedAt: shift.opened_at.toISOString(),
+        },
+      });
+      return shiftView(tx, at.restaurantId, shift);
+    });
   } catch (error) {
     if (violates(error, uniqueViolation)) throw new AppError(409, m.shiftAlreadyOpen);
     throw error;
   }
 }
 
-/** POST /restaurant/caja/turno/movimientos: cash in or out of the open shift, with its reason; never more out than is there. */
+/**
+ * POST /restaurant/caja/turno/movimientos: cash in or out of the open shift, with its reason; never more out than is
+ * there. `restaurant.shift.movement_recorded` goes out.
+ */
 export async function moveCash(
   pool: Pool,
   at: RestaurantContext,
@@ -100,7 +124,18 @@ export async function moveCash(
         throw new AppError(400, message);
       }
     }
-    await shifts.insertMovement(tx, { restaurantId: at.restaurantId, shiftId: shift.id, ...movement, by: at.userId });
+    const recorded = await shifts.insertMovement(tx, { restaurantId: at.restaurantId, shiftId: shift.id, ...movement, by: at.userId });
+    await writeOutbox(tx, restaurantShiftMovementRecorded, {
+      aggregateId: shift.id,
+      payload: {
+        shiftId: shift.id,
+        restaurantId: at.restaurantId,
+        movementId: recorded.id,
+        ...movement,
+        recordedBy: at.userId,
+        recordedAt: recorded.created_at.toISOString(),
+      },
+    });
     return shiftView(tx, at.restaurantId, shift);
   });
 }
@@ -108,6 +143,7 @@ export async function moveCash(
 /**
  * POST /restaurant/caja/turno/cerrar: the count by denominations against the cash expected; the difference and the Z
  * report are kept. The shift is locked, so no charge or movement slips in between the figures and the close.
+ * `restaurant.shift.closed` goes out with the figures.
  */
 export async function closeShift(
   pool: Pool,
@@ -120,6 +156,39 @@ export async function closeShift(
     const now = await shiftView(tx, at.restaurantId, shift);
     const counted = countedCash(counts);
     await shifts.closeShift(tx, { id: shift.id, counts, counted, expected: now.expected_cash, report: now.report, by: at.userId });
-    return shiftView(tx, at.restaurantId, (await shifts.findShift(tx, shift.id))!);
+    const closed = await shiftView(tx, at.restaurantId, (await shifts.findShift(tx, shift.id))!);
+    await announceClosed(tx, at, closed);
+    return closed;
+  });
+}
+
+/** The closed shift's figures, as the Z report shows them. */
+async function announceClosed(tx: Tx, at: RestaurantContext, shift: CashShift): Promise<void> {
+  const { report } = shift;
+  await writeOutbox(tx, restaurantShiftClosed, {
+    aggregateId: shift.id,
+    payload: {
+      shiftId: shift.id,
+      restaurantId: at.restaurantId,
+      openingFloat: shift.opening_float,
+      expectedCash: shift.expected_cash,
+      countedCash: shift.counted_cash!,
+      difference: shift.difference!,
+      counts: shift.counts!,
+      paymentsByMethod: report.payments_by_method,
+      sales: report.sales,
+      subtotal: report.subtotal,
+      inc: report.inc,
+      tips: report.tips,
+      tipsByWaiter: report.tips_by_waiter.map((row) => ({ waiterId: row.waiter_id, tips: row.tips })),
+      cashIn: report.cash_in,
+      cashOut: report.cash_out,
+      changeGiven: report.change_given,
+      checksOpened: report.checks_opened,
+      checksClosed: report.checks_closed,
+      openedAt: shift.opened_at,
+      closedBy: at.userId,
+      closedAt: shift.closed_at!,
+    },
   });
 }
