@@ -17,7 +17,10 @@ const overflow = (page) => page.evaluate(() => document.documentElement.scrollWi
 
 test('an Estándar owner opens the register, takes cash out, closes it 2.000 short and reads the closing report', async () => {
   const owner = await newCustomer('duena-caja', { invoicingProfile: true });
-  const tablet = await openPage(browser(), '/tienda/software-restaurant', { prepare: owner.prepare, viewport: { width: 1024, height: 768 } });
+  const tablet = await openPage(browser(), '/tienda/software-restaurant', {
+    prepare: owner.prepare,
+    viewport: { width: 1024, height: 768 },
+  });
   const { page } = tablet;
   const card = await buyRestaurant(page, owner, { plan: 'Estándar', amount: '$ 80.000' });
   await openApp(page, card);
@@ -33,7 +36,10 @@ test('an Estándar owner opens the register, takes cash out, closes it 2.000 sho
   // Cash out for the ice, with its reason; without one the service's rule is shown and nothing is recorded.
   await page.getByTestId('caja-movement-amount').fill('20000');
   await page.getByTestId('caja-movement-add').click();
-  await page.getByRole('alert').getByText(/^Motivo inválido/).waitFor();
+  await page
+    .getByRole('alert')
+    .getByText(/^Motivo inválido/)
+    .waitFor();
   await page.getByTestId('caja-movement-reason').fill('Compra de hielo');
   await page.getByTestId('caja-movement-add').click();
   await page.getByRole('table', { name: 'Entradas y salidas de efectivo' }).getByRole('cell', { name: 'Compra de hielo' }).waitFor();
@@ -51,7 +57,10 @@ test('an Estándar owner opens the register, takes cash out, closes it 2.000 sho
 
   // Asked once more, then closed: the closing report.
   await page.getByTestId('caja-close').click();
-  await page.getByRole('alertdialog', { name: 'Cerrar caja' }).getByText(/La diferencia de -2\.000 COP queda registrada/).waitFor();
+  await page
+    .getByRole('alertdialog', { name: 'Cerrar caja' })
+    .getByText(/La diferencia de -2\.000 COP queda registrada/)
+    .waitFor();
   await page.getByTestId('caja-close-confirm').click();
   const report = page.getByTestId('caja-report');
   await report.getByRole('heading', { name: 'Informe de cierre (Z)' }).waitFor();
