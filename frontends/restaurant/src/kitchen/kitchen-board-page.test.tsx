@@ -4,7 +4,16 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { ReadableStream, type ReadableStreamDefaultController } from 'node:stream/web';
 import type { RestaurantOrder } from '@mb/contracts';
 import { on, type ToastDetail } from '@mb/ui';
-import { FakeApi, appToken, forgetRestaurant, makeOrder, openRestaurant, renderRestaurant, type Call } from '../testing/test-kit.js';
+import {
+  FakeApi,
+  appToken,
+  forgetRestaurant,
+  makeCheck,
+  makeOrder,
+  openRestaurant,
+  renderRestaurant,
+  type Call,
+} from '../testing/test-kit.js';
 import RestaurantApp from '../restaurant-app.js';
 import { formatAge } from './use-now.js';
 
@@ -117,6 +126,25 @@ describe('Cocina', () => {
 
     await waitFor(() => expect(ticketsIn('Listo')).toEqual(['Pedido #10 · Para llevar']));
     expect(api.callsTo(`PUT /restaurant/pedidos/${preparing.id}/estado`)[0]!.body).toEqual({ status: 'listo' });
+  });
+
+  it('a delivered ticket is paid on its check: no "Marcar pagado", and "Cobrar en la cuenta" opens the check', async () => {
+    const delivered = makeOrder({ number: 11, status: 'entregado', table_number: 2 });
+    const check = makeCheck([[['Bandeja paisa', 32000]]], { order_ids: [delivered.id] });
+    orders = [delivered];
+    api
+      .on('GET /restaurant/cuentas', { body: { success: true, data: [check] } })
+      .on(`GET /restaurant/cuentas/${check.id}`, { body: { success: true, data: check } });
+    renderRestaurant(<RestaurantApp />, { path: '/restaurant/panelControl/cocina' });
+    const ticket = within(await screen.findByRole('article', { name: 'Pedido #11 · Mesa 2' }));
+    expect(ticket.queryByRole('button', { name: 'Marcar pagado' })).toBeNull();
+    fireEvent.click(ticket.getByRole('button', { name: 'Cambiar estado' }));
+    expect(await screen.findByRole('menuitem', { name: 'Listo' })).toBeTruthy();
+    expect(screen.queryByRole('menuitem', { name: 'Pagado' })).toBeNull();
+    fireEvent.click(ticket.getByRole('button', { name: 'Cobrar en la cuenta' }));
+
+    expect(await screen.findByRole('heading', { name: 'Cuenta · Mesa 2' })).toBeTruthy();
+    expect(api.callsTo('GET /restaurant/cuentas')[0]!.query.get('order_id')).toBe(delivered.id);
   });
 
   it("a refused move shows the server's Spanish message and leaves the ticket where it was", async () => {

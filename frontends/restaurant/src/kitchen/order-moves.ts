@@ -5,13 +5,15 @@ export const boardColumns = ['pendiente', 'confirmado', 'preparando', 'listo', '
 export type BoardColumn = (typeof boardColumns)[number];
 export const closedStatuses = ['pagado', 'cancelado'] as const satisfies readonly OrderStatus[];
 
-/** One tap moves a ticket one step along pendiente → confirmado → preparando → listo → entregado → pagado. */
-export const nextStatus: Record<BoardColumn, OrderStatus> = {
+/**
+ * One tap moves a ticket one step along pendiente → confirmado → preparando → listo → entregado. A delivered ticket
+ * becomes pagado when its check is charged ('Cobrar' on the table's check), never on its own.
+ */
+export const nextStatus: Partial<Record<BoardColumn, OrderStatus>> = {
   pendiente: 'confirmado',
   confirmado: 'preparando',
   preparando: 'listo',
   listo: 'entregado',
-  entregado: 'pagado',
 };
 
 /** The server cancels only these; the button shows nowhere else. */

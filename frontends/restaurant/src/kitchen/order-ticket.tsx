@@ -2,6 +2,7 @@ import { Badge, Button, Group, Menu, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { orderStatuses, type OrderStatus, type RestaurantOrder } from '@mb/contracts';
 import { formatCop } from '@mb/ui';
+import { OrderCheckButton } from '../checks/index.js';
 import { ConfirmButton } from '../layout/confirm-button.js';
 import { cancellable, nextStatus, type BoardColumn } from './order-moves.js';
 import { ageColor, formatAge } from './use-now.js';
@@ -64,6 +65,7 @@ export function OrderTicket({ order, now, readOnly, onMove, onCancel }: OrderTic
             {t(`kitchen.moveTo.${next}`)}
           </Button>
         )}
+        {order.status === 'entregado' && <OrderCheckButton orderId={order.id} />}
         <Group gap="xs" justify="space-between">
           <Menu position="bottom-start" withinPortal>
             <Menu.Target>
@@ -73,7 +75,7 @@ export function OrderTicket({ order, now, readOnly, onMove, onCancel }: OrderTic
             </Menu.Target>
             <Menu.Dropdown>
               {orderStatuses
-                .filter((status) => status !== order.status && status !== 'cancelado')
+                .filter((status) => status !== order.status && status !== 'cancelado' && status !== 'pagado')
                 .map((status) => (
                   <Menu.Item key={status} onClick={() => onMove(status)}>
                     {t(`kitchen.status.${status}`)}
