@@ -79,6 +79,23 @@ describe('Caja: shift history (administrators)', () => {
     expect(await screen.findByText('Aún no hay turnos de caja.')).toBeTruthy();
   });
 
+  it("shows the server's refusal to list the shifts, with a way to try again", async () => {
+    openRestaurant(api, { role: 'admin' });
+    api.on('GET /restaurant/caja/turno', ok(null));
+    api.on(
+      'GET /restaurant/caja/turnos',
+      { status: 503, body: { success: false, message: 'El servicio del restaurante no está disponible' } },
+      ok([monday]),
+    );
+    renderRestaurant(<RestaurantApp />, { path });
+    await screen.findByRole('heading', { name: 'La caja está cerrada' });
+
+    openTab('Historial de turnos');
+    expect(await screen.findByText('El servicio del restaurante no está disponible')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByRole('table', { name: 'Historial de turnos' })).toBeTruthy();
+  });
+
   it('an employee works the register but sees neither the history nor the settings', async () => {
     openRestaurant(api, { role: 'employee' });
     api.on('GET /restaurant/caja/turno', ok(today));
