@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { Alert, Button, Group, NumberInput, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { paymentMethods, type PaymentMethod, type RestaurantCheck } from '@mb/contracts';
+import { paymentMethods, type CheckPart, type PaymentMethod, type RestaurantCheck } from '@mb/contracts';
 import { ApiError, formatCop } from '@mb/ui';
 import { useRestaurantSession } from '../session/index.js';
 import { AmountRow } from './amount-row.js';
@@ -11,6 +11,8 @@ import { PaymentRow } from './payment-row.js';
 
 interface ChargeFormProps {
   check: RestaurantCheck;
+  /** One equal part of a split check, charged on its own; absent: the whole check. */
+  part?: CheckPart;
   where: string;
   onCharged: (check: RestaurantCheck) => void;
   onRefresh: () => void;
@@ -21,7 +23,7 @@ interface ChargeFormProps {
  * server holds the 10 % ceiling), then one or several payments in any mix until they cover the total. 'Cobrar' sends
  * them with one key per attempt, so a double tap or a retry charges once; a 409 (another device charged it) says so.
  */
-export function ChargeForm({ check, where, onCharged, onRefresh }: ChargeFormProps) {
+export function ChargeForm({ check, part, where, onCharged, onRefresh }: ChargeFormProps) {
   const { t } = useTranslation('restaurant');
   const { readOnly } = useRestaurantSession();
   const { charge } = useCheckChanges();
@@ -29,8 +31,10 @@ export function ChargeForm({ check, where, onCharged, onRefresh }: ChargeFormPro
   const [tipPercent, setTipPercent] = useState<number>(bill.suggested_tip_percent);
   const [drafts, setDrafts] = useState<PaymentDraft[]>([]);
   const attempt = useRef<{ key: string; body: string } | null>(null);
-  const tip = tipFor(bill.subtotal, tipPercent);
-  const due = bill.total + tip;
+  // A part's tip: its share of the check's 10 % ceiling (the service's max_tip for the part) at the percentage chosen.
+  const consumption = part ? part.amount : bill.total;
+  const tip = part ? Math.floor((part.max_tip * tipPercent) / 10) : tipFor(bill.subtotal, tipPercent);
+  const due = consumption + tip;
   const balance = paymentBalance(drafts, due);
   const busy = readOnly || charge.isPending;
 
@@ -40,18 +44,21 @@ export function ChargeForm({ check, where, onCharged, onRefresh }: ChargeFormPro
     const payments = drafts.map(toPaymentRequest);
     attempt.current = chargeKeyFor(attempt.current, JSON.stringify({ payments, tip }));
     charge.mutate(
-      { id: check.id, request: { idempotency_key: attempt.current.key, payments, tip } },
+      { id: check.id, request: { idempotency_key: attempt.current.key, payments, tip, ...(part ? { part: part.number } : {}) } },
       { onSuccess: (charged) => onCharged(charged) },
     );
   };
   const conflict = charge.error instanceof ApiError && charge.error.status === 409;
+  const title = part
+    ? t('checks.chargePartTitle', { number: part.number, count: check.parts.length, where })
+    : t('checks.chargeTitle', { where });
 
   return (
-    <Stack gap="sm" component="section" aria-label={t('checks.chargeTitle', { where })}>
+    <Stack gap="sm" component="section" aria-label={title}>
       <Title order={2} size="h4">
-        {t('checks.chargeTitle', { where })}
+        {title}
       </Title>
-      <AmountRow label={t('checks.consumption')} amount={bill.total} />
+      <AmountRow label={t('checks.consumption')} amount={consumption} />
       <Group align="flex-end" gap="xs">
         <NumberInput
           label={t('checks.tipPercent')}

@@ -300,3 +300,49 @@ describe('Dividir por consumos', () => {
     });
   });
 });
+
+describe('Dividir en partes iguales', () => {
+  it('splits the check in 3 and charges one part on its own, with the part’s own tip', async () => {
+    const part = (number: number, amount: number, paid = false) => ({
+      number,
+      amount,
+      max_tip: Math.floor((check.bill.max_tip * amount) / check.bill.total),
+      paid,
+      tip: 0,
+      change: 0,
+      paid_at: paid ? '2026-11-26T20:00:00.000Z' : null,
+      paid_by: paid ? check.waiter_id : null,
+    });
+    const parted = { ...check, parts: [part(1, 33667), part(2, 33667), part(3, 33666)] };
+    const onePaid = { ...parted, parts: [part(1, 33667, true), part(2, 33667), part(3, 33666)] };
+    api
+      .on(`POST /restaurant/cuentas/${check.id}/dividir-partes`, () => {
+        check = parted;
+        return { body: { success: true, data: parted } };
+      })
+      .on(`POST /restaurant/cuentas/${check.id}/cobrar`, { body: { success: true, data: onePaid } });
+    await openCheck();
+    fireEvent.click(button('Dividir'));
+    type('Número de partes', '3');
+    fireEvent.click(button('Dividir en 3 partes'));
+
+    const first = await screen.findByRole('group', { name: 'Parte 1 de 3' });
+    expect(first.textContent).toMatch(/33\.667 COP/);
+    expect(screen.getByRole('group', { name: 'Parte 3 de 3' }).textContent).toMatch(/33\.666 COP/);
+    expect(screen.queryByRole('button', { name: 'Cobrar' })).toBeNull();
+    fireEvent.click(within(first).getByRole('button', { name: 'Cobrar parte 1' }));
+    await screen.findByRole('heading', { name: 'Cobrar parte 1 de 3 · Mesa 2' });
+    expect(amountOf('Consumo')).toBe('33.667 COP');
+    // The part's suggested 10 %: its share of the check's ceiling.
+    expect(amountOf('Propina')).toBe('3.117 COP');
+    fireEvent.click(button('Sin propina'));
+    fireEvent.click(button('Nequi'));
+    fireEvent.click(button('Cobrar 33.667 COP'));
+
+    expect(await screen.findByText('Parte 1 cobrada')).toBeTruthy();
+    expect(within(screen.getByRole('group', { name: 'Parte 1 de 3' })).getByText('Pagada')).toBeTruthy();
+    expect(within(screen.getByRole('group', { name: 'Parte 2 de 3' })).getByRole('button', { name: 'Cobrar parte 2' })).toBeTruthy();
+    expect(api.callsTo(`POST /restaurant/cuentas/${check.id}/dividir-partes`)[0]!.body).toEqual({ parts: 3 });
+    expect(charges()[0]!.body).toMatchObject({ part: 1, tip: 0, payments: [{ method: 'nequi', amount: 33667 }] });
+  });
+});

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Badge, Button, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
-import type { RestaurantCheck } from '@mb/contracts';
+import type { CheckPart, RestaurantCheck } from '@mb/contracts';
 import { formatCop, formatDateTime } from '@mb/ui';
 import { LoadingState } from '@mb/ui/states';
 import { LoadFailure } from '../layout/load-failure.js';
@@ -10,11 +10,13 @@ import { useRestaurantSession } from '../session/index.js';
 import { BillTotals } from './bill-totals.js';
 import { ChargeForm } from './charge-form.js';
 import { CheckLines } from './check-lines.js';
+import { CheckParts } from './check-parts.js';
 import { checkTitle, checkWhere } from './check-where.js';
 import { useCheck } from './checks-api.js';
 import { PaidSummary } from './paid-summary.js';
 import { PreBillView } from './pre-bill-view.js';
 import { SplitByItems } from './split-by-items.js';
+import { SplitInParts } from './split-in-parts.js';
 import './checks-translations.js';
 
 type Mode = 'detail' | 'preBill' | 'charge' | 'split';
@@ -30,11 +32,14 @@ export function CheckScreen({ id }: { id: string }) {
   const [, navigate] = useLocation();
   const check = useCheck(id);
   const [mode, setMode] = useState<Mode>('detail');
-  const [charged, setCharged] = useState<RestaurantCheck | null>(null);
+  const [part, setPart] = useState<CheckPart | undefined>();
+  // The last charge's answer, and the change it gave (a part's own when a part was charged).
+  const [charged, setCharged] = useState<{ check: RestaurantCheck; part?: number; change: number } | null>(null);
 
   if (check.isPending) return <LoadingState text={t('checks.loadingCheck')} />;
   if (check.isError) return <LoadFailure error={check.error} onRetry={() => void check.refetch()} />;
-  const shown = charged ?? check.data;
+  const shown = charged?.check ?? check.data;
+  const split = shown.parts.length > 0;
   const where = checkWhere(shown, t);
   const open = shown.status === 'abierta';
   const back =
@@ -62,10 +67,13 @@ export function CheckScreen({ id }: { id: string }) {
       {mode === 'preBill' && <PreBillView check={shown} where={where} />}
       {mode === 'charge' && (
         <ChargeForm
+          key={part?.number ?? 'whole'}
           check={shown}
+          part={part}
           where={where}
           onCharged={(paid) => {
-            setCharged(paid);
+            const change = part ? (paid.parts.find((entry) => entry.number === part.number)?.change ?? 0) : paid.change;
+            setCharged({ check: paid, part: part?.number, change });
             setMode('detail');
           }}
           onRefresh={() => {
@@ -74,11 +82,26 @@ export function CheckScreen({ id }: { id: string }) {
           }}
         />
       )}
-      {mode === 'split' && <SplitByItems check={shown} where={where} onSplit={(made) => navigate(checkPath(made.id))} />}
+      {mode === 'split' && (
+        <Stack gap="xl">
+          <SplitByItems check={shown} where={where} onSplit={(made) => navigate(checkPath(made.id))} />
+          <SplitInParts
+            check={shown}
+            onSplit={() => {
+              setCharged(null);
+              setMode('detail');
+            }}
+          />
+        </Stack>
+      )}
       {mode === 'detail' && (
         <Stack gap="md">
           {charged && (
-            <Alert color="green" role="status" title={t('checks.charged')}>
+            <Alert
+              color="green"
+              role="status"
+              title={charged.part ? t('checks.partCharged', { number: charged.part }) : t('checks.charged')}
+            >
               {charged.change > 0 && <Text fw={700}>{t('checks.chargedChange', { amount: formatCop(charged.change) })}</Text>}
             </Alert>
           )}
@@ -88,17 +111,34 @@ export function CheckScreen({ id }: { id: string }) {
           <CheckLines check={shown} />
           <Divider />
           <BillTotals bill={shown.bill} />
+          {split && (
+            <CheckParts
+              parts={shown.parts}
+              onCharge={(chosen) => {
+                setPart(chosen);
+                setMode('charge');
+              }}
+            />
+          )}
           {open ? (
             <Group gap="xs">
               <Button variant="default" onClick={() => setMode('preBill')}>
                 {t('checks.preBill')}
               </Button>
-              <Button variant="default" disabled={readOnly || shown.bill.lines.length < 2} onClick={() => setMode('split')}>
+              <Button variant="default" disabled={readOnly || split || shown.bill.lines.length === 0} onClick={() => setMode('split')}>
                 {t('checks.split')}
               </Button>
-              <Button disabled={readOnly || shown.bill.lines.length === 0} onClick={() => setMode('charge')}>
-                {t('checks.charge')}
-              </Button>
+              {!split && (
+                <Button
+                  disabled={readOnly || shown.bill.lines.length === 0}
+                  onClick={() => {
+                    setPart(undefined);
+                    setMode('charge');
+                  }}
+                >
+                  {t('checks.charge')}
+                </Button>
+              )}
             </Group>
           ) : (
             <PaidSummary check={shown} />

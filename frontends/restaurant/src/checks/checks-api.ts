@@ -53,5 +53,10 @@ export function useCheckChanges() {
       post<RestaurantCheck>(`/restaurant/cuentas/${id}/dividir`, { lines }),
     onSuccess: refresh,
   });
-  return { charge, split };
+  const splitParts = useMutation({
+    mutationFn: ({ id, parts }: { id: string; parts: number }) =>
+      post<RestaurantCheck>(`/restaurant/cuentas/${id}/dividir-partes`, { parts }),
+    onSuccess: refresh,
+  });
+  return { charge, split, splitParts };
 }

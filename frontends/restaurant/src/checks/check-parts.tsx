@@ -1,0 +1,36 @@
+import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { CheckPart } from '@mb/contracts';
+import { formatCop } from '@mb/ui';
+import { useRestaurantSession } from '../session/index.js';
+
+/** A check split in equal parts: each part with its amount, paid or with its own 'Cobrar'. */
+export function CheckParts({ parts, onCharge }: { parts: CheckPart[]; onCharge: (part: CheckPart) => void }) {
+  const { t } = useTranslation('restaurant');
+  const { readOnly } = useRestaurantSession();
+  return (
+    <Stack gap="xs" component="section" aria-labelledby="check-parts-title">
+      <Title order={3} size="h5" id="check-parts-title">
+        {t('checks.parts')}
+      </Title>
+      {parts.map((part) => {
+        const name = t('checks.partOf', { number: part.number, count: parts.length });
+        return (
+          <Paper key={part.number} withBorder radius="md" p="xs" role="group" aria-label={name}>
+            <Group justify="space-between" wrap="wrap" gap="xs">
+              <Text fw={600}>{name}</Text>
+              <Text fw={700}>{formatCop(part.amount)}</Text>
+              {part.paid ? (
+                <Badge color="green">{t('checks.status.pagada')}</Badge>
+              ) : (
+                <Button size="sm" disabled={readOnly} onClick={() => onCharge(part)}>
+                  {t('checks.chargePart', { number: part.number })}
+                </Button>
+              )}
+            </Group>
+          </Paper>
+        );
+      })}
+    </Stack>
+  );
+}
