@@ -220,6 +220,12 @@ export const expectedAccess: Record<string, Expected> = {
   'GET /restaurant/cuentas/{id}/precuenta': inRestaurant({ 'params.id': 'restaurant-check' }),
   'POST /restaurant/cuentas/{id}/cobrar': inRestaurant({ 'params.id': 'restaurant-check' }),
   'POST /restaurant/cuentas/{id}/dividir': inRestaurant({ 'params.id': 'restaurant-check' }),
+  'POST /restaurant/cuentas/{id}/dividir-partes': inRestaurant({ 'params.id': 'restaurant-check' }),
+  // Discounts, courtesies and voids: any staff member asks; an employee's needs an administrator's credentials in the
+  // body, which the restaurant service checks (its 403), not the gateway.
+  'POST /restaurant/cuentas/{id}/ajustes': inRestaurant({ 'params.id': 'restaurant-check' }),
+  'GET /restaurant/cuentas/{id}/recibo': inRestaurant({ 'params.id': 'restaurant-check' }),
+  'POST /restaurant/cuentas/{id}/recibo/enviar': inRestaurant({ 'params.id': 'restaurant-check' }),
   'GET /restaurant/caja/ajustes': restaurant,
   'PUT /restaurant/caja/ajustes': restaurant,
   'GET /restaurant/caja/turno': restaurant,

@@ -1,11 +1,17 @@
 import {
+  adjustCheckRequest,
   chargeCheckRequest,
   checkIdParams,
   checkResponse,
   checksQuery,
   checksResponse,
   preBillResponse,
+  receiptQuery,
+  receiptResponse,
+  sendReceiptRequest,
+  sendReceiptResponse,
   splitCheckRequest,
+  splitPartsRequest,
 } from '@mb/contracts';
 import type { App } from '@mb/service-kit';
 import type { RestaurantClient } from '../../clients/restaurant.client.js';
@@ -58,6 +64,47 @@ export function restaurantChecksRoutes(app: App, restaurant: RestaurantClient): 
       body: splitCheckRequest,
       response: checkResponse,
       owns: check,
+    },
+    {
+      method: 'POST',
+      url: '/restaurant/cuentas/:id/dividir-partes',
+      summary: 'Dividir la cuenta en partes iguales (2 a 20), cada una se cobra por separado (409 si ya se cobró una parte)',
+      params: checkIdParams,
+      body: splitPartsRequest,
+      response: checkResponse,
+      owns: check,
+    },
+    {
+      method: 'POST',
+      url: '/restaurant/cuentas/:id/ajustes',
+      summary:
+        'Descuento (porcentaje o valor), cortesía o anulación de una línea o de la cuenta, con su motivo; un empleado necesita ' +
+        'la autorización (usuario y contraseña) de un administrador del restaurante (403 sin ella, 429 tras varios intentos fallidos)',
+      params: checkIdParams,
+      body: adjustCheckRequest,
+      response: checkResponse,
+      owns: check,
+      errors: [429],
+    },
+    {
+      method: 'GET',
+      url: '/restaurant/cuentas/:id/recibo',
+      summary:
+        'Recibo de pago de una cuenta cobrada (o de una de sus partes: ?part=N): restaurante, NIT, líneas, INC, propina, pagos y cambio',
+      params: checkIdParams,
+      querystring: receiptQuery,
+      response: receiptResponse,
+      owns: check,
+    },
+    {
+      method: 'POST',
+      url: '/restaurant/cuentas/:id/recibo/enviar',
+      summary: 'Enviar el recibo de pago al correo del cliente (queda en cola: 202)',
+      params: checkIdParams,
+      body: sendReceiptRequest,
+      response: sendReceiptResponse,
+      owns: check,
+      success: 202,
     },
   ]);
 }

@@ -31,6 +31,8 @@ export interface RelayedRoute {
   entry?: boolean;
   /** Statuses beyond those its declared input implies (login's 404 and 409 take no input). */
   errors?: number[];
+  /** Its success when not 200: 202 for work the service queued (a receipt to e-mail). */
+  success?: 202;
 }
 
 /**
@@ -41,7 +43,8 @@ export interface RelayedRoute {
  */
 export function relayRoutes(app: App, restaurant: RestaurantClient, routes: RelayedRoute[]): void {
   for (const route of routes) {
-    const schema: FastifySchema = { tags, summary: route.summary, response: { 200: route.response } };
+    const success = route.success ?? 200;
+    const schema: FastifySchema = { tags, summary: route.summary, response: { [success]: route.response } };
     if (route.params) schema.params = route.params;
     if (route.querystring) schema.querystring = route.querystring;
     if (route.body) schema.body = route.body;
@@ -55,14 +58,16 @@ export function relayRoutes(app: App, restaurant: RestaurantClient, routes: Rela
         ...(route.errors ? { errors: route.errors } : {}),
       },
       schema,
-      handler: async (request) =>
-        restaurant.app(route.response, {
+      handler: async (request, reply) => {
+        const answer = await restaurant.app(route.response, {
           method: route.method,
           path: request.url,
           token: restaurantBearer(request),
           body: request.body ?? undefined,
           requestId: request.id,
-        }),
+        });
+        return reply.code(success).send(answer);
+      },
     });
   }
 }
