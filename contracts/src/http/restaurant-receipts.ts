@@ -8,6 +8,7 @@ import { checkPayment, restaurantCheckMessages } from './restaurant-checks.js';
 export const restaurantReceiptMessages = {
   emailInvalid: 'Ingresa un email válido para enviar el recibo',
   receiptQueued: 'El recibo se enviará a {email} en unos momentos',
+  receiptNotQueued: 'No se pudo enviar el recibo en este momento: inténtalo de nuevo en unos segundos',
   partInvalid: restaurantCheckMessages.partInvalid,
 } as const;
 const m = restaurantReceiptMessages;
@@ -21,6 +22,9 @@ export const receiptLine = z.object({
   line_total: pesos,
   inc_base: pesos,
   inc_amount: pesos,
+  /** What discounts took off the line (`line_total` is after them); a courtesy is listed at 0. Voided lines are left out. */
+  discount: pesos,
+  courtesy: z.boolean(),
 });
 
 export const restaurantReceipt = z.object({
@@ -38,6 +42,8 @@ export const restaurantReceipt = z.object({
   inc_responsible: z.boolean(),
   inc_percent: z.number().int(),
   inc: pesos,
+  /** The discounts taken off the bill (courtesies apart). */
+  discount: pesos,
   /** The consumption, INC included. */
   total: pesos,
   /**
