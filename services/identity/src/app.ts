@@ -1,5 +1,5 @@
 import { topics } from '@mb/contracts';
-import { createServiceApp } from '@mb/service-kit';
+import { createServiceApp, smtpSettings } from '@mb/service-kit';
 import type { IdentityConfig } from './config.js';
 import { auditLogConsumers } from './consumers/audit-log.consumer.js';
 import { eraseDeletedUsersWorker } from './jobs/erase-deleted-users.job.js';
@@ -68,13 +68,7 @@ export function buildApp(config: IdentityConfig) {
       eraseDeletedUsersWorker({ pool, connection: redis, namespace: config.BUS_NAMESPACE, everyMs: config.ERASE_EVERY_MS, log }),
       startMailWorker({
         ...jobs(redis),
-        smtp: {
-          host: config.SMTP_HOST,
-          port: config.SMTP_PORT,
-          secure: config.SMTP_SECURE,
-          user: config.SMTP_USER,
-          password: config.SMTP_PASSWORD,
-        },
+        smtp: smtpSettings(config),
         from: config.MAIL_FROM,
       }),
     ],

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { developmentSecret, loadConfig, serviceEnvSchema } from '@mb/service-kit';
+import { developmentSecret, loadConfig, serviceEnvSchema, smtpEnv } from '@mb/service-kit';
 
 const list = z.string().transform((value) =>
   value
@@ -28,13 +28,7 @@ export const identityOwnEnv = z.object({
     .int()
     .positive()
     .default(6 * 3_600_000),
-  SMTP_HOST: z.string().min(1).default('127.0.0.1'),
-  SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(1025),
-  /** true only for implicit TLS (465); STARTTLS is used when offered. */
-  SMTP_SECURE: z.stringbool().default(false),
-  SMTP_USER: z.string().optional(),
-  SMTP_PASSWORD: z.string().optional(),
-  MAIL_FROM: z.string().min(3).default('"MB Platform" <no-reply@mbplatform.co>'),
+  ...smtpEnv,
   /** Google's issuer in production; simulators/oidc in development and tests. */
   GOOGLE_ISSUER: z.url().default('http://127.0.0.1:4903'),
   GOOGLE_CLIENT_ID: z.string().min(1).default('mb-platform'),

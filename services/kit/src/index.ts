@@ -9,6 +9,7 @@ export * from './migrate.js';
 export * from './database-roles.js';
 export * from './auth.js';
 export * from './jobs.js';
+export * from './mail.js';
 export * from './listen.js';
 export * from './service-app.js';
 export * from './outbox/write-outbox.js';
