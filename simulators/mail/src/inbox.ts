@@ -16,11 +16,17 @@ export interface ReceivedMail {
   receivedAt: string;
   /** The headers a test usually asserts on: message-id, reply-to, references, list-unsubscribe, x-*. */
   headers: Record<string, string>;
-  /** Attachments are described, not kept: the inbox holds hundreds of messages in memory. */
+  /** Attachments are described here; the bytes of small ones are kept apart (`Inbox.attachment`). */
   attachments: { filename: string | null; contentType: string; size: number }[];
 }
 
-export type NewMail = Omit<ReceivedMail, 'id'>;
+/** As parsed: attachments with their bytes, or `null` when too large to keep. */
+export type NewMail = Omit<ReceivedMail, 'id' | 'attachments'> & {
+  attachments: (ReceivedMail['attachments'][number] & { content: Buffer | null })[];
+};
+
+/** The inbox keeps the bytes of attachments up to this size, so a test can open what a mail carried (an invoice's zip). */
+export const KEPT_ATTACHMENT_BYTES = 1024 * 1024;
 
 export const DEFAULT_CAPACITY = 500;
 
@@ -30,6 +36,7 @@ export const DEFAULT_CAPACITY = 500;
  */
 export class Inbox {
   readonly #mails: ReceivedMail[] = [];
+  readonly #contents = new Map<string, (Buffer | null)[]>();
   // Ids keep counting after clear(), so an open page never shows a different message under an old id.
   #lastId = 0;
 
@@ -38,10 +45,24 @@ export class Inbox {
   }
 
   add(mail: NewMail): ReceivedMail {
-    const stored: ReceivedMail = { id: String(++this.#lastId), ...mail };
+    const attachments = mail.attachments.map(({ content: _content, ...described }) => described);
+    const stored: ReceivedMail = { id: String(++this.#lastId), ...mail, attachments };
     this.#mails.push(stored);
-    if (this.#mails.length > this.capacity) this.#mails.splice(0, this.#mails.length - this.capacity);
+    this.#contents.set(
+      stored.id,
+      mail.attachments.map((attachment) => attachment.content),
+    );
+    if (this.#mails.length > this.capacity) {
+      for (const dropped of this.#mails.splice(0, this.#mails.length - this.capacity)) this.#contents.delete(dropped.id);
+    }
     return stored;
+  }
+
+  /** The `index`th attachment of a message with its bytes, if it was small enough to keep. */
+  attachment(id: string, index: number): { filename: string | null; contentType: string; content: Buffer } | undefined {
+    const described = this.get(id)?.attachments[index];
+    const content = this.#contents.get(id)?.[index];
+    return described && content ? { filename: described.filename, contentType: described.contentType, content } : undefined;
   }
 
   /** Newest first; `to` matches To, Cc and envelope recipients, ignoring case. */
@@ -57,6 +78,7 @@ export class Inbox {
 
   clear(): void {
     this.#mails.length = 0;
+    this.#contents.clear();
   }
 
   get size(): number {

@@ -1,5 +1,5 @@
 import { simpleParser, type AddressObject, type EmailAddress, type ParsedMail } from 'mailparser';
-import type { NewMail } from './inbox.js';
+import { KEPT_ATTACHMENT_BYTES, type NewMail } from './inbox.js';
 
 export interface Envelope {
   from: string | null;
@@ -28,6 +28,7 @@ export async function parseMail(raw: Buffer, envelope: Envelope, receivedAt = ne
       filename: attachment.filename ?? null,
       contentType: attachment.contentType,
       size: attachment.size,
+      content: attachment.size <= KEPT_ATTACHMENT_BYTES ? attachment.content : null,
     })),
   };
 }

@@ -49,6 +49,20 @@ export function buildWebApp({ inbox, log, smtpAddress }: WebOptions) {
     return mail ? { success: true as const, mail } : reply.status(404).send(notFound);
   });
 
+  app.get(
+    '/api/messages/:id/attachments/:index',
+    { schema: { params: idParams.extend({ index: z.coerce.number().int().min(0) }) } },
+    async (request, reply) => {
+      const attachment = inbox.attachment(request.params.id, request.params.index);
+      if (!attachment) return reply.status(404).send(notFound);
+      const filename = (attachment.filename ?? 'adjunto').replace(/["\\\r\n]/g, '_');
+      return reply
+        .type(attachment.contentType)
+        .header('content-disposition', `attachment; filename="${filename}"`)
+        .send(attachment.content);
+    },
+  );
+
   app.delete('/api/messages', async () => {
     inbox.clear();
     return { success: true as const };

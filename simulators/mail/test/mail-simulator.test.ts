@@ -103,6 +103,32 @@ describe('mail simulator', () => {
     expect(all.map((each) => each.subject)).toEqual(['Solo texto', 'Confirmación de tu pedido <b>#42</b>']);
   });
 
+  it('serves the bytes of an attachment up to 1 MB, and only describes a larger one', async () => {
+    const zip = Buffer.from('PK\x03\x04 un zip de prueba');
+    await transport().sendMail({
+      from: 'no-reply@tienda.test',
+      to: 'adjuntos@example.test',
+      subject: 'Con adjuntos',
+      text: 'Dos adjuntos.',
+      attachments: [
+        { filename: 'factura.zip', content: zip, contentType: 'application/zip' },
+        { filename: 'grande.bin', content: Buffer.alloc(1024 * 1024 + 1, 1) },
+      ],
+    });
+    const [mail] = await listFor('adjuntos@example.test');
+    expect(mail!.attachments).toEqual([
+      { filename: 'factura.zip', contentType: 'application/zip', size: zip.length },
+      { filename: 'grande.bin', contentType: 'application/octet-stream', size: 1024 * 1024 + 1 },
+    ]);
+    const first = await fetch(`${web}/api/messages/${mail!.id}/attachments/0`);
+    expect(first.status).toBe(200);
+    expect(first.headers.get('content-type')).toBe('application/zip');
+    expect(first.headers.get('content-disposition')).toBe('attachment; filename="factura.zip"');
+    expect(Buffer.from(await first.arrayBuffer()).equals(zip)).toBe(true);
+    expect((await fetch(`${web}/api/messages/${mail!.id}/attachments/1`)).status).toBe(404);
+    expect((await fetch(`${web}/api/messages/${mail!.id}/attachments/2`)).status).toBe(404);
+  });
+
   it('refuses a message over 10 MB with 552 and keeps nothing of it', async () => {
     const before = simulator.inbox.size;
     const sending = transport().sendMail({
