@@ -110,6 +110,8 @@ export function startProcesses({ env, keys, portOffset = 0, database = 'mb', log
       DATABASE_SCHEMA: service.name,
       // Who answers whether a session was revoked while Redis's list cannot say (billing also asks it who is buying).
       IDENTITY_URL: serviceUrl('identity', portOffset),
+      // The stack's own mail simulator, for every service that sends mail (identity's codes, restaurant's receipts).
+      SMTP_PORT: String(1025 + portOffset),
       // Catalog asks billing who holds a product before it is deactivated or its slug moves.
       ...(service.name === 'catalog' ? { MEDIA_DIR: mediaDir(database), BILLING_URL: serviceUrl('billing', portOffset) } : {}),
       ...(service.name === 'invoicing' ? { APIDIAN_URL: apidianUrl(portOffset) } : {}),
@@ -122,12 +124,11 @@ export function startProcesses({ env, keys, portOffset = 0, database = 'mb', log
             INVOICING_URL: serviceUrl('invoicing', portOffset),
           }
         : {}),
-      // Only identity signs sessions, sends mail and talks to Google.
+      // Only identity signs sessions and talks to Google.
       ...(service.name === 'identity'
         ? {
             SESSION_PRIVATE_KEY: keys.SESSION_PRIVATE_KEY,
             WEB_URL: webUrl(portOffset),
-            SMTP_PORT: String(1025 + portOffset),
             GOOGLE_ISSUER: oidcIssuer(portOffset),
             GOOGLE_REDIRECT_URIS: googleCallbacks(portOffset),
           }

@@ -1,8 +1,9 @@
 import { topics, uploadLimits } from '@mb/contracts';
-import { createServiceApp } from '@mb/service-kit';
+import { createServiceApp, smtpSettings } from '@mb/service-kit';
 import { acceptUploads, localDiskStorage } from '@mb/service-kit/media';
 import type { RestaurantConfig } from './config.js';
 import { restaurantConsumers } from './consumers/index.js';
+import { receiptMailWorker } from './jobs/receipt-mail.job.js';
 import { adjustmentsRoutes } from './modules/adjustments/adjustments.routes.js';
 import { identityPasswords } from './modules/adjustments/approval.js';
 import { appsRoutes } from './modules/apps/apps.routes.js';
@@ -14,6 +15,8 @@ import { checksRoutes } from './modules/checks/checks.routes.js';
 import { favouritesRoutes } from './modules/favourites/favourites.routes.js';
 import { menuRoutes } from './modules/menu/menu.routes.js';
 import { orderFeed } from './modules/orders/order-feed.js';
+import { createReceiptMailQueue } from './modules/receipts/receipt-mail-queue.js';
+import { receiptsRoutes } from './modules/receipts/receipts.routes.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
 import { platformAccess } from './modules/session/platform-access.js';
 import { restaurantSession } from './modules/session/restaurant-session.js';
@@ -27,7 +30,7 @@ export function buildApp(config: RestaurantConfig) {
     config,
     publishes: [topics.restaurantOrder, topics.restaurantCheck, topics.restaurantPayment, topics.restaurantShift],
     consumers: restaurantConsumers,
-    async routes(app, { pool, requestRedis }) {
+    async routes(app, { pool, redis, requestRedis }) {
       await acceptUploads(app, uploadLimits.imageBytes);
       const productSlug = config.RESTAURANT_PRODUCT_SLUG;
       const tokens = restaurantTokens({ secret: config.RESTAURANT_TOKEN_SECRET, ttlSeconds: config.RESTAURANT_TOKEN_TTL_MINUTES * 60 });
@@ -53,6 +56,18 @@ export function buildApp(config: RestaurantConfig) {
       adjustmentsRoutes(app, pool, guards, identityPasswords(config.IDENTITY_URL, config.GATEWAY_SECRET));
       shiftsRoutes(app, pool, guards);
       favouritesRoutes(app, pool, guards);
+      const receiptMail = createReceiptMailQueue({ connection: redis, namespace: config.BUS_NAMESPACE });
+      app.addHook('onClose', () => receiptMail.close());
+      receiptsRoutes(app, pool, guards, receiptMail);
     },
+    workers: ({ redis, log }) => [
+      receiptMailWorker({
+        connection: redis,
+        namespace: config.BUS_NAMESPACE,
+        smtp: smtpSettings(config),
+        from: config.MAIL_FROM,
+        logger: log,
+      }),
+    ],
   });
 }

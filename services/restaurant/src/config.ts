@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { restaurantProductSlug } from '@mb/contracts';
-import { developmentSecret, loadConfig, serviceEnvSchema } from '@mb/service-kit';
+import { developmentSecret, loadConfig, serviceEnvSchema, smtpEnv } from '@mb/service-kit';
 
 /** restaurant's own settings. */
 export const restaurantOwnEnv = z.object({
@@ -18,6 +18,8 @@ export const restaurantOwnEnv = z.object({
     .string()
     .min(1)
     .default(fileURLToPath(new URL('../../../.local/restaurant-media', import.meta.url))),
+  /** Where receipts are e-mailed from (SMTP; the mail simulator in development and tests). */
+  ...smtpEnv,
 });
 export const restaurantEnv = serviceEnvSchema({ port: 4106, schema: 'restaurant' }).extend(restaurantOwnEnv.shape);
 export type RestaurantConfig = z.infer<typeof restaurantEnv>;

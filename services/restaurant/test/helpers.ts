@@ -24,14 +24,16 @@ export const restaurantProductId = restaurantId;
 /**
  * A running restaurant on a fresh schema and media folder that already knows which product is the restaurant software.
  * `identityUrl`: a running identity to check passwords with (an administrator's approval); none by default.
+ * `smtpPort`: a mail simulator's, for the receipts it mails.
  */
-export async function startRestaurant(namespace: string, options: { identityUrl?: string } = {}) {
+export async function startRestaurant(namespace: string, options: { identityUrl?: string; smtpPort?: number } = {}) {
   const mediaDir = mkdtempSync(join(tmpdir(), 'mb-restaurant-media-'));
   const service = await startTestService('restaurant', migrationsDir, buildApp, {
     namespace,
     extra: {
       ...restaurantOwnEnv.parse({ RESTAURANT_TOKEN_SECRET: tokenSecret, MEDIA_DIR: mediaDir }),
       ...(options.identityUrl ? { IDENTITY_URL: options.identityUrl } : {}),
+      ...(options.smtpPort ? { SMTP_PORT: options.smtpPort } : {}),
     },
   });
   await announceProduct(namespace, { productId: restaurantProductId, name: 'Software Restaurante', slug: 'software-restaurant' });
