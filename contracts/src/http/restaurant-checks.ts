@@ -43,7 +43,7 @@ export const restaurantCheckMessages = {
   splitInParts: 'Esta cuenta está dividida en partes iguales: sus consumos ya no cambian (los nuevos pedidos de la mesa van a otra cuenta)',
   splitTooSmall: 'La cuenta ({total}) es muy pequeña para dividirla en {parts} partes: cada parte debe ser de al menos 1 peso',
   checkNotPaid: 'Esta cuenta aún no se ha cobrado: el recibo existe una vez cobrada (antes, muestra la pre-cuenta)',
-  orderOnCheck: 'Este pedido es parte de una cuenta: cóbrala con "Cobrar" en la cuenta de la mesa; se marca pagado al cobrarla',
+  orderOnCheck: 'Este pedido es parte de una cuenta: se paga al cobrar la cuenta con "Cobrar", no pedido por pedido',
   businessNameInvalid: 'Nombre del restaurante inválido (1 a 120 caracteres, sin caracteres de control)',
   nitInvalid: 'NIT inválido: de 5 a 15 dígitos, con su dígito de verificación tras un guion si lo tiene (p. ej. 900123456-7)',
   addressInvalid: 'Dirección inválida (1 a 200 caracteres, sin caracteres de control)',

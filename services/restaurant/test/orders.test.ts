@@ -183,7 +183,7 @@ it('takes an order for a table, moves it one step at a time recording who and wh
   const byTicket = await waiter.put(`/restaurant/pedidos/${order.id}/estado`, { status: 'pagado' });
   expect(byTicket.statusCode).toBe(409);
   expect(byTicket.json().message).toBe(
-    'Este pedido es parte de una cuenta: cóbrala con "Cobrar" en la cuenta de la mesa; se marca pagado al cobrarla',
+    'Este pedido es parte de una cuenta: se paga al cobrar la cuenta con "Cobrar", no pedido por pedido',
   );
   const check = (await waiter.get(`/restaurant/cuentas?order_id=${order.id}`)).json().data[0];
   const charged = await waiter.post(`/restaurant/cuentas/${check.id}/cobrar`, {

@@ -39,7 +39,7 @@ it('closes a paid check’s rounds and frees its table; a round on a check is no
   const byTicket = await room.waiter.app.put(`/restaurant/pedidos/${served.id}/estado`, { status: 'pagado' });
   expect(byTicket.statusCode).toBe(409);
   expect(byTicket.json().message).toBe(
-    'Este pedido es parte de una cuenta: cóbrala con "Cobrar" en la cuenta de la mesa; se marca pagado al cobrarla',
+    'Este pedido es parte de una cuenta: se paga al cobrar la cuenta con "Cobrar", no pedido por pedido',
   );
   expect(await statusOf(room, served.id)).toBe('entregado');
   expect(await tableStatus(room)).toBe('ocupada');
