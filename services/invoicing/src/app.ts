@@ -1,5 +1,5 @@
 import { topics } from '@mb/contracts';
-import { createServiceApp } from '@mb/service-kit';
+import { createServiceApp, smtpSettings, startMailWorker } from '@mb/service-kit';
 import type { InvoicingConfig } from './config.js';
 import { apidianClient } from './apidian/apidian-client.js';
 import { tokenKey } from './domain/token-crypto.js';
@@ -19,15 +19,23 @@ import { invoicesRoutes } from './modules/invoices/invoices.routes.js';
 import { reissueInvoicesOf } from './modules/invoices/invoice-reissue.js';
 import { invoiceAdminRoutes } from './modules/invoices/invoice-admin.routes.js';
 import type { InvoicesDeps } from './modules/invoices/invoices.service.js';
+import { archiveRepository } from './modules/archive/archive.repository.js';
+import { deliveryMail, deliveryQueue, deliveryQueueName } from './modules/delivery/delivery-mail.js';
 
 export function buildApp(config: InvoicingConfig) {
   return createServiceApp({
     name: 'invoicing',
     config,
     publishes: [topics.invoicingInvoice, topics.invoicingAudit],
-    deps({ pool, redis, log }) {
+    deps({ pool, redis, log }, app) {
       const apidian = apidianClient({ baseUrl: config.APIDIAN_URL, timeoutMs: config.APIDIAN_TIMEOUT_MS });
-      const invoices: InvoicesDeps = { pool, apidian, config, log };
+      const archive = archiveRepository(config.MONGODB_URL);
+      const delivery = deliveryQueue({ connection: redis, namespace: config.BUS_NAMESPACE });
+      app.addHook('onClose', async () => {
+        await delivery.close();
+        await archive.close();
+      });
+      const invoices: InvoicesDeps = { pool, apidian, config, log, archive, delivery };
       // The consumers queue jobs on them and the workers run them.
       const jobOptions = { connection: redis, namespace: config.BUS_NAMESPACE, retryDelays: config.INVOICE_RETRY_DELAYS };
       return { apidian, invoices, invoiceJobs: invoiceJobs(invoices, jobOptions), creditNoteJobs: creditNoteJobs(invoices, jobOptions) };
@@ -40,12 +48,21 @@ export function buildApp(config: InvoicingConfig) {
       issuersRoutes(app, pool, issuers);
       templatesRoutes(app, pool);
       apidianProxyRoutes(app, apidianProxyService({ pool, apidian, issuers, platformNit: config.PLATFORM_ISSUER_NIT }), issuers);
-      invoicesRoutes(app, pool, config);
+      invoicesRoutes(app, invoices);
       invoiceAdminRoutes(app, invoices);
     },
-    workers: ({ invoiceJobs, creditNoteJobs, invoices, redis }) => [
+    workers: ({ invoiceJobs, creditNoteJobs, invoices, redis, log }) => [
       invoiceJobs.worker,
       creditNoteJobs.worker,
+      startMailWorker({
+        connection: redis,
+        namespace: config.BUS_NAMESPACE,
+        queueName: deliveryQueueName,
+        compose: deliveryMail(invoices.archive),
+        smtp: smtpSettings(config),
+        from: config.MAIL_FROM,
+        logger: log,
+      }),
       invoiceSweep(invoices, {
         connection: redis,
         namespace: config.BUS_NAMESPACE,

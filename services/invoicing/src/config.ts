@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { developmentSecret, loadConfig, serviceEnvSchema } from '@mb/service-kit';
+import { developmentSecret, loadConfig, serviceEnvSchema, smtpEnv } from '@mb/service-kit';
 
 /** invoicing's own settings. The APIDIAN defaults match the local simulator (simulators/apidian). */
 export const invoicingOwnEnv = z.object({
@@ -12,10 +12,22 @@ export const invoicingOwnEnv = z.object({
     '6d622d706c6174666f726d2d6c6f63616c2d6973737565722d746f6b656e2d6b',
   ),
   /**
+   * The archive of issued documents (request, DIAN's answer, XML, AttachedDocument, PDF in GridFS). Any MongoDB URL:
+   * FerretDB locally (deploy/local/ferretdb.mjs), a replica set or Atlas elsewhere; the path names the database.
+   */
+  MONGODB_URL: z
+    .string()
+    .regex(/^mongodb(\+srv)?:\/\//, 'MONGODB_URL must be a mongodb:// or mongodb+srv:// URL')
+    .default('mongodb://127.0.0.1:27017/invoicing_archive'),
+  /** The buyer receives each issued document (a zip with the AttachedDocument and the PDF) by e-mail. */
+  ...smtpEnv,
+  /**
    * The platform's own issuer in APIDIAN, which invoices every approved payment. The defaults are the simulator's
    * seeded platform company: NIT 900123456, token sha256('900123456'), DIAN's test resolution.
    */
   PLATFORM_ISSUER_TOKEN: developmentSecret(z.string().min(1), '58cbe29722edc083e7f9556060dcc1da4484fbe4c0e21b36d88e2a10a1f45c54'),
+  /** The platform's business name as its documents and their e-mails name the issuer. */
+  PLATFORM_ISSUER_NAME: z.string().min(1).default('MB Platform S.A.S.'),
   PLATFORM_ISSUER_NIT: z
     .string()
     .regex(/^\d{5,15}$/, 'PLATFORM_ISSUER_NIT must be digits without check digit')

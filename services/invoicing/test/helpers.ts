@@ -11,10 +11,23 @@ import {
   startTestService,
   testNamespace,
 } from '@mb/service-kit/testing';
+import { createRedis } from '@mb/service-kit';
+import { MongoClient } from 'mongodb';
 import { startApidianSimulator } from '../../../simulators/apidian/src/app.js';
+import { apidianClient } from '../src/apidian/apidian-client.js';
 import { buildApp } from '../src/app.js';
 import { invoicingOwnEnv, migrationsDir } from '../src/config.js';
 import { issueInvoiceQueueName } from '../src/jobs/issue-invoice.job.js';
+import { archiveRepository } from '../src/modules/archive/archive.repository.js';
+import { deliveryQueue } from '../src/modules/delivery/delivery-mail.js';
+import type { InvoicesDeps } from '../src/modules/invoices/invoices.service.js';
+
+/** A test file's own archive database on the MongoDB the infrastructure runs (FerretDB locally). */
+export function archiveUrl(namespace: string): string {
+  const url = new URL(process.env.MONGODB_URL ?? 'mongodb://127.0.0.1:27017/');
+  url.pathname = `/archive_${namespace}`;
+  return url.toString();
+}
 
 /** A running invoicing service on a fresh schema (code lists seeded by its migrations); `redisUrl` for a Redis of its own. */
 export async function startInvoicing(
@@ -22,10 +35,34 @@ export async function startInvoicing(
   own: Partial<Record<keyof typeof invoicingOwnEnv.shape, string>> = {},
   redisUrl?: string,
 ) {
-  const extra = { ...invoicingOwnEnv.parse(own), ...(redisUrl ? { REDIS_URL: redisUrl } : {}) };
+  const extra = { ...invoicingOwnEnv.parse({ MONGODB_URL: archiveUrl(namespace), ...own }), ...(redisUrl ? { REDIS_URL: redisUrl } : {}) };
   const invoicing = await startTestService('invoicing', migrationsDir, buildApp, { namespace, extra });
+  // The archive and the mail queue as the app has them, for assertions and for calling its use cases directly.
+  const redis = createRedis(invoicing.config.REDIS_URL);
+  const archive = archiveRepository(invoicing.config.MONGODB_URL);
+  const delivery = deliveryQueue({ connection: redis, namespace });
   return {
     ...invoicing,
+    archive,
+    /** The issuing use cases' dependencies, outside the app: its database, archive and mail queue, an APIDIAN at `apidianUrl`. */
+    deps: (apidianUrl: string): InvoicesDeps => ({
+      pool: invoicing.db,
+      apidian: apidianClient({ baseUrl: apidianUrl, timeoutMs: 5000 }),
+      config: invoicing.config,
+      log: invoicing.app.log,
+      archive,
+      delivery,
+    }),
+    async close() {
+      await invoicing.close();
+      await delivery.close();
+      await archive.close();
+      redis.disconnect();
+      // The test's own archive database goes, as its schema does (the service itself never deletes).
+      const mongo = new MongoClient(invoicing.config.MONGODB_URL);
+      await mongo.db().dropDatabase();
+      await mongo.close();
+    },
     /** A signed-in customer of their own: calls carry their bearer token. */
     customer(userId: string = randomUUID()) {
       const headers = { authorization: `Bearer ${signTestToken({ sub: userId })}` };
@@ -97,12 +134,15 @@ export const publishApproved = (namespace: string, ...envelopes: EventEnvelope<P
     messages: envelopes.map((envelope) => ({ key: envelope.aggregateId, value: JSON.stringify(envelope) })),
   });
 
-/** Invoicing issuing to an APIDIAN simulator of its own (quick retries), and a recorder of its invoice events. */
-export async function startIssuing(namespace: string, redisUrl?: string) {
+/**
+ * Invoicing issuing to an APIDIAN simulator of its own (quick retries), and a recorder of its invoice events. A test
+ * that restarts the simulator puts the new one in `apidian`, which `close()` closes.
+ */
+export async function startIssuing(namespace: string, redisUrl?: string, own: Parameters<typeof startInvoicing>[1] = {}) {
   const apidian = await startApidianSimulator({ port: 0, logLevel: 'silent' });
-  const invoicing = await startInvoicing(namespace, { APIDIAN_URL: apidian.url, INVOICE_RETRY_DELAYS: '200,400,800' }, redisUrl);
+  const invoicing = await startInvoicing(namespace, { APIDIAN_URL: apidian.url, INVOICE_RETRY_DELAYS: '200,400,800', ...own }, redisUrl);
   const recorder = await recordTopics({ namespace, topics: [topics.invoicingInvoice] });
-  return {
+  const issuing = {
     apidian,
     invoicing,
     recorder,
@@ -119,9 +159,10 @@ export async function startIssuing(namespace: string, redisUrl?: string) {
     async close() {
       await recorder.stop();
       await invoicing.close();
-      await apidian.close();
+      await issuing.apidian.close();
     },
   };
+  return issuing;
 }
 
 /** A test file's issuing invoicing (see startIssuing) on a namespace of its own, started before its tests and closed after. */

@@ -140,7 +140,7 @@ it("'Reintentar' sends a rejected invoice again with its number and records who 
   expect(again.json().message).toBe(invoicesMessages.notRetriable);
 });
 
-it("'Reenviar' asks APIDIAN to e-mail an accepted invoice again; a failed one cannot be re-sent", async () => {
+it("'Reenviar' e-mails an accepted invoice again from the archive (see archive.test.ts); a failed one cannot be re-sent", async () => {
   const resent = await admin('POST', `/invoices/by-payment/${anaPayment}/resend`);
   expect(resent.statusCode).toBe(200);
   expect(resent.json()).toMatchObject({ message: invoicesMessages.resent, invoice: { payment_id: anaPayment, status: 'issued' } });

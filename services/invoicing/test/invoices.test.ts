@@ -3,7 +3,6 @@ import { billingPaymentApproved } from '@mb/contracts';
 import { adminToken, eventually, testNamespace } from '@mb/service-kit/testing';
 import type { ApidianSimulator } from '../../../simulators/apidian/src/app.js';
 import { cufe as simulatorCufe, forcedRejectionErrors } from '../../../simulators/apidian/src/testing.js';
-import { apidianClient } from '../src/apidian/apidian-client.js';
 import { prepareInvoice, settleStaleInvoices } from '../src/modules/invoices/invoices.service.js';
 import { approvedPayment, completeProfile, invoicedProductId, publishApproved, startIssuing, type TestInvoicing } from './helpers.js';
 
@@ -239,12 +238,7 @@ it('an invoice whose job ended without DIAN’s verdict is settled by the sweep,
   const eva = invoicing.customer();
   expect((await eva.call('PUT', '/fe/profile', completeProfile)).statusCode).toBe(200);
   const payment = billingPaymentApproved.payload.parse(approvedPayment(eva.userId, 80000).payload);
-  const deps = {
-    pool: invoicing.db,
-    apidian: apidianClient({ baseUrl: apidian.url, timeoutMs: 5000 }),
-    config: invoicing.config,
-    log: invoicing.app.log,
-  };
+  const deps = invoicing.deps(apidian.url);
   // Built and numbered, then its worker was lost before sending: nothing will retry it.
   expect(await prepareInvoice(deps, payment)).toMatchObject({ status: 'pending', send_attempts: 0 });
 

@@ -24,9 +24,12 @@ export interface CreditNoteRecord {
   prefix: string;
   number: number | null;
   request: unknown;
+  cude: string | null;
+  pdf_filename: string | null;
+  issued_at: Date | null;
 }
 
-const columns = 'payment_id, reason, status, prefix, number, request';
+const columns = 'payment_id, reason, status, prefix, number, request, cude, pdf_filename, issued_at';
 
 export async function findCreditNote(db: Queryable, paymentId: string, options: { lock?: boolean } = {}): Promise<CreditNoteRecord | null> {
   const { rows } = await db.query<CreditNoteRecord>(

@@ -2,8 +2,9 @@ import type { billingPaymentRefunded, PayloadOf } from '@mb/contracts';
 import { withTransaction } from '@mb/service-kit';
 import { ApidianUnavailable } from '../../apidian/apidian-client.js';
 import { apidianRefusalMessage } from '../../domain/apidian-answers.js';
-import { buildCreditNoteRequest } from '../../domain/credit-note-builder.js';
+import { buildCreditNoteRequest, type CreditNoteRequest } from '../../domain/credit-note-builder.js';
 import { readSendBillSync } from '../../domain/dian-answer.js';
+import { answerDocuments, archiveIssued, type AnswerDocuments } from '../archive/archive.service.js';
 import { findInvoice, takeNumber } from '../invoices/invoices.repository.js';
 import { reachable, withoutDocuments, type InvoicesDeps } from '../invoices/invoices.service.js';
 import { findCreditNote, insertCreditNote, recordCreditNoteOutcome, type CreditNoteRecord } from './credit-notes.repository.js';
@@ -69,13 +70,56 @@ export async function issueCreditNote(
     deps.log.error({ paymentId: refund.paymentId }, 'no settled invoice to cancel after the last try');
     return null;
   }
+  if (note.status === 'issued') await archiveCreditNote(deps, note);
   if (note.status !== 'pending') return note;
-  return recordCreditNoteOutcome(deps.pool, note.payment_id, await sendCreditNote(deps, note, options));
+  const outcome = await sendCreditNote(deps, note, options);
+  // Archived before it reads as issued (as invoices are); a failed archive is tried again by the job's next try.
+  const issued = { ...note, status: outcome.status, cude: outcome.cude, pdf_filename: outcome.pdfFilename, issued_at: new Date() };
+  const archiveFailure =
+    outcome.status === 'issued'
+      ? await archiveCreditNote(deps, issued, outcome.documents).then(
+          () => null,
+          (error: unknown) => error,
+        )
+      : null;
+  const recorded = await recordCreditNoteOutcome(deps.pool, note.payment_id, outcome);
+  if (archiveFailure) throw archiveFailure;
+  return recorded;
+}
+
+/** An accepted credit note into the archive (once), with the files of APIDIAN's answer when at hand. */
+async function archiveCreditNote(deps: InvoicesDeps, note: CreditNoteRecord, answer?: AnswerDocuments): Promise<void> {
+  if (!note.cude || !note.pdf_filename || note.number === null) {
+    deps.log.error({ paymentId: note.payment_id }, 'accepted credit note without CUDE or file: not archived');
+    return;
+  }
+  const invoice = (await findInvoice(deps.pool, note.payment_id))!;
+  await archiveIssued(
+    deps,
+    {
+      type: 'credit-note',
+      paymentId: note.payment_id,
+      prefix: note.prefix,
+      number: note.number,
+      cufe: note.cude,
+      request: note.request as CreditNoteRequest,
+      payableInCents: invoice.charged_cents,
+      issuedAt: note.issued_at ?? new Date(),
+      pdfFilename: note.pdf_filename,
+    },
+    answer,
+  );
 }
 
 /** DIAN's verdict on the note, or why it never got one; APIDIAN out of reach is retried until the last try. */
 async function sendCreditNote(deps: InvoicesDeps, note: CreditNoteRecord, options: { lastAttempt: boolean }) {
-  const none = { statusCode: null, cude: null, pdfFilename: null, response: undefined };
+  const none = {
+    statusCode: null,
+    cude: null,
+    pdfFilename: null,
+    response: undefined,
+    documents: undefined as AnswerDocuments | undefined,
+  };
   try {
     const answer = reachable(
       await deps.apidian.call('POST', 'credit-note', { token: deps.config.PLATFORM_ISSUER_TOKEN, body: note.request }),
@@ -93,6 +137,7 @@ async function sendCreditNote(deps: InvoicesDeps, note: CreditNoteRecord, option
       cude: verdict.documentKey ?? (typeof body.cufe === 'string' ? body.cufe : null),
       pdfFilename: accepted && typeof body.urlinvoicepdf === 'string' ? body.urlinvoicepdf : null,
       response,
+      documents: answerDocuments(answer.body, response),
     };
   } catch (error) {
     if (!(error instanceof ApidianUnavailable) || !options.lastAttempt) throw error;

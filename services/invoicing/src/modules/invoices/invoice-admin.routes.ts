@@ -8,15 +8,14 @@ import {
   listInvoicesResponse,
 } from '@mb/contracts';
 import { AppError, auditActor, notFound, recordAudit, requireRole, withTransaction, type App, type Pool } from '@mb/service-kit';
-import { ApidianUnavailable } from '../../apidian/apidian-client.js';
-import { apidianAccepted } from '../../domain/apidian-answers.js';
-import { readGetStatus } from '../../domain/dian-answer.js';
+import { archivedDocument } from '../archive/archive-reader.js';
+import { archiveId } from '../archive/archive.service.js';
 import { hasCreditNote } from '../credit-notes/credit-notes.repository.js';
 import { reissuable, reissueInvoice } from './invoice-reissue.js';
 import { countUnsettled, exportInvoices, invoiceListRow, listInvoices } from './invoice-list.repository.js';
 import { invoiceListItem, invoicesCsv } from './invoice-view.js';
 import { findInvoice } from './invoices.repository.js';
-import type { InvoicesDeps } from './invoices.service.js';
+import { archiveInvoice, type InvoicesDeps } from './invoices.service.js';
 
 /**
  * The invoices view (Admin, SuperAdmin): every platform invoice with its DIAN state, filtered and searched, as a page
@@ -61,7 +60,7 @@ export function invoiceAdminRoutes(app: App, deps: InvoicesDeps): void {
     },
   );
 
-  // APIDIAN e-mails an accepted document when its status is asked with `sendmail` (reference §5.1, §5.2).
+  // The platform's own mail job sends the archived document again (not APIDIAN's `sendmail`).
   app.post(
     '/invoices/by-payment/:paymentId/resend',
     { ...admin, schema: { params: invoiceParams, response: { 200: invoiceActionResponse } } },
@@ -69,25 +68,20 @@ export function invoiceAdminRoutes(app: App, deps: InvoicesDeps): void {
       const { paymentId } = request.params;
       const invoice = await findInvoice(pool, paymentId);
       if (!invoice) throw notFound(invoicingMessages.invoiceNotFound);
-      const cufe = invoice.dian_cufe ?? invoice.cufe;
-      if (invoice.status !== 'issued' || !cufe) throw new AppError(409, invoicesMessages.notResendable);
-      let accepted = false;
-      try {
-        const answer = await deps.apidian.call('POST', `status/document/${cufe}`, {
-          token: deps.config.PLATFORM_ISSUER_TOKEN,
-          body: { sendmail: true, sendmailtome: false, is_payroll: false, is_eqdoc: false },
-        });
-        accepted = apidianAccepted(answer) && readGetStatus(answer.body)?.outcome === 'accepted';
-      } catch (error) {
-        if (!(error instanceof ApidianUnavailable)) throw error;
-      }
-      if (!accepted) throw new AppError(502, invoicesMessages.resendFailed);
+      if (invoice.status !== 'issued') throw new AppError(409, invoicesMessages.notResendable);
+      const id = archiveId('invoice', paymentId);
+      const document = await archivedDocument(deps, id, () => archiveInvoice(deps, invoice), invoicesMessages.resendFailed);
+      if (!document.buyer.email) throw new AppError(409, invoicesMessages.notResendable);
+      await deps.delivery.send({ documentId: id, reason: 'resent' }).catch((error: unknown) => {
+        deps.log.error({ err: error, documentId: id }, 're-sent mail not queued');
+        throw new AppError(503, invoicesMessages.resendFailed);
+      });
       await withTransaction(pool, (tx) =>
         recordAudit(tx, 'invoicing', {
           actor: auditActor(request),
           action: 'invoice.resent',
           entity: { type: 'invoice', id: paymentId },
-          after: { email: invoice.request?.customer.email ?? null },
+          after: { email: document.buyer.email },
         }),
       );
       return { success: true as const, message: invoicesMessages.resent, invoice: await listed(pool, paymentId) };

@@ -1,32 +1,35 @@
-import { Readable } from 'node:stream';
-import type { ReadableStream as WebReadableStream } from 'node:stream/web';
-import { AppError, httpClient } from '@mb/service-kit';
+import { httpClient } from '@mb/service-kit';
 import type { FastifyReply } from 'fastify';
+import { ApidianUnavailable } from '../../apidian/apidian-client.js';
+import type { ArchivedFile } from '../archive/archive.repository.js';
 
-const contentTypes = { pdf: 'application/pdf', xml: 'application/xml' } as const;
-export type FileKind = keyof typeof contentTypes;
-
-/** Streams an issued document's file from APIDIAN as `downloadName`; 503 when APIDIAN is away, 502 when it fails. */
-export async function sendApidianFile(
-  reply: FastifyReply,
-  options: { baseUrl: string; timeoutMs: number; nit: string; unavailable: string },
-  file: { filename: string; kind: FileKind; downloadName: string },
-) {
-  // APIDIAN's public download `GET /api/invoice/{nit}/{filename}` (reference §2): outside `/api/ubl2.1` and binary,
-  // so streamed back as it comes; the time limit covers its start.
-  const apidian = httpClient({ baseUrl: options.baseUrl, timeoutMs: options.timeoutMs, unavailable: options.unavailable });
-  const path = `api/invoice/${encodeURIComponent(options.nit)}/${encodeURIComponent(file.filename)}`;
-  const response = await apidian.send(path, { stream: true, headers: { accept: contentTypes[file.kind] } });
-  if (!response.ok || !response.body) {
-    await response.body?.cancel();
-    throw new AppError(502, options.unavailable);
+/**
+ * One file of a document APIDIAN has just issued, to archive it: APIDIAN's public download
+ * `GET /api/invoice/{nit}/{filename}` (reference §2), outside `/api/ubl2.1` and binary. Throws ApidianUnavailable
+ * when APIDIAN cannot give it (away, or it no longer has it), so the archiving job tries again.
+ */
+export async function fetchApidianFile(options: { baseUrl: string; timeoutMs: number; nit: string }, filename: string): Promise<Buffer> {
+  const apidian = httpClient({ baseUrl: options.baseUrl, timeoutMs: options.timeoutMs, unavailable: 'APIDIAN' });
+  const path = `api/invoice/${encodeURIComponent(options.nit)}/${encodeURIComponent(filename)}`;
+  let response: Response;
+  try {
+    response = await apidian.send(path);
+  } catch (error) {
+    throw new ApidianUnavailable(`APIDIAN did not give ${filename}: ${(error as Error).message}`);
   }
-  const disposition = file.kind === 'pdf' ? 'inline' : 'attachment';
-  void reply
-    .header('content-type', response.headers.get('content-type') ?? contentTypes[file.kind])
-    .header('content-disposition', `${disposition}; filename="${file.downloadName}"`)
-    .header('cache-control', 'private, max-age=3600');
-  const length = response.headers.get('content-length');
-  if (length) void reply.header('content-length', length);
-  return reply.send(Readable.fromWeb(response.body as WebReadableStream));
+  if (!response.ok) {
+    await response.body?.cancel();
+    throw new ApidianUnavailable(`APIDIAN answered ${response.status} for ${filename}`);
+  }
+  return Buffer.from(await response.arrayBuffer());
+}
+
+/** An archived file as the browser downloads it: the PDF shown in place, the XML saved. */
+export function sendArchivedFile(reply: FastifyReply, file: ArchivedFile, content: Buffer, downloadName: string) {
+  const disposition = file.contentType === 'application/pdf' ? 'inline' : 'attachment';
+  return reply
+    .header('content-type', file.contentType)
+    .header('content-disposition', `${disposition}; filename="${downloadName}"`)
+    .header('cache-control', 'private, max-age=3600')
+    .send(content);
 }

@@ -6,22 +6,26 @@ import {
   invoicingMessages,
   myInvoicesResponse,
 } from '@mb/contracts';
-import { notFound, type App, type Pool } from '@mb/service-kit';
+import { notFound, type App } from '@mb/service-kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { InvoicingConfig } from '../../config.js';
 import { creditNoteFile } from '../credit-notes/credit-notes.repository.js';
-import { sendApidianFile, type FileKind } from './invoice-files.js';
+import { archivedDocument } from '../archive/archive-reader.js';
+import { archiveId } from '../archive/archive.service.js';
+import { sendArchivedFile } from './invoice-files.js';
 import { invoicesOfUser } from './invoice-list.repository.js';
 import { invoiceListItem } from './invoice-view.js';
 import { findInvoice } from './invoices.repository.js';
-import { invoiceSummaryOf } from './invoices.service.js';
+import { archiveInvoice, invoiceSummaryOf, type InvoicesDeps } from './invoices.service.js';
 
 const params = invoiceParams;
 
-/** A payment's invoice for its own user or an administrator; anyone else learns nothing, not even that it exists. */
-export function invoicesRoutes(app: App, pool: Pool, config: InvoicingConfig): void {
+/**
+ * A payment's invoice for its own user or an administrator; anyone else learns nothing, not even that it exists. Its
+ * files come from the archive, never from APIDIAN.
+ */
+export function invoicesRoutes(app: App, deps: InvoicesDeps): void {
+  const { pool } = deps;
   const signedIn = { onRequest: [app.authenticate] };
-  const apidian = { baseUrl: config.APIDIAN_URL, timeoutMs: config.APIDIAN_TIMEOUT_MS, nit: config.PLATFORM_ISSUER_NIT };
 
   async function visibleInvoice(request: FastifyRequest, paymentId: string) {
     const invoice = await findInvoice(pool, paymentId);
@@ -46,29 +50,32 @@ export function invoicesRoutes(app: App, pool: Pool, config: InvoicingConfig): v
   );
 
   /** The invoice's own file, once DIAN accepted it. */
-  const invoiceFile = (kind: FileKind) => async (request: FastifyRequest, reply: FastifyReply) => {
+  const invoiceFile = (kind: 'pdf' | 'xml') => async (request: FastifyRequest, reply: FastifyReply) => {
     const invoice = await visibleInvoice(request, params.parse(request.params).paymentId);
-    if (invoice.status !== 'issued' || !invoice.pdf_filename) throw notFound(invoicingMessages.invoiceNotFound);
+    if (invoice.status !== 'issued') throw notFound(invoicingMessages.invoiceNotFound);
     const unavailable = kind === 'pdf' ? invoicingMessages.invoicePdfUnavailable : invoicesMessages.fileUnavailable;
-    // APIDIAN names both files alike: FES-<prefix><number>.pdf and .xml (reference §4.9).
-    const filename = invoice.pdf_filename.replace(/\.pdf$/i, `.${kind}`);
-    return sendApidianFile(
-      reply,
-      { ...apidian, unavailable },
-      { filename, kind, downloadName: `${invoice.prefix}${invoice.number}.${kind}` },
+    const document = await archivedDocument(
+      deps,
+      archiveId('invoice', invoice.payment_id),
+      () => archiveInvoice(deps, invoice),
+      unavailable,
     );
+    const file = document.files[kind];
+    return sendArchivedFile(reply, file, await deps.archive.readFile(file), `${document.number}.${kind}`);
   };
   app.get('/invoices/by-payment/:paymentId/pdf', { ...signedIn, schema: { params } }, invoiceFile('pdf'));
   app.get('/invoices/by-payment/:paymentId/xml', { ...signedIn, schema: { params } }, invoiceFile('xml'));
 
   app.get('/invoices/by-payment/:paymentId/credit-note/pdf', { ...signedIn, schema: { params } }, async (request, reply) => {
     await visibleInvoice(request, request.params.paymentId);
-    const note = await creditNoteFile(pool, request.params.paymentId);
-    if (!note) throw notFound(invoicingMessages.invoiceNotFound);
-    return sendApidianFile(
-      reply,
-      { ...apidian, unavailable: invoicesMessages.fileUnavailable },
-      { filename: note.pdf_filename, kind: 'pdf', downloadName: `${note.number}.pdf` },
+    if (!(await creditNoteFile(pool, request.params.paymentId))) throw notFound(invoicingMessages.invoiceNotFound);
+    // Archived when DIAN accepted it; a note accepted before the archive existed cannot be fetched from here.
+    const document = await archivedDocument(
+      deps,
+      archiveId('credit-note', request.params.paymentId),
+      null,
+      invoicesMessages.fileUnavailable,
     );
+    return sendArchivedFile(reply, document.files.pdf, await deps.archive.readFile(document.files.pdf), `${document.number}.pdf`);
   });
 }

@@ -8,6 +8,9 @@ import { readGetStatus, readSendBillSync, type DianVerdict } from '../../domain/
 import { buildInvoiceRequest, invoiceCufe, type PlatformIssuer } from '../../domain/invoice-builder.js';
 import { checkInvoice } from '../../domain/invoice-check.js';
 import { invoicedCustomer, invoicedDocumentProblem } from '../../domain/invoiced-buyer.js';
+import type { ArchiveRepository } from '../archive/archive.repository.js';
+import { answerDocuments, archiveIssued, type AnswerDocuments } from '../archive/archive.service.js';
+import type { DeliveryQueue } from '../delivery/delivery-mail.js';
 import { documentTypeCode, findProfile } from '../profile/profile.repository.js';
 import {
   countSendAttempt,
@@ -24,14 +27,18 @@ import {
 
 export type { PaymentApproved };
 
-/** An outcome, and for a failure whether the request was at fault or APIDIAN never answered. */
-type Outcome = InvoiceOutcome & { failure?: 'invalid' | 'unavailable' };
+/** An outcome, for a failure whether the request was at fault or APIDIAN never answered, and the answer's files. */
+type Outcome = InvoiceOutcome & { failure?: 'invalid' | 'unavailable'; documents?: AnswerDocuments };
 
 export interface InvoicesDeps {
   pool: Pool;
   apidian: ApidianClient;
   config: InvoicingConfig;
   log: FastifyBaseLogger;
+  /** Every accepted document is kept there, and served from there. */
+  archive: ArchiveRepository;
+  /** The buyer's copy by e-mail. */
+  delivery: DeliveryQueue;
 }
 
 /** The general VAT rate: a product without its own row in product_tax_rates pays it. */
@@ -73,6 +80,8 @@ export async function issueInvoice(
 
 /** Asks DIAN about an invoice not yet decided (sending it if DIAN has never seen it) and records the verdict. */
 export async function settleInvoice(deps: InvoicesDeps, invoice: InvoiceRecord, options: { lastAttempt: boolean }): Promise<InvoiceRecord> {
+  // Issued on an earlier try whose archiving failed: archiving again is all that is left.
+  if (invoice.status === 'issued') await archiveInvoice(deps, invoice);
   if (invoice.status !== 'pending' && invoice.status !== 'in_process') return invoice;
   let outcome: Outcome;
   try {
@@ -90,7 +99,21 @@ export async function settleInvoice(deps: InvoicesDeps, invoice: InvoiceRecord, 
       response: undefined,
     };
   }
+  // Archived before it reads as issued, so whoever sees it issued finds its files; if the archive fails, the verdict is
+  // recorded all the same and the job's next try archives it (the issued branch above).
+  const archiveFailure =
+    outcome.status === 'issued'
+      ? await archiveInvoice(
+          deps,
+          { ...invoice, dian_cufe: outcome.dianCufe ?? invoice.dian_cufe, pdf_filename: outcome.pdfFilename, issued_at: new Date() },
+          outcome.documents,
+        ).then(
+          () => null,
+          (error: unknown) => error,
+        )
+      : null;
   const recorded = await withTransaction(deps.pool, (tx) => settle(tx, invoice, outcome));
+  if (archiveFailure) throw archiveFailure;
   if (recorded.status === 'issued' && recorded.dian_cufe !== recorded.cufe) {
     // DIAN computed the CUFE from the XML APIDIAN made of our values: a difference means the two disagree on one.
     deps.log.error({ paymentId: recorded.payment_id, cufe: recorded.cufe, dianCufe: recorded.dian_cufe }, 'DIAN’s CUFE differs from ours');
@@ -230,7 +253,7 @@ export function reachable(answer: ApidianAnswer): ApidianAnswer {
   return answer;
 }
 
-function outcomeOf(verdict: DianVerdict, body: unknown, invoice: InvoiceRecord): InvoiceOutcome {
+function outcomeOf(verdict: DianVerdict, body: unknown, invoice: InvoiceRecord): Outcome {
   const answer = (body ?? {}) as { cufe?: unknown; urlinvoicepdf?: unknown };
   const status = ({ accepted: 'issued', rejected: 'rejected', in_process: 'in_process', unknown: 'in_process' } as const)[verdict.outcome];
   const cufe = verdict.documentKey ?? (typeof answer.cufe === 'string' ? answer.cufe : null);
@@ -243,7 +266,27 @@ function outcomeOf(verdict: DianVerdict, body: unknown, invoice: InvoiceRecord):
     dianCufe: cufe,
     pdfFilename: status === 'issued' ? pdf : null,
     response: withoutDocuments(body),
+    documents: answerDocuments(body, withoutDocuments(body)),
   };
+}
+
+/** An issued invoice into the archive (once), with the files of APIDIAN's answer when at hand. */
+export function archiveInvoice(deps: InvoicesDeps, invoice: InvoiceRecord, answer?: AnswerDocuments): Promise<void> {
+  return archiveIssued(
+    deps,
+    {
+      type: 'invoice',
+      paymentId: invoice.payment_id,
+      prefix: invoice.prefix,
+      number: invoice.number!,
+      cufe: (invoice.dian_cufe ?? invoice.cufe)!,
+      request: invoice.request!,
+      payableInCents: invoice.charged_cents,
+      issuedAt: invoice.issued_at!,
+      pdfFilename: invoice.pdf_filename ?? `FES-${invoice.prefix}${invoice.number}.pdf`,
+    },
+    answer,
+  );
 }
 
 /** APIDIAN's answer without its base64 documents (XML, zip, request and answer): the record keeps what explains it. */
