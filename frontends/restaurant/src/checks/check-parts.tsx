@@ -4,8 +4,14 @@ import type { CheckPart } from '@mb/contracts';
 import { formatCop } from '@mb/ui';
 import { useRestaurantSession } from '../session/index.js';
 
-/** A check split in equal parts: each part with its amount, paid or with its own 'Cobrar'. */
-export function CheckParts({ parts, onCharge }: { parts: CheckPart[]; onCharge: (part: CheckPart) => void }) {
+interface CheckPartsProps {
+  parts: CheckPart[];
+  onCharge: (part: CheckPart) => void;
+  onReceipt: (part: CheckPart) => void;
+}
+
+/** A check split in equal parts: each part with its amount, paid (with its receipt) or with its own 'Cobrar'. */
+export function CheckParts({ parts, onCharge, onReceipt }: CheckPartsProps) {
   const { t } = useTranslation('restaurant');
   const { readOnly } = useRestaurantSession();
   return (
@@ -21,7 +27,12 @@ export function CheckParts({ parts, onCharge }: { parts: CheckPart[]; onCharge: 
               <Text fw={600}>{name}</Text>
               <Text fw={700}>{formatCop(part.amount)}</Text>
               {part.paid ? (
-                <Badge color="green">{t('checks.status.pagada')}</Badge>
+                <Group gap="xs">
+                  <Badge color="green">{t('checks.status.pagada')}</Badge>
+                  <Button size="compact-sm" variant="default" onClick={() => onReceipt(part)}>
+                    {t('checks.viewReceipt')}
+                  </Button>
+                </Group>
               ) : (
                 <Button size="sm" disabled={readOnly} onClick={() => onCharge(part)}>
                   {t('checks.chargePart', { number: part.number })}

@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { restaurantCheckMessages, type RestaurantCheck } from '@mb/contracts';
+import { restaurantCheckMessages, restaurantReceiptMessages, type RestaurantCheck, type RestaurantReceipt } from '@mb/contracts';
 import {
   FakeApi,
   forgetRestaurant,
@@ -155,6 +155,99 @@ describe('a table’s check', () => {
     expect(within(preBill).getByRole('group', { name: 'Total sin propina' }).textContent).toMatch(/101\.000 COP$/);
     fireEvent.click(button('Imprimir'));
     expect(print).toHaveBeenCalledTimes(1);
+  });
+});
+
+/** The receipt the service answers for a charged check. */
+function receiptOf(charged: RestaurantCheck): RestaurantReceipt {
+  const { bill } = charged;
+  return {
+    check_id: charged.id,
+    business: { name: 'Asadero La Ñapa S.A.S.', nit: '900123456-7', address: 'Calle 10 # 5-20, Medellín' },
+    table_number: charged.table_number,
+    takeaway: charged.takeaway,
+    waiter: { id: charged.waiter_id, name: 'Mesero de Prueba' },
+    opened_at: charged.opened_at,
+    paid_at: charged.paid_at!,
+    lines: bill.lines.map(({ name, quantity, unit_price, line_total, inc_base, inc_amount, discount, courtesy }) => ({
+      name,
+      quantity,
+      unit_price,
+      line_total,
+      inc_base,
+      inc_amount,
+      discount,
+      courtesy,
+    })),
+    subtotal: bill.subtotal,
+    inc_responsible: true,
+    inc_percent: 8,
+    inc: bill.inc,
+    discount: 0,
+    total: bill.total,
+    part: null,
+    tip: charged.tip,
+    amount_paid: bill.total + charged.tip,
+    payments: charged.payments,
+    change: charged.change,
+    electronic_document: { number: null, cude: null, qr: null },
+  };
+}
+
+describe('the receipt', () => {
+  it('shows after charging: business data, lines, INC, tip, payments and change; printable and sent by e-mail', async () => {
+    const print = jest.spyOn(window, 'print').mockImplementation(() => {});
+    const charged = paid({ payments: [{ method: 'efectivo', received: 120000 }], tip: 9351 });
+    const queued = restaurantReceiptMessages.receiptQueued.replace('{email}', 'diana@example.co');
+    api
+      .on(`POST /restaurant/cuentas/${check.id}/cobrar`, { body: { success: true, data: charged } })
+      .on(`GET /restaurant/cuentas/${check.id}/recibo`, { body: { success: true, data: receiptOf(charged) } })
+      .on(
+        `POST /restaurant/cuentas/${check.id}/recibo/enviar`,
+        { status: 400, body: { success: false, message: restaurantReceiptMessages.emailInvalid } },
+        { status: 202, body: { success: true, message: queued } },
+      );
+    await openCheck();
+    fireEvent.click(button('Cobrar'));
+    fireEvent.click(button('Efectivo'));
+    type('Recibido', '120000');
+    fireEvent.click(button('Cobrar 110.351 COP'));
+
+    const receipt = await screen.findByRole('region', { name: 'Recibo de pago' });
+    expect(screen.getByText('Entrega el cambio: 9.649 COP')).toBeTruthy();
+    for (const text of ['Asadero La Ñapa S.A.S.', 'NIT 900123456-7', 'Calle 10 # 5-20, Medellín', '1 × Jugo de mora'])
+      expect(within(receipt).getByText(text)).toBeTruthy();
+    expect(within(receipt).getByText('Mesa 2 · Atendió: Mesero de Prueba')).toBeTruthy();
+    expect(within(receipt).getByRole('group', { name: 'INC 8 % (incluido)' }).textContent).toMatch(/7\.482 COP$/);
+    expect(within(receipt).getByRole('group', { name: 'Propina' }).textContent).toMatch(/9\.351 COP$/);
+    expect(within(receipt).getByRole('group', { name: 'Total pagado' }).textContent).toMatch(/110\.351 COP$/);
+    expect(within(receipt).getByRole('group', { name: 'Efectivo' }).textContent).toMatch(/110\.351 COP.*Recibido 120\.000 COP/);
+    expect(within(receipt).getByRole('group', { name: 'Cambio' }).textContent).toMatch(/9\.649 COP$/);
+    expect(within(receipt).getByRole('note', { name: 'Documento electrónico' }).textContent).toMatch(/en trámite ante la DIAN/);
+    fireEvent.click(button('Imprimir'));
+    expect(print).toHaveBeenCalledTimes(1);
+
+    type('Correo del cliente', 'diana@');
+    fireEvent.click(button('Enviar por correo'));
+    expect(await screen.findByText(restaurantReceiptMessages.emailInvalid)).toBeTruthy();
+    type('Correo del cliente', 'diana@example.co');
+    fireEvent.click(button('Enviar por correo'));
+    expect(await screen.findByText(queued)).toBeTruthy();
+    expect(api.callsTo(`POST /restaurant/cuentas/${check.id}/recibo/enviar`).map((call) => call.body)).toEqual([
+      { email: 'diana@' },
+      { email: 'diana@example.co' },
+    ]);
+  });
+
+  it('is reachable later from the paid check', async () => {
+    check = paid({ payments: [{ method: 'nequi', amount: 101000 }], tip: 0 });
+    api.on(`GET /restaurant/cuentas/${check.id}/recibo`, { body: { success: true, data: receiptOf(check) } });
+    await openCheck();
+    expect(within(screen.getByRole('region', { name: 'Pagos' })).getByRole('group', { name: 'Nequi' })).toBeTruthy();
+    fireEvent.click(button('Ver recibo'));
+
+    const receipt = await screen.findByRole('region', { name: 'Recibo de pago' });
+    expect(within(receipt).getByRole('group', { name: 'Total pagado' }).textContent).toMatch(/101\.000 COP$/);
   });
 });
 
@@ -320,7 +413,13 @@ describe('Dividir en partes iguales', () => {
         check = parted;
         return { body: { success: true, data: parted } };
       })
-      .on(`POST /restaurant/cuentas/${check.id}/cobrar`, { body: { success: true, data: onePaid } });
+      .on(`POST /restaurant/cuentas/${check.id}/cobrar`, { body: { success: true, data: onePaid } })
+      .on(`GET /restaurant/cuentas/${check.id}/recibo`, {
+        body: {
+          success: true,
+          data: { ...receiptOf({ ...onePaid, paid_at: '2026-11-26T20:00:00.000Z' }), part: { number: 1, of: 3, amount: 33667 } },
+        },
+      });
     await openCheck();
     fireEvent.click(button('Dividir'));
     type('Número de partes', '3');
@@ -340,6 +439,10 @@ describe('Dividir en partes iguales', () => {
     fireEvent.click(button('Cobrar 33.667 COP'));
 
     expect(await screen.findByText('Parte 1 cobrada')).toBeTruthy();
+    const receipt = await screen.findByRole('region', { name: 'Recibo de pago' });
+    expect(within(receipt).getByText('Parte 1 de 3 · 33.667 COP')).toBeTruthy();
+    expect(api.callsTo(`GET /restaurant/cuentas/${check.id}/recibo`)[0]!.query.get('part')).toBe('1');
+    fireEvent.click(button('Volver a la cuenta'));
     expect(within(screen.getByRole('group', { name: 'Parte 1 de 3' })).getByText('Pagada')).toBeTruthy();
     expect(within(screen.getByRole('group', { name: 'Parte 2 de 3' })).getByRole('button', { name: 'Cobrar parte 2' })).toBeTruthy();
     expect(api.callsTo(`POST /restaurant/cuentas/${check.id}/dividir-partes`)[0]!.body).toEqual({ parts: 3 });

@@ -15,11 +15,12 @@ import { checkTitle, checkWhere } from './check-where.js';
 import { useCheck } from './checks-api.js';
 import { PaidSummary } from './paid-summary.js';
 import { PreBillView } from './pre-bill-view.js';
+import { ReceiptView } from './receipt-view.js';
 import { SplitByItems } from './split-by-items.js';
 import { SplitInParts } from './split-in-parts.js';
 import './checks-translations.js';
 
-type Mode = 'detail' | 'preBill' | 'charge' | 'split';
+type Mode = 'detail' | 'preBill' | 'charge' | 'split' | 'receipt';
 export const checkPath = (id: string) => `/panelControl/cuentas/${id}`;
 
 /**
@@ -33,6 +34,11 @@ export function CheckScreen({ id }: { id: string }) {
   const check = useCheck(id);
   const [mode, setMode] = useState<Mode>('detail');
   const [part, setPart] = useState<CheckPart | undefined>();
+  const [receiptPart, setReceiptPart] = useState<number | undefined>();
+  const showReceipt = (number?: number) => {
+    setReceiptPart(number);
+    setMode('receipt');
+  };
   // The last charge's answer, and the change it gave (a part's own when a part was charged).
   const [charged, setCharged] = useState<{ check: RestaurantCheck; part?: number; change: number } | null>(null);
 
@@ -64,6 +70,12 @@ export function CheckScreen({ id }: { id: string }) {
         </Group>
         {back}
       </Group>
+      {charged && (mode === 'receipt' || mode === 'detail') && (
+        <Alert color="green" role="status" title={charged.part ? t('checks.partCharged', { number: charged.part }) : t('checks.charged')}>
+          {charged.change > 0 && <Text fw={700}>{t('checks.chargedChange', { amount: formatCop(charged.change) })}</Text>}
+        </Alert>
+      )}
+      {mode === 'receipt' && <ReceiptView checkId={shown.id} part={receiptPart} />}
       {mode === 'preBill' && <PreBillView check={shown} where={where} />}
       {mode === 'charge' && (
         <ChargeForm
@@ -74,7 +86,7 @@ export function CheckScreen({ id }: { id: string }) {
           onCharged={(paid) => {
             const change = part ? (paid.parts.find((entry) => entry.number === part.number)?.change ?? 0) : paid.change;
             setCharged({ check: paid, part: part?.number, change });
-            setMode('detail');
+            showReceipt(part?.number);
           }}
           onRefresh={() => {
             setMode('detail');
@@ -96,15 +108,6 @@ export function CheckScreen({ id }: { id: string }) {
       )}
       {mode === 'detail' && (
         <Stack gap="md">
-          {charged && (
-            <Alert
-              color="green"
-              role="status"
-              title={charged.part ? t('checks.partCharged', { number: charged.part }) : t('checks.charged')}
-            >
-              {charged.change > 0 && <Text fw={700}>{t('checks.chargedChange', { amount: formatCop(charged.change) })}</Text>}
-            </Alert>
-          )}
           <Text size="sm" c="dimmed">
             {t('checks.openedAt', { date: formatDateTime(shown.opened_at) })}
           </Text>
@@ -118,6 +121,7 @@ export function CheckScreen({ id }: { id: string }) {
                 setPart(chosen);
                 setMode('charge');
               }}
+              onReceipt={(chosen) => showReceipt(chosen.number)}
             />
           )}
           {open ? (
@@ -141,7 +145,7 @@ export function CheckScreen({ id }: { id: string }) {
               )}
             </Group>
           ) : (
-            <PaidSummary check={shown} />
+            <PaidSummary check={shown} onReceipt={() => showReceipt()} />
           )}
         </Stack>
       )}

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ChargeCheckRequest, RestaurantCheck, SplitCheckRequest } from '@mb/contracts';
+import type { ChargeCheckRequest, RestaurantCheck, RestaurantReceipt, SplitCheckRequest } from '@mb/contracts';
 import { restaurantApi, restaurantKeys, restaurantQueryKey } from '../session/index.js';
 
 /** Every view of the checks starts with this key, so a charge or a split refreshes them all. */
@@ -59,4 +59,26 @@ export function useCheckChanges() {
     onSuccess: refresh,
   });
   return { charge, split, splitParts };
+}
+
+/** GET /restaurant/cuentas/{id}/recibo: a charged check's receipt, or one equal part's (`part`). */
+export function useReceipt(id: string, part?: number) {
+  return useQuery({
+    queryKey: [...checkKey(id), 'receipt', part ?? 'whole'],
+    queryFn: () =>
+      restaurantApi<{ data: RestaurantReceipt }>(`/restaurant/cuentas/${id}/recibo${part ? `?part=${part}` : ''}`).then(
+        (answer) => answer.data,
+      ),
+  });
+}
+
+/** POST /restaurant/cuentas/{id}/recibo/enviar: the receipt to the diner's e-mail; answers the service's message. */
+export function useSendReceipt(id: string, part?: number) {
+  return useMutation({
+    mutationFn: (email: string) =>
+      restaurantApi<{ message: string }>(`/restaurant/cuentas/${id}/recibo/enviar`, {
+        method: 'POST',
+        body: { email, ...(part ? { part } : {}) },
+      }).then((answer) => answer.message),
+  });
 }
