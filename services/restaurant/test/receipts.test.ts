@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eventually, testNamespace } from '@mb/service-kit/testing';
+import { eventually, freePort, testNamespace } from '@mb/service-kit/testing';
 import { startMailSimulator, type MailSimulator } from '../../../simulators/mail/src/app.js';
 import { card, cash, charge, key, diningRoom as openDiningRoom } from './dining-room.js';
 import { startRestaurant, type TestRestaurant } from './helpers.js';
@@ -161,3 +161,32 @@ it('e-mails the receipt to the diner through SMTP, readable in Spanish with amou
     expect(text).toContain(expected);
   expect(received.html).toContain('<h1 style="margin:0;font-size:20px">Fonda La Ceiba</h1>');
 });
+
+it('keeps a receipt mail while the mail server is down and sends it once the server is back', async () => {
+  const port = await freePort();
+  const offlineNamespace = testNamespace();
+  const offline = await startRestaurant(offlineNamespace, { smtpPort: port });
+  let late: MailSimulator | undefined;
+  try {
+    const room = await openDiningRoom(offline, offlineNamespace);
+    const check = await room.checkOf((await room.round([[room.menu.sancocho, 1]])).id);
+    expect((await charge(room.waiter.app, check.id, { payments: [card(27333)] })).statusCode).toBe(200);
+    const diner = `paciente-${randomUUID().slice(0, 8)}@example.com`;
+    const sent = await room.waiter.app.post(`/restaurant/cuentas/${check.id}/recibo/enviar`, { email: diner });
+    expect(sent.statusCode).toBe(202);
+    // Nothing listens on the port for a while: the job fails its first attempts and waits, then the server starts.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    late = await startMailSimulator({ smtpPort: port, webPort: 0, logLevel: 'silent' });
+    const simulator = late;
+    const received = await eventually(() => {
+      const [message] = simulator.inbox.list({ to: diner });
+      if (!message) throw new Error(`no mail for ${diner} yet`);
+      return message;
+    }, 30000);
+    expect(received.subject).toBe('Tu recibo de pago de Restaurante');
+    expect(received.text.replace(/\u00a0/g, ' ')).toContain('Total pagado: 27.333 COP');
+  } finally {
+    await offline.close();
+    await late?.close();
+  }
+}, 60000);

@@ -158,3 +158,24 @@ it('charges a check not split whole only, splits in up to 20 parts, and refuses 
   expect(refused.statusCode).toBe(409);
   expect(refused.json().message).toBe('La cuenta no tiene consumos por cobrar');
 });
+
+it('charges a part once when two devices charge it at the same moment: one 200, the other 409', async () => {
+  const room = await diningRoom();
+  const check = await room.checkOf((await room.round([[room.menu.sancocho, 2]])).id);
+  await room.waiter.app.post(`/restaurant/cuentas/${check.id}/dividir-partes`, { parts: 2 });
+  const answers = await Promise.all([
+    chargePart(room.waiter.app, check.id, { part: 2, payments: [card(27333)] }),
+    chargePart(room.app, check.id, { part: 2, payments: [cash(30000)] }),
+  ]);
+  expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+  expect(answers.find((answer) => answer.statusCode === 409)!.json().message).toContain('La parte 2 de esta cuenta ya fue cobrada');
+  const payments = await restaurant.db.query('SELECT part FROM check_payments WHERE check_id = $1', [check.id]);
+  expect(payments.rows).toEqual([{ part: 2 }]);
+  expect((await room.waiter.app.get(`/restaurant/cuentas/${check.id}`)).json().data).toMatchObject({
+    status: 'abierta',
+    parts: [
+      { number: 1, paid: false },
+      { number: 2, paid: true },
+    ],
+  });
+});
