@@ -8,6 +8,7 @@ export function BillTotals({ bill }: { bill: PreBill }) {
   const { t } = useTranslation('restaurant');
   return (
     <Stack gap={4}>
+      {bill.discount > 0 && <AmountRow label={t('checks.discounts')} amount={-bill.discount} />}
       <AmountRow label={t('checks.subtotal')} amount={bill.subtotal} />
       {bill.inc_responsible ? (
         <AmountRow label={t('checks.inc', { percent: bill.inc_percent })} amount={bill.inc} />

@@ -2,6 +2,7 @@ import { Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { RestaurantCheck } from '@mb/contracts';
 import { formatCop } from '@mb/ui';
+import { LineMark } from './line-mark.js';
 
 /** The check's lines by round: each round sent to the kitchen (a ticket of its own) with what it brought. */
 export function CheckLines({ check }: { check: RestaurantCheck }) {
@@ -18,10 +19,15 @@ export function CheckLines({ check }: { check: RestaurantCheck }) {
             {t('checks.round', { number: round.number })}
           </Title>
           {round.lines.map((line) => (
-            <Group key={`${line.order_id}/${line.position}`} justify="space-between" wrap="nowrap" gap="xs">
-              <Text size="sm">{t('checks.line', { quantity: line.quantity, name: line.name })}</Text>
-              <Text size="sm">{formatCop(line.line_total)}</Text>
-            </Group>
+            <div key={`${line.order_id}/${line.position}`}>
+              <Group justify="space-between" wrap="nowrap" gap="xs">
+                <Text size="sm" td={line.voided ? 'line-through' : undefined}>
+                  {t('checks.line', { quantity: line.quantity, name: line.name })}
+                </Text>
+                <Text size="sm">{formatCop(line.line_total)}</Text>
+              </Group>
+              <LineMark line={line} />
+            </div>
           ))}
         </Stack>
       ))}

@@ -1,7 +1,13 @@
 /** @jest-environment jsdom */
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { restaurantCheckMessages, restaurantReceiptMessages, type RestaurantCheck, type RestaurantReceipt } from '@mb/contracts';
+import {
+  restaurantAdjustmentMessages,
+  restaurantCheckMessages,
+  restaurantReceiptMessages,
+  type RestaurantCheck,
+  type RestaurantReceipt,
+} from '@mb/contracts';
 import {
   FakeApi,
   forgetRestaurant,
@@ -447,5 +453,96 @@ describe('Dividir en partes iguales', () => {
     expect(within(screen.getByRole('group', { name: 'Parte 2 de 3' })).getByRole('button', { name: 'Cobrar parte 2' })).toBeTruthy();
     expect(api.callsTo(`POST /restaurant/cuentas/${check.id}/dividir-partes`)[0]!.body).toEqual({ parts: 3 });
     expect(charges()[0]!.body).toMatchObject({ part: 1, tip: 0, payments: [{ method: 'nequi', amount: 33667 }] });
+  });
+});
+
+describe('Descuentos, cortesías y anulaciones', () => {
+  it('asks an employee for an administrator’s username and password, shows a refusal, then the discount on its line', async () => {
+    const bandeja = check.bill.lines[0]!;
+    const discounted: RestaurantCheck = {
+      ...check,
+      bill: {
+        ...check.bill,
+        lines: [{ ...bandeja, discount: 3200, line_total: 28800, inc_base: 26667, inc_amount: 2133 }, ...check.bill.lines.slice(1)],
+        discount: 3200,
+        total: check.bill.total - 3200,
+      },
+      adjustments: [
+        {
+          id: '00000000-0000-4000-8000-000000000aa1',
+          kind: 'descuento',
+          line: { order_id: bandeja.order_id, position: bandeja.position, name: 'Bandeja paisa' },
+          discount: { type: 'porcentaje', value: 10 },
+          amount: 3200,
+          reason: 'Cliente frecuente',
+          created_by: check.waiter_id,
+          approved_by: '00000000-0000-4000-8000-000000000aa2',
+          created_at: '2026-11-26T19:30:00.000Z',
+        },
+      ],
+    };
+    api.on(
+      `POST /restaurant/cuentas/${check.id}/ajustes`,
+      { status: 403, body: { success: false, message: restaurantAdjustmentMessages.approvalRefused } },
+      () => {
+        check = discounted;
+        return { body: { success: true, data: discounted } };
+      },
+    );
+    await openCheck();
+    fireEvent.click(button('Descuentos y anulaciones'));
+    const approval = screen.getByRole('group', { name: 'Autorización de un administrador' });
+    type('Motivo', 'Cliente frecuente');
+    type('Usuario del administrador', 'ana@example.co', approval);
+    type('Contraseña del administrador', 'equivocada', approval);
+    fireEvent.click(button('Aplicar'));
+    expect(await screen.findByText(restaurantAdjustmentMessages.approvalRefused)).toBeTruthy();
+    type('Contraseña del administrador', 'Correcta2026!', approval);
+    fireEvent.click(button('Aplicar'));
+
+    const list = await screen.findByRole('region', { name: 'Descuentos, cortesías y anulaciones' });
+    expect(within(list).getByText('Descuento · Bandeja paisa')).toBeTruthy();
+    expect(within(list).getByText(/Motivo: Cliente frecuente .* autorizado por un administrador/)).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: 'Ronda 1' })).getByText('Descuento: −3.200 COP')).toBeTruthy();
+    expect(amountOf('Total')).toBe('97.800 COP');
+    expect(api.callsTo(`POST /restaurant/cuentas/${check.id}/ajustes`).map((call) => call.body)).toEqual([
+      {
+        kind: 'descuento',
+        reason: 'Cliente frecuente',
+        line: { order_id: bandeja.order_id, position: bandeja.position },
+        discount: { type: 'porcentaje', value: 10 },
+        approval: { username: 'ana@example.co', password: 'equivocada' },
+      },
+      {
+        kind: 'descuento',
+        reason: 'Cliente frecuente',
+        line: { order_id: bandeja.order_id, position: bandeja.position },
+        discount: { type: 'porcentaje', value: 10 },
+        approval: { username: 'ana@example.co', password: 'Correcta2026!' },
+      },
+    ]);
+  });
+
+  it('lets an administrator void a line with its reason, without asking for approval', async () => {
+    forgetRestaurant();
+    api = new FakeApi();
+    openRestaurant(api, { role: 'admin' });
+    const sancocho = check.bill.lines[2]!;
+    api
+      .on(`GET /restaurant/cuentas/${check.id}`, { body: { success: true, data: check } })
+      .on(`POST /restaurant/cuentas/${check.id}/ajustes`, { body: { success: true, data: check } });
+    await openCheck();
+    fireEvent.click(button('Descuentos y anulaciones'));
+    expect(screen.queryByRole('group', { name: 'Autorización de un administrador' })).toBeNull();
+    fireEvent.click(screen.getByRole('radio', { name: 'Anulación' }));
+    fireEvent.change(screen.getByLabelText('Sobre'), { target: { value: `${sancocho.order_id}/${sancocho.position}` } });
+    type('Motivo', 'Enviado por error');
+    fireEvent.click(button('Aplicar'));
+
+    await waitFor(() =>
+      expect(api.callsTo(`POST /restaurant/cuentas/${check.id}/ajustes`).map((call) => call.body)).toEqual([
+        { kind: 'anulacion', reason: 'Enviado por error', line: { order_id: sancocho.order_id, position: sancocho.position } },
+      ]),
+    );
   });
 });

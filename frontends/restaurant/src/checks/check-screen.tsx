@@ -7,6 +7,8 @@ import { formatCop, formatDateTime } from '@mb/ui';
 import { LoadingState } from '@mb/ui/states';
 import { LoadFailure } from '../layout/load-failure.js';
 import { useRestaurantSession } from '../session/index.js';
+import { AdjustForm } from './adjust-form.js';
+import { AdjustmentsList } from './adjustments-list.js';
 import { BillTotals } from './bill-totals.js';
 import { ChargeForm } from './charge-form.js';
 import { CheckLines } from './check-lines.js';
@@ -20,7 +22,7 @@ import { SplitByItems } from './split-by-items.js';
 import { SplitInParts } from './split-in-parts.js';
 import './checks-translations.js';
 
-type Mode = 'detail' | 'preBill' | 'charge' | 'split' | 'receipt';
+type Mode = 'detail' | 'preBill' | 'charge' | 'split' | 'receipt' | 'adjust';
 export const checkPath = (id: string) => `/panelControl/cuentas/${id}`;
 
 /**
@@ -77,6 +79,16 @@ export function CheckScreen({ id }: { id: string }) {
       )}
       {mode === 'receipt' && <ReceiptView checkId={shown.id} part={receiptPart} />}
       {mode === 'preBill' && <PreBillView check={shown} where={where} />}
+      {mode === 'adjust' && (
+        <AdjustForm
+          check={shown}
+          where={where}
+          onDone={() => {
+            setCharged(null);
+            setMode('detail');
+          }}
+        />
+      )}
       {mode === 'charge' && (
         <ChargeForm
           key={part?.number ?? 'whole'}
@@ -114,6 +126,7 @@ export function CheckScreen({ id }: { id: string }) {
           <CheckLines check={shown} />
           <Divider />
           <BillTotals bill={shown.bill} />
+          <AdjustmentsList adjustments={shown.adjustments} />
           {split && (
             <CheckParts
               parts={shown.parts}
@@ -128,6 +141,9 @@ export function CheckScreen({ id }: { id: string }) {
             <Group gap="xs">
               <Button variant="default" onClick={() => setMode('preBill')}>
                 {t('checks.preBill')}
+              </Button>
+              <Button variant="default" disabled={readOnly || split || shown.bill.lines.length === 0} onClick={() => setMode('adjust')}>
+                {t('checks.adjust')}
               </Button>
               <Button variant="default" disabled={readOnly || split || shown.bill.lines.length === 0} onClick={() => setMode('split')}>
                 {t('checks.split')}

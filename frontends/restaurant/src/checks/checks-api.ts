@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ChargeCheckRequest, RestaurantCheck, RestaurantReceipt, SplitCheckRequest } from '@mb/contracts';
+import type { AdjustCheckRequest, ChargeCheckRequest, RestaurantCheck, RestaurantReceipt, SplitCheckRequest } from '@mb/contracts';
 import { restaurantApi, restaurantKeys, restaurantQueryKey } from '../session/index.js';
 
 /** Every view of the checks starts with this key, so a charge or a split refreshes them all. */
@@ -58,7 +58,12 @@ export function useCheckChanges() {
       post<RestaurantCheck>(`/restaurant/cuentas/${id}/dividir-partes`, { parts }),
     onSuccess: refresh,
   });
-  return { charge, split, splitParts };
+  const adjust = useMutation({
+    mutationFn: ({ id, request }: { id: string; request: AdjustCheckRequest }) =>
+      post<RestaurantCheck>(`/restaurant/cuentas/${id}/ajustes`, request),
+    onSuccess: refresh,
+  });
+  return { charge, split, splitParts, adjust };
 }
 
 /** GET /restaurant/cuentas/{id}/recibo: a charged check's receipt, or one equal part's (`part`). */

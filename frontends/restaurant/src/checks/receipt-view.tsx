@@ -8,6 +8,7 @@ import { LoadFailure } from '../layout/load-failure.js';
 import { useRestaurantSession } from '../session/index.js';
 import { AmountRow } from './amount-row.js';
 import { checkWhere } from './check-where.js';
+import { LineMark } from './line-mark.js';
 import { useReceipt, useSendReceipt } from './checks-api.js';
 import { PaymentList } from './payment-list.js';
 import { PrintArea, PrintButton } from './print-area.js';
@@ -97,12 +98,16 @@ export function ReceiptView({ checkId, part }: { checkId: string; part?: number 
           <Divider />
           {data.lines.map((line, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: a receipt's lines are fixed once charged and carry no id
-            <Group key={index} justify="space-between" wrap="nowrap" gap="xs">
-              <Text size="sm">{t('checks.line', { quantity: line.quantity, name: line.name })}</Text>
-              <Text size="sm">{formatCop(line.line_total)}</Text>
-            </Group>
+            <div key={index}>
+              <Group justify="space-between" wrap="nowrap" gap="xs">
+                <Text size="sm">{t('checks.line', { quantity: line.quantity, name: line.name })}</Text>
+                <Text size="sm">{formatCop(line.line_total)}</Text>
+              </Group>
+              <LineMark line={line} />
+            </div>
           ))}
           <Divider />
+          {data.discount > 0 && <AmountRow label={t('checks.discounts')} amount={-data.discount} />}
           <AmountRow label={t('checks.subtotal')} amount={data.subtotal} />
           {data.inc_responsible && <AmountRow label={t('checks.inc', { percent: data.inc_percent })} amount={data.inc} />}
           <AmountRow label={t('checks.total')} amount={data.total} strong />
