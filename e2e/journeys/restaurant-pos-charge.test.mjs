@@ -1,12 +1,13 @@
 // Issue 33's must-show: a waiter takes two rounds for table 2 (three dishes, then two drinks) — one open check with
 // both rounds, two kitchen tickets. The pre-cuenta shows the INC included and the suggested tip. The check is split by
 // items in two: part A paid in cash (50.000 received, the right change), part B half by card (approval code) and half
-// by Nequi with the tip the diner lowered to 5 %. Table 2 is free. The owner closes the shift: expected cash, counted
+// by Nequi with the tip the diner lowered to 5 %, its receipt e-mailed to the diner. Table 2 is free. The owner closes the shift: expected cash, counted
 // cash 2.000 short, and the closing report with sales by method, INC and the tip under the waiter's name.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { openPage, sharedBrowser } from '../lib/browser.mjs';
 import { newCustomer } from '../lib/customer.mjs';
+import { uniqueEmail, waitForMail } from '../lib/mail.mjs';
 import { assignStaff, buyRestaurant, openApp } from '../lib/restaurant.mjs';
 
 const browser = sharedBrowser({ before, after });
@@ -133,6 +134,7 @@ test('a waiter charges table 2 split in two (cash with change; card and Nequi wi
 
   // Part B on a phone: the diner lowers the tip to 5 % (2.962 of the 59.259 before INC), half by card, half by Nequi.
   await waiter.setViewportSize(phone);
+  await waiter.getByRole('button', { name: 'Volver a la cuenta' }).click();
   await waiter.getByRole('link', { name: 'Volver a las cuentas' }).click();
   await waiter.getByRole('group', { name: 'Cuenta · Mesa 2' }).getByRole('link', { name: 'Ver cuenta' }).click();
   assert.match(await amount(waiter, 'Total').textContent(), /64\.000 COP$/);
@@ -153,9 +155,21 @@ test('a waiter charges table 2 split in two (cash with change; card and Nequi wi
   assert.ok(overflow <= 0, `the payment screen fits a phone (${overflow} px too wide)`);
   await waiter.getByRole('button', { name: 'Cobrar 66.962 COP' }).click();
   await waiter.getByText('Cuenta cobrada').waitFor();
-  const payments = waiter.getByRole('region', { name: 'Pagos' });
+  // The receipt: the waiter who served, the INC, the tip apart, both payments; e-mailed to the diner.
+  const receipt = waiter.getByRole('region', { name: 'Recibo de pago' });
+  await receipt.getByText('Mesa 2 · Atendió: Mesero de Prueba').waitFor();
+  assert.match(await amount(receipt, 'INC 8 % (incluido)').textContent(), /4\.741 COP$/);
+  assert.match(await amount(receipt, 'Propina').textContent(), /2\.962 COP$/);
+  assert.match(await amount(receipt, 'Total pagado').textContent(), /66\.962 COP$/);
+  const payments = receipt.getByRole('region', { name: 'Pagos' });
   assert.match(await payments.getByRole('group', { name: 'Tarjeta' }).textContent(), /33\.481 COP.*Mastercard · \*\*\*\* 4242 · AB12CD/);
   assert.match(await payments.getByRole('group', { name: 'Nequi' }).textContent(), /33\.481 COP/);
+  const diner = uniqueEmail('comensal');
+  await waiter.getByLabel('Correo del cliente').fill(diner);
+  await waiter.getByRole('button', { name: 'Enviar por correo' }).click();
+  await waiter.getByText(`El recibo se enviará a ${diner} en unos momentos`).waitFor();
+  const mail = await waitForMail(diner, { subject: /^Tu recibo de pago/ });
+  assert.match(mail.text, /66\.962/);
 
   // Table 2 is free.
   await waiter.setViewportSize(tablet);

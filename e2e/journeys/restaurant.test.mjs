@@ -1,7 +1,7 @@
 // Issue 16's must-show: an owner buys Pro and opens the restaurant app; a waiter assigned to it takes an order for
-// table 1 in another browser; the ticket reaches the owner's kitchen board live and is moved to pagado; table 1 is
-// free again and the day's stats count the revenue. A paid order cannot go back to preparando, and a Gold feature
-// shows locked.
+// table 1 in another browser; the ticket reaches the owner's kitchen board live and is moved to entregado, then paid
+// on table 1's check (issue 33); table 1 is free again and the day's stats count the revenue. A paid order cannot go
+// back to preparando, and a Gold feature shows locked.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { openPage, sharedBrowser } from '../lib/browser.mjs';
@@ -110,11 +110,21 @@ test('owner buys Pro, a waiter takes an order for table 1 and the kitchen board 
     ['Preparar', 'Preparando'],
     ['Marcar listo', 'Listo'],
     ['Entregar', 'Entregado'],
-    ['Marcar pagado', 'Cerrados hoy'],
   ]) {
     await ticket.getByRole('button', { name: tap }).click();
     await column(status).getByRole('article', { name: 'Pedido #1 · Mesa 1' }).waitFor();
   }
+
+  // A delivered ticket is paid on its table's check (issue 33): charged by Nequi, it closes as pagado.
+  await ticket.getByRole('button', { name: 'Cobrar en la cuenta' }).click();
+  await page.getByRole('heading', { name: 'Cuenta · Mesa 1' }).waitFor();
+  await page.getByRole('button', { name: 'Cobrar', exact: true }).click();
+  await page.getByRole('button', { name: 'Sin propina' }).click();
+  await page.getByRole('button', { name: 'Nequi', exact: true }).click();
+  await page.getByRole('button', { name: 'Cobrar 41.000 COP' }).click();
+  await page.getByText('Cuenta cobrada').waitFor();
+  await section(page, 'Cocina').click();
+  await column('Cerrados hoy').getByRole('article', { name: 'Pedido #1 · Mesa 1' }).waitFor();
 
   // pagado → preparando is refused with the server's words, and the ticket stays paid.
   await ticket.getByRole('button', { name: 'Cambiar estado' }).click();
