@@ -7,7 +7,7 @@ import { startMailSimulator, type MailSimulator } from '../../../simulators/mail
 import type { ReceivedMail } from '../../../simulators/mail/src/inbox.js';
 import { findInvoice } from '../src/modules/invoices/invoices.repository.js';
 import { archiveInvoice } from '../src/modules/invoices/invoices.service.js';
-import { approvedPayment, completeProfile, publishApproved, startIssuing } from './helpers.js';
+import { approvedPayment, completeProfile, publishApproved, publishRefunded, refunded, startIssuing } from './helpers.js';
 
 // The archive on the MongoDB the infrastructure runs (FerretDB on PostgreSQL locally), the buyer's mail through the
 // mail simulator's SMTP, the platform's invoices through the APIDIAN simulator.
@@ -57,7 +57,7 @@ async function issuedInvoice(pesos: number, email = `${randomUUID()}@example.com
     expect(found).not.toBeNull();
     return found!;
   });
-  return { buyer, email, paymentId, document };
+  return { buyer, email, paymentId, document, event };
 }
 
 const mailsTo = (to: string) => mail.inbox.list({ to });
@@ -148,6 +148,39 @@ it('the buyer gets one mail with a zip of the AttachedDocument and the PDF, in S
   await archiveInvoice(invoicing.deps(issuing.apidian.url), (await findInvoice(invoicing.db, paymentId))!);
   await new Promise((resolve) => setTimeout(resolve, 1000));
   expect(mailsTo(email)).toHaveLength(1);
+});
+
+it('a credit note DIAN accepts is archived once with its files and mailed to the buyer, however often the refund arrives', async () => {
+  const { invoicing } = issuing;
+  const { email, paymentId, event } = await issuedInvoice(70000);
+  const refund = refunded(event, 'refunded');
+  await publishRefunded(namespace, refund, refund, { ...refund, id: randomUUID() });
+
+  const note = await eventually(async () => {
+    const found = await invoicing.archive.find(`credit-note-${paymentId}`);
+    expect(found).not.toBeNull();
+    return found!;
+  });
+  const row = (await invoicing.db.query('SELECT prefix, number, cude FROM credit_notes WHERE payment_id = $1', [paymentId])).rows[0];
+  expect(note).toMatchObject({
+    type: 'credit-note',
+    number: `${row.prefix}${row.number}`,
+    cufe: row.cude,
+    buyer: { email },
+    totals: { payableInCents: 7_000_000 },
+    request: { billing_reference: { uuid: expect.any(String) } },
+  });
+  expect((await invoicing.archive.readFile(note.files.pdf)).subarray(0, 5).toString()).toBe('%PDF-');
+  expect((await invoicing.archive.readFile(note.files.attachedDocument)).toString()).toContain(row.cude);
+  const received = await eventually(() => {
+    const notes = mailsTo(email).filter((each) => each.subject.startsWith('Nota crédito electrónica'));
+    expect(notes).toHaveLength(1);
+    return notes[0]!;
+  });
+  expect(received.subject).toBe(`Nota crédito electrónica ${note.number} de MB Platform S.A.S.`);
+  expect(received.text).toContain(`CUDE: ${row.cude}`);
+  expect(Object.keys(await zipOf(received)).sort()).toEqual([`${note.number}.pdf`, `ad-${note.number}.xml`]);
+  expect(await mongo.db().collection('documents').countDocuments({ paymentId })).toBe(2);
 });
 
 it('after the APIDIAN simulator restarts and forgets everything, the files download and the re-send mails again, from the archive', async () => {

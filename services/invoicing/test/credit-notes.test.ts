@@ -1,33 +1,13 @@
-import { randomUUID } from 'node:crypto';
-import { billingPaymentRefunded, type EventEnvelope, type PayloadInputOf } from '@mb/contracts';
-import { adminToken, eventually, sendRaw } from '@mb/service-kit/testing';
+import { adminToken, eventually } from '@mb/service-kit/testing';
 import { creditNoteErrors } from '../src/modules/credit-notes/credit-notes.service.js';
-import { approvedPayment, completeProfile, publishApproved, useIssuing } from './helpers.js';
+import { approvedPayment, completeProfile, publishApproved, publishRefunded, refunded, useIssuing } from './helpers.js';
 
 // Issue 18 item 3: a payment undone after approval (billing.payment.refunded) cancels its invoice with a DIAN credit
 // note through APIDIAN (the simulator), shown in the invoices view and to the customer.
 const suite = useIssuing();
 const { namespace } = suite;
 
-type Approved = ReturnType<typeof approvedPayment>;
-function refunded(approved: Approved, reason: 'voided' | 'refunded'): EventEnvelope<PayloadInputOf<typeof billingPaymentRefunded>> {
-  const { paymentId, orderId, userId, reference, amountInCents, currency, transactionId } = approved.payload;
-  return {
-    id: randomUUID(),
-    type: billingPaymentRefunded.type,
-    version: 1,
-    occurredAt: new Date().toISOString(),
-    source: 'billing',
-    aggregateId: paymentId,
-    payload: { paymentId, orderId, userId, reference, amountInCents, currency, transactionId, reason },
-  };
-}
-const publish = (...envelopes: EventEnvelope<unknown>[]) =>
-  sendRaw({
-    namespace,
-    topic: billingPaymentRefunded.topic,
-    messages: envelopes.map((envelope) => ({ key: envelope.aggregateId, value: JSON.stringify(envelope) })),
-  });
+const publish = (...envelopes: ReturnType<typeof refunded>[]) => publishRefunded(namespace, ...envelopes);
 const row = async (table: 'invoices' | 'credit_notes', paymentId: string) =>
   (await suite.invoicing.db.query(`SELECT * FROM ${table} WHERE payment_id = $1`, [paymentId])).rows[0];
 const admin = (url: string) => suite.invoicing.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${adminToken()}` } });

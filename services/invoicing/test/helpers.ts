@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { billingPaymentApproved, topics, type EventEnvelope, type PayloadInputOf } from '@mb/contracts';
+import { billingPaymentApproved, billingPaymentRefunded, topics, type EventEnvelope, type PayloadInputOf } from '@mb/contracts';
 import {
   consumedPastMarkers,
   jobsSettled,
@@ -92,6 +92,7 @@ export const completeProfile = {
 
 export const invoicedProductId = '5d0f3a4e-8b1c-4a7e-9c2d-1e3f4a5b6c7d';
 type Payment = PayloadInputOf<typeof billingPaymentApproved>;
+type Refund = PayloadInputOf<typeof billingPaymentRefunded>;
 
 /** A `billing.payment.approved` event as billing publishes it: one monthly pro plan of `pesos`. */
 export function approvedPayment(userId: string, pesos: number, customer: Partial<Payment['customer']> = {}): EventEnvelope<Payment> {
@@ -126,6 +127,27 @@ export function approvedPayment(userId: string, pesos: number, customer: Partial
     },
   };
 }
+
+/** The `billing.payment.refunded` of an approved payment (Wompi's void or an administrator's refund). */
+export function refunded(approved: EventEnvelope<Payment>, reason: 'voided' | 'refunded'): EventEnvelope<Refund> {
+  const { paymentId, orderId, userId, reference, amountInCents, currency, transactionId } = approved.payload;
+  return {
+    id: randomUUID(),
+    type: billingPaymentRefunded.type,
+    version: 1,
+    occurredAt: new Date().toISOString(),
+    source: 'billing',
+    aggregateId: paymentId,
+    payload: { paymentId, orderId, userId, reference, amountInCents, currency, transactionId, reason },
+  };
+}
+
+export const publishRefunded = (namespace: string, ...envelopes: EventEnvelope<Refund>[]) =>
+  sendRaw({
+    namespace,
+    topic: billingPaymentRefunded.topic,
+    messages: envelopes.map((envelope) => ({ key: envelope.aggregateId, value: JSON.stringify(envelope) })),
+  });
 
 export const publishApproved = (namespace: string, ...envelopes: EventEnvelope<Payment>[]) =>
   sendRaw({
