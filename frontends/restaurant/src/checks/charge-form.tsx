@@ -48,7 +48,10 @@ export function ChargeForm({ check, part, where, onCharged, onRefresh }: ChargeF
       { onSuccess: (charged) => onCharged(charged) },
     );
   };
-  const conflict = charge.error instanceof ApiError && charge.error.status === 409;
+  // Another device (or an earlier tap) charged it: the 409 says so with the check's status or the part paid. Other 409s
+  // (no open shift for cash, a reused key) are refusals like any other.
+  const body = charge.error instanceof ApiError && charge.error.status === 409 ? charge.error.body : undefined;
+  const conflict = typeof body === 'object' && body !== null && ('status' in body || 'part' in body);
   const title = part
     ? t('checks.chargePartTitle', { number: part.number, count: check.parts.length, where })
     : t('checks.chargeTitle', { where });

@@ -5,6 +5,7 @@ import {
   restaurantAdjustmentMessages,
   restaurantCheckMessages,
   restaurantReceiptMessages,
+  restaurantShiftMessages,
   type RestaurantCheck,
   type RestaurantReceipt,
 } from '@mb/contracts';
@@ -346,7 +347,7 @@ describe('Cobrar', () => {
   it('shows a 409 clearly (another device charged it) and refreshes to the charge recorded', async () => {
     api.on(`POST /restaurant/cuentas/${check.id}/cobrar`, {
       status: 409,
-      body: { success: false, message: restaurantCheckMessages.checkAlreadyPaid },
+      body: { success: false, message: restaurantCheckMessages.checkAlreadyPaid, status: 'pagada' },
     });
     await openCheck();
     fireEvent.click(button('Cobrar'));
@@ -360,6 +361,20 @@ describe('Cobrar', () => {
     fireEvent.click(within(alert).getByRole('button', { name: 'Actualizar' }));
     expect(await screen.findByText('Pagada')).toBeTruthy();
     expect(within(screen.getByRole('region', { name: 'Pagos' })).getByRole('group', { name: 'Nequi' }).textContent).toMatch(/110\.351 COP/);
+  });
+
+  it('says cash needs an open shift as the refusal it is, not as another device’s charge', async () => {
+    api.on(`POST /restaurant/cuentas/${check.id}/cobrar`, {
+      status: 409,
+      body: { success: false, message: restaurantShiftMessages.shiftNotOpen },
+    });
+    await openCheck();
+    fireEvent.click(button('Cobrar'));
+    fireEvent.click(button('Efectivo'));
+    fireEvent.click(button('Cobrar 110.351 COP'));
+
+    expect(await screen.findByText(restaurantShiftMessages.shiftNotOpen)).toBeTruthy();
+    expect(screen.queryByText('Esta cuenta cambió en otro dispositivo')).toBeNull();
   });
 
   it('shows the server’s Spanish refusal of a tip above 10 %, and charges nothing', async () => {

@@ -101,6 +101,7 @@ export function CheckScreen({ id }: { id: string }) {
             showReceipt(part?.number);
           }}
           onRefresh={() => {
+            setCharged(null);
             setMode('detail');
             void check.refetch();
           }}

@@ -10,7 +10,7 @@ import { checkTitle } from './check-where.js';
 import { useOpenChecks } from './checks-api.js';
 import './checks-translations.js';
 
-/** The open checks of the floor and takeaway, the oldest table first; each opens its check. */
+/** The open checks of the floor and takeaway, the newest first (as the service lists them); each opens its check. */
 function OpenChecks() {
   const { t } = useTranslation('restaurant');
   const checks = useOpenChecks();
