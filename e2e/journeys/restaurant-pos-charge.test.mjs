@@ -19,6 +19,12 @@ const section = (page, name) =>
 /** A labelled amount of a bill (Subtotal, INC, Cambio a entregar...), as the screen writes it. */
 const amount = (scope, label) => scope.getByRole('group', { name: label, exact: true });
 
+/** Nothing sticks out sideways at the page's size (a phone's 390 px). */
+async function fitsTheScreen(page, what) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  assert.ok(overflow <= 0, `${what} fits the screen (${overflow} px too wide)`);
+}
+
 /** The restaurant app's own API, called from the owner's page on its app session (setting up the menu and tables). */
 function appCall(page, path, body) {
   return page.evaluate(
@@ -138,6 +144,7 @@ test('a waiter charges table 2 split in two (cash with change; card and Nequi wi
   await waiter.getByRole('link', { name: 'Volver a las cuentas' }).click();
   await waiter.getByRole('group', { name: 'Cuenta · Mesa 2' }).getByRole('link', { name: 'Ver cuenta' }).click();
   assert.match(await amount(waiter, 'Total').textContent(), /64\.000 COP$/);
+  await fitsTheScreen(waiter, 'the check');
   await waiter.getByRole('button', { name: 'Cobrar', exact: true }).click();
   await waiter.getByLabel('Propina (%)').fill('5');
   assert.match(await amount(waiter, 'Propina').textContent(), /2\.962 COP$/);
@@ -151,8 +158,7 @@ test('a waiter charges table 2 split in two (cash with change; card and Nequi wi
   await waiter.getByRole('button', { name: 'Nequi', exact: true }).click();
   assert.equal(await waiter.getByRole('group', { name: 'Pago 2: Nequi' }).getByLabel('Valor').inputValue(), '$ 33.481');
   assert.match(await amount(waiter, 'Cambio a entregar').textContent(), /0 COP$/);
-  const overflow = await waiter.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  assert.ok(overflow <= 0, `the payment screen fits a phone (${overflow} px too wide)`);
+  await fitsTheScreen(waiter, 'the payment screen');
   await waiter.getByRole('button', { name: 'Cobrar 66.962 COP' }).click();
   await waiter.getByText('Cuenta cobrada').waitFor();
   // The receipt: the waiter who served, the INC, the tip apart, both payments; e-mailed to the diner.
@@ -164,6 +170,7 @@ test('a waiter charges table 2 split in two (cash with change; card and Nequi wi
   const payments = receipt.getByRole('region', { name: 'Pagos' });
   assert.match(await payments.getByRole('group', { name: 'Tarjeta' }).textContent(), /33\.481 COP.*Mastercard · \*\*\*\* 4242 · AB12CD/);
   assert.match(await payments.getByRole('group', { name: 'Nequi' }).textContent(), /33\.481 COP/);
+  await fitsTheScreen(waiter, 'the receipt');
   const diner = uniqueEmail('comensal');
   await waiter.getByLabel('Correo del cliente').fill(diner);
   await waiter.getByRole('button', { name: 'Enviar por correo' }).click();

@@ -109,6 +109,20 @@ describe('a table’s check', () => {
     expect(amountOf('Total')).toBe('101.000 COP');
   });
 
+  it('lists a takeaway order’s check beside the tables’ and opens it', async () => {
+    const takeaway = makeCheck([[['Ajiaco', 28000]]], { tableNumber: null });
+    api
+      .on('GET /restaurant/cuentas', { body: { success: true, data: [takeaway, check] } })
+      .on(`GET /restaurant/cuentas/${takeaway.id}`, { body: { success: true, data: takeaway } });
+    renderRestaurant(<RestaurantApp />, { path: '/restaurant/panelControl/cuentas' });
+    const card = await screen.findByRole('group', { name: 'Cuenta · Para llevar' });
+    expect(card.textContent).toMatch(/28\.000 COP/);
+    fireEvent.click(within(card).getByRole('link', { name: 'Ver cuenta' }));
+
+    expect(await screen.findByRole('heading', { name: 'Cuenta · Para llevar' })).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: 'Ronda 1' })).getByText('1 × Ajiaco')).toBeTruthy();
+  });
+
   it('is reached from its table while taking an order', async () => {
     const table = makeTable({ id: check.table_id!, number: 2, status: 'ocupada', open_orders: 2 });
     const userId = '0a1b2c3d-0000-4000-8000-000000000010';
