@@ -1,7 +1,8 @@
-// The API probes: schemathesis against the gateway's OpenAPI (anonymous, then as an administrator) and the node
-// tests beside this file, on a throwaway copy of the platform: its own database (made here, dropped at the end),
-// ports +20000, bus namespace `probe` and a session key pair that exists only in this process. Whatever a probe
-// deletes or changes, even as an administrator, is data this run created; its tokens open nothing else.
+// The API probes: the node tests beside this file, then schemathesis against the gateway's OpenAPI (anonymous, inside
+// a restaurant's app with a session the matrix test leaves, then as an administrator), on a throwaway copy of the
+// platform: its own database (made here, dropped at the end), ports +20000, bus namespace `probe` and a session key
+// pair that exists only in this process. Whatever a probe deletes or changes, even as an administrator, is data this
+// run created; its tokens open nothing else.
 import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -30,6 +31,7 @@ const portOffset = 20000;
 const demoAdmin = { email: 'admin@mbplatform.co', password: 'MbDemo2026!' };
 const results = process.env.API_PROBES_RESULTS_DIR ?? join(localDir, 'test-results', 'api-probes');
 const logDir = join(localDir, 'logs', 'probe');
+const restaurantSessionFile = join(results, 'restaurant-session.txt');
 rmSync(results, { recursive: true, force: true });
 mkdirSync(results, { recursive: true });
 
@@ -55,6 +57,17 @@ try {
   const output = createWriteStream(join(results, 'schemathesis.txt'));
   const actors = {
     anonymous: () => [],
+    // Inside a restaurant's app (one the matrix test made for it, with a menu, a table, its check and an open shift):
+    // the calls the other runs only see refused at the gate. Before the administrator's run, which may delete or
+    // disable its owner. The kitchen board's stream never ends: the matrix checks its status.
+    restaurant: async () => [
+      '--header',
+      `Authorization: Bearer ${readFileSync(restaurantSessionFile, 'utf8')}`,
+      '--include-path-regex',
+      '^/restaurant/',
+      '--exclude-name',
+      'GET /restaurant/pedidos/stream',
+    ],
     admin: async () => [
       '--header',
       `Authorization: Bearer ${await signIn(stack.gatewayUrl, demoAdmin)}`,
@@ -143,6 +156,7 @@ async function nodeTests(baseUrl) {
     PROBE_APIDIAN_URL: apidianUrl(portOffset),
     PROBE_ADMIN_EMAIL: demoAdmin.email,
     PROBE_ADMIN_PASSWORD: demoAdmin.password,
+    PROBE_RESTAURANT_SESSION_FILE: restaurantSessionFile,
   };
   const reporters = [
     '--test-reporter=spec',
