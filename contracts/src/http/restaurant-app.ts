@@ -91,7 +91,12 @@ const id = (message: string) => z.uuid(message);
 export { text as restaurantText };
 /** Money is integer pesos (COP). */
 const pesos = z.number().int().nonnegative();
-const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, restaurantAppMessages.dayInvalid);
+// Year 0000 does not exist for PostgreSQL (its date refuses it): a 400 here, not a 500 from the query.
+const isoDay = z.string().regex(/^(?!0000)\d{4}-\d{2}-\d{2}$/, restaurantAppMessages.dayInvalid);
+/** A day that exists (not 2026-02-30), for a filter that goes straight to the query. */
+const calendarDay = z.iso
+  .date({ error: restaurantAppMessages.dayInvalid, abort: true })
+  .regex(/^(?!0000)/, restaurantAppMessages.dayInvalid);
 
 export const restaurantUserRole = z.enum(staffRoles);
 export type RestaurantUserRole = z.infer<typeof restaurantUserRole>;
@@ -307,7 +312,7 @@ export const ordersQuery = z.object({
   status: orderStatus.optional(),
   table_id: id(restaurantAppMessages.tableNotFound).optional(),
   /** A day in Colombia's time (America/Bogota). */
-  day: isoDay.optional(),
+  day: calendarDay.optional(),
 });
 export const ordersResponse = z.object({ success: z.literal(true), data: z.array(restaurantOrder) });
 export const orderIdParams = z.object({ id: id(restaurantAppMessages.orderNotFound) });

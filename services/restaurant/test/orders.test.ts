@@ -224,6 +224,14 @@ it('takes an order for a table, moves it one step at a time recording who and wh
   expect(await list(`?table_id=${inside.table.id}&day=${today}`)).toEqual([2, 1]);
   expect(await list('?day=2020-01-01')).toEqual([]);
   expect((await waiter.get('/restaurant/pedidos?status=perdido')).statusCode).toBe(400);
+  for (const day of ['2026-02-30', '0000-00-00', '0000-01-01', '2026-13-01']) {
+    const refused = await waiter.get(`/restaurant/pedidos?day=${day}`);
+    expect({ day, status: refused.statusCode, message: refused.json().message }).toEqual({
+      day,
+      status: 400,
+      message: expect.stringContaining('Fecha inválida: usa AAAA-MM-DD'),
+    });
+  }
   expect((await waiter.get(`/restaurant/pedidos/${order.id}`)).json().data).toMatchObject({ id: order.id, status: 'pagado' });
 
   const stats = (await waiter.get(`/restaurant/pedidos/analytics/stats?day=${today}`)).json().data;
