@@ -65,14 +65,13 @@ export function ChargeForm({ check, part, where, onCharged, onRefresh }: ChargeF
       <Group align="flex-end" gap="xs">
         <NumberInput
           label={t('checks.tipPercent')}
-          description={t('checks.tipHint', { percent: bill.suggested_tip_percent })}
           value={tipPercent}
           onChange={(value) => setTipPercent(typeof value === 'number' ? value : Number(value) || 0)}
           clampBehavior="none"
           allowDecimal={false}
           allowNegative={false}
           suffix=" %"
-          w={180}
+          w={140}
           disabled={busy}
         />
         <Button variant="default" disabled={busy} onClick={() => setTipPercent(0)}>
@@ -82,6 +81,9 @@ export function ChargeForm({ check, part, where, onCharged, onRefresh }: ChargeF
           {t('checks.suggested')}
         </Button>
       </Group>
+      <Text size="xs" c="dimmed">
+        {t('checks.tipHint', { percent: bill.suggested_tip_percent })}
+      </Text>
       <AmountRow label={t('checks.tip')} amount={tip} />
       <AmountRow label={t('checks.due')} amount={due} strong />
 
