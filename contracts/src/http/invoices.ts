@@ -10,6 +10,7 @@ export const invoicesMessages = {
   retryStillFailing: 'La factura sigue sin ser aceptada',
   notResendable: 'Solo se puede reenviar una factura aceptada por la DIAN',
   resent: 'Factura reenviada por correo electrónico al cliente',
+  copySent: 'Te enviamos de nuevo la factura a tu correo electrónico',
   resendFailed: 'No fue posible reenviar la factura por correo',
   fileUnavailable: 'No fue posible obtener el archivo de la factura',
   listFailed: 'No se pudieron cargar las facturas',

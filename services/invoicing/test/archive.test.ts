@@ -217,4 +217,18 @@ it('after the APIDIAN simulator restarts and forgets everything, the files downl
   });
   expect(again.text).toContain(`Te enviamos de nuevo la factura electrónica de venta ${document.number}`);
   expect(Object.keys(await zipOf(again)).sort()).toEqual([`${document.number}.pdf`, `ad-${document.number}.xml`]);
+
+  // The buyer's own 'Reenviar por correo' from their account: one more mail, however often they click within a minute.
+  const copies = await Promise.all([1, 2, 3].map(() => buyer.call('POST', `/invoices/by-payment/${paymentId}/send-copy`)));
+  expect(copies.map((copy) => copy.statusCode)).toEqual([200, 200, 200]);
+  expect(copies[0]!.json()).toMatchObject({
+    success: true,
+    message: 'Te enviamos de nuevo la factura a tu correo electrónico',
+    invoice: { payment_id: paymentId, status: 'issued' },
+  });
+  await eventually(() => expect(mailsTo(email)).toHaveLength(3));
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  expect(mailsTo(email)).toHaveLength(3);
+  // Someone else's invoice: not even its existence.
+  expect((await invoicing.customer().call('POST', `/invoices/by-payment/${paymentId}/send-copy`)).statusCode).toBe(404);
 });

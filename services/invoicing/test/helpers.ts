@@ -68,7 +68,7 @@ export async function startInvoicing(
       const headers = { authorization: `Bearer ${signTestToken({ sub: userId })}` };
       return {
         userId,
-        call: (method: 'GET' | 'PUT', url: string, payload?: unknown, extraHeaders: Record<string, string> = {}) =>
+        call: (method: 'GET' | 'PUT' | 'POST', url: string, payload?: unknown, extraHeaders: Record<string, string> = {}) =>
           invoicing.app.inject({
             method,
             url,

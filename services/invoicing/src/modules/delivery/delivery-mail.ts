@@ -11,7 +11,8 @@ export interface DeliveryJob {
 }
 
 export interface DeliveryQueue {
-  send(job: DeliveryJob): Promise<void>;
+  /** `jobId` overrides the job's own key: repeated sends under one id are one mail. */
+  send(job: DeliveryJob, options?: { jobId?: string }): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -22,8 +23,9 @@ export interface DeliveryQueue {
 export function deliveryQueue(options: JobOptions): DeliveryQueue {
   const queue = createQueue<DeliveryJob>(deliveryQueueName, options);
   return {
-    async send(job) {
-      await queue.add(job.reason, job, job.reason === 'issued' ? { jobId: `delivery-${job.documentId}` } : undefined);
+    async send(job, options) {
+      const jobId = options?.jobId ?? (job.reason === 'issued' ? `delivery-${job.documentId}` : undefined);
+      await queue.add(job.reason, job, jobId ? { jobId } : undefined);
     },
     close: () => queue.close(),
   };

@@ -8,14 +8,13 @@ import {
   listInvoicesResponse,
 } from '@mb/contracts';
 import { AppError, auditActor, notFound, recordAudit, requireRole, withTransaction, type App, type Pool } from '@mb/service-kit';
-import { archivedDocument } from '../archive/archive-reader.js';
-import { archiveId } from '../archive/archive.service.js';
 import { hasCreditNote } from '../credit-notes/credit-notes.repository.js';
+import { resendInvoice } from './invoice-resend.js';
 import { reissuable, reissueInvoice } from './invoice-reissue.js';
 import { countUnsettled, exportInvoices, invoiceListRow, listInvoices } from './invoice-list.repository.js';
 import { invoiceListItem, invoicesCsv } from './invoice-view.js';
 import { findInvoice } from './invoices.repository.js';
-import { archiveInvoice, type InvoicesDeps } from './invoices.service.js';
+import type { InvoicesDeps } from './invoices.service.js';
 
 /**
  * The invoices view (Admin, SuperAdmin): every platform invoice with its DIAN state, filtered and searched, as a page
@@ -60,7 +59,6 @@ export function invoiceAdminRoutes(app: App, deps: InvoicesDeps): void {
     },
   );
 
-  // The platform's own mail job sends the archived document again (not APIDIAN's `sendmail`).
   app.post(
     '/invoices/by-payment/:paymentId/resend',
     { ...admin, schema: { params: invoiceParams, response: { 200: invoiceActionResponse } } },
@@ -68,14 +66,7 @@ export function invoiceAdminRoutes(app: App, deps: InvoicesDeps): void {
       const { paymentId } = request.params;
       const invoice = await findInvoice(pool, paymentId);
       if (!invoice) throw notFound(invoicingMessages.invoiceNotFound);
-      if (invoice.status !== 'issued') throw new AppError(409, invoicesMessages.notResendable);
-      const id = archiveId('invoice', paymentId);
-      const document = await archivedDocument(deps, id, () => archiveInvoice(deps, invoice), invoicesMessages.resendFailed);
-      if (!document.buyer.email) throw new AppError(409, invoicesMessages.notResendable);
-      await deps.delivery.send({ documentId: id, reason: 'resent' }).catch((error: unknown) => {
-        deps.log.error({ err: error, documentId: id }, 're-sent mail not queued');
-        throw new AppError(503, invoicesMessages.resendFailed);
-      });
+      const document = await resendInvoice(deps, invoice);
       await withTransaction(pool, (tx) =>
         recordAudit(tx, 'invoicing', {
           actor: auditActor(request),

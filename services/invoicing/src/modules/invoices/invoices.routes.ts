@@ -1,5 +1,6 @@
 import {
   adminRoles,
+  invoiceActionResponse,
   invoiceByPaymentResponse,
   invoiceParams,
   invoicesMessages,
@@ -12,7 +13,8 @@ import { creditNoteFile } from '../credit-notes/credit-notes.repository.js';
 import { archivedDocument } from '../archive/archive-reader.js';
 import { archiveId } from '../archive/archive.service.js';
 import { sendArchivedFile } from './invoice-files.js';
-import { invoicesOfUser } from './invoice-list.repository.js';
+import { invoiceListRow, invoicesOfUser } from './invoice-list.repository.js';
+import { resendInvoice } from './invoice-resend.js';
 import { invoiceListItem } from './invoice-view.js';
 import { findInvoice } from './invoices.repository.js';
 import { archiveInvoice, invoiceSummaryOf, type InvoicesDeps } from './invoices.service.js';
@@ -65,6 +67,19 @@ export function invoicesRoutes(app: App, deps: InvoicesDeps): void {
   };
   app.get('/invoices/by-payment/:paymentId/pdf', { ...signedIn, schema: { params } }, invoiceFile('pdf'));
   app.get('/invoices/by-payment/:paymentId/xml', { ...signedIn, schema: { params } }, invoiceFile('xml'));
+
+  // The customer's 'Reenviar por correo': their copy again, at most one mail a minute however often they ask.
+  app.post(
+    '/invoices/by-payment/:paymentId/send-copy',
+    { ...signedIn, schema: { params, response: { 200: invoiceActionResponse } } },
+    async (request) => {
+      const invoice = await visibleInvoice(request, request.params.paymentId);
+      const minute = Math.floor(Date.now() / 60_000);
+      await resendInvoice(deps, invoice, { jobId: `copy-${invoice.payment_id}-${minute}` });
+      const listed = (await invoiceListRow(pool, invoice.payment_id))!;
+      return { success: true as const, message: invoicesMessages.copySent, invoice: invoiceListItem(listed) };
+    },
+  );
 
   app.get('/invoices/by-payment/:paymentId/credit-note/pdf', { ...signedIn, schema: { params } }, async (request, reply) => {
     await visibleInvoice(request, request.params.paymentId);
