@@ -96,6 +96,9 @@ test('a waiter charges table 2 split in two (cash with change; card and Nequi wi
   await section(waiter, 'Cocina').click();
   for (const ticket of ['Pedido #1 · Mesa 2', 'Pedido #2 · Mesa 2']) await waiter.getByRole('article', { name: ticket }).waitFor();
   // ... and one open check with both rounds, reached from the table.
+  await section(waiter, 'Cuentas').click();
+  await waiter.getByRole('group', { name: 'Cuenta · Mesa 2' }).waitFor();
+  assert.equal(await waiter.getByRole('group', { name: /Mesa 2$/ }).count(), 1);
   await section(waiter, 'Tomar pedido').click();
   await waiter.getByRole('button', { name: 'Mesa 2 · Ocupada' }).click();
   await waiter.getByRole('link', { name: 'Ver cuenta', exact: true }).click();
@@ -119,6 +122,12 @@ test('a waiter charges table 2 split in two (cash with change; card and Nequi wi
   assert.match(await amount(preBill, 'Propina sugerida (10 %)').textContent(), /9\.351 COP$/);
   assert.match(await amount(preBill, 'Total con propina').textContent(), /110\.351 COP$/);
   assert.match(await amount(preBill, 'Total sin propina').textContent(), /101\.000 COP$/);
+  // On paper only the pre-cuenta shows: no navigation, no buttons.
+  await waiter.emulateMedia({ media: 'print' });
+  assert.equal(await preBill.isVisible(), true);
+  assert.equal(await section(waiter, 'Cocina').isVisible(), false);
+  assert.equal(await waiter.getByRole('button', { name: 'Imprimir' }).isVisible(), false);
+  await waiter.emulateMedia({ media: 'screen' });
   await waiter.getByRole('button', { name: 'Volver a la cuenta' }).click();
 
   // Split by items: the ajiaco and the lemonade go to part A.
