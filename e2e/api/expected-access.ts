@@ -89,6 +89,7 @@ export const expectedAccess: Record<string, Expected> = {
   'GET /auth/invoices/{paymentId}/pdf': ownsPayment,
   'GET /auth/invoices/{paymentId}/xml': ownsPayment,
   'GET /auth/invoices/{paymentId}/credit-note/pdf': ownsPayment,
+  'POST /auth/invoices/{paymentId}/reenviar': ownsPayment,
 
   // Spec 2 §6: "Admin-only endpoint groups: users, subscriptions, product and category management, payments list,
   // sold-count reconciliation, licence assignment"; §2.5 admin dashboard ("Acceso Denegado" for others).

@@ -108,7 +108,7 @@ export async function buildGateway(config: GatewayConfig): Promise<App> {
   invoicingProfileRoutes(app, invoicing, cookies, config.PRODUCT_NAMESPACE);
   invoicingAdminRoutes(app, invoicingAdminClient(config.INVOICING_URL, timeout), cookies);
   purchaseRoutes(app, { billing, invoicing }, cookies);
-  invoiceRoutes(app, invoicing);
+  invoiceRoutes(app, invoicing, cookies);
   invoicesAdminRoutes(app, invoicing, cookies);
   adminPaymentsRoutes(app, billing, identity, cookies);
   adminManualPaymentRoutes(app, billing, cookies);

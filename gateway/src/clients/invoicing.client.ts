@@ -73,7 +73,7 @@ export function invoicingClient(baseUrl: string, timeoutMs: number) {
         { authorization: `Bearer ${token}`, 'x-request-id': requestId },
         timeoutMs,
       ),
-    invoiceAction: (token: string, paymentId: string, action: 'retry' | 'resend', requestId: string) =>
+    invoiceAction: (token: string, paymentId: string, action: 'retry' | 'resend' | 'send-copy', requestId: string) =>
       callService(baseUrl, `/invoices/by-payment/${encodeURIComponent(paymentId)}/${action}`, invoiceActionResponse, {
         ...options(token, requestId, action === 'retry' ? invoicesMessages.retryStillFailing : invoicesMessages.resendFailed),
         method: 'POST',

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { InvoiceListItem } from '@mb/contracts';
 import { formatCop, formatDate, on } from '@mb/ui';
 import { FakeApi, renderAccount } from '../testing/test-kit.js';
@@ -82,6 +82,25 @@ describe('Mis Suscripciones › Facturas', () => {
     expect(cancelled!.textContent).toContain('Anulada con nota crédito');
     expect(cancelled!.textContent).toContain('Nota crédito NC1 · Pago anulado en Wompi');
     expect(within(cancelled!).getByRole('link', { name: 'PDF de la nota crédito' }).getAttribute('href')).toBe(voided.credit_note!.pdf_url);
+  });
+
+  it("'Reenviar por correo' asks the platform to mail an accepted invoice again and shows its answer", async () => {
+    const toasts: { type: string; message: string }[] = [];
+    const offToast = on('global-toast', (toast) => toasts.push(toast));
+    const message = 'Te enviamos de nuevo la factura a tu correo electrónico';
+    api
+      .on('GET /auth/invoices', { body: { success: true, invoices: [failed, issued] } })
+      .on(`POST /auth/invoices/${issued.payment_id}/reenviar`, { body: { success: true, message, invoice: issued } });
+    renderAccount(<AccountApp />);
+    fireEvent.click(await screen.findByRole('tab', { name: 'Facturas' }));
+    await screen.findByText('Tus facturas electrónicas');
+    const [notSent, accepted] = cards();
+    expect(within(notSent!).queryByRole('button', { name: 'Reenviar por correo' })).toBeNull();
+
+    fireEvent.click(within(accepted!).getByRole('button', { name: 'Reenviar por correo' }));
+    await waitFor(() => expect(toasts).toEqual([{ type: 'success', message }]));
+    expect(api.callsTo(`POST /auth/invoices/${issued.payment_id}/reenviar`)).toHaveLength(1);
+    offToast();
   });
 
   it('says when there are none', async () => {

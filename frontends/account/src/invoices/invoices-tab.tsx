@@ -1,5 +1,5 @@
 import { Alert, Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { InvoiceListItem } from '@mb/contracts';
 import { apiRequest, apiUrl, emit, formatCop, formatDate, useSignedInUser } from '@mb/ui';
@@ -15,6 +15,25 @@ const colors: Record<InvoiceListItem['status'], string> = {
   failed: 'orange',
 };
 const unsettled = (invoice: InvoiceListItem) => (invoice.status === 'failed' || invoice.status === 'rejected') && !invoice.credit_note;
+
+/** 'Reenviar por correo': the platform mails the buyer their copy again (zip with the XML and the PDF); its answer as a toast. */
+function ResendButton({ paymentId }: { paymentId: string }) {
+  const { t } = useTranslation(accountInvoicesNamespace);
+  const resend = useMutation({
+    mutationFn: () =>
+      apiRequest<{ message: string }>(`/auth/invoices/${encodeURIComponent(paymentId)}/reenviar`, {
+        method: 'POST',
+        fallback: t('resendFailed'),
+      }),
+    onSuccess: (answer) => emit('global-toast', { type: 'success', message: answer.message }),
+    onError: (error) => emit('global-toast', { type: 'error', message: error.message }),
+  });
+  return (
+    <Button size="xs" variant="subtle" loading={resend.isPending} onClick={() => resend.mutate()}>
+      {t('resend')}
+    </Button>
+  );
+}
 
 /** One invoice: its number, date, total, DIAN's state, its PDF, what to fix when it failed, and its credit note. */
 function InvoiceCard({ invoice }: { invoice: InvoiceListItem }) {
@@ -35,9 +54,12 @@ function InvoiceCard({ invoice }: { invoice: InvoiceListItem }) {
           </Badge>
         </Group>
         {invoice.pdf_url && (
-          <Anchor href={apiUrl(invoice.pdf_url)} target="_blank" rel="noopener" size="sm">
-            {t('pdf')}
-          </Anchor>
+          <Group gap="sm">
+            <Anchor href={apiUrl(invoice.pdf_url)} target="_blank" rel="noopener" size="sm">
+              {t('pdf')}
+            </Anchor>
+            {invoice.status === 'issued' && <ResendButton paymentId={invoice.payment_id} />}
+          </Group>
         )}
         {unsettled(invoice) && (
           <Alert color="orange" variant="light" role="alert">

@@ -173,6 +173,7 @@ export const contractResponses: Record<string, z.ZodType | null> = {
   'GET /auth/invoices/:paymentId/pdf': null,
   'GET /auth/invoices/:paymentId/xml': null,
   'GET /auth/invoices/:paymentId/credit-note/pdf': null,
+  'POST /auth/invoices/:paymentId/reenviar': invoiceActionResponse,
   'GET /api/facturacion/facturas': listInvoicesResponse,
   'GET /api/facturacion/facturas/export': null,
   'POST /api/facturacion/facturas/:paymentId/reintentar': invoiceActionResponse,

@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import {
+  invoiceActionResponse,
   invoiceParams,
   invoicesMessages,
   invoicingMessages,
@@ -12,7 +13,7 @@ import {
 import { AppError, type App } from '@mb/service-kit';
 import type { FastifyReply } from 'fastify';
 import type { InvoicingClient } from '../../clients/invoicing.client.js';
-import { requireSessionToken } from '../../plugins/session-cookies.js';
+import { requireSessionToken, type SessionCookies } from '../../plugins/session-cookies.js';
 
 /** Where the browser downloads a payment's invoice PDF (the link of the invoice toast, spec 1 §8). */
 export const invoicePdfPath = (paymentId: string) => `/auth/invoices/${paymentId}/pdf`;
@@ -79,7 +80,7 @@ const tags = ['invoicing'];
 const owned = { access: 'session' as const, owns: { 'params.paymentId': 'payment' as const } };
 
 /** A customer's invoices (/cuenta) and every invoice's files, streamed from APIDIAN through invoicing, for its user or an administrator. */
-export function invoiceRoutes(app: App, invoicing: InvoicingClient): void {
+export function invoiceRoutes(app: App, invoicing: InvoicingClient, cookies: SessionCookies): void {
   app.get(
     '/auth/invoices',
     {
@@ -89,6 +90,24 @@ export function invoiceRoutes(app: App, invoicing: InvoicingClient): void {
     async (request) => {
       const { invoices } = await invoicing.myInvoices(requireSessionToken(request), request.id);
       return { success: true as const, invoices: invoices.map(withBrowserPaths) };
+    },
+  );
+
+  app.post(
+    '/auth/invoices/:paymentId/reenviar',
+    {
+      onRequest: cookies.csrfGuard,
+      config: owned,
+      schema: {
+        tags,
+        summary: 'Reenviar por correo al comprador su factura aceptada (desde el archivo de la plataforma)',
+        params: invoiceParams,
+        response: { 200: invoiceActionResponse },
+      },
+    },
+    async (request) => {
+      const answer = await invoicing.invoiceAction(requireSessionToken(request), request.params.paymentId, 'send-copy', request.id);
+      return { ...answer, invoice: withBrowserPaths(answer.invoice) };
     },
   );
 
