@@ -147,6 +147,20 @@ describe('Cocina', () => {
     expect(api.callsTo('GET /restaurant/cuentas')[0]!.query.get('order_id')).toBe(delivered.id);
   });
 
+  it('a delivered order from before checks has none: "Cobrar en la cuenta" marks it pagado as before', async () => {
+    const delivered = makeOrder({ number: 8, status: 'entregado' });
+    orders = [delivered];
+    api.on('GET /restaurant/cuentas', { body: { success: true, data: [] } }).on(`PUT /restaurant/pedidos/${delivered.id}/estado`, {
+      body: { success: true, data: { ...delivered, status: 'pagado', updated_at: new Date().toISOString() } },
+    });
+    renderRestaurant(<RestaurantApp />, { path: '/restaurant/panelControl/cocina' });
+    const ticket = within(await screen.findByRole('article', { name: 'Pedido #8 · Mesa 1' }));
+    fireEvent.click(ticket.getByRole('button', { name: 'Cobrar en la cuenta' }));
+
+    await waitFor(() => expect(ticketsIn('Cerrados hoy')).toEqual(['Pedido #8 · Mesa 1']));
+    expect(api.callsTo(`PUT /restaurant/pedidos/${delivered.id}/estado`)[0]!.body).toEqual({ status: 'pagado' });
+  });
+
   it("a refused move shows the server's Spanish message and leaves the ticket where it was", async () => {
     const refusal = 'No se puede pasar el pedido de "pagado" a "preparando"';
     api.on(`PUT /restaurant/pedidos/${paid.id}/estado`, { status: 409, body: { success: false, message: refusal } });

@@ -65,7 +65,7 @@ export function OrderTicket({ order, now, readOnly, onMove, onCancel }: OrderTic
             {t(`kitchen.moveTo.${next}`)}
           </Button>
         )}
-        {order.status === 'entregado' && <OrderCheckButton orderId={order.id} />}
+        {order.status === 'entregado' && <OrderCheckButton orderId={order.id} onNoCheck={() => onMove('pagado')} />}
         <Group gap="xs" justify="space-between">
           <Menu position="bottom-start" withinPortal>
             <Menu.Target>
