@@ -135,7 +135,8 @@ export function invoiceRoutes(app: App, invoicing: InvoicingClient, cookies: Ses
     },
   ] as const;
   for (const { path, file, type, summary, unavailable } of files) {
-    app.get(path, { config: { ...owned, file: type }, schema: { tags, summary, params: invoiceParams } }, (request, reply) =>
+    // 502: a file neither the archive nor APIDIAN can give (sendInvoicingFile).
+    app.get(path, { config: { ...owned, file: type, errors: [502] }, schema: { tags, summary, params: invoiceParams } }, (request, reply) =>
       sendInvoicingFile(
         reply,
         () => invoicing.invoiceFile(requireSessionToken(request), request.params.paymentId, file, request.id),
