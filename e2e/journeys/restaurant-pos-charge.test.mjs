@@ -230,3 +230,100 @@ test('a waiter charges table 2 split in two (cash with change; card and Nequi wi
   await floor.close();
   await office.close();
 });
+
+test("an employee's discount needs the owner's password; a check split in 3 equal parts is charged part by part", async () => {
+  const owner = await newCustomer('duena-partes', { invoicingProfile: true });
+  const staff = await newCustomer('mesera-partes');
+  const office = await openPage(browser(), '/tienda/software-restaurant', { prepare: owner.prepare, viewport: tablet });
+  const card = await buyRestaurant(office.page, owner, { plan: 'Pro', amount: '$ 150.000' });
+  await assignStaff(office.page, card, { email: staff.email, name: 'Mesera de Partes', role: 'Empleado' });
+  await openApp(office.page, card);
+  const dishes = await appCall(office.page, '/restaurant/menu/categories', { name: 'Platos fuertes' });
+  for (const [name, price] of [
+    ['Bandeja paisa', 32000],
+    ['Ajiaco', 28000],
+  ])
+    await appCall(office.page, '/restaurant/menu/items', { category_id: dishes.id, name, price });
+  await appCall(office.page, '/restaurant/tables', { number: 1, seats: 4, zone: 'Salón' });
+  await office.close();
+
+  const floor = await openPage(browser(), '/cuenta', { prepare: staff.prepare, viewport: tablet });
+  const waiter = floor.page;
+  await openApp(
+    waiter,
+    waiter.getByRole('region', { name: 'Apps compartidas contigo' }).getByRole('article', { name: 'Software Restaurante' }),
+  );
+  await sendRound(waiter, 1, ['Bandeja paisa', 'Ajiaco'], 1);
+  await waiter.getByRole('button', { name: 'Mesa 1 · Ocupada' }).click();
+  await waiter.getByRole('link', { name: 'Ver cuenta', exact: true }).click();
+  await waiter.getByRole('heading', { name: 'Cuenta · Mesa 1' }).waitFor();
+
+  // 10 % off the bandeja: the employee's device asks for an administrator's password; a wrong one is refused.
+  await waiter.getByRole('button', { name: 'Descuentos y anulaciones' }).click();
+  await waiter.getByLabel('Sobre').selectOption({ label: '1 × Bandeja paisa · 32.000 COP' });
+  await waiter.getByLabel('Motivo').fill('Cliente frecuente');
+  const approval = waiter.getByRole('group', { name: 'Autorización de un administrador' });
+  await approval.getByLabel('Usuario del administrador').fill(owner.email);
+  await approval.getByLabel('Contraseña del administrador').fill('NoEsLaClave1!');
+  await waiter.getByRole('button', { name: 'Aplicar' }).click();
+  await waiter.getByText('Usuario o contraseña de administrador incorrectos: el ajuste no se hizo').waitFor();
+  await approval.getByLabel('Contraseña del administrador').fill('Cliente2026!');
+  await waiter.getByRole('button', { name: 'Aplicar' }).click();
+  await waiter.getByRole('region', { name: 'Ronda 1' }).getByText('Descuento: −3.200 COP').waitFor();
+  assert.match(await amount(waiter, 'Total').textContent(), /56\.800 COP$/);
+  const adjustments = waiter.getByRole('region', { name: 'Descuentos, cortesías y anulaciones' });
+  assert.match(await adjustments.textContent(), /Descuento · Bandeja paisa.*Motivo: Cliente frecuente.*autorizado por un administrador/);
+
+  // Three equal parts of whole pesos (56.800 = 18.934 + 18.933 + 18.933), each charged on its own.
+  await waiter.getByRole('button', { name: 'Dividir' }).click();
+  await waiter.getByLabel('Número de partes').fill('3');
+  await waiter.getByRole('button', { name: 'Dividir en 3 partes' }).click();
+  const part = (number) => waiter.getByRole('group', { name: `Parte ${number} de 3` });
+  assert.match(await part(1).textContent(), /18\.934 COP/);
+  assert.match(await part(3).textContent(), /18\.933 COP/);
+  for (const [number, pay] of [
+    [
+      1,
+      async () => {
+        await waiter.getByRole('button', { name: 'Daviplata', exact: true }).click();
+      },
+    ],
+    [
+      2,
+      async () => {
+        await waiter.getByRole('button', { name: 'Transferencia', exact: true }).click();
+        await waiter.getByLabel('Banco').fill('Bancolombia');
+        await waiter.getByLabel('Referencia').fill('TR-778812');
+      },
+    ],
+  ]) {
+    await part(number)
+      .getByRole('button', { name: `Cobrar parte ${number}` })
+      .click();
+    await waiter.getByRole('heading', { name: `Cobrar parte ${number} de 3 · Mesa 1` }).waitFor();
+    await waiter.getByRole('button', { name: 'Sin propina' }).click();
+    await pay();
+    await waiter.getByRole('button', { name: /^Cobrar 18\.93[34] COP$/ }).click();
+    await waiter.getByText(`Parte ${number} cobrada`).waitFor();
+    await waiter.getByRole('region', { name: 'Recibo de pago' }).getByText(`Parte ${number} de 3`, { exact: false }).waitFor();
+    await waiter.getByRole('button', { name: 'Volver a la cuenta' }).click();
+  }
+  // The last part with the suggested tip: its share of the check's 10 % (5.259 × 18.933 / 56.800, rounded down).
+  await part(3).getByRole('button', { name: 'Cobrar parte 3' }).click();
+  assert.match(await amount(waiter, 'Propina').textContent(), /1\.752 COP$/);
+  await waiter.getByRole('button', { name: 'Tarjeta', exact: true }).click();
+  await waiter.getByLabel('Últimos 4 dígitos').fill('1111');
+  await waiter.getByLabel('Código de aprobación').fill('XYZ123');
+  await waiter.getByRole('button', { name: 'Cobrar 20.685 COP' }).click();
+  await waiter.getByText('Parte 3 cobrada').waitFor();
+  await waiter.getByRole('heading', { name: 'Cuenta · Mesa 1' }).locator('..').getByText('Pagada').waitFor();
+
+  // Every part paid: table 1 is free.
+  await section(waiter, 'Tomar pedido').click();
+  await waiter.getByRole('button', { name: 'Mesa 1 · Disponible' }).waitFor();
+  assert.deepEqual(
+    floor.problems.filter((problem) => !problem.includes('status of 403')),
+    [],
+  );
+  await floor.close();
+});
