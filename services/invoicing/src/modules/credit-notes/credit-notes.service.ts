@@ -88,7 +88,7 @@ export async function issueCreditNote(
 }
 
 /** An accepted credit note into the archive (once), with the files of APIDIAN's answer when at hand. */
-async function archiveCreditNote(deps: InvoicesDeps, note: CreditNoteRecord, answer?: AnswerDocuments): Promise<void> {
+export async function archiveCreditNote(deps: InvoicesDeps, note: CreditNoteRecord, answer?: AnswerDocuments): Promise<void> {
   if (!note.cude || !note.pdf_filename || note.number === null) {
     deps.log.error({ paymentId: note.payment_id }, 'accepted credit note without CUDE or file: not archived');
     return;

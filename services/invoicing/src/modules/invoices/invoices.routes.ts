@@ -9,7 +9,8 @@ import {
 } from '@mb/contracts';
 import { notFound, type App } from '@mb/service-kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { creditNoteFile } from '../credit-notes/credit-notes.repository.js';
+import { findCreditNote } from '../credit-notes/credit-notes.repository.js';
+import { archiveCreditNote } from '../credit-notes/credit-notes.service.js';
 import { archivedDocument } from '../archive/archive-reader.js';
 import { archiveId } from '../archive/archive.service.js';
 import { sendArchivedFile } from './invoice-files.js';
@@ -83,14 +84,10 @@ export function invoicesRoutes(app: App, deps: InvoicesDeps): void {
 
   app.get('/invoices/by-payment/:paymentId/credit-note/pdf', { ...signedIn, schema: { params } }, async (request, reply) => {
     await visibleInvoice(request, request.params.paymentId);
-    if (!(await creditNoteFile(pool, request.params.paymentId))) throw notFound(invoicingMessages.invoiceNotFound);
-    // Archived when DIAN accepted it; a note accepted before the archive existed cannot be fetched from here.
-    const document = await archivedDocument(
-      deps,
-      archiveId('credit-note', request.params.paymentId),
-      null,
-      invoicesMessages.fileUnavailable,
-    );
+    const note = await findCreditNote(pool, request.params.paymentId);
+    if (note?.status !== 'issued' || !note.pdf_filename) throw notFound(invoicingMessages.invoiceNotFound);
+    const id = archiveId('credit-note', note.payment_id);
+    const document = await archivedDocument(deps, id, () => archiveCreditNote(deps, note), invoicesMessages.fileUnavailable);
     return sendArchivedFile(reply, document.files.pdf, await deps.archive.readFile(document.files.pdf), `${document.number}.pdf`);
   });
 }
