@@ -27,7 +27,8 @@ export const checkPath = (id: string) => `/panelControl/cuentas/${id}`;
 
 /**
  * /restaurant/panelControl/cuentas/{id}: a table's (or a takeaway order's) check with every round, its totals with
- * the INC broken out, and from there the pre-cuenta, 'Cobrar' and 'Dividir'; once charged, its payments.
+ * the INC broken out and its adjustments, and from there the pre-cuenta, discounts and voids, 'Dividir' and 'Cobrar'
+ * (whole or part by part); once charged, its receipt and payments.
  */
 export function CheckScreen({ id }: { id: string }) {
   const { t } = useTranslation('restaurant');
@@ -41,12 +42,13 @@ export function CheckScreen({ id }: { id: string }) {
     setReceiptPart(number);
     setMode('receipt');
   };
-  // The last charge's answer, and the change it gave (a part's own when a part was charged).
-  const [charged, setCharged] = useState<{ check: RestaurantCheck; part?: number; change: number } | null>(null);
+  // The last charge's answer, when, and the change it gave (a part's own when a part was charged).
+  const [charged, setCharged] = useState<{ check: RestaurantCheck; at: number; part?: number; change: number } | null>(null);
 
   if (check.isPending) return <LoadingState text={t('checks.loadingCheck')} />;
   if (check.isError) return <LoadFailure error={check.error} onRetry={() => void check.refetch()} />;
-  const shown = charged?.check ?? check.data;
+  // The charge's answer until the check is read again after it (another device may change it later).
+  const shown = charged && charged.at > check.dataUpdatedAt ? charged.check : check.data;
   const split = shown.parts.length > 0;
   const where = checkWhere(shown, t);
   const open = shown.status === 'abierta';
@@ -97,7 +99,7 @@ export function CheckScreen({ id }: { id: string }) {
           where={where}
           onCharged={(paid) => {
             const change = part ? (paid.parts.find((entry) => entry.number === part.number)?.change ?? 0) : paid.change;
-            setCharged({ check: paid, part: part?.number, change });
+            setCharged({ check: paid, at: Date.now(), part: part?.number, change });
             showReceipt(part?.number);
           }}
           onRefresh={() => {

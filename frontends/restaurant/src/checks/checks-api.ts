@@ -33,7 +33,7 @@ export function chargeKeyFor(previous: { key: string; body: string } | null, bod
   return previous?.body === body ? previous : { key: newChargeKey(), body };
 }
 
-/** The changes to checks: charging, splitting; each refreshes the checks, the floor and the kitchen's orders. */
+/** The changes to checks (charging, splitting, adjusting); each refreshes the checks, the floor and the kitchen's orders. */
 export function useCheckChanges() {
   const queryClient = useQueryClient();
   const refresh = () =>
@@ -44,7 +44,7 @@ export function useCheckChanges() {
     ]);
   const post = <T>(path: string, body: unknown) => restaurantApi<{ data: T }>(path, { method: 'POST', body }).then((answer) => answer.data);
   const charge = useMutation({
-    mutationFn: ({ id, request }: { id: string; request: ChargeCheckRequest & { part?: number } }) =>
+    mutationFn: ({ id, request }: { id: string; request: ChargeCheckRequest }) =>
       post<RestaurantCheck>(`/restaurant/cuentas/${id}/cobrar`, request),
     onSettled: refresh,
   });
