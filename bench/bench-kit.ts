@@ -1,5 +1,6 @@
 // What the benchmarks share: starting a process, waiting for it to be ready, and reading latencies.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { testKeys } from '@mb/service-kit/testing';
 
 /** One of the project's processes from its TypeScript source, quiet but for warnings, trusting the test session key. */
@@ -30,3 +31,12 @@ export const percentile = (sorted: number[], p: number) => sorted[Math.min(sorte
 
 /** Milliseconds to two decimals, for the printed figures. */
 export const round = (ms: number) => Math.round(ms * 100) / 100;
+
+/**
+ * CPU milliseconds a process has used (Linux: user + system clock ticks of 10 ms). On a machine shared with other
+ * work, CPU per request says more about a service than requests per second do.
+ */
+export const cpuMs = (pid: number) => {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+};

@@ -15,7 +15,7 @@ import { adminDatabaseUrl, createTestSchema, dropSchema, freePort, signTestToken
 import { migrationsDir } from '../services/restaurant/src/config.js';
 import { upsertCatalogProduct } from '../services/restaurant/src/modules/products/products.repository.js';
 import { applySubscriptionFacts } from '../services/restaurant/src/modules/subscriptions/subscriptions.repository.js';
-import { launch, percentile, ready, round } from './bench-kit.js';
+import { cpuMs, launch, percentile, ready, round } from './bench-kit.js';
 
 const boardCount = Number(process.env.BENCH_BOARDS ?? 20);
 const ratePerSecond = Number(process.env.BENCH_RATE ?? 50);
@@ -25,15 +25,6 @@ const burstSeconds = Number(process.env.BENCH_BURST_SECONDS ?? 10);
 const budget = { ticketP99Ms: 250, ordersPerSecond: 200 };
 
 type Json = Record<string, any>;
-
-/**
- * CPU milliseconds a process has used (Linux: user + system clock ticks of 10 ms). On a machine shared with other
- * work, CPU per order says more about the service than orders per second do.
- */
-const cpuMs = (pid: number) => {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-};
 
 /** The machine's CPU time so far by kind (Linux /proc/stat, all cores): where the burst's capacity went. */
 const machineCpu = () => {

@@ -1,0 +1,268 @@
+// Charging a check (issue 33): `POST /restaurant/cuentas/{id}/cobrar` as the restaurant app's browser sends it, through
+// the gateway, with 20 devices charging at once. Each check is an open takeaway check of 6 lines (one round of six
+// dishes whose prices do not divide evenly by 1,08), charged with two payments (half by card, the rest in cash with
+// change) and the suggested tip, in an open cash-register shift: one transaction that locks the check, records the
+// payments, closes it and writes `restaurant.check.paid` and `restaurant.payment.*` to the outbox. Restaurant and
+// gateway each run in their own process on a fresh schema (real PostgreSQL, Redis, Kafka); the devices run in this
+// process. In the same run: the same charges straight to the restaurant service (what the gateway adds), and a bare
+// Fastify answering the charge's answer body to the same 20 devices (the yardstick of bench/same-body-server.ts).
+import type { ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { restaurantProductSlug } from '@mb/contracts';
+import { createPool, withTransaction } from '@mb/service-kit';
+import { adminDatabaseUrl, createTestSchema, dropSchema, freePort, signTestToken, testNamespace } from '@mb/service-kit/testing';
+import { migrationsDir } from '../services/restaurant/src/config.js';
+import { upsertCatalogProduct } from '../services/restaurant/src/modules/products/products.repository.js';
+import { applySubscriptionFacts } from '../services/restaurant/src/modules/subscriptions/subscriptions.repository.js';
+import { cpuMs, launch, percentile, ready, round } from './bench-kit.js';
+
+const deviceCount = Number(process.env.BENCH_DEVICES ?? 20);
+/** Charges each device makes per measured run, after `warmUp` that are not counted. */
+const charges = Number(process.env.BENCH_CHARGES ?? 30);
+const warmUp = 5;
+const budget = { chargeP99Ms: 150 };
+/** Six dishes, the round every check holds (INC included in each price). */
+const dishes = [
+  ['Bandeja paisa', 32900],
+  ['Sancocho', 27333],
+  ['Ajiaco', 28500],
+  ['Limonada de coco', 9999],
+  ['Arepa de choclo', 7450],
+  ['Tres leches', 11111],
+] as const;
+
+type Json = Record<string, any>;
+
+/** A JSON call; anything but 200 stops the bench. */
+async function api(base: string, token: string, method: string, path: string, body?: unknown): Promise<Json> {
+  const response = await fetch(`${base}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const answer = (await response.json()) as Json;
+  if (response.status !== 200) throw new Error(`${method} ${path}: ${response.status} ${answer.message}`);
+  return answer;
+}
+
+/** Into the app as the browser goes: open-restaurant with the platform session, setup-user, login. */
+async function enter(base: string, person: { userId: string; email: string }, restaurantId: string): Promise<string> {
+  const platform = signTestToken({ sub: person.userId, email: person.email });
+  const { restaurant_token: restaurantToken } = await api(base, platform, 'POST', `/subscriptions/${restaurantId}/open-restaurant`);
+  await api(base, restaurantToken, 'POST', '/restaurant/auth/setup-user');
+  return (await api(base, restaurantToken, 'POST', '/restaurant/auth/login')).token;
+}
+
+/** The charge a device sends: half the amount due by card, the rest in cash rounded up to 10.000 (change back). */
+function chargeOf(check: Json) {
+  const tip = check.bill.suggested_tip;
+  const card = Math.floor((check.bill.total + tip) / 2);
+  const rest = check.bill.total + tip - card;
+  return {
+    idempotency_key: `cobro-${randomUUID()}`,
+    tip,
+    payments: [
+      { method: 'tarjeta', amount: card, card_type: 'credito', franchise: 'visa', last_four: '4242', approval_code: 'AB12CD' },
+      { method: 'efectivo', received: Math.ceil(rest / 10000) * 10000 },
+    ],
+  };
+}
+
+/**
+ * The devices at work: each sends its requests one after the other, all devices at once; answers each request's
+ * latency in ms (the first `warmUp` of each device left out) and the measured span in seconds.
+ */
+async function devicesAtWork(work: Array<Array<() => Promise<void>>>) {
+  const latencies: number[] = [];
+  let started = 0;
+  let ended = 0;
+  await Promise.all(
+    work.map(async (requests) => {
+      for (const [index, request] of requests.entries()) {
+        const sent = performance.now();
+        if (index === warmUp) started = Math.max(started, sent);
+        await request();
+        if (index >= warmUp) latencies.push(performance.now() - sent);
+      }
+      ended = Math.max(ended, performance.now());
+    }),
+  );
+  latencies.sort((a, b) => a - b);
+  return { latencies, seconds: (ended - started) / 1000 };
+}
+
+/** PostgreSQL's CPU so far for this bench's database: the backends serving it (the service's pool and this one's). */
+async function postgresCpuMs(db: { query: (sql: string) => Promise<{ rows: Array<{ pid: number }> }> }) {
+  const { rows } = await db.query('SELECT pid FROM pg_stat_activity WHERE datname = current_database()');
+  const each = rows.map(({ pid }) => {
+    try {
+      return cpuMs(pid);
+    } catch {
+      return 0; // a backend that ended meanwhile
+    }
+  });
+  return each.reduce((sum, ms) => sum + ms, 0);
+}
+
+const figures = (run: { latencies: number[]; seconds: number }) => ({
+  requests: run.latencies.length,
+  perSecond: Math.round(run.latencies.length / run.seconds),
+  p50Ms: round(percentile(run.latencies, 0.5)),
+  p99Ms: round(percentile(run.latencies, 0.99)),
+  maxMs: round(run.latencies[run.latencies.length - 1]!),
+});
+
+const schema = await createTestSchema('restaurant', migrationsDir);
+const pool = createPool({ url: adminDatabaseUrl, schema, max: 2 });
+const scratch = mkdtempSync(join(tmpdir(), 'bench-pos-'));
+const children: ChildProcess[] = [];
+
+try {
+  // What billing's and catalog's events would have left: the restaurant software and one Gold subscription.
+  const owner = { userId: randomUUID(), email: 'duena@example.com' };
+  const restaurantId = randomUUID();
+  await withTransaction(pool, async (tx) => {
+    const productId = randomUUID();
+    await upsertCatalogProduct(tx, { productId, slug: restaurantProductSlug, name: 'Software Restaurante' });
+    const expiresAt = new Date(Date.now() + 30 * 86_400_000).toISOString();
+    const facts = { subscriptionId: restaurantId, userId: owner.userId, productId, productName: 'Software Restaurante' };
+    await applySubscriptionFacts(
+      tx,
+      { ...facts, planType: 'gold' as const, status: 'active' as const, expiresAt },
+      new Date().toISOString(),
+    );
+  });
+
+  const [restaurantPort, gatewayPort, barePort] = [await freePort(), await freePort(), await freePort()];
+  const namespace = testNamespace();
+  const service = `http://127.0.0.1:${restaurantPort}`;
+  const gateway = `http://127.0.0.1:${gatewayPort}`;
+  // The gateway reaches only this restaurant service: every other service's address is a closed port.
+  const closed = 'http://127.0.0.1:9';
+  children.push(
+    launch('services/restaurant/src/server.ts', {
+      PORT: String(restaurantPort),
+      DATABASE_URL: adminDatabaseUrl,
+      DATABASE_SCHEMA: schema,
+      BUS_NAMESPACE: namespace,
+      MEDIA_DIR: scratch,
+    }),
+    launch('gateway/src/server.ts', {
+      PORT: String(gatewayPort),
+      RESTAURANT_URL: service,
+      ...Object.fromEntries(['IDENTITY', 'CATALOG', 'BILLING', 'INVOICING', 'ANALYTICS'].map((name) => [`${name}_URL`, closed])),
+      BUS_NAMESPACE: namespace,
+    }),
+  );
+  await ready(`${service}/readyz`);
+  await ready(`${gateway}/healthz`);
+
+  // The owner builds the menu and opens the cash register; each device is a waiter (an employee) of their own.
+  const ownerSession = await enter(service, owner, restaurantId);
+  const category = (await api(service, ownerSession, 'POST', '/restaurant/menu/categories', { name: 'Carta' })).data;
+  const menu: string[] = [];
+  for (const [name, price] of dishes)
+    menu.push((await api(service, ownerSession, 'POST', '/restaurant/menu/items', { category_id: category.id, name, price })).data.id);
+  await api(service, ownerSession, 'POST', '/restaurant/caja/turno/abrir', { opening_float: 200000 });
+  const waiters: string[] = [];
+  for (let i = 0; i < deviceCount; i += 1) {
+    const person = { userId: randomUUID(), email: `mesero${i}@example.com` };
+    const assignment = { email: person.email, name: `Mesero ${i}`, role: 'employee' };
+    await api(service, signTestToken({ sub: owner.userId, email: owner.email }), 'POST', '/restaurant/config/assignments', assignment);
+    waiters.push(await enter(service, person, restaurantId));
+  }
+
+  /** Each waiter's open checks, one round of the six dishes each (not timed): what their device will charge. */
+  const openChecks = async (count: number) =>
+    Promise.all(
+      waiters.map(async (session) => {
+        const checks: Json[] = [];
+        for (let i = 0; i < count; i += 1) {
+          for (const [index, itemId] of menu.entries())
+            await api(service, session, 'POST', '/restaurant/carrito/add', { itemId, quantity: 1 + (index % 2) });
+          const order = (await api(service, session, 'POST', '/restaurant/carrito/checkout', { takeaway: true })).data;
+          checks.push((await api(service, session, 'GET', `/restaurant/cuentas?order_id=${order.id}`)).data[0]);
+        }
+        return checks;
+      }),
+    );
+  const chargesAt = (base: string, checksOfEach: Json[][]) =>
+    devicesAtWork(
+      checksOfEach.map((checks, device) =>
+        checks.map((check) => async () => {
+          const paid = await api(base, waiters[device]!, 'POST', `/restaurant/cuentas/${check.id}/cobrar`, chargeOf(check));
+          if (paid.data.status !== 'pagada' || paid.data.payments.length !== 2) throw new Error(`check ${check.id} not paid`);
+          lastAnswer = paid;
+        }),
+      ),
+    );
+  let lastAnswer: Json = {};
+  const perDevice = warmUp + charges;
+
+  const gatewayChecks = await openChecks(perDevice);
+  const cpuBefore = { service: cpuMs(children[0]!.pid!), gateway: cpuMs(children[1]!.pid!), postgres: await postgresCpuMs(pool) };
+  const throughGateway = await chargesAt(gateway, gatewayChecks);
+  const cpu = {
+    service: cpuMs(children[0]!.pid!) - cpuBefore.service,
+    gateway: cpuMs(children[1]!.pid!) - cpuBefore.gateway,
+    postgres: (await postgresCpuMs(pool)) - cpuBefore.postgres,
+  };
+  const serviceChecks = await openChecks(perDevice);
+  const straightToService = await chargesAt(service, serviceChecks);
+
+  const bodyFile = join(scratch, 'body.json');
+  writeFileSync(bodyFile, JSON.stringify(lastAnswer));
+  children.push(launch('bench/same-body-server.ts', { PORT: String(barePort), BENCH_BODY_FILE: bodyFile }));
+  const bare = `http://127.0.0.1:${barePort}/`;
+  await ready(bare);
+  const bareFastify = await devicesAtWork(
+    waiters.map(() =>
+      Array.from({ length: perDevice }, () => async () => {
+        if ((await fetch(bare).then((response) => response.text())).length === 0) throw new Error('bare Fastify answered nothing');
+      }),
+    ),
+  );
+
+  // Every charge recorded once: two payments per check, every check paid.
+  const recorded = (
+    await pool.query<{ paid: number; payments: number }>(
+      "SELECT (SELECT count(*)::int FROM checks WHERE status = 'pagada') AS paid, (SELECT count(*)::int FROM check_payments) AS payments",
+    )
+  ).rows[0]!;
+  const charged = 2 * deviceCount * perDevice;
+  const gatewayFigures = figures(throughGateway);
+  const result = {
+    devices: deviceCount,
+    linesPerCheck: dishes.length,
+    paymentsPerCharge: 2,
+    responseBytes: Buffer.byteLength(JSON.stringify(lastAnswer)),
+    throughGateway: {
+      ...gatewayFigures,
+      serviceCpuMsPerCharge: round(cpu.service / (deviceCount * perDevice)),
+      gatewayCpuMsPerCharge: round(cpu.gateway / (deviceCount * perDevice)),
+      postgresCpuMsPerCharge: round(cpu.postgres / (deviceCount * perDevice)),
+    },
+    straightToService: figures(straightToService),
+    bareFastifySameBody: figures(bareFastify),
+    recorded: { checksPaid: recorded.paid, payments: recorded.payments, expected: { checksPaid: charged, payments: 2 * charged } },
+    budget,
+  };
+  console.log(JSON.stringify(result, null, 2));
+  if (recorded.paid !== charged || recorded.payments !== 2 * charged) {
+    console.error('a charge was lost or recorded twice');
+    process.exitCode = 1;
+  }
+  if (gatewayFigures.p99Ms > budget.chargeP99Ms) {
+    console.error('charging a check is over its budget');
+    process.exitCode = 1;
+  }
+} finally {
+  for (const child of children) child.kill('SIGTERM');
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  await pool.end();
+  await dropSchema(schema);
+  rmSync(scratch, { recursive: true, force: true });
+}
