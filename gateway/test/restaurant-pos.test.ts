@@ -29,7 +29,7 @@ const call = async (token: string, method: string, path: string, body?: unknown)
   return { status: response.status, body: (await response.json()) as Record<string, any> };
 };
 
-it('charges a table’s check through the gateway once, with two payments and change, and closes the shift', async () => {
+it('charges a table’s check through the gateway once, with two payments and change, gives its receipt, and closes the shift', async () => {
   const { session } = await ownerInside(restaurant, namespace);
   const category = (await call(session, 'POST', '/restaurant/menu/categories', { name: 'Platos' })).body.data;
   const dish = (await call(session, 'POST', '/restaurant/menu/items', { category_id: category.id, name: 'Ajiaco', price: 27000 })).body
@@ -74,11 +74,22 @@ it('charges a table’s check through the gateway once, with two payments and ch
   });
   expect((await call(session, 'GET', `/restaurant/cuentas/${checkId}`)).body.data.payments).toHaveLength(2);
 
+  // The receipt, on screen and sent to the diner's e-mail (queued: 202, as the browser is told).
+  expect(await call(session, 'GET', `/restaurant/cuentas/${checkId}/recibo`)).toMatchObject({
+    status: 200,
+    body: { data: { check_id: checkId, total: 54000, inc: 4000, tip: 2000, change: 4000, amount_paid: 56000 } },
+  });
+  expect(await call(session, 'POST', `/restaurant/cuentas/${checkId}/recibo/enviar`, { email: 'Diner@Example.com ' })).toMatchObject({
+    status: 202,
+    body: { success: true, message: expect.stringContaining('diner@example.com') },
+  });
+
   // Another restaurant learns nothing of this check, not even that it exists.
   const other = await ownerInside(restaurant, namespace);
   for (const [method, path] of [
     ['GET', `/restaurant/cuentas/${checkId}`],
     ['GET', `/restaurant/cuentas/${checkId}/precuenta`],
+    ['GET', `/restaurant/cuentas/${checkId}/recibo`],
   ] as const) {
     expect((await call(other.session, method, path)).status).toBe(404);
   }
