@@ -1,8 +1,8 @@
-// The files an issued document comes with: its XML, zip, DIAN's ApplicationResponse and a PDF. They are
-// small stand-ins with the right identifiers, not signed UBL.
+// The files an issued document comes with: its XML, zip, DIAN's ApplicationResponse, the AttachedDocument and a PDF.
+// Stand-ins with the right identifiers and UBL structure, not signed.
 import { crc32 } from 'node:zlib';
 import type { QrImage } from './qr-image.js';
-import type { IssuedDocument } from './state.js';
+import type { Company, IssuedDocument } from './state.js';
 
 const escapeXml = (text: string) => text.replace(/[<>&"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
@@ -30,6 +30,80 @@ export function applicationResponseXml(document: IssuedDocument): string {
     `  <cbc:UUID>${document.cufe}</cbc:UUID>`,
     ...document.errors.map((error) => `  <cbc:Description>${escapeXml(error)}</cbc:Description>`),
     '</ApplicationResponse>',
+    '',
+  ].join('\n');
+}
+
+const cdata = (text: string) => `<![CDATA[${text.replaceAll(']]>', ']]]]><![CDATA[>')}]]>`;
+
+/**
+ * The electronic container DIAN asks the issuer to hand the buyer (Anexo técnico 1.9, §6.6 AttachedDocument): the
+ * UBL 2.1 AttachedDocument with the sender and receiver, the signed document as its attachment, and DIAN's
+ * ApplicationResponse with the validation result as the parent document's reference. Unsigned, like the rest here.
+ */
+export function attachedDocumentXml(
+  company: Pick<Company, 'business_name' | 'identification_number' | 'dv'>,
+  document: IssuedDocument,
+): string {
+  const customer = (document.payload.customer ?? {}) as { name?: unknown; identification_number?: unknown; dv?: unknown };
+  const party = (name: string, id: string, dv: string | null) =>
+    [
+      '    <cac:PartyTaxScheme>',
+      `      <cbc:RegistrationName>${escapeXml(name)}</cbc:RegistrationName>`,
+      `      <cbc:CompanyID schemeAgencyID="195" schemeAgencyName="CO, DIAN (Dirección de Impuestos y Aduanas Nacionales)"${dv ? ` schemeID="${dv}"` : ''} schemeName="31">${escapeXml(id)}</cbc:CompanyID>`,
+      '      <cbc:TaxLevelCode>R-99-PN</cbc:TaxLevelCode>',
+      '      <cac:TaxScheme><cbc:ID>01</cbc:ID><cbc:Name>IVA</cbc:Name></cac:TaxScheme>',
+      '    </cac:PartyTaxScheme>',
+    ].join('\n');
+  return [
+    '<?xml version="1.0" encoding="UTF-8" standalone="no"?>',
+    '<AttachedDocument xmlns="urn:oasis:names:specification:ubl:schema:xsd:AttachedDocument-2" xmlns:cac="urn:oasis:names:specification:ubl:schema:xsd:CommonAggregateComponents-2" xmlns:cbc="urn:oasis:names:specification:ubl:schema:xsd:CommonBasicComponents-2" xmlns:ext="urn:oasis:names:specification:ubl:schema:xsd:CommonExtensionComponents-2" xmlns:ds="http://www.w3.org/2000/09/xmldsig#">',
+    '  <ext:UBLExtensions><ext:UBLExtension><ext:ExtensionContent/></ext:UBLExtension></ext:UBLExtensions>',
+    '  <cbc:UBLVersionID>UBL 2.1</cbc:UBLVersionID>',
+    '  <cbc:CustomizationID>Documentos adjuntos</cbc:CustomizationID>',
+    '  <cbc:ProfileID>DIAN 2.1</cbc:ProfileID>',
+    `  <cbc:ProfileExecutionID>${document.environment}</cbc:ProfileExecutionID>`,
+    `  <cbc:ID>${escapeXml(document.fullNumber)}</cbc:ID>`,
+    `  <cbc:IssueDate>${document.date}</cbc:IssueDate>`,
+    `  <cbc:IssueTime>${document.time}-05:00</cbc:IssueTime>`,
+    '  <cbc:DocumentType>Contenedor de Factura Electrónica</cbc:DocumentType>',
+    `  <cbc:ParentDocumentID>${escapeXml(document.fullNumber)}</cbc:ParentDocumentID>`,
+    '  <cac:SenderParty>',
+    party(company.business_name, company.identification_number, company.dv),
+    '  </cac:SenderParty>',
+    '  <cac:ReceiverParty>',
+    party(String(customer.name ?? ''), String(customer.identification_number ?? ''), customer.dv ? String(customer.dv) : null),
+    '  </cac:ReceiverParty>',
+    '  <cac:Attachment>',
+    '    <cac:ExternalReference>',
+    '      <cbc:MimeCode>text/xml</cbc:MimeCode>',
+    '      <cbc:EncodingCode>UTF-8</cbc:EncodingCode>',
+    `      <cbc:Description>${cdata(invoiceXml(document))}</cbc:Description>`,
+    '    </cac:ExternalReference>',
+    '  </cac:Attachment>',
+    '  <cac:ParentDocumentLineReference>',
+    '    <cbc:LineID>1</cbc:LineID>',
+    '    <cac:DocumentReference>',
+    `      <cbc:ID>${escapeXml(document.fullNumber)}</cbc:ID>`,
+    `      <cbc:UUID schemeName="${document.typeDocumentId === 1 ? 'CUFE-SHA384' : 'CUDE-SHA384'}">${document.cufe}</cbc:UUID>`,
+    `      <cbc:IssueDate>${document.date}</cbc:IssueDate>`,
+    '      <cbc:DocumentType>ApplicationResponse</cbc:DocumentType>',
+    '      <cac:Attachment>',
+    '        <cac:ExternalReference>',
+    '          <cbc:MimeCode>text/xml</cbc:MimeCode>',
+    '          <cbc:EncodingCode>UTF-8</cbc:EncodingCode>',
+    `          <cbc:Description>${cdata(applicationResponseXml(document))}</cbc:Description>`,
+    '        </cac:ExternalReference>',
+    '      </cac:Attachment>',
+    '      <cac:ResultOfVerification>',
+    '        <cbc:ValidatorID>Unidad Especial Dirección de Impuestos y Aduanas Nacionales</cbc:ValidatorID>',
+    `        <cbc:ValidationResultCode>${document.outcome === 'accepted' ? '02' : '04'}</cbc:ValidationResultCode>`,
+    `        <cbc:ValidationDate>${document.date}</cbc:ValidationDate>`,
+    `        <cbc:ValidationTime>${document.time}-05:00</cbc:ValidationTime>`,
+    '      </cac:ResultOfVerification>',
+    '    </cac:DocumentReference>',
+    '  </cac:ParentDocumentLineReference>',
+    '</AttachedDocument>',
     '',
   ].join('\n');
 }

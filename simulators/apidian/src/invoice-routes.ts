@@ -1,6 +1,6 @@
 // POST invoice (SendBillSync) and POST invoice/{testSetId} (SendTestSetAsync), reference §4.
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { applicationResponseXml, base64, invoiceXml, soapXml, zipOne } from './artifacts.js';
+import { attachedDocumentXml, base64, invoiceXml, soapXml, zipOne } from './artifacts.js';
 import { typeDocument } from './catalog.js';
 import { certificateDaysLeft, daysLeft, noSoftware } from './companies.js';
 import type { Controls } from './controls.js';
@@ -40,7 +40,7 @@ export const invoiceRoutes: FastifyPluginAsync<{ store: Store; controls: Control
       'documento recibido',
     );
     const common = commonFields(company, document, checked.invoice, checked.resolution);
-    if (testSetId === null) return syncAnswer(document, common);
+    if (testSetId === null) return syncAnswer(company, document, common);
     return testSetAnswer(document, common);
   };
 
@@ -114,7 +114,7 @@ function commonFields(company: Company, document: IssuedDocument, invoice: Recor
 type Common = ReturnType<typeof commonFields>;
 
 /** SendBillSync answers with the verdict at once. */
-function syncAnswer(document: IssuedDocument, common: Common) {
+function syncAnswer(company: Company, document: IssuedDocument, common: Common) {
   const result = verdict(document);
   const attachedName = `ad${document.xmlFileName.slice(2)}.xml`;
   const accepted = document.outcome === 'accepted';
@@ -140,7 +140,7 @@ function syncAnswer(document: IssuedDocument, common: Common) {
     unsignedinvoicexml: common.unsignedinvoicexml,
     reqfe: common.reqfe,
     rptafe: base64(soapXml('SendBillSyncResponse', `<b:IsValid>${accepted}</b:IsValid>`)),
-    attacheddocument: accepted ? base64(applicationResponseXml(document)) : '',
+    attacheddocument: accepted ? base64(attachedDocumentXml(company, document)) : '',
   };
 }
 

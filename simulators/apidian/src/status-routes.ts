@@ -1,11 +1,11 @@
 // Status queries (reference §5): GetStatusZip by ZipKey, GetStatus and GetStatusEvent by CUFE.
 import type { FastifyPluginAsync } from 'fastify';
-import { applicationResponseXml, base64, soapXml } from './artifacts.js';
+import { attachedDocumentXml, base64, soapXml } from './artifacts.js';
 import { certificateDaysLeft } from './companies.js';
 import { dianResponse, envelope, statusTexts, unknownTrackId, type DianResponse } from './dian-response.js';
 import { requireCompany } from './http.js';
 import { verdict } from './invoices.js';
-import type { IssuedDocument, Store } from './state.js';
+import type { Company, IssuedDocument, Store } from './state.js';
 
 interface TrackParams {
   trackId: string;
@@ -28,12 +28,12 @@ export const statusRoutes: FastifyPluginAsync<{ store: Store; zipPollsBeforeResu
     return true;
   };
   const ownDocument = (companyId: number, found: IssuedDocument | undefined) => (found?.companyId === companyId ? found : undefined);
-  const answerFiles = (operation: string, result: DianResponse, document: IssuedDocument | undefined) => ({
+  const answerFiles = (operation: string, result: DianResponse, document: IssuedDocument | undefined, company: Company) => ({
     reqzip: base64(soapXml(operation, '<wcf:trackId/>')),
     rptazip: base64(
       soapXml(`${operation}Response`, `<b:StatusCode>${typeof result.StatusCode === 'string' ? result.StatusCode : ''}</b:StatusCode>`),
     ),
-    attacheddocument: result.IsValid === 'true' && document ? base64(applicationResponseXml(document)) : '',
+    attacheddocument: result.IsValid === 'true' && document ? base64(attachedDocumentXml(company, document)) : '',
   });
 
   app.post<{ Params: TrackParams }>('/status/zip/:trackId/:GuardarEn?', async (request) => {
@@ -46,7 +46,7 @@ export const statusRoutes: FastifyPluginAsync<{ store: Store; zipPollsBeforeResu
     return {
       message: 'Consulta generada con éxito',
       ResponseDian: envelope('GetStatusZip', { DianResponse: result }),
-      ...answerFiles('GetStatusZip', result, document),
+      ...answerFiles('GetStatusZip', result, document, request.company),
       certificate_days_left: certificateDaysLeft(request.company),
     };
   });
@@ -61,7 +61,7 @@ export const statusRoutes: FastifyPluginAsync<{ store: Store; zipPollsBeforeResu
     return {
       message: 'Consulta generada con éxito',
       ResponseDian: envelope('GetStatus', result),
-      ...answerFiles('GetStatus', result, document),
+      ...answerFiles('GetStatus', result, document, request.company),
       cufecude: request.params.trackId,
       certificate_days_left: certificateDaysLeft(request.company),
     };

@@ -1,3 +1,4 @@
+import { XMLParser } from 'fast-xml-parser';
 import QRCode from 'qrcode';
 import { startApidianSimulator, type ApidianSimulator } from '../src/app.js';
 import { alwaysRejectedCustomer, createTestCertificate, dianCheckDigit, platformCompany } from '../src/testing.js';
@@ -232,6 +233,41 @@ describe('APIDIAN simulator API', () => {
     const retried = await api(sim, 'POST', '/invoice', { token, body });
     expect(syncResult(retried.body).IsValid).toBe('true');
     nextNumber++;
+  });
+
+  it('hands an accepted invoice’s AttachedDocument as UBL 2.1: parties, the invoice attached, DIAN’s verdict referenced', async () => {
+    const invoice = sampleInvoice(nextNumber++);
+    const sent = await api(sim, 'POST', '/invoice', { token, body: invoice });
+    const parser = new XMLParser({ ignoreAttributes: false, removeNSPrefix: true, parseTagValue: false });
+    const fromSend = Buffer.from(sent.body.attacheddocument, 'base64').toString();
+    expect(fromSend).toContain('<AttachedDocument xmlns="urn:oasis:names:specification:ubl:schema:xsd:AttachedDocument-2"');
+    const { AttachedDocument: attached } = parser.parse(fromSend);
+    expect(attached).toMatchObject({
+      UBLVersionID: 'UBL 2.1',
+      CustomizationID: 'Documentos adjuntos',
+      ID: `SETP${invoice.number}`,
+      DocumentType: 'Contenedor de Factura Electrónica',
+      ParentDocumentID: `SETP${invoice.number}`,
+      SenderParty: { PartyTaxScheme: { RegistrationName: 'admin', CompanyID: { '#text': platformCompany.nit } } },
+      ReceiverParty: {
+        PartyTaxScheme: { RegistrationName: invoice.customer.name, CompanyID: { '#text': invoice.customer.identification_number } },
+      },
+      ParentDocumentLineReference: {
+        DocumentReference: {
+          UUID: { '#text': sent.body.cufe, '@_schemeName': 'CUFE-SHA384' },
+          DocumentType: 'ApplicationResponse',
+          ResultOfVerification: { ValidationResultCode: '02' },
+        },
+      },
+    });
+    // The signed invoice itself, and DIAN's ApplicationResponse, travel inside.
+    const embedded = parser.parse(attached.Attachment.ExternalReference.Description);
+    expect(embedded.Invoice.UUID['#text']).toBe(sent.body.cufe);
+    const verdict = parser.parse(attached.ParentDocumentLineReference.DocumentReference.Attachment.ExternalReference.Description);
+    expect(verdict.ApplicationResponse.ResponseCode).toBe('02');
+    // GetStatus of the same document answers the same container.
+    const status = await api(sim, 'POST', `/status/document/${sent.body.cufe}`, { token, body: {} });
+    expect(Buffer.from(status.body.attacheddocument, 'base64').toString()).toBe(fromSend);
   });
 
   it('serves the PDF and XML of an issued invoice at /api/invoice/{nit}/{file}, 404 for others', async () => {
