@@ -121,13 +121,18 @@ export async function ordersOf(db: Queryable, checkId: string): Promise<string[]
 
 /**
  * What the diner consumed: the lines of the check's rounds that were not cancelled, in the order they were sent. A
- * line split off to another check is on that one (its own `check_id`) instead of its order's.
+ * line split off to another check is on that one (its own `check_id`) instead of its order's. Two halves, each on
+ * its index (`coalesce(i.check_id, o.check_id) = $1` has none: it read every line in the schema, bench/README.md).
  */
 export async function linesOf(db: Queryable, checkId: string): Promise<CheckLineRecord[]> {
   const { rows } = await db.query<CheckLineRecord>(
-    `SELECT i.order_id, i.position, i.dish_id, i.name, i.unit_price, i.quantity
-     FROM order_items i JOIN orders o ON o.id = i.order_id
-     WHERE coalesce(i.check_id, o.check_id) = $1 AND o.status <> 'cancelado' ORDER BY o.created_at, o.number, i.position`,
+    `SELECT order_id, position, dish_id, name, unit_price, quantity FROM (
+       SELECT i.order_id, i.position, i.dish_id, i.name, i.unit_price, i.quantity, o.created_at AS sent_at, o.number
+       FROM order_items i JOIN orders o ON o.id = i.order_id WHERE i.check_id = $1 AND o.status <> 'cancelado'
+       UNION ALL
+       SELECT i.order_id, i.position, i.dish_id, i.name, i.unit_price, i.quantity, o.created_at, o.number
+       FROM orders o JOIN order_items i ON i.order_id = o.id WHERE o.check_id = $1 AND i.check_id IS NULL AND o.status <> 'cancelado'
+     ) line ORDER BY sent_at, number, position`,
     [checkId],
   );
   return rows;
