@@ -111,6 +111,8 @@ describe('POST /login', () => {
   });
 
   it('logs a verified user in; GET /me; a logout revokes the token at once', async () => {
+    // The refused login above mailed a fresh code, which replaced the first: the newest mail must be that one.
+    await identity.mailSettled();
     const { code } = codeAndLink(await identity.mailTo('ana.gomez@example.com', 'Verifica tu cuenta de MB Platform'));
     expect((await post('/verify-email', { token: code, email: ana.email })).statusCode).toBe(200);
 
