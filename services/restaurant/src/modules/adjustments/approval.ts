@@ -18,7 +18,8 @@ export interface Approval {
  * failed sign-ins do.
  */
 export function identityPasswords(identityUrl: string, gatewaySecret: string) {
-  const identity = httpClient({ baseUrl: identityUrl, timeoutMs: 5000, unavailable: m.approvalUnavailable });
+  // Generous: the check is an argon2 verification (two for an unknown e-mail, the first time), slow on a busy identity.
+  const identity = httpClient({ baseUrl: identityUrl, timeoutMs: 10_000, unavailable: m.approvalUnavailable });
   return async (approval: Approval, clientIp: string): Promise<string> => {
     const answer = await identity.json('/credentials/check', {
       method: 'POST',
