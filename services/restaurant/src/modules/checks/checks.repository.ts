@@ -113,7 +113,10 @@ export async function listChecks(
 /** The check's rounds (orders), oldest first, cancelled ones included; for a split check, those its lines came from. */
 export async function ordersOf(db: Queryable, checkId: string): Promise<string[]> {
   const { rows } = await db.query<{ id: string }>(
-    `SELECT id FROM orders WHERE check_id = $1 OR id IN (SELECT order_id FROM order_items WHERE check_id = $1) ORDER BY created_at, number`,
+    // A UNION, each half on its index: `check_id = $1 OR id IN (…)` has none and read every order in the schema.
+    `SELECT id FROM orders
+     WHERE id IN (SELECT id FROM orders WHERE check_id = $1 UNION SELECT order_id FROM order_items WHERE check_id = $1)
+     ORDER BY created_at, number`,
     [checkId],
   );
   return rows.map((row) => row.id);
@@ -158,8 +161,8 @@ export async function settledOrdersOf(tx: Tx, checkId: string) {
     `SELECT o.id, o.status, o.table_id, o.total FROM orders o
      WHERE o.id IN (SELECT id FROM orders WHERE check_id = $1 UNION SELECT order_id FROM order_items WHERE check_id = $1)
        AND o.status NOT IN ('pagado', 'cancelado')
-       AND NOT EXISTS (SELECT 1 FROM checks c WHERE c.status = 'abierta'
-                       AND (c.id = o.check_id OR c.id IN (SELECT i.check_id FROM order_items i WHERE i.order_id = o.id)))
+       AND NOT EXISTS (SELECT 1 FROM checks c WHERE c.id = o.check_id AND c.status = 'abierta')
+       AND NOT EXISTS (SELECT 1 FROM order_items i JOIN checks c ON c.id = i.check_id WHERE i.order_id = o.id AND c.status = 'abierta')
      ORDER BY o.created_at, o.number FOR UPDATE OF o`,
     [checkId],
   );
