@@ -63,11 +63,10 @@ export async function addRound(tx: Tx, at: RestaurantContext, round: { orderId: 
 
 /** An open check's bill as of now: its lines at the prices sold, with the restaurant's INC and tip settings. */
 export async function billOf(db: Queryable, restaurantId: string, checkId: string): Promise<PreBill> {
-  const [lines, settings, adjustments] = await Promise.all([
-    checks.linesOf(db, checkId),
-    findBillingSettings(db, restaurantId),
-    adjustmentsOf(db, checkId),
-  ]);
+  // One after the other, here and below: `db` is often a transaction's client, which runs one query at a time.
+  const lines = await checks.linesOf(db, checkId);
+  const settings = await findBillingSettings(db, restaurantId);
+  const adjustments = await adjustmentsOf(db, checkId);
   const bill = preBill(
     adjustLines(
       lines.map((line) => ({ ...line, unitPrice: line.unit_price })),
@@ -105,12 +104,10 @@ export async function billOf(db: Queryable, restaurantId: string, checkId: strin
 
 /** A check as the app shows it: an open one's bill as of now, a paid one's as it was charged. */
 async function checkView(db: Queryable, restaurantId: string, record: checks.CheckRecord): Promise<RestaurantCheck> {
-  const [orderIds, payments, bill, adjustments] = await Promise.all([
-    checks.ordersOf(db, record.id),
-    checks.paymentsOf(db, record.id),
-    record.bill ? Promise.resolve(record.bill) : billOf(db, restaurantId, record.id),
-    checkAdjustments(db, record.id),
-  ]);
+  const orderIds = await checks.ordersOf(db, record.id);
+  const payments = await checks.paymentsOf(db, record.id);
+  const bill = record.bill ?? (await billOf(db, restaurantId, record.id));
+  const adjustments = await checkAdjustments(db, record.id);
   return {
     id: record.id,
     status: record.status,

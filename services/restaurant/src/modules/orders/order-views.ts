@@ -38,7 +38,9 @@ export function orderView(
 export async function views(db: Queryable, records: orders.OrderRecord[]): Promise<RestaurantOrder[]> {
   if (records.length === 0) return [];
   const ids = records.map((record) => record.id);
-  const [lines, changes] = await Promise.all([orders.linesOf(db, ids), orders.changesOf(db, ids)]);
+  // One after the other: `db` may be a transaction's client, which runs one query at a time.
+  const lines = await orders.linesOf(db, ids);
+  const changes = await orders.changesOf(db, ids);
   return records.map((record) =>
     orderView(
       record,

@@ -26,11 +26,10 @@ export async function receiptOf(db: Queryable, at: RestaurantContext, id: string
     if (!part.paid_at) throw new AppError(409, m.checkNotPaid);
   } else if (record.status !== 'pagada') throw new AppError(409, m.checkNotPaid);
 
-  const [check, settings, waiter] = await Promise.all([
-    getCheck(db, at, id),
-    findBillingSettings(db, at.restaurantId),
-    staffName(db, at.restaurantId, record.waiter_id),
-  ]);
+  // One after the other: `db` may be a transaction's client, which runs one query at a time.
+  const check = await getCheck(db, at, id);
+  const settings = await findBillingSettings(db, at.restaurantId);
+  const waiter = await staffName(db, at.restaurantId, record.waiter_id);
   const { bill } = check;
   const payments = check.payments.filter((payment) => (part ? payment.part === part.number : true));
   const tip = part ? part.tip : check.tip;

@@ -24,13 +24,12 @@ async function reportOf(
   shift: shifts.ShiftRecord,
   movements: shifts.MovementRecord[],
 ): Promise<ShiftReport> {
-  const [byMethod, charged, tips, opened, adjusted] = await Promise.all([
-    shifts.paymentsByMethod(db, shift.id),
-    shifts.checksCharged(db, shift.id),
-    shifts.tipsByWaiter(db, shift.id),
-    shifts.checksOpenedBetween(db, restaurantId, shift.opened_at, shift.closed_at),
-    adjustmentTotalsBetween(db, restaurantId, shift.opened_at, shift.closed_at),
-  ]);
+  // One after the other: `db` may be a transaction's client (the close), which runs one query at a time.
+  const byMethod = await shifts.paymentsByMethod(db, shift.id);
+  const charged = await shifts.checksCharged(db, shift.id);
+  const tips = await shifts.tipsByWaiter(db, shift.id);
+  const opened = await shifts.checksOpenedBetween(db, restaurantId, shift.opened_at, shift.closed_at);
+  const adjusted = await adjustmentTotalsBetween(db, restaurantId, shift.opened_at, shift.closed_at);
   const moved = (kind: 'entrada' | 'salida') =>
     movements.filter((movement) => movement.kind === kind).reduce((sum, movement) => sum + movement.amount, 0);
   return {
