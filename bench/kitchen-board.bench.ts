@@ -16,6 +16,7 @@ import { migrationsDir } from '../services/restaurant/src/config.js';
 import { upsertCatalogProduct } from '../services/restaurant/src/modules/products/products.repository.js';
 import { applySubscriptionFacts } from '../services/restaurant/src/modules/subscriptions/subscriptions.repository.js';
 import { cpuMs, launch, percentile, ready, round } from './bench-kit.js';
+import { api, enterRestaurant as enter } from './restaurant-app.js';
 
 const boardCount = Number(process.env.BENCH_BOARDS ?? 20);
 const ratePerSecond = Number(process.env.BENCH_RATE ?? 50);
@@ -23,8 +24,6 @@ const steadySeconds = Number(process.env.BENCH_SECONDS ?? 30);
 const waiterCount = Number(process.env.BENCH_WAITERS ?? 16);
 const burstSeconds = Number(process.env.BENCH_BURST_SECONDS ?? 10);
 const budget = { ticketP99Ms: 250, ordersPerSecond: 200 };
-
-type Json = Record<string, any>;
 
 /** The machine's CPU time so far by kind (Linux /proc/stat, all cores): where the burst's capacity went. */
 const machineCpu = () => {
@@ -45,26 +44,6 @@ const shares = (before: ReturnType<typeof machineCpu>, after: ReturnType<typeof 
     stolenPercent: round((100 * delta.steal) / total),
   };
 };
-
-/** The service's JSON answer; anything but 200 stops the bench. */
-async function api(base: string, token: string, method: string, path: string, body?: unknown): Promise<Json> {
-  const response = await fetch(`${base}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const answer = (await response.json()) as Json;
-  if (response.status !== 200) throw new Error(`${method} ${path}: ${response.status} ${answer.message}`);
-  return answer;
-}
-
-/** Into the app as the browser goes: open-restaurant with the platform session, setup-user, login. */
-async function enter(base: string, person: { userId: string; email: string }, restaurantId: string): Promise<string> {
-  const platform = signTestToken({ sub: person.userId, email: person.email });
-  const { restaurant_token: restaurantToken } = await api(base, platform, 'POST', `/subscriptions/${restaurantId}/open-restaurant`);
-  await api(base, restaurantToken, 'POST', '/restaurant/auth/setup-user');
-  return (await api(base, restaurantToken, 'POST', '/restaurant/auth/login')).token;
-}
 
 /**
  * A kitchen board: the live stream, read as a browser's EventSource would. Each ticket (`kind: created`) is timed

@@ -18,6 +18,7 @@ import { migrationsDir } from '../services/restaurant/src/config.js';
 import { upsertCatalogProduct } from '../services/restaurant/src/modules/products/products.repository.js';
 import { applySubscriptionFacts } from '../services/restaurant/src/modules/subscriptions/subscriptions.repository.js';
 import { cpuMs, launch, percentile, ready, round } from './bench-kit.js';
+import { api, enterRestaurant as enter, type Json } from './restaurant-app.js';
 
 const deviceCount = Number(process.env.BENCH_DEVICES ?? 20);
 /** Charges each device makes per measured run, after `warmUp` that are not counted. */
@@ -33,28 +34,6 @@ const dishes = [
   ['Arepa de choclo', 7450],
   ['Tres leches', 11111],
 ] as const;
-
-type Json = Record<string, any>;
-
-/** A JSON call; anything but 200 stops the bench. */
-async function api(base: string, token: string, method: string, path: string, body?: unknown): Promise<Json> {
-  const response = await fetch(`${base}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const answer = (await response.json()) as Json;
-  if (response.status !== 200) throw new Error(`${method} ${path}: ${response.status} ${answer.message}`);
-  return answer;
-}
-
-/** Into the app as the browser goes: open-restaurant with the platform session, setup-user, login. */
-async function enter(base: string, person: { userId: string; email: string }, restaurantId: string): Promise<string> {
-  const platform = signTestToken({ sub: person.userId, email: person.email });
-  const { restaurant_token: restaurantToken } = await api(base, platform, 'POST', `/subscriptions/${restaurantId}/open-restaurant`);
-  await api(base, restaurantToken, 'POST', '/restaurant/auth/setup-user');
-  return (await api(base, restaurantToken, 'POST', '/restaurant/auth/login')).token;
-}
 
 /** The charge a device sends: half the amount due by card, the rest in cash rounded up to 10.000 (change back). */
 function chargeOf(check: Json) {
