@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { adminToken, eventually, testNamespace } from '@mb/service-kit/testing';
+import { adminToken, eventually, jobsSettled, testNamespace } from '@mb/service-kit/testing';
 import { unzipSync } from 'fflate';
 import { MongoClient } from 'mongodb';
 import { startApidianSimulator } from '../../../simulators/apidian/src/app.js';
 import { startMailSimulator, type MailSimulator } from '../../../simulators/mail/src/app.js';
 import type { ReceivedMail } from '../../../simulators/mail/src/inbox.js';
+import { deliveryQueueName } from '../src/modules/delivery/delivery-mail.js';
 import { findInvoice } from '../src/modules/invoices/invoices.repository.js';
 import { archiveInvoice } from '../src/modules/invoices/invoices.service.js';
 import { approvedPayment, completeProfile, publishApproved, publishRefunded, refunded, startIssuing } from './helpers.js';
@@ -26,6 +27,9 @@ afterAll(async () => {
   await issuing?.close();
   await mail?.close();
 });
+
+/** The barrier before asserting no further mail: every delivery queued so far has been sent (or given up on). */
+const deliveriesSettled = () => jobsSettled(deliveryQueueName, { namespace, redisUrl: issuing.invoicing.config.REDIS_URL });
 
 /** What the archive holds of a payment's documents, counted in its collections themselves. */
 async function stored(paymentId: string) {
@@ -146,7 +150,7 @@ it('the buyer gets one mail with a zip of the AttachedDocument and the PDF, in S
 
   // Archived again (a redelivery): no second mail.
   await archiveInvoice(invoicing.deps(issuing.apidian.url), (await findInvoice(invoicing.db, paymentId))!);
-  await new Promise((resolve) => setTimeout(resolve, 1000));
+  await deliveriesSettled();
   expect(mailsTo(email)).toHaveLength(1);
 });
 
@@ -227,7 +231,7 @@ it('after the APIDIAN simulator restarts and forgets everything, the files downl
     invoice: { payment_id: paymentId, status: 'issued' },
   });
   await eventually(() => expect(mailsTo(email)).toHaveLength(3));
-  await new Promise((resolve) => setTimeout(resolve, 1000));
+  await deliveriesSettled();
   expect(mailsTo(email)).toHaveLength(3);
   // Someone else's invoice: not even its existence.
   expect((await invoicing.customer().call('POST', `/invoices/by-payment/${paymentId}/send-copy`)).statusCode).toBe(404);
