@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { testNamespace } from '@mb/service-kit/testing';
-import { card, cash, charge, key, diningRoom as openDiningRoom } from './dining-room.js';
+import { card, cash, charge, key, diningRoom as openDiningRoom, outboxOf as outboxOfRoom } from './dining-room.js';
 import { ownerInside, startRestaurant, type TestRestaurant } from './helpers.js';
 
 const namespace = testNamespace();
@@ -15,8 +15,7 @@ afterAll(async () => {
 });
 
 const diningRoom = () => openDiningRoom(restaurant, namespace);
-const outboxOf = async (aggregateId: string) =>
-  (await restaurant.db.query('SELECT type, payload FROM outbox WHERE aggregateid = $1 ORDER BY created_at, type', [aggregateId])).rows;
+const outboxOf = (aggregateId: string) => outboxOfRoom(restaurant, aggregateId);
 const paymentsOf = async (checkId: string) =>
   (await restaurant.db.query('SELECT method, amount FROM check_payments WHERE check_id = $1', [checkId])).rows;
 

@@ -40,3 +40,7 @@ type Device = ReturnType<TestRestaurant['as']>;
 /** A charge of a check from a device (an app client), with a key of its own. */
 export const charge = (app: Device, checkId: string, body: { payments: object[]; tip?: number }) =>
   app.post(`/restaurant/cuentas/${checkId}/cobrar`, { idempotency_key: key(), ...body });
+
+/** The events a check (or order) wrote to the outbox, oldest first. */
+export const outboxOf = async (restaurant: TestRestaurant, aggregateId: string) =>
+  (await restaurant.db.query('SELECT type, payload FROM outbox WHERE aggregateid = $1 ORDER BY created_at, type', [aggregateId])).rows;

@@ -1,5 +1,5 @@
 import { testNamespace } from '@mb/service-kit/testing';
-import { card, cash, key, diningRoom as openDiningRoom } from './dining-room.js';
+import { card, cash, key, diningRoom as openDiningRoom, outboxOf as outboxOfRoom } from './dining-room.js';
 import { startRestaurant, type TestRestaurant } from './helpers.js';
 
 const namespace = testNamespace();
@@ -14,8 +14,7 @@ afterAll(async () => {
 });
 
 const diningRoom = () => openDiningRoom(restaurant, namespace);
-const outboxOf = async (aggregateId: string) =>
-  (await restaurant.db.query('SELECT type, payload FROM outbox WHERE aggregateid = $1 ORDER BY created_at, type', [aggregateId])).rows;
+const outboxOf = (aggregateId: string) => outboxOfRoom(restaurant, aggregateId);
 type Device = ReturnType<TestRestaurant['as']>;
 /** A charge of one part (or, without `part`, of the whole check) from a device. */
 const chargePart = (app: Device, checkId: string, body: { part?: number; payments: object[]; tip?: number }, idempotencyKey = key()) =>
