@@ -60,6 +60,22 @@ export const invoicingOwnEnv = z.object({
     .default('5000,30000,120000,600000,1800000')
     .transform((list) => list.split(',').map(Number)),
   /** How often invoices left without DIAN's verdict are asked about again, and how long one must sit untouched first. */
+  /**
+   * What the printed form (representación gráfica) says of the platform as issuer when the issuers table has no row
+   * for its NIT: APIDIAN's code-list ids of its municipality, regime and responsibility, and its address. The
+   * defaults are the simulator's seeded platform company (Bogotá, Responsable de IVA, O-23).
+   */
+  PLATFORM_ISSUER_ADDRESS: z.string().min(1).default('Calle 100 # 10-20'),
+  PLATFORM_ISSUER_MUNICIPALITY_ID: z.coerce.number().int().positive().default(149),
+  PLATFORM_ISSUER_REGIME_ID: z.coerce.number().int().positive().default(1),
+  PLATFORM_ISSUER_LIABILITY_ID: z.coerce.number().int().positive().default(14),
+  /** The numbering resolution's date and validity (Y-m-d), for the printed form's legend. */
+  PLATFORM_RESOLUTION_DATE: z.iso.date().default('2019-01-19'),
+  PLATFORM_RESOLUTION_VALID_FROM: z.iso.date().default('2019-01-19'),
+  PLATFORM_RESOLUTION_VALID_TO: z.iso.date().default('2030-01-19'),
+  /** The invoicing software and its maker, as the printed form names them. */
+  PLATFORM_SOFTWARE_NAME: z.string().min(1).default('MB Platform'),
+  PLATFORM_SOFTWARE_MAKER: z.string().min(1).default('MB Platform S.A.S.'),
   INVOICE_SWEEP_EVERY_MS: z.coerce
     .number()
     .int()

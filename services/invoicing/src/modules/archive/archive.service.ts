@@ -2,6 +2,7 @@ import { ApidianUnavailable } from '../../apidian/apidian-client.js';
 import type { InvoiceRequest } from '../../domain/invoice-builder.js';
 import { fetchApidianFile } from '../invoices/invoice-files.js';
 import type { InvoicesDeps } from '../invoices/invoices.service.js';
+import { renderPrintedForm } from '../printed-form/printed-form.service.js';
 import type { ArchivedDocument } from './archive.repository.js';
 
 /** An accepted document as the archive takes it (the request of a note has the invoice's buyer and totals fields). */
@@ -46,7 +47,8 @@ export async function archiveIssued(deps: InvoicesDeps, document: IssuedDocument
   const id = archiveId(document.type, document.paymentId);
   if (await deps.archive.find(id)) return;
   const apidian = { baseUrl: deps.config.APIDIAN_URL, timeoutMs: deps.config.APIDIAN_TIMEOUT_MS, nit: deps.config.PLATFORM_ISSUER_NIT };
-  const pdf = await fetchApidianFile(apidian, document.pdfFilename);
+  // The printed form is ours, rendered from the request sent: APIDIAN's PDF is no legal representación gráfica.
+  const pdf = await renderPrintedForm(deps, document);
   const xml = answer.xml ?? (await fetchApidianFile(apidian, document.pdfFilename.replace(/\.pdf$/i, '.xml')));
   let { attachedDocument, dianAnswer } = answer;
   if (!attachedDocument) {
