@@ -49,6 +49,18 @@ export const creditNoteSummary = z.object({
 });
 export type CreditNoteSummary = z.infer<typeof creditNoteSummary>;
 
+/**
+ * Why a document was not accepted, as people read it: DIAN's rule (null for our own checks), what it means in plain
+ * Spanish and who can fix it, the buyer (their invoicing profile) or the issuer (its configuration, numbering, CUFE).
+ * A customer's own views carry no rule: they never see DIAN's raw texts.
+ */
+export const invoiceProblem = z.object({
+  rule: z.string().nullable(),
+  explanation: z.string(),
+  fixed_by: z.enum(['buyer', 'issuer']),
+});
+export type InvoiceProblem = z.infer<typeof invoiceProblem>;
+
 export const invoiceListItem = z.object({
   payment_id: z.uuid(),
   /** Prefix and consecutive (SETP990000001); null while it never got one. */
@@ -62,8 +74,15 @@ export const invoiceListItem = z.object({
   status: z.enum(invoiceStatuses),
   status_text: z.string(),
   status_code: z.string().nullable(),
-  /** DIAN's rule and message ("Regla: FAD06, Rechazo: …") or our own, in Spanish: what to fix. */
+  /**
+   * DIAN's rule and message ("Regla: FAD06, Rechazo: …") or our own, in Spanish: what to fix. In a customer's own
+   * views, the plain explanations meant for them instead (never a rule text).
+   */
   errors: z.array(z.string()),
+  /** Each problem explained, with who can fix it. */
+  problems: z.array(invoiceProblem),
+  /** Whether the buyer's invoicing profile is where it gets fixed (only problems the buyer can fix send them there). */
+  fix_in_profile: z.boolean(),
   cufe: z.string().nullable(),
   pdf_url: z.string().nullable(),
   xml_url: z.string().nullable(),
@@ -71,8 +90,11 @@ export const invoiceListItem = z.object({
 });
 export type InvoiceListItem = z.infer<typeof invoiceListItem>;
 
-/** Filters of the invoices view: `voided` is an invoice its credit note cancels. */
-export const invoiceFilters = [...invoiceStatuses, 'voided'] as const;
+/**
+ * Filters of the invoices view: `voided` is an invoice its credit note cancels; `unsettled` one DIAN never accepted
+ * (rejected or not sent) that no credit note cancels, what the view's alert counts.
+ */
+export const invoiceFilters = [...invoiceStatuses, 'voided', 'unsettled'] as const;
 export type InvoiceFilter = (typeof invoiceFilters)[number];
 
 /** A day of the filters; PostgreSQL has no year 0, and the platform's invoices are all of this century. */
@@ -93,7 +115,7 @@ export const listInvoicesResponse = z.object({
   success: z.literal(true),
   invoices: z.array(invoiceListItem),
   total: z.number().int().nonnegative(),
-  /** Invoices no filter hides that DIAN never accepted: the view's alert. */
+  /** Invoices no filter hides that DIAN never accepted and no credit note cancels: the view's alert (filter `unsettled`). */
   unsettled: z.number().int().nonnegative(),
 });
 export type ListInvoicesResponse = z.infer<typeof listInvoicesResponse>;

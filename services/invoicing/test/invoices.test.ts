@@ -3,6 +3,8 @@ import { billingPaymentApproved } from '@mb/contracts';
 import { adminToken, eventually, testNamespace } from '@mb/service-kit/testing';
 import type { ApidianSimulator } from '../../../simulators/apidian/src/app.js';
 import { cufe as simulatorCufe, forcedRejectionErrors } from '../../../simulators/apidian/src/testing.js';
+import { fixInProfile } from '../src/domain/invoiced-buyer.js';
+import { issuerSideText } from '../src/domain/rejection-reasons.js';
 import { prepareInvoice, settleStaleInvoices } from '../src/modules/invoices/invoices.service.js';
 import { approvedPayment, completeProfile, invoicedProductId, publishApproved, startIssuing, type TestInvoicing } from './helpers.js';
 
@@ -131,7 +133,7 @@ it('a payment delivered twice while APIDIAN fails once is invoiced exactly once,
   expect(asAdmin.json().invoice.isValid).toBe(true);
 });
 
-it('an invoice DIAN rejects is stored as rejected with its messages, announced as failed, and shown with its errors', async () => {
+it('an invoice DIAN rejects is stored as rejected with its messages, announced as failed, and shown to its buyer explained', async () => {
   const luis = invoicing.customer();
   // No document number: the final consumer.
   const event = approvedPayment(luis.userId, 249999, { legalId: null, phone: null });
@@ -161,7 +163,8 @@ it('an invoice DIAN rejects is stored as rejected with its messages, announced a
     invoice: {
       isValid: false,
       urls: { pdf: null },
-      errors: forcedRejectionErrors,
+      // The buyer's summary: no rule text, and FAD06 and FAJ43b are the issuer's to fix.
+      errors: [issuerSideText],
       status: 'rejected',
       number: 'SETP990000001',
       cufe: row.cufe,
@@ -202,7 +205,8 @@ it('an excluded service is invoiced at 0 % VAT; an invoice our own check refuses
     expect(sentFor(invalid.payload.reference)).toHaveLength(0);
     expect((await eva.call('GET', `/invoices/by-payment/${invalid.payload.paymentId}`)).json().invoice).toMatchObject({
       isValid: false,
-      errors: (failed.envelope.payload as { errors: string[] }).errors,
+      // Their document is theirs to fix: the buyer is told where.
+      errors: [`${(failed.envelope.payload as { errors: string[] }).errors[0]} ${fixInProfile}`],
     });
 
     // The next invoice takes the next number: none was spent on the refused one.

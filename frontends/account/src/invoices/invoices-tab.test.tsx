@@ -18,6 +18,8 @@ const issued: InvoiceListItem = {
   status_text: 'Aceptada por la DIAN',
   status_code: '00',
   errors: [],
+  problems: [],
+  fix_in_profile: false,
   cufe: 'a'.repeat(96),
   pdf_url: '/auth/invoices/50000000-0000-4000-8000-000000000001/pdf',
   xml_url: '/auth/invoices/50000000-0000-4000-8000-000000000001/xml',
@@ -30,6 +32,21 @@ const failed: InvoiceListItem = {
   status: 'failed',
   status_text: 'No enviada: requiere corrección',
   errors: ['El dígito de verificación 1 no corresponde al NIT 900123456. Corrígelo en tu Perfil de Facturación Electrónica.'],
+  problems: [{ rule: null, explanation: 'El dígito de verificación 1 no corresponde al NIT 900123456.', fixed_by: 'buyer' }],
+  fix_in_profile: true,
+  pdf_url: null,
+  xml_url: null,
+};
+/** DIAN's FAD06 (the CUFE): the issuer's to fix, so nothing sends the buyer to their profile. */
+const rejected: InvoiceListItem = {
+  ...issued,
+  payment_id: '50000000-0000-4000-8000-000000000004',
+  number: 'SETP990000009',
+  status: 'rejected',
+  status_text: 'Rechazada por la DIAN',
+  errors: ['La factura no se pudo emitir por un ajuste que le corresponde a la plataforma, no a ti.'],
+  problems: [{ rule: null, explanation: 'El código único del documento (CUFE o CUDE) no coincide.', fixed_by: 'issuer' }],
+  fix_in_profile: false,
   pdf_url: null,
   xml_url: null,
 };
@@ -82,6 +99,15 @@ describe('Mis Suscripciones › Facturas', () => {
     expect(cancelled!.textContent).toContain('Anulada con nota crédito');
     expect(cancelled!.textContent).toContain('Nota crédito NC1 · Pago anulado en Wompi');
     expect(within(cancelled!).getByRole('link', { name: 'PDF de la nota crédito' }).getAttribute('href')).toBe(voided.credit_note!.pdf_url);
+  });
+
+  it('a rejection the issuer must fix says so and does not send the buyer to their profile', async () => {
+    api.on('GET /auth/invoices', { body: { success: true, invoices: [rejected] } });
+    renderAccount(<AccountApp />);
+    fireEvent.click(await screen.findByRole('tab', { name: 'Facturas' }));
+    const [card] = await screen.findAllByTestId('invoice-card');
+    expect(within(card!).getByRole('alert').textContent).toContain('le corresponde a la plataforma, no a ti');
+    expect(within(card!).queryByRole('button', { name: 'Corregir mi perfil de facturación' })).toBeNull();
   });
 
   it("'Reenviar por correo' asks the platform to mail an accepted invoice again and shows its answer", async () => {

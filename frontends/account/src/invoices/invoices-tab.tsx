@@ -69,12 +69,17 @@ function InvoiceCard({ invoice }: { invoice: InvoiceListItem }) {
                   {error}
                 </Text>
               ))}
-              <Text size="xs" c="dimmed">
-                {t('fixHint')}
-              </Text>
-              <Button size="xs" variant="light" color="orange" onClick={() => emit('open-fe-profile-modal')}>
-                {t('fix')}
-              </Button>
+              {/* Only a problem of the buyer's own data sends them to their profile; the issuer's are not theirs to fix. */}
+              {invoice.fix_in_profile && (
+                <>
+                  <Text size="xs" c="dimmed">
+                    {t('fixHint')}
+                  </Text>
+                  <Button size="xs" variant="light" color="orange" onClick={() => emit('open-fe-profile-modal')}>
+                    {t('fix')}
+                  </Button>
+                </>
+              )}
             </Stack>
           </Alert>
         )}

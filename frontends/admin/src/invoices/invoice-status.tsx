@@ -1,5 +1,5 @@
 import { Badge, Stack, Text } from '@mantine/core';
-import type { InvoiceListItem } from '@mb/contracts';
+import type { InvoiceListItem, InvoiceProblem } from '@mb/contracts';
 
 const colors: Record<InvoiceListItem['status'], string> = {
   issued: 'green',
@@ -9,17 +9,27 @@ const colors: Record<InvoiceListItem['status'], string> = {
   failed: 'orange',
 };
 
-/** DIAN's state in plain Spanish, what DIAN (or our check) said is wrong, and the credit note that cancels it. */
-export function InvoiceStatus({ invoice, creditNoteLabel }: { invoice: InvoiceListItem; creditNoteLabel: (number: string) => string }) {
+/** DIAN's state in plain Spanish, each problem DIAN (or our check) found explained with who fixes it, and the credit note. */
+export function InvoiceStatus({
+  invoice,
+  creditNoteLabel,
+  fixedByLabel,
+}: {
+  invoice: InvoiceListItem;
+  creditNoteLabel: (number: string) => string;
+  /** Who can fix a problem: 'Lo corrige el comprador en su perfil' or 'Lo corrige el emisor'. */
+  fixedByLabel: (fixedBy: InvoiceProblem['fixed_by']) => string;
+}) {
   const note = invoice.credit_note;
   return (
     <Stack gap={4}>
       <Badge color={colors[invoice.status]} variant="light">
         {invoice.status_text}
       </Badge>
-      {invoice.errors.map((error) => (
-        <Text key={error} size="xs" c="red.8" style={{ wordBreak: 'break-word' }}>
-          {error}
+      {invoice.problems.map((problem) => (
+        <Text key={`${problem.rule}:${problem.explanation}`} size="xs" c="red.8" style={{ wordBreak: 'break-word' }}>
+          {problem.rule && <strong>{problem.rule} · </strong>}
+          {problem.explanation} <em>{fixedByLabel(problem.fixed_by)}</em>
         </Text>
       ))}
       {note && (

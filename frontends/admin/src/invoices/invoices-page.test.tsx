@@ -17,6 +17,8 @@ const issued: InvoiceListItem = {
   status_text: 'Aceptada por la DIAN',
   status_code: '00',
   errors: [],
+  problems: [],
+  fix_in_profile: false,
   cufe: 'a'.repeat(96),
   pdf_url: '/auth/invoices/50000000-0000-4000-8000-000000000001/pdf',
   xml_url: '/auth/invoices/50000000-0000-4000-8000-000000000001/xml',
@@ -29,7 +31,8 @@ const failed: InvoiceListItem = {
   status: 'failed',
   status_text: 'No enviada: requiere corrección',
   status_code: null,
-  errors: ['El dígito de verificación 1 no corresponde al NIT 900123456.'],
+  errors: ['Regla: FAD06, Rechazo: Valor del CUFE no está calculado correctamente.'],
+  problems: [{ rule: 'FAD06', explanation: 'El código único del documento (CUFE o CUDE) no coincide.', fixed_by: 'issuer' }],
   pdf_url: null,
   xml_url: null,
 };
@@ -104,7 +107,7 @@ describe('Facturas electrónicas', () => {
 
     const notSent = rowOf('Sin número');
     expect(notSent.textContent).toContain('No enviada: requiere corrección');
-    expect(notSent.textContent).toContain('El dígito de verificación 1 no corresponde al NIT 900123456.');
+    expect(notSent.textContent).toContain('FAD06 · El código único del documento (CUFE o CUDE) no coincide. Lo corrige el emisor.');
     expect(within(notSent).queryByRole('link')).toBeNull();
 
     const cancelled = rowOf('SETP990000008');
@@ -114,6 +117,14 @@ describe('Facturas electrónicas', () => {
     expect(within(cancelled).queryByRole('button', { name: 'Reenviar por correo' })).toBeNull();
 
     expect(screen.getByRole('alert').textContent).toContain('1 factura no fue aceptada por la DIAN');
+  });
+
+  it('the alert leads to the invoices it counts: those DIAN never accepted', async () => {
+    api.on('GET /api/facturacion/facturas', list([issued, failed], 1));
+    openView();
+    await screen.findByRole('table');
+    fireEvent.click(within(screen.getByRole('alert')).getByRole('button', { name: 'Ver las no aceptadas' }));
+    await waitFor(() => expect(api.callsTo('GET /api/facturacion/facturas').at(-1)!.query.get('status')).toBe('unsettled'));
   });
 
   it('filters by state and search on the server, and exports the same filters as CSV', async () => {

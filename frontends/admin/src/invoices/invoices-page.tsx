@@ -41,7 +41,7 @@ export function InvoicesPage() {
         <Alert color="orange" variant="light" role="alert">
           <Group justify="space-between">
             <Text size="sm">{t('unsettled', { count: unsettled })}</Text>
-            <Button size="xs" variant="light" color="orange" onClick={() => set('status')('failed')}>
+            <Button size="xs" variant="light" color="orange" onClick={() => set('status')('unsettled')}>
               {t('showUnsettled')}
             </Button>
           </Group>

@@ -36,7 +36,11 @@ export function InvoicesTable({ invoices, stale }: { invoices: InvoiceListItem[]
               </Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatCop(invoice.total)}</Table.Td>
               <Table.Td maw={360}>
-                <InvoiceStatus invoice={invoice} creditNoteLabel={(number) => t('creditNote', { number })} />
+                <InvoiceStatus
+                  invoice={invoice}
+                  creditNoteLabel={(number) => t('creditNote', { number })}
+                  fixedByLabel={(fixedBy) => t(`fixedBy.${fixedBy}`)}
+                />
               </Table.Td>
               <Table.Td>
                 <Stack gap={6}>

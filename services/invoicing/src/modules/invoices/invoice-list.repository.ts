@@ -35,6 +35,9 @@ const select = `SELECT i.payment_id, i.user_id, i.status, i.prefix, i.number, i.
     n.pdf_filename AS note_pdf_filename, n.created_at AS note_created_at
   FROM invoices i LEFT JOIN credit_notes n ON n.payment_id = i.payment_id`;
 
+/** DIAN never accepted it (rejected or not sent) and no credit note cancels its payment: someone has to act. */
+const unsettled = `i.status IN ('failed', 'rejected') AND n.payment_id IS NULL`;
+
 /** The WHERE of the view's filters, with its parameters; a date is a day in Bogotá. */
 function filtersOf(query: Omit<ListInvoicesQuery, 'page' | 'limit'>): { where: string; params: unknown[] } {
   const conditions: string[] = [];
@@ -44,6 +47,7 @@ function filtersOf(query: Omit<ListInvoicesQuery, 'page' | 'limit'>): { where: s
     return `$${params.length}`;
   };
   if (query.status === 'voided') conditions.push(`n.status = 'issued'`);
+  else if (query.status === 'unsettled') conditions.push(unsettled);
   else if (query.status) conditions.push(`i.status = ${param(query.status)}`);
   if (query.from) conditions.push(`i.created_at >= (${param(query.from)}::date::timestamp AT TIME ZONE 'America/Bogota')`);
   if (query.to) conditions.push(`i.created_at < ((${param(query.to)}::date + 1)::timestamp AT TIME ZONE 'America/Bogota')`);
@@ -83,9 +87,11 @@ export async function exportInvoices(
   return (await db.query<InvoiceListRow>(`${select} ${where} ORDER BY i.created_at DESC, i.payment_id LIMIT ${cap}`, params)).rows;
 }
 
-/** Invoices DIAN never accepted, whatever the filters: the view's alert. */
+/** Invoices DIAN never accepted, whatever the filters: the view's alert, and what its filter `unsettled` lists. */
 export async function countUnsettled(db: Queryable): Promise<number> {
-  const { rows } = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM invoices WHERE status IN ('failed', 'rejected')`);
+  const { rows } = await db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM invoices i LEFT JOIN credit_notes n ON n.payment_id = i.payment_id WHERE ${unsettled}`,
+  );
   return rows[0]!.n;
 }
 

@@ -1,6 +1,8 @@
 import { creditNoteReasonTexts, invoiceStatusTexts, type InvoiceListItem } from '@mb/contracts';
 import { bogotaDateTime } from '../../domain/invoice-builder.js';
+import { buyerView } from '../../domain/rejection-reasons.js';
 import type { InvoiceListRow } from './invoice-list.repository.js';
+import { invoiceProblems } from './invoice-problems.js';
 
 /** Where invoicing serves an invoice's files; the gateway turns them into the browser's own paths. */
 export const invoiceFilePaths = {
@@ -34,6 +36,8 @@ export function invoiceListItem(row: InvoiceListRow): InvoiceListItem {
     status_text: invoiceStatusTexts[row.status],
     status_code: row.status_code,
     errors: row.errors,
+    problems: invoiceProblems(row.errors),
+    fix_in_profile: buyerView(row.errors).fixInProfile,
     cufe: row.dian_cufe ?? row.cufe,
     pdf_url: issued && row.pdf_filename ? invoiceFilePaths.pdf(row.payment_id) : null,
     xml_url: issued && row.pdf_filename ? invoiceFilePaths.xml(row.payment_id) : null,

@@ -16,6 +16,7 @@ import { archiveId } from '../archive/archive.service.js';
 import { sendArchivedFile } from './invoice-files.js';
 import { invoiceListRow, invoicesOfUser } from './invoice-list.repository.js';
 import { resendInvoice } from './invoice-resend.js';
+import { buyerInvoiceItem } from './invoice-problems.js';
 import { invoiceListItem } from './invoice-view.js';
 import { findInvoice } from './invoices.repository.js';
 import { archiveInvoice, invoiceSummaryOf, type InvoicesDeps } from './invoices.service.js';
@@ -39,7 +40,7 @@ export function invoicesRoutes(app: App, deps: InvoicesDeps): void {
 
   app.get('/invoices/mine', { ...signedIn, schema: { response: { 200: myInvoicesResponse } } }, async (request) => ({
     success: true as const,
-    invoices: (await invoicesOfUser(pool, request.user.sub)).map(invoiceListItem),
+    invoices: (await invoicesOfUser(pool, request.user.sub)).map((row) => buyerInvoiceItem(invoiceListItem(row))),
   }));
 
   app.get(
@@ -78,7 +79,7 @@ export function invoicesRoutes(app: App, deps: InvoicesDeps): void {
       const minute = Math.floor(Date.now() / 60_000);
       await resendInvoice(deps, invoice, { jobId: `copy-${invoice.payment_id}-${minute}` });
       const listed = (await invoiceListRow(pool, invoice.payment_id))!;
-      return { success: true as const, message: invoicesMessages.copySent, invoice: invoiceListItem(listed) };
+      return { success: true as const, message: invoicesMessages.copySent, invoice: buyerInvoiceItem(invoiceListItem(listed)) };
     },
   );
 

@@ -7,6 +7,7 @@ import { apidianRefusalMessage } from '../../domain/apidian-answers.js';
 import { readGetStatus, readSendBillSync, type DianVerdict } from '../../domain/dian-answer.js';
 import { buildInvoiceRequest, invoiceCufe, type PlatformIssuer } from '../../domain/invoice-builder.js';
 import { checkInvoice } from '../../domain/invoice-check.js';
+import { buyerView } from '../../domain/rejection-reasons.js';
 import { invoicedCustomer, invoicedDocumentProblem } from '../../domain/invoiced-buyer.js';
 import type { ArchiveRepository } from '../archive/archive.repository.js';
 import { answerDocuments, archiveIssued, type AnswerDocuments } from '../archive/archive.service.js';
@@ -337,14 +338,14 @@ async function announce(tx: Tx, invoice: InvoiceRecord, reason: 'rejected' | 'in
 
 const invoiceNumber = (invoice: InvoiceRecord) => (invoice.number === null ? null : `${invoice.prefix}${invoice.number}`);
 
-/** What the payment result shows (spec 1 §3): null while DIAN's verdict is pending. */
+/** What the payment result shows its buyer (spec 1 §3): null while DIAN's verdict is pending; never a rule text. */
 export function invoiceSummaryOf(invoice: InvoiceRecord): InvoiceSummary | null {
   if (invoice.status === 'pending' || invoice.status === 'in_process') return null;
   const issued = invoice.status === 'issued';
   return {
     isValid: issued,
     urls: { pdf: issued ? `/invoices/by-payment/${invoice.payment_id}/pdf` : null },
-    errors: invoice.errors,
+    errors: buyerView(invoice.errors).texts,
     status: invoice.status,
     number: invoiceNumber(invoice),
     cufe: invoice.dian_cufe ?? invoice.cufe,
