@@ -147,6 +147,7 @@ export const expectedAccess: Record<string, Expected> = {
   'GET /api/facturacion/type_documents': admin,
   'GET /api/facturacion/facturadores': admin,
   'GET /api/facturacion/facturadores/{id}': admin,
+  'GET /api/facturacion/facturadores/{id}/habilitacion': admin,
   'PUT /api/facturacion/facturadores/{id}': admin,
   'DELETE /api/facturacion/facturadores/{id}': admin,
   'GET /api/facturacion/facturas': admin,

@@ -2,6 +2,9 @@ import {
   apidianIssuerHeader,
   apidianTokenHeader,
   deleteIssuerResponse,
+  enablementResponse,
+  expiryWarningsLoadFailed,
+  expiryWarningsResponse,
   invoicingAdminMessages,
   issuerResponse,
   issuersResponse,
@@ -35,6 +38,8 @@ export function invoicingAdminClient(baseUrl: string, timeoutMs: number) {
   return {
     typeDocuments: (token: string, requestId: string) =>
       callService(baseUrl, '/facturacion/type_documents', typeDocumentsResponse, options(token, requestId, parametricLoadFailed)),
+    warnings: (token: string, requestId: string) =>
+      callService(baseUrl, '/facturacion/avisos', expiryWarningsResponse, options(token, requestId, expiryWarningsLoadFailed)),
     issuers: (token: string, requestId: string) =>
       callService(baseUrl, '/facturacion/facturadores', issuersResponse, options(token, requestId, issuersLoadFailed)),
     issuer: (token: string, id: string, requestId: string) =>
@@ -50,6 +55,13 @@ export function invoicingAdminClient(baseUrl: string, timeoutMs: number) {
         method: 'PUT',
         body,
       }),
+    enablement: (token: string, id: string, requestId: string) =>
+      callService(
+        baseUrl,
+        `/facturacion/facturadores/${encodeURIComponent(id)}/habilitacion`,
+        enablementResponse,
+        options(token, requestId, issuerLoadFailed),
+      ),
     deleteIssuer: (token: string, id: string, forget: boolean, requestId: string) =>
       callService(
         baseUrl,
