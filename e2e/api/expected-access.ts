@@ -146,8 +146,8 @@ export const expectedAccess: Record<string, Expected> = {
   // production switch, templates and the platform's invoices.
   'GET /api/facturacion/type_documents': admin,
   'GET /api/facturacion/facturadores': admin,
+  'GET /api/facturacion/avisos': admin,
   'GET /api/facturacion/facturadores/{id}': admin,
-  'GET /api/facturacion/facturadores/{id}/habilitacion': admin,
   'PUT /api/facturacion/facturadores/{id}': admin,
   'DELETE /api/facturacion/facturadores/{id}': admin,
   'GET /api/facturacion/facturas': admin,

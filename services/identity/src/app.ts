@@ -5,6 +5,7 @@ import { auditLogConsumers } from './consumers/audit-log.consumer.js';
 import { eraseDeletedUsersWorker } from './jobs/erase-deleted-users.job.js';
 import { subscriptionMailConsumers } from './consumers/subscription-mail.consumer.js';
 import type { IdentityDeps } from './deps.js';
+import { administratorContactsRoutes } from './modules/admin/administrator-contacts.routes.js';
 import { adminUsersRoutes } from './modules/admin/admin-users.routes.js';
 import { deletionThrottle } from './modules/admin/deletion-throttle.js';
 import { auditRoutes } from './modules/audit/audit.routes.js';
@@ -61,6 +62,7 @@ export function buildApp(config: IdentityConfig) {
       googleRoutes(app, deps, config.GOOGLE_REDIRECT_URIS);
       adminUsersRoutes(app, { ...deps, countDeletion: deletionThrottle(requestRedis, config.BUS_NAMESPACE, app.log) });
       auditRoutes(app, pool);
+      administratorContactsRoutes(app, pool, config.GATEWAY_SECRET);
       sessionsRoutes(app, pool);
       keepRevocationListComplete(app, { pool, redis: requestRedis });
     },

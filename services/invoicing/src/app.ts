@@ -5,8 +5,6 @@ import { apidianClient } from './apidian/apidian-client.js';
 import { tokenKey } from './domain/token-crypto.js';
 import { apidianProxyRoutes } from './modules/apidian-proxy/apidian-proxy.routes.js';
 import { apidianProxyService } from './modules/apidian-proxy/apidian-proxy.service.js';
-import { enablementRoutes } from './modules/enablement/enablement.routes.js';
-import { enablementService } from './modules/enablement/enablement.service.js';
 import { issuersRoutes } from './modules/issuers/issuers.routes.js';
 import { issuersService } from './modules/issuers/issuers.service.js';
 import { templatesRoutes } from './modules/templates/templates.routes.js';
@@ -23,6 +21,10 @@ import { invoiceAdminRoutes } from './modules/invoices/invoice-admin.routes.js';
 import type { InvoicesDeps } from './modules/invoices/invoices.service.js';
 import { archiveRepository } from './modules/archive/archive.repository.js';
 import { deliveryMail, deliveryQueue, deliveryQueueName } from './modules/delivery/delivery-mail.js';
+import { expiryWarningsCheck } from './jobs/expiry-warnings.job.js';
+import { administratorEmails } from './modules/warnings/administrators.js';
+import { warningMail, warningMailQueue, warningMailQueueName } from './modules/warnings/warning-mail.js';
+import { warningsRoutes } from './modules/warnings/warnings.routes.js';
 
 export function buildApp(config: InvoicingConfig) {
   return createServiceApp({
@@ -33,14 +35,22 @@ export function buildApp(config: InvoicingConfig) {
       const apidian = apidianClient({ baseUrl: config.APIDIAN_URL, timeoutMs: config.APIDIAN_TIMEOUT_MS });
       const archive = archiveRepository(config.MONGODB_URL);
       const delivery = deliveryQueue({ connection: redis, namespace: config.BUS_NAMESPACE });
+      const warningMails = warningMailQueue({ connection: redis, namespace: config.BUS_NAMESPACE });
       app.addHook('onClose', async () => {
         await delivery.close();
+        await warningMails.close();
         await archive.close();
       });
       const invoices: InvoicesDeps = { pool, apidian, config, log, archive, delivery };
       // The consumers queue jobs on them and the workers run them.
       const jobOptions = { connection: redis, namespace: config.BUS_NAMESPACE, retryDelays: config.INVOICE_RETRY_DELAYS };
-      return { apidian, invoices, invoiceJobs: invoiceJobs(invoices, jobOptions), creditNoteJobs: creditNoteJobs(invoices, jobOptions) };
+      return {
+        apidian,
+        invoices,
+        warnings: { pool, config, mail: warningMails },
+        invoiceJobs: invoiceJobs(invoices, jobOptions),
+        creditNoteJobs: creditNoteJobs(invoices, jobOptions),
+      };
     },
     consumers: ({ invoiceJobs, creditNoteJobs }) => invoicingConsumers(invoiceJobs.queue, creditNoteJobs.queue),
     routes(app, { pool, apidian, invoices }) {
@@ -49,17 +59,12 @@ export function buildApp(config: InvoicingConfig) {
       const issuers = issuersService({ pool, apidian, tokenKey: tokenKey(config.ISSUER_TOKEN_KEY) });
       issuersRoutes(app, pool, issuers);
       templatesRoutes(app, pool);
-      const enablement = enablementService({ pool, apidian, issuers });
-      enablementRoutes(app, enablement);
-      apidianProxyRoutes(
-        app,
-        apidianProxyService({ pool, apidian, issuers, enablement, platformNit: config.PLATFORM_ISSUER_NIT }),
-        issuers,
-      );
+      apidianProxyRoutes(app, apidianProxyService({ pool, apidian, issuers, platformNit: config.PLATFORM_ISSUER_NIT }), issuers);
       invoicesRoutes(app, invoices);
       invoiceAdminRoutes(app, invoices);
+      warningsRoutes(app, pool);
     },
-    workers: ({ invoiceJobs, creditNoteJobs, invoices, redis, log }) => [
+    workers: ({ invoiceJobs, creditNoteJobs, invoices, warnings, redis, log }) => [
       invoiceJobs.worker,
       creditNoteJobs.worker,
       startMailWorker({
@@ -71,6 +76,16 @@ export function buildApp(config: InvoicingConfig) {
         from: config.MAIL_FROM,
         logger: log,
       }),
+      startMailWorker({
+        connection: redis,
+        namespace: config.BUS_NAMESPACE,
+        queueName: warningMailQueueName,
+        compose: warningMail(warnings.pool, administratorEmails(config.IDENTITY_URL, config.GATEWAY_SECRET)),
+        smtp: smtpSettings(config),
+        from: config.MAIL_FROM,
+        logger: log,
+      }),
+      expiryWarningsCheck(warnings, { connection: redis, namespace: config.BUS_NAMESPACE, everyMs: config.EXPIRY_WARNINGS_EVERY_MS, log }),
       invoiceSweep(invoices, {
         connection: redis,
         namespace: config.BUS_NAMESPACE,

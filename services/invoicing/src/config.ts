@@ -86,6 +86,12 @@ export const invoicingOwnEnv = z.object({
     .int()
     .positive()
     .default(60 * 60_000),
+  /** How often numbering ranges and certificates are checked for their end (the administrators are mailed once per threshold). */
+  EXPIRY_WARNINGS_EVERY_MS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(6 * 60 * 60_000),
 });
 export const invoicingEnv = serviceEnvSchema({ port: 4104, schema: 'invoicing' }).extend(invoicingOwnEnv.shape);
 export type InvoicingConfig = z.infer<typeof invoicingEnv>;

@@ -29,13 +29,21 @@ export function archiveUrl(namespace: string): string {
   return url.toString();
 }
 
-/** A running invoicing service on a fresh schema (code lists seeded by its migrations); `redisUrl` for a Redis of its own. */
+/**
+ * A running invoicing service on a fresh schema (code lists seeded by its migrations); `redisUrl` for a Redis of its
+ * own, `identityUrl` for an identity under test (who the administrators are).
+ */
 export async function startInvoicing(
   namespace: string,
   own: Partial<Record<keyof typeof invoicingOwnEnv.shape, string>> = {},
   redisUrl?: string,
+  identityUrl?: string,
 ) {
-  const extra = { ...invoicingOwnEnv.parse({ MONGODB_URL: archiveUrl(namespace), ...own }), ...(redisUrl ? { REDIS_URL: redisUrl } : {}) };
+  const extra = {
+    ...invoicingOwnEnv.parse({ MONGODB_URL: archiveUrl(namespace), ...own }),
+    ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
+    ...(identityUrl ? { IDENTITY_URL: identityUrl } : {}),
+  };
   const invoicing = await startTestService('invoicing', migrationsDir, buildApp, { namespace, extra });
   // The archive and the mail queue as the app has them, for assertions and for calling its use cases directly.
   const redis = createRedis(invoicing.config.REDIS_URL);

@@ -108,13 +108,17 @@ export function createServer(options: ServerOptions): App {
 export const GATEWAY_SECRET_HEADER = 'x-mb-gateway';
 const forwardedHeaders = ['x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto'];
 
+/** Whether the request carries the gateway's secret: it came from the gateway or another service of the platform. */
+export function sentGatewaySecret(headers: Record<string, unknown>, secret: string): boolean {
+  const expected = Buffer.from(secret);
+  const sent = Buffer.from(String(headers[GATEWAY_SECRET_HEADER] ?? ''));
+  return sent.length === expected.length && timingSafeEqual(sent, expected);
+}
+
 /** The first hook: request.ip, host and protocol are read lazily from these headers, so they are gone before anyone asks. */
 function dropForwardedUnlessFromGateway(app: FastifyInstance, secret: string): void {
-  const expected = Buffer.from(secret);
   app.addHook('onRequest', async (request) => {
-    const sent = Buffer.from(String(request.headers[GATEWAY_SECRET_HEADER] ?? ''));
-    const fromGateway = sent.length === expected.length && timingSafeEqual(sent, expected);
-    if (!fromGateway) for (const name of forwardedHeaders) delete request.raw.headers[name];
+    if (!sentGatewaySecret(request.headers, secret)) for (const name of forwardedHeaders) delete request.raw.headers[name];
   });
 }
 

@@ -35,18 +35,17 @@ async function openEnvironment() {
 }
 
 describe('Pasar a producción / Ambiente de operación', () => {
-  it("starts on test (2) for all three ids (spec 3 §9); 'Pasar a producción' once production is chosen, and reads the list again", async () => {
+  it("starts on production (1), so 'Pasar a producción' as it comes sends the issuer to production, and reads the list again, which hides it", async () => {
     const answer = { success: true, message: 'Ambiente actualizado con éxito', company: { id: 5 } };
     api.on('PUT /api/ubl2.1/config/environment', { body: answer });
     await openEnvironment();
     expect(screen.getByRole('heading', { name: 'Pasar a producción / Ambiente de operación' })).toBeTruthy();
     expect(screen.getByRole('radio', { name: 'Cambiar ambiente' })).toHaveProperty('checked', true);
     const environment = screen.getByRole('combobox', { name: 'Ambiente' }) as HTMLSelectElement;
-    expect([environment.value, environment.textContent]).toEqual(['2', 'Pruebas (2)Producción (1)']);
-    expect(requestBox()).toEqual({ type_environment_id: 2, payroll_type_environment_id: 2, eqdocs_type_environment_id: 2 });
-    expect(toProduction()).toBeNull();
+    expect([environment.value, environment.textContent]).toEqual(['1', 'Pruebas (2)Producción (1)']);
+    expect(requestBox()).toEqual({ type_environment_id: 1, payroll_type_environment_id: 1, eqdocs_type_environment_id: 1 });
 
-    fireEvent.click(screen.getByRole('button', { name: 'Cambiar a pruebas' }));
+    fireEvent.click(toProduction()!);
     expect(toasts.messages()).toEqual(['Seleccione un facturador y verifique el token']);
 
     change(issuerSelect(), String(ready.id));
@@ -88,7 +87,6 @@ describe('Pasar a producción / Ambiente de operación', () => {
     );
     await openEnvironment();
     change(issuerSelect(), String(ready.id));
-    change(screen.getByRole('combobox', { name: 'Ambiente' }), '1');
     fireEvent.click(toProduction()!);
     await waitFor(() =>
       expect(toasts.messages()).toEqual(['No se ha configurado el software para esta empresa. Configure el software primero.']),

@@ -157,6 +157,15 @@ export async function listUsers(db: Queryable, filter: ListUsersQuery): Promise<
   return { rows: page.rows, total: count.rows[0]!.total };
 }
 
+/** The active administrators' addresses: who the platform's own warnings (invoicing's expiry warnings) go to. */
+export async function listAdministratorContacts(db: Queryable): Promise<{ email: string; full_name: string }[]> {
+  const { rows } = await db.query<{ email: string; full_name: string }>(
+    `SELECT email, full_name FROM users
+      WHERE deleted_at IS NULL AND status = 'active' AND role IN ('Admin', 'SuperAdmin') ORDER BY email`,
+  );
+  return rows;
+}
+
 /** The dashboard's cards, over every user. */
 export async function countUsers(db: Queryable): Promise<UserStats> {
   const { rows } = await db.query<UserStats>(

@@ -9,11 +9,10 @@ import {
   withoutSecrets,
   type IssuerState,
 } from '../../domain/apidian-answers.js';
-import { plainCertificateRefusal } from '../../domain/certificate-refusal.js';
 import { isPlatformCompany } from '../../domain/issuer-visibility.js';
+import { resolutionTerms } from '../../domain/resolution-terms.js';
 import { tokenDigest } from '../../domain/token-crypto.js';
 import { applyIssuerState, deleteIssuer, findIssuerRowByNit, findIssuerRowByToken, saveResolution } from '../issuers/issuers.repository.js';
-import type { EnablementService } from '../enablement/enablement.service.js';
 import { askApidian, auditIssuer, tokenHint, type IssuersService } from '../issuers/issuers.service.js';
 
 type Json = Record<string, unknown>;
@@ -41,13 +40,11 @@ export function apidianProxyService({
   pool,
   apidian,
   issuers,
-  enablement,
   platformNit,
 }: {
   pool: Pool;
   apidian: ApidianClient;
   issuers: IssuersService;
-  enablement: EnablementService;
   platformNit: string;
 }) {
   async function forward(
@@ -104,15 +101,13 @@ export function apidianProxyService({
         apply: setState(() => ({ configured: true })),
       }),
 
-    /** The password goes to APIDIAN and nowhere else; a file it cannot open is explained in plain words. */
-    certificate: async (token: string, body: { certificate: string; password: string }, actor: AuditActor) =>
-      plainCertificateRefusal(
-        await forward('PUT', 'config/certificate', token, body, {
-          actor,
-          action: 'issuer.certificate_uploaded',
-          apply: setState(certificateState),
-        }),
-      ),
+    /** The password goes to APIDIAN and nowhere else. */
+    certificate: (token: string, body: { certificate: string; password: string }, actor: AuditActor) =>
+      forward('PUT', 'config/certificate', token, body, {
+        actor,
+        action: 'issuer.certificate_uploaded',
+        apply: setState(certificateState),
+      }),
 
     resolution: (token: string, body: Json, actor: AuditActor) =>
       forward('PUT', 'config/resolution', token, body, {
@@ -121,7 +116,8 @@ export function apidianProxyService({
         after: body,
         apply: async (tx, issuerId, answer) => {
           const saved = savedResolution(body, answer);
-          if (saved) await saveResolution(tx, issuerId, saved.key, { replaceType: saved.replaceType });
+          const terms = resolutionTerms(body, answer);
+          if (saved) await saveResolution(tx, issuerId, saved.key, { replaceType: saved.replaceType, terms });
         },
       }),
 
@@ -136,12 +132,7 @@ export function apidianProxyService({
     /** The screen sends the software id as `id`; APIDIAN reads `IDSoftware` (reference §3.6). */
     numberingRange: (token: string, softwareId: string) => forward('POST', 'numbering-range', token, { IDSoftware: softwareId }),
 
-    /** Each upload, or DIAN's refusal of it, counts in the issuer's test set (the enablement screen). */
-    async testInvoice(token: string, testSetId: string, body: Json): Promise<ApidianAnswer> {
-      const answer = await forward('POST', `invoice/${testSetId}`, token, body);
-      await enablement.recordUpload(token, testSetId, body, answer);
-      return answer;
-    },
+    testInvoice: (token: string, testSetId: string, body: Json) => forward('POST', `invoice/${testSetId}`, token, body),
 
     status: (query: StatusQuery, token: string, key: string, options: Json) => forward('POST', `status/${query}/${key}`, token, options),
 

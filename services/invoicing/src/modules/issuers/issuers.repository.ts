@@ -1,6 +1,7 @@
 import type { Queryable } from '@mb/service-kit';
 import type { IssuerState, ResolutionKey } from '../../domain/apidian-answers.js';
 import { numberedDocumentTypeIds } from '../../domain/numbered-documents.js';
+import type { ResolutionTerms } from '../../domain/resolution-terms.js';
 
 /** An issuer row as stored: the token still encrypted. */
 export interface IssuerRow {
@@ -159,14 +160,24 @@ export async function applyIssuerState(db: Queryable, id: number, state: IssuerS
   }
 }
 
-export async function saveResolution(db: Queryable, issuerId: number, key: ResolutionKey, { replaceType = false } = {}): Promise<void> {
+/** `terms`, when known, are what the expiry warnings watch (a resolution saved again takes its new terms). */
+export async function saveResolution(
+  db: Queryable,
+  issuerId: number,
+  key: ResolutionKey,
+  { replaceType = false, terms }: { replaceType?: boolean; terms?: ResolutionTerms } = {},
+): Promise<void> {
   if (replaceType) {
     await db.query('DELETE FROM issuer_resolutions WHERE issuer_id = $1 AND type_document_id = $2', [issuerId, key.type_document_id]);
   }
   await db.query(
-    `INSERT INTO issuer_resolutions (issuer_id, type_document_id, resolution, prefix) VALUES ($1, $2, $3, $4)
-     ON CONFLICT DO NOTHING`,
-    [issuerId, key.type_document_id, key.resolution, key.prefix],
+    `INSERT INTO issuer_resolutions (issuer_id, type_document_id, resolution, prefix, range_from, range_to, valid_to)
+     VALUES ($1, $2, $3, $4, $5, $6, $7)
+     ON CONFLICT (issuer_id, type_document_id, resolution, prefix) DO UPDATE SET
+       range_from = COALESCE(EXCLUDED.range_from, issuer_resolutions.range_from),
+       range_to = COALESCE(EXCLUDED.range_to, issuer_resolutions.range_to),
+       valid_to = COALESCE(EXCLUDED.valid_to, issuer_resolutions.valid_to)`,
+    [issuerId, key.type_document_id, key.resolution, key.prefix, terms?.rangeFrom ?? null, terms?.rangeTo ?? null, terms?.validTo ?? null],
   );
 }
 

@@ -1,0 +1,128 @@
+import { sampleResolution } from '@mb/contracts';
+import { eventually, jobsSettled, signTestToken, testNamespace } from '@mb/service-kit/testing';
+import { startApidianSimulator, type ApidianSimulator } from '../../../simulators/apidian/src/app.js';
+import { startMailSimulator, type MailSimulator } from '../../../simulators/mail/src/app.js';
+import { startIdentity } from '../../identity/test/helpers.js';
+import { bogotaToday } from '../src/domain/expiry-warnings.js';
+import { warningMailQueueName } from '../src/modules/warnings/warning-mail.js';
+import { asAdmin, newIssuer, type Caller } from './admin-helpers.js';
+import { startInvoicing, type TestInvoicing } from './helpers.js';
+
+// Issue 34 item 8: a numbering resolution near its end warns the administrators once, however often the check runs.
+// Identity (who the administrators are), the APIDIAN simulator and the mail simulator's SMTP are real.
+const checkEveryMs = 300;
+let mail: MailSimulator;
+let sim: ApidianSimulator;
+let identity: Awaited<ReturnType<typeof startIdentity>>;
+let invoicing: TestInvoicing;
+let admin: Caller;
+const namespace = testNamespace();
+
+/** A signed-up account that a super administrator then gives `role`, as the users screen does. */
+async function account(email: string, role: 'Admin' | 'SuperAdmin' | 'Client') {
+  const registered = await identity.app.inject({
+    method: 'POST',
+    url: '/register',
+    payload: { email, password: 'secreto1', full_name: `Persona ${email}`, legal_id: '1020304050', phone: '573001112233' },
+  });
+  expect(registered.statusCode).toBe(201);
+  const { rows } = await identity.db.query<{ id: string }>('SELECT id FROM users WHERE email = $1', [email]);
+  const changed = await identity.app.inject({
+    method: 'PUT',
+    url: `/users/${rows[0]!.id}`,
+    headers: { authorization: `Bearer ${signTestToken({ role: 'SuperAdmin', email: 'super@example.com' })}` },
+    payload: { role },
+  });
+  expect(changed.statusCode).toBe(200);
+}
+
+beforeAll(async () => {
+  mail = await startMailSimulator({ smtpPort: 0, webPort: 0, logLevel: 'silent' });
+  sim = await startApidianSimulator({ port: 0, logLevel: 'silent' });
+  identity = await startIdentity(namespace);
+  const identityUrl = await identity.app.listen({ port: 0, host: '127.0.0.1' });
+  await account('laura.admin@example.com', 'Admin');
+  await account('pedro.super@example.com', 'SuperAdmin');
+  await account('carla.cliente@example.com', 'Client');
+  invoicing = await startInvoicing(
+    namespace,
+    { APIDIAN_URL: sim.url, SMTP_PORT: String(mail.smtpPort), EXPIRY_WARNINGS_EVERY_MS: String(checkEveryMs) },
+    undefined,
+    identityUrl,
+  );
+  admin = asAdmin(invoicing);
+}, 90000);
+
+afterAll(async () => {
+  await invoicing?.close();
+  await identity?.close();
+  await sim?.close();
+  await mail?.close();
+});
+
+const inDays = (days: number) =>
+  new Date(Date.parse(`${bogotaToday(new Date())}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+const warningMails = () => mail.inbox.list().filter((each) => each.subject.startsWith('Aviso:'));
+
+async function issuerWithResolution(dateTo: string) {
+  const issuer = newIssuer();
+  const created = await admin('POST', `/apidian/config/${issuer.nit}/${issuer.dv}`, { body: issuer.fields });
+  expect(created.status).toBe(200);
+  const token = sim.companies.byNit(issuer.nit)!.token;
+  const resolution = { ...sampleResolution, prefix: 'SETT', resolution: '18760000077', date_to: dateTo };
+  const saved = await admin('PUT', '/apidian/config/resolution', { body: resolution, apidianToken: token });
+  expect(saved.status).toBe(200);
+  return { ...issuer, id: created.body.company.id as number, token, resolution };
+}
+
+it('a resolution ending in 10 days raises one warning and one mail to the administrators, not one per check', async () => {
+  const endsOn = inDays(10);
+  const issuer = await issuerWithResolution(endsOn);
+
+  // Shown to the issuer list and the dashboard, with the days left.
+  const shown = await eventually(async () => {
+    const { status, body } = await admin('GET', '/facturacion/avisos');
+    expect(status).toBe(200);
+    expect(body.data).toEqual([
+      expect.objectContaining({
+        issuer_id: issuer.id,
+        issuer_name: issuer.fields.business_name,
+        kind: 'resolution_ending',
+        subject: '1/18760000077/SETT',
+        ends_on: endsOn,
+        days_left: 10,
+      }),
+    ]);
+    return body.data[0];
+  });
+
+  // One mail, to both administrators and nobody else, saying what ends and when.
+  const [only] = await eventually(() => {
+    const mails = warningMails();
+    expect(mails).toHaveLength(1);
+    return mails;
+  });
+  expect(only!.to.sort()).toEqual(['laura.admin@example.com', 'pedro.super@example.com']);
+  expect(only!.subject).toContain(issuer.fields.business_name);
+  expect(only!.text).toContain('La resolución de numeración 18760000077 (prefijo SETT)');
+  expect(only!.text).toContain('quedan 10 días');
+
+  // Several more checks find it again: still one warning, and no second mail once the mail queue has settled.
+  await eventually(async () => {
+    const { rows } = await invoicing.db.query<{ checks: number }>(
+      `SELECT floor(extract(epoch FROM seen_at - raised_at) * 1000 / $1)::int AS checks FROM expiry_warnings`,
+      [checkEveryMs],
+    );
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.checks).toBeGreaterThanOrEqual(3);
+  });
+  await jobsSettled(warningMailQueueName, { namespace, redisUrl: invoicing.config.REDIS_URL });
+  expect(warningMails()).toHaveLength(1);
+  expect((await admin('GET', '/facturacion/avisos')).body.data).toEqual([expect.objectContaining({ id: shown.id })]);
+
+  // Renewed (saved again with a later end): the warning no longer shows.
+  const renewed = { ...issuer.resolution, date_to: inDays(400) };
+  expect((await admin('PUT', '/apidian/config/resolution', { body: renewed, apidianToken: issuer.token })).status).toBe(200);
+  await eventually(async () => expect((await admin('GET', '/facturacion/avisos')).body.data).toEqual([]));
+  expect(warningMails()).toHaveLength(1);
+});
