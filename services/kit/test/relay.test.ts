@@ -1,7 +1,7 @@
 import { catalogProductDeleted } from '@mb/contracts';
 import { withTransaction } from '../src/db.js';
 import { startOutboxRelay } from '../src/outbox/relay.js';
-import { writeOutbox } from '../src/outbox/write-outbox.js';
+import { outboxEvent, writeOutbox, writeOutboxEvents } from '../src/outbox/write-outbox.js';
 import { recordTopics, testNamespace, eventually } from '../src/testing/index.js';
 import { deletedEvent, kitTestBed, logger } from './helpers.js';
 
@@ -49,4 +49,25 @@ it('rejects an event whose payload breaks its contract, so nothing is written', 
   ).rejects.toThrow();
   const { rows } = await bed.pool.query("SELECT count(*)::int AS n FROM outbox WHERE aggregateid = 'x'");
   expect(rows[0].n).toBe(0);
+});
+
+it('events written together (one statement) are published in the order given', async () => {
+  const recorder = await recordTopics({ namespace, topics: [catalogProductDeleted.topic] });
+  const aggregateId = deletedEvent().aggregateId;
+  const productIds = Array.from({ length: 12 }, () => deletedEvent().aggregateId);
+  const relay = startOutboxRelay({ pool: bed.pool, producer: bed.producer, source: 'test', namespace, logger, pollMs: 10, batchSize: 5 });
+  try {
+    await withTransaction(bed.pool, (tx) =>
+      writeOutboxEvents(
+        tx,
+        productIds.map((productId) => outboxEvent(catalogProductDeleted, { aggregateId, payload: { productId } })),
+      ),
+    );
+    await eventually(() => expect(recorder.received.filter((m) => m.envelope.aggregateId === aggregateId)).toHaveLength(12), 30000);
+    const received = recorder.received.filter((m) => m.envelope.aggregateId === aggregateId);
+    expect(received.map((m) => (m.envelope.payload as { productId: string }).productId)).toEqual(productIds);
+  } finally {
+    await relay.stop();
+    await recorder.stop();
+  }
 });

@@ -2,7 +2,7 @@ import type { CheckAdjustment } from '@mb/contracts';
 import type { Queryable } from '@mb/service-kit';
 import { adjustmentsOf, type AdjustmentRecord } from './adjustments.repository.js';
 
-const adjustmentView = (record: AdjustmentRecord): CheckAdjustment => ({ ...record, created_at: record.created_at.toISOString() });
+export const adjustmentView = (record: AdjustmentRecord): CheckAdjustment => ({ ...record, created_at: record.created_at.toISOString() });
 
 /** A check's discounts, courtesies and voids as the app shows them. */
 export async function checkAdjustments(db: Queryable, checkId: string): Promise<CheckAdjustment[]> {

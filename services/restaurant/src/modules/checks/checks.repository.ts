@@ -38,7 +38,8 @@ export interface PaymentRecord {
   approval_code: string | null;
   bank: string | null;
   reference: string | null;
-  created_at: Date;
+  /** As JSON gives it (`roundsAndPaymentsOf` reads payments as JSON). */
+  created_at: string;
   part: number | null;
 }
 
@@ -95,6 +96,24 @@ export async function findCheck(
   return rows[0];
 }
 
+/**
+ * The check to charge, locked after its table (a round sent meanwhile takes the table first too, so the two cannot
+ * deadlock): one statement, a round trip less than reading the check to find its table. The table's lock is an
+ * uncorrelated subquery, so PostgreSQL runs it once, before it reads (and locks) the check. Nothing to lock for a
+ * takeaway check.
+ */
+export async function lockCheckToCharge(tx: Tx, restaurantId: string, id: string): Promise<CheckRecord | undefined> {
+  const { rows } = await tx.query<CheckRecord>(
+    `SELECT ${checkColumns} FROM ${checkFrom}
+     WHERE c.restaurant_id = $1 AND c.id = $2
+       AND (SELECT count(*) FROM (SELECT 1 FROM restaurant_tables WHERE restaurant_id = $1
+              AND id = (SELECT table_id FROM checks WHERE restaurant_id = $1 AND id = $2) FOR UPDATE) AS its_table) >= 0
+     FOR UPDATE OF c`,
+    [restaurantId, id],
+  );
+  return rows[0];
+}
+
 export async function listChecks(
   db: Queryable,
   restaurantId: string,
@@ -108,18 +127,6 @@ export async function listChecks(
     [restaurantId, filters.status ?? null, filters.table_id ?? null, filters.order_id ?? null],
   );
   return rows;
-}
-
-/** The check's rounds (orders), oldest first, cancelled ones included; for a split check, those its lines came from. */
-export async function ordersOf(db: Queryable, checkId: string): Promise<string[]> {
-  const { rows } = await db.query<{ id: string }>(
-    // A UNION, each half on its index: `check_id = $1 OR id IN (…)` has none and read every order in the schema.
-    `SELECT id FROM orders
-     WHERE id IN (SELECT id FROM orders WHERE check_id = $1 UNION SELECT order_id FROM order_items WHERE check_id = $1)
-     ORDER BY created_at, number`,
-    [checkId],
-  );
-  return rows.map((row) => row.id);
 }
 
 /**
@@ -169,13 +176,23 @@ export async function settledOrdersOf(tx: Tx, checkId: string) {
   return rows;
 }
 
-export async function paymentsOf(db: Queryable, checkId: string): Promise<PaymentRecord[]> {
-  const { rows } = await db.query<PaymentRecord>(
-    `SELECT id, method, amount, received, change, card_type, franchise, last_four, approval_code, bank, reference, created_at, part
-     FROM check_payments WHERE check_id = $1 ORDER BY position`,
+/**
+ * The check's rounds (orders), oldest first, cancelled ones included (for a split check, those its lines came from),
+ * and its payments in the order taken: one statement, since each is a round trip to PostgreSQL.
+ */
+export async function roundsAndPaymentsOf(db: Queryable, checkId: string): Promise<{ order_ids: string[]; payments: PaymentRecord[] }> {
+  const { rows } = await db.query<{ order_ids: string[]; payments: PaymentRecord[] }>(
+    // A UNION, each half on its index: `check_id = $1 OR id IN (…)` has none and read every order in the schema.
+    `SELECT ARRAY(SELECT id FROM orders
+                  WHERE id IN (SELECT id FROM orders WHERE check_id = $1 UNION SELECT order_id FROM order_items WHERE check_id = $1)
+                  ORDER BY created_at, number) AS order_ids,
+            coalesce((SELECT jsonb_agg(to_jsonb(p) - 'position' ORDER BY p.position)
+                      FROM (SELECT id, method, amount, received, change, card_type, franchise, last_four, approval_code, bank, reference,
+                                   created_at, part, position
+                            FROM check_payments WHERE check_id = $1) p), '[]') AS payments`,
     [checkId],
   );
-  return rows;
+  return rows[0]!;
 }
 
 export interface NewPayment {

@@ -8,14 +8,25 @@ import {
   restaurantPaymentRecorded,
   restaurantShiftMessages,
   type ChargeCheckRequest,
+  type CheckAdjustment,
   type PreBill,
   type RestaurantCheck,
   type SplitCheckRequest,
 } from '@mb/contracts';
-import { AppError, withTransaction, writeOutbox, type Pool, type Queryable, type Tx } from '@mb/service-kit';
+import {
+  AppError,
+  outboxEvent,
+  withTransaction,
+  writeOutbox,
+  writeOutboxEvents,
+  type OutboxEvent,
+  type Pool,
+  type Queryable,
+  type Tx,
+} from '@mb/service-kit';
 import { adjustLines } from '../../domain/adjustments.js';
 import { preBill } from '../../domain/bill.js';
-import { adjustmentFact, checkAdjustments } from '../adjustments/adjustment-views.js';
+import { adjustmentFact, adjustmentView, checkAdjustments } from '../adjustments/adjustment-views.js';
 import { adjustmentsOf } from '../adjustments/adjustments.repository.js';
 import { decideCharge, type ChargeDecision } from '../../domain/charge.js';
 import type { RestaurantContext } from '../session/restaurant-session.js';
@@ -24,7 +35,6 @@ import { claimChargeKey, findChargeRequest, storeChargeAnswer } from './charge-r
 import { findOpenShift } from '../shifts/shifts.repository.js';
 import type { OrderFeed } from '../orders/order-feed.js';
 import { getOrder } from '../orders/order-views.js';
-import { findTable } from '../tables/tables.repository.js';
 import { closeOrdersOf } from './check-closing.js';
 import { chargePart, partToCharge, partView } from './check-parts.js';
 import { partsOf } from './check-parts.repository.js';
@@ -63,6 +73,15 @@ export async function addRound(tx: Tx, at: RestaurantContext, round: { orderId: 
 
 /** An open check's bill as of now: its lines at the prices sold, with the restaurant's INC and tip settings. */
 export async function billOf(db: Queryable, restaurantId: string, checkId: string): Promise<PreBill> {
+  return (await pricedCheck(db, restaurantId, checkId)).bill;
+}
+
+/** An open check's bill as of now, and the adjustments (discounts, courtesies, voids) it applies. */
+async function pricedCheck(
+  db: Queryable,
+  restaurantId: string,
+  checkId: string,
+): Promise<{ bill: PreBill; adjustments: CheckAdjustment[] }> {
   // One after the other, here and below: `db` is often a transaction's client, which runs one query at a time.
   const lines = await checks.linesOf(db, checkId);
   const settings = await findBillingSettings(db, restaurantId);
@@ -74,7 +93,7 @@ export async function billOf(db: Queryable, restaurantId: string, checkId: strin
     ),
     { incResponsible: settings.inc_responsible, suggestedTipPercent: settings.suggested_tip_percent },
   );
-  return {
+  const view: PreBill = {
     lines: bill.lines.map((line) => ({
       order_id: line.order_id,
       position: line.position,
@@ -100,14 +119,25 @@ export async function billOf(db: Queryable, restaurantId: string, checkId: strin
     total_with_suggested_tip: bill.totalWithSuggestedTip,
     discount: bill.discount,
   };
+  return { bill: view, adjustments: adjustments.map(adjustmentView) };
 }
 
-/** A check as the app shows it: an open one's bill as of now, a paid one's as it was charged. */
-async function checkView(db: Queryable, restaurantId: string, record: checks.CheckRecord): Promise<RestaurantCheck> {
-  const orderIds = await checks.ordersOf(db, record.id);
-  const payments = await checks.paymentsOf(db, record.id);
-  const bill = record.bill ?? (await billOf(db, restaurantId, record.id));
-  const adjustments = await checkAdjustments(db, record.id);
+/**
+ * A check as the app shows it: an open one's bill as of now, a paid one's as it was charged. `priced`: its bill and
+ * adjustments when the caller has just read them.
+ */
+async function checkView(
+  db: Queryable,
+  restaurantId: string,
+  record: checks.CheckRecord,
+  priced?: { bill: PreBill; adjustments: CheckAdjustment[] },
+): Promise<RestaurantCheck> {
+  const { order_ids: orderIds, payments } = await checks.roundsAndPaymentsOf(db, record.id);
+  const { bill, adjustments } =
+    priced ??
+    (record.bill
+      ? { bill: record.bill, adjustments: await checkAdjustments(db, record.id) }
+      : await pricedCheck(db, restaurantId, record.id));
   return {
     id: record.id,
     status: record.status,
@@ -120,11 +150,11 @@ async function checkView(db: Queryable, restaurantId: string, record: checks.Che
     bill,
     tip: record.tip,
     change: record.change,
-    payments: payments.map((payment) => ({ ...payment, created_at: payment.created_at.toISOString() })),
+    payments: payments.map((payment) => ({ ...payment, created_at: new Date(payment.created_at).toISOString() })),
     opened_at: record.opened_at.toISOString(),
     paid_at: record.paid_at?.toISOString() ?? null,
     paid_by: record.paid_by,
-    parts: (await partsOf(db, record.id)).map(partView),
+    parts: record.parts === null ? [] : (await partsOf(db, record.id)).map(partView),
     adjustments,
   };
 }
@@ -246,11 +276,9 @@ export async function chargeCheck(
   request: ChargeCheckRequest,
 ): Promise<RestaurantCheck> {
   const { view, settled } = await withTransaction(pool, async (tx) => {
-    const seen = await checks.findCheck(tx, at.restaurantId, id);
-    if (!seen) throw checkNotFound();
-    if (seen.table_id) await findTable(tx, at.restaurantId, seen.table_id, { lock: true });
     // The check before the key: the key's row points at it, and taking the lock after that would deadlock two charges.
-    const check = (await checks.findCheck(tx, at.restaurantId, id, { lock: true }))!;
+    const check = await checks.lockCheckToCharge(tx, at.restaurantId, id);
+    if (!check) throw checkNotFound();
     const hash = requestHash(id, request);
     if (!(await claimChargeKey(tx, { restaurantId: at.restaurantId, key: request.idempotency_key, checkId: id, hash }))) {
       const earlier = await findChargeRequest(tx, at.restaurantId, request.idempotency_key);
@@ -260,7 +288,8 @@ export async function chargeCheck(
     if (check.status !== 'abierta') throw new AppError(409, m.checkAlreadyPaid, { status: check.status });
     const part = await partToCharge(tx, check, request.part);
     // A check split in parts keeps the bill it was split with.
-    const bill = check.bill ?? (await billOf(tx, at.restaurantId, id));
+    const priced = check.bill ? undefined : await pricedCheck(tx, at.restaurantId, id);
+    const bill = check.bill ?? priced!.bill;
     if (bill.lines.length === 0) throw new AppError(409, m.checkEmpty);
     const due = part ? { total: part.amount, maxTip: part.max_tip } : { total: bill.total, maxTip: bill.max_tip };
     const decision = decideCharge(due, request);
@@ -280,15 +309,19 @@ export async function chargeCheck(
     const charged = { part: part?.number ?? null, at: new Date().toISOString() };
     const partDone = part && (await chargePart(tx, at, { checkId: id, number: part.number, tip: request.tip, change: decision.change }));
     let settled: string[] = [];
+    // A check in parts adds up its parts' tips and change.
+    const totals = partDone ?? { tip: request.tip, change: decision.change };
+    let record: checks.CheckRecord = { ...check, tip: totals.tip, change: totals.change };
     if (!partDone || partDone.last) {
-      const totals = partDone ?? { tip: request.tip, change: decision.change };
-      charged.at = (await checks.markPaid(tx, { id, bill, ...totals, paidBy: at.userId })).toISOString();
+      const paidAt = await checks.markPaid(tx, { id, bill, tip: totals.tip, change: totals.change, paidBy: at.userId });
+      record = { ...record, status: 'pagada', bill, paid_at: paidAt, paid_by: at.userId };
+      charged.at = paidAt.toISOString();
       settled = await closeOrdersOf(tx, at, check);
     }
-    const view = await getCheck(tx, at, id);
-    await announcePayments(tx, at, view, charged);
-    if (view.status === 'pagada') await announcePaid(tx, at, view, charged.at);
-    else await announcePartPaid(tx, at, view, charged);
+    // The answer from what this transaction holds, not read back: each read is a round trip (bench/README.md).
+    const view = await checkView(tx, at.restaurantId, record, priced);
+    const closing = view.status === 'pagada' ? paidEvent(at, view, charged.at) : partPaidEvent(at, view, charged);
+    await writeOutboxEvents(tx, [...paymentEvents(at, view, charged), closing]);
     await storeChargeAnswer(tx, at.restaurantId, request.idempotency_key, view);
     return { view, settled };
   });
@@ -297,8 +330,8 @@ export async function chargeCheck(
 }
 
 /** A part paid while others remain: the check's change, with the part. */
-async function announcePartPaid(tx: Tx, at: RestaurantContext, view: RestaurantCheck, charged: { part: number | null; at: string }) {
-  await writeOutbox(tx, restaurantCheckUpdated, {
+function partPaidEvent(at: RestaurantContext, view: RestaurantCheck, charged: { part: number | null; at: string }): OutboxEvent {
+  return outboxEvent(restaurantCheckUpdated, {
     aggregateId: view.id,
     payload: {
       checkId: view.id,
@@ -315,29 +348,31 @@ async function announcePartPaid(tx: Tx, at: RestaurantContext, view: RestaurantC
 }
 
 /** A charge's payments (of the whole check, or of one equal part), each its event. */
-async function announcePayments(tx: Tx, at: RestaurantContext, view: RestaurantCheck, charged: { part: number | null; at: string }) {
+function paymentEvents(at: RestaurantContext, view: RestaurantCheck, charged: { part: number | null; at: string }): OutboxEvent[] {
   const facts = { checkId: view.id, restaurantId: at.restaurantId, tableId: view.table_id };
-  for (const payment of view.payments.filter((candidate) => candidate.part === charged.part)) {
-    await writeOutbox(tx, restaurantPaymentRecorded, {
-      aggregateId: view.id,
-      payload: {
-        paymentId: payment.id,
-        ...facts,
-        method: payment.method,
-        amount: payment.amount,
-        ...(charged.part ? { part: charged.part } : {}),
-        recordedBy: at.userId,
-        recordedAt: charged.at,
-      },
-    });
-  }
+  return view.payments
+    .filter((candidate) => candidate.part === charged.part)
+    .map((payment) =>
+      outboxEvent(restaurantPaymentRecorded, {
+        aggregateId: view.id,
+        payload: {
+          paymentId: payment.id,
+          ...facts,
+          method: payment.method,
+          amount: payment.amount,
+          ...(charged.part ? { part: charged.part } : {}),
+          recordedBy: at.userId,
+          recordedAt: charged.at,
+        },
+      }),
+    );
 }
 
 /** The paid check, with what DIAN's POS document will need (all its payments, of every part). */
-async function announcePaid(tx: Tx, at: RestaurantContext, view: RestaurantCheck, paidAt: string): Promise<void> {
+function paidEvent(at: RestaurantContext, view: RestaurantCheck, paidAt: string): OutboxEvent {
   const facts = { checkId: view.id, restaurantId: at.restaurantId, tableId: view.table_id };
   const { bill } = view;
-  await writeOutbox(tx, restaurantCheckPaid, {
+  return outboxEvent(restaurantCheckPaid, {
     aggregateId: view.id,
     payload: {
       ...facts,
