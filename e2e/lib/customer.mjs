@@ -16,7 +16,7 @@ async function api(path, { method = 'GET', body, token } = {}) {
   return { answer, response };
 }
 
-export async function newCustomer(label, { invoicingProfile = false } = {}) {
+export async function newCustomer(label, { invoicingProfile = false, address = 'Calle 100 # 10-20' } = {}) {
   const email = uniqueEmail(label);
   await api('/auth/register', {
     method: 'POST',
@@ -38,7 +38,7 @@ export async function newCustomer(label, { invoicingProfile = false } = {}) {
         type_document_identification_id: byCode(codes.data.type_document_identifications, '13'),
         type_regime_id: byCode(codes.data.type_regimes, '49'),
         municipality_id: byCode(codes.data.municipalities, '11001'),
-        address: 'Calle 100 # 10-20',
+        address,
       },
     });
   }

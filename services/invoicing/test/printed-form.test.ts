@@ -39,7 +39,7 @@ async function issuedInvoice(pesos: number) {
   return { buyer, event, document };
 }
 
-it('the invoice’s PDF is the platform’s printed form: issuer, resolution legend, buyer, lines and totals in es-CO, payment, CUFE and QR', async () => {
+it('the invoice’s PDF is the platform’s printed form: issuer, legend, buyer, lines and totals in es-CO, payment, CUFE', async () => {
   const { buyer, event, document } = await issuedInvoice(80000);
   const row = (await findInvoice(issuing.invoicing.db, event.payload.paymentId))!;
   const downloaded = await buyer.call('GET', `/invoices/by-payment/${event.payload.paymentId}/pdf`);

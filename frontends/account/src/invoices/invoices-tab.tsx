@@ -58,6 +58,11 @@ function InvoiceCard({ invoice }: { invoice: InvoiceListItem }) {
             <Anchor href={apiUrl(invoice.pdf_url)} target="_blank" rel="noopener" size="sm">
               {t('pdf')}
             </Anchor>
+            {invoice.xml_url && (
+              <Anchor href={apiUrl(invoice.xml_url)} size="sm" download>
+                {t('xml')}
+              </Anchor>
+            )}
             {invoice.status === 'issued' && <ResendButton paymentId={invoice.payment_id} />}
           </Group>
         )}
