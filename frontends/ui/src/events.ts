@@ -11,6 +11,11 @@ export interface ToastDetail {
   durationMs?: number;
   /** A link shown after the message (an invoice's PDF, say); it opens in a new tab. */
   link?: { href: string; label: string };
+  /**
+   * A screen's own toasts (the issuer administration's, say): a new one replaces the one of its group still showing,
+   * so one busy screen never piles toasts over itself.
+   */
+  group?: string;
 }
 
 export interface WindowEvents {

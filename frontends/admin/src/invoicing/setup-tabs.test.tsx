@@ -66,7 +66,9 @@ describe('Configuración del Software', () => {
     api.on('PUT /api/ubl2.1/config/software', { body: { success: true, message: 'Software creado/actualizado con éxito', software: {} } });
     await openInvoicingTab('Configuración del Software');
     fireEvent.click(button('Configurar software'));
-    expect(toasts.toasts).toEqual([{ type: 'error', message: 'Completa ID del Software, PIN y Token', durationMs: 10000 }]);
+    expect(toasts.toasts).toEqual([
+      { type: 'error', message: 'Completa ID del Software, PIN y Token', durationMs: 10000, group: 'invoicing' },
+    ]);
 
     await chooseIssuer(fresh);
     expect(token().value).toBe('token2');
@@ -144,7 +146,12 @@ describe('Configuración de Firma Digital', () => {
     pickFile(certificateFile());
     fireEvent.click(button('Configurar certificado'));
     await waitFor(() =>
-      expect(toasts.toasts.at(-1)).toEqual({ type: 'success', message: 'Certificado configurado correctamente', durationMs: 10000 }),
+      expect(toasts.toasts.at(-1)).toEqual({
+        type: 'success',
+        message: 'Certificado configurado correctamente',
+        durationMs: 10000,
+        group: 'invoicing',
+      }),
     );
     // The issuer's token hint as it was filled in: the call names the issuer and carries no token.
     const [call] = api.callsTo('PUT /api/ubl2.1/config/certificate');
@@ -245,7 +252,12 @@ describe('Configuración Resolución', () => {
     await chooseIssuer(signed);
     fireEvent.click(button('Guardar resolución'));
     await waitFor(() =>
-      expect(toasts.toasts.at(-1)).toEqual({ type: 'success', message: 'Resolución creada/actualizada con éxito', durationMs: 10000 }),
+      expect(toasts.toasts.at(-1)).toEqual({
+        type: 'success',
+        message: 'Resolución creada/actualizada con éxito',
+        durationMs: 10000,
+        group: 'invoicing',
+      }),
     );
     const [call] = api.callsTo('PUT /api/ubl2.1/config/resolution');
     expect(call!.body).toEqual(sampleResolution);

@@ -40,6 +40,21 @@ it('shows at most three toasts at once, the newest', () => {
   expect(screen.getAllByRole('status').map((toast) => toast.textContent)).toEqual(['Aviso 2', 'Aviso 3', 'Aviso 4']);
 });
 
+it('the same message again, or a newer toast of the same screen, takes the place of the one showing instead of piling up', () => {
+  renderWithShell(<ToastStack />);
+  act(() => emit('global-toast', { type: 'error', message: 'No se pudo cargar el emisor', durationMs: 10_000 }));
+  act(() => jest.advanceTimersByTime(6000));
+  act(() => emit('global-toast', { type: 'error', message: 'No se pudo cargar el emisor', durationMs: 10_000 }));
+  expect(screen.getAllByRole('alert')).toHaveLength(1);
+  // The repeat starts its own 10 s: the first one's timer no longer removes it.
+  act(() => jest.advanceTimersByTime(5000));
+  expect(screen.getAllByRole('alert')).toHaveLength(1);
+
+  for (const n of [1, 2, 3]) act(() => emit('global-toast', { type: 'success', message: `Emisor ${n} guardado`, group: 'invoicing' }));
+  act(() => emit('global-toast', { type: 'info', message: 'Sesión renovada' }));
+  expect(screen.getAllByRole('status').map((toast) => toast.textContent)).toEqual(['Emisor 3 guardado', 'Sesión renovada']);
+});
+
 it('waits at the bottom while a dialog is open, clear of its close button, and goes back under the header after', async () => {
   const stack = () => screen.getByTestId('global-toast').style;
   const view = renderWithShell(<ToastStack />);

@@ -14,6 +14,10 @@ interface Toast extends ToastDetail {
 /** At most this many toasts show at once per stack, newest last; older ones leave early rather than pile up. */
 export const maxVisibleToasts = 3;
 
+/** Whether a new toast takes the place of one showing: the same type and message, or the same group. */
+const replaces = (next: ToastDetail, shown: Toast) =>
+  (next.group !== undefined && next.group === shown.group) || (next.type === shown.type && next.message === shown.message);
+
 /** Toasts from one window event, each removed after its `durationMs` (or the default) or when closed. */
 function useToasts(event: keyof Pick<WindowEvents, 'global-toast' | 'app-toast'>, defaultMs: number) {
   const [toasts, setToasts] = useState<Toast[]>([]);
@@ -29,7 +33,16 @@ function useToasts(event: keyof Pick<WindowEvents, 'global-toast' | 'app-toast'>
   useWindowEvent(event, (detail) => {
     if (!detail?.message) return;
     const id = (nextId.current += 1);
-    setToasts((current) => [...current, { ...detail, id }].slice(-maxVisibleToasts));
+    setToasts((current) => {
+      // The same message again, or a newer one of the same screen's group, takes the place of the one showing.
+      const replaced = current.filter((toast) => replaces(detail, toast));
+      for (const toast of replaced) {
+        clearTimeout(timers.current.get(toast.id));
+        timers.current.delete(toast.id);
+      }
+      const kept = current.filter((toast) => !replaced.includes(toast));
+      return [...kept, { ...detail, id }].slice(-maxVisibleToasts);
+    });
     timers.current.set(
       id,
       setTimeout(() => dismiss(id), detail.durationMs ?? defaultMs),

@@ -35,17 +35,18 @@ async function openEnvironment() {
 }
 
 describe('Pasar a producción / Ambiente de operación', () => {
-  it("starts on production (1), so 'Pasar a producción' as it comes sends the issuer to production, and reads the list again, which hides it", async () => {
+  it("starts on test (2) for all three ids (spec 3 §9); 'Pasar a producción' once production is chosen, and reads the list again", async () => {
     const answer = { success: true, message: 'Ambiente actualizado con éxito', company: { id: 5 } };
     api.on('PUT /api/ubl2.1/config/environment', { body: answer });
     await openEnvironment();
     expect(screen.getByRole('heading', { name: 'Pasar a producción / Ambiente de operación' })).toBeTruthy();
     expect(screen.getByRole('radio', { name: 'Cambiar ambiente' })).toHaveProperty('checked', true);
     const environment = screen.getByRole('combobox', { name: 'Ambiente' }) as HTMLSelectElement;
-    expect([environment.value, environment.textContent]).toEqual(['1', 'Pruebas (2)Producción (1)']);
-    expect(requestBox()).toEqual({ type_environment_id: 1, payroll_type_environment_id: 1, eqdocs_type_environment_id: 1 });
+    expect([environment.value, environment.textContent]).toEqual(['2', 'Pruebas (2)Producción (1)']);
+    expect(requestBox()).toEqual({ type_environment_id: 2, payroll_type_environment_id: 2, eqdocs_type_environment_id: 2 });
+    expect(toProduction()).toBeNull();
 
-    fireEvent.click(toProduction()!);
+    fireEvent.click(screen.getByRole('button', { name: 'Cambiar a pruebas' }));
     expect(toasts.messages()).toEqual(['Seleccione un facturador y verifique el token']);
 
     change(issuerSelect(), String(ready.id));
@@ -60,7 +61,9 @@ describe('Pasar a producción / Ambiente de operación', () => {
     const listReads = api.callsTo('GET /api/facturacion/facturadores').length;
     fireEvent.click(toProduction()!);
 
-    await waitFor(() => expect(toasts.toasts.at(-1)).toEqual({ type: 'success', message: 'Ambiente actualizado', durationMs: 10000 }));
+    await waitFor(() =>
+      expect(toasts.toasts.at(-1)).toEqual({ type: 'success', message: 'Ambiente actualizado', durationMs: 10000, group: 'invoicing' }),
+    );
     const [call] = api.callsTo('PUT /api/ubl2.1/config/environment');
     expect([call!.body, call!.headers['x-apidian-issuer']]).toEqual([
       { type_environment_id: 1, payroll_type_environment_id: 1, eqdocs_type_environment_id: 1 },
@@ -87,6 +90,7 @@ describe('Pasar a producción / Ambiente de operación', () => {
     );
     await openEnvironment();
     change(issuerSelect(), String(ready.id));
+    change(screen.getByRole('combobox', { name: 'Ambiente' }), '1');
     fireEvent.click(toProduction()!);
     await waitFor(() =>
       expect(toasts.messages()).toEqual(['No se ha configurado el software para esta empresa. Configure el software primero.']),
@@ -118,7 +122,9 @@ describe('Pasar a producción / Ambiente de operación', () => {
     await waitFor(() => expect(toasts.messages().at(-1)).toBe('Error obteniendo rangos'));
     expect(responseBox()).toBe('Error consultando rangos de numeración');
     getRanges();
-    await waitFor(() => expect(toasts.toasts.at(-1)).toEqual({ type: 'success', message: 'Rangos obtenidos', durationMs: 10000 }));
+    await waitFor(() =>
+      expect(toasts.toasts.at(-1)).toEqual({ type: 'success', message: 'Rangos obtenidos', durationMs: 10000, group: 'invoicing' }),
+    );
     expect(JSON.parse(responseBox())).toEqual(ranges);
     expect(api.callsTo('POST /api/ubl2.1/numbering-range').map((call) => [call.body, call.headers['x-apidian-issuer']])).toEqual([
       [{ id: '82bf0c5e-0000-4000-8000-000000000001' }, '6'],

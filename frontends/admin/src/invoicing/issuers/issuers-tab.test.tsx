@@ -143,7 +143,7 @@ describe('Creación de Facturadores', () => {
         email: 'acme@example.co',
       },
     ]);
-    expect(toasts.toasts).toEqual([{ type: 'success', message: 'Facturador creado exitosamente', durationMs: 10000 }]);
+    expect(toasts.toasts).toEqual([{ type: 'success', message: 'Facturador creado exitosamente', durationMs: 10000, group: 'invoicing' }]);
     // The list is read again.
     expect(await screen.findByText('Empresa 5 S.A.S.')).toBeTruthy();
   });
@@ -236,7 +236,7 @@ describe('Creación de Facturadores', () => {
         dv: '5',
       },
     ]);
-    expect(toasts.toasts.at(-1)).toEqual({ type: 'success', message: 'Facturador actualizado', durationMs: 10000 });
+    expect(toasts.toasts.at(-1)).toEqual({ type: 'success', message: 'Facturador actualizado', durationMs: 10000, group: 'invoicing' });
   });
 
   it("deletes after confirming 'Esta acción eliminará usuario y compañía'", async () => {
@@ -262,7 +262,7 @@ describe('Creación de Facturadores', () => {
     await waitFor(() => expect(toasts.messages()).toEqual(['Error eliminando']));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(toasts.toasts.at(-1)).toEqual({ type: 'success', message: 'Facturador eliminado', durationMs: 10000 });
+    expect(toasts.toasts.at(-1)).toEqual({ type: 'success', message: 'Facturador eliminado', durationMs: 10000, group: 'invoicing' });
     await waitFor(() => expect(screen.queryByText('Empresa 5 S.A.S.')).toBeNull());
   });
 
@@ -284,7 +284,7 @@ describe('Creación de Facturadores', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Eliminar de la lista' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(api.callsTo('DELETE /api/facturacion/facturadores/5').map((call) => call.query.get('forget'))).toEqual([null, 'true']);
-    expect(toasts.toasts.at(-1)).toEqual({ type: 'success', message: 'Facturador eliminado', durationMs: 10000 });
+    expect(toasts.toasts.at(-1)).toEqual({ type: 'success', message: 'Facturador eliminado', durationMs: 10000, group: 'invoicing' });
     await waitFor(() => expect(screen.queryByText('Empresa 5 S.A.S.')).toBeNull());
   });
 

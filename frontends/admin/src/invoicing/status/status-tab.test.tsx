@@ -81,7 +81,9 @@ describe('Consultas de Estado', () => {
     expect(JSON.parse(optionsBox().value)).toEqual(options);
     query();
 
-    await waitFor(() => expect(toasts.toasts).toEqual([{ type: 'success', message: 'Consulta realizada', durationMs: 10000 }]));
+    await waitFor(() =>
+      expect(toasts.toasts).toEqual([{ type: 'success', message: 'Consulta realizada', durationMs: 10000, group: 'invoicing' }]),
+    );
     const calls = api.calls.filter((call) => call.method === 'POST');
     expect(calls.map((call) => [call.path, call.body, call.headers['x-apidian-issuer']])).toEqual([
       [`/api/ubl2.1/status/${mode}/${zipKey}`, options, '5'],
@@ -126,6 +128,8 @@ describe('Consultas de Estado', () => {
     preset('Paso 2 - GetStatus-Document Events CUFE');
     query();
     await waitFor(() => expect(responseBox().value).toBe('Error consultando eventos del documento'));
-    expect(toasts.toasts).toEqual(Array(3).fill({ type: 'error', message: 'Error consultando estado', durationMs: 10000 }));
+    expect(toasts.toasts).toEqual(
+      Array(3).fill({ type: 'error', message: 'Error consultando estado', durationMs: 10000, group: 'invoicing' }),
+    );
   });
 });

@@ -75,7 +75,9 @@ async function openWithTemplate() {
 describe('Enviar set de pruebas', () => {
   it("fills the JSON box from the chosen template with 'Plantilla cargada: {name}'", async () => {
     await openWithTemplate();
-    expect(toasts.toasts).toEqual([{ type: 'info', message: 'Plantilla cargada: Dos líneas con descuentos', durationMs: 10000 }]);
+    expect(toasts.toasts).toEqual([
+      { type: 'info', message: 'Plantilla cargada: Dos líneas con descuentos', durationMs: 10000, group: 'invoicing' },
+    ]);
     expect(screen.getByRole('textbox', { name: 'TEST_SET_ID' }).getAttribute('placeholder')).toBe('Ingresa el TEST_SET_ID de la DIAN');
   });
 
