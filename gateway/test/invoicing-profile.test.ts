@@ -47,7 +47,7 @@ const call = (method: 'GET' | 'PUT', path: string, headers: Record<string, strin
     body: body !== undefined ? JSON.stringify(body) : undefined,
   });
 
-it('GET /mb/codes: the three DIAN lists, which the browser may keep for an hour', async () => {
+it('GET /mb/codes: the DIAN lists, which the browser may keep for an hour', async () => {
   const response = await call('GET', '/mb/codes', bearer());
   expect(response.status).toBe(200);
   expect(response.headers.get('cache-control')).toBe('private, max-age=3600');
@@ -57,6 +57,7 @@ it('GET /mb/codes: the three DIAN lists, which the browser may keep for an hour'
   expect(data.type_regimes).toHaveLength(2);
   expect(data.municipalities).toHaveLength(1122);
   expect(data.municipalities).toContainEqual({ id: 149, code: '11001', name: 'Bogotá, D.c.', department: 'Bogotá' });
+  expect(data.countries).toContainEqual({ id: 65, code: 'US', name: 'Estados Unidos' });
 });
 
 it('GET /mb/fe/check, GET and PUT /mb/fe/profile: a profile saved becomes ready', async () => {
@@ -73,7 +74,15 @@ it('GET /mb/fe/check, GET and PUT /mb/fe/profile: a profile saved becomes ready'
   expect(await saved.json()).toEqual({
     success: true,
     message: 'Perfil de Facturación Electrónica actualizado',
-    profile: { ...completeProfile, identification_number: null, business_name: null, updated_at: expect.any(String) },
+    profile: {
+      ...completeProfile,
+      identification_number: null,
+      business_name: null,
+      country_id: null,
+      city_name: null,
+      state_name: null,
+      updated_at: expect.any(String),
+    },
   });
   expect((await read(await call('GET', '/mb/fe/profile', ana))).profile).toMatchObject(completeProfile);
   expect(await (await call('GET', '/mb/fe/check', ana)).json()).toEqual({ success: true, ready: true, missing: [] });

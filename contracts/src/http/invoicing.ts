@@ -29,6 +29,14 @@ export const invoicingMessages = {
   documentNumberTooLong: 'El número de documento admite máximo 20 caracteres',
   businessNameInvalid: 'Razón social inválida',
   businessNameTooLong: 'La razón social admite máximo 200 caracteres',
+  countryInvalid: 'País inválido',
+  countryUnknown: 'El país no está en la lista de la DIAN',
+  cityInvalid: 'Ciudad inválida',
+  cityTooLong: 'La ciudad admite máximo 100 caracteres',
+  stateInvalid: 'Estado o región inválido',
+  stateTooLong: 'El estado o región admite máximo 100 caracteres',
+  /** A municipality is a Colombian (DANE) code: an address abroad names its city instead. */
+  municipalityAbroad: 'El municipio es de Colombia: para una dirección en el exterior deja el municipio vacío y escribe la ciudad.',
 
   /** The platform's invoice for a payment (GET /invoices/by-payment/{id} and its PDF). */
   invoiceNotFound: 'Factura no encontrada',
@@ -54,6 +62,12 @@ const controlCharacters = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 export const maxAddressLength = 200;
 export const maxBusinessNameLength = 200;
 export const maxDocumentNumberLength = 20;
+export const maxCityLength = 100;
+
+/** APIDIAN's id of Colombia in its countries list: a profile without a country lives here. */
+export const colombiaCountryId = 46;
+/** DIAN's "consumidor final": a buyer who gives no document (a cédula-type number of twelve 2s). */
+export const finalConsumerId = '222222222222';
 
 /** Free text of the profile: trimmed, without control characters, empty is null. */
 const profileText = (max: number, messages: { invalid: string; tooLong: string }) =>
@@ -79,6 +93,8 @@ export const invoicingCodesResponse = z.object({
     type_document_identifications: z.array(codeListItem),
     type_regimes: z.array(codeListItem),
     municipalities: z.array(municipalityItem),
+    /** For a buyer who lives abroad (id, ISO 3166-1 alpha-2 code, Spanish name). */
+    countries: z.array(codeListItem),
   }),
 });
 export type InvoicingCodes = z.infer<typeof invoicingCodesResponse>['data'];
@@ -126,6 +142,10 @@ export const updateInvoicingProfileRequest = z.object({
     invalid: invoicingMessages.businessNameInvalid,
     tooLong: invoicingMessages.businessNameTooLong,
   }),
+  /** Where the buyer lives; empty is Colombia. Abroad, the city and region are written, not picked from DANE's list. */
+  country_id: codeId(invoicingMessages.countryInvalid),
+  city_name: profileText(maxCityLength, { invalid: invoicingMessages.cityInvalid, tooLong: invoicingMessages.cityTooLong }),
+  state_name: profileText(maxCityLength, { invalid: invoicingMessages.stateInvalid, tooLong: invoicingMessages.stateTooLong }),
 });
 export type UpdateInvoicingProfileRequest = z.infer<typeof updateInvoicingProfileRequest>;
 
@@ -137,6 +157,9 @@ export const invoicingProfile = z.object({
   address: z.string().nullable(),
   identification_number: z.string().nullable(),
   business_name: z.string().nullable(),
+  country_id: z.number().int().nullable(),
+  city_name: z.string().nullable(),
+  state_name: z.string().nullable(),
   /** ISO 8601 */
   updated_at: z.string(),
 });
@@ -164,6 +187,7 @@ export const invoicingFieldNames: Readonly<Record<string, string>> = {
   address: 'Dirección',
   identification_number: 'Número de documento',
   business_name: 'Razón social',
+  city_name: 'Ciudad',
 };
 
 /** The missing fields of a check, named for a person: 'Municipio, Dirección'. */

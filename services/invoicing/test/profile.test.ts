@@ -25,7 +25,15 @@ it('a new customer has no profile and is not ready; saving it makes them ready',
   expect(saved.json()).toEqual({
     success: true,
     message: 'Perfil de Facturación Electrónica actualizado',
-    profile: { ...completeProfile, identification_number: null, business_name: null, updated_at: expect.any(String) },
+    profile: {
+      ...completeProfile,
+      identification_number: null,
+      business_name: null,
+      country_id: null,
+      city_name: null,
+      state_name: null,
+      updated_at: expect.any(String),
+    },
   });
   expect((await ana.call('GET', '/fe/profile')).json()).toEqual({ success: true, profile: saved.json().profile });
   expect((await ana.call('GET', '/fe/check')).json()).toEqual({ success: true, ready: true, missing: [] });
@@ -47,6 +55,9 @@ it('saves what was filled in and the check names what is still missing; a later 
     address: null,
     identification_number: null,
     business_name: null,
+    country_id: null,
+    city_name: null,
+    state_name: null,
     updated_at: expect.any(String),
   });
   // A company with a NIT also writes the NIT (with its check digit) and its business name.

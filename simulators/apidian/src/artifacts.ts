@@ -1,21 +1,24 @@
 // The files an issued document comes with: its XML, zip, DIAN's ApplicationResponse, the AttachedDocument and a PDF.
 // Stand-ins with the right identifiers and UBL structure, not signed.
 import { crc32 } from 'node:zlib';
+import { customerPartyXml, escapeXml, monetaryTotalXml } from './customer-party.js';
 import type { QrImage } from './qr-image.js';
 import type { Company, IssuedDocument } from './state.js';
 
-const escapeXml = (text: string) => text.replace(/[<>&"']/g, (char) => `&#${char.charCodeAt(0)};`);
-
+/** The document's UBL: its identifiers, the buyer (with their country) and the totals, as APIDIAN prints them. */
 export function invoiceXml(document: IssuedDocument): string {
+  const totals = (document.payload.legal_monetary_totals ?? document.payload.requested_monetary_totals ?? {}) as Record<string, unknown>;
   return [
     '<?xml version="1.0" encoding="UTF-8" standalone="no"?>',
-    '<Invoice xmlns="urn:oasis:names:specification:ubl:schema:xsd:Invoice-2" xmlns:cbc="urn:oasis:names:specification:ubl:schema:xsd:CommonBasicComponents-2">',
+    '<Invoice xmlns="urn:oasis:names:specification:ubl:schema:xsd:Invoice-2" xmlns:cac="urn:oasis:names:specification:ubl:schema:xsd:CommonAggregateComponents-2" xmlns:cbc="urn:oasis:names:specification:ubl:schema:xsd:CommonBasicComponents-2">',
     '  <cbc:UBLVersionID>UBL 2.1</cbc:UBLVersionID>',
     `  <cbc:ProfileExecutionID>${document.environment}</cbc:ProfileExecutionID>`,
     `  <cbc:ID>${escapeXml(document.fullNumber)}</cbc:ID>`,
     `  <cbc:UUID schemeID="${document.environment}" schemeName="CUFE-SHA384">${document.cufe}</cbc:UUID>`,
     `  <cbc:IssueDate>${document.date}</cbc:IssueDate>`,
     `  <cbc:IssueTime>${document.time}-05:00</cbc:IssueTime>`,
+    customerPartyXml((document.payload.customer ?? {}) as Record<string, unknown>),
+    monetaryTotalXml(totals),
     '</Invoice>',
     '',
   ].join('\n');

@@ -129,6 +129,7 @@ export function totalsRules(kind: DocumentKind, body: Body): string[] {
   const allowanceTotal = micros(totals.allowance_total_amount);
   const chargeTotal = micros(totals.charge_total_amount);
   const prepaid = micros(totals.pre_paid_amount);
+  const rounding = micros(totals.payable_rounding_amount);
   const payable = micros(totals.payable_amount);
   const documentCharges = asList<Body>(body.allowance_charges);
   const sumOf = (charge: boolean) =>
@@ -160,25 +161,53 @@ export function totalsRules(kind: DocumentKind, body: Body): string[] {
     );
   if (!samePeso(chargeTotal, sumOf(true)))
     reject('FAU10', `El total de cargos (${show(chargeTotal)}) es distinto a la suma de los cargos del documento (${show(sumOf(true))}).`);
-  const expectedPayable = taxInclusive - allowanceTotal + chargeTotal - prepaid;
+  // UBL's PayableRoundingAmount is added to the payable amount, and is itself under a peso.
+  const expectedPayable = taxInclusive - allowanceTotal + chargeTotal - prepaid + rounding;
   if (!samePeso(payable, expectedPayable))
     reject(
       'FAU14',
-      `El valor a pagar (${show(payable)}) es distinto al valor bruto más tributos menos descuentos más cargos menos anticipos (${show(expectedPayable)}).`,
+      `El valor a pagar (${show(payable)}) es distinto al valor bruto más tributos menos descuentos más cargos menos anticipos más el redondeo (${show(expectedPayable)}).`,
     );
+  if (Math.abs(rounding) >= 1_000_000) reject('SIM-FAU01', `El redondeo del valor a pagar (${show(rounding)}) no es menor que un peso.`);
   return errors;
 }
 
-/** The buyer's NIT (document type 6, or any id sent with a DV) must carry DIAN's check digit (FAK24). */
+/** The buyer's NIT (document type 6, or any id sent with a DV) must carry DIAN's check digit (FAK24); and see buyerPlaceRules. */
 export function customerRules(kind: DocumentKind, customer: Body | undefined): string[] {
   const id = String(customer?.identification_number ?? '');
   const dv = customer?.dv;
   const isNit = Number(customer?.type_document_identification_id) === 6;
-  if (!isNit && (dv === undefined || dv === null || dv === '')) return [];
+  const place = buyerPlaceRules(kind, customer);
+  if (!isNit && (dv === undefined || dv === null || dv === '')) return place;
   if (!/^\d{1,15}$/.test(id) || String(dv ?? '') !== String(dianCheckDigit(id))) {
-    return [rejection(kind, 'FAK24', 'DV no corresponde al NIT informado.')];
+    return [rejection(kind, 'FAK24', 'DV no corresponde al NIT informado.'), ...place];
   }
-  return [];
+  return place;
+}
+
+const filled = (value: unknown) => value !== undefined && value !== null && String(value).trim() !== '';
+
+/**
+ * Who the buyer is and where they live, as APIDIAN's XML would print them (resources/templates/xml/_accounting.blade.php):
+ * - the consumidor final 222222222222 goes with document type 13 (id 3, APIDIAN's default), as in its Postman example;
+ * - an address in Colombia needs its DANE municipality: without one APIDIAN prints its default, Cali;
+ * - an address abroad (country_id other than 46) is printed from municipality_name, state_name and address, with
+ *   code 00001: it needs the city and the address, and a Colombian municipality contradicts it.
+ * The codes are the simulator's own (SIM-…): the project's reference does not cite DIAN's for these checks.
+ */
+function buyerPlaceRules(kind: DocumentKind, customer: Body | undefined): string[] {
+  const errors: string[] = [];
+  const documentType = customer?.type_document_identification_id;
+  if (String(customer?.identification_number ?? '') === '222222222222' && filled(documentType) && Number(documentType) !== 3)
+    errors.push(rejection(kind, 'SIM-FAK01', 'El consumidor final (222222222222) se identifica con el tipo de documento 13.'));
+  const abroad = filled(customer?.country_id) && Number(customer?.country_id) !== 46;
+  if (!abroad && filled(customer?.address) && !filled(customer?.municipality_id))
+    errors.push(rejection(kind, 'SIM-FAK02', 'La dirección del adquirente en Colombia no informa su municipio.'));
+  if (abroad && filled(customer?.municipality_id))
+    errors.push(rejection(kind, 'SIM-FAK03', 'El adquirente vive en el exterior pero informa un municipio de Colombia.'));
+  if (abroad && (!filled(customer?.municipality_name) || !filled(customer?.address)))
+    errors.push(rejection(kind, 'SIM-FAK04', 'La dirección del adquirente en el exterior no informa su ciudad y su dirección.'));
+  return errors;
 }
 
 /** The numbering DIAN authorised: the resolution number, prefix, range and validity. */

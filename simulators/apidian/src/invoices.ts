@@ -67,6 +67,8 @@ const fixedRules: Rules = {
   'customer.type_organization_id': ['exists:type_organizations'],
   'customer.language_id': ['exists:languages'],
   'customer.country_id': ['exists:countries'],
+  'customer.municipality_name': ['string'],
+  'customer.state_name': ['string'],
   'customer.municipality_id': ['exists:municipalities'],
   'customer.type_regime_id': ['exists:type_regimes'],
   'customer.tax_id': ['exists:taxes'],
@@ -92,6 +94,7 @@ const fixedRules: Rules = {
   'legal_monetary_totals.allowance_total_amount': ['numeric'],
   'legal_monetary_totals.charge_total_amount': ['numeric'],
   'legal_monetary_totals.pre_paid_amount': ['numeric'],
+  'legal_monetary_totals.payable_rounding_amount': ['numeric'],
   'legal_monetary_totals.payable_amount': ['required', 'numeric'],
 
   invoice_lines: ['required', 'array'],

@@ -20,7 +20,7 @@ const exact = (overrides: Json = {}): Json => {
     ...overrides,
   });
 };
-const codes = (errors: string[]) => errors.map((error) => /^Regla: (\w+),/.exec(error)?.[1]);
+const codes = (errors: string[]) => errors.map((error) => /^Regla: ([\w-]+),/.exec(error)?.[1]);
 
 describe('DIAN total and tax rules (pure)', () => {
   it('accept a consistent invoice, Postman’s 3-decimal one included', () => {
@@ -63,6 +63,28 @@ describe('DIAN total and tax rules (pure)', () => {
     expect(only({ charge_total_amount: '5.00' })).toEqual(expect.arrayContaining(['FAU10']));
     expect(only({ payable_amount: '1000003.00' })).toEqual(['FAU14']);
     expect(only({ payable_amount: '1000000.50' })).toEqual([]);
+  });
+
+  it('FAU14 with PayableRoundingAmount: the payable amount adds the rounding, which stays under a peso', () => {
+    const rounded = { ...exact().legal_monetary_totals, charge_total_amount: '0.00', payable_rounding_amount: '0.01' };
+    expect(codes(totalsRules('invoice', exact({ legal_monetary_totals: rounded, allowance_charges: [] })))).toEqual([]);
+    const off = { ...rounded, payable_rounding_amount: '3.01', payable_amount: '1000003.00' };
+    expect(codes(totalsRules('invoice', exact({ legal_monetary_totals: off, allowance_charges: [] })))).toEqual(['SIM-FAU01']);
+    const unsaid = { ...rounded, payable_rounding_amount: '0.00', payable_amount: '1000003.00' };
+    expect(codes(totalsRules('invoice', exact({ legal_monetary_totals: unsaid, allowance_charges: [] })))).toEqual(['FAU14']);
+  });
+
+  it('the buyer’s identity and place: the consumidor final as type 13, a Colombian municipality, an address abroad', () => {
+    const place = (customer: Json) => codes(customerRules('invoice', { name: 'X', ...customer }));
+    expect(place({ identification_number: '222222222222' })).toEqual([]);
+    expect(place({ identification_number: '222222222222', type_document_identification_id: 3 })).toEqual([]);
+    expect(place({ identification_number: '222222222222', type_document_identification_id: 7 })).toEqual(['SIM-FAK01']);
+    expect(place({ identification_number: '1020304050', address: 'Calle 1', municipality_id: 149 })).toEqual([]);
+    expect(place({ identification_number: '1020304050', address: 'Calle 1' })).toEqual(['SIM-FAK02']);
+    const miami = { identification_number: 'X1234567', type_document_identification_id: 7, country_id: 65, address: 'Brickell 1' };
+    expect(place({ ...miami, municipality_name: 'Miami' })).toEqual([]);
+    expect(place({ ...miami, municipality_name: 'Miami', municipality_id: 149 })).toEqual(['SIM-FAK03']);
+    expect(place(miami)).toEqual(['SIM-FAK04']);
   });
 
   it('FAU08: the allowance total is the sum of the document’s discounts', () => {

@@ -21,6 +21,11 @@ const codes: InvoicingCodes = {
     { id: 700, code: '25483', name: 'Nariño', department: 'Cundinamarca' },
     { id: 64, code: '05483', name: 'Nariño', department: 'Antioquia' },
   ],
+  countries: [
+    { id: 46, code: 'CO', name: 'Colombia' },
+    { id: 64, code: 'ES', name: 'España' },
+    { id: 65, code: 'US', name: 'Estados Unidos' },
+  ],
 };
 const saved: InvoicingProfile = {
   person_type: 'JURIDICA',
@@ -30,6 +35,9 @@ const saved: InvoicingProfile = {
   address: 'Carrera 43A # 1-50',
   identification_number: '900123456-8',
   business_name: 'Andina S.A.S.',
+  country_id: null,
+  city_name: null,
+  state_name: null,
   updated_at: '2025-05-01T10:00:00.000Z',
 };
 
@@ -137,6 +145,41 @@ describe('invoicing profile modal', () => {
     });
   });
 
+  it('the consumidor final ticks one box: a cédula-type 222222222222, and no regime, place or address to fill in', async () => {
+    const { dialog } = await open();
+    fireEvent.click(within(dialog).getByLabelText('Compro como consumidor final'));
+    expect(within(dialog).queryByLabelText('Régimen')).toBeNull();
+    expect(within(dialog).queryByLabelText('Dirección')).toBeNull();
+    expect(within(dialog).queryByRole('combobox', { name: 'Municipio' })).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(api.callsTo('PUT /mb/fe/profile')).toHaveLength(1));
+    expect(api.callsTo('PUT /mb/fe/profile')[0]!.body).toMatchObject({
+      person_type: 'NATURAL',
+      type_document_identification_id: 3,
+      identification_number: '222222222222',
+    });
+  });
+
+  it('a buyer abroad picks a country and writes city, region and address instead of a Colombian municipality', async () => {
+    const { dialog } = await open();
+    expect(within(select(dialog, 'País de residencia')).getAllByRole('option')[0]!.textContent).toBe('Colombia');
+    fireEvent.change(select(dialog, 'Tipo de persona'), { target: { value: 'NATURAL' } });
+    fireEvent.change(select(dialog, 'País de residencia'), { target: { value: '65' } });
+    expect(within(dialog).queryByRole('combobox', { name: 'Municipio' })).toBeNull();
+    fireEvent.change(within(dialog).getByLabelText('Ciudad'), { target: { value: 'Miami' } });
+    fireEvent.change(within(dialog).getByLabelText('Estado, provincia o región'), { target: { value: 'Florida' } });
+    fireEvent.change(within(dialog).getByLabelText('Dirección'), { target: { value: '1200 Brickell Avenue' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(api.callsTo('PUT /mb/fe/profile')).toHaveLength(1));
+    expect(api.callsTo('PUT /mb/fe/profile')[0]!.body).toMatchObject({
+      country_id: 65,
+      city_name: 'Miami',
+      state_name: 'Florida',
+      municipality_id: null,
+      address: '1200 Brickell Avenue',
+    });
+  });
+
   it('searches municipalities ignoring accents and case, by name or DANE code, in a list at most 280 px high', async () => {
     const { dialog } = await open();
     expect(await searchMunicipality(dialog, 'BOGOTA')).toEqual(['Bogotá, D.c. · Bogotá (11001)']);
@@ -171,6 +214,9 @@ describe('invoicing profile modal', () => {
       address: 'Calle 26 # 13-19',
       identification_number: null,
       business_name: null,
+      country_id: null,
+      city_name: null,
+      state_name: null,
     });
     expect(toasts).toEqual([{ type: 'success', message: 'Perfil de Facturación Electrónica actualizado' }]);
     expect(api.callsTo('GET /mb/fe/check')).toHaveLength(1);
@@ -199,6 +245,9 @@ describe('invoicing profile modal', () => {
       address: null,
       identification_number: null,
       business_name: null,
+      country_id: null,
+      city_name: null,
+      state_name: null,
     });
     expect(retries).toBe(0);
     expect(toasts.map((toast) => toast.type)).toEqual(['success', 'success']);

@@ -1,11 +1,25 @@
 import { useMemo, useState } from 'react';
-import { Alert, Button, Group, NativeSelect, Select, Stack, TextInput, type ComboboxItem, type OptionsFilter } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Group,
+  NativeSelect,
+  Select,
+  Stack,
+  TextInput,
+  type ComboboxItem,
+  type OptionsFilter,
+} from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { emit, useSignedInUser } from '@mb/ui';
 import {
+  colombiaCountryId,
+  finalConsumerId,
   maxAddressLength,
   maxBusinessNameLength,
+  maxCityLength,
   maxDocumentNumberLength,
   type InvoicingCodes,
   type InvoicingProfile,
@@ -22,6 +36,8 @@ const municipalityListMaxHeightPx = 280;
 
 /** DIAN's code of the NIT: written with its check digit, which the server checks. */
 const nitCode = '31';
+/** DIAN's code of the cédula, the document type of the consumidor final's 222222222222. */
+const cedulaCode = '13';
 
 /** The form's state: select values are strings ('' = nothing chosen), as the inputs hold them. */
 interface Draft {
@@ -32,6 +48,10 @@ interface Draft {
   address: string;
   identification_number: string;
   business_name: string;
+  /** '' = Colombia. */
+  country_id: string;
+  city_name: string;
+  state_name: string;
 }
 
 const idText = (id: number | null | undefined) => (id == null ? '' : String(id));
@@ -46,21 +66,31 @@ function draftOf(profile: InvoicingProfile | null, legalId: string | null | unde
     address: profile?.address ?? '',
     identification_number: profile?.identification_number ?? legalId ?? '',
     business_name: profile?.business_name ?? '',
+    country_id: profile?.country_id == null || profile.country_id === colombiaCountryId ? '' : String(profile.country_id),
+    city_name: profile?.city_name ?? '',
+    state_name: profile?.state_name ?? '',
   };
 }
+
+const isFinalConsumer = (draft: Draft) => draft.identification_number.replace(/[.\s]/g, '') === finalConsumerId;
 
 // Spec 1 §5: no required-field checks here; the server validates and the readiness check says what is missing.
 function requestOf(draft: Draft): UpdateInvoicingProfileRequest {
   const id = (value: string | null) => (value ? Number(value) : null);
+  const abroad = draft.country_id !== '';
   return {
     person_type: (draft.person_type || null) as PersonType | null,
     type_document_identification_id: id(draft.type_document_identification_id),
     type_regime_id: id(draft.type_regime_id),
-    municipality_id: id(draft.municipality_id),
+    // Abroad the written city stands for DANE's municipality (a Colombian code).
+    municipality_id: abroad ? null : id(draft.municipality_id),
     address: draft.address.trim() || null,
     identification_number: draft.identification_number.trim() || null,
     // Only a company's invoice carries a business name.
     business_name: (draft.person_type === 'JURIDICA' && draft.business_name.trim()) || null,
+    country_id: id(draft.country_id),
+    city_name: (abroad && draft.city_name.trim()) || null,
+    state_name: (abroad && draft.state_name.trim()) || null,
   };
 }
 
@@ -93,6 +123,29 @@ export function ProfileForm({ codes, profile, afterSave, memberId, onSaved, onCa
 
   const isNit =
     codes.type_document_identifications.find((item) => String(item.id) === draft.type_document_identification_id)?.code === nitCode;
+  const finalConsumer = isFinalConsumer(draft);
+  const abroad = draft.country_id !== '';
+  // The consumidor final is a natural person with a cédula-type number of twelve 2s; unticking gives the number back.
+  const chooseFinalConsumer = (chosen: boolean) => {
+    const cedula = codes.type_document_identifications.find((item) => item.code === cedulaCode);
+    setDraft((current) =>
+      chosen
+        ? {
+            ...current,
+            person_type: 'NATURAL',
+            type_document_identification_id: cedula ? String(cedula.id) : '',
+            identification_number: finalConsumerId,
+          }
+        : { ...current, identification_number: '' },
+    );
+  };
+  const colombia = codes.countries.find((country) => country.id === colombiaCountryId);
+  const countries = [
+    { value: '', label: colombia?.name ?? 'Colombia' },
+    ...codes.countries
+      .filter((country) => country.id !== colombiaCountryId)
+      .map((country) => ({ value: String(country.id), label: country.name })),
+  ];
   const choose = { value: '', label: t('choose') };
   const options = (items: { id: number; name: string }[]) => [
     choose,
@@ -118,6 +171,12 @@ export function ProfileForm({ codes, profile, afterSave, memberId, onSaved, onCa
       }}
     >
       <Stack gap="sm">
+        <Checkbox
+          label={t('finalConsumer')}
+          description={t('finalConsumerHint')}
+          checked={finalConsumer}
+          onChange={(event) => chooseFinalConsumer(event.currentTarget.checked)}
+        />
         <NativeSelect
           label={t('personType')}
           value={draft.person_type}
@@ -147,32 +206,66 @@ export function ProfileForm({ codes, profile, afterSave, memberId, onSaved, onCa
             autoComplete="organization"
           />
         )}
-        <NativeSelect
-          label={t('regime')}
-          value={draft.type_regime_id}
-          onChange={(event) => change('type_regime_id', event.currentTarget.value)}
-          data={options(codes.type_regimes)}
-        />
-        <Select
-          label={t('municipality')}
-          placeholder={t('municipalityPlaceholder')}
-          searchable
-          clearable
-          data={municipalities.data}
-          filter={municipalities.filter}
-          value={draft.municipality_id}
-          onChange={(value) => change('municipality_id', value)}
-          maxDropdownHeight={municipalityListMaxHeightPx}
-          nothingFoundMessage={t('municipalityNothingFound')}
-          clearButtonProps={{ 'aria-label': t('close') }}
-        />
-        <TextInput
-          label={t('address')}
-          value={draft.address}
-          onChange={(event) => change('address', event.currentTarget.value)}
-          maxLength={maxAddressLength}
-          autoComplete="street-address"
-        />
+        {!finalConsumer && (
+          <NativeSelect
+            label={t('regime')}
+            value={draft.type_regime_id}
+            onChange={(event) => change('type_regime_id', event.currentTarget.value)}
+            data={options(codes.type_regimes)}
+          />
+        )}
+        {!finalConsumer && (
+          <NativeSelect
+            label={t('country')}
+            value={draft.country_id}
+            onChange={(event) => change('country_id', event.currentTarget.value)}
+            data={countries}
+            autoComplete="country-name"
+          />
+        )}
+        {!finalConsumer && abroad && (
+          <Group grow align="flex-start">
+            <TextInput
+              label={t('city')}
+              value={draft.city_name}
+              onChange={(event) => change('city_name', event.currentTarget.value)}
+              maxLength={maxCityLength}
+              autoComplete="address-level2"
+            />
+            <TextInput
+              label={t('state')}
+              value={draft.state_name}
+              onChange={(event) => change('state_name', event.currentTarget.value)}
+              maxLength={maxCityLength}
+              autoComplete="address-level1"
+            />
+          </Group>
+        )}
+        {!finalConsumer && !abroad && (
+          <Select
+            label={t('municipality')}
+            placeholder={t('municipalityPlaceholder')}
+            searchable
+            clearable
+            data={municipalities.data}
+            filter={municipalities.filter}
+            value={draft.municipality_id}
+            onChange={(value) => change('municipality_id', value)}
+            maxDropdownHeight={municipalityListMaxHeightPx}
+            nothingFoundMessage={t('municipalityNothingFound')}
+            clearButtonProps={{ 'aria-label': t('close') }}
+          />
+        )}
+        {!finalConsumer && (
+          <TextInput
+            label={t('address')}
+            description={abroad ? t('addressAbroadHint') : undefined}
+            value={draft.address}
+            onChange={(event) => change('address', event.currentTarget.value)}
+            maxLength={maxAddressLength}
+            autoComplete="street-address"
+          />
+        )}
         {save.isError && (
           <Alert color="red" variant="light" title={t('errors.save')} role="alert">
             {save.error.message !== t('errors.save') ? save.error.message : null}

@@ -25,6 +25,14 @@ describe('buyerDocumentProblem', () => {
     }
   });
 
+  it('takes the consumidor final’s 222222222222 as a cédula (sign-up takes it too), but not as a NIT', () => {
+    expect(buyerDocumentProblem('13', '222222222222')).toBeNull();
+    expect(buyerDocumentProblem('13', '222 222 222 222')).toBeNull();
+    expect(buyerDocumentProblem(null, '222222222222')).toBeNull();
+    expect(buyerDocumentProblem('31', '222222222222')).toBe(buyerDocumentMessages.nitFormat);
+    expect(buyerDocumentProblem('13', '222222222223')).toBe(buyerDocumentMessages.cedulaFormat);
+  });
+
   it('takes any other document as letters and digits up to 15', () => {
     expect(buyerDocumentProblem('41', 'AB123456')).toBeNull();
     expect(buyerDocumentProblem('41', 'AB-123')).toBe(buyerDocumentMessages.generalFormat);

@@ -54,7 +54,7 @@ describe('the invoice for a payment', () => {
       expect(
         parseCents(totals.line_extension_amount)! +
           parseCents(request.tax_totals[0]!.tax_amount)! +
-          parseCents(totals.charge_total_amount)!,
+          parseCents(totals.payable_rounding_amount ?? '0.00')!,
       ).toBe(pesos * 100);
       expect(request.tax_totals).toHaveLength(1);
       expect(request.tax_totals[0]!.percent).toBe(vat === 19 ? '19.00' : '0.00');
@@ -144,6 +144,40 @@ describe('the customer', () => {
       name: 'Consumidor final',
       type_document_identification_id: 3,
     });
+  });
+
+  it('DIAN’s 222222222222 is the consumidor final: a cédula-type number, no address, municipality or regime', () => {
+    const bogota = { ...profile, type_regime_id: 1, municipality_id: 149, address: 'Calle 1' };
+    const customer = invoiceCustomer({ email: 'a@b.co', fullName: 'Ana', legalId: '222 222 222 222', phone: null }, bogota);
+    expect(customer).toMatchObject({ identification_number: '222222222222', name: 'Consumidor final', type_document_identification_id: 3 });
+    expect(customer).toMatchObject({ type_regime_id: 2 });
+    for (const field of ['address', 'municipality_id', 'country_id']) expect(customer).not.toHaveProperty(field);
+  });
+
+  it('a buyer abroad carries their country, city, region and address, and no Colombian municipality', () => {
+    const abroad = {
+      ...profile,
+      type_document_identification_id: 7,
+      municipality_id: null,
+      address: '350 Fifth Avenue',
+      country_id: 65,
+      city_name: 'New York',
+      state_name: 'NY',
+    };
+    const customer = invoiceCustomer({ email: 'j@d.us', fullName: 'John Doe', legalId: 'X1234567', phone: null }, abroad);
+    expect(customer).toMatchObject({
+      identification_number: 'X1234567',
+      type_document_identification_id: 7,
+      country_id: 65,
+      municipality_name: 'New York',
+      state_name: 'NY',
+      address: '350 Fifth Avenue',
+    });
+    expect(customer).not.toHaveProperty('municipality_id');
+    // In Colombia the municipality stands for the place; a written city is not sent.
+    const home = invoiceCustomer({ email: 'a@b.co', fullName: 'Ana', legalId: '1020304050', phone: null }, { ...profile, city_name: 'X' });
+    expect(home).not.toHaveProperty('country_id');
+    expect(home).not.toHaveProperty('municipality_name');
   });
 
   it('a NIT loses its dots and keeps or gains its check digit; a company is a legal person', () => {

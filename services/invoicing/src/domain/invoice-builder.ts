@@ -1,8 +1,7 @@
+import { finalConsumerId } from '@mb/contracts';
+import { livesAbroad } from './buyer-residence.js';
 import { cufe } from './cufe.js';
 import { documentTotals, formatCents, lineAmounts, parseCents, taxGroups } from './invoice-totals.js';
-
-/** DIAN's "consumidor final": the customer of an invoice to someone who gave no document number (reference §4.3). */
-export const finalConsumerId = '222222222222';
 
 /** APIDIAN ids (reference §7) the platform's invoices use. */
 const ids = {
@@ -45,6 +44,10 @@ export interface BuyerProfile {
   type_regime_id: number | null;
   municipality_id: number | null;
   address: string | null;
+  /** Empty: Colombia. Abroad, the written city and region stand for DANE's municipality. */
+  country_id?: number | null;
+  city_name?: string | null;
+  state_name?: string | null;
 }
 
 /** The platform as issuer: its own company in APIDIAN and its numbering resolution. */
@@ -90,13 +93,10 @@ export interface InvoiceCustomerRequest {
   type_liability_id: number;
   type_regime_id: number;
   municipality_id?: number;
-}
-
-export interface DocumentChargeRequest {
-  charge_indicator: true;
-  allowance_charge_reason: string;
-  amount: string;
-  base_amount: string;
+  /** A buyer abroad (APIDIAN's countries id; its XML then prints the country's ISO code and the written city and region). */
+  country_id?: number;
+  municipality_name?: string;
+  state_name?: string;
 }
 
 /** The body of `POST /api/ubl2.1/invoice` (reference §4): every amount a 2-decimal string. */
@@ -112,14 +112,17 @@ export interface InvoiceRequest {
   sendmailtome: boolean;
   customer: InvoiceCustomerRequest;
   payment_form: { payment_form_id: number; payment_method_id: number; payment_due_date: string; duration_measure: string }[];
-  /** Only the rounding charge (see splitFinal), when the VAT-included charge is not some base + its rounded VAT. */
-  allowance_charges?: DocumentChargeRequest[];
   legal_monetary_totals: {
     line_extension_amount: string;
     tax_exclusive_amount: string;
     tax_inclusive_amount: string;
     allowance_total_amount: string;
     charge_total_amount: string;
+    /**
+     * UBL's PayableRoundingAmount: the cent a VAT-included price has beyond base + its rounded VAT (see splitFinal),
+     * so PayableAmount is what the payment charged. Sent only when there is one.
+     */
+    payable_rounding_amount?: string;
     payable_amount: string;
   };
   tax_totals: TaxTotalRequest[];
@@ -141,11 +144,16 @@ export function dianCheckDigit(nit: string): string {
   return String(remainder <= 1 ? remainder : 11 - remainder);
 }
 
-/** The buyer as the invoice names them: the event's contact data plus the profile; without a document, the final consumer. */
+/**
+ * The buyer as the invoice names them: the event's contact data plus the profile. Without a document, or with DIAN's
+ * 222222222222, the consumidor final: a cédula-type number, no address (APIDIAN's example sends none). A buyer abroad
+ * carries their country, city, region and address instead of a Colombian municipality.
+ */
 export function invoiceCustomer(customer: PaidOrder['customer'], profile: BuyerProfile | null): InvoiceCustomerRequest {
   // People type "900.123.456-7" or "1 020 304": DIAN wants the bare number; a NIT's "-7" is its check digit.
   const typed = customer.legalId?.trim().replace(/[.\s]/g, '') ?? '';
-  const finalConsumer = typed === '';
+  const finalConsumer = typed === '' || typed === finalConsumerId;
+  const place = finalConsumer ? null : profile;
   const documentType = finalConsumer ? ids.cedula : (profile?.type_document_identification_id ?? ids.cedula);
   const [number, givenDv] = documentType === ids.nit ? (typed.split('-') as [string, string?]) : [typed];
   const identification = finalConsumer ? finalConsumerId : number;
@@ -154,13 +162,23 @@ export function invoiceCustomer(customer: PaidOrder['customer'], profile: BuyerP
     ...(documentType === ids.nit && /^\d+$/.test(identification) ? { dv: givenDv ?? dianCheckDigit(identification) } : {}),
     name: finalConsumer ? 'Consumidor final' : customer.fullName.trim(),
     ...(customer.phone?.trim() ? { phone: customer.phone.trim() } : {}),
-    ...(profile?.address ? { address: profile.address } : {}),
+    ...(place?.address ? { address: place.address } : {}),
     email: customer.email.trim(),
     type_document_identification_id: documentType,
     type_organization_id: profile?.person_type === 'JURIDICA' ? ids.legalPerson : ids.naturalPerson,
     type_liability_id: ids.noLiability,
-    type_regime_id: profile?.type_regime_id ?? ids.notVatResponsible,
-    ...(profile?.municipality_id ? { municipality_id: profile.municipality_id } : {}),
+    type_regime_id: (finalConsumer ? null : profile?.type_regime_id) ?? ids.notVatResponsible,
+    ...(place ? residence(place) : {}),
+  };
+}
+
+/** Where the buyer lives, as APIDIAN reads it: a DANE municipality in Colombia; abroad the country and written names. */
+function residence(profile: BuyerProfile): Partial<InvoiceCustomerRequest> {
+  if (!livesAbroad(profile)) return profile.municipality_id ? { municipality_id: profile.municipality_id } : {};
+  return {
+    country_id: profile.country_id!,
+    ...(profile.city_name ? { municipality_name: profile.city_name } : {}),
+    ...(profile.state_name ? { state_name: profile.state_name } : {}),
   };
 }
 
@@ -245,24 +263,13 @@ export function buildInvoiceRequest(input: {
       payment_due_date: date,
       duration_measure: '0',
     })),
-    ...(totals.chargeCents > 0
-      ? {
-          allowance_charges: [
-            {
-              charge_indicator: true as const,
-              allowance_charge_reason: 'Ajuste al peso del precio con IVA incluido',
-              amount: formatCents(totals.chargeCents),
-              base_amount: formatCents(totals.taxInclusiveCents),
-            },
-          ],
-        }
-      : {}),
     legal_monetary_totals: {
       line_extension_amount: formatCents(totals.lineExtensionCents),
       tax_exclusive_amount: formatCents(totals.taxExclusiveCents),
       tax_inclusive_amount: formatCents(totals.taxInclusiveCents),
       allowance_total_amount: '0.00',
-      charge_total_amount: formatCents(totals.chargeCents),
+      charge_total_amount: '0.00',
+      ...(totals.roundingCents > 0 ? { payable_rounding_amount: formatCents(totals.roundingCents) } : {}),
       payable_amount: formatCents(totals.payableCents),
     },
     tax_totals: taxGroups(amounts).map((group) => ({

@@ -1,4 +1,5 @@
-import { finalConsumerId, type InvoiceRequest, type TaxTotalRequest } from './invoice-builder.js';
+import { finalConsumerId } from '@mb/contracts';
+import type { InvoiceRequest, TaxTotalRequest } from './invoice-builder.js';
 import { formatCents, parseCents, roundDiv } from './invoice-totals.js';
 
 /**
@@ -91,16 +92,12 @@ export function checkInvoice(request: InvoiceRequest, chargedCents: number): str
     problems.push(
       `El total con impuestos (${totals.tax_inclusive_amount}) no es la base más los impuestos (${formatCents(lineExtension + taxSum)}).`,
     );
-  const documentCharges = (request.allowance_charges ?? []).reduce(
-    (sum, charge) => sum + amount(charge.amount, 'de un cargo del documento'),
-    0,
-  );
-  if (charges !== documentCharges)
-    problems.push(
-      `El total de cargos (${totals.charge_total_amount}) no es la suma de los cargos del documento (${formatCents(documentCharges)}).`,
-    );
-  if (payable !== taxInclusive - allowances + charges)
-    problems.push(`El total a pagar (${totals.payable_amount}) no es el total con impuestos menos descuentos más cargos.`);
+  // The platform's invoices carry no document-level charges; the price's cent left over is PayableRoundingAmount.
+  if (charges !== 0) problems.push(`El total de cargos (${totals.charge_total_amount}) no es 0: la factura no lleva cargos.`);
+  const rounding = totals.payable_rounding_amount === undefined ? 0 : amount(totals.payable_rounding_amount, 'del redondeo');
+  if (rounding >= 100) problems.push(`El redondeo (${totals.payable_rounding_amount}) no es menor que un peso.`);
+  if (payable !== taxInclusive - allowances + charges + rounding)
+    problems.push(`El total a pagar (${totals.payable_amount}) no es el total con impuestos menos descuentos más cargos más el redondeo.`);
   if (payable !== chargedCents)
     problems.push(`El total a pagar de la factura (${totals.payable_amount}) no es lo cobrado (${formatCents(chargedCents)}).`);
   return [...new Set(problems)];

@@ -28,27 +28,26 @@ const invoiceFor = (pesos: number) =>
   });
 
 describe('VAT on VAT-included prices', () => {
-  it('4 000, 9 000 and 17 000 pesos: the line VAT is round(base × 19 %) and the cent left over is a document charge', () => {
+  it('4 000, 9 000 and 17 000 pesos: the line VAT is round(base × 19 %) and the cent left over is PayableRoundingAmount', () => {
     for (const pesos of [4000, 9000, 17000]) {
       const request = invoiceFor(pesos);
       const line = request.invoice_lines[0]!;
       const base = parseCents(line.line_extension_amount)!;
       expect(parseCents(line.tax_totals[0]!.tax_amount)).toBe(roundDiv(base * 19, 100));
-      expect(request.legal_monetary_totals).toMatchObject({ charge_total_amount: '0.01', payable_amount: `${pesos}.00` });
-      expect(request.allowance_charges).toEqual([
-        {
-          charge_indicator: true,
-          allowance_charge_reason: expect.any(String),
-          amount: '0.01',
-          base_amount: request.legal_monetary_totals.tax_inclusive_amount,
-        },
-      ]);
+      expect(request.legal_monetary_totals).toMatchObject({
+        charge_total_amount: '0.00',
+        payable_rounding_amount: '0.01',
+        payable_amount: `${pesos}.00`,
+      });
+      expect(request).not.toHaveProperty('allowance_charges');
     }
+    // A price that is some base + its rounded VAT needs no rounding, and the invoice names none.
+    expect(invoiceFor(1000).legal_monetary_totals).not.toHaveProperty('payable_rounding_amount');
     expect(invoiceFor(4000).invoice_lines[0]).toMatchObject({ line_extension_amount: '3361.34', tax_totals: [{ tax_amount: '638.65' }] });
   });
 
   // Every price through the amounts the builder puts on the invoice, against the simulator's rule predicates (fast).
-  it('every integer price from 1 000 to 1 000 000 pesos: the line VAT is exactly DIAN’s, and base + VAT + charge is the charge', () => {
+  it('every integer price from 1 000 to 1 000 000 pesos: the line VAT is exactly DIAN’s, and base + VAT + rounding is the charge', () => {
     const refused: number[] = [];
     for (let pesos = 1000; pesos <= 1_000_000; pesos += 1) {
       const cents = pesos * 100;
@@ -58,7 +57,7 @@ describe('VAT on VAT-included prices', () => {
       const accepted =
         line!.taxCents === roundDiv(line!.baseCents * 19, 100) &&
         taxMatches(micros(line!.taxCents), micros(line!.baseCents), 19_000_000) &&
-        samePeso(micros(totals.payableCents), micros(totals.taxInclusiveCents + totals.chargeCents)) &&
+        samePeso(micros(totals.payableCents), micros(totals.taxInclusiveCents + totals.roundingCents)) &&
         totals.payableCents === cents &&
         line!.roundingCents <= 1;
       if (!accepted && refused.length < 5) refused.push(pesos);

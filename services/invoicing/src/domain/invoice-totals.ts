@@ -15,7 +15,7 @@ export const taxOn = (baseCents: number, vatPercent: number) => roundDiv(baseCen
  * A VAT-included amount split into a base and its VAT, the VAT always exactly the rounded rate of the base (DIAN
  * recomputes it per line). Not every amount is some base + its rounded VAT: each time the rounded VAT steps up a cent,
  * base + VAT jumps two, so about 19/119 ≈ 16 % of cent amounts (4 000, 9 000, 17 000 pesos…) are skipped. For those
- * the largest base that fits leaves one cent over, returned as `roundingCents` and invoiced as a document charge.
+ * the largest base that fits leaves one cent over, returned as `roundingCents` and invoiced as UBL's PayableRoundingAmount.
  */
 export function splitFinal(finalCents: number, vatPercent: number): { base: number; tax: number; roundingCents: number } {
   const reached = (base: number) => base + taxOn(base, vatPercent);
@@ -129,21 +129,21 @@ export interface DocumentTotals {
   lineExtensionCents: number;
   taxExclusiveCents: number;
   taxInclusiveCents: number;
-  /** The lines' rounding cents, one document-level charge (outside the VAT base). */
-  chargeCents: number;
+  /** The lines' rounding cents: the invoice's PayableRoundingAmount (outside the VAT base). */
+  roundingCents: number;
   payableCents: number;
 }
 
-/** LegalMonetaryTotal: no document-level discounts; payable = bases + taxes + the rounding charge = what was charged. */
+/** LegalMonetaryTotal: no document-level discounts or charges; payable = bases + taxes + rounding = what was charged. */
 export function documentTotals(lines: readonly Pick<LineAmounts, 'baseCents' | 'taxCents' | 'roundingCents'>[]): DocumentTotals {
   const lineExtensionCents = lines.reduce((sum, line) => sum + line.baseCents, 0);
   const taxCents = lines.reduce((sum, line) => sum + line.taxCents, 0);
-  const chargeCents = lines.reduce((sum, line) => sum + line.roundingCents, 0);
+  const roundingCents = lines.reduce((sum, line) => sum + line.roundingCents, 0);
   return {
     lineExtensionCents,
     taxExclusiveCents: lineExtensionCents,
     taxInclusiveCents: lineExtensionCents + taxCents,
-    chargeCents,
-    payableCents: lineExtensionCents + taxCents + chargeCents,
+    roundingCents,
+    payableCents: lineExtensionCents + taxCents + roundingCents,
   };
 }

@@ -44,3 +44,24 @@ describe('profileReadiness for a NIT and a company', () => {
     expect(profileReadiness({ ...complete, person_type: 'JURIDICA', business_name: 'Restaurantes Andinos S.A.S.' }).ready).toBe(true);
   });
 });
+
+describe('profileReadiness for the consumidor final and a buyer abroad', () => {
+  const finalConsumer = { person_type: 'NATURAL', type_document_identification_id: 3, identification_number: '222222222222' };
+
+  it('lets the consumidor final (222222222222) buy without regime, municipality or address', () => {
+    expect(profileReadiness(finalConsumer, '13')).toEqual({ ready: true, missing: [] });
+    expect(profileReadiness({ ...finalConsumer, identification_number: '1020304050' }, '13').missing).toEqual([
+      'type_regime_id',
+      'municipality_id',
+      'address',
+    ]);
+  });
+
+  it('asks a buyer abroad for a city instead of a Colombian municipality', () => {
+    const abroad = { ...complete, municipality_id: null, country_id: 65 };
+    expect(profileReadiness(abroad)).toEqual({ ready: false, missing: ['city_name'] });
+    expect(profileReadiness({ ...abroad, city_name: 'Miami' })).toEqual({ ready: true, missing: [] });
+    // Colombia (46, or no country) still needs the municipality.
+    expect(profileReadiness({ ...abroad, country_id: 46, city_name: 'Miami' }).missing).toEqual(['municipality_id']);
+  });
+});

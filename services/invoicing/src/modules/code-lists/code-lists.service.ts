@@ -22,6 +22,7 @@ export function codeListsCache(pool: Pool): CodeListsCache {
       type_document_identifications: await listCodes(pool, 'type_document_identifications'),
       type_regimes: await listCodes(pool, 'type_regimes'),
       municipalities: (await listMunicipalities(pool)).sort(byNameThenDepartment),
+      countries: (await listCodes(pool, 'countries')).sort((a, b) => spanish.compare(a.name, b.name)),
     }))().catch((error: unknown) => {
       loaded = undefined;
       throw error;

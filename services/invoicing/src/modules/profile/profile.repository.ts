@@ -4,7 +4,8 @@ import type { Queryable } from '@mb/service-kit';
 type Row = Omit<InvoicingProfile, 'updated_at'> & { updated_at: Date };
 
 const columns =
-  'person_type, type_document_identification_id, type_regime_id, municipality_id, address, identification_number, business_name, updated_at';
+  'person_type, type_document_identification_id, type_regime_id, municipality_id, address, identification_number, business_name, ' +
+  'country_id, city_name, state_name, updated_at';
 const view = (row: Row): InvoicingProfile => ({ ...row, updated_at: row.updated_at.toISOString() });
 
 export async function findProfile(db: Queryable, userId: string): Promise<InvoicingProfile | null> {
@@ -16,8 +17,8 @@ export async function findProfile(db: Queryable, userId: string): Promise<Invoic
 export async function upsertProfile(db: Queryable, userId: string, input: UpdateInvoicingProfileRequest): Promise<InvoicingProfile> {
   const { rows } = await db.query<Row>(
     `INSERT INTO customer_profiles (user_id, person_type, type_document_identification_id, type_regime_id, municipality_id, address,
-       identification_number, business_name)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+       identification_number, business_name, country_id, city_name, state_name)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
      ON CONFLICT (user_id) DO UPDATE SET
        person_type = EXCLUDED.person_type,
        type_document_identification_id = EXCLUDED.type_document_identification_id,
@@ -26,6 +27,9 @@ export async function upsertProfile(db: Queryable, userId: string, input: Update
        address = EXCLUDED.address,
        identification_number = EXCLUDED.identification_number,
        business_name = EXCLUDED.business_name,
+       country_id = EXCLUDED.country_id,
+       city_name = EXCLUDED.city_name,
+       state_name = EXCLUDED.state_name,
        updated_at = now()
      RETURNING ${columns}`,
     [
@@ -37,6 +41,9 @@ export async function upsertProfile(db: Queryable, userId: string, input: Update
       input.address,
       input.identification_number,
       input.business_name,
+      input.country_id,
+      input.city_name,
+      input.state_name,
     ],
   );
   return view(rows[0]!);

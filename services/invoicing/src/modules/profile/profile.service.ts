@@ -1,6 +1,7 @@
 import { invoicingMessages, type AuditActor, type InvoicingProfile, type UpdateInvoicingProfileRequest } from '@mb/contracts';
 import { badRequest, recordAudit, withTransaction, type Pool, type Queryable } from '@mb/service-kit';
 import { buyerDocumentProblem, normalizeDocument } from '../../domain/buyer-document.js';
+import { residenceProblem, storedResidence } from '../../domain/buyer-residence.js';
 import { profileReadiness, type Readiness } from '../../domain/readiness.js';
 import { unknownCodeIds } from '../code-lists/code-lists.repository.js';
 import { documentTypeCode, findProfile, upsertProfile } from './profile.repository.js';
@@ -9,7 +10,8 @@ const foreignKeyViolation = '23503';
 
 /**
  * PUT /fe/profile: every id must be in its DIAN code list, each refusal naming which one, and the document number
- * must be one DIAN takes for its type (a NIT's check digit, a cédula's form); nothing is written otherwise. No other
+ * must be one DIAN takes for its type (a NIT's check digit, a cédula's form, or the consumidor final's 222222222222);
+ * a buyer abroad writes a city, not a Colombian municipality. Nothing is written otherwise. No other
  * service needs to learn of the change (billing asks /fe/check when it must), so no event.
  */
 export async function saveProfile(pool: Pool, userId: string, input: UpdateInvoicingProfileRequest): Promise<InvoicingProfile> {
@@ -47,13 +49,16 @@ async function writeProfile(db: Queryable, userId: string, input: UpdateInvoicin
   if (unknown.type_document_identification_id) throw badRequest(invoicingMessages.documentTypeUnknown);
   if (unknown.type_regime_id) throw badRequest(invoicingMessages.regimeUnknown);
   if (unknown.municipality_id) throw badRequest(invoicingMessages.municipalityUnknown);
+  if (unknown.country_id) throw badRequest(invoicingMessages.countryUnknown);
+  const residence = residenceProblem(input);
+  if (residence) throw badRequest(residence);
   const number = input.identification_number === null ? null : normalizeDocument(input.identification_number);
   if (number !== null) {
     const problem = buyerDocumentProblem(await documentTypeCode(db, input.type_document_identification_id), number);
     if (problem) throw badRequest(problem);
   }
   try {
-    return await upsertProfile(db, userId, { ...input, identification_number: number });
+    return await upsertProfile(db, userId, storedResidence({ ...input, identification_number: number }));
   } catch (error) {
     // The lists only change with migrations, so the check above holds; the foreign keys stay the last word.
     if ((error as { code?: string }).code === foreignKeyViolation) throw badRequest(invoicingMessages.profileSaveFailed);
