@@ -1,7 +1,7 @@
 // `npm run test:containers [-- --no-build | --prebuilt]`: Podman and the tools installed where missing (deploy/containers/tools.mjs,
 // so a fresh Debian machine needs only Node and npm ci), the images built (npm run images, cached layers reused), docker-compose.yml up
 // under its own project name and free host ports, a plan bought through the gateway's API and Wompi's
-// sandbox simulator, the subscription active and the DIAN invoice issued, then the stack and its volumes gone.
+// sandbox simulator, the subscription active, the DIAN invoice issued and its PDF downloaded, then the stack and its volumes gone.
 // Run with tsx (it imports the Wompi simulator's TypeScript test client).
 import { stackDown, stackUp } from '../../deploy/containers/compose.mjs';
 import { freeHostPort } from '../../deploy/containers/testcontainers/infra.mjs';
@@ -54,7 +54,7 @@ async function buyAPlan() {
   // Read after E2E_BASE_URL / E2E_MAIL_URL are set: these modules take them at import.
   const { newCustomer } = await import('../lib/customer.mjs');
   const { payByCard } = await import('../../simulators/wompi/src/testing.ts');
-  const { email, api } = await newCustomer('contenedores', { invoicingProfile: true });
+  const { email, api, token } = await newCustomer('contenedores', { invoicingProfile: true });
   const { product } = await api('/auth/public/products/software-restaurant'); // seeded by the migrate job
   const { order } = await api('/auth/purchase', {
     method: 'POST',
@@ -77,5 +77,29 @@ async function buyAPlan() {
   const dashboard = await api('/auth/dashboard/client');
   const subscription = dashboard.user.subscriptions.find((item) => item.plan_type === 'pro');
   if (subscription?.status !== 'active') throw new Error(`subscription not active: ${JSON.stringify(dashboard.user.subscriptions)}`);
-  console.log(`containers: ${email} paid ${order.total} COP, subscription active, invoice ${result.invoice.number} issued`);
+  const pages = await downloadInvoicePdf(result.invoice, token);
+  console.log(
+    `containers: ${email} paid ${order.total} COP, subscription active, invoice ${result.invoice.number} issued, its PDF ${pages}`,
+  );
+}
+
+/** The invoice's printed form as the buyer downloads it through the gateway (from the archive in the compose stack's database). */
+async function downloadInvoicePdf(invoice, token) {
+  const { PDFParse } = await import('pdf-parse');
+  const response = await fetch(new URL(invoice.urls.pdf, process.env.E2E_BASE_URL), { headers: { authorization: `Bearer ${token}` } });
+  const body = Buffer.from(await response.arrayBuffer());
+  if (response.status !== 200 || !response.headers.get('content-type')?.startsWith('application/pdf')) {
+    throw new Error(`invoice PDF: ${response.status} ${response.headers.get('content-type')} ${body.subarray(0, 200).toString()}`);
+  }
+  const parser = new PDFParse({ data: new Uint8Array(body) });
+  try {
+    const { text, total } = await parser.getText();
+    for (const expected of ['Factura electrónica de venta', `No. ${invoice.number}`, 'NIT 900123456-8']) {
+      if (!text.includes(expected)) throw new Error(`invoice PDF without '${expected}': ${text}`);
+    }
+    if (!text.replace(/\s+/g, '').includes(`CUFE${invoice.cufe}`)) throw new Error(`invoice PDF without its CUFE ${invoice.cufe}: ${text}`);
+    return `${body.length} bytes, ${total} page(s)`;
+  } finally {
+    await parser.destroy();
+  }
 }
