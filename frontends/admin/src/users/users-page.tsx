@@ -7,6 +7,7 @@ import { ApiError, emit, formatDate, formatDateTime } from '@mb/ui';
 import { FailureAlert, LoadingState } from '@mb/ui/states';
 import { AdminScreen } from '../admin-screen.js';
 import { AccessDenied } from '../payments/access-denied.js';
+import { ExpiryWarningsPanel } from '../warnings/expiry-warnings.js';
 import { UserActionsDialog } from './user-actions-dialog.js';
 import { useAdminDashboard, type DashboardUser } from './use-admin-dashboard.js';
 import './users-translations.js';
@@ -85,6 +86,7 @@ export function UsersPage() {
           {t('users.audit')}
         </Button>
       </Group>
+      <ExpiryWarningsPanel />
       {data && (
         <SimpleGrid cols={{ base: 2, sm: 4 }}>
           {(['active', 'administrators', 'clients', 'inactive'] as const).map((card) => (

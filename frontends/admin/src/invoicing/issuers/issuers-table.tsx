@@ -1,6 +1,7 @@
 import { Badge, Button, Group, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { environments, type IssuerListItem } from '@mb/contracts';
+import { IssuerWarningBadges } from '../../warnings/expiry-warnings.js';
 import { invoicingNamespace } from '../translations.js';
 
 interface IssuersTableProps {
@@ -38,7 +39,10 @@ export function IssuersTable({ issuers, editingId, onEdit, onDelete }: IssuersTa
           {issuers.map((issuer) => (
             <Table.Tr key={issuer.id}>
               <Table.Td>{issuer.id}</Table.Td>
-              <Table.Td>{issuer.business_name}</Table.Td>
+              <Table.Td>
+                {issuer.business_name}
+                <IssuerWarningBadges issuerId={issuer.id} />
+              </Table.Td>
               <Table.Td>{issuer.nit}</Table.Td>
               <Table.Td>{issuer.dv}</Table.Td>
               <Table.Td>
