@@ -15,6 +15,7 @@ export * from './http/audit.js';
 export * from './http/billing.js';
 export * from './http/invoicing.js';
 export * from './http/invoicing-admin.js';
+export * from './http/invoicing-enablement.js';
 export * from './http/invoicing-warnings.js';
 export * from './http/invoices.js';
 export * from './http/restaurant.js';

@@ -148,6 +148,7 @@ export const expectedAccess: Record<string, Expected> = {
   'GET /api/facturacion/facturadores': admin,
   'GET /api/facturacion/avisos': admin,
   'GET /api/facturacion/facturadores/{id}': admin,
+  'GET /api/facturacion/facturadores/{id}/habilitacion': admin,
   'PUT /api/facturacion/facturadores/{id}': admin,
   'DELETE /api/facturacion/facturadores/{id}': admin,
   'GET /api/facturacion/facturas': admin,

@@ -66,6 +66,8 @@ export const invoicingAdminMessages = {
   unknownIssuerToken: 'El token no corresponde a ningún facturador',
   nitCannotChange: 'El NIT y el DV de un facturador no se pueden cambiar',
   issuerUnknownToApidian: 'APIDIAN ya no conoce este facturador (no reconoce su token): confirme para eliminarlo solo de esta lista.',
+  certificateWrongPassword: 'La contraseña no abre este certificado. Revise la contraseña que le entregó la entidad certificadora.',
+  certificateUnreadable: 'El archivo no es un certificado digital .p12 o .pfx válido.',
 } as const;
 
 /** The `code` of the 409 that asks to confirm deleting, only here, an issuer APIDIAN no longer knows. */
@@ -298,11 +300,14 @@ export const certificateRequest = z.object({
 /** PUT config/resolution: APIDIAN checks the fields (they depend on the document type); here only its shape. */
 export const resolutionRequest = z.record(z.string(), z.unknown(), invoicingAdminMessages.resolutionFailed);
 const environmentId = z.union([z.literal(1), z.literal(2)], invoicingAdminMessages.environmentFailed);
-/** PUT config/environment: 1 production, 2 test, for invoices, payroll and equivalent documents. */
+/**
+ * PUT config/environment: 1 production, 2 test, for invoices, payroll and equivalent documents; an id not given is
+ * test (spec 3 §3, §9: default 2 in change mode), so nothing goes to production unless asked for by name.
+ */
 export const environmentRequest = z.looseObject({
-  type_environment_id: environmentId.optional(),
-  payroll_type_environment_id: environmentId.optional(),
-  eqdocs_type_environment_id: environmentId.optional(),
+  type_environment_id: environmentId.default(2),
+  payroll_type_environment_id: environmentId.default(2),
+  eqdocs_type_environment_id: environmentId.default(2),
 });
 /** POST numbering-range: the screen sends `{id}` (spec 3 §7); APIDIAN wants it as `IDSoftware` (reference §3.6). */
 export const numberingRangeRequest = z.object({

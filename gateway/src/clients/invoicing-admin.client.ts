@@ -2,6 +2,7 @@ import {
   apidianIssuerHeader,
   apidianTokenHeader,
   deleteIssuerResponse,
+  enablementResponse,
   expiryWarningsLoadFailed,
   expiryWarningsResponse,
   invoicingAdminMessages,
@@ -54,6 +55,13 @@ export function invoicingAdminClient(baseUrl: string, timeoutMs: number) {
         method: 'PUT',
         body,
       }),
+    enablement: (token: string, id: string, requestId: string) =>
+      callService(
+        baseUrl,
+        `/facturacion/facturadores/${encodeURIComponent(id)}/habilitacion`,
+        enablementResponse,
+        options(token, requestId, issuerLoadFailed),
+      ),
     deleteIssuer: (token: string, id: string, forget: boolean, requestId: string) =>
       callService(
         baseUrl,

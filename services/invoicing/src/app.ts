@@ -5,6 +5,8 @@ import { apidianClient } from './apidian/apidian-client.js';
 import { tokenKey } from './domain/token-crypto.js';
 import { apidianProxyRoutes } from './modules/apidian-proxy/apidian-proxy.routes.js';
 import { apidianProxyService } from './modules/apidian-proxy/apidian-proxy.service.js';
+import { enablementRoutes } from './modules/enablement/enablement.routes.js';
+import { enablementService } from './modules/enablement/enablement.service.js';
 import { issuersRoutes } from './modules/issuers/issuers.routes.js';
 import { issuersService } from './modules/issuers/issuers.service.js';
 import { templatesRoutes } from './modules/templates/templates.routes.js';
@@ -59,7 +61,13 @@ export function buildApp(config: InvoicingConfig) {
       const issuers = issuersService({ pool, apidian, tokenKey: tokenKey(config.ISSUER_TOKEN_KEY) });
       issuersRoutes(app, pool, issuers);
       templatesRoutes(app, pool);
-      apidianProxyRoutes(app, apidianProxyService({ pool, apidian, issuers, platformNit: config.PLATFORM_ISSUER_NIT }), issuers);
+      const enablement = enablementService({ pool, apidian, issuers });
+      enablementRoutes(app, enablement);
+      apidianProxyRoutes(
+        app,
+        apidianProxyService({ pool, apidian, issuers, enablement, platformNit: config.PLATFORM_ISSUER_NIT }),
+        issuers,
+      );
       invoicesRoutes(app, invoices);
       invoiceAdminRoutes(app, invoices);
       warningsRoutes(app, pool);

@@ -6,27 +6,19 @@ import {
   templateKeyPrefix,
 } from '@mb/contracts';
 import { freePort, signTestToken, testNamespace } from '@mb/service-kit/testing';
-import { startApidianSimulator, type ApidianSimulator } from '../../../simulators/apidian/src/app.js';
+import type { ApidianSimulator } from '../../../simulators/apidian/src/app.js';
 import { testCertificate } from '../../../simulators/apidian/src/testing.js';
 import { asAdmin, asClient, caller, newIssuer, type Caller } from './admin-helpers.js';
+import { datedToday, withApidianAdmin } from './apidian-admin.js';
 import { startInvoicing, type TestInvoicing } from './helpers.js';
 
 type Json = Record<string, any>;
 
+const setup = withApidianAdmin();
 let sim: ApidianSimulator;
 let invoicing: TestInvoicing;
 let admin: Caller;
-
-beforeAll(async () => {
-  sim = await startApidianSimulator({ port: 0, logLevel: 'silent', zipPollsBeforeResult: 1 });
-  invoicing = await startInvoicing(testNamespace(), { APIDIAN_URL: sim.url });
-  admin = asAdmin(invoicing);
-}, 60000);
-
-afterAll(async () => {
-  await invoicing?.close();
-  await sim?.close();
-});
+beforeAll(() => ({ sim, invoicing, admin } = setup));
 
 const software = { id: 'f3a2c1d0-1111-4222-8333-944455566677', pin: 12345 };
 const testSetId = '8b3c4f0e-5a6d-4e7f-9a0b-1c2d3e4f5a6b';
@@ -40,16 +32,6 @@ async function createIssuer() {
 
 async function listItem(id: number): Promise<Json | undefined> {
   return (await admin('GET', '/facturacion/facturadores')).body.data.find((item: Json) => item.id === id);
-}
-
-/** What the test-set tab does before sending: today's UTC date and time, and every list-form due date set to today. */
-function datedToday(payload: Json, number: number): Json {
-  const now = new Date().toISOString();
-  const today = now.slice(0, 10);
-  const paymentForm = Array.isArray(payload.payment_form)
-    ? payload.payment_form.map((form: Json) => ({ ...form, payment_due_date: today }))
-    : payload.payment_form;
-  return { ...payload, number, date: today, time: now.slice(11, 19), payment_form: paymentForm };
 }
 
 const zipKeyOf = (body: Json) => body.ResponseDian.Envelope.Body.SendTestSetAsyncResponse.SendTestSetAsyncResult.ZipKey;
@@ -102,6 +84,10 @@ describe('an issuer set up step by step through the proxy, as the seven tabs do'
       body: { success: true, message: 'Software creado/actualizado con éxito', software: { identifier: software.id } },
     });
     expect(await listItem(issuer.id)).toMatchObject({ configured: 1, signature_configured: 0 });
+    // APIDIAN echoes the PIN (and the company carries its software everywhere): the browser never gets it back.
+    expect(sim.companies.byNit(issuer.nit)?.software?.pin).toBe(String(software.pin));
+    expect(saved.body.software).not.toHaveProperty('pin');
+    expect(JSON.stringify(saved.body)).not.toMatch(/"pin(_\w+)?":/);
   });
 
   it('3. configures the signature: the password goes to APIDIAN and is kept nowhere here', async () => {
@@ -110,8 +96,13 @@ describe('an issuer set up step by step through the proxy, as the seven tabs do'
       body: { certificate: certificate.base64, password: 'otra-clave' },
       apidianToken: issuer.token,
     });
-    expect(wrong.status).toBe(422);
-    expect(wrong.body.errors.password).toContain('mac verify failure');
+    // OpenSSL's 'mac verify failure' reaches the administrator in plain words.
+    expect(wrong).toEqual({ status: 422, body: { success: false, message: texts.certificateWrongPassword } });
+    const notACertificate = await admin('PUT', '/apidian/config/certificate', {
+      body: { certificate: Buffer.from('no soy un certificado').toString('base64'), password: 'x' },
+      apidianToken: issuer.token,
+    });
+    expect(notACertificate).toEqual({ status: 422, body: { success: false, message: texts.certificateUnreadable } });
     expect((await listItem(issuer.id))?.signature_configured).toBe(0);
 
     const saved = await admin('PUT', '/apidian/config/certificate', {
@@ -224,6 +215,17 @@ describe('an issuer set up step by step through the proxy, as the seven tabs do'
       signature_configured: 1,
       resolutions_count: 2,
       type_environment_id: 1,
+    });
+    expect(JSON.stringify(changed.body)).not.toMatch(/"pin(_\w+)?":/);
+  });
+
+  it('7b. an environment id not given is test (spec 3 §9: default 2), so a change that names none goes back to test', async () => {
+    const back = await admin('PUT', '/apidian/config/environment', { body: {}, apidianIssuer: issuer.id });
+    expect(back).toMatchObject({ status: 200, body: { success: true } });
+    expect((await listItem(issuer.id))?.type_environment_id).toBe(2);
+    expect(sim.companies.byNit(issuer.nit)).toMatchObject({
+      type_environment_id: 2,
+      fields: expect.objectContaining({ payroll_type_environment_id: 2, eqdocs_type_environment_id: 2 }),
     });
   });
 

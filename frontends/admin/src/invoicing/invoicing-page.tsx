@@ -5,6 +5,7 @@ import { ApiError } from '@mb/ui';
 import { AdminScreen } from '../admin-screen.js';
 import { AccessDenied } from '../payments/access-denied.js';
 import { CertificateTab } from './certificate-tab.js';
+import { EnablementTab } from './enablement/enablement-tab.js';
 import { EnvironmentTab } from './environment/environment-tab.js';
 import { IssuersTab } from './issuers/issuers-tab.js';
 import { ResolutionTab } from './resolution-tab.js';
@@ -14,8 +15,9 @@ import { TestSetTab } from './test-set/test-set-tab.js';
 import { invoicingNamespace } from './translations.js';
 import { useIssuers } from './use-issuers.js';
 
-/** Spec 3 §2.1: the seven tabs, in order. */
+/** The guided enablement first, then spec 3 §2.1's seven tabs, in order, for experts. */
 const tabs = {
+  enablement: EnablementTab,
   issuers: IssuersTab,
   software: SoftwareTab,
   signature: CertificateTab,

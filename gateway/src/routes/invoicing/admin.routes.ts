@@ -4,6 +4,7 @@ import {
   apidianTokenHeader,
   deleteIssuerQuery,
   deleteIssuerResponse,
+  enablementResponse,
   expiryWarningsResponse,
   invoicingAdminMessages,
   issuerResponse,
@@ -60,6 +61,20 @@ export function invoicingAdminRoutes(app: App, invoicing: InvoicingAdminClient, 
     '/api/facturacion/facturadores/:id',
     { config: admin, schema: { tags, summary: 'Un facturador, para editarlo', params: idParams, response: { 200: issuerResponse } } },
     (request) => invoicing.issuer(requireSessionToken(request), request.params.id, request.id),
+  );
+
+  app.get(
+    '/api/facturacion/facturadores/:id/habilitacion',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Habilitación guiada: cada paso con su estado y el set de pruebas de la DIAN',
+        params: idParams,
+        response: { 200: enablementResponse },
+      },
+    },
+    (request) => invoicing.enablement(requireSessionToken(request), request.params.id, request.id),
   );
 
   app.put(

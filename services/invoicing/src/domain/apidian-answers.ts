@@ -103,8 +103,11 @@ export function environmentState(request: Json): IssuerState {
   return env ? { type_environment_id: env } : {};
 }
 
-/** APIDIAN echoes secrets: the company user's password, the certificate's and the SMTP one. */
-const secretKeys = new Set(['password', 'mail_password']);
+/**
+ * APIDIAN echoes secrets: the company user's password, the certificate's and the SMTP one, and the software PINs
+ * (`pin`, `pin_payroll`, `pin_eqdocs`...), which sign every document's security code.
+ */
+const isSecret = (key: string) => key === 'password' || key === 'mail_password' || key === 'pin' || key.startsWith('pin_');
 
 /** An APIDIAN answer fit for the browser: every secret left out, at any depth; validation `errors` (texts about a field) stay. */
 export function withoutSecrets(value: unknown): unknown {
@@ -112,7 +115,7 @@ export function withoutSecrets(value: unknown): unknown {
   if (!isObject(value)) return value;
   return Object.fromEntries(
     Object.entries(value)
-      .filter(([key]) => !secretKeys.has(key))
+      .filter(([key]) => !isSecret(key))
       .map(([key, inner]) => [key, key === 'errors' ? inner : withoutSecrets(inner)]),
   );
 }

@@ -29,9 +29,9 @@ export function EnvironmentTab() {
   const pick = useIssuerPick(step.issuers);
   const reload = useReloadIssuers();
   const [mode, setMode] = useState<Mode>('environment');
-  // Spec 3 §9 starts the selector at test (2), so 'Pasar a producción' pressed as it came sent the issuer to test: the
-  // tab is for going to production, so that is where it starts, and the button says where the selection goes.
-  const [environment, setEnvironment] = useState<number>(environments.production);
+  // Spec 3 §4, §9: the change starts at test (2) for all three ids; production is chosen by name, and the button says
+  // where the selection goes ('Cambiar a pruebas' until then).
+  const [environment, setEnvironment] = useState<number>(environments.test);
   const [softwareId, setSoftwareId] = useState('');
   const outcome = useApidianResponse();
 

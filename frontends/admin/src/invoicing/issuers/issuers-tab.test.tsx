@@ -32,6 +32,7 @@ describe('Creación de Facturadores', () => {
     await screen.findByRole('table');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Facturación electrónica');
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Habilitación guiada',
       'Creación de Facturadores',
       'Configuración del Software',
       'Configuración de Firma Digital',

@@ -9,10 +9,12 @@ import {
   withoutSecrets,
   type IssuerState,
 } from '../../domain/apidian-answers.js';
+import { plainCertificateRefusal } from '../../domain/certificate-refusal.js';
 import { isPlatformCompany } from '../../domain/issuer-visibility.js';
 import { resolutionTerms } from '../../domain/resolution-terms.js';
 import { tokenDigest } from '../../domain/token-crypto.js';
 import { applyIssuerState, deleteIssuer, findIssuerRowByNit, findIssuerRowByToken, saveResolution } from '../issuers/issuers.repository.js';
+import type { EnablementService } from '../enablement/enablement.service.js';
 import { askApidian, auditIssuer, tokenHint, type IssuersService } from '../issuers/issuers.service.js';
 
 type Json = Record<string, unknown>;
@@ -40,11 +42,13 @@ export function apidianProxyService({
   pool,
   apidian,
   issuers,
+  enablement,
   platformNit,
 }: {
   pool: Pool;
   apidian: ApidianClient;
   issuers: IssuersService;
+  enablement: EnablementService;
   platformNit: string;
 }) {
   async function forward(
@@ -101,13 +105,15 @@ export function apidianProxyService({
         apply: setState(() => ({ configured: true })),
       }),
 
-    /** The password goes to APIDIAN and nowhere else. */
-    certificate: (token: string, body: { certificate: string; password: string }, actor: AuditActor) =>
-      forward('PUT', 'config/certificate', token, body, {
-        actor,
-        action: 'issuer.certificate_uploaded',
-        apply: setState(certificateState),
-      }),
+    /** The password goes to APIDIAN and nowhere else; a file it cannot open is explained in plain words. */
+    certificate: async (token: string, body: { certificate: string; password: string }, actor: AuditActor) =>
+      plainCertificateRefusal(
+        await forward('PUT', 'config/certificate', token, body, {
+          actor,
+          action: 'issuer.certificate_uploaded',
+          apply: setState(certificateState),
+        }),
+      ),
 
     resolution: (token: string, body: Json, actor: AuditActor) =>
       forward('PUT', 'config/resolution', token, body, {
@@ -132,7 +138,12 @@ export function apidianProxyService({
     /** The screen sends the software id as `id`; APIDIAN reads `IDSoftware` (reference §3.6). */
     numberingRange: (token: string, softwareId: string) => forward('POST', 'numbering-range', token, { IDSoftware: softwareId }),
 
-    testInvoice: (token: string, testSetId: string, body: Json) => forward('POST', `invoice/${testSetId}`, token, body),
+    /** Each upload, or DIAN's refusal of it, counts in the issuer's test set (the enablement screen). */
+    async testInvoice(token: string, testSetId: string, body: Json): Promise<ApidianAnswer> {
+      const answer = await forward('POST', `invoice/${testSetId}`, token, body);
+      await enablement.recordUpload(token, testSetId, body, answer);
+      return answer;
+    },
 
     status: (query: StatusQuery, token: string, key: string, options: Json) => forward('POST', `status/${query}/${key}`, token, options),
 

@@ -1,0 +1,116 @@
+import { useState } from 'react';
+import { Button, FileInput, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { sampleResolution } from '@mb/contracts';
+import { apidianApi } from '../apidian-api.js';
+import { readFileAsBase64 } from '../read-file.js';
+import { invoicingToast } from '../toast.js';
+import { invoicingNamespace } from '../translations.js';
+import { StepFailure } from './step-failure.js';
+import { useStepCall } from './use-step-call.js';
+
+/** The software DIAN assigned in its enablement portal: its id and PIN (the PIN is sent, never shown back). */
+export function SoftwareStep({ issuerId }: { issuerId: number }) {
+  const { t } = useTranslation(invoicingNamespace);
+  const [id, setId] = useState('');
+  const [pin, setPin] = useState('');
+  const save = useStepCall(
+    issuerId,
+    (body: { id: string; pin: string }) => apidianApi.configureSoftware({ issuerId }, body, t('messages.softwareFailed')),
+    t('messages.softwareSaved'),
+  );
+  const submit = () => {
+    if (!id.trim() || !pin.trim()) return invoicingToast('error', t('messages.softwareFieldsRequired'));
+    save.run({ id: id.trim(), pin: pin.trim() });
+  };
+  return (
+    <Stack gap="sm" maw={560}>
+      <TextInput label={t('enablement.softwareId')} value={id} onChange={(event) => setId(event.currentTarget.value)} autoComplete="off" />
+      <PasswordInput
+        label={t('enablement.pin')}
+        value={pin}
+        onChange={(event) => setPin(event.currentTarget.value)}
+        inputMode="numeric"
+        autoComplete="off"
+        visibilityToggleButtonProps={{ 'aria-label': t('form.showPassword') }}
+      />
+      <StepFailure message={save.failure} />
+      <Group>
+        <Button onClick={submit} loading={save.pending}>
+          {t('enablement.saveSoftware')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+/** The digital certificate and its password; a password that does not open it is told in plain words. */
+export function CertificateStep({ issuerId }: { issuerId: number }) {
+  const { t } = useTranslation(invoicingNamespace);
+  const [password, setPassword] = useState('');
+  const [file, setFile] = useState<File | null>(null);
+  const save = useStepCall(
+    issuerId,
+    async (upload: { file: File; password: string }) => {
+      let certificate: string;
+      try {
+        certificate = await readFileAsBase64(upload.file);
+      } catch {
+        throw new Error(t('messages.fileReadFailed'));
+      }
+      return apidianApi.configureCertificate({ issuerId }, { certificate, password: upload.password }, t('messages.certificateFailed'));
+    },
+    t('messages.certificateSaved'),
+  );
+  const submit = () => {
+    if (!password || !file || !/\.(pfx|p12)$/i.test(file.name)) return invoicingToast('error', t('messages.certificateFieldsRequired'));
+    save.run({ file, password });
+  };
+  return (
+    <Stack gap="sm" maw={560}>
+      <FileInput
+        label={t('certificate.file')}
+        placeholder={t('certificate.filePlaceholder')}
+        accept=".pfx,.p12"
+        value={file}
+        onChange={setFile}
+        clearable
+        fileInputProps={{ 'aria-label': t('certificate.fileInput') }}
+      />
+      <PasswordInput
+        label={t('certificate.password')}
+        autoComplete="off"
+        value={password}
+        onChange={(event) => setPassword(event.currentTarget.value)}
+        visibilityToggleButtonProps={{ 'aria-label': t('form.showPassword') }}
+      />
+      <StepFailure message={save.failure} />
+      <Group>
+        <Button onClick={submit} loading={save.pending}>
+          {t('certificate.submit')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+/** The numbering of DIAN's test set (reference §3.4); production numbering comes later from the expert tabs. */
+export function ResolutionStep({ issuerId }: { issuerId: number }) {
+  const { t } = useTranslation(invoicingNamespace);
+  const save = useStepCall(
+    issuerId,
+    () => apidianApi.configureResolution({ issuerId }, { ...sampleResolution }, t('messages.resolutionFailed')),
+    t('messages.resolutionSaved'),
+  );
+  const { prefix, from, to } = sampleResolution;
+  return (
+    <Stack gap="sm">
+      <StepFailure message={save.failure} />
+      <Group>
+        <Button onClick={() => save.run(undefined)} loading={save.pending}>
+          {t('enablement.testResolution', { prefix, from, to })}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

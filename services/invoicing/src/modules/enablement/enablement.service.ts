@@ -1,0 +1,87 @@
+import type { Enablement } from '@mb/contracts';
+import type { Pool } from '@mb/service-kit';
+import { ApidianUnavailable, type ApidianAnswer, type ApidianClient } from '../../apidian/apidian-client.js';
+import { enablementSteps } from '../../domain/enablement-steps.js';
+import { readTestSetUpload, readTestSetVerdict } from '../../domain/test-set.js';
+import { tokenDigest } from '../../domain/token-crypto.js';
+import { findIssuerRowByToken } from '../issuers/issuers.repository.js';
+import type { IssuersService } from '../issuers/issuers.service.js';
+import { listTestSetDocuments, recordTestSetDocument, settleTestSetDocument, type TestSetDocumentRow } from './test-set.repository.js';
+
+/** The options of the zip status query (spec 3 §4: `is_eqdoc: true` selects the zip status). */
+const zipStatusOptions = { sendmail: false, sendmailtome: false, is_payroll: false, is_eqdoc: true };
+
+const documentNumber = (invoice: Record<string, unknown>): string | null =>
+  invoice.number === undefined ? null : `${typeof invoice.prefix === 'string' ? invoice.prefix : ''}${String(invoice.number)}`;
+
+/**
+ * The guided enablement of an issuer (issue 34 item 7): its steps, and its DIAN test set counted as DIAN's portal
+ * counts it. APIDIAN lists no test set, so each upload through the proxy is recorded here, and its verdict is asked of
+ * DIAN (status/zip) while it is pending.
+ */
+export function enablementService({ pool, apidian, issuers }: { pool: Pool; apidian: ApidianClient; issuers: IssuersService }) {
+  /** DIAN's verdict on a pending upload; while APIDIAN cannot be reached it stays pending. */
+  async function settle(document: TestSetDocumentRow, token: string): Promise<void> {
+    if (document.status !== 'pending' || !document.zip_key) return;
+    let answer: ApidianAnswer;
+    try {
+      answer = await apidian.call('POST', `status/zip/${document.zip_key}`, { token, body: zipStatusOptions });
+    } catch (error) {
+      if (error instanceof ApidianUnavailable) return;
+      throw error;
+    }
+    const verdict = readTestSetVerdict(answer.body);
+    if (verdict.status !== 'pending') {
+      await settleTestSetDocument(pool, document.id, verdict.status, verdict.status === 'rejected' ? verdict.message : null);
+    }
+  }
+
+  return {
+    /** After `POST invoice/{testSetId}` with an issuer's token: the upload, or DIAN's refusal of it, is recorded. */
+    async recordUpload(token: string, testSetId: string, invoice: Record<string, unknown>, answer: ApidianAnswer): Promise<void> {
+      const upload = readTestSetUpload(answer.body);
+      const issuer = upload && (await findIssuerRowByToken(pool, tokenDigest(token)));
+      if (!upload || !issuer) return;
+      await recordTestSetDocument(pool, {
+        issuerId: issuer.id,
+        testSetId,
+        number: documentNumber(invoice),
+        zipKey: 'zipKey' in upload ? upload.zipKey : null,
+        status: 'zipKey' in upload ? 'pending' : 'rejected',
+        message: 'refusal' in upload ? upload.refusal : null,
+      });
+    },
+
+    /** GET /facturacion/facturadores/{id}/habilitacion: the pending uploads are asked about first. */
+    async state(issuerId: number): Promise<Enablement> {
+      const issuer = await issuers.get(issuerId);
+      const token = await issuers.tokenOf(issuerId);
+      for (const document of await listTestSetDocuments(pool, issuerId)) await settle(document, token);
+      const documents = await listTestSetDocuments(pool, issuerId);
+      const count = (status: TestSetDocumentRow['status']) => documents.filter((document) => document.status === status).length;
+      return {
+        issuer_id: issuerId,
+        type_environment_id: issuer.type_environment_id,
+        steps: enablementSteps({
+          configured: issuer.configured === 1,
+          signatureConfigured: issuer.signature_configured === 1,
+          resolutionsCount: issuer.resolutions_count,
+          environment: issuer.type_environment_id,
+          acceptedTestDocuments: count('accepted'),
+        }),
+        test_set: {
+          accepted: count('accepted'),
+          rejected: count('rejected'),
+          pending: count('pending'),
+          documents: documents.map((document) => ({
+            number: document.number,
+            status: document.status,
+            message: document.message,
+            sent_at: document.sent_at.toISOString(),
+          })),
+        },
+      };
+    },
+  };
+}
+export type EnablementService = ReturnType<typeof enablementService>;
