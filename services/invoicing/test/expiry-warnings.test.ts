@@ -1,6 +1,7 @@
 import { sampleResolution } from '@mb/contracts';
 import { eventually, jobsSettled, signTestToken, testNamespace } from '@mb/service-kit/testing';
 import { startApidianSimulator, type ApidianSimulator } from '../../../simulators/apidian/src/app.js';
+import { createTestCertificate } from '../../../simulators/apidian/src/testing.js';
 import { startMailSimulator, type MailSimulator } from '../../../simulators/mail/src/app.js';
 import { startIdentity } from '../../identity/test/helpers.js';
 import { bogotaToday } from '../src/domain/expiry-warnings.js';
@@ -60,19 +61,28 @@ afterAll(async () => {
   await mail?.close();
 });
 
+const longDate = (day: string) =>
+  new Intl.DateTimeFormat('es-CO', { timeZone: 'UTC', dateStyle: 'long' }).format(new Date(`${day}T00:00:00Z`));
 const inDays = (days: number) =>
   new Date(Date.parse(`${bogotaToday(new Date())}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-const warningMails = () => mail.inbox.list().filter((each) => each.subject.startsWith('Aviso:'));
+const warningMails = (issuerName: string) =>
+  mail.inbox.list().filter((each) => each.subject.startsWith('Aviso:') && each.subject.includes(issuerName));
+const warningsOf = async (issuerId: number) =>
+  (await admin('GET', '/facturacion/avisos')).body.data.filter((warning: { issuer_id: number }) => warning.issuer_id === issuerId);
 
-async function issuerWithResolution(dateTo: string) {
+async function createdIssuer() {
   const issuer = newIssuer();
   const created = await admin('POST', `/apidian/config/${issuer.nit}/${issuer.dv}`, { body: issuer.fields });
   expect(created.status).toBe(200);
-  const token = sim.companies.byNit(issuer.nit)!.token;
+  return { ...issuer, id: created.body.company.id as number, token: sim.companies.byNit(issuer.nit)!.token };
+}
+
+async function issuerWithResolution(dateTo: string) {
+  const { token, ...issuer } = await createdIssuer();
   const resolution = { ...sampleResolution, prefix: 'SETT', resolution: '18760000077', date_to: dateTo };
   const saved = await admin('PUT', '/apidian/config/resolution', { body: resolution, apidianToken: token });
   expect(saved.status).toBe(200);
-  return { ...issuer, id: created.body.company.id as number, token, resolution };
+  return { ...issuer, token, resolution };
 }
 
 it('a resolution ending in 10 days raises one warning and one mail to the administrators, not one per check', async () => {
@@ -83,7 +93,7 @@ it('a resolution ending in 10 days raises one warning and one mail to the admini
   const shown = await eventually(async () => {
     const { status, body } = await admin('GET', '/facturacion/avisos');
     expect(status).toBe(200);
-    expect(body.data).toEqual([
+    expect(body.data.filter((each: { issuer_id: number }) => each.issuer_id === issuer.id)).toEqual([
       expect.objectContaining({
         issuer_id: issuer.id,
         issuer_name: issuer.fields.business_name,
@@ -93,12 +103,12 @@ it('a resolution ending in 10 days raises one warning and one mail to the admini
         days_left: 10,
       }),
     ]);
-    return body.data[0];
+    return body.data.find((each: { issuer_id: number }) => each.issuer_id === issuer.id);
   });
 
   // One mail, to both administrators and nobody else, saying what ends and when.
   const [only] = await eventually(() => {
-    const mails = warningMails();
+    const mails = warningMails(issuer.fields.business_name);
     expect(mails).toHaveLength(1);
     return mails;
   });
@@ -110,19 +120,50 @@ it('a resolution ending in 10 days raises one warning and one mail to the admini
   // Several more checks find it again: still one warning, and no second mail once the mail queue has settled.
   await eventually(async () => {
     const { rows } = await invoicing.db.query<{ checks: number }>(
-      `SELECT floor(extract(epoch FROM seen_at - raised_at) * 1000 / $1)::int AS checks FROM expiry_warnings`,
-      [checkEveryMs],
+      `SELECT floor(extract(epoch FROM seen_at - raised_at) * 1000 / $1)::int AS checks FROM expiry_warnings WHERE issuer_id = $2`,
+      [checkEveryMs, issuer.id],
     );
     expect(rows).toHaveLength(1);
     expect(rows[0]!.checks).toBeGreaterThanOrEqual(3);
   });
   await jobsSettled(warningMailQueueName, { namespace, redisUrl: invoicing.config.REDIS_URL });
-  expect(warningMails()).toHaveLength(1);
-  expect((await admin('GET', '/facturacion/avisos')).body.data).toEqual([expect.objectContaining({ id: shown.id })]);
+  expect(warningMails(issuer.fields.business_name)).toHaveLength(1);
+  expect(await warningsOf(issuer.id)).toEqual([expect.objectContaining({ id: shown.id })]);
 
   // Renewed (saved again with a later end): the warning no longer shows.
   const renewed = { ...issuer.resolution, date_to: inDays(400) };
   expect((await admin('PUT', '/apidian/config/resolution', { body: renewed, apidianToken: issuer.token })).status).toBe(200);
-  await eventually(async () => expect((await admin('GET', '/facturacion/avisos')).body.data).toEqual([]));
-  expect(warningMails()).toHaveLength(1);
+  await eventually(async () => expect(await warningsOf(issuer.id)).toEqual([]));
+  expect(warningMails(issuer.fields.business_name)).toHaveLength(1);
+});
+
+it('a certificate expiring in 20 days warns once; a renewed one clears it', async () => {
+  const issuer = await createdIssuer();
+  const upload = (days: number) => {
+    const certificate = createTestCertificate({ notAfter: new Date(Date.now() + days * 86_400_000) });
+    return admin('PUT', '/apidian/config/certificate', {
+      body: { certificate: certificate.base64, password: certificate.password },
+      apidianToken: issuer.token,
+    });
+  };
+  expect((await upload(20)).status).toBe(200);
+
+  const [shown] = await eventually(async () => {
+    const found = await warningsOf(issuer.id);
+    expect(found).toEqual([expect.objectContaining({ kind: 'certificate_expiring', days_left: expect.any(Number) })]);
+    return found;
+  });
+  expect(shown.days_left).toBeGreaterThanOrEqual(19);
+  expect(shown.days_left).toBeLessThanOrEqual(20);
+  const [only] = await eventually(() => {
+    const mails = warningMails(issuer.fields.business_name);
+    expect(mails).toHaveLength(1);
+    return mails;
+  });
+  expect(only!.subject).toBe(`Aviso: el certificado de firma de ${issuer.fields.business_name} vence el ${longDate(shown.ends_on)}`);
+
+  expect((await upload(365)).status).toBe(200);
+  await eventually(async () => expect(await warningsOf(issuer.id)).toEqual([]));
+  await jobsSettled(warningMailQueueName, { namespace, redisUrl: invoicing.config.REDIS_URL });
+  expect(warningMails(issuer.fields.business_name)).toHaveLength(1);
 });
