@@ -130,6 +130,16 @@ it('a resolution ending in 10 days raises one warning and one mail to the admini
   expect(warningMails(issuer.fields.business_name)).toHaveLength(1);
   expect(await warningsOf(issuer.id)).toEqual([expect.objectContaining({ id: shown.id })]);
 
+  // Editing the issuer re-reads its resolutions from APIDIAN's answer: what the warning watches stays, and so does it.
+  const edit = { nit: issuer.nit, dv: issuer.dv, ...issuer.fields, phone: '6014449999' };
+  expect((await admin('PUT', `/facturacion/facturadores/${issuer.id}`, { body: edit })).status).toBe(200);
+  const editedAt = new Date();
+  await eventually(async () => {
+    const { rows } = await invoicing.db.query<{ seen_at: Date }>('SELECT seen_at FROM expiry_warnings WHERE id = $1', [shown.id]);
+    expect(rows[0]!.seen_at.getTime()).toBeGreaterThan(editedAt.getTime() + checkEveryMs);
+  });
+  expect(await warningsOf(issuer.id)).toEqual([expect.objectContaining({ id: shown.id, ends_on: endsOn })]);
+
   // Renewed (saved again with a later end): the warning no longer shows.
   const renewed = { ...issuer.resolution, date_to: inDays(400) };
   expect((await admin('PUT', '/apidian/config/resolution', { body: renewed, apidianToken: issuer.token })).status).toBe(200);

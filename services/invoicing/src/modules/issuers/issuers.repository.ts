@@ -155,8 +155,14 @@ export async function applyIssuerState(db: Queryable, id: number, state: IssuerS
     ],
   );
   if (state.resolutions) {
-    await db.query('DELETE FROM issuer_resolutions WHERE issuer_id = $1', [id]);
-    for (const resolution of state.resolutions) await saveResolution(db, id, resolution);
+    // Those still listed are kept with the terms (range, validity) the expiry warnings watch; the others go.
+    const listed = state.resolutions;
+    await db.query(
+      `DELETE FROM issuer_resolutions WHERE issuer_id = $1
+         AND (type_document_id, resolution, prefix) NOT IN (SELECT * FROM unnest($2::int[], $3::text[], $4::text[]))`,
+      [id, listed.map((key) => key.type_document_id), listed.map((key) => key.resolution), listed.map((key) => key.prefix)],
+    );
+    for (const resolution of listed) await saveResolution(db, id, resolution);
   }
 }
 
