@@ -76,13 +76,16 @@ test('a wrong NIT check digit stops the buyer at the profile; corrected, they pa
     await profile.getByRole('combobox', { name: 'Municipio' }).fill('bogo');
     await page.getByRole('option', { name: 'Bogotá, D.c. · Bogotá (11001)' }).click();
     await profile.getByLabel('Dirección').fill('Calle 26 # 13-19');
+    const saved = Date.now();
     await profile.getByRole('button', { name: 'Guardar' }).click();
 
-    // Stopped with DIAN's rule in plain words; nothing is paid.
+    // Stopped with DIAN's rule in plain words, within 2 s (issue 34 item 9); nothing is paid.
     const refusal = profile.getByRole('alert');
     await refusal
       .getByText('El dígito de verificación 1 no corresponde al NIT 900123456: revisa el NIT y su dígito de verificación en el RUT.')
       .waitFor();
+    const shownMs = Date.now() - saved;
+    assert.ok(shownMs < 2000, `the profile's refusal shows within 2 s (took ${shownMs} ms)`);
     assert.equal(
       await page.frameLocator('iframe[title="Checkout de Wompi"]').locator('body').count(),
       0,
