@@ -18,6 +18,7 @@ export * from './http/invoicing-admin.js';
 export * from './http/invoicing-enablement.js';
 export * from './http/invoicing-warnings.js';
 export * from './http/invoices.js';
+export * from './http/invoice-notes.js';
 export * from './http/restaurant.js';
 export * from './http/restaurant-app.js';
 export * from './http/restaurant-checks.js';

@@ -89,6 +89,7 @@ export const expectedAccess: Record<string, Expected> = {
   'GET /auth/invoices/{paymentId}/pdf': ownsPayment,
   'GET /auth/invoices/{paymentId}/xml': ownsPayment,
   'GET /auth/invoices/{paymentId}/credit-note/pdf': ownsPayment,
+  'GET /auth/invoices/{paymentId}/notes/{noteId}/pdf': ownsPayment,
   'POST /auth/invoices/{paymentId}/reenviar': ownsPayment,
 
   // Spec 2 §6: "Admin-only endpoint groups: users, subscriptions, product and category management, payments list,
@@ -155,6 +156,7 @@ export const expectedAccess: Record<string, Expected> = {
   'GET /api/facturacion/facturas/export': admin,
   'POST /api/facturacion/facturas/{paymentId}/reintentar': admin,
   'POST /api/facturacion/facturas/{paymentId}/reenviar': admin,
+  'POST /api/facturacion/facturas/{paymentId}/notas': admin,
   'GET /api/templates/invoices': admin,
   'GET /api/templates/invoices/{name}': admin,
   'PUT /api/templates/invoices/{name}': admin,

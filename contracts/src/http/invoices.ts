@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { invoiceNoteSummary } from './invoice-notes.js';
 
 /**
  * The platform's DIAN invoices as people see them: every one in the administrators' invoices view
@@ -87,6 +88,10 @@ export const invoiceListItem = z.object({
   pdf_url: z.string().nullable(),
   xml_url: z.string().nullable(),
   credit_note: creditNoteSummary.nullable(),
+  /** Credit and debit notes an administrator issued on it, oldest first. */
+  notes: z.array(invoiceNoteSummary),
+  /** The invoice's lines (integer pesos, VAT included), in order: what a credit note may take back one by one. */
+  lines: z.array(z.object({ description: z.string(), total: z.number().int().nonnegative() })),
 });
 export type InvoiceListItem = z.infer<typeof invoiceListItem>;
 

@@ -1,6 +1,7 @@
 import {
   invoiceActionResponse,
   invoiceByPaymentResponse,
+  invoiceNoteMessages,
   invoicesMessages,
   listInvoicesResponse,
   myInvoicesResponse,
@@ -11,6 +12,7 @@ import {
   invoicingProfileResponse,
   updateInvoicingProfileResponse,
   type UpdateInvoicingProfileRequest,
+  type IssueInvoiceNoteBody,
 } from '@mb/contracts';
 import { callService, fetchFile, queryString } from './http.js';
 
@@ -53,7 +55,7 @@ export function invoicingClient(baseUrl: string, timeoutMs: number) {
         options(token, requestId, invoicingMessages.invoiceNotFound),
       ),
     /** An invoice's file (its PDF or XML, its credit note's PDF) under `/invoices/by-payment/{id}/`: the raw response, streamed back. */
-    invoiceFile: (token: string, paymentId: string, file: 'pdf' | 'xml' | 'credit-note/pdf', requestId: string) =>
+    invoiceFile: (token: string, paymentId: string, file: 'pdf' | 'xml' | 'credit-note/pdf' | `notes/${string}/pdf`, requestId: string) =>
       fetchFile(
         baseUrl,
         `/invoices/by-payment/${encodeURIComponent(paymentId)}/${file}`,
@@ -77,6 +79,13 @@ export function invoicingClient(baseUrl: string, timeoutMs: number) {
       callService(baseUrl, `/invoices/by-payment/${encodeURIComponent(paymentId)}/${action}`, invoiceActionResponse, {
         ...options(token, requestId, action === 'retry' ? invoicesMessages.retryStillFailing : invoicesMessages.resendFailed),
         method: 'POST',
+      }),
+    /** 'Emitir nota' of the invoices view: a credit or debit note on an accepted invoice, sent to DIAN at once. */
+    issueNote: (token: string, paymentId: string, body: IssueInvoiceNoteBody, requestId: string) =>
+      callService(baseUrl, `/invoices/by-payment/${encodeURIComponent(paymentId)}/notes`, invoiceActionResponse, {
+        ...options(token, requestId, invoiceNoteMessages.issueFailed),
+        method: 'POST',
+        body,
       }),
   };
 }

@@ -48,6 +48,13 @@ export const invoicingOwnEnv = z.object({
     .default('NC'),
   PLATFORM_CREDIT_NOTE_FROM: z.coerce.number().int().positive().default(1),
   PLATFORM_CREDIT_NOTE_TO: z.coerce.number().int().positive().default(99_999_999),
+  /** The platform's numbering of debit notes (APIDIAN's type-5 resolution): prefix and range. */
+  PLATFORM_DEBIT_NOTE_PREFIX: z
+    .string()
+    .regex(/^[A-Z0-9]{1,4}$/, 'PLATFORM_DEBIT_NOTE_PREFIX must be 1-4 capitals or digits')
+    .default('ND'),
+  PLATFORM_DEBIT_NOTE_FROM: z.coerce.number().int().positive().default(1),
+  PLATFORM_DEBIT_NOTE_TO: z.coerce.number().int().positive().default(99_999_999),
   /** 1 production, 2 test (DIAN's habilitación). */
   PLATFORM_ENVIRONMENT: z.coerce
     .number()

@@ -84,8 +84,13 @@ it('exports the filtered list as CSV Excel reads', async () => {
     .replace(/^\uFEFF/, '')
     .trim()
     .split('\r\n');
-  expect(header).toBe('Número,Fecha,Cliente,Documento,Correo,Total (COP),Estado DIAN,Detalle,CUFE,Nota crédito');
-  expect(line).toContain('Ana Pérez Zuluaga,1020304050,ana.zuluaga@example.com,150000,Aceptada por la DIAN');
+  expect(header).toBe(
+    'Número,Fecha,Hora de emisión,Cliente,Documento,Correo,Base (COP),IVA (COP),Total (COP),Estado DIAN,Detalle,CUFE,Nota crédito,Notas',
+  );
+  // Base and VAT of a 150 000-peso plan at 19 %, as the invoice carries them, after its time of issue.
+  expect(line).toMatch(
+    /,\d{2}:\d{2}:\d{2},Ana Pérez Zuluaga,1020304050,ana.zuluaga@example.com,126050.42,23949.58,150000,Aceptada por la DIAN/,
+  );
   expect(rest).toEqual([]);
 });
 

@@ -3,19 +3,45 @@
 // none means the document passes that group. Invoices use DIAN's FA… codes, credit notes the same rule as CA….
 import { dianCheckDigit } from './check-digit.js';
 
-export type DocumentKind = 'invoice' | 'credit-note';
+export type DocumentKind = 'invoice' | 'credit-note' | 'debit-note';
+
+/** Each document type as APIDIAN takes it: its type_documents id, lines, totals, rule prefix and file prefix. */
+export const documentKinds = {
+  invoice: { typeDocumentId: 1, lines: 'invoice_lines', totals: 'legal_monetary_totals', rules: 'FA', file: 'FES', name: 'Factura' },
+  'credit-note': {
+    typeDocumentId: 4,
+    lines: 'credit_note_lines',
+    totals: 'legal_monetary_totals',
+    rules: 'CA',
+    file: 'NCS',
+    name: 'Nota Crédito',
+  },
+  // DebitNoteRequest: debit_note_lines and requested_monetary_totals; DebitNoteController names its files NDS-.
+  'debit-note': {
+    typeDocumentId: 5,
+    lines: 'debit_note_lines',
+    totals: 'requested_monetary_totals',
+    rules: 'DA',
+    file: 'NDS',
+    name: 'Nota Débito',
+  },
+} as const;
+
+/** The kind of a stored document's type_documents id. */
+export const kindOfType = (typeDocumentId: number): DocumentKind =>
+  (Object.keys(documentKinds) as DocumentKind[]).find((kind) => documentKinds[kind].typeDocumentId === typeDocumentId) ?? 'invoice';
 
 type Body = Record<string, unknown>;
 type Amount = string | number | undefined | null;
 
-/** DIAN's "Regla: X, Rechazo: …" for the rule `code` of an invoice (FA…), turned into its credit-note twin (CA…). */
+/** DIAN's "Regla: X, Rechazo: …" for the rule `code` of an invoice (FA…), turned into its note twin (CA…, DA…). */
 export function rejection(kind: DocumentKind, code: string, text: string): string {
-  const shown = kind === 'credit-note' && code.startsWith('FA') ? `CA${code.slice(2)}` : code;
+  const shown = code.startsWith('FA') ? `${documentKinds[kind].rules}${code.slice(2)}` : code;
   return `Regla: ${shown}, Rechazo: ${text}`;
 }
 
-/** The lines of the document: invoice_lines or credit_note_lines. */
-export const linesKey = (kind: DocumentKind) => (kind === 'invoice' ? 'invoice_lines' : 'credit_note_lines');
+/** The lines of the document: invoice_lines, credit_note_lines or debit_note_lines. */
+export const linesKey = (kind: DocumentKind) => documentKinds[kind].lines;
 
 /**
  * An amount in millionths of a peso, read from its decimal digits (JSON numbers or strings like "840336.134"), so no
@@ -122,7 +148,7 @@ export function totalsRules(kind: DocumentKind, body: Body): string[] {
       );
   }
 
-  const totals = (body.legal_monetary_totals ?? {}) as Record<string, Amount>;
+  const totals = (body[documentKinds[kind].totals] ?? {}) as Record<string, Amount>;
   const lineExtension = micros(totals.line_extension_amount);
   const taxExclusive = micros(totals.tax_exclusive_amount);
   const taxInclusive = micros(totals.tax_inclusive_amount);
@@ -258,19 +284,18 @@ export function documentKeyRule(kind: DocumentKind, declared: string, recomputed
   ];
 }
 
-/** A credit note must reference an invoice DIAN accepted from the same issuer, with its CUFE, number and date. */
+/** A note must reference an invoice DIAN accepted from the same issuer, with its CUFE, number and date (CBG…, DBG…). */
 export function billingReferenceRules(
   reference: Body | undefined,
   invoice: { fullNumber: string; cufe: string; date: string } | undefined,
+  kind: DocumentKind = 'credit-note',
 ): string[] {
-  if (!invoice)
-    return [rejection('credit-note', 'CBG02', 'El documento referenciado no existe en los registros de la DIAN para este emisor.')];
+  const code = (rule: string) => `${kind === 'debit-note' ? 'D' : 'C'}${rule}`;
+  if (!invoice) return [rejection(kind, code('BG02'), 'El documento referenciado no existe en los registros de la DIAN para este emisor.')];
   const errors: string[] = [];
   if (String(reference?.number ?? '') !== invoice.fullNumber)
-    errors.push(rejection('credit-note', 'CBG03', 'El número del documento referenciado no corresponde al del CUFE informado.'));
+    errors.push(rejection(kind, code('BG03'), 'El número del documento referenciado no corresponde al del CUFE informado.'));
   if (String(reference?.issue_date ?? '') !== invoice.date)
-    errors.push(
-      rejection('credit-note', 'CBG04', 'La fecha de emisión del documento referenciado no corresponde a la del CUFE informado.'),
-    );
+    errors.push(rejection(kind, code('BG04'), 'La fecha de emisión del documento referenciado no corresponde a la del CUFE informado.'));
   return errors;
 }

@@ -1,6 +1,7 @@
 // What the representación gráfica of an issued document shows: seller, buyer, lines, taxes, totals, CUFE/CUDE and
 // DIAN's QR code (carrying the QRStr text).
 import { invoicePdf } from './artifacts.js';
+import { documentKinds, kindOfType } from './dian-rules.js';
 import { money } from './cufe.js';
 import { qrString } from './invoices.js';
 import { qrImage } from './qr-image.js';
@@ -13,12 +14,13 @@ const amount = (value: unknown) => money((value ?? 0) as string | number);
 export function documentPdfLines(company: Company, document: IssuedDocument): string[] {
   const payload = document.payload;
   const customer = (payload.customer ?? {}) as Row;
-  const totals = (payload.legal_monetary_totals ?? {}) as Row;
+  const kind = documentKinds[kindOfType(document.typeDocumentId)];
+  const totals = (payload[kind.totals] ?? {}) as Row;
   const invoice = document.typeDocumentId === 1;
-  const lines = list(invoice ? payload.invoice_lines : payload.credit_note_lines);
+  const lines = list(payload[kind.lines]);
   const reference = payload.billing_reference as Row | undefined;
   return [
-    `${invoice ? 'Factura electrónica de venta' : 'Nota crédito electrónica'} ${document.fullNumber}   Fecha: ${document.date} ${document.time}`,
+    `${invoice ? 'Factura electrónica de venta' : `${kind.name} electrónica`} ${document.fullNumber}   Fecha: ${document.date} ${document.time}`,
     ...(reference ? [`Factura referenciada: ${String(reference.number ?? '')} del ${String(reference.issue_date ?? '')}`] : []),
     `Vendedor: ${company.business_name}   NIT ${company.identification_number}-${company.dv}`,
     `Comprador: ${String(customer.name ?? '')}   Identificación ${document.customerId}${customer.dv !== undefined ? `-${String(customer.dv)}` : ''}   ${String(customer.email ?? '')}`,

@@ -1,5 +1,6 @@
 // The files of an issued document: public `GET /api/invoice/{nit}/{filename}` and the authenticated
 // `GET /api/ubl2.1/download/{nit}/{file}`.
+import { documentKinds } from './dian-rules.js';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { invoiceXml } from './artifacts.js';
 import { documentPdf } from './document-pdf.js';
@@ -19,11 +20,11 @@ export const downloadRoutes: FastifyPluginAsync<{ store: Store }> = async (app, 
   );
 };
 
-/** `FES-<prefix><number>.pdf` or `.xml` of an invoice of that NIT (`NCS-` for a credit note); 404 otherwise. */
+/** `FES-<prefix><number>.pdf` or `.xml` of an invoice of that NIT (`NCS-` credit note, `NDS-` debit note); 404 otherwise. */
 async function sendFile(store: Store, reply: FastifyReply, nit: string, filename: string) {
-  const match = /^(FES|NCS)-(.+)\.(pdf|xml)$/.exec(filename);
+  const match = /^(FES|NCS|NDS)-(.+)\.(pdf|xml)$/.exec(filename);
   const company = store.byNit(nit);
-  const typeDocumentId = match?.[1] === 'NCS' ? 4 : 1;
+  const typeDocumentId = Object.values(documentKinds).find((kind) => kind.file === match?.[1])?.typeDocumentId ?? 1;
   // A number sent twice has two rows (the second one rejected by rule 90); the accepted one is the document.
   const sent =
     match && company

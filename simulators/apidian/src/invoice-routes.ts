@@ -7,7 +7,7 @@ import type { Controls } from './controls.js';
 import { envelope, nil } from './dian-response.js';
 import { input, requireCompany, sendInvalid } from './http.js';
 import { checkInvoice, issueInvoice, qrString, verdict } from './invoices.js';
-import type { DocumentKind } from './dian-rules.js';
+import { documentKinds, kindOfType, type DocumentKind } from './dian-rules.js';
 import type { Company, IssuedDocument, Resolution, Store } from './state.js';
 
 export const invoiceRoutes: FastifyPluginAsync<{ store: Store; controls: Controls }> = async (app, { store, controls }) => {
@@ -52,6 +52,10 @@ export const invoiceRoutes: FastifyPluginAsync<{ store: Store; controls: Control
   app.post<{ Params: { testSetId: string } }>('/credit-note/:testSetId', (request, reply) =>
     send(request, reply, 'credit-note', request.params.testSetId),
   );
+  app.post('/debit-note', (request, reply) => send(request, reply, 'debit-note', null));
+  app.post<{ Params: { testSetId: string } }>('/debit-note/:testSetId', (request, reply) =>
+    send(request, reply, 'debit-note', request.params.testSetId),
+  );
 };
 
 /** The checks APIDIAN makes before building the XML: a certificate that has not expired, and a software. */
@@ -87,8 +91,8 @@ function testSetClosed() {
   return { message: 'El set de pruebas no está disponible en producción.', ResponseDian: envelope('SendTestSetAsync', result) };
 }
 
-/** File names of APIDIAN: FES- for invoices, NCS- for credit notes. */
-export const filePrefix = (document: IssuedDocument) => (document.typeDocumentId === 1 ? 'FES' : 'NCS');
+/** File names of APIDIAN: FES- for invoices, NCS- for credit notes, NDS- for debit notes. */
+export const filePrefix = (document: IssuedDocument) => documentKinds[kindOfType(document.typeDocumentId)].file;
 
 function commonFields(company: Company, document: IssuedDocument, invoice: Record<string, unknown>, resolution: Resolution) {
   const xml = invoiceXml(document);

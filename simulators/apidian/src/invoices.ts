@@ -9,6 +9,8 @@ import {
   billingReferenceRules,
   customerRules,
   documentKeyRule,
+  documentKinds,
+  kindOfType,
   numberingRules,
   totalsRules,
   type AuthorizedNumbering,
@@ -128,6 +130,23 @@ const creditNoteRules: Rules = {
   'billing_reference.issue_date': ['required', 'date_format:Y-m-d'],
 };
 
+/**
+ * DebitNoteRequest (§4.10): the lines in debit_note_lines, the totals in requested_monetary_totals, the discrepancy
+ * code 1-4 (debit_note_discrepancy_responses) and the referenced invoice.
+ */
+const debitNoteRules: Rules = {
+  ...Object.fromEntries(
+    Object.entries(creditNoteRules).map(([field, rules]) => [
+      field.replace(/^credit_note_lines/, 'debit_note_lines').replace(/^legal_monetary_totals/, 'requested_monetary_totals'),
+      rules,
+    ]),
+  ),
+  type_document_id: ['required', 'in:5', 'exists:type_documents'],
+  discrepancyresponsecode: ['integer', 'between:1,4'],
+};
+
+const rulesOf: Record<DocumentKind, Rules> = { invoice: fixedRules, 'credit-note': creditNoteRules, 'debit-note': debitNoteRules };
+
 export type InvoiceCheck = { ok: true; invoice: Record<string, unknown>; resolution: Resolution } | { ok: false; errors: Errors };
 
 /**
@@ -137,11 +156,11 @@ export type InvoiceCheck = { ok: true; invoice: Record<string, unknown>; resolut
 export function checkInvoice(company: Company, body: Record<string, unknown>, kind: DocumentKind = 'invoice'): InvoiceCheck {
   const invoice: Record<string, unknown> = { ...body };
   if (isPlainObject(invoice.payment_form)) invoice.payment_form = [invoice.payment_form];
-  const typeDocumentId = Number(invoice.type_document_id ?? (kind === 'invoice' ? 1 : 4));
+  const typeDocumentId = Number(invoice.type_document_id ?? documentKinds[kind].typeDocumentId);
   const candidates = resolutionsOf(company, typeDocumentId);
   const resolution = pickResolution(candidates, invoice);
 
-  const rules: Rules = { ...(kind === 'invoice' ? fixedRules : creditNoteRules) };
+  const rules: Rules = { ...rulesOf[kind] };
   if (candidates.length >= 2) rules.resolution_number = ['required', 'string'];
   if (resolution) {
     rules.number = ['required', 'integer', `between:${resolution.from},${resolution.to}`];
@@ -219,7 +238,7 @@ function dianRules(
   keyFields: Parameters<typeof cufe>[0],
 ): string[] {
   const common = [...totalsRules(kind, invoice), ...customerRules(kind, invoice.customer as Record<string, unknown> | undefined)];
-  if (kind === 'credit-note') {
+  if (kind !== 'invoice') {
     const reference = invoice.billing_reference as Record<string, unknown> | undefined;
     const invoiceKey = String(reference?.uuid ?? '');
     const referenced = store.documents.find(
@@ -231,7 +250,7 @@ function dianRules(
     );
     return [
       ...common,
-      ...billingReferenceRules(reference, referenced),
+      ...billingReferenceRules(reference, referenced, kind),
       ...documentKeyRule(kind, key, cude({ ...keyFields, softwarePin: company.software?.pin ?? '' })),
     ];
   }
@@ -265,7 +284,7 @@ export function issueInvoice(
   const number = Number(invoice.number);
   const fullNumber = `${prefix}${number}`;
   const customerId = String(valueAt(invoice, 'customer.identification_number'));
-  const totals = invoice.legal_monetary_totals as Record<string, string | number>;
+  const totals = invoice[documentKinds[kind].totals] as Record<string, string | number>;
   const taxes = taxSums(invoice);
   const environment = company.type_environment_id;
   const keyFields = {
@@ -288,7 +307,7 @@ export function issueInvoice(
   const forced = options.forceRejection || customerId === alwaysRejectedCustomer;
   const ruleErrors = forced ? forcedRejectionErrors : dianRules(store, company, kind, invoice, resolution, key, keyFields);
   const errors = ruleErrors.length === 0 && alreadyProcessed(store, company, fullNumber) ? [duplicateError] : ruleErrors;
-  const typeDocumentId = kind === 'invoice' ? 1 : 4;
+  const typeDocumentId = documentKinds[kind].typeDocumentId;
   const year = Number(date.slice(0, 4));
   const counter = store.nextFileCounter(company.id, typeDocumentId, year);
   const document: IssuedDocument = {
@@ -326,7 +345,7 @@ function alreadyProcessed(store: Store, company: Company, fullNumber: string): b
 
 /** QRStr of `DocumentTrait::createPDF`: the DIAN search URL of the environment closes it. */
 export function qrString(company: Company, document: IssuedDocument, invoice: Record<string, unknown>): string {
-  const totals = invoice.legal_monetary_totals as Record<string, string | number>;
+  const totals = invoice[documentKinds[kindOfType(document.typeDocumentId)].totals] as Record<string, string | number>;
   const taxTotals = Array.isArray(invoice.tax_totals) ? (invoice.tax_totals as Record<string, string | number>[]) : [];
   const environment = environments[document.environment as EnvironmentId];
   return [
@@ -352,7 +371,7 @@ export function verdict(document: IssuedDocument) {
       isValid: true,
       statusCode: '00',
       statusDescription: statusTexts.accepted,
-      statusMessage: `La ${document.typeDocumentId === 1 ? 'Factura electrónica' : 'Nota Crédito electrónica'} ${document.prefix}-${document.number}, ha sido autorizada.`,
+      statusMessage: `La ${documentKinds[kindOfType(document.typeDocumentId)].name} electrónica ${document.prefix}-${document.number}, ha sido autorizada.`,
     });
   }
   return dianResponse({

@@ -19,6 +19,8 @@ export const testResolution = {
 
 /** The platform's credit-note numbering (reference §3.4's sample), so it can cancel its invoices. */
 export const creditNoteResolution = { type_document_id: 4, prefix: 'NC', from: 1, to: 99999999 } as const;
+/** And its debit-note numbering (type 5), so it can charge on them. */
+export const debitNoteResolution = { type_document_id: 5, prefix: 'ND', from: 1, to: 99999999 } as const;
 
 const nit = '900123456';
 
@@ -64,5 +66,6 @@ export function seedPlatformCompany(store: Store): Company {
   saveCertificate(store, company, { certificate: certificate.base64, password: certificate.password });
   saveResolution(store, company, { ...testResolution });
   saveResolution(store, company, { ...creditNoteResolution });
+  saveResolution(store, company, { ...debitNoteResolution });
   return company;
 }

@@ -23,6 +23,8 @@ const issued: InvoiceListItem = {
   pdf_url: '/auth/invoices/50000000-0000-4000-8000-000000000001/pdf',
   xml_url: '/auth/invoices/50000000-0000-4000-8000-000000000001/xml',
   credit_note: null,
+  lines: [],
+  notes: [],
 };
 const failed: InvoiceListItem = {
   ...issued,

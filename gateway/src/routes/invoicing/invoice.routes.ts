@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import {
   invoiceActionResponse,
+  invoiceNoteParams,
   invoiceParams,
   invoicesMessages,
   invoicingMessages,
@@ -27,6 +28,7 @@ export const withBrowserPaths = (invoice: InvoiceListItem): InvoiceListItem => (
   pdf_url: browserPath(invoice.pdf_url),
   xml_url: browserPath(invoice.xml_url),
   credit_note: invoice.credit_note && { ...invoice.credit_note, pdf_url: browserPath(invoice.credit_note.pdf_url) },
+  notes: invoice.notes.map((note) => ({ ...note, pdf_url: browserPath(note.pdf_url) })),
 });
 
 /**
@@ -134,6 +136,20 @@ export function invoiceRoutes(app: App, invoicing: InvoicingClient, cookies: Ses
       unavailable: invoicesMessages.fileUnavailable,
     },
   ] as const;
+  app.get(
+    '/auth/invoices/:paymentId/notes/:noteId/pdf',
+    {
+      config: { ...owned, file: 'application/pdf', errors: [502] },
+      schema: { tags, summary: 'PDF de una nota crédito o débito de la factura', params: invoiceNoteParams },
+    },
+    (request, reply) =>
+      sendInvoicingFile(
+        reply,
+        () =>
+          invoicing.invoiceFile(requireSessionToken(request), request.params.paymentId, `notes/${request.params.noteId}/pdf`, request.id),
+        invoicesMessages.fileUnavailable,
+      ),
+  );
   for (const { path, file, type, summary, unavailable } of files) {
     // 502: a file neither the archive nor APIDIAN can give (sendInvoicingFile).
     app.get(path, { config: { ...owned, file: type, errors: [502] }, schema: { tags, summary, params: invoiceParams } }, (request, reply) =>

@@ -3,6 +3,7 @@ import {
   invoiceParams,
   invoicesMessages,
   invoicingAdminMessages,
+  issueInvoiceNoteBody,
   listInvoicesQuery,
   listInvoicesResponse,
 } from '@mb/contracts';
@@ -61,4 +62,23 @@ export function invoicesAdminRoutes(app: App, invoicing: InvoicingClient, cookie
       },
     );
   }
+
+  app.post(
+    '/api/facturacion/facturas/:paymentId/notas',
+    {
+      onRequest: cookies.csrfGuard,
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Emitir una nota crédito (líneas o valor) o débito con el motivo de la DIAN',
+        params: invoiceParams,
+        body: issueInvoiceNoteBody,
+        response: { 200: invoiceActionResponse },
+      },
+    },
+    async (request) => {
+      const answer = await invoicing.issueNote(requireSessionToken(request), request.params.paymentId, request.body, request.id);
+      return { ...answer, invoice: withBrowserPaths(answer.invoice) };
+    },
+  );
 }

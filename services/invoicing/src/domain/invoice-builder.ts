@@ -1,7 +1,7 @@
 import { finalConsumerId } from '@mb/contracts';
 import { livesAbroad } from './buyer-residence.js';
 import { cufe } from './cufe.js';
-import { documentTotals, formatCents, lineAmounts, parseCents, taxGroups } from './invoice-totals.js';
+import { documentTotals, formatCents, lineAmounts, parseCents, taxGroups, type DocumentTotals } from './invoice-totals.js';
 
 /** APIDIAN ids (reference §7) the platform's invoices use. */
 const ids = {
@@ -263,23 +263,33 @@ export function buildInvoiceRequest(input: {
       payment_due_date: date,
       duration_measure: '0',
     })),
-    legal_monetary_totals: {
-      line_extension_amount: formatCents(totals.lineExtensionCents),
-      tax_exclusive_amount: formatCents(totals.taxExclusiveCents),
-      tax_inclusive_amount: formatCents(totals.taxInclusiveCents),
-      allowance_total_amount: '0.00',
-      charge_total_amount: '0.00',
-      ...(totals.roundingCents > 0 ? { payable_rounding_amount: formatCents(totals.roundingCents) } : {}),
-      payable_amount: formatCents(totals.payableCents),
-    },
-    tax_totals: taxGroups(amounts).map((group) => ({
-      tax_id: ids.iva,
-      tax_amount: formatCents(group.taxCents),
-      percent: percent(group.vatPercent),
-      taxable_amount: formatCents(group.taxableCents),
-    })),
+    legal_monetary_totals: monetaryTotals(totals),
+    tax_totals: documentTaxTotals(amounts),
     invoice_lines: lines,
   };
+}
+
+/** LegalMonetaryTotal (a debit note's RequestedMonetaryTotal) of the document's totals. */
+export function monetaryTotals(totals: DocumentTotals): InvoiceRequest['legal_monetary_totals'] {
+  return {
+    line_extension_amount: formatCents(totals.lineExtensionCents),
+    tax_exclusive_amount: formatCents(totals.taxExclusiveCents),
+    tax_inclusive_amount: formatCents(totals.taxInclusiveCents),
+    allowance_total_amount: '0.00',
+    charge_total_amount: '0.00',
+    ...(totals.roundingCents > 0 ? { payable_rounding_amount: formatCents(totals.roundingCents) } : {}),
+    payable_amount: formatCents(totals.payableCents),
+  };
+}
+
+/** The document's VAT: one TaxTotal per rate, the sums of its lines'. */
+export function documentTaxTotals(lines: Parameters<typeof taxGroups>[0]): TaxTotalRequest[] {
+  return taxGroups(lines).map((group) => ({
+    tax_id: ids.iva,
+    tax_amount: formatCents(group.taxCents),
+    percent: percent(group.vatPercent),
+    taxable_amount: formatCents(group.taxableCents),
+  }));
 }
 
 /** The CUFE DIAN will compute for this invoice (reference §6.1); only IVA is used, so INC and ICA are zero. */

@@ -19,9 +19,9 @@ export interface ArchivedFile {
 
 /** One issued document, written once: what was sent, what DIAN answered, its files and what it is looked up by. */
 export interface ArchivedDocument {
-  /** `invoice:<paymentId>` or `credit-note:<paymentId>`: a redelivery finds it instead of writing it again. */
+  /** `<type>-<paymentId>`, or `<type>-<noteId>` for an administrator's note: a redelivery finds it instead of writing it again. */
   _id: string;
-  type: 'invoice' | 'credit-note';
+  type: 'invoice' | 'credit-note' | 'debit-note';
   paymentId: string;
   issuer: { nit: string; name: string };
   prefix: string;

@@ -9,10 +9,17 @@ import type { ArchivedDocument } from './archive.repository.js';
 export interface IssuedDocument {
   type: ArchivedDocument['type'];
   paymentId: string;
+  /** An administrator's note, of which an invoice may have many: the archive keys it by its own id. */
+  noteId?: string;
   prefix: string;
   number: number;
   cufe: string;
-  request: Pick<InvoiceRequest, 'customer' | 'legal_monetary_totals'>;
+  /** A debit note's totals are `requested_monetary_totals` (APIDIAN's DebitNoteRequest). */
+  request: Pick<InvoiceRequest, 'customer'> &
+    (
+      | { legal_monetary_totals: InvoiceRequest['legal_monetary_totals'] }
+      | { requested_monetary_totals: InvoiceRequest['legal_monetary_totals'] }
+    );
   payableInCents: number;
   issuedAt: Date;
   /** APIDIAN's name of its PDF (FES-/NCS-<prefix><number>.pdf); the XML is named alike. */
@@ -44,7 +51,7 @@ const statusQuery = { sendmail: false, sendmailtome: false, is_payroll: false, i
  * Throws while something is missing, so the job that issued the document tries again.
  */
 export async function archiveIssued(deps: InvoicesDeps, document: IssuedDocument, answer: AnswerDocuments = {}): Promise<void> {
-  const id = archiveId(document.type, document.paymentId);
+  const id = archiveId(document.type, document.noteId ?? document.paymentId);
   if (await deps.archive.find(id)) return;
   const apidian = { baseUrl: deps.config.APIDIAN_URL, timeoutMs: deps.config.APIDIAN_TIMEOUT_MS, nit: deps.config.PLATFORM_ISSUER_NIT };
   // The printed form is ours, rendered from the request sent: APIDIAN's PDF is no legal representación gráfica.
@@ -62,7 +69,9 @@ export async function archiveIssued(deps: InvoicesDeps, document: IssuedDocument
   }
   if (!attachedDocument) throw new ApidianUnavailable(`APIDIAN gave no AttachedDocument for ${id}`);
   const number = `${document.prefix}${document.number}`;
-  const { customer, legal_monetary_totals: totals } = document.request;
+  const { customer } = document.request;
+  const totals =
+    'legal_monetary_totals' in document.request ? document.request.legal_monetary_totals : document.request.requested_monetary_totals;
   const stored = await deps.archive.store(
     {
       _id: id,

@@ -1,4 +1,5 @@
 import type { Queryable } from '@mb/service-kit';
+import { outcomeParams } from '../invoice-notes/note-sender.js';
 
 /** Whether the payment was undone: its invoice is cancelled, never issued again. */
 export async function hasCreditNote(db: Queryable, paymentId: string): Promise<boolean> {
@@ -65,15 +66,7 @@ export async function recordCreditNoteOutcome(
     `UPDATE credit_notes SET status = $2, status_code = $3, errors = $4, cude = COALESCE($5, cude), pdf_filename = COALESCE($6, pdf_filename),
        response = COALESCE($7, response), updated_at = now(), issued_at = CASE WHEN $2 = 'issued' THEN now() ELSE issued_at END
      WHERE payment_id = $1 RETURNING ${columns}`,
-    [
-      paymentId,
-      outcome.status,
-      outcome.statusCode,
-      JSON.stringify(outcome.errors),
-      outcome.cude,
-      outcome.pdfFilename,
-      outcome.response === undefined ? null : JSON.stringify(outcome.response),
-    ],
+    [paymentId, ...outcomeParams(outcome)],
   );
   return rows[0]!;
 }

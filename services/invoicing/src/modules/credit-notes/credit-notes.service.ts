@@ -1,12 +1,10 @@
 import type { billingPaymentRefunded, PayloadOf } from '@mb/contracts';
 import { withTransaction } from '@mb/service-kit';
-import { ApidianUnavailable } from '../../apidian/apidian-client.js';
-import { apidianRefusalMessage } from '../../domain/apidian-answers.js';
 import { buildCreditNoteRequest, type CreditNoteRequest } from '../../domain/credit-note-builder.js';
-import { readSendBillSync } from '../../domain/dian-answer.js';
-import { answerDocuments, archiveIssued, type AnswerDocuments } from '../archive/archive.service.js';
+import { archiveIssued, type AnswerDocuments } from '../archive/archive.service.js';
 import { findInvoice, takeNumber } from '../invoices/invoices.repository.js';
-import { reachable, withoutDocuments, type InvoicesDeps } from '../invoices/invoices.service.js';
+import type { InvoicesDeps } from '../invoices/invoices.service.js';
+import { sendNote } from '../invoice-notes/note-sender.js';
 import { findCreditNote, insertCreditNote, recordCreditNoteOutcome, type CreditNoteRecord } from './credit-notes.repository.js';
 
 export type PaymentRefunded = PayloadOf<typeof billingPaymentRefunded>;
@@ -72,7 +70,7 @@ export async function issueCreditNote(
   }
   if (note.status === 'issued') await archiveCreditNote(deps, note);
   if (note.status !== 'pending') return note;
-  const outcome = await sendCreditNote(deps, note, options);
+  const outcome = await sendNote(deps, 'credit-note', note.request, creditNoteErrors, options);
   // Archived before it reads as issued (as invoices are); a failed archive is tried again by the job's next try.
   const issued = { ...note, status: outcome.status, cude: outcome.cude, pdf_filename: outcome.pdfFilename, issued_at: new Date() };
   const archiveFailure =
@@ -109,38 +107,4 @@ export async function archiveCreditNote(deps: InvoicesDeps, note: CreditNoteReco
     },
     answer,
   );
-}
-
-/** DIAN's verdict on the note, or why it never got one; APIDIAN out of reach is retried until the last try. */
-async function sendCreditNote(deps: InvoicesDeps, note: CreditNoteRecord, options: { lastAttempt: boolean }) {
-  const none = {
-    statusCode: null,
-    cude: null,
-    pdfFilename: null,
-    response: undefined,
-    documents: undefined as AnswerDocuments | undefined,
-  };
-  try {
-    const answer = reachable(
-      await deps.apidian.call('POST', 'credit-note', { token: deps.config.PLATFORM_ISSUER_TOKEN, body: note.request }),
-    );
-    const verdict = readSendBillSync(answer.body);
-    const response = withoutDocuments(answer.body);
-    if (!verdict)
-      return { ...none, status: 'failed' as const, errors: [apidianRefusalMessage(answer.body, creditNoteErrors.refused)], response };
-    const body = answer.body as { cufe?: unknown; urlinvoicepdf?: unknown };
-    const accepted = verdict.outcome === 'accepted';
-    return {
-      status: accepted ? ('issued' as const) : verdict.outcome === 'rejected' ? ('rejected' as const) : ('pending' as const),
-      statusCode: verdict.statusCode,
-      errors: verdict.errors,
-      cude: verdict.documentKey ?? (typeof body.cufe === 'string' ? body.cufe : null),
-      pdfFilename: accepted && typeof body.urlinvoicepdf === 'string' ? body.urlinvoicepdf : null,
-      response,
-      documents: answerDocuments(answer.body, response),
-    };
-  } catch (error) {
-    if (!(error instanceof ApidianUnavailable) || !options.lastAttempt) throw error;
-    return { ...none, status: 'failed' as const, errors: [creditNoteErrors.unavailable] };
-  }
 }

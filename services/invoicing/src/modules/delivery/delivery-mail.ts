@@ -31,7 +31,11 @@ export function deliveryQueue(options: JobOptions): DeliveryQueue {
   };
 }
 
-const titles = { invoice: 'Factura electrónica de venta', 'credit-note': 'Nota crédito electrónica' } as const;
+const titles = {
+  invoice: 'Factura electrónica de venta',
+  'credit-note': 'Nota crédito electrónica',
+  'debit-note': 'Nota débito electrónica',
+} as const;
 const pesos = (cents: number) => `$ ${new Intl.NumberFormat('es-CO', { maximumFractionDigits: 0 }).format(Math.round(cents / 100))} COP`;
 const bogotaDate = (at: Date) => new Intl.DateTimeFormat('es-CO', { timeZone: 'America/Bogota', dateStyle: 'long' }).format(at);
 const escapeHtml = (text: string) => text.replace(/[<>&"']/g, (char) => `&#${char.charCodeAt(0)};`);

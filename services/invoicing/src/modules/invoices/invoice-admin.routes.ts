@@ -3,12 +3,15 @@ import {
   invoiceActionResponse,
   invoiceParams,
   invoicesMessages,
+  invoiceNoteMessages,
   invoicingMessages,
+  issueInvoiceNoteBody,
   listInvoicesQuery,
   listInvoicesResponse,
 } from '@mb/contracts';
 import { AppError, auditActor, notFound, recordAudit, requireRole, withTransaction, type App, type Pool } from '@mb/service-kit';
 import { hasCreditNote } from '../credit-notes/credit-notes.repository.js';
+import { issueInvoiceNote } from '../invoice-notes/invoice-notes.service.js';
 import { resendInvoice } from './invoice-resend.js';
 import { reissuable, reissueInvoice } from './invoice-reissue.js';
 import { countUnsettled, exportInvoices, invoiceListRow, listInvoices } from './invoice-list.repository.js';
@@ -38,7 +41,7 @@ export function invoiceAdminRoutes(app: App, deps: InvoicesDeps): void {
     return reply
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', 'attachment; filename="facturas.csv"')
-      .send(invoicesCsv(rows.map(invoiceListItem)));
+      .send(invoicesCsv(rows));
   });
 
   const listed = async (pool: Pool, paymentId: string) => invoiceListItem((await invoiceListRow(pool, paymentId))!);
@@ -55,6 +58,18 @@ export function invoiceAdminRoutes(app: App, deps: InvoicesDeps): void {
       const after = await reissueInvoice(deps, paymentId, { actor: auditActor(request) });
       const message =
         after?.status === 'issued' || after?.status === 'in_process' ? invoicesMessages.retried : invoicesMessages.retryStillFailing;
+      return { success: true as const, message, invoice: await listed(pool, paymentId) };
+    },
+  );
+
+  // 'Emitir nota': a credit note for some lines or an amount, or a debit note, sent to DIAN at once.
+  app.post(
+    '/invoices/by-payment/:paymentId/notes',
+    { ...admin, schema: { params: invoiceParams, body: issueInvoiceNoteBody, response: { 200: invoiceActionResponse } } },
+    async (request) => {
+      const { paymentId } = request.params;
+      const note = await issueInvoiceNote(deps, paymentId, request.body, auditActor(request));
+      const message = note.status === 'issued' ? invoiceNoteMessages.issued[note.kind] : invoiceNoteMessages.notAccepted[note.kind];
       return { success: true as const, message, invoice: await listed(pool, paymentId) };
     },
   );

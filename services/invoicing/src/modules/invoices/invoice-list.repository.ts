@@ -1,5 +1,6 @@
 import type { ListInvoicesQuery } from '@mb/contracts';
 import type { Queryable } from '@mb/service-kit';
+import type { InvoiceLineRequest } from '../../domain/invoice-builder.js';
 import type { InvoiceRecord } from './invoices.repository.js';
 
 /** An invoice as the lists show it, with its credit note's columns when it has one. */
@@ -27,12 +28,36 @@ export type InvoiceListRow = Pick<
   note_errors: string[] | null;
   note_pdf_filename: string | null;
   note_created_at: Date | null;
+  /** The administrator's credit and debit notes, oldest first. */
+  notes: {
+    id: string;
+    kind: 'credit' | 'debit';
+    prefix: string;
+    number: number | null;
+    status: 'pending' | 'issued' | 'rejected' | 'failed';
+    reason: number;
+    description: string;
+    total_cents: number;
+    errors: string[];
+    created_at: string;
+  }[];
+  /** The document's base and VAT ("1234.56") and its time of issue in Bogotá, as sent to DIAN: the CSV's columns. */
+  base_amount: string | null;
+  invoice_lines: InvoiceLineRequest[] | null;
+  vat_amount: string | null;
+  issue_time: string | null;
 };
 
 const select = `SELECT i.payment_id, i.user_id, i.status, i.prefix, i.number, i.charged_cents, i.cufe, i.dian_cufe, i.status_code, i.errors,
     i.request->'customer' AS customer, i.pdf_filename, i.created_at, i.issued_at,
     n.status AS note_status, n.reason AS note_reason, n.prefix AS note_prefix, n.number AS note_number, n.errors AS note_errors,
-    n.pdf_filename AS note_pdf_filename, n.created_at AS note_created_at
+    n.pdf_filename AS note_pdf_filename, n.created_at AS note_created_at,
+    i.request->'legal_monetary_totals'->>'tax_exclusive_amount' AS base_amount,
+    (SELECT sum((t->>'tax_amount')::numeric)::text FROM jsonb_array_elements(i.request->'tax_totals') t) AS vat_amount,
+    i.request->>'time' AS issue_time, i.request->'invoice_lines' AS invoice_lines,
+    COALESCE((SELECT json_agg(json_build_object('id', o.id, 'kind', o.kind, 'prefix', o.prefix, 'number', o.number, 'status', o.status,
+        'reason', o.reason, 'description', o.description, 'total_cents', o.total_cents, 'errors', o.errors, 'created_at', o.created_at)
+        ORDER BY o.created_at) FROM invoice_notes o WHERE o.payment_id = i.payment_id), '[]') AS notes
   FROM invoices i LEFT JOIN credit_notes n ON n.payment_id = i.payment_id`;
 
 /** DIAN never accepted it (rejected or not sent) and no credit note cancels its payment: someone has to act. */

@@ -2,6 +2,7 @@ import {
   adminRoles,
   invoiceActionResponse,
   invoiceByPaymentResponse,
+  invoiceNoteParams,
   invoiceParams,
   invoicesMessages,
   invoicingMessages,
@@ -12,6 +13,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { findCreditNote } from '../credit-notes/credit-notes.repository.js';
 import { archiveCreditNote } from '../credit-notes/credit-notes.service.js';
 import { archivedDocument } from '../archive/archive-reader.js';
+import { findInvoiceNote } from '../invoice-notes/invoice-notes.repository.js';
+import { archiveInvoiceNote } from '../invoice-notes/invoice-notes.service.js';
 import { archiveId } from '../archive/archive.service.js';
 import { sendArchivedFile } from './invoice-files.js';
 import { invoiceListRow, invoicesOfUser } from './invoice-list.repository.js';
@@ -91,4 +94,17 @@ export function invoicesRoutes(app: App, deps: InvoicesDeps): void {
     const document = await archivedDocument(deps, id, () => archiveCreditNote(deps, note), invoicesMessages.fileUnavailable);
     return sendArchivedFile(reply, document.files.pdf, await deps.archive.readFile(document.files.pdf), `${document.number}.pdf`);
   });
+
+  app.get(
+    '/invoices/by-payment/:paymentId/notes/:noteId/pdf',
+    { ...signedIn, schema: { params: invoiceNoteParams } },
+    async (request, reply) => {
+      await visibleInvoice(request, request.params.paymentId);
+      const note = await findInvoiceNote(pool, request.params.paymentId, request.params.noteId);
+      if (note?.status !== 'issued') throw notFound(invoicingMessages.invoiceNotFound);
+      const id = archiveId(`${note.kind}-note`, note.id);
+      const document = await archivedDocument(deps, id, () => archiveInvoiceNote(deps, note), invoicesMessages.fileUnavailable);
+      return sendArchivedFile(reply, document.files.pdf, await deps.archive.readFile(document.files.pdf), `${document.number}.pdf`);
+    },
+  );
 }
