@@ -1,13 +1,13 @@
 import { sampleResolution } from '@mb/contracts';
-import { eventually, jobsSettled, signTestToken, testNamespace } from '@mb/service-kit/testing';
+import { adminToken, eventually, jobsSettled, signTestToken, testNamespace } from '@mb/service-kit/testing';
 import { startApidianSimulator, type ApidianSimulator } from '../../../simulators/apidian/src/app.js';
 import { createTestCertificate } from '../../../simulators/apidian/src/testing.js';
 import { startMailSimulator, type MailSimulator } from '../../../simulators/mail/src/app.js';
 import { startIdentity } from '../../identity/test/helpers.js';
 import { bogotaToday } from '../src/domain/expiry-warnings.js';
 import { warningMailQueueName } from '../src/modules/warnings/warning-mail.js';
-import { asAdmin, newIssuer, type Caller } from './admin-helpers.js';
-import { startInvoicing, type TestInvoicing } from './helpers.js';
+import { asAdmin, caller, newIssuer, type Caller } from './admin-helpers.js';
+import { approvedPayment, completeProfile, publishApproved, startInvoicing, type TestInvoicing } from './helpers.js';
 
 // Issue 34 item 8: a numbering resolution near its end warns the administrators once, however often the check runs.
 // Identity (who the administrators are), the APIDIAN simulator and the mail simulator's SMTP are real.
@@ -17,6 +17,7 @@ let sim: ApidianSimulator;
 let identity: Awaited<ReturnType<typeof startIdentity>>;
 let invoicing: TestInvoicing;
 let admin: Caller;
+let identityUrl: string;
 const namespace = testNamespace();
 
 /** A signed-up account that a super administrator then gives `role`, as the users screen does. */
@@ -41,7 +42,7 @@ beforeAll(async () => {
   mail = await startMailSimulator({ smtpPort: 0, webPort: 0, logLevel: 'silent' });
   sim = await startApidianSimulator({ port: 0, logLevel: 'silent' });
   identity = await startIdentity(namespace);
-  const identityUrl = await identity.app.listen({ port: 0, host: '127.0.0.1' });
+  identityUrl = await identity.app.listen({ port: 0, host: '127.0.0.1' });
   await account('laura.admin@example.com', 'Admin');
   await account('pedro.super@example.com', 'SuperAdmin');
   await account('carla.cliente@example.com', 'Client');
@@ -176,4 +177,57 @@ it('a certificate expiring in 20 days warns once; a renewed one clears it', asyn
   await eventually(async () => expect(await warningsOf(issuer.id)).toEqual([]));
   await jobsSettled(warningMailQueueName, { namespace, redisUrl: invoicing.config.REDIS_URL });
   expect(warningMails(issuer.fields.business_name)).toHaveLength(1);
+});
+
+describe('the platform’s own numbering (from its configuration, used as it invoices)', () => {
+  // A range of one number: the first invoice uses it up.
+  const platformNamespace = testNamespace();
+  let platform: TestInvoicing;
+  beforeAll(async () => {
+    platform = await startInvoicing(
+      platformNamespace,
+      {
+        APIDIAN_URL: sim.url,
+        SMTP_PORT: String(mail.smtpPort),
+        EXPIRY_WARNINGS_EVERY_MS: String(checkEveryMs),
+        PLATFORM_ISSUER_NAME: 'Plataforma de Prueba S.A.S.',
+        PLATFORM_NUMBER_FROM: '990000000',
+        PLATFORM_NUMBER_TO: '990000000',
+      },
+      undefined,
+      identityUrl,
+    );
+  }, 60000);
+  afterAll(() => platform?.close());
+
+  it('warns once, naming what is left, when its invoices use the range up', async () => {
+    const buyer = platform.customer();
+    expect((await buyer.call('PUT', '/fe/profile', completeProfile)).statusCode).toBe(200);
+    await publishApproved(platformNamespace, approvedPayment(buyer.userId, 50000));
+
+    await eventually(async () => {
+      const { body } = await caller(platform, adminToken())('GET', '/facturacion/avisos');
+      expect(body.data).toEqual([
+        expect.objectContaining({
+          issuer_id: 0,
+          kind: 'resolution_numbers_low',
+          subject: '1/18760000001/SETP',
+          numbers_left: 0,
+          range_size: 1,
+        }),
+      ]);
+    }, 40000);
+    const [only] = await eventually(() => {
+      const mails = warningMails('Plataforma de Prueba S.A.S.');
+      expect(mails).toHaveLength(1);
+      return mails;
+    });
+    expect(only!.text).toContain('le quedan 0 de sus 1 números');
+    await eventually(async () => {
+      const { rows } = await platform.db.query<{ seen_at: Date; raised_at: Date }>('SELECT seen_at, raised_at FROM expiry_warnings');
+      expect(rows[0]!.seen_at.getTime() - rows[0]!.raised_at.getTime()).toBeGreaterThan(2 * checkEveryMs);
+    });
+    await jobsSettled(warningMailQueueName, { namespace: platformNamespace, redisUrl: platform.config.REDIS_URL });
+    expect(warningMails('Plataforma de Prueba S.A.S.')).toHaveLength(1);
+  });
 });
