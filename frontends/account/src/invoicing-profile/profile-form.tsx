@@ -28,7 +28,7 @@ import {
 } from '@mb/contracts';
 import { afterProfileSaved, type AfterSave } from './after-save.js';
 import { saveProfile } from './invoicing-api.js';
-import { municipalityLabel, municipalityMatches } from './municipality-search.js';
+import { municipalityLabel, rankMunicipalities } from './municipality-search.js';
 import { invoicingProfileNamespace } from './translations.js';
 
 /** Spec 1 §9. */
@@ -154,11 +154,9 @@ export function ProfileForm({ codes, profile, afterSave, memberId, onSaved, onCa
   const municipalities = useMemo(() => {
     const byId = new Map(codes.municipalities.map((municipality) => [String(municipality.id), municipality]));
     const data = codes.municipalities.map((municipality) => ({ value: String(municipality.id), label: municipalityLabel(municipality) }));
+    // Best match first: 'Cali' lists Cali before Calima and Calarcá.
     const filter: OptionsFilter = ({ options: items, search }) =>
-      items.filter((item) => {
-        const municipality = byId.get((item as ComboboxItem).value);
-        return municipality !== undefined && municipalityMatches(municipality, search);
-      });
+      rankMunicipalities(items, (item) => byId.get((item as ComboboxItem).value), search);
     return { data, filter };
   }, [codes.municipalities]);
 
