@@ -38,18 +38,21 @@ function callRequest(options: CallOptions): HttpRequest {
   };
 }
 
+/** A service's refusal as the service said it. */
+function refusal(answer: JsonAnswer, fallback: string): AppError {
+  const body = answer.body as Record<string, unknown> | undefined;
+  // A service's own 503 says which of its dependencies is out of reach (billing: identity or invoicing); it goes on.
+  if (answer.status === 503 && typeof body?.message === 'string') return new AppError(503, body.message);
+  if (answer.status >= 500) return new AppError(502, fallback);
+  // The fields the browser acts on come along (Retry-After seconds, a product's current version, ...).
+  const { success: _success, message, ...details } = body ?? {};
+  return new AppError(answer.status, typeof message === 'string' ? message : fallback, details);
+}
+
 /** A service's answer checked against its contract; a refusal passes through as the service said it. */
 function readAnswer<S extends z.ZodType>(answer: JsonAnswer, schema: S, fallback: string): z.infer<S> {
-  const body = answer.body as Record<string, unknown> | undefined;
-  if (!answer.ok) {
-    // A service's own 503 says which of its dependencies is out of reach (billing: identity or invoicing); it goes on.
-    if (answer.status === 503 && typeof body?.message === 'string') throw new AppError(503, body.message);
-    if (answer.status >= 500) throw new AppError(502, fallback);
-    // The fields the browser acts on come along (Retry-After seconds, a product's current version, ...).
-    const { success: _success, message, ...details } = body ?? {};
-    throw new AppError(answer.status, typeof message === 'string' ? message : fallback, details);
-  }
-  const parsed = schema.safeParse(body);
+  if (!answer.ok) throw refusal(answer, fallback);
+  const parsed = schema.safeParse(answer.body);
   if (!parsed.success) throw new AppError(502, fallback);
   return parsed.data;
 }
@@ -66,6 +69,19 @@ export async function callService<S extends z.ZodType>(
 ): Promise<z.infer<S>> {
   const answer = await serviceClient(baseUrl, options.timeoutMs, options.fallback).json(path, callRequest(options));
   return readAnswer(answer, schema, options.fallback);
+}
+
+/**
+ * One call whose answer goes back to the browser as the service wrote it, the JSON text unchanged: the service
+ * already serialized it through the contract the route declares (its response schema), so parsing, checking and
+ * writing it out again here would only cost CPU on every call (bench/README.md, charging a check). Not JSON: 502;
+ * a refusal as `callService` passes it.
+ */
+export async function passThroughCall(baseUrl: string, path: string, options: CallOptions & { timeoutMs: number; fallback: string }) {
+  const answer = await serviceClient(baseUrl, options.timeoutMs, options.fallback).json(path, callRequest(options));
+  if (!answer.ok) throw refusal(answer, options.fallback);
+  if (answer.body === undefined) throw new AppError(502, options.fallback);
+  return answer.text;
 }
 
 /**

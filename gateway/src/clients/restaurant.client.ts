@@ -12,7 +12,7 @@ import {
 } from '@mb/contracts';
 import { httpClient } from '@mb/service-kit';
 import type { z } from 'zod';
-import { callService, fetchFile, forwardUpload, type CallOptions } from './http.js';
+import { callService, fetchFile, forwardUpload, passThroughCall, type CallOptions } from './http.js';
 
 /**
  * One function per restaurant call the gateway makes; each forwards the caller's session, since every answer
@@ -52,12 +52,11 @@ export function restaurantClient(baseUrl: string, timeoutMs: number) {
       ),
     /**
      * A restaurant-app call (`/restaurant/...`, same path and query): the restaurant session, or for login and
-     * setup-user the restaurant_token, forwarded as the browser sent it; the service verifies it.
+     * setup-user the restaurant_token, forwarded as the browser sent it; the service verifies it. Its answer comes
+     * back as the JSON text the service wrote (see `passThroughCall`).
      */
-    app: <S extends z.ZodType>(
-      schema: S,
-      request: { method: NonNullable<CallOptions['method']>; path: string; token: string; body?: unknown; requestId: string },
-    ) => call(request.path, schema, messages.serviceUnavailable, request),
+    app: (request: { method: NonNullable<CallOptions['method']>; path: string; token: string; body?: unknown; requestId: string }) =>
+      passThroughCall(baseUrl, request.path, { ...request, timeoutMs, fallback: messages.serviceUnavailable }),
     /** A dish's picture: the multipart upload streamed through as it arrives; the service checks the dish and the bytes. */
     uploadDishImage: (
       token: string,

@@ -23,6 +23,8 @@ export interface JsonAnswer {
   ok: boolean;
   headers: Headers;
   body: unknown;
+  /** The body as it came, for a caller that passes it on unchanged. */
+  text: string;
 }
 
 /** No answer came: refused, reset, or too slow. Uncaught, it is a 503 with the client's message. */
@@ -59,9 +61,8 @@ export function joinUrl(base: string, path: string): string {
   return path ? `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}` : base;
 }
 
-/** The body as JSON, or undefined when it is empty or not JSON. */
-async function readJson(response: Response): Promise<unknown> {
-  const text = await response.text();
+/** The text as JSON, or undefined when it is empty or not JSON. */
+function parseJson(text: string): unknown {
   try {
     return text ? (JSON.parse(text) as unknown) : undefined;
   } catch {
@@ -112,14 +113,14 @@ export function httpClient(options: HttpClientOptions): HttpClient {
     send,
     async json(path, request) {
       const response = await send(path, request);
-      let body: unknown;
+      let text: string;
       try {
-        body = await readJson(response);
+        text = await response.text();
       } catch (error) {
         // The answer broke off, or came too slowly, while its body was read.
         throw new HttpUnreachable(options.unavailable, (error as Error).name === 'TimeoutError', (error as Error).message);
       }
-      return { status: response.status, ok: response.ok, headers: response.headers, body };
+      return { status: response.status, ok: response.ok, headers: response.headers, body: parseJson(text), text };
     },
   };
 }

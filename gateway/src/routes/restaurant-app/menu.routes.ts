@@ -18,7 +18,7 @@ import type { App } from '@mb/service-kit';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { RestaurantClient } from '../../clients/restaurant.client.js';
 import { relayMediaFiles } from '../public/media.routes.js';
-import { relayRoutes, restaurantBearer, tags } from './relay.js';
+import { relayRoutes, restaurantBearer, sendAsWritten, tags } from './relay.js';
 
 const category = { 'params.id': 'restaurant-category' } as const;
 const dish = { 'params.id': 'restaurant-dish' } as const;
@@ -120,11 +120,14 @@ export function restaurantMenuRoutes(app: App, restaurant: RestaurantClient): vo
           response: { 200: dishResponse },
         },
       },
-      (request) => {
+      async (request, reply) => {
         const token = restaurantBearer(request);
         const contentType = request.headers['content-type'] ?? '';
-        if (!contentType.startsWith('multipart/form-data'))
-          return restaurant.app(dishResponse, { method: 'POST', path: request.url, token, requestId: request.id });
+        if (!contentType.startsWith('multipart/form-data')) {
+          // Not an upload: the service refuses it in its own words, passed on as `relayRoutes` passes answers.
+          const answer = await restaurant.app({ method: 'POST', path: request.url, token, requestId: request.id });
+          return sendAsWritten(reply, answer);
+        }
         return restaurant.uploadDishImage(
           token,
           request.params.id,

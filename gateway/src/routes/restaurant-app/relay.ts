@@ -1,6 +1,6 @@
 import { messages } from '@mb/contracts';
 import { AppError, type App } from '@mb/service-kit';
-import type { FastifyRequest, FastifySchema } from 'fastify';
+import type { FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import type { z } from 'zod';
 import type { RestaurantClient } from '../../clients/restaurant.client.js';
 import type { OwnedObjects } from '../../plugins/access.js';
@@ -15,6 +15,11 @@ export function restaurantBearer(request: FastifyRequest): string {
   const token = /^Bearer (\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
   if (!token) throw new AppError(401, messages.noToken);
   return token;
+}
+
+/** The service's answer, its JSON text as it wrote it: Fastify sends text with a JSON type as it is, not serialized again. */
+export function sendAsWritten(reply: FastifyReply, answer: string): FastifyReply {
+  return reply.type('application/json; charset=utf-8').send(answer);
 }
 
 /** One restaurant-app call the gateway passes on: its contract, what it owns, and its words in OpenAPI. */
@@ -37,7 +42,8 @@ export interface RelayedRoute {
 
 /**
  * Registers restaurant-app routes that go to the restaurant service unchanged (same path and query, the bearer
- * token, the validated body). Each declares access 'restaurant': the gateway only asks for a bearer token and the
+ * token, the validated body), and its answers back as it wrote them; `response` is the contract the service serializes
+ * its answer with, declared here for the API's documentation. Each declares access 'restaurant': the gateway only asks for a bearer token and the
  * restaurant service verifies it, its currency and which restaurant's objects the ids are. A bearer token is never
  * sent by the browser on its own, so these writes need no CSRF token.
  */
@@ -59,14 +65,14 @@ export function relayRoutes(app: App, restaurant: RestaurantClient, routes: Rela
       },
       schema,
       handler: async (request, reply) => {
-        const answer = await restaurant.app(route.response, {
+        const answer = await restaurant.app({
           method: route.method,
           path: request.url,
           token: restaurantBearer(request),
           body: request.body ?? undefined,
           requestId: request.id,
         });
-        return reply.code(success).send(answer);
+        return sendAsWritten(reply.code(success), answer);
       },
     });
   }
