@@ -8,6 +8,7 @@ const names: PrintedFormInput['names'] = {
   paymentForm: (id) => (id === 1 ? 'Contado' : undefined),
   paymentMethod: (id) => (id === 48 ? 'Tarjeta Crédito' : undefined),
   tax: (id) => (id === 1 ? 'IVA' : undefined),
+  country: (id) => (id === 65 ? 'Estados Unidos' : undefined),
 };
 
 const vat = { tax_id: 1, tax_amount: '12773.11', percent: '19.00', taxable_amount: '67226.89' };

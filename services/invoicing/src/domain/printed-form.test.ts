@@ -56,6 +56,30 @@ describe('the printed form', () => {
     });
   });
 
+  it('shows a buyer abroad with their city, region and country, and the cent of rounding before the total', () => {
+    const invoice = sampleInvoice();
+    invoice.request.customer = {
+      identification_number: 'X1234567',
+      name: 'John Doe',
+      address: '1200 Brickell Avenue',
+      type_document_identification_id: 3,
+      country_id: 65,
+      municipality_name: 'Miami',
+      state_name: 'Florida',
+    };
+    invoice.request.legal_monetary_totals = {
+      ...invoice.request.legal_monetary_totals!,
+      tax_inclusive_amount: '79999.99',
+      payable_rounding_amount: '0.01',
+    };
+    const form = printedForm(invoice);
+    expect(form.buyer).toContain('Dirección: 1200 Brickell Avenue · Miami · Florida · Estados Unidos');
+    expect(form.totals.slice(-2)).toEqual([
+      ['Redondeo', '0,01 COP'],
+      ['Total a pagar', '80.000,00 COP'],
+    ]);
+  });
+
   it('names a buyer without an address as such, and a note by its CUDE, the invoice it modifies and no legend', () => {
     const invoice = sampleInvoice();
     const { address: _address, municipality_id: _municipality, ...customer } = invoice.request.customer;

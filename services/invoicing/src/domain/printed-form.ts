@@ -12,6 +12,8 @@ interface PrintedTotals {
   tax_inclusive_amount: string;
   allowance_total_amount?: string;
   charge_total_amount?: string;
+  /** UBL's PayableRoundingAmount: the cent of a VAT-included price beyond base + VAT. */
+  payable_rounding_amount?: string;
   payable_amount: string;
 }
 
@@ -47,6 +49,10 @@ export interface PrintableRequest {
     phone?: string;
     type_document_identification_id?: number;
     municipality_id?: number;
+    /** A buyer abroad: their country (code-list id) and the city and region they wrote. */
+    country_id?: number;
+    municipality_name?: string;
+    state_name?: string;
   };
   payment_form?: { payment_form_id: number; payment_method_id: number }[];
   tax_totals?: PrintedTax[];
@@ -68,6 +74,7 @@ export interface CodeNames {
   paymentForm: (id: number) => string | undefined;
   paymentMethod: (id: number) => string | undefined;
   tax: (id: number) => string | undefined;
+  country: (id: number) => string | undefined;
 }
 
 /** The issuer as the printed form shows it: code-list ids, named through CodeNames. */
@@ -213,7 +220,11 @@ function lineRow(line: PrintedLine): PrintedLineRow {
 function buyerLines(request: PrintableRequest, names: CodeNames): string[] {
   const { customer } = request;
   const documentType = customer.type_document_identification_id ? names.documentType(customer.type_document_identification_id) : undefined;
-  const place = customer.municipality_id ? names.municipality(customer.municipality_id) : undefined;
+  const place = customer.country_id
+    ? joined(customer.municipality_name, customer.state_name, names.country(customer.country_id))
+    : customer.municipality_id
+      ? names.municipality(customer.municipality_id)
+      : undefined;
   const identification = `${customer.identification_number}${customer.dv ? `-${customer.dv}` : ''}`;
   return [
     customer.name,
@@ -241,6 +252,7 @@ function totalRows(totals: PrintedTotals): [string, string][] {
     ['IVA', formatPesos(vat / 100)],
     ['Total con impuestos', formatPesos(totals.tax_inclusive_amount)],
     ...(cents(totals.charge_total_amount) > 0 ? [['Cargos', formatPesos(totals.charge_total_amount!)] as [string, string]] : []),
+    ...(cents(totals.payable_rounding_amount) > 0 ? [['Redondeo', formatPesos(totals.payable_rounding_amount!)] as [string, string]] : []),
     ['Total a pagar', formatPesos(totals.payable_amount)],
   ];
 }

@@ -15,6 +15,7 @@ export async function codeNames(db: Queryable, municipalityIds: number[]): Promi
      UNION ALL SELECT 'paymentForm', id, name FROM payment_forms
      UNION ALL SELECT 'paymentMethod', id, name FROM payment_methods
      UNION ALL SELECT 'tax', id, name FROM taxes
+     UNION ALL SELECT 'country', id, name FROM countries
      UNION ALL SELECT 'municipality', m.id, m.name || ', ' || d.name
                 FROM municipalities m JOIN departments d ON d.id = m.department_id WHERE m.id = ANY($1::int[])`,
     [municipalityIds],
@@ -33,5 +34,6 @@ export async function codeNames(db: Queryable, municipalityIds: number[]): Promi
     paymentForm: lookup('paymentForm'),
     paymentMethod: lookup('paymentMethod'),
     tax: lookup('tax'),
+    country: lookup('country'),
   };
 }
