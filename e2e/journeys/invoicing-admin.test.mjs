@@ -4,15 +4,12 @@
 // step before it is done.
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { after, before, test } from 'node:test';
+import { testCertificateFile } from '../lib/apidian-certificate.mjs';
 import { openPage, sharedBrowser } from '../lib/browser.mjs';
 import { demoAccounts, signedInAs } from '../lib/session.mjs';
 
 const browser = sharedBrowser({ before, after });
-const apidianUrl = process.env.E2E_APIDIAN_URL ?? 'http://127.0.0.1:4902';
 
 // NIT 700085371 has DIAN check digit 1 (APIDIAN reference §6.3).
 const issuer = { nit: '700085371', dv: '1', name: 'Restaurante La Prueba SAS' };
@@ -27,14 +24,6 @@ async function until(check, timeoutMs = 15000) {
     if (Date.now() > deadline) throw new Error('timed out waiting');
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-}
-
-/** The certificate file an issuer would upload: the simulator hands out a .p12 it accepts. */
-async function testCertificateFile() {
-  const { base64, password } = await (await fetch(`${apidianUrl}/__sim/test-certificate`)).json();
-  const path = join(await mkdtemp(join(tmpdir(), 'mb-cert-')), 'firma.p12');
-  await writeFile(path, Buffer.from(base64, 'base64'));
-  return { path, password };
 }
 
 test('an admin takes an issuer from creation to production, one step after the other', async () => {

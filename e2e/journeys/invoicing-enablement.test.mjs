@@ -4,15 +4,13 @@
 // next, production, the confirmed way back to test, and production again.
 import assert from 'node:assert/strict';
 import { randomInt, randomUUID } from 'node:crypto';
-import { mkdtemp, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { after, before, test } from 'node:test';
+import { apidianUrl } from '../lib/apidian.mjs';
+import { testCertificateFile } from '../lib/apidian-certificate.mjs';
 import { openPage, sharedBrowser } from '../lib/browser.mjs';
 import { demoAccounts, signedInAs } from '../lib/session.mjs';
 
 const browser = sharedBrowser({ before, after });
-const apidianUrl = process.env.E2E_APIDIAN_URL ?? 'http://127.0.0.1:4902';
 
 /** DIAN's check digit of a NIT (APIDIAN reference §6.3): a new NIT each run, so the issuer is always new. */
 function checkDigit(nit) {
@@ -24,14 +22,6 @@ function checkDigit(nit) {
 const nit = String(randomInt(800_000_000, 899_999_999));
 const issuer = { nit, dv: checkDigit(nit), name: `Panadería La Guía ${nit} SAS` };
 const required = (label) => new RegExp(`^${label} \\*?$`);
-
-/** The certificate file an issuer would upload: the simulator hands out a .p12 it accepts. */
-async function testCertificateFile() {
-  const { base64, password } = await (await fetch(`${apidianUrl}/__sim/test-certificate`)).json();
-  const path = join(await mkdtemp(join(tmpdir(), 'mb-cert-')), 'firma.p12');
-  await writeFile(path, Buffer.from(base64, 'base64'));
-  return { path, password };
-}
 
 test('the guided enablement takes a new issuer from nothing to production', async () => {
   const { page, problems, close } = await openPage(browser(), '/admin/facturacion', { prepare: signedInAs(demoAccounts.admin) });

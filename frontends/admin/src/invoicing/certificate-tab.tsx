@@ -1,18 +1,16 @@
 import { useState } from 'react';
-import { Button, FileInput, Group, PasswordInput, Stack } from '@mantine/core';
+import { Button, Group, PasswordInput, Stack } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { apidianApi, type IssuerAccess } from './apidian-api.js';
+import type { IssuerAccess } from './apidian-api.js';
+import { CertificateFileInput, isCertificateFile, uploadCertificate } from './certificate-upload.js';
 import { IssuerPicker } from './issuer-picker.js';
 import { ResponseBox } from './response-box.js';
-import { readFileAsBase64 } from './read-file.js';
 import { invoicingToast } from './toast.js';
 import { invoicingNamespace } from './translations.js';
 import { useApidianResponse } from './use-apidian-response.js';
 import { useIssuerPick } from './use-issuer-pick.js';
 import { useReloadIssuers, useStepIssuers } from './use-issuers.js';
-
-const certificateFile = /\.(pfx|p12)$/i;
 
 /** 'Configuración de Firma Digital': for the issuers whose software is configured (spec 3 §2.1, §4). */
 export function CertificateTab() {
@@ -25,15 +23,7 @@ export function CertificateTab() {
   const outcome = useApidianResponse();
 
   const save = useMutation({
-    mutationFn: async (upload: { access: IssuerAccess; file: File; password: string }) => {
-      let certificate: string;
-      try {
-        certificate = await readFileAsBase64(upload.file);
-      } catch {
-        throw new Error(t('messages.fileReadFailed'));
-      }
-      return apidianApi.configureCertificate(upload.access, { certificate, password: upload.password }, t('messages.certificateFailed'));
-    },
+    mutationFn: ({ access, ...upload }: { access: IssuerAccess; file: File; password: string }) => uploadCertificate(access, upload, t),
     onSuccess: (answer) => {
       outcome.succeeded(t('messages.certificateSaved'), answer);
       pick.reset();
@@ -46,8 +36,7 @@ export function CertificateTab() {
 
   const submit = () => {
     const access = pick.access;
-    if (!access || !password || !file || !certificateFile.test(file.name))
-      return invoicingToast('error', t('messages.certificateFieldsRequired'));
+    if (!access || !password || !isCertificateFile(file)) return invoicingToast('error', t('messages.certificateFieldsRequired'));
     outcome.clear();
     save.mutate({ access, file, password });
   };
@@ -62,16 +51,7 @@ export function CertificateTab() {
         onChange={(event) => setPassword(event.currentTarget.value)}
         visibilityToggleButtonProps={{ 'aria-label': t('form.showPassword') }}
       />
-      <FileInput
-        label={t('certificate.file')}
-        placeholder={t('certificate.filePlaceholder')}
-        accept=".pfx,.p12"
-        value={file}
-        onChange={setFile}
-        clearable
-        // The hidden file input gets its own name, so a browser test can hand it a file.
-        fileInputProps={{ 'aria-label': t('certificate.fileInput') }}
-      />
+      <CertificateFileInput value={file} onChange={setFile} />
       <Group>
         <Button onClick={submit} loading={save.isPending}>
           {t('certificate.submit')}

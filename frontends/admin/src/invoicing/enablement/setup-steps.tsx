@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Button, FileInput, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { sampleResolution } from '@mb/contracts';
 import { apidianApi } from '../apidian-api.js';
-import { readFileAsBase64 } from '../read-file.js';
+import { CertificateFileInput, isCertificateFile, uploadCertificate } from '../certificate-upload.js';
 import { invoicingToast } from '../toast.js';
 import { invoicingNamespace } from '../translations.js';
 import { StepFailure } from './step-failure.js';
@@ -51,32 +51,16 @@ export function CertificateStep({ issuerId }: { issuerId: number }) {
   const [file, setFile] = useState<File | null>(null);
   const save = useStepCall(
     issuerId,
-    async (upload: { file: File; password: string }) => {
-      let certificate: string;
-      try {
-        certificate = await readFileAsBase64(upload.file);
-      } catch {
-        throw new Error(t('messages.fileReadFailed'));
-      }
-      return apidianApi.configureCertificate({ issuerId }, { certificate, password: upload.password }, t('messages.certificateFailed'));
-    },
+    (upload: { file: File; password: string }) => uploadCertificate({ issuerId }, upload, t),
     t('messages.certificateSaved'),
   );
   const submit = () => {
-    if (!password || !file || !/\.(pfx|p12)$/i.test(file.name)) return invoicingToast('error', t('messages.certificateFieldsRequired'));
+    if (!password || !isCertificateFile(file)) return invoicingToast('error', t('messages.certificateFieldsRequired'));
     save.run({ file, password });
   };
   return (
     <Stack gap="sm" maw={560}>
-      <FileInput
-        label={t('certificate.file')}
-        placeholder={t('certificate.filePlaceholder')}
-        accept=".pfx,.p12"
-        value={file}
-        onChange={setFile}
-        clearable
-        fileInputProps={{ 'aria-label': t('certificate.fileInput') }}
-      />
+      <CertificateFileInput value={file} onChange={setFile} />
       <PasswordInput
         label={t('certificate.password')}
         autoComplete="off"
