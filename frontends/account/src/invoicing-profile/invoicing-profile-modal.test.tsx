@@ -160,6 +160,15 @@ describe('invoicing profile modal', () => {
     });
   });
 
+  it('an account signed up as 222222222222 starts as the consumidor final, ready to save', async () => {
+    renderAccount(<InvoicingProfileModal />, { user: { ...clientUser, legal_id: '222222222222' } });
+    const dialog = await screen.findByRole('dialog', { name: 'Perfil de Facturación Electrónica' });
+    await within(dialog).findByRole('button', { name: 'Guardar' });
+    expect((within(dialog).getByLabelText('Compro como consumidor final') as HTMLInputElement).checked).toBe(true);
+    expect(select(dialog, 'Tipo de persona').value).toBe('NATURAL');
+    expect(select(dialog, 'Tipo de documento').value).toBe('3');
+  });
+
   it('a buyer abroad picks a country and writes city, region and address instead of a Colombian municipality', async () => {
     const { dialog } = await open();
     expect(within(select(dialog, 'País de residencia')).getAllByRole('option')[0]!.textContent).toBe('Colombia');

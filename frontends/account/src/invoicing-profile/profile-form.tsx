@@ -74,6 +74,17 @@ function draftOf(profile: InvoicingProfile | null, legalId: string | null | unde
 
 const isFinalConsumer = (draft: Draft) => draft.identification_number.replace(/[.\s]/g, '') === finalConsumerId;
 
+/** The consumidor final: a natural person with a cédula-type number of twelve 2s. */
+function asFinalConsumer(draft: Draft, codes: InvoicingCodes): Draft {
+  const cedula = codes.type_document_identifications.find((item) => item.code === cedulaCode);
+  return {
+    ...draft,
+    person_type: 'NATURAL',
+    type_document_identification_id: cedula ? String(cedula.id) : '',
+    identification_number: finalConsumerId,
+  };
+}
+
 // Spec 1 §5: no required-field checks here; the server validates and the readiness check says what is missing.
 function requestOf(draft: Draft): UpdateInvoicingProfileRequest {
   const id = (value: string | null) => (value ? Number(value) : null);
@@ -108,7 +119,11 @@ export function ProfileForm({ codes, profile, afterSave, memberId, onSaved, onCa
   const { t } = useTranslation(invoicingProfileNamespace);
   const user = useSignedInUser();
   // The administrator's own legal id is no start for a member's document.
-  const [draft, setDraft] = useState(() => draftOf(profile, memberId ? null : user?.legal_id));
+  const [draft, setDraft] = useState(() => {
+    const start = draftOf(profile, memberId ? null : user?.legal_id);
+    // An account signed up as 222222222222 starts as the consumidor final, with nothing else to choose.
+    return isFinalConsumer(start) && !start.type_document_identification_id ? asFinalConsumer(start, codes) : start;
+  });
   const change = <K extends keyof Draft>(field: K, value: Draft[K]) => setDraft((current) => ({ ...current, [field]: value }));
 
   const save = useMutation({
@@ -125,20 +140,9 @@ export function ProfileForm({ codes, profile, afterSave, memberId, onSaved, onCa
     codes.type_document_identifications.find((item) => String(item.id) === draft.type_document_identification_id)?.code === nitCode;
   const finalConsumer = isFinalConsumer(draft);
   const abroad = draft.country_id !== '';
-  // The consumidor final is a natural person with a cédula-type number of twelve 2s; unticking gives the number back.
-  const chooseFinalConsumer = (chosen: boolean) => {
-    const cedula = codes.type_document_identifications.find((item) => item.code === cedulaCode);
-    setDraft((current) =>
-      chosen
-        ? {
-            ...current,
-            person_type: 'NATURAL',
-            type_document_identification_id: cedula ? String(cedula.id) : '',
-            identification_number: finalConsumerId,
-          }
-        : { ...current, identification_number: '' },
-    );
-  };
+  // Unticking empties the number for the buyer's own document.
+  const chooseFinalConsumer = (chosen: boolean) =>
+    setDraft((current) => (chosen ? asFinalConsumer(current, codes) : { ...current, identification_number: '' }));
   const colombia = codes.countries.find((country) => country.id === colombiaCountryId);
   const countries = [
     { value: '', label: colombia?.name ?? 'Colombia' },
