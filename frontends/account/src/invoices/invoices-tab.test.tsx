@@ -103,6 +103,34 @@ describe('Mis Suscripciones › Facturas', () => {
     expect(within(cancelled!).getByRole('link', { name: 'PDF de la nota crédito' }).getAttribute('href')).toBe(voided.credit_note!.pdf_url);
   });
 
+  it('shows the credit and debit notes DIAN accepted on an invoice, with their PDFs; one DIAN refused is not theirs', async () => {
+    const note = (id: string, kind: 'credit' | 'debit', number: string, status: 'issued' | 'rejected') => ({
+      id: `60000000-0000-4000-8000-00000000000${id}`,
+      kind,
+      number,
+      status,
+      status_text: status === 'issued' ? 'Aceptada por la DIAN' : 'Rechazada por la DIAN',
+      reason: 1,
+      reason_text: kind === 'credit' ? 'Devolución parcial de los bienes y/o no aceptación parcial del servicio' : 'Intereses',
+      description: 'x',
+      total: kind === 'credit' ? 50000 : 11900,
+      errors: [],
+      created_at: '2026-11-24T10:00:00.000Z',
+      pdf_url: status === 'issued' ? `/auth/invoices/${issued.payment_id}/notes/60000000-0000-4000-8000-00000000000${id}/pdf` : null,
+    });
+    const notes = [note('1', 'credit', 'NC2', 'issued'), note('2', 'debit', 'ND1', 'issued'), note('3', 'debit', 'ND2', 'rejected')];
+    api.on('GET /auth/invoices', { body: { success: true, invoices: [{ ...issued, notes }] } });
+    renderAccount(<AccountApp />);
+    fireEvent.click(await screen.findByRole('tab', { name: 'Facturas' }));
+    const [card] = await screen.findAllByTestId('invoice-card');
+    const shown = within(card!).getAllByTestId('invoice-note');
+    expect(shown.map((row) => row.textContent)).toEqual([
+      `Nota crédito NC2 · ${formatCop(50000)}Devolución parcial de los bienes y/o no aceptación parcial del servicioPDF de la nota NC2`,
+      `Nota débito ND1 · ${formatCop(11900)}InteresesPDF de la nota ND1`,
+    ]);
+    expect(within(card!).getByRole('link', { name: 'PDF de la nota ND1' }).getAttribute('href')).toBe(notes[1]!.pdf_url);
+  });
+
   it('a rejection the issuer must fix says so and does not send the buyer to their profile', async () => {
     api.on('GET /auth/invoices', { body: { success: true, invoices: [rejected] } });
     renderAccount(<AccountApp />);

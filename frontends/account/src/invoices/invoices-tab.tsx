@@ -104,6 +104,24 @@ function InvoiceCard({ invoice }: { invoice: InvoiceListItem }) {
             )}
           </Group>
         )}
+        {/* Credit and debit notes an administrator issued on it; only accepted ones are the buyer's documents. */}
+        {invoice.notes
+          .filter((issued) => issued.status === 'issued')
+          .map((issued) => (
+            <Group key={issued.id} gap="sm" data-testid="invoice-note">
+              <Text size="sm">
+                {t(issued.kind === 'credit' ? 'creditNote' : 'debitNote', { number: issued.number })} · {formatCop(issued.total)}
+              </Text>
+              <Text size="sm" c="dimmed">
+                {issued.reason_text}
+              </Text>
+              {issued.pdf_url && (
+                <Anchor href={apiUrl(issued.pdf_url)} target="_blank" rel="noopener" size="sm">
+                  {t('notePdf', { number: issued.number })}
+                </Anchor>
+              )}
+            </Group>
+          ))}
       </Stack>
     </Paper>
   );

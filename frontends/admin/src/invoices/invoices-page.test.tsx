@@ -163,4 +163,52 @@ describe('Facturas electrónicas', () => {
     fireEvent.click(within(rowOf('SETP990000007')).getByRole('button', { name: 'Reenviar por correo' }));
     await waitFor(() => expect(toasts.at(-1)).toEqual({ type: 'success', message: 'Factura reenviada por correo electrónico al cliente' }));
   });
+
+  it("'Emitir nota' offers the invoice's lines and sends a debit note for an amount with DIAN's reason, then shows it on the invoice", async () => {
+    const lines = [
+      { description: 'Software Restaurante - plan Pro mensual', total: 100000 },
+      { description: 'Software Tienda - plan Pro mensual', total: 50000 },
+    ];
+    const debit = {
+      id: '60000000-0000-4000-8000-000000000001',
+      kind: 'debit' as const,
+      number: 'ND1',
+      status: 'issued' as const,
+      status_text: 'Nota débito aceptada por la DIAN',
+      reason: 1,
+      reason_text: 'Intereses',
+      description: 'Intereses de mora',
+      total: 11900,
+      errors: [],
+      created_at: '2026-11-24T10:00:00.000Z',
+      pdf_url: '/auth/invoices/50000000-0000-4000-8000-000000000001/notes/60000000-0000-4000-8000-000000000001/pdf',
+    };
+    const noted = { ...issued, lines, notes: [debit] };
+    api
+      .on('GET /api/facturacion/facturas', list([{ ...issued, lines }]), list([noted]))
+      .on('POST /api/facturacion/facturas/50000000-0000-4000-8000-000000000001/notas', {
+        body: { success: true, message: 'Nota débito aceptada por la DIAN', invoice: noted },
+      });
+    openView();
+    await screen.findByRole('table');
+    fireEvent.click(within(rowOf('SETP990000007')).getByRole('button', { name: 'Emitir nota' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Software Tienda - plan Pro mensual · ' + formatCop(50000))).toBeTruthy();
+    fireEvent.click(within(dialog).getByText('Nota débito'));
+    fireEvent.click(within(dialog).getByRole('combobox', { name: 'Motivo (lista de la DIAN)' }));
+    fireEvent.click(await screen.findByRole('option', { name: '1 · Intereses', hidden: true }));
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /Valor en pesos/ }), { target: { value: '11900' } });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Descripción' }), { target: { value: 'Intereses de mora' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Emitir nota débito' }));
+    await waitFor(() => expect(toasts.at(-1)).toEqual({ type: 'success', message: 'Nota débito aceptada por la DIAN' }));
+    expect(api.callsTo('POST /api/facturacion/facturas/50000000-0000-4000-8000-000000000001/notas')[0]!.body).toEqual({
+      kind: 'debit',
+      reason: 1,
+      description: 'Intereses de mora',
+      amount: 11900,
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(within(rowOf('SETP990000007')).getByTestId('invoice-notes').textContent).toContain('ND1 · Intereses'));
+    expect(within(rowOf('SETP990000007')).getByRole('link', { name: 'PDF ND1' }).getAttribute('href')).toBe(debit.pdf_url);
+  });
 });

@@ -1,9 +1,12 @@
+import { useState } from 'react';
 import { Anchor, Button, Group, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { InvoiceListItem } from '@mb/contracts';
 import { apiUrl, formatCop, formatDateTime } from '@mb/ui';
+import { InvoiceNotes } from './invoice-notes.js';
 import { InvoiceStatus } from './invoice-status.js';
 import { invoicesNamespace } from './invoices-translations.js';
+import { NoteDialog } from './note-dialog.js';
 import { useInvoiceAction } from './use-invoices.js';
 
 /** One row per invoice: number, date, buyer, total, DIAN's state, its files and what an administrator may do. */
@@ -11,8 +14,10 @@ export function InvoicesTable({ invoices, stale }: { invoices: InvoiceListItem[]
   const { t } = useTranslation(invoicesNamespace);
   const action = useInvoiceAction();
   const busy = (paymentId: string) => action.isPending && action.variables?.paymentId === paymentId;
+  const [noting, setNoting] = useState<InvoiceListItem | null>(null);
   return (
     <Table.ScrollContainer minWidth={1000}>
+      {noting && <NoteDialog invoice={noting} onClose={() => setNoting(null)} />}
       <Table striped verticalSpacing="sm" aria-busy={stale} style={{ opacity: stale ? 0.6 : 1 }}>
         <Table.Thead>
           <Table.Tr>
@@ -41,6 +46,7 @@ export function InvoicesTable({ invoices, stale }: { invoices: InvoiceListItem[]
                   creditNoteLabel={(number) => t('creditNote', { number })}
                   fixedByLabel={(fixedBy) => t(`fixedBy.${fixedBy}`)}
                 />
+                <InvoiceNotes notes={invoice.notes} />
               </Table.Td>
               <Table.Td>
                 <Stack gap={6}>
@@ -80,6 +86,11 @@ export function InvoicesTable({ invoices, stale }: { invoices: InvoiceListItem[]
                       onClick={() => action.mutate({ paymentId: invoice.payment_id, action: 'reenviar' })}
                     >
                       {t('resend')}
+                    </Button>
+                  )}
+                  {invoice.status === 'issued' && !invoice.credit_note && (
+                    <Button size="xs" variant="light" onClick={() => setNoting(invoice)}>
+                      {t('notes.issue')}
                     </Button>
                   )}
                 </Stack>

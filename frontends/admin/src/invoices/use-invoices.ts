@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { InvoiceFilter, ListInvoicesResponse } from '@mb/contracts';
+import type { InvoiceFilter, IssueInvoiceNoteBody, ListInvoicesResponse } from '@mb/contracts';
 import { apiRequest, apiUrl, emit, i18n } from '@mb/ui';
 import { invoicesNamespace } from './invoices-translations.js';
 
@@ -50,6 +50,25 @@ export function useInvoiceAction() {
       }),
     onSuccess: (answer) =>
       emit('global-toast', { type: answer.invoice.status === 'issued' ? 'success' : 'error', message: answer.message }),
+    onError: (error) => emit('global-toast', { type: 'error', message: error.message }),
+    onSettled: () => client.invalidateQueries({ queryKey: listKey }),
+  });
+}
+
+/** 'Emitir nota': the note goes to DIAN at once; its verdict as a toast, the dialog closed once DIAN accepted it. */
+export function useIssueNote(onIssued: () => void) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ paymentId, body }: { paymentId: string; body: IssueInvoiceNoteBody }) =>
+      apiRequest<{ message: string; invoice: { notes: { status: string }[] } }>(
+        `/api/facturacion/facturas/${encodeURIComponent(paymentId)}/notas`,
+        { method: 'POST', body, fallback: i18n.t(`${invoicesNamespace}:actionFailed`) },
+      ),
+    onSuccess: (answer) => {
+      const issued = answer.invoice.notes.at(-1)?.status === 'issued';
+      emit('global-toast', { type: issued ? 'success' : 'error', message: answer.message });
+      if (issued) onIssued();
+    },
     onError: (error) => emit('global-toast', { type: 'error', message: error.message }),
     onSettled: () => client.invalidateQueries({ queryKey: listKey }),
   });
