@@ -58,7 +58,9 @@ it('takes a new issuer through its steps, counting DIAN’s accepted and rejecte
 
   // In production the test set is closed: DIAN's refusal of the upload is counted with its reason, not lost.
   await admin('PUT', '/apidian/config/environment', { body: { type_environment_id: 1 }, apidianIssuer: id });
-  expect((await sendTestInvoice(id, 990000003)).status).toBe(200);
+  const refused = await sendTestInvoice(id, 990000003);
+  expect(refused.status).toBe(422);
+  expect(refused.body).toMatchObject({ success: false, message: expect.stringContaining('producción') });
   const inProduction = await stateOf(id);
   expect(stepStates(inProduction)).toMatchObject({ testSet: 'done', production: 'done' });
   expect(inProduction.test_set).toMatchObject({ accepted: 1, rejected: 2 });

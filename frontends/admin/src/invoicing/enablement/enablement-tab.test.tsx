@@ -90,7 +90,9 @@ describe('Habilitación guiada', () => {
       .on('GET /api/templates/invoices/template_sin_descuentos', {
         body: { success: true, data: { key: 'template_sin_descuentos', label: 'Sin descuentos', payload } },
       })
-      .on('POST /api/ubl2.1/invoice/:testSetId', { body: { message: 'Factura de Venta Nacional #SETP990000003 generada con éxito' } });
+      .on('POST /api/ubl2.1/invoice/8b3c4f0e-5a6d-4e7f-9a0b-1c2d3e4f5a6b', {
+        body: { message: 'Factura de Venta Nacional #SETP990000003 generada con éxito' },
+      });
     await openFor(enablement(5, { test_set: testSet }));
 
     const testSetStep = step('Set de pruebas');
@@ -108,6 +110,21 @@ describe('Habilitación guiada', () => {
     expect(sent!.body).toMatchObject({ number: 990000003, prefix: 'SETP', type_document_id: 1 });
     expect((sent!.body as { date: string }).date).not.toBe('2019-01-01');
     expect(sent!.headers['x-apidian-issuer']).toBe('5');
+    await waitFor(() => expect(toasts.messages().at(-1)).toBe('Factura de prueba enviada: la DIAN la está validando'));
+  });
+
+  it("shows DIAN's refusal of a test upload under the step, in its words", async () => {
+    const refusal = 'El set de pruebas no está disponible: el facturador ya está habilitado en producción.';
+    api
+      .on('GET /api/templates/invoices/template_sin_descuentos', {
+        body: { success: true, data: { key: 'template_sin_descuentos', label: 'Sin descuentos', payload: { prefix: 'SETP' } } },
+      })
+      .on('POST /api/ubl2.1/invoice/8b3c4f0e-5a6d-4e7f-9a0b-1c2d3e4f5a6b', { status: 422, body: { success: false, message: refusal } });
+    await openFor(enablement(4));
+    change(screen.getByLabelText('TEST_SET_ID de la DIAN'), '8b3c4f0e-5a6d-4e7f-9a0b-1c2d3e4f5a6b');
+    fireEvent.click(button('Enviar factura de prueba'));
+    expect((await within(step('Set de pruebas')).findByRole('alert')).textContent).toBe(refusal);
+    expect(toasts.messages()).toEqual([refusal]);
   });
 
   it('goes to production once the test set passed, and back to test only after confirming', async () => {

@@ -138,11 +138,15 @@ export function apidianProxyService({
     /** The screen sends the software id as `id`; APIDIAN reads `IDSoftware` (reference §3.6). */
     numberingRange: (token: string, softwareId: string) => forward('POST', 'numbering-range', token, { IDSoftware: softwareId }),
 
-    /** Each upload, or DIAN's refusal of it, counts in the issuer's test set (the enablement screen). */
+    /**
+     * Each upload, or DIAN's refusal of it, counts in the issuer's test set (the enablement screen). A refused upload
+     * (no ZipKey: the issuer is in production, say) is a failure with DIAN's reason as its message, not a silent 200.
+     */
     async testInvoice(token: string, testSetId: string, body: Json): Promise<ApidianAnswer> {
       const answer = await forward('POST', `invoice/${testSetId}`, token, body);
-      await enablement.recordUpload(token, testSetId, body, answer);
-      return answer;
+      const upload = await enablement.recordUpload(token, testSetId, body, answer);
+      if (!upload || !('refusal' in upload)) return answer;
+      return { status: 422, body: { ...(answer.body as Json), success: false, message: upload.refusal } };
     },
 
     status: (query: StatusQuery, token: string, key: string, options: Json) => forward('POST', `status/${query}/${key}`, token, options),

@@ -2,7 +2,7 @@ import type { Enablement } from '@mb/contracts';
 import type { Pool } from '@mb/service-kit';
 import { ApidianUnavailable, type ApidianAnswer, type ApidianClient } from '../../apidian/apidian-client.js';
 import { enablementSteps } from '../../domain/enablement-steps.js';
-import { readTestSetUpload, readTestSetVerdict } from '../../domain/test-set.js';
+import { readTestSetUpload, readTestSetVerdict, type TestSetUpload } from '../../domain/test-set.js';
 import { tokenDigest } from '../../domain/token-crypto.js';
 import { findIssuerRowByToken } from '../issuers/issuers.repository.js';
 import type { IssuersService } from '../issuers/issuers.service.js';
@@ -37,11 +37,19 @@ export function enablementService({ pool, apidian, issuers }: { pool: Pool; apid
   }
 
   return {
-    /** After `POST invoice/{testSetId}` with an issuer's token: the upload, or DIAN's refusal of it, is recorded. */
-    async recordUpload(token: string, testSetId: string, invoice: Record<string, unknown>, answer: ApidianAnswer): Promise<void> {
+    /**
+     * After `POST invoice/{testSetId}` with an issuer's token: the upload, or DIAN's refusal of it, is recorded (when
+     * the token is an issuer's here) and told back; undefined when the answer is no test-set answer at all.
+     */
+    async recordUpload(
+      token: string,
+      testSetId: string,
+      invoice: Record<string, unknown>,
+      answer: ApidianAnswer,
+    ): Promise<TestSetUpload | undefined> {
       const upload = readTestSetUpload(answer.body);
       const issuer = upload && (await findIssuerRowByToken(pool, tokenDigest(token)));
-      if (!upload || !issuer) return;
+      if (!upload || !issuer) return upload;
       await recordTestSetDocument(pool, {
         issuerId: issuer.id,
         testSetId,
@@ -50,6 +58,7 @@ export function enablementService({ pool, apidian, issuers }: { pool: Pool; apid
         status: 'zipKey' in upload ? 'pending' : 'rejected',
         message: 'refusal' in upload ? upload.refusal : null,
       });
+      return upload;
     },
 
     /** GET /facturacion/facturadores/{id}/habilitacion: the pending uploads are asked about first. */
