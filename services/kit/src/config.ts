@@ -91,6 +91,8 @@ export function serviceEnvSchema(defaults: { port: number; schema: string }) {
       .regex(/^[a-z_][a-z0-9_]*$/)
       .default(defaults.schema),
     OUTBOX_POLL_MS: z.coerce.number().int().positive().default(200),
+    /** Published outbox rows and processed-event records are deleted once this old (see `eventRetentionWorker`). */
+    EVENT_RETENTION_DAYS: z.coerce.number().int().min(8).max(3650).default(14),
     /** Asked whether a session was revoked while Redis cannot say (see `sessionRevocations`). */
     IDENTITY_URL: z.url().default('http://127.0.0.1:4101'),
     /**

@@ -15,6 +15,7 @@ export * from './service-app.js';
 export * from './outbox/write-outbox.js';
 export { auditActor, changedFields, recordAudit } from './audit/record-audit.js';
 export * from './outbox/relay.js';
+export * from './retention/event-retention.js';
 export * from './inbox/run-idempotent.js';
 export { on, startConsumer, type EventHandler, type RunningConsumer } from './kafka/consumer.js';
 export { startBatchConsumer, type EventBatch } from './kafka/batch-consumer.js';

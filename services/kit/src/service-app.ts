@@ -10,6 +10,7 @@ import { createKafka, createProducer, ensureTopics, namespaced, pingKafka, type 
 import { startConsumer, type EventHandler, type RunningConsumer } from './kafka/consumer.js';
 import { startBatchConsumer, type BatchConsumerOptions } from './kafka/batch-consumer.js';
 import { startOutboxRelay, type Relay } from './outbox/relay.js';
+import { eventRetentionWorker } from './retention/event-retention.js';
 
 export interface ServiceContext<C extends ServiceConfig = ServiceConfig> {
   config: C;
@@ -127,7 +128,15 @@ export async function createServiceApp<C extends ServiceConfig, D extends object
     for (const batch of spec.batchConsumers ?? []) {
       consumers.push(await startBatchConsumer({ kafka, producer, pool, namespace: config.BUS_NAMESPACE, logger: app.log, ...batch }));
     }
-    workers = spec.workers?.(context) ?? [];
+    // Every service keeps its outbox and inbox bounded: an hourly purge of what is older than the retention.
+    const retention = eventRetentionWorker(spec.name, pool, {
+      connection: redis,
+      namespace: config.BUS_NAMESPACE,
+      days: config.EVENT_RETENTION_DAYS,
+      everyMs: 3_600_000,
+      log: app.log,
+    });
+    workers = [...(spec.workers?.(context) ?? []), retention];
   });
 
   // Graceful order: stop taking events and jobs, finish the outbox round, then close connections.

@@ -32,6 +32,7 @@ export async function testServiceConfig(
     BUS_NAMESPACE: options.namespace,
     SESSION_PUBLIC_KEY: testKeys.publicKey,
     OUTBOX_POLL_MS: 50,
+    EVENT_RETENTION_DAYS: 14,
     TRUST_PROXY: '127.0.0.1',
     GATEWAY_SECRET: developmentGatewaySecret,
     IDENTITY_URL: 'http://127.0.0.1:4101',
