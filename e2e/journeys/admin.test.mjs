@@ -7,6 +7,7 @@ import { after, before, test } from 'node:test';
 import { baseUrl, openPage, sharedBrowser } from '../lib/browser.mjs';
 import { newCustomer } from '../lib/customer.mjs';
 import { demoAccounts, signedInAs } from '../lib/session.mjs';
+import { eventually } from '../lib/eventually.mjs';
 
 const browser = sharedBrowser({ before, after });
 // A 1×1 PNG: a receipt is any picture.
@@ -32,21 +33,6 @@ async function pickOption(page, scope, label, option) {
 
 /** A search typed past cancels the list's request for the previous one: that is not a problem. */
 const unexpected = (problems) => problems.filter((problem) => !/^request failed: .*\/auth\/dashboard\/admin\?/.test(problem));
-
-/** Polls `read` until `check` passes (the invoice comes from invoicing's consumer, a moment after the payment). */
-async function eventually(read, check, timeoutMs = 30000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    try {
-      check(value);
-      return value;
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 500));
-    }
-  }
-}
 
 test('a membership paid by hand with a transfer and cash: active for the client, invoiced, and in the audit view', async () => {
   const customer = await newCustomer('licencia-manual', { invoicingProfile: true });

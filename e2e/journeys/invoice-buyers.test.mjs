@@ -7,23 +7,9 @@ import { after, before, test } from 'node:test';
 import { baseUrl, openPage, sharedBrowser } from '../lib/browser.mjs';
 import { newCustomer } from '../lib/customer.mjs';
 import { payInWidget } from '../lib/wompi.mjs';
+import { acceptedInvoiceCard } from '../lib/invoices.mjs';
 
 const browser = sharedBrowser({ before, after });
-
-/** Polls `read` until `check` passes (the invoice comes a moment after the payment, across Kafka). */
-async function eventually(read, check, timeoutMs = 30000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    try {
-      check(value);
-      return value;
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 300));
-    }
-  }
-}
 
 /**
  * Opens the store, asks to buy the Pro plan, fills the invoicing profile the purchase stops at (`fill`), pays by card
@@ -43,16 +29,7 @@ async function buyAndDownloadXml(buyer, fill) {
     await payInWidget(page, { amount: '$ 150.000', cardNumber: '4242 4242 4242 4242' });
     await page.waitForURL('**/cuenta', { timeout: 20000 });
 
-    const card = page.getByTestId('invoice-card').first();
-    await eventually(
-      async () => {
-        await page.getByRole('tab', { name: 'Suscripciones' }).click();
-        await page.getByRole('tab', { name: 'Facturas' }).click();
-        await card.or(page.getByText('Aún no tienes facturas.')).first().waitFor();
-        return (await card.count()) > 0 ? card.textContent() : '';
-      },
-      (text) => assert.match(text, /Aceptada por la DIAN/),
-    );
+    const card = await acceptedInvoiceCard(page);
     const link = card.getByRole('link', { name: 'Descargar XML' });
     const response = await page.context().request.get(new URL(await link.getAttribute('href'), baseUrl).toString());
     assert.equal(response.status(), 200);

@@ -12,10 +12,9 @@ import { newCustomer } from '../lib/customer.mjs';
 import { mailUrl, waitForMail } from '../lib/mail.mjs';
 import { demoAccounts, signedInAs } from '../lib/session.mjs';
 import { payInWidget } from '../lib/wompi.mjs';
+import { acceptedInvoiceCard } from '../lib/invoices.mjs';
 
 const browser = sharedBrowser({ before, after });
-let restarted;
-after(() => restarted?.stop());
 
 const buyerAddress = 'Carrera 7 # 71-21, torre B';
 
@@ -48,36 +47,6 @@ async function download(page, link) {
   const response = await page.context().request.get(new URL(await link.getAttribute('href'), baseUrl).toString());
   assert.equal(response.status(), 200);
   return { type: response.headers()['content-type'], body: await response.body() };
-}
-
-/** Polls `read` until `check` passes (the invoice comes a moment after the payment, across Kafka). */
-async function eventually(read, check, timeoutMs = 30000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    try {
-      check(value);
-      return value;
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 300));
-    }
-  }
-}
-
-/** The account's Facturas tab, asked again until the invoice is accepted; its card. */
-async function acceptedInvoiceCard(page) {
-  const card = page.getByTestId('invoice-card').first();
-  await eventually(
-    async () => {
-      await page.getByRole('tab', { name: 'Suscripciones' }).click();
-      await page.getByRole('tab', { name: 'Facturas' }).click();
-      await card.or(page.getByText('Aún no tienes facturas.')).first().waitFor();
-      return (await card.count()) > 0 ? card.textContent() : '';
-    },
-    (text) => assert.match(text, /Aceptada por la DIAN/),
-  );
-  return card;
 }
 
 test('the buyer gets the invoice zip with its printed form; after APIDIAN forgets everything, files and a re-send still work', async () => {
@@ -121,7 +90,7 @@ test('the buyer gets the invoice zip with its printed form; after APIDIAN forget
   assert.ok(printed.text.includes('150.000,00 COP'), printed.text);
 
   // APIDIAN restarts and forgets every document: it no longer has the invoice's files.
-  restarted = await restartApidianSimulator();
+  await restartApidianSimulator();
   assert.equal((await fetch(`${apidianUrl}/api/invoice/900123456/FES-${number}.pdf`)).status, 404);
 
   // The customer still downloads the PDF and the XML from their account (the platform's archive).

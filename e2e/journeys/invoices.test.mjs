@@ -9,25 +9,12 @@ import { baseUrl, openPage, sharedBrowser } from '../lib/browser.mjs';
 import { newCustomer } from '../lib/customer.mjs';
 import { demoAccounts, sessionCookie, signedInAs } from '../lib/session.mjs';
 import { payInWidget } from '../lib/wompi.mjs';
+import { acceptedInvoiceCard } from '../lib/invoices.mjs';
+import { eventually } from '../lib/eventually.mjs';
 
 const browser = sharedBrowser({ before, after });
 const wompiUrl = process.env.E2E_WOMPI_URL ?? 'http://127.0.0.1:4901';
 const wompiPrivateKey = 'prv_test_mbplatform_local';
-
-/** Polls `read` until `check` passes (invoicing and billing answer events a moment later). */
-async function eventually(read, check, timeoutMs = 30000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    try {
-      check(value);
-      return value;
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 300));
-    }
-  }
-}
 
 /** A PDF link on the page, fetched with the page's own session: it must be a PDF. */
 async function assertPdf(page, link) {
@@ -101,16 +88,7 @@ test('a wrong NIT check digit stops the buyer at the profile; corrected, they pa
 
     // The invoice at /cuenta, under the company's name, with its PDF.
     // The invoice comes a moment later (billing's approval crosses Kafka to invoicing): the tab asks again when reopened.
-    const card = page.getByTestId('invoice-card').first();
-    await eventually(
-      async () => {
-        await page.getByRole('tab', { name: 'Suscripciones' }).click();
-        await page.getByRole('tab', { name: 'Facturas' }).click();
-        await card.or(page.getByText('Aún no tienes facturas.')).first().waitFor();
-        return (await card.count()) > 0 ? card.textContent() : '';
-      },
-      (text) => assert.match(text, /Aceptada por la DIAN/),
-    );
+    const card = await acceptedInvoiceCard(page);
     invoiceNumber = (await card.getByText(/^Factura SETP\d+$/).textContent()).replace('Factura ', '');
     await assertPdf(page, card.getByRole('link', { name: 'Descargar PDF' }));
   } finally {

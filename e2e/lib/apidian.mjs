@@ -1,25 +1,46 @@
-// The stack's APIDIAN simulator, restarted the way an outage would: its process stopped and a new one started on
-// the same port, which remembers nothing (no documents, no files). The journey stops the new one when it ends.
-import { execFileSync, spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
+// The stack's APIDIAN simulator, restarted the way an outage would: its process stopped, and the stack starting a
+// fresh one on the same port (scripts/lib/stack.mjs), which remembers nothing (no documents, no files).
+import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
 
 export const apidianUrl = process.env.E2E_APIDIAN_URL ?? 'http://127.0.0.1:4902';
-const root = fileURLToPath(new URL('../..', import.meta.url));
 const port = new URL(apidianUrl).port;
 
-/** The ids of the processes listening on the simulator's port (none while it is down). */
-function listeners() {
-  try {
-    return execFileSync('lsof', ['-t', `-iTCP:${port}`, '-sTCP:LISTEN'], { encoding: 'utf8' })
-      .split('\n')
-      .filter(Boolean)
-      .map(Number);
-  } catch {
-    return []; // lsof exits 1 when nothing listens
+/** The sockets listening on the simulator's port, by inode, from Linux's tables (state 0A is LISTEN). */
+function listeningSockets() {
+  const hexPort = Number(port).toString(16).toUpperCase().padStart(4, '0');
+  const inodes = new Set();
+  for (const table of ['/proc/net/tcp', '/proc/net/tcp6']) {
+    const rows = readFileSync(table, 'utf8').trim().split('\n').slice(1);
+    for (const fields of rows.map((row) => row.trim().split(/\s+/))) {
+      if (fields[1].endsWith(`:${hexPort}`) && fields[3] === '0A') inodes.add(fields[9]);
+    }
   }
+  return inodes;
 }
 
-async function until(check, what, timeoutMs = 20000) {
+/** The ids of the processes listening on the simulator's port (none while it is down): whose descriptors hold those sockets. */
+function listeners() {
+  const inodes = listeningSockets();
+  if (inodes.size === 0) return [];
+  const holds = (pid) => {
+    try {
+      return readdirSync(`/proc/${pid}/fd`).some((fd) => {
+        try {
+          return inodes.has(readlinkSync(`/proc/${pid}/fd/${fd}`).match(/^socket:\[(\d+)\]$/)?.[1]);
+        } catch {
+          return false; // the descriptor closed meanwhile
+        }
+      });
+    } catch {
+      return false; // the process ended meanwhile
+    }
+  };
+  return readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name) && holds(name))
+    .map(Number);
+}
+
+async function until(check, what, timeoutMs = 30000) {
   const deadline = Date.now() + timeoutMs;
   while (!(await check())) {
     if (Date.now() > deadline) throw new Error(`APIDIAN simulator: ${what} within ${timeoutMs} ms`);
@@ -33,24 +54,14 @@ const answers = () =>
     () => false,
   );
 
-/** Stops the running simulator and starts a fresh one on its port; resolves with a way to stop that one. */
+/** Stops the running simulator and waits for the stack's fresh one to answer on its port. */
 export async function restartApidianSimulator() {
   const running = listeners();
   if (running.length === 0) throw new Error(`no APIDIAN simulator listens on ${port}`);
   for (const pid of running) process.kill(pid, 'SIGTERM');
-  await until(() => listeners().length === 0, 'the old process did not stop');
-  const child = spawn(process.execPath, ['simulators/apidian/dist/server.js'], {
-    cwd: root,
-    env: { ...process.env, PORT: port, LOG_LEVEL: 'warn' },
-    stdio: 'ignore',
-  });
-  await until(answers, 'the new process did not answer');
-  return {
-    stop: () =>
-      new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', resolve);
-        child.kill('SIGTERM');
-      }),
-  };
+  await until(() => {
+    const now = listeners();
+    return now.length > 0 && now.every((pid) => !running.includes(pid));
+  }, 'no fresh process took its port');
+  await until(answers, 'the fresh process did not answer');
 }

@@ -90,16 +90,25 @@ export function run(command, args, options = {}) {
 export function startProcesses({ env, keys, portOffset = 0, database = 'mb', logDir }) {
   mkdirSync(logDir, { recursive: true });
   const children = [];
-  const launch = (name, script, extraEnv) => {
+  const launch = (name, script, extraEnv, { restart = false } = {}) => {
     const log = createWriteStream(join(logDir, `${name}.log`), { flags: 'a' });
     const childEnv = { ...process.env, ...env, SESSION_PUBLIC_KEY: keys.SESSION_PUBLIC_KEY, ...extraEnv };
     const child = spawn(process.execPath, [script], { cwd: root, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
     child.stdout.pipe(log);
     child.stderr.pipe(log);
+    const entry = { name, child };
+    const startedAt = Date.now();
     child.on('exit', (code, signal) => {
-      if (!stopping) console.error(`${name} stopped (${signal ?? `exit ${code}`}); see ${join(logDir, `${name}.log`)}`);
+      if (stopping) return;
+      console.error(`${name} stopped (${signal ?? `exit ${code}`}); see ${join(logDir, `${name}.log`)}`);
+      // A simulator is started again, fresh, as a process manager would (a journey restarts APIDIAN's on purpose);
+      // one that stops within seconds of starting would only stop again.
+      if (restart && Date.now() - startedAt > 3000) {
+        children.splice(children.indexOf(entry), 1);
+        launch(name, script, extraEnv, { restart });
+      }
     });
-    children.push({ name, child });
+    children.push(entry);
   };
   let stopping = false;
 
@@ -135,7 +144,9 @@ export function startProcesses({ env, keys, portOffset = 0, database = 'mb', log
         : {}),
     });
   }
-  for (const simulator of simulators) launch(simulator.name, `${simulator.dir}/dist/server.js`, simulator.env(portOffset));
+  for (const simulator of simulators) {
+    launch(simulator.name, `${simulator.dir}/dist/server.js`, simulator.env(portOffset), { restart: true });
+  }
   const serviceUrls = Object.fromEntries(services.map((s) => [`${s.name.toUpperCase()}_URL`, serviceUrl(s.name, portOffset)]));
   launch(gateway.name, 'gateway/dist/server.js', {
     PORT: String(gateway.port + portOffset),
