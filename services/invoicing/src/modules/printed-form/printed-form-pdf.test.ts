@@ -1,14 +1,17 @@
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { getDocument, OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { sampleInvoice, sampleLine } from '../../../test/printed-form-sample.js';
 import { printedForm } from '../../domain/printed-form.js';
 import { printedFormPdf } from './printed-form-pdf.js';
 
-/** Every piece of text pdf.js finds, with its page and its box in points. */
+/** Every piece of text pdf.js finds, with its page and its box in points, and the page of each image drawn. */
 async function textBoxes(pdf: Buffer) {
   const document = await getDocument({ data: new Uint8Array(pdf), verbosity: 0 }).promise;
   const boxes: { page: number; text: string; left: number; right: number; bottom: number; top: number }[] = [];
+  const images: number[] = [];
   for (let number = 1; number <= document.numPages; number++) {
     const page = await document.getPage(number);
+    const operators = await page.getOperatorList();
+    images.push(...operators.fnArray.filter((operator) => operator === OPS.paintImageXObject).map(() => number));
     const [, , width, height] = page.view;
     expect([width, height]).toEqual([612, 792]);
     for (const item of (await page.getTextContent()).items) {
@@ -18,7 +21,7 @@ async function textBoxes(pdf: Buffer) {
     }
   }
   await document.destroy();
-  return { pages: document.numPages, boxes };
+  return { pages: document.numPages, boxes, images };
 }
 
 describe('the printed form as a PDF', () => {
@@ -31,8 +34,10 @@ describe('the printed form as a PDF', () => {
     );
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
 
-    const { pages, boxes } = await textBoxes(pdf);
+    const { pages, boxes, images } = await textBoxes(pdf);
     expect(pages).toBeGreaterThan(1);
+    // DIAN's QR, once, beside the CUFE on the last page.
+    expect(images).toEqual([pages]);
     const outside = boxes.filter((box) => box.left < 0 || box.right > 612 || box.bottom < 0 || box.top > 792);
     expect(outside).toEqual([]);
     // Inside the 40 pt side margins too, and off the top one but for the ascenders of the first line.
