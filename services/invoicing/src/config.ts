@@ -60,13 +60,6 @@ export const invoicingOwnEnv = z.object({
     .number()
     .pipe(z.union([z.literal(1), z.literal(2)]))
     .default(2),
-  /** Waits in ms before each new try of an invoice APIDIAN could not take; their count is the number of retries. */
-  INVOICE_RETRY_DELAYS: z
-    .string()
-    .regex(/^\d+(,\d+)*$/, 'INVOICE_RETRY_DELAYS must be comma-separated milliseconds')
-    .default('5000,30000,120000,600000,1800000')
-    .transform((list) => list.split(',').map(Number)),
-  /** How often invoices left without DIAN's verdict are asked about again, and how long one must sit untouched first. */
   /**
    * What the printed form (representación gráfica) says of the platform as issuer when the issuers table has no row
    * for its NIT: APIDIAN's code-list ids of its municipality, regime and responsibility, and its address. The
@@ -83,6 +76,13 @@ export const invoicingOwnEnv = z.object({
   /** The invoicing software and its maker, as the printed form names them. */
   PLATFORM_SOFTWARE_NAME: z.string().min(1).default('MB Platform'),
   PLATFORM_SOFTWARE_MAKER: z.string().min(1).default('MB Platform S.A.S.'),
+  /** Waits in ms before each new try of an invoice APIDIAN could not take; their count is the number of retries. */
+  INVOICE_RETRY_DELAYS: z
+    .string()
+    .regex(/^\d+(,\d+)*$/, 'INVOICE_RETRY_DELAYS must be comma-separated milliseconds')
+    .default('5000,30000,120000,600000,1800000')
+    .transform((list) => list.split(',').map(Number)),
+  /** How often invoices left without DIAN's verdict are asked about again, and how long one must sit untouched first. */
   INVOICE_SWEEP_EVERY_MS: z.coerce
     .number()
     .int()
