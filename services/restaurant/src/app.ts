@@ -1,5 +1,5 @@
 import { topics, uploadLimits } from '@mb/contracts';
-import { createServiceApp, smtpSettings } from '@mb/service-kit';
+import { createRedis, createServiceApp, smtpSettings } from '@mb/service-kit';
 import { acceptUploads, localDiskStorage } from '@mb/service-kit/media';
 import type { RestaurantConfig } from './config.js';
 import { restaurantConsumers } from './consumers/index.js';
@@ -49,7 +49,13 @@ export function buildApp(config: RestaurantConfig) {
       );
       menuRoutes(app, pool, guards, localDiskStorage(config.MEDIA_DIR));
       tablesRoutes(app, pool, guards);
-      const feed = orderFeed();
+      const subscriber = createRedis(config.REDIS_URL);
+      subscriber.on('error', () => {}); // the same outage, logged by the kit's own connection
+      const feed = orderFeed({ publisher: requestRedis, subscriber, namespace: config.BUS_NAMESPACE, log: app.log });
+      app.addHook('onReady', async () => {
+        await feed.listening();
+      });
+      app.addHook('onClose', async () => feed.close());
       cartRoutes(app, pool, guards, feed);
       ordersRoutes(app, pool, guards, feed);
       checksRoutes(app, pool, guards, feed);
