@@ -84,9 +84,22 @@ it('a credit note for one line and a debit note for an amount are accepted by DI
   ]);
   expect((await ana.call('GET', '/invoices/mine')).json().invoices[0].notes).toEqual(notes);
 
-  // Archived under the note's own id, and served from there to its buyer and no one else.
+  // Each archived under the note's own id with its files, and served from there to its buyer and no one else.
   const archived = await suite.invoicing.archive.find(`debit-note-${notes[1].id}`);
   expect(archived).toMatchObject({ type: 'debit-note', number: debitSent!.fullNumber, totals: { payableInCents: 1_190_000 } });
+  for (const [note, sent] of [
+    [notes[0], creditSent!],
+    [notes[1], debitSent!],
+  ] as const) {
+    const document = (await suite.invoicing.archive.find(`${note.kind}-note-${note.id}`))!;
+    expect(document).toMatchObject({ number: sent.fullNumber, cufe: sent.cufe, dianAnswer: expect.anything(), request: expect.anything() });
+    const [notePdf, xml, attached] = await Promise.all(
+      [document.files.pdf, document.files.xml, document.files.attachedDocument].map((file) => suite.invoicing.archive.readFile(file)),
+    );
+    expect(notePdf!.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(xml!.toString()).toContain(sent.cufe);
+    expect(attached!.toString()).toContain(sent.cufe);
+  }
   const pdf = await ana.call('GET', notes[1].pdf_url);
   expect(pdf.statusCode).toBe(200);
   expect(pdf.headers['content-type']).toContain('application/pdf');
