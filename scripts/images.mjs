@@ -8,6 +8,7 @@
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { ensureFerretdbBinary } from '../deploy/local/ferretdb.mjs';
 import { ensureKafkaLibs } from '../deploy/local/kafka.mjs';
 import { debianImage, ensureDebianImage, ensureNodeImage } from '../deploy/containers/base.mjs';
 import { imageSize, podman } from '../deploy/containers/podman.mjs';
@@ -37,10 +38,12 @@ const debianApp = (name, context = join(containers, name)) => ({
 });
 
 const kafkaContext = join(localDir, 'images', 'kafka');
+const ferretdbContext = join(localDir, 'images', 'ferretdb');
 const images = [
   debianApp('postgres'),
   debianApp('redis'),
   { ...debianApp('kafka', kafkaContext), prepare: stageKafka },
+  { ...debianApp('ferretdb', ferretdbContext), prepare: stageFerretdb },
   // The migrate-and-seed job: scripts/dist/migrate.js then seed.js.
   nodeApp('scripts', 'scripts'),
   ...services.map((service) => nodeApp(service.name, `services/${service.name}`)),
@@ -56,6 +59,14 @@ async function stageKafka() {
   cpSync(libs, join(kafkaContext, 'libs'), { recursive: true });
   cpSync(join(root, 'deploy/kafka/log4j.properties'), join(kafkaContext, 'log4j.properties'));
   for (const file of ['entrypoint.sh', 'kafka-broker-api-versions.sh']) cpSync(join(containers, 'kafka', file), join(kafkaContext, file));
+}
+
+/** FerretDB's build context: the binary deploy/local builds once from the Go module proxy. */
+async function stageFerretdb() {
+  const binary = await ensureFerretdbBinary(console.log);
+  rmSync(ferretdbContext, { recursive: true, force: true });
+  mkdirSync(ferretdbContext, { recursive: true });
+  cpSync(binary, join(ferretdbContext, 'ferretdb'));
 }
 
 /** The files git would see (tracked, and new ones not ignored) copied to the snapshot folder. */

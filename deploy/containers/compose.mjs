@@ -46,6 +46,8 @@ export async function stackUp(project, { timeoutMs = 300_000, log = console.log 
   };
   await compose(project, ['up', '-d', '--no-deps', ...simulators]);
   await stage(infra);
+  // FerretDB (the document archive) once PostgreSQL, where it keeps its data, answers.
+  await stage(['mongodb']);
   // The one-shot migrate-and-seed job must exit 0 before any service starts.
   await compose(project, ['up', '-d', '--no-deps', 'migrate']);
   const exit = podmanSync(['wait', containerOf(project, 'migrate')]).stdout.trim();
