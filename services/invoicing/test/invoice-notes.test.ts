@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { invoiceNoteMessages } from '@mb/contracts';
 import { adminToken, eventually } from '@mb/service-kit/testing';
-import { approvedPayment, completeProfile, publishApproved, useIssuing } from './helpers.js';
+import { approvedPayment, completeProfile, publishApproved, publishRefunded, refunded, useIssuing } from './helpers.js';
 
 // Issue 34 item 5: from the invoices view, an administrator issues a credit note for some lines or an amount and a
 // debit note, each with DIAN's reason, through APIDIAN (the simulator); the invoice, the customer's list, the archive
@@ -156,4 +156,27 @@ it('refuses, in Spanish and changing nothing, a reason off DIAN’s list, more c
     amount: 1000,
   });
   expect(client.statusCode).toBe(403);
+});
+
+it('a refund after an administrator’s notes cancels what they left: the invoice and its debits, less its credits', async () => {
+  const { paymentId, invoice } = await issuedInvoice();
+  expect((await issueNote(paymentId, { kind: 'credit', reason: 3, description: 'Descuento acordado', amount: 50000 })).statusCode).toBe(
+    200,
+  );
+  expect((await issueNote(paymentId, { kind: 'debit', reason: 1, description: 'Intereses de mora', amount: 11900 })).statusCode).toBe(200);
+
+  const approved = approvedPayment(randomUUID(), 150000);
+  approved.payload.paymentId = paymentId;
+  await publishRefunded(namespace, refunded(approved, 'refunded'));
+
+  const cancelling = await eventually(() => {
+    const sent = sentNotes(4, invoice.dian_cufe).filter((document) => document.payload.discrepancyresponsecode === 2);
+    expect(sent).toHaveLength(1);
+    return sent[0]!;
+  });
+  expect(cancelling).toMatchObject({ outcome: 'accepted', payableAmount: '111900.00' });
+  expect(cancelling.payload).toMatchObject({ legal_monetary_totals: { payable_amount: '111900.00' } });
+  // Nothing is left to credit afterwards.
+  const more = await issueNote(paymentId, { kind: 'credit', reason: 3, description: 'Otro descuento', amount: 1000 });
+  expect(more.statusCode).toBe(409);
 });

@@ -2,7 +2,7 @@ import type { InvoiceRequest } from './invoice-builder.js';
 import { invoiceNumber, noteHeader, type NoteHeader } from './note-builder.js';
 
 /** DIAN's discrepancy code 2: "Anulación de factura electrónica" (credit_note_discrepancy_responses). */
-const cancellation = 2;
+export const cancellation = 2;
 
 /** The texts a credit note gives as its reason. */
 export const creditNoteReasons = {

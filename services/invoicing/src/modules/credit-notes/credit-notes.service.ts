@@ -1,9 +1,12 @@
 import type { billingPaymentRefunded, PayloadOf } from '@mb/contracts';
 import { withTransaction } from '@mb/service-kit';
-import { buildCreditNoteRequest, type CreditNoteRequest } from '../../domain/credit-note-builder.js';
+import { buildCreditNoteRequest, cancellation, creditNoteReasons, type CreditNoteRequest } from '../../domain/credit-note-builder.js';
+import { parseCents } from '../../domain/invoice-totals.js';
+import { buildNoteRequest } from '../../domain/note-builder.js';
 import { archiveIssued, type AnswerDocuments } from '../archive/archive.service.js';
 import { findInvoice, takeNumber } from '../invoices/invoices.repository.js';
 import type { InvoicesDeps } from '../invoices/invoices.service.js';
+import { noteBalances } from '../invoice-notes/invoice-notes.repository.js';
 import { sendNote } from '../invoice-notes/note-sender.js';
 import { findCreditNote, insertCreditNote, recordCreditNoteOutcome, type CreditNoteRecord } from './credit-notes.repository.js';
 
@@ -13,6 +16,7 @@ export type PaymentRefunded = PayloadOf<typeof billingPaymentRefunded>;
 export const creditNoteErrors = {
   invoiceNotIssued: 'La factura no fue aceptada por la DIAN: no hay nada que anular, y no se emitirá de nuevo.',
   invoiceNotSettled: 'La factura del pago aún no tiene la respuesta de la DIAN.',
+  nothingLeft: 'Las notas crédito ya emitidas cubren todo el valor de la factura: no queda nada que anular.',
   numberingExhausted: (prefix: string) => `Se agotó la numeración autorizada de notas crédito ${prefix}; configura una nueva resolución.`,
   refused: 'APIDIAN no aceptó la nota crédito.',
   unavailable: 'El servicio de facturación electrónica (APIDIAN) no respondió; la nota crédito no se pudo enviar.',
@@ -45,6 +49,11 @@ export async function issueCreditNote(
     const facts = { payment_id: invoice.payment_id, reason: refund.reason, prefix: config.PLATFORM_CREDIT_NOTE_PREFIX };
     if (invoice.status !== 'issued')
       return insertCreditNote(tx, { ...facts, status: 'failed', number: null, request: null, errors: [creditNoteErrors.invoiceNotIssued] });
+    // After an administrator's notes, the refund cancels what they left: the invoice and its debits, less its credits.
+    const { credited, debited } = await noteBalances(tx, invoice.payment_id);
+    const leftCents = invoice.charged_cents + debited - credited;
+    if (leftCents <= 0)
+      return insertCreditNote(tx, { ...facts, status: 'failed', number: null, request: null, errors: [creditNoteErrors.nothingLeft] });
     const number = await takeNumber(tx, facts.prefix, config.PLATFORM_CREDIT_NOTE_FROM, config.PLATFORM_CREDIT_NOTE_TO);
     if (number === null)
       return insertCreditNote(tx, {
@@ -54,14 +63,21 @@ export async function issueCreditNote(
         request: null,
         errors: [creditNoteErrors.numberingExhausted(facts.prefix)],
       });
-    const request = buildCreditNoteRequest({
+    const cancelling = {
       invoice: invoice.request!,
       cufe: (invoice.dian_cufe ?? invoice.cufe)!,
-      reason: refund.reason,
       prefix: facts.prefix,
       number,
       issuedAt: now,
-    });
+    };
+    const request =
+      credited === 0 && debited === 0
+        ? buildCreditNoteRequest({ ...cancelling, reason: refund.reason })
+        : (buildNoteRequest(
+            'credit',
+            { ...cancelling, reason: cancellation, description: creditNoteReasons[refund.reason] },
+            { amountCents: leftCents },
+          ).request as CreditNoteRequest);
     return insertCreditNote(tx, { ...facts, status: 'pending', number, request, errors: [] });
   });
   if (!note) {
@@ -91,7 +107,7 @@ export async function archiveCreditNote(deps: InvoicesDeps, note: CreditNoteReco
     deps.log.error({ paymentId: note.payment_id }, 'accepted credit note without CUDE or file: not archived');
     return;
   }
-  const invoice = (await findInvoice(deps.pool, note.payment_id))!;
+  const request = note.request as CreditNoteRequest;
   await archiveIssued(
     deps,
     {
@@ -100,8 +116,8 @@ export async function archiveCreditNote(deps: InvoicesDeps, note: CreditNoteReco
       prefix: note.prefix,
       number: note.number,
       cufe: note.cude,
-      request: note.request as CreditNoteRequest,
-      payableInCents: invoice.charged_cents,
+      request,
+      payableInCents: parseCents(request.legal_monetary_totals.payable_amount)!,
       issuedAt: note.issued_at ?? new Date(),
       pdfFilename: note.pdf_filename,
     },
