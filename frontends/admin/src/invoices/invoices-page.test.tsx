@@ -193,7 +193,7 @@ describe('Facturas electrónicas', () => {
     await screen.findByRole('table');
     fireEvent.click(within(rowOf('SETP990000007')).getByRole('button', { name: 'Emitir nota' }));
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText('Software Tienda - plan Pro mensual · ' + formatCop(50000))).toBeTruthy();
+    expect(within(dialog).getByText(`Software Tienda - plan Pro mensual · ${formatCop(50000)}`)).toBeTruthy();
     fireEvent.click(within(dialog).getByText('Nota débito'));
     fireEvent.click(within(dialog).getByRole('combobox', { name: 'Motivo (lista de la DIAN)' }));
     fireEvent.click(await screen.findByRole('option', { name: '1 · Intereses', hidden: true }));
