@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Button, Group, PasswordInput, Stack } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { IssuerAccess } from './apidian-api.js';
-import { CertificateFileInput, isCertificateFile, uploadCertificate } from './certificate-upload.js';
+import { CertificateFileInput, CertificatePasswordInput, isCertificateFile, uploadCertificate } from './certificate-upload.js';
 import { IssuerPicker } from './issuer-picker.js';
 import { ResponseBox } from './response-box.js';
 import { invoicingToast } from './toast.js';
@@ -44,13 +44,7 @@ export function CertificateTab() {
   return (
     <Stack gap="md" maw={720}>
       <IssuerPicker issuers={step.issuers} pick={pick} loading={step.loading} error={step.error} />
-      <PasswordInput
-        label={t('certificate.password')}
-        autoComplete="off"
-        value={password}
-        onChange={(event) => setPassword(event.currentTarget.value)}
-        visibilityToggleButtonProps={{ 'aria-label': t('form.showPassword') }}
-      />
+      <CertificatePasswordInput value={password} onChange={setPassword} />
       <CertificateFileInput value={file} onChange={setFile} />
       <Group>
         <Button onClick={submit} loading={save.isPending}>

@@ -1,4 +1,4 @@
-import { FileInput } from '@mantine/core';
+import { FileInput, PasswordInput } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { apidianApi, type IssuerAccess } from './apidian-api.js';
@@ -31,6 +31,20 @@ export function CertificateFileInput({ value, onChange }: { value: File | null; 
       onChange={onChange}
       clearable
       fileInputProps={{ 'aria-label': t('certificate.fileInput') }}
+    />
+  );
+}
+
+/** The certificate's password, never filled in by the browser. */
+export function CertificatePasswordInput({ value, onChange }: { value: string; onChange(password: string): void }) {
+  const { t } = useTranslation(invoicingNamespace);
+  return (
+    <PasswordInput
+      label={t('certificate.password')}
+      autoComplete="off"
+      value={value}
+      onChange={(event) => onChange(event.currentTarget.value)}
+      visibilityToggleButtonProps={{ 'aria-label': t('form.showPassword') }}
     />
   );
 }

@@ -3,7 +3,7 @@ import { Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { sampleResolution } from '@mb/contracts';
 import { apidianApi } from '../apidian-api.js';
-import { CertificateFileInput, isCertificateFile, uploadCertificate } from '../certificate-upload.js';
+import { CertificateFileInput, CertificatePasswordInput, isCertificateFile, uploadCertificate } from '../certificate-upload.js';
 import { invoicingToast } from '../toast.js';
 import { invoicingNamespace } from '../translations.js';
 import { StepFailure } from './step-failure.js';
@@ -61,13 +61,7 @@ export function CertificateStep({ issuerId }: { issuerId: number }) {
   return (
     <Stack gap="sm" maw={560}>
       <CertificateFileInput value={file} onChange={setFile} />
-      <PasswordInput
-        label={t('certificate.password')}
-        autoComplete="off"
-        value={password}
-        onChange={(event) => setPassword(event.currentTarget.value)}
-        visibilityToggleButtonProps={{ 'aria-label': t('form.showPassword') }}
-      />
+      <CertificatePasswordInput value={password} onChange={setPassword} />
       <StepFailure message={save.failure} />
       <Group>
         <Button onClick={submit} loading={save.pending}>
