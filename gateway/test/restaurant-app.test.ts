@@ -1,7 +1,9 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { samePixels, testNamespace } from '@mb/service-kit/testing';
+import { samePixels, testKeys, testNamespace } from '@mb/service-kit/testing';
+import { buildGateway } from '../src/app.js';
+import { gatewayEnv } from '../src/config.js';
 import { pngOf } from '../../services/catalog/test/helpers.js';
 import { newOwner, ownerInside, startRestaurant } from '../../services/restaurant/test/helpers.js';
 import { listeningGateways } from './listening-gateways.js';
@@ -166,4 +168,28 @@ it('serves the app’s page at /restaurant/panelControl and answers unknown /res
   const unknown = await fetch(`${base}/restaurant/no-existe`);
   expect(unknown.status).toBe(404);
   expect(await unknown.json()).toMatchObject({ success: false });
+});
+
+it('a gateway shutting down ends the kitchen boards it relays at once, so they reconnect to another replica', async () => {
+  const inside = await ownerInside(restaurant, namespace);
+  const closing = await buildGateway(
+    gatewayEnv.parse({
+      SESSION_PUBLIC_KEY: testKeys.publicKey,
+      LOG_LEVEL: 'silent',
+      BUS_NAMESPACE: namespace,
+      ...gateways.urls,
+      WEB_DIST: webDist,
+    }),
+  );
+  const url = await closing.listen({ host: '127.0.0.1', port: 0 });
+  const stream = await fetch(`${url}/restaurant/pedidos/stream`, { headers: { authorization: `Bearer ${inside.session}` } });
+  expect(stream.status).toBe(200);
+  const reader = stream.body!.getReader();
+  expect(new TextDecoder().decode((await reader.read()).value)).toContain('retry: 3000');
+
+  const started = Date.now();
+  await closing.close();
+  // The board hears the end (its EventSource then reconnects, to whichever gateway answers).
+  for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read());
+  expect(Date.now() - started).toBeLessThan(5000);
 });

@@ -63,8 +63,13 @@ export function restaurantOrdersRoutes(app: App, restaurant: RestaurantClient): 
 
   /**
    * Server-sent events of the restaurant's order changes, relayed chunk by chunk as they arrive (never buffered);
-   * the upstream connection closes when the browser goes.
+   * the upstream connection closes when the browser goes. On shutdown every relayed stream ends first, so the boards
+   * reconnect at once (to another replica) and the rollout does not wait out its grace delay for them.
    */
+  const relayed = new Set<AbortController>();
+  app.addHook('preClose', async () => {
+    for (const stream of relayed) stream.abort();
+  });
   app.get(
     '/restaurant/pedidos/stream',
     {
@@ -82,10 +87,13 @@ export function restaurantOrdersRoutes(app: App, restaurant: RestaurantClient): 
       reply.raw.writeHead(200, { ...eventStreamHeaders, 'x-request-id': request.id });
       reply.raw.flushHeaders();
       request.raw.on('close', () => upstreamAbort.abort());
+      relayed.add(upstreamAbort);
       try {
         for await (const chunk of upstream.body) reply.raw.write(chunk);
       } catch {
-        // The browser left (abort) or the service went away: either way the stream ends here.
+        // The browser left (abort), the gateway is closing, or the service went away: the stream ends here.
+      } finally {
+        relayed.delete(upstreamAbort);
       }
       if (!reply.raw.writableEnded) reply.raw.end();
     },
