@@ -41,4 +41,7 @@ export default {
   // Integration tests wait on Kafka consumer groups; a slow machine needs room.
   testTimeout: 60000,
   maxWorkers: 2,
+  // A worker keeps every module it loaded (ESM in vm contexts is never freed): over ~240 files one grew until its
+  // heap ran out and crashed a suite. A worker above this after a file is replaced by a fresh one.
+  workerIdleMemoryLimit: '1536MB',
 };
