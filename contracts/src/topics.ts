@@ -9,6 +9,7 @@ export const topics = {
   billingPayment: 'billing.payment',
   billingSubscription: 'billing.subscription',
   invoicingInvoice: 'invoicing.invoice',
+  invoicingPosDocument: 'invoicing.pos_document',
   restaurantOrder: 'restaurant.order',
   restaurantCheck: 'restaurant.check',
   restaurantPayment: 'restaurant.payment',

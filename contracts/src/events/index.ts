@@ -14,10 +14,11 @@ import { analyticsTrackedRecorded } from './analytics.js';
 import { auditRecorded } from './audit.js';
 import { catalogProductDeleted, catalogProductUpserted } from './catalog.js';
 import { identityUserDeleted, identityUserRegistered, identityUserSessionsRevoked, identityUserStatusChanged } from './identity.js';
-import { invoicingInvoiceFailed, invoicingInvoiceIssued } from './invoicing.js';
+import { invoicingInvoiceFailed, invoicingInvoiceIssued, invoicingPosDocumentUpdated } from './invoicing.js';
 import {
   restaurantCheckCreated,
   restaurantCheckPaid,
+  restaurantCheckRefunded,
   restaurantCheckUpdated,
   restaurantOrderCreated,
   restaurantOrderPaid,
@@ -55,12 +56,14 @@ export const allEvents: readonly EventDefinition[] = [
   identityUserStatusChanged,
   invoicingInvoiceIssued,
   invoicingInvoiceFailed,
+  invoicingPosDocumentUpdated,
   restaurantOrderCreated,
   restaurantOrderStatusChanged,
   restaurantOrderPaid,
   restaurantCheckCreated,
   restaurantCheckUpdated,
   restaurantCheckPaid,
+  restaurantCheckRefunded,
   restaurantPaymentRecorded,
   restaurantShiftOpened,
   restaurantShiftMovementRecorded,

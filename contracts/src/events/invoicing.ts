@@ -45,3 +45,35 @@ export const invoicingInvoiceFailed = defineEvent({
     errors: z.array(z.string()),
   }),
 });
+
+/**
+ * A restaurant sale's DIAN document changed: created pending (numbered, not yet accepted: APIDIAN or DIAN away, or
+ * being sent), issued (DIAN accepted it) or rejected (with DIAN's rule in plain Spanish and what to do). Keyed by the
+ * check, so a check's documents keep their order; the restaurant shows the latest on the check and its receipt.
+ */
+export const invoicingPosDocumentUpdated = defineEvent({
+  type: 'invoicing.pos_document.updated',
+  version: 1,
+  topic: topics.invoicingPosDocument,
+  payload: z.object({
+    documentId: z.uuid(),
+    restaurantId: z.uuid(),
+    checkId: z.uuid(),
+    /** The refund an adjustment note corrects; null for the sale's own document. */
+    refundId: z.uuid().nullable(),
+    /** POS equivalent document (type 15), factura electrónica (type 1) or nota de ajuste (type 26). */
+    kind: z.enum(['documento_pos', 'factura', 'nota_ajuste']),
+    status: z.enum(['pendiente', 'emitido', 'rechazado']),
+    /** Prefix and consecutive, e.g. `EPOS1`; given when the document is created, kept through retries. */
+    number: z.string(),
+    /** 96 lowercase hex characters; null until issued. */
+    cude: z.string().nullable(),
+    /** DIAN's document search address with the CUDE (what the QR encodes); null until issued. */
+    qrUrl: z.string().nullable(),
+    /** The numbering resolution's legend, as printed: number, date, range and validity. */
+    resolutionLegend: z.string(),
+    /** Why it was rejected, in plain Spanish with what to do; null otherwise. */
+    problem: z.string().nullable(),
+    changedAt: z.iso.datetime(),
+  }),
+});

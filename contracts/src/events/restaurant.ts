@@ -72,6 +72,17 @@ const adjustment = z.object({
   createdAt: z.iso.datetime(),
 });
 
+/**
+ * A diner who asks for a factura electrónica: their identification (DIAN's document types: 31 NIT, 13 cédula de
+ * ciudadanía, 22 cédula de extranjería, 41 pasaporte), name and e-mail. The NIT's check digit is invoicing's to compute.
+ */
+export const saleBuyer = z.object({
+  identificationTypeId: z.union([z.literal(31), z.literal(13), z.literal(22), z.literal(41)]),
+  identification: z.string(),
+  name: z.string(),
+  email: z.string(),
+});
+
 /** A check (cuenta) was opened for a table or a takeaway order, by the waiter who serves it. */
 export const restaurantCheckCreated = defineEvent({
   type: 'restaurant.check.created',
@@ -157,6 +168,47 @@ export const restaurantCheckPaid = defineEvent({
     ),
     paidBy: z.uuid(),
     paidAt: z.iso.datetime(),
+    /**
+     * The restaurant's plan includes 'factura_electronica': invoicing gives the sale its DIAN document (once the
+     * restaurant is an enabled issuer). False on Estándar: nothing is issued.
+     */
+    electronicDocument: z.boolean().default(false),
+    /** The diner who asked for a factura electrónica (a type-1 invoice instead of the POS document); null: consumidor final. */
+    buyer: saleBuyer.nullable().default(null),
+  }),
+});
+
+/**
+ * Lines of a paid check were refunded (all of them, or some): the sale they made is undone, so its DIAN document gets
+ * an adjustment note (nota de ajuste, type 26) for exactly these lines. Each line's `incBase` + `incAmount` is its
+ * `total`, and the refund's figures are the lines' sums; the tip is not refunded here.
+ */
+export const restaurantCheckRefunded = defineEvent({
+  type: 'restaurant.check.refunded',
+  version: 1,
+  topic: topics.restaurantCheck,
+  payload: z.object({
+    ...check,
+    refundId: z.uuid(),
+    incResponsible: z.boolean(),
+    incPercent: z.number().int().nonnegative(),
+    lines: z.array(
+      z.object({
+        dishId: z.uuid().nullable(),
+        name: z.string(),
+        quantity: z.number().int().positive(),
+        unitPrice: pesos,
+        total: pesos,
+        incBase: pesos,
+        incAmount: pesos,
+      }),
+    ),
+    subtotal: pesos,
+    inc: pesos,
+    total: pesos,
+    reason: z.string(),
+    refundedBy: z.uuid(),
+    refundedAt: z.iso.datetime(),
   }),
 });
 
