@@ -17,6 +17,7 @@ export * from './http/invoicing.js';
 export * from './http/invoicing-admin.js';
 export * from './http/invoicing-enablement.js';
 export * from './http/invoicing-warnings.js';
+export * from './http/restaurant-invoicing.js';
 export * from './http/invoices.js';
 export * from './http/invoice-notes.js';
 export * from './http/restaurant.js';
