@@ -1,7 +1,7 @@
 import { finalConsumerId } from '@mb/contracts';
 import { livesAbroad } from './buyer-residence.js';
-import { cufe } from './cufe.js';
-import { documentTotals, formatCents, lineAmounts, parseCents, taxGroups, type DocumentTotals } from './invoice-totals.js';
+import { requestKey } from './cufe.js';
+import { documentTotals, formatCents, lineAmounts, taxGroups, type DocumentTotals } from './invoice-totals.js';
 
 /** APIDIAN ids (reference §7) the platform's invoices use. */
 const ids = {
@@ -294,20 +294,5 @@ export function documentTaxTotals(lines: Parameters<typeof taxGroups>[0]): TaxTo
 
 /** The CUFE DIAN will compute for this invoice (reference §6.1); only IVA is used, so INC and ICA are zero. */
 export function invoiceCufe(request: InvoiceRequest, issuer: PlatformIssuer): string {
-  const totals = request.legal_monetary_totals;
-  const iva = request.tax_totals.filter((tax) => tax.tax_id === ids.iva).reduce((sum, tax) => sum + (parseCents(tax.tax_amount) ?? 0), 0);
-  return cufe({
-    number: `${request.prefix}${request.number}`,
-    date: request.date,
-    time: `${request.time}-05:00`,
-    lineExtension: totals.line_extension_amount,
-    iva: formatCents(iva),
-    inc: '0.00',
-    ica: '0.00',
-    payable: totals.payable_amount,
-    issuerNit: issuer.nit,
-    customerId: request.customer.identification_number,
-    technicalKey: issuer.technicalKey,
-    environment: issuer.environment,
-  });
+  return requestKey(request, { nit: issuer.nit, key: issuer.technicalKey, environment: issuer.environment });
 }
