@@ -52,6 +52,15 @@ const discount = z.discriminatedUnion(
   { error: m.discountInvalid },
 );
 
+/** An administrator's approval typed on an employee's device: the e-mail they sign in with and their password. */
+export const adminApproval = z.object(
+  {
+    username: z.string(m.approvalInvalid).trim().min(3, m.approvalInvalid).max(254, m.approvalInvalid),
+    password: z.string(m.approvalInvalid).min(1, m.approvalInvalid).max(200, m.approvalInvalid),
+  },
+  m.approvalInvalid,
+);
+
 /**
  * POST /restaurant/cuentas/{id}/ajustes → the check (`checkResponse`). `line` absent: the whole check (a discount
  * only). A discount's amount in pesos is fixed when it is given (a percentage of what was left to pay then: of the line
@@ -63,15 +72,7 @@ export const adjustCheckRequest = z
     line: lineRef.optional(),
     discount: discount.optional(),
     reason: restaurantText(200, m.reasonInvalid),
-    approval: z
-      .object(
-        {
-          username: z.string(m.approvalInvalid).trim().min(3, m.approvalInvalid).max(254, m.approvalInvalid),
-          password: z.string(m.approvalInvalid).min(1, m.approvalInvalid).max(200, m.approvalInvalid),
-        },
-        m.approvalInvalid,
-      )
-      .optional(),
+    approval: adminApproval.optional(),
   })
   .superRefine((request, ctx) => {
     if (request.kind === 'descuento' && !request.discount)

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { checkAdjustment } from './restaurant-adjustments.js';
 import { restaurantText } from './restaurant-app.js';
+import { checkRefund, facturaBuyer, noSaleDocument, saleDocument } from './restaurant-sale-documents.js';
 
 /**
  * The restaurant's bill (issue 33): one open check (cuenta) per table or takeaway order that gathers every round sent
@@ -96,6 +97,11 @@ export const chargeCheckRequest = z.object({
   tip: z.number(m.tipInvalid).int(m.tipInvalid).min(0, m.tipInvalid).max(10_000_000, m.tipInvalid).default(0),
   /** For a check split in equal parts: the part this charge pays (1..N), with its own payments and tip. */
   part: z.number(m.partInvalid).int(m.partInvalid).min(1, m.partInvalid).max(20, m.partInvalid).optional(),
+  /**
+   * The diner asks for a factura electrónica in their name (a type-1 invoice instead of the POS document); absent:
+   * consumidor final. On a check in parts, the charge that pays the last part decides it.
+   */
+  factura: facturaBuyer.optional(),
 });
 export type ChargeCheckRequest = z.infer<typeof chargeCheckRequest>;
 
@@ -204,6 +210,12 @@ export const restaurantCheck = z.object({
   parts: z.array(checkPart),
   /** Discounts, courtesies and voids made on the check, oldest first (POST …/ajustes). */
   adjustments: z.array(checkAdjustment).default([]),
+  /** The diner who asked for a factura electrónica when paying; null: consumidor final. */
+  factura: facturaBuyer.nullable().default(null),
+  /** The sale's DIAN document (a paid check's; `no_aplica` while open or on a plan without electronic invoicing). */
+  electronic_document: saleDocument.default(noSaleDocument),
+  /** Refunds of the paid check's lines, oldest first (POST …/reembolsos), each with its nota de ajuste. */
+  refunds: z.array(checkRefund).default([]),
 });
 export type RestaurantCheck = z.infer<typeof restaurantCheck>;
 

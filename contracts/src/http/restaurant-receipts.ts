@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { checkPayment, restaurantCheckMessages } from './restaurant-checks.js';
+import { saleDocument } from './restaurant-sale-documents.js';
 
 /**
  * The receipt (recibo de pago, issue 33) of a charged check: the restaurant's data from its billing settings, the
@@ -56,8 +57,12 @@ export const restaurantReceipt = z.object({
   amount_paid: pesos,
   payments: z.array(checkPayment),
   change: pesos,
-  /** The DIAN electronic POS document (its own issue): null until invoicing has issued it. */
-  electronic_document: z.object({ number: z.string().nullable(), cude: z.string().nullable(), qr: z.string().nullable() }),
+  /**
+   * The sale's DIAN document (POS equivalent document, or the factura the diner asked for): `pendiente` until DIAN
+   * accepts it (number and legend once invoicing numbered it; CUDE and QR once issued); `no_aplica` on a plan without
+   * electronic invoicing (Estándar).
+   */
+  electronic_document: saleDocument,
 });
 export type RestaurantReceipt = z.infer<typeof restaurantReceipt>;
 

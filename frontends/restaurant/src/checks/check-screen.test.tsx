@@ -2,6 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
+  noSaleDocument,
   restaurantAdjustmentMessages,
   restaurantCheckMessages,
   restaurantReceiptMessages,
@@ -217,7 +218,7 @@ function receiptOf(charged: RestaurantCheck): RestaurantReceipt {
     amount_paid: bill.total + charged.tip,
     payments: charged.payments,
     change: charged.change,
-    electronic_document: { number: null, cude: null, qr: null },
+    electronic_document: { ...noSaleDocument, status: 'pendiente' },
   };
 }
 

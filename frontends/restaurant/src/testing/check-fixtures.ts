@@ -1,4 +1,4 @@
-import type { RestaurantCheck } from '@mb/contracts';
+import { noSaleDocument, type RestaurantCheck } from '@mb/contracts';
 import { fixtureId } from './order-fixtures.js';
 
 /** A line as the service bills it: INC included in the price, base = total / 1.08 rounded half up (its bill rule). */
@@ -66,6 +66,9 @@ export function makeCheck(
     paid_by: null,
     parts: [],
     adjustments: [],
+    factura: null,
+    electronic_document: noSaleDocument,
+    refunds: [],
     ...overrides,
   };
 }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import {
   formatCop,
+  noSaleDocument,
   restaurantCheckCreated,
   restaurantCheckMessages,
   restaurantCheckPaid,
@@ -156,6 +157,9 @@ async function checkView(
     paid_by: record.paid_by,
     parts: record.parts === null ? [] : (await partsOf(db, record.id)).map(partView),
     adjustments,
+    factura: null,
+    electronic_document: noSaleDocument,
+    refunds: [],
   };
 }
 

@@ -1,4 +1,10 @@
-import { restaurantCheckMessages, restaurantReceiptMessages, type RestaurantReceipt, type SendReceiptRequest } from '@mb/contracts';
+import {
+  noSaleDocument,
+  restaurantCheckMessages,
+  restaurantReceiptMessages,
+  type RestaurantReceipt,
+  type SendReceiptRequest,
+} from '@mb/contracts';
 import { AppError, type Pool, type Queryable } from '@mb/service-kit';
 import { findBillingSettings } from '../checks/billing-settings.repository.js';
 import { partsOf } from '../checks/check-parts.repository.js';
@@ -64,7 +70,7 @@ export async function receiptOf(db: Queryable, at: RestaurantContext, id: string
     amount_paid: (part ? part.amount : bill.total) + tip,
     payments,
     change: part ? part.change : check.change,
-    electronic_document: { number: null, cude: null, qr: null },
+    electronic_document: noSaleDocument,
   };
 }
 
