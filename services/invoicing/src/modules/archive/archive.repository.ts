@@ -21,7 +21,9 @@ export interface ArchivedFile {
 export interface ArchivedDocument {
   /** `<type>-<paymentId>`, or `<type>-<noteId>` for an administrator's note: a redelivery finds it instead of writing it again. */
   _id: string;
-  type: 'invoice' | 'credit-note' | 'debit-note';
+  /** The platform's documents, or a restaurant sale's (POS document, invoice, adjustment note). */
+  type: 'invoice' | 'credit-note' | 'debit-note' | 'pos-document' | 'pos-invoice' | 'pos-adjustment-note';
+  /** The payment a platform document bills; the check a restaurant's document is of. */
   paymentId: string;
   issuer: { nit: string; name: string };
   prefix: string;

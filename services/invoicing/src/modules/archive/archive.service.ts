@@ -1,5 +1,6 @@
 import { ApidianUnavailable } from '../../apidian/apidian-client.js';
 import type { InvoiceRequest } from '../../domain/invoice-builder.js';
+import type { PrintedDocumentType } from '../../domain/printed-form.js';
 import { fetchApidianFile } from '../invoices/invoice-files.js';
 import type { InvoicesDeps } from '../invoices/invoices.service.js';
 import { renderPrintedForm } from '../printed-form/printed-form.service.js';
@@ -24,6 +25,8 @@ export interface IssuedDocument {
   issuedAt: Date;
   /** APIDIAN's name of its PDF (FES-/NCS-<prefix><number>.pdf); the XML is named alike. */
   pdfFilename: string;
+  /** A restaurant's document: issued by its own company in APIDIAN, whose PDF is kept. Absent: the platform's. */
+  issuer?: { nit: string; name: string; token: string; isEqdoc: boolean };
 }
 
 /** What APIDIAN's answer carries besides the verdict: the signed XML and the AttachedDocument (base64), decoded. */
@@ -41,6 +44,9 @@ export function answerDocuments(body: unknown, dianAnswer: unknown): AnswerDocum
   return { xml: decoded(answer.invoicexml), attachedDocument: decoded(answer.attacheddocument), dianAnswer };
 }
 
+const isPlatformDocument = (type: ArchivedDocument['type']): type is PrintedDocumentType =>
+  type === 'invoice' || type === 'credit-note' || type === 'debit-note';
+
 export const archiveId = (type: ArchivedDocument['type'], paymentId: string) => `${type}-${paymentId}`;
 
 const statusQuery = { sendmail: false, sendmailtome: false, is_payroll: false, is_eqdoc: false };
@@ -53,16 +59,25 @@ const statusQuery = { sendmail: false, sendmailtome: false, is_payroll: false, i
 export async function archiveIssued(deps: InvoicesDeps, document: IssuedDocument, answer: AnswerDocuments = {}): Promise<void> {
   const id = archiveId(document.type, document.noteId ?? document.paymentId);
   if (await deps.archive.find(id)) return;
-  const apidian = { baseUrl: deps.config.APIDIAN_URL, timeoutMs: deps.config.APIDIAN_TIMEOUT_MS, nit: deps.config.PLATFORM_ISSUER_NIT };
-  // The printed form is ours, rendered from the request sent: APIDIAN's PDF is no legal representación gráfica.
-  const pdf = await renderPrintedForm(deps, document);
+  const issuer = document.issuer ?? {
+    nit: deps.config.PLATFORM_ISSUER_NIT,
+    name: deps.config.PLATFORM_ISSUER_NAME,
+    token: deps.config.PLATFORM_ISSUER_TOKEN,
+    isEqdoc: false,
+  };
+  const apidian = { baseUrl: deps.config.APIDIAN_URL, timeoutMs: deps.config.APIDIAN_TIMEOUT_MS, nit: issuer.nit };
+  // The platform's printed form is ours, rendered from the request sent (APIDIAN's PDF is no legal representación
+  // gráfica of it); a restaurant's documents keep APIDIAN's, which prints the POS blocks ours does not know.
+  const pdf = isPlatformDocument(document.type)
+    ? await renderPrintedForm(deps, { ...document, type: document.type })
+    : await fetchApidianFile(apidian, document.pdfFilename);
   const xml = answer.xml ?? (await fetchApidianFile(apidian, document.pdfFilename.replace(/\.pdf$/i, '.xml')));
   let { attachedDocument, dianAnswer } = answer;
   if (!attachedDocument) {
     // DIAN's GetStatus answer carries the AttachedDocument of an accepted document (reference §5.2).
     const status = await deps.apidian.call('POST', `status/document/${document.cufe}`, {
-      token: deps.config.PLATFORM_ISSUER_TOKEN,
-      body: statusQuery,
+      token: issuer.token,
+      body: { ...statusQuery, is_eqdoc: issuer.isEqdoc },
     });
     attachedDocument = answerDocuments(status.body, undefined).attachedDocument;
     dianAnswer ??= status.body;
@@ -77,7 +92,7 @@ export async function archiveIssued(deps: InvoicesDeps, document: IssuedDocument
       _id: id,
       type: document.type,
       paymentId: document.paymentId,
-      issuer: { nit: deps.config.PLATFORM_ISSUER_NIT, name: deps.config.PLATFORM_ISSUER_NAME },
+      issuer: { nit: issuer.nit, name: issuer.name },
       prefix: document.prefix,
       number,
       cufe: document.cufe,

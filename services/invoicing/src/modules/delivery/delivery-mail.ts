@@ -35,6 +35,9 @@ const titles = {
   invoice: 'Factura electrónica de venta',
   'credit-note': 'Nota crédito electrónica',
   'debit-note': 'Nota débito electrónica',
+  'pos-document': 'Documento equivalente electrónico P.O.S.',
+  'pos-invoice': 'Factura electrónica de venta',
+  'pos-adjustment-note': 'Nota de ajuste del documento equivalente',
 } as const;
 const pesos = (cents: number) => `$ ${new Intl.NumberFormat('es-CO', { maximumFractionDigits: 0 }).format(Math.round(cents / 100))} COP`;
 const bogotaDate = (at: Date) => new Intl.DateTimeFormat('es-CO', { timeZone: 'America/Bogota', dateStyle: 'long' }).format(at);
@@ -50,7 +53,7 @@ export function deliveryParagraphs(document: ArchivedDocument, reason: DeliveryJ
       `${pesos(document.totals.payableInCents)}.`,
     'El archivo ZIP adjunto es el contenedor electrónico que pide la DIAN: trae el documento electrónico validado ' +
       '(AttachedDocument, en XML) y su representación gráfica en PDF.',
-    `${document.type === 'invoice' ? 'CUFE' : 'CUDE'}: ${document.cufe}`,
+    `${document.type === 'invoice' || document.type === 'pos-invoice' ? 'CUFE' : 'CUDE'}: ${document.cufe}`,
     'Guarda este correo: es tu copia del documento. Si algún dato no es correcto, responde a este mensaje.',
     `El equipo de ${document.issuer.name}`,
   ];

@@ -1,8 +1,9 @@
 import { ApidianUnavailable } from '../../apidian/apidian-client.js';
+import { reachable } from '../../apidian/dian-send.js';
 import { apidianRefusalMessage } from '../../domain/apidian-answers.js';
 import { readSendBillSync } from '../../domain/dian-answer.js';
 import { answerDocuments, type AnswerDocuments } from '../archive/archive.service.js';
-import { reachable, withoutDocuments, type InvoicesDeps } from '../invoices/invoices.service.js';
+import { withoutDocuments, type InvoicesDeps } from '../invoices/invoices.service.js';
 
 export type NoteStatus = 'pending' | 'issued' | 'rejected' | 'failed';
 

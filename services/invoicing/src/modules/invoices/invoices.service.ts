@@ -1,10 +1,11 @@
 import { invoicingInvoiceFailed, invoicingInvoiceIssued, type InvoiceSummary } from '@mb/contracts';
 import { withTransaction, writeOutbox, type Pool, type Tx } from '@mb/service-kit';
 import type { FastifyBaseLogger } from 'fastify';
-import { ApidianUnavailable, type ApidianAnswer, type ApidianClient } from '../../apidian/apidian-client.js';
+import { ApidianUnavailable, type ApidianClient } from '../../apidian/apidian-client.js';
+import { sendOnce } from '../../apidian/dian-send.js';
 import type { InvoicingConfig } from '../../config.js';
 import { apidianRefusalMessage } from '../../domain/apidian-answers.js';
-import { readGetStatus, readSendBillSync, type DianVerdict } from '../../domain/dian-answer.js';
+import type { DianVerdict } from '../../domain/dian-answer.js';
 import { buildInvoiceRequest, invoiceCufe, type PlatformIssuer } from '../../domain/invoice-builder.js';
 import { checkInvoice } from '../../domain/invoice-check.js';
 import { buyerView } from '../../domain/rejection-reasons.js';
@@ -210,25 +211,20 @@ export async function draftInvoice(tx: Tx, config: InvoicingConfig, payment: Pay
   return { draft, problems: [...(documentProblem ? [documentProblem] : []), ...checkInvoice(draft, payment.amountInCents)] };
 }
 
-const statusQuery = { sendmail: false, sendmailtome: false, is_payroll: false, is_eqdoc: false };
-
-/**
- * DIAN's verdict on the invoice. After a try that may have reached DIAN (it timed out, say), DIAN is asked about the
- * CUFE first: sending the same number again would only get "Documento procesado anteriormente".
- */
+/** DIAN's verdict on the invoice, asked about by its CUFE first when an earlier try may have reached DIAN. */
 async function askDian(deps: InvoicesDeps, invoice: InvoiceRecord): Promise<Outcome> {
-  const token = deps.config.PLATFORM_ISSUER_TOKEN;
-  if (invoice.send_attempts > 0 || invoice.status === 'in_process') {
-    const answer = reachable(await deps.apidian.call('POST', `status/document/${invoice.cufe}`, { token, body: statusQuery }));
-    const verdict = readGetStatus(answer.body);
-    if (verdict && verdict.outcome !== 'unknown') return outcomeOf(verdict, answer.body, invoice);
-  }
-  await countSendAttempt(deps.pool, invoice.payment_id);
-  const answer = reachable(await deps.apidian.call('POST', 'invoice', { token, body: invoice.request }));
-  const verdict = readSendBillSync(answer.body);
-  if (verdict) return outcomeOf(verdict, answer.body, invoice);
+  const { verdict, body } = await sendOnce(deps.apidian, {
+    token: deps.config.PLATFORM_ISSUER_TOKEN,
+    key: invoice.cufe,
+    sentBefore: invoice.send_attempts > 0 || invoice.status === 'in_process',
+    isEqdoc: false,
+    path: 'invoice',
+    body: invoice.request,
+    countAttempt: () => countSendAttempt(deps.pool, invoice.payment_id),
+  });
+  if (verdict) return outcomeOf(verdict, body, invoice);
   // No DIAN answer: APIDIAN refused the request itself (422, its [CO] 500s, a business `success:false`).
-  const errors = [apidianRefusalMessage(answer.body, invoiceErrors.refused)];
+  const errors = [apidianRefusalMessage(body, invoiceErrors.refused)];
   return {
     status: 'failed',
     failure: 'invalid',
@@ -236,22 +232,8 @@ async function askDian(deps: InvoicesDeps, invoice: InvoiceRecord): Promise<Outc
     errors,
     dianCufe: null,
     pdfFilename: null,
-    response: withoutDocuments(answer.body),
+    response: withoutDocuments(body),
   };
-}
-
-/**
- * An answer that says nothing about the invoice is a transport failure, retried: a gateway error or a 5xx that is
- * not JSON, and APIDIAN's "El servicio de la DIAN no está disponible…" (HTTP 200, `success:false`, reference §1).
- */
-export function reachable(answer: ApidianAnswer): ApidianAnswer {
-  const body = answer.body as { message?: unknown; ResponseDian?: unknown } | undefined;
-  if (answer.status >= 502 || (answer.status >= 500 && body === undefined))
-    throw new ApidianUnavailable(`APIDIAN answered ${answer.status}`);
-  if (!body?.ResponseDian && typeof body?.message === 'string' && /no (est[aá]|se encuentra) disponible/i.test(body.message)) {
-    throw new ApidianUnavailable(`APIDIAN: ${body.message}`);
-  }
-  return answer;
 }
 
 function outcomeOf(verdict: DianVerdict, body: unknown, invoice: InvoiceRecord): Outcome {
