@@ -51,6 +51,16 @@ export const typeDocuments: Record<number, { id: number; name: string; code: str
   4: { id: 4, name: 'Nota Crédito', code: '91', cufe_algorithm: 'CUDE-SHA384', prefix: 'nc' },
   5: { id: 5, name: 'Nota Débito', code: '92', cufe_algorithm: 'CUDE-SHA384', prefix: 'nd' },
   7: { id: 7, name: 'AttachedDocument', code: '89', cufe_algorithm: '', prefix: 'at' },
+  // Equivalent documents, added by the 2024_01_10 migration.
+  15: {
+    id: 15,
+    name: 'Documento equivalente electrónico del tiquete de máquina registradora con sistema P.O.S.',
+    code: '20',
+    cufe_algorithm: 'CUDE-SHA384',
+    prefix: 'pos',
+  },
+  25: { id: 25, name: 'Nota de Ajuste de tipo debito al Documento Equivalente', code: '93', cufe_algorithm: 'CUDE-SHA384', prefix: 'ndq' },
+  26: { id: 26, name: 'Nota de Ajuste de tipo crédito al Documento Equivalente', code: '94', cufe_algorithm: 'CUDE-SHA384', prefix: 'ncq' },
 };
 
 export function typeDocument(id: number) {

@@ -112,13 +112,20 @@ export function saveCompany(store: Store, input: Record<string, unknown>): SaveR
   return { ok: true, company };
 }
 
+/** ConfigurationSoftwareRequest: the invoice software (id, pin, url) and the one for equivalent documents (…eqdocs). */
 export const softwareRules: Rules = {
   id: ['string', 'required_with:pin'],
   pin: ['required_with:id', 'numeric', 'digits:5'],
   url: ['url'],
+  ideqdocs: ['string', 'required_with:pineqdocs'],
+  pineqdocs: ['required_with:ideqdocs', 'numeric', 'digits:5'],
+  urleqdocs: ['url'],
 };
 
-/** PUT config/software (invoice software only; payroll and the others are not simulated). */
+/**
+ * PUT config/software and config/softwareeqdocs (one controller): what the body names is stored, the rest kept.
+ * Payroll and support-document software are not simulated.
+ */
 export function saveSoftware(store: Store, company: Company, input: Record<string, unknown>): Software {
   const now = timestamp();
   const software: Software = company.software ?? {
@@ -126,12 +133,18 @@ export function saveSoftware(store: Store, company: Company, input: Record<strin
     identifier: '',
     pin: '',
     url: environments[2].url,
+    identifier_eqdocs: '',
+    pin_eqdocs: '',
+    url_eqdocs: environments[2].url,
     created_at: now,
     updated_at: now,
   };
   if (input.id !== undefined) software.identifier = String(input.id);
   if (input.pin !== undefined) software.pin = String(input.pin);
   if (typeof input.url === 'string') software.url = input.url;
+  if (input.ideqdocs !== undefined) software.identifier_eqdocs = String(input.ideqdocs);
+  if (input.pineqdocs !== undefined) software.pin_eqdocs = String(input.pineqdocs);
+  if (typeof input.urleqdocs === 'string') software.url_eqdocs = input.urleqdocs;
   software.updated_at = now;
   company.software = software;
   return software;
@@ -214,12 +227,21 @@ export const environmentRules: Rules = {
   type_environment_id: ['exists:type_environments'],
   payroll_type_environment_id: ['exists:type_environments'],
   eqdocs_type_environment_id: ['exists:type_environments'],
+  pos: ['exists:type_environments'],
 };
 
-/** PUT config/environment: the environment and the software URL that goes with it. */
+/**
+ * PUT config/environment: each environment and the software URL that goes with it. `pos` is [CO]'s alias of
+ * eqdocs_type_environment_id.
+ */
 export function saveEnvironment(company: Company, input: Record<string, unknown>): void {
-  for (const name of ['payroll_type_environment_id', 'eqdocs_type_environment_id'] as const) {
-    if (input[name] !== undefined) company.fields[name] = Number(input[name]);
+  if (input.payroll_type_environment_id !== undefined)
+    company.fields.payroll_type_environment_id = Number(input.payroll_type_environment_id);
+  const eqdocs = input.eqdocs_type_environment_id ?? input.pos;
+  if (eqdocs !== undefined) {
+    company.fields.eqdocs_type_environment_id = Number(eqdocs);
+    if (company.software) company.software.url_eqdocs = environments[Number(eqdocs) as EnvironmentId].url;
+    company.updated_at = timestamp();
   }
   if (input.type_environment_id === undefined) return;
   const environment = Number(input.type_environment_id) as EnvironmentId;
@@ -237,7 +259,7 @@ export function resolutionsOf(company: Company, typeDocumentId: number): Resolut
 }
 
 export function softwareView(software: Software) {
-  const { id, identifier, pin, url, created_at, updated_at } = software;
+  const { id, identifier, pin, url, identifier_eqdocs, pin_eqdocs, url_eqdocs, created_at, updated_at } = software;
   return {
     id,
     identifier,
@@ -246,12 +268,33 @@ export function softwareView(software: Software) {
     identifier_payroll: null,
     pin_payroll: null,
     url_payroll: null,
-    identifier_eqdocs: null,
-    pin_eqdocs: null,
-    url_eqdocs: null,
+    identifier_eqdocs,
+    pin_eqdocs,
+    url_eqdocs,
     created_at,
     updated_at,
   };
+}
+
+/** The environment of the company's equivalent documents: eqdocs_type_environment_id, test (2) until changed. */
+export function eqdocsEnvironment(company: Company): number {
+  return Number(company.fields.eqdocs_type_environment_id ?? 2);
+}
+
+/** The software a document is signed with and the environment it is sent to (ProfileExecutionID, CUFE/CUDE field 15). */
+export interface Signer {
+  eqdoc: boolean;
+  softwareId: string;
+  pin: string;
+  environment: number;
+}
+
+/** The invoice software and environment, or those of equivalent documents (identifier_eqdocs, pin_eqdocs). */
+export function signer(company: Company, eqdoc: boolean): Signer {
+  const software = company.software;
+  return eqdoc
+    ? { eqdoc, softwareId: software?.identifier_eqdocs ?? '', pin: software?.pin_eqdocs ?? '', environment: eqdocsEnvironment(company) }
+    : { eqdoc, softwareId: software?.identifier ?? '', pin: software?.pin ?? '', environment: company.type_environment_id };
 }
 
 export function certificateView(certificate: Certificate) {

@@ -47,13 +47,16 @@ export const configRoutes: FastifyPluginAsync<{ store: Store }> = async (app, { 
   await app.register(async (authed) => {
     authed.addHook('preHandler', requireCompany(store));
 
-    authed.put('/config/software', async (request, reply) => {
-      const body = input(request);
-      const errors = validate(body, softwareRules);
-      if (Object.keys(errors).length > 0) return sendInvalid(reply, errors);
-      const software = saveSoftware(store, request.company, body);
-      return { success: true, message: 'Software creado/actualizado con éxito', software: softwareView(software) };
-    });
+    // One controller behind both routes: config/softwareeqdocs takes {ideqdocs, pineqdocs}, config/software {id, pin} (or both).
+    for (const path of ['/config/software', '/config/softwareeqdocs']) {
+      authed.put(path, async (request, reply) => {
+        const body = input(request);
+        const errors = validate(body, softwareRules);
+        if (Object.keys(errors).length > 0) return sendInvalid(reply, errors);
+        const software = saveSoftware(store, request.company, body);
+        return { success: true, message: 'Software creado/actualizado con éxito', software: softwareView(software) };
+      });
+    }
 
     authed.put('/config/certificate', async (request, reply) => {
       const body = input(request);

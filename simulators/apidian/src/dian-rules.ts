@@ -3,18 +3,38 @@
 // none means the document passes that group. Invoices use DIAN's FA… codes, credit notes the same rule as CA….
 import { dianCheckDigit } from './check-digit.js';
 
-export type DocumentKind = 'invoice' | 'credit-note' | 'debit-note';
+export type DocumentKind = 'invoice' | 'credit-note' | 'debit-note' | 'eqdoc' | 'adjustment-note';
 
-/** Each document type as APIDIAN takes it: its type_documents id, lines, totals, rule prefix and file prefix. */
+/**
+ * Each document type as APIDIAN takes it: its type_documents id, lines, totals, rule prefix, file prefix, the name DIAN
+ * gives it in StatusMessage, the type a note refers to, and whether it is an equivalent document (signed with the
+ * software for equivalent documents, in their environment). `wholePesos`: a line's tax is checked to the peso, as DIAN
+ * rounds in its rule predicates, since a POS sale is priced in whole pesos with the INC included (its base and INC
+ * are whole pesos, off by up to 0.54 from base × 8 %); the platform's invoices and notes carry cents and are held to
+ * the cent.
+ */
 export const documentKinds = {
-  invoice: { typeDocumentId: 1, lines: 'invoice_lines', totals: 'legal_monetary_totals', rules: 'FA', file: 'FES', name: 'Factura' },
+  invoice: {
+    typeDocumentId: 1,
+    lines: 'invoice_lines',
+    totals: 'legal_monetary_totals',
+    rules: 'FA',
+    file: 'FES',
+    name: 'Factura electrónica',
+    references: null,
+    equivalent: false,
+    wholePesos: false,
+  },
   'credit-note': {
     typeDocumentId: 4,
     lines: 'credit_note_lines',
     totals: 'legal_monetary_totals',
     rules: 'CA',
     file: 'NCS',
-    name: 'Nota Crédito',
+    name: 'Nota Crédito electrónica',
+    references: 1,
+    equivalent: false,
+    wholePesos: false,
   },
   // DebitNoteRequest: debit_note_lines and requested_monetary_totals; DebitNoteController names its files NDS-.
   'debit-note': {
@@ -23,13 +43,46 @@ export const documentKinds = {
     totals: 'requested_monetary_totals',
     rules: 'DA',
     file: 'NDS',
-    name: 'Nota Débito',
+    name: 'Nota Débito electrónica',
+    references: 1,
+    equivalent: false,
+    wholePesos: false,
+  },
+  // EqDocRequest, type 15 (DIAN code 20): an Invoice with invoice_lines; EqDocController names its files POSS- (type prefix pos).
+  // A document signed with the software for equivalent documents takes its type's prefix, upper case, plus S.
+  eqdoc: {
+    typeDocumentId: 15,
+    lines: 'invoice_lines',
+    totals: 'legal_monetary_totals',
+    rules: 'FA',
+    file: 'POSS',
+    name: 'Documento equivalente electrónico POS',
+    references: null,
+    equivalent: true,
+    wholePesos: true,
+  },
+  // CreditNoteRequest with type 26 (DIAN code 94). Sent with is_eqdoc its files are NCQS- (type prefix ncq), else NCS-.
+  'adjustment-note': {
+    typeDocumentId: 26,
+    lines: 'credit_note_lines',
+    totals: 'legal_monetary_totals',
+    rules: 'CA',
+    file: 'NCS',
+    name: 'Nota de ajuste electrónica',
+    references: 15,
+    equivalent: true,
+    wholePesos: true,
   },
 } as const;
 
 /** The kind of a stored document's type_documents id. */
 export const kindOfType = (typeDocumentId: number): DocumentKind =>
   (Object.keys(documentKinds) as DocumentKind[]).find((kind) => documentKinds[kind].typeDocumentId === typeDocumentId) ?? 'invoice';
+
+/** POST credit-note takes a credit note (type 4) or an adjustment note to an equivalent document (type 26). */
+export function kindOfRequest(route: DocumentKind, body: Record<string, unknown>): DocumentKind {
+  return route === 'credit-note' && Number(body.type_document_id) === 26 ? 'adjustment-note' : route;
+}
 
 type Body = Record<string, unknown>;
 type Amount = string | number | undefined | null;
@@ -102,7 +155,10 @@ export function totalsRules(kind: DocumentKind, body: Body): string[] {
     for (const tax of asList<TaxEntry>(line.tax_totals)) {
       const taxable = micros(tax.taxable_amount);
       const amount = micros(tax.tax_amount);
-      if (tax.percent !== undefined && !taxMatches(amount, taxable, micros(tax.percent))) {
+      const matches = documentKinds[kind].wholePesos
+        ? samePeso(amount, taxOf(taxable, micros(tax.percent)))
+        : taxMatches(amount, taxable, micros(tax.percent));
+      if (tax.percent !== undefined && !matches) {
         reject(
           'FAX07',
           `El valor del tributo de la línea ${index + 1} (${show(amount)}) no corresponde a la base gravable (${show(taxable)}) por la tarifa (${show(micros(tax.percent))} %).`,
@@ -298,4 +354,19 @@ export function billingReferenceRules(
   if (String(reference?.issue_date ?? '') !== invoice.date)
     errors.push(rejection(kind, code('BG04'), 'La fecha de emisión del documento referenciado no corresponde a la del CUFE informado.'));
   return errors;
+}
+
+/**
+ * An equivalent document, or its adjustment note, must be signed with the issuer's software for equivalent documents
+ * (config/softwareeqdocs; a note only with is_eqdoc): DIAN refuses another software or an empty one. Simulator code.
+ */
+export function equivalentSoftwareRules(kind: DocumentKind, signer: { eqdoc: boolean; softwareId: string; pin: string }): string[] {
+  if (!documentKinds[kind].equivalent || (signer.eqdoc && signer.softwareId !== '' && signer.pin !== '')) return [];
+  return [
+    rejection(
+      kind,
+      'SIM-EQD01',
+      'El software que firma no está habilitado para documentos equivalentes electrónicos (configure el software de documentos equivalentes y envíe la nota con is_eqdoc).',
+    ),
+  ];
 }

@@ -1,6 +1,5 @@
 // The files of an issued document: public `GET /api/invoice/{nit}/{filename}` and the authenticated
 // `GET /api/ubl2.1/download/{nit}/{file}`.
-import { documentKinds } from './dian-rules.js';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { invoiceXml } from './artifacts.js';
 import { documentPdf } from './document-pdf.js';
@@ -20,17 +19,17 @@ export const downloadRoutes: FastifyPluginAsync<{ store: Store }> = async (app, 
   );
 };
 
-/** `FES-<prefix><number>.pdf` or `.xml` of an invoice of that NIT (`NCS-` credit note, `NDS-` debit note); 404 otherwise. */
+/**
+ * `<file>-<prefix><number>.pdf` or `.xml` of a document of that NIT (`FES-` invoice, `NCS-` credit note, `NDS-` debit
+ * note, `POSS-` POS document, `NCQS-` adjustment note); 404 otherwise.
+ */
 async function sendFile(store: Store, reply: FastifyReply, nit: string, filename: string) {
-  const match = /^(FES|NCS|NDS)-(.+)\.(pdf|xml)$/.exec(filename);
+  const match = /^([A-Z]+)-(.+)\.(pdf|xml)$/.exec(filename);
   const company = store.byNit(nit);
-  const typeDocumentId = Object.values(documentKinds).find((kind) => kind.file === match?.[1])?.typeDocumentId ?? 1;
   // A number sent twice has two rows (the second one rejected by rule 90); the accepted one is the document.
   const sent =
     match && company
-      ? store.documents.filter(
-          (row) => row.companyId === company.id && row.typeDocumentId === typeDocumentId && row.fullNumber === match[2],
-        )
+      ? store.documents.filter((row) => row.companyId === company.id && row.file === match[1] && row.fullNumber === match[2])
       : [];
   const document = sent.find((row) => row.outcome === 'accepted') ?? sent.at(-1);
   if (!match || !company || !document) return reply.status(404).send({ message: 'Archivo no encontrado.' });

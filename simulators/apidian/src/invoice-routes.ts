@@ -1,4 +1,5 @@
-// POST invoice (SendBillSync) and POST invoice/{testSetId} (SendTestSetAsync), reference §4.
+// POST invoice (SendBillSync) and POST invoice/{testSetId} (SendTestSetAsync), reference §4; the notes the same way, and
+// the equivalent documents (POST eqdoc, eqdoc/{testSetId}, §11) signed with their own software in their environment.
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { attachedDocumentXml, base64, invoiceXml, soapXml, zipOne } from './artifacts.js';
 import { typeDocument } from './catalog.js';
@@ -6,8 +7,8 @@ import { certificateDaysLeft, daysLeft, noSoftware } from './companies.js';
 import type { Controls } from './controls.js';
 import { envelope, nil } from './dian-response.js';
 import { input, requireCompany, sendInvalid } from './http.js';
-import { checkInvoice, issueInvoice, qrString, verdict } from './invoices.js';
-import { documentKinds, kindOfType, type DocumentKind } from './dian-rules.js';
+import { checkInvoice, issueInvoice, qrString, signerFor, verdict } from './invoices.js';
+import { kindOfRequest, type DocumentKind } from './dian-rules.js';
 import type { Company, IssuedDocument, Resolution, Store } from './state.js';
 
 export const invoiceRoutes: FastifyPluginAsync<{ store: Store; controls: Controls }> = async (app, { store, controls }) => {
@@ -20,12 +21,14 @@ export const invoiceRoutes: FastifyPluginAsync<{ store: Store; controls: Control
   });
   app.addHook('preHandler', requireCompany(store));
 
-  const send = async (request: FastifyRequest, reply: FastifyReply, kind: DocumentKind, testSetId: string | null) => {
+  const send = async (request: FastifyRequest, reply: FastifyReply, route: DocumentKind, testSetId: string | null) => {
     const company = request.company;
     const refusal = cannotSend(company);
     if (refusal) return refusal;
-    if (testSetId !== null && company.type_environment_id === 1) return testSetClosed();
-    const checked = checkInvoice(company, input(request), kind);
+    const body = input(request);
+    const kind = kindOfRequest(route, body);
+    if (testSetId !== null && signerFor(company, kind, body).environment === 1) return testSetClosed();
+    const checked = checkInvoice(company, body, kind);
     if (!checked.ok) return sendInvalid(reply, checked.errors);
     const document = issueInvoice(
       store,
@@ -40,22 +43,22 @@ export const invoiceRoutes: FastifyPluginAsync<{ store: Store; controls: Control
       'documento recibido',
     );
     const common = commonFields(company, document, checked.invoice, checked.resolution);
-    if (testSetId === null) return syncAnswer(company, document, common);
+    if (testSetId === null) return syncAnswer(company, document, common, kind);
     return testSetAnswer(document, common);
   };
 
-  app.post('/invoice', (request, reply) => send(request, reply, 'invoice', null));
-  app.post<{ Params: { testSetId: string } }>('/invoice/:testSetId', (request, reply) =>
-    send(request, reply, 'invoice', request.params.testSetId),
-  );
-  app.post('/credit-note', (request, reply) => send(request, reply, 'credit-note', null));
-  app.post<{ Params: { testSetId: string } }>('/credit-note/:testSetId', (request, reply) =>
-    send(request, reply, 'credit-note', request.params.testSetId),
-  );
-  app.post('/debit-note', (request, reply) => send(request, reply, 'debit-note', null));
-  app.post<{ Params: { testSetId: string } }>('/debit-note/:testSetId', (request, reply) =>
-    send(request, reply, 'debit-note', request.params.testSetId),
-  );
+  const routes: Record<string, DocumentKind> = {
+    invoice: 'invoice',
+    'credit-note': 'credit-note',
+    'debit-note': 'debit-note',
+    eqdoc: 'eqdoc',
+  };
+  for (const [path, route] of Object.entries(routes)) {
+    app.post(`/${path}`, (request, reply) => send(request, reply, route, null));
+    app.post<{ Params: { testSetId: string } }>(`/${path}/:testSetId`, (request, reply) =>
+      send(request, reply, route, request.params.testSetId),
+    );
+  }
 };
 
 /** The checks APIDIAN makes before building the XML: a certificate that has not expired, and a software. */
@@ -91,39 +94,38 @@ function testSetClosed() {
   return { message: 'El set de pruebas no está disponible en producción.', ResponseDian: envelope('SendTestSetAsync', result) };
 }
 
-/** File names of APIDIAN: FES- for invoices, NCS- for credit notes, NDS- for debit notes. */
-export const filePrefix = (document: IssuedDocument) => documentKinds[kindOfType(document.typeDocumentId)].file;
-
 function commonFields(company: Company, document: IssuedDocument, invoice: Record<string, unknown>, resolution: Resolution) {
   const xml = invoiceXml(document);
   return {
     invoicexml: base64(xml),
     zipinvoicexml: base64(zipOne(`${document.xmlFileName}.xml`, xml)),
     unsignedinvoicexml: base64(xml),
-    urlinvoicexml: `${filePrefix(document)}-${document.fullNumber}.xml`,
-    urlinvoicepdf: `${filePrefix(document)}-${document.fullNumber}.pdf`,
+    urlinvoicexml: `${document.file}-${document.fullNumber}.xml`,
+    urlinvoicepdf: `${document.file}-${document.fullNumber}.pdf`,
     cufe: document.cufe,
     QRStr: qrString(company, document, invoice),
     certificate_days_left: certificateDaysLeft(company),
     resolution_days_left: resolution.date_to ? daysLeft(new Date(`${resolution.date_to}T23:59:59-05:00`)) : 0,
     reqfe: base64(
-      soapXml(
-        document.testSetId === null ? 'SendBillSync' : 'SendTestSetAsync',
-        `<wcf:fileName>z${document.xmlFileName.slice(2)}.zip</wcf:fileName>`,
-      ),
+      soapXml(document.testSetId === null ? 'SendBillSync' : 'SendTestSetAsync', `<wcf:fileName>z${serial(document)}.zip</wcf:fileName>`),
     ),
   };
 }
 
 type Common = ReturnType<typeof commonFields>;
 
-/** SendBillSync answers with the verdict at once. */
-function syncAnswer(company: Company, document: IssuedDocument, common: Common) {
+/** XmlFileName without its type prefix (fv, nc, pos…): the zip and the AttachedDocument take the same digits. */
+const serial = (document: IssuedDocument) => document.xmlFileName.replace(/^[a-z]+/, '');
+
+/**
+ * SendBillSync answers with the verdict at once. [CO] says success:true even when DIAN rejects; only ResponseDian
+ * tells. EqDocController answers without `success` and `whatsapp_response`, naming the document type either way.
+ */
+function syncAnswer(company: Company, document: IssuedDocument, common: Common, kind: DocumentKind) {
   const result = verdict(document);
-  const attachedName = `ad${document.xmlFileName.slice(2)}.xml`;
+  const attachedName = `ad${serial(document)}.xml`;
   const accepted = document.outcome === 'accepted';
-  // [CO] says success:true even when DIAN rejects; only ResponseDian tells.
-  return {
+  const answer = {
     success: true,
     message: accepted
       ? `${typeDocument(7).name} #${document.fullNumber} generada con éxito`
@@ -146,6 +148,9 @@ function syncAnswer(company: Company, document: IssuedDocument, common: Common) 
     rptafe: base64(soapXml('SendBillSyncResponse', `<b:IsValid>${accepted}</b:IsValid>`)),
     attacheddocument: accepted ? base64(attachedDocumentXml(company, document)) : '',
   };
+  if (kind !== 'eqdoc') return answer;
+  const { success: _success, whatsapp_response: _whatsapp, ...eqdocAnswer } = answer;
+  return { ...eqdocAnswer, message: `${typeDocument(document.typeDocumentId).name} #${document.fullNumber} generada con éxito` };
 }
 
 /** SendTestSetAsync only acknowledges the upload with a ZipKey; the verdict comes from status/zip. */

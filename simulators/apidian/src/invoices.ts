@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { applicationResponseXml, base64 } from './artifacts.js';
 import { cufeTaxCodes, environments, typeDocument, type EnvironmentId } from './catalog.js';
-import { bogotaNow, resolutionsOf } from './companies.js';
+import { bogotaNow, resolutionsOf, signer, type Signer } from './companies.js';
 import { cude, cufe, money } from './cufe.js';
 import { dianResponse, statusTexts } from './dian-response.js';
 import {
@@ -10,6 +10,7 @@ import {
   customerRules,
   documentKeyRule,
   documentKinds,
+  equivalentSoftwareRules,
   kindOfType,
   numberingRules,
   totalsRules,
@@ -18,11 +19,11 @@ import {
 } from './dian-rules.js';
 import { testResolution } from './platform.js';
 import type { Company, IssuedDocument, Resolution, Store } from './state.js';
-import { validate, valueAt, type Errors, type Rules } from './validation.js';
+import { requestRules } from './request-rules.js';
+import { validate, valueAt, type Errors } from './validation.js';
 
 /** A customer with this identification is always rejected (simulator-only switch, like rejectNext). */
 export const alwaysRejectedCustomer = '999999999';
-export const consumidorFinal = '222222222222';
 
 /** What DIAN says to a forced rejection: two rule messages. */
 export const forcedRejectionErrors = [
@@ -30,122 +31,6 @@ export const forcedRejectionErrors = [
   'Regla: FAJ43b, Rechazo: Nombre informado no corresponde al registrado en el RUT con respecto al Nit suministrado.',
 ];
 export const duplicateError = 'Regla: 90, Rechazo: Documento procesado anteriormente.';
-
-const taxTotalRules = (prefix: string): Rules => ({
-  [`${prefix}.*.tax_id`]: ['required', 'exists:taxes'],
-  [`${prefix}.*.tax_amount`]: ['required', 'numeric'],
-  [`${prefix}.*.taxable_amount`]: ['required', 'numeric'],
-  [`${prefix}.*.percent`]: ['required_unless:tax_id,10', 'numeric'],
-  [`${prefix}.*.unit_measure_id`]: ['required_if:tax_id,10', 'exists:unit_measures'],
-  [`${prefix}.*.per_unit_amount`]: ['required_if:tax_id,10', 'numeric'],
-  [`${prefix}.*.base_unit_measure`]: ['required_if:tax_id,10', 'numeric'],
-  [`${prefix}.*.tax_name`]: ['required_if:tax_id,15', 'string'],
-});
-
-/** InvoiceRequest's rules that do not depend on the resolution. */
-const fixedRules: Rules = {
-  type_document_id: ['required', 'in:1', 'exists:type_documents'],
-  prefix: ['string'],
-  date: ['date_format:Y-m-d'],
-  time: ['date_format:H:i:s'],
-  notes: ['string'],
-  type_operation_id: ['exists:type_operations'],
-  sendmail: ['boolean'],
-  sendmailtome: ['boolean'],
-  establishment_phone: ['numeric', 'digits_between:7,10'],
-  establishment_municipality: ['exists:municipalities'],
-  establishment_email: ['email'],
-  'email_cc_list.*.email': ['required', 'email'],
-
-  customer: ['required', 'array'],
-  'customer.identification_number': ['required', 'alpha_num', 'between:1,15'],
-  'customer.dv': ['digits:1', 'dian_dv:identification_number'],
-  'customer.name': ['required', 'string'],
-  'customer.email': [`required_unless:identification_number,${consumidorFinal}`, 'email'],
-  'customer.phone': ['string', 'max:20'],
-  'customer.address': ['string'],
-  'customer.merchant_registration': ['string'],
-  'customer.type_document_identification_id': ['exists:type_document_identifications'],
-  'customer.type_organization_id': ['exists:type_organizations'],
-  'customer.language_id': ['exists:languages'],
-  'customer.country_id': ['exists:countries'],
-  'customer.municipality_name': ['string'],
-  'customer.state_name': ['string'],
-  'customer.municipality_id': ['exists:municipalities'],
-  'customer.type_regime_id': ['exists:type_regimes'],
-  'customer.tax_id': ['exists:taxes'],
-  'customer.type_liability_id': ['exists:type_liabilities'],
-
-  'payment_form.*.payment_form_id': ['exists:payment_forms'],
-  'payment_form.*.payment_method_id': ['exists:payment_methods'],
-  'payment_form.*.payment_due_date': ['required_if:payment_form_id,2', 'date_format:Y-m-d'],
-  'payment_form.*.duration_measure': ['required_if:payment_form_id,2', 'numeric', 'digits_between:1,3'],
-
-  'allowance_charges.*.charge_indicator': ['required', 'boolean'],
-  'allowance_charges.*.discount_id': ['required_if:charge_indicator,false', 'exists:discounts'],
-  'allowance_charges.*.allowance_charge_reason': ['required', 'string'],
-  'allowance_charges.*.amount': ['required', 'numeric'],
-  'allowance_charges.*.base_amount': ['required', 'numeric'],
-
-  ...taxTotalRules('tax_totals'),
-
-  legal_monetary_totals: ['required', 'array'],
-  'legal_monetary_totals.line_extension_amount': ['required', 'numeric'],
-  'legal_monetary_totals.tax_exclusive_amount': ['required', 'numeric'],
-  'legal_monetary_totals.tax_inclusive_amount': ['required', 'numeric'],
-  'legal_monetary_totals.allowance_total_amount': ['numeric'],
-  'legal_monetary_totals.charge_total_amount': ['numeric'],
-  'legal_monetary_totals.pre_paid_amount': ['numeric'],
-  'legal_monetary_totals.payable_rounding_amount': ['numeric'],
-  'legal_monetary_totals.payable_amount': ['required', 'numeric'],
-
-  invoice_lines: ['required', 'array'],
-  'invoice_lines.*.unit_measure_id': ['required', 'exists:unit_measures'],
-  'invoice_lines.*.invoiced_quantity': ['required', 'numeric'],
-  'invoice_lines.*.line_extension_amount': ['required', 'numeric'],
-  'invoice_lines.*.free_of_charge_indicator': ['required', 'boolean'],
-  'invoice_lines.*.reference_price_id': ['required_if:free_of_charge_indicator,true', 'exists:reference_prices'],
-  'invoice_lines.*.description': ['required', 'string'],
-  'invoice_lines.*.code': ['required', 'string'],
-  'invoice_lines.*.type_item_identification_id': ['required', 'exists:type_item_identifications'],
-  'invoice_lines.*.price_amount': ['required', 'numeric'],
-  'invoice_lines.*.base_quantity': ['required', 'numeric'],
-  'invoice_lines.*.allowance_charges.*.charge_indicator': ['required', 'boolean'],
-  'invoice_lines.*.allowance_charges.*.allowance_charge_reason': ['required', 'string'],
-  'invoice_lines.*.allowance_charges.*.amount': ['required', 'numeric'],
-  'invoice_lines.*.allowance_charges.*.base_amount': ['required_if:charge_indicator,false', 'numeric'],
-  'invoice_lines.*.allowance_charges.*.multiplier_factor_numeric': ['required_if:charge_indicator,true', 'numeric'],
-  ...taxTotalRules('invoice_lines.*.tax_totals'),
-};
-
-/** CreditNoteRequest (§4.10): the invoice's rules with credit_note_lines, plus the discrepancy and the referenced invoice. */
-const creditNoteRules: Rules = {
-  ...Object.fromEntries(Object.entries(fixedRules).map(([field, rules]) => [field.replace(/^invoice_lines/, 'credit_note_lines'), rules])),
-  type_document_id: ['required', 'in:4', 'exists:type_documents'],
-  discrepancyresponsecode: ['required', 'integer', 'between:1,6'],
-  discrepancyresponsedescription: ['string'],
-  billing_reference: ['required', 'array'],
-  'billing_reference.number': ['required', 'string'],
-  'billing_reference.uuid': ['required', 'string', 'size:96'],
-  'billing_reference.issue_date': ['required', 'date_format:Y-m-d'],
-};
-
-/**
- * DebitNoteRequest (§4.10): the lines in debit_note_lines, the totals in requested_monetary_totals, the discrepancy
- * code 1-4 (debit_note_discrepancy_responses) and the referenced invoice.
- */
-const debitNoteRules: Rules = {
-  ...Object.fromEntries(
-    Object.entries(creditNoteRules).map(([field, rules]) => [
-      field.replace(/^credit_note_lines/, 'debit_note_lines').replace(/^legal_monetary_totals/, 'requested_monetary_totals'),
-      rules,
-    ]),
-  ),
-  type_document_id: ['required', 'in:5', 'exists:type_documents'],
-  discrepancyresponsecode: ['integer', 'between:1,4'],
-};
-
-const rulesOf: Record<DocumentKind, Rules> = { invoice: fixedRules, 'credit-note': creditNoteRules, 'debit-note': debitNoteRules };
 
 export type InvoiceCheck = { ok: true; invoice: Record<string, unknown>; resolution: Resolution } | { ok: false; errors: Errors };
 
@@ -160,7 +45,7 @@ export function checkInvoice(company: Company, body: Record<string, unknown>, ki
   const candidates = resolutionsOf(company, typeDocumentId);
   const resolution = pickResolution(candidates, invoice);
 
-  const rules: Rules = { ...rulesOf[kind] };
+  const rules = requestRules(kind, invoice);
   if (candidates.length >= 2) rules.resolution_number = ['required', 'string'];
   if (resolution) {
     rules.number = ['required', 'integer', `between:${resolution.from},${resolution.to}`];
@@ -227,48 +112,68 @@ function authorizedNumbering(company: Company, resolution: Resolution): Authoriz
   return company.type_environment_id === 2 ? testResolution : resolution;
 }
 
+/**
+ * The software and environment APIDIAN signs `kind` with: an equivalent document always with the software for
+ * equivalent documents; a note with it only when the body says is_eqdoc (CreditNoteController, DebitNoteController).
+ */
+export function signerFor(company: Company, kind: DocumentKind, body: Record<string, unknown>): Signer {
+  const noteAsEquivalent = documentKinds[kind].references !== null && [true, 1, '1', 'true'].includes(body.is_eqdoc as never);
+  return signer(company, kind === 'eqdoc' || noteAsEquivalent);
+}
+
+interface Issue {
+  kind: DocumentKind;
+  invoice: Record<string, unknown>;
+  resolution: Resolution;
+  signer: Signer;
+  key: string;
+  keyFields: Parameters<typeof cufe>[0];
+}
+
 /** DIAN's rules on a document that passed APIDIAN's validation (see dian-rules.ts); none: accepted. */
-function dianRules(
-  store: Store,
-  company: Company,
-  kind: DocumentKind,
-  invoice: Record<string, unknown>,
-  resolution: Resolution,
-  key: string,
-  keyFields: Parameters<typeof cufe>[0],
-): string[] {
-  const common = [...totalsRules(kind, invoice), ...customerRules(kind, invoice.customer as Record<string, unknown> | undefined)];
-  if (kind !== 'invoice') {
+function dianRules(store: Store, company: Company, { kind, invoice, resolution, signer, key, keyFields }: Issue): string[] {
+  const common = [
+    ...totalsRules(kind, invoice),
+    ...customerRules(kind, invoice.customer as Record<string, unknown> | undefined),
+    ...equivalentSoftwareRules(kind, signer),
+  ];
+  const referencedType = documentKinds[kind].references;
+  if (referencedType !== null) {
     const reference = invoice.billing_reference as Record<string, unknown> | undefined;
-    const invoiceKey = String(reference?.uuid ?? '');
+    const typeDocumentId = Number(reference?.type_document_id ?? referencedType);
+    const referencedKey = String(reference?.uuid ?? '');
     const referenced = store.documents.find(
       (document) =>
         document.companyId === company.id &&
-        document.typeDocumentId === 1 &&
-        document.cufe === invoiceKey &&
+        document.typeDocumentId === typeDocumentId &&
+        document.cufe === referencedKey &&
         document.outcome === 'accepted',
     );
     return [
       ...common,
       ...billingReferenceRules(reference, referenced, kind),
-      ...documentKeyRule(kind, key, cude({ ...keyFields, softwarePin: company.software?.pin ?? '' })),
+      ...documentKeyRule(kind, key, cude({ ...keyFields, softwarePin: signer.pin })),
     ];
   }
-  const authorized = authorizedNumbering(company, resolution);
+  // DIAN knows only its own test numbering for invoices in habilitación; an equivalent document keeps its resolution.
+  const authorized = kind === 'invoice' ? authorizedNumbering(company, resolution) : resolution;
   const sent = {
     resolutionNumber: resolution.resolution,
     prefix: resolution.prefix ?? '',
     number: Number(invoice.number),
     date: keyFields.date,
   };
-  return [
-    ...common,
-    ...numberingRules(sent, authorized),
-    ...documentKeyRule(kind, key, cufe({ ...keyFields, technicalKey: authorized.technical_key ?? '' })),
-  ];
+  const recomputed =
+    kind === 'invoice'
+      ? cufe({ ...keyFields, technicalKey: authorized.technical_key ?? '' })
+      : cude({ ...keyFields, softwarePin: signer.pin });
+  return [...common, ...numberingRules(sent, authorized), ...documentKeyRule(kind, key, recomputed)];
 }
 
-/** Computes the CUFE (invoice) or CUDE (credit note), decides DIAN's verdict and stores the document. */
+/**
+ * Computes the CUFE (invoice) or CUDE (notes, equivalent documents: with the signing software's PIN and environment),
+ * decides DIAN's verdict and stores the document.
+ */
 export function issueInvoice(
   store: Store,
   company: Company,
@@ -286,7 +191,8 @@ export function issueInvoice(
   const customerId = String(valueAt(invoice, 'customer.identification_number'));
   const totals = invoice[documentKinds[kind].totals] as Record<string, string | number>;
   const taxes = taxSums(invoice);
-  const environment = company.type_environment_id;
+  const signedBy = signerFor(company, kind, invoice);
+  const environment = signedBy.environment;
   const keyFields = {
     number: fullNumber,
     date,
@@ -302,12 +208,14 @@ export function issueInvoice(
     environment,
   };
   // What APIDIAN computes with its own configuration; DIAN recomputes it with what it knows (FAD06).
-  const key = kind === 'invoice' ? cufe(keyFields) : cude({ ...keyFields, softwarePin: company.software?.pin ?? '' });
+  const key = kind === 'invoice' ? cufe(keyFields) : cude({ ...keyFields, softwarePin: signedBy.pin });
 
   const forced = options.forceRejection || customerId === alwaysRejectedCustomer;
-  const ruleErrors = forced ? forcedRejectionErrors : dianRules(store, company, kind, invoice, resolution, key, keyFields);
-  const errors = ruleErrors.length === 0 && alreadyProcessed(store, company, fullNumber) ? [duplicateError] : ruleErrors;
+  const ruleErrors = forced
+    ? forcedRejectionErrors
+    : dianRules(store, company, { kind, invoice, resolution, signer: signedBy, key, keyFields });
   const typeDocumentId = documentKinds[kind].typeDocumentId;
+  const errors = ruleErrors.length === 0 && alreadyProcessed(store, company, typeDocumentId, fullNumber) ? [duplicateError] : ruleErrors;
   const year = Number(date.slice(0, 4));
   const counter = store.nextFileCounter(company.id, typeDocumentId, year);
   const document: IssuedDocument = {
@@ -321,6 +229,7 @@ export function issueInvoice(
     date,
     time,
     environment,
+    file: signedBy.eqdoc ? `${typeDocument(typeDocumentId).prefix.toUpperCase()}S` : documentKinds[kind].file,
     testSetId: options.testSetId,
     zipKey: options.testSetId === null ? null : randomUUID(),
     xmlFileName: `${typeDocument(typeDocumentId).prefix}${company.identification_number.padStart(10, '0')}000${String(year % 100).padStart(2, '0')}${String(counter).padStart(8, '0')}`,
@@ -337,9 +246,13 @@ export function issueInvoice(
 }
 
 /** Rule 90: this issuer already has an accepted document with the number (a rejected one may be sent again). */
-function alreadyProcessed(store: Store, company: Company, fullNumber: string): boolean {
+function alreadyProcessed(store: Store, company: Company, typeDocumentId: number, fullNumber: string): boolean {
   return store.documents.some(
-    (document) => document.companyId === company.id && document.fullNumber === fullNumber && document.outcome === 'accepted',
+    (document) =>
+      document.companyId === company.id &&
+      document.typeDocumentId === typeDocumentId &&
+      document.fullNumber === fullNumber &&
+      document.outcome === 'accepted',
   );
 }
 
@@ -371,7 +284,7 @@ export function verdict(document: IssuedDocument) {
       isValid: true,
       statusCode: '00',
       statusDescription: statusTexts.accepted,
-      statusMessage: `La ${documentKinds[kindOfType(document.typeDocumentId)].name} electrónica ${document.prefix}-${document.number}, ha sido autorizada.`,
+      statusMessage: `La ${documentKinds[kindOfType(document.typeDocumentId)].name} ${document.prefix}-${document.number}, ha sido autorizada.`,
     });
   }
   return dianResponse({

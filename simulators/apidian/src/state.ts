@@ -6,6 +6,10 @@ export interface Software {
   identifier: string;
   pin: string;
   url: string;
+  /** The software for equivalent documents (config/softwareeqdocs). */
+  identifier_eqdocs: string;
+  pin_eqdocs: string;
+  url_eqdocs: string;
   created_at: string;
   updated_at: string;
 }
@@ -68,6 +72,8 @@ export interface IssuedDocument {
   date: string;
   time: string;
   environment: number;
+  /** APIDIAN's file prefix: FES, NCS, NDS, POSS (POS document), NCQS (adjustment note)… as in `FES-SETP990000001.pdf`. */
+  file: string;
   /** Set for documents sent with SendTestSetAsync. */
   testSetId: string | null;
   zipKey: string | null;

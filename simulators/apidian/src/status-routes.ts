@@ -1,11 +1,16 @@
 // Status queries (reference §5): GetStatusZip by ZipKey, GetStatus and GetStatusEvent by CUFE.
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { attachedDocumentXml, base64, soapXml } from './artifacts.js';
-import { certificateDaysLeft } from './companies.js';
+import { certificateDaysLeft, eqdocsEnvironment } from './companies.js';
 import { dianResponse, envelope, statusTexts, unknownTrackId, type DianResponse } from './dian-response.js';
-import { requireCompany } from './http.js';
+import { input, requireCompany } from './http.js';
 import { verdict } from './invoices.js';
+import { documentKinds, kindOfType } from './dian-rules.js';
 import type { Company, IssuedDocument, Store } from './state.js';
+
+const payrollAndEqdoc =
+  'Debe especificar un solo documento a validar NOMINA o DOCUMENTO EQUIVALENTE, si no especifica ninguno, por defecto se validara FACTURA ELECTRONICA.';
+const truthy = (value: unknown) => [true, 1, '1', 'true'].includes(value as never);
 
 interface TrackParams {
   trackId: string;
@@ -17,6 +22,11 @@ export const statusRoutes: FastifyPluginAsync<{ store: Store; zipPollsBeforeResu
   { store, zipPollsBeforeResult },
 ) => {
   app.addHook('preHandler', requireCompany(store));
+  // StatusRequest: a query is for payroll, for equivalent documents, or (neither) for invoices; not both.
+  app.addHook('preHandler', async (request, reply) => {
+    const body = input(request);
+    if (truthy(body.is_payroll) && truthy(body.is_eqdoc)) return reply.send({ success: false, message: payrollAndEqdoc });
+  });
 
   /**
    * A test-set document is "being validated" for its first `zipPollsBeforeResult` status queries (zip or document);
@@ -27,7 +37,18 @@ export const statusRoutes: FastifyPluginAsync<{ store: Store; zipPollsBeforeResu
     document.zipPolls++;
     return true;
   };
-  const ownDocument = (companyId: number, found: IssuedDocument | undefined) => (found?.companyId === companyId ? found : undefined);
+  /**
+   * The company's document, as the service APIDIAN asks finds it: is_eqdoc sends the query to the URL of equivalent
+   * documents, else to the invoices' one; while the two environments differ, each service knows only its documents.
+   */
+  const ownDocument = (request: FastifyRequest, found: IssuedDocument | undefined) => {
+    const company = request.company;
+    if (found?.companyId !== company.id) return undefined;
+    const askedEqdocs = truthy(input(request).is_eqdoc);
+    const isEqdoc = documentKinds[kindOfType(found.typeDocumentId)].equivalent;
+    if (askedEqdocs !== isEqdoc && eqdocsEnvironment(company) !== company.type_environment_id) return undefined;
+    return found;
+  };
   const answerFiles = (operation: string, result: DianResponse, document: IssuedDocument | undefined, company: Company) => ({
     reqzip: base64(soapXml(operation, '<wcf:trackId/>')),
     rptazip: base64(
@@ -37,7 +58,7 @@ export const statusRoutes: FastifyPluginAsync<{ store: Store; zipPollsBeforeResu
   });
 
   app.post<{ Params: TrackParams }>('/status/zip/:trackId/:GuardarEn?', async (request) => {
-    const document = ownDocument(request.company.id, store.documentByZipKey(request.params.trackId));
+    const document = ownDocument(request, store.documentByZipKey(request.params.trackId));
     let result: DianResponse;
     if (!document) result = unknownTrackId();
     else if (stillValidating(document))
@@ -52,7 +73,7 @@ export const statusRoutes: FastifyPluginAsync<{ store: Store; zipPollsBeforeResu
   });
 
   app.post<{ Params: TrackParams }>('/status/document/:trackId/:GuardarEn?', async (request) => {
-    const document = ownDocument(request.company.id, store.documentByCufe(request.params.trackId));
+    const document = ownDocument(request, store.documentByCufe(request.params.trackId));
     let result: DianResponse;
     if (!document) result = unknownTrackId();
     else if (stillValidating(document))
@@ -69,7 +90,7 @@ export const statusRoutes: FastifyPluginAsync<{ store: Store; zipPollsBeforeResu
 
   // RADIAN events: nobody sends acknowledgements to the simulator, so the list is always empty.
   app.post<{ Params: { trackId: string } }>('/status/events-document/:trackId', async (request) => {
-    const document = ownDocument(request.company.id, store.documentByCufe(request.params.trackId));
+    const document = ownDocument(request, store.documentByCufe(request.params.trackId));
     const result = document
       ? dianResponse({
           isValid: true,
