@@ -17,7 +17,9 @@ import { invoicingConsumers } from './consumers/index.js';
 import { invoiceJobs } from './jobs/issue-invoice.job.js';
 import { invoiceSweep } from './jobs/invoice-sweep.job.js';
 import { creditNoteJobs } from './jobs/credit-note.job.js';
+import { posDocumentJobs, posDocumentSweep } from './jobs/pos-document.job.js';
 import { invoicesRoutes } from './modules/invoices/invoices.routes.js';
+import { posDocumentsRoutes } from './modules/pos-documents/pos-documents.routes.js';
 import { reissueInvoicesOf } from './modules/invoices/invoice-reissue.js';
 import { invoiceAdminRoutes } from './modules/invoices/invoice-admin.routes.js';
 import type { InvoicesDeps } from './modules/invoices/invoices.service.js';
@@ -32,7 +34,7 @@ export function buildApp(config: InvoicingConfig) {
   return createServiceApp({
     name: 'invoicing',
     config,
-    publishes: [topics.invoicingInvoice, topics.invoicingAudit],
+    publishes: [topics.invoicingInvoice, topics.invoicingAudit, topics.invoicingPosDocument],
     deps({ pool, redis, log }, app) {
       const apidian = apidianClient({ baseUrl: config.APIDIAN_URL, timeoutMs: config.APIDIAN_TIMEOUT_MS });
       const archive = archiveRepository(config.MONGODB_URL);
@@ -52,9 +54,11 @@ export function buildApp(config: InvoicingConfig) {
         warnings: { pool, config, mail: warningMails },
         invoiceJobs: invoiceJobs(invoices, jobOptions),
         creditNoteJobs: creditNoteJobs(invoices, jobOptions),
+        posDocumentJobs: posDocumentJobs(invoices, jobOptions),
       };
     },
-    consumers: ({ invoiceJobs, creditNoteJobs }) => invoicingConsumers(invoiceJobs.queue, creditNoteJobs.queue),
+    consumers: ({ invoiceJobs, creditNoteJobs, posDocumentJobs, invoices }) =>
+      invoicingConsumers(invoiceJobs.queue, creditNoteJobs.queue, { deps: invoices, queue: posDocumentJobs.queue }),
     routes(app, { pool, apidian, invoices }) {
       codeListsRoutes(app, codeListsCache(pool));
       profileRoutes(app, pool, (userId) => reissueInvoicesOf(invoices, userId));
@@ -69,12 +73,15 @@ export function buildApp(config: InvoicingConfig) {
         issuers,
       );
       invoicesRoutes(app, invoices);
+      posDocumentsRoutes(app, invoices, config.GATEWAY_SECRET);
       invoiceAdminRoutes(app, invoices);
       warningsRoutes(app, pool);
     },
-    workers: ({ invoiceJobs, creditNoteJobs, invoices, warnings, redis, log }) => [
+    workers: ({ invoiceJobs, creditNoteJobs, posDocumentJobs, invoices, warnings, redis, log }) => [
       invoiceJobs.worker,
       creditNoteJobs.worker,
+      posDocumentJobs.worker,
+      posDocumentSweep(invoices, { connection: redis, namespace: config.BUS_NAMESPACE, everyMs: config.POS_DOCUMENT_SWEEP_EVERY_MS }),
       startMailWorker({
         connection: redis,
         namespace: config.BUS_NAMESPACE,

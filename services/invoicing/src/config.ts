@@ -93,6 +93,8 @@ export const invoicingOwnEnv = z.object({
     .int()
     .positive()
     .default(60 * 60_000),
+  /** How often restaurant documents still pending after their job's retries (a long APIDIAN or DIAN outage) are sent again. */
+  POS_DOCUMENT_SWEEP_EVERY_MS: z.coerce.number().int().positive().default(60_000),
   /** How often numbering ranges and certificates are checked for their end (the administrators are mailed once per threshold). */
   EXPIRY_WARNINGS_EVERY_MS: z.coerce
     .number()

@@ -1,5 +1,6 @@
 import { creditNoteReasonTexts, invoiceStatusTexts, noteDiscrepancies, type InvoiceListItem, type InvoiceNoteSummary } from '@mb/contracts';
 import { bogotaDateTime } from '../../domain/invoice-builder.js';
+import { csvText } from '../../domain/csv.js';
 import { parseCents } from '../../domain/invoice-totals.js';
 import { buyerView } from '../../domain/rejection-reasons.js';
 import type { InvoiceListRow } from './invoice-list.repository.js';
@@ -117,13 +118,6 @@ const csvColumns = [
   'Notas',
 ] as const;
 
-/** A CSV field: quoted when it must be, and never read as a formula by a spreadsheet. */
-function csvField(value: string | number): string {
-  let text = String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\n\r;]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
 /** A note in one CSV cell: 'NC2 crédito 10000 (Aceptada…)'. */
 const noteCell = (note: InvoiceNoteSummary) =>
   `${note.number ?? ''} ${note.kind === 'credit' ? 'crédito' : 'débito'} ${note.total} (${note.status_text})`.trim();
@@ -150,9 +144,7 @@ export function invoicesCsv(rows: InvoiceListRow[]): string {
       item.cufe ?? '',
       item.credit_note?.number ?? '',
       item.notes.map(noteCell).join(' | '),
-    ]
-      .map(csvField)
-      .join(',');
+    ];
   });
-  return `\uFEFF${[csvColumns.join(','), ...lines].join('\r\n')}\r\n`;
+  return csvText(csvColumns, lines);
 }
