@@ -1,22 +1,10 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Button,
-  Group,
-  NativeSelect,
-  NumberInput,
-  Paper,
-  PasswordInput,
-  SegmentedControl,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Group, NativeSelect, NumberInput, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { adjustmentKinds, type AdjustCheckRequest, type AdjustmentKind, type RestaurantCheck } from '@mb/contracts';
 import { formatCop } from '@mb/ui';
 import { useRestaurantSession } from '../session/index.js';
+import { ApprovalFields, approvalFor, noApproval, type Approval } from './approval-fields.js';
 import { useCheckChanges } from './checks-api.js';
 
 const wholeCheck = 'cuenta';
@@ -37,7 +25,7 @@ export function AdjustForm({ check, where, onDone }: { check: RestaurantCheck; w
   const [discountType, setDiscountType] = useState<'porcentaje' | 'valor'>('porcentaje');
   const [value, setValue] = useState<number>(10);
   const [reason, setReason] = useState('');
-  const [approval, setApproval] = useState({ username: '', password: '' });
+  const [approval, setApproval] = useState<Approval>(noApproval);
   const line = lines.find((candidate) => lineKey(candidate) === target);
   const title = t('checks.adjustTitle', { where });
 
@@ -47,7 +35,7 @@ export function AdjustForm({ check, where, onDone }: { check: RestaurantCheck; w
       reason: reason.trim(),
       ...(line && (kind !== 'descuento' || target !== wholeCheck) ? { line: { order_id: line.order_id, position: line.position } } : {}),
       ...(kind === 'descuento' ? { discount: { type: discountType, value } } : {}),
-      ...(isAdmin ? {} : { approval: { username: approval.username.trim(), password: approval.password } }),
+      ...approvalFor(isAdmin, approval),
     };
     adjust.mutate({ id: check.id, request }, { onSuccess: onDone });
   };
@@ -113,30 +101,7 @@ export function AdjustForm({ check, where, onDone }: { check: RestaurantCheck; w
         maxLength={200}
         onChange={(event) => setReason(event.currentTarget.value)}
       />
-      {!isAdmin && (
-        <Paper withBorder radius="md" p="sm" role="group" aria-label={t('checks.approvalTitle')}>
-          <Text fw={600} size="sm">
-            {t('checks.approvalTitle')}
-          </Text>
-          <Text size="xs" c="dimmed" mb="xs">
-            {t('checks.approvalHint')}
-          </Text>
-          <Group grow align="flex-start" gap="xs" wrap="wrap">
-            <TextInput
-              label={t('checks.approvalUser')}
-              autoComplete="off"
-              value={approval.username}
-              onChange={(event) => setApproval({ ...approval, username: event.currentTarget.value })}
-            />
-            <PasswordInput
-              label={t('checks.approvalPassword')}
-              autoComplete="off"
-              value={approval.password}
-              onChange={(event) => setApproval({ ...approval, password: event.currentTarget.value })}
-            />
-          </Group>
-        </Paper>
-      )}
+      {!isAdmin && <ApprovalFields approval={approval} onChange={setApproval} />}
       {adjust.isError && <Alert color="red" role="alert" title={adjust.error.message} />}
       <Button disabled={readOnly || targets.length === 0} loading={adjust.isPending} onClick={submit}>
         {t('checks.applyAdjustment')}

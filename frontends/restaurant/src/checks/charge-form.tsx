@@ -6,6 +6,7 @@ import { ApiError, formatCop } from '@mb/ui';
 import { useRestaurantSession } from '../session/index.js';
 import { AmountRow } from './amount-row.js';
 import { chargeKeyFor, useCheckChanges } from './checks-api.js';
+import { FacturaFields, facturaRequest, noFactura, type FacturaDraft } from './factura-fields.js';
 import { newDraft, paymentBalance, remainingFor, tipFor, toPaymentRequest, type PaymentDraft } from './payment-drafts.js';
 import { PaymentRow } from './payment-row.js';
 
@@ -25,8 +26,10 @@ interface ChargeFormProps {
  */
 export function ChargeForm({ check, part, where, onCharged, onRefresh }: ChargeFormProps) {
   const { t } = useTranslation('restaurant');
-  const { readOnly } = useRestaurantSession();
+  const { readOnly, hasFeature } = useRestaurantSession();
   const { charge } = useCheckChanges();
+  const documents = hasFeature('factura_electronica');
+  const [factura, setFactura] = useState<FacturaDraft>(noFactura);
   const { bill } = check;
   const [tipPercent, setTipPercent] = useState<number>(bill.suggested_tip_percent);
   const [drafts, setDrafts] = useState<PaymentDraft[]>([]);
@@ -42,11 +45,16 @@ export function ChargeForm({ check, part, where, onCharged, onRefresh }: ChargeF
   const replace = (draft: PaymentDraft) => setDrafts((current) => current.map((entry) => (entry.id === draft.id ? draft : entry)));
   const submit = () => {
     const payments = drafts.map(toPaymentRequest);
-    attempt.current = chargeKeyFor(attempt.current, JSON.stringify({ payments, tip }));
-    charge.mutate(
-      { id: check.id, request: { idempotency_key: attempt.current.key, payments, tip, ...(part ? { part: part.number } : {}) } },
-      { onSuccess: (charged) => onCharged(charged) },
-    );
+    const buyer = facturaRequest(factura);
+    attempt.current = chargeKeyFor(attempt.current, JSON.stringify({ payments, tip, buyer }));
+    const request = {
+      idempotency_key: attempt.current.key,
+      payments,
+      tip,
+      ...(part ? { part: part.number } : {}),
+      ...(buyer ? { factura: buyer } : {}),
+    };
+    charge.mutate({ id: check.id, request }, { onSuccess: (charged) => onCharged(charged) });
   };
   // Another device (or an earlier tap) charged it: the 409 says so with the check's status or the part paid. Other 409s
   // (no open shift for cash, a reused key) are refusals like any other.
@@ -113,6 +121,7 @@ export function ChargeForm({ check, part, where, onCharged, onRefresh }: ChargeF
       ) : (
         <AmountRow label={t('checks.missing')} amount={balance.missing} strong />
       )}
+      {documents && <FacturaFields draft={factura} disabled={busy} onChange={setFactura} />}
       {charge.isError &&
         (conflict ? (
           <Alert color="orange" title={t('checks.conflictTitle')} role="alert">

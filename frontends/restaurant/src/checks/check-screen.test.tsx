@@ -2,19 +2,18 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
-  noSaleDocument,
   restaurantAdjustmentMessages,
   restaurantCheckMessages,
   restaurantReceiptMessages,
   restaurantShiftMessages,
   type RestaurantCheck,
-  type RestaurantReceipt,
 } from '@mb/contracts';
 import {
   FakeApi,
   forgetRestaurant,
   makeCheck,
   makeFeatures,
+  makeReceipt,
   makeTable,
   openRestaurant,
   renderRestaurant,
@@ -186,42 +185,6 @@ describe('a table’s check', () => {
   });
 });
 
-/** The receipt the service answers for a charged check. */
-function receiptOf(charged: RestaurantCheck): RestaurantReceipt {
-  const { bill } = charged;
-  return {
-    check_id: charged.id,
-    business: { name: 'Asadero La Ñapa S.A.S.', nit: '900123456-7', address: 'Calle 10 # 5-20, Medellín' },
-    table_number: charged.table_number,
-    takeaway: charged.takeaway,
-    waiter: { id: charged.waiter_id, name: 'Mesero de Prueba' },
-    opened_at: charged.opened_at,
-    paid_at: charged.paid_at!,
-    lines: bill.lines.map(({ name, quantity, unit_price, line_total, inc_base, inc_amount, discount, courtesy }) => ({
-      name,
-      quantity,
-      unit_price,
-      line_total,
-      inc_base,
-      inc_amount,
-      discount,
-      courtesy,
-    })),
-    subtotal: bill.subtotal,
-    inc_responsible: true,
-    inc_percent: 8,
-    inc: bill.inc,
-    discount: 0,
-    total: bill.total,
-    part: null,
-    tip: charged.tip,
-    amount_paid: bill.total + charged.tip,
-    payments: charged.payments,
-    change: charged.change,
-    electronic_document: { ...noSaleDocument, status: 'pendiente' },
-  };
-}
-
 describe('the receipt', () => {
   it('shows after charging: business data, lines, INC, tip, payments and change; printable and sent by e-mail', async () => {
     const print = jest.spyOn(window, 'print').mockImplementation(() => {});
@@ -232,7 +195,7 @@ describe('the receipt', () => {
         check = charged;
         return { body: { success: true, data: charged } };
       })
-      .on(`GET /restaurant/cuentas/${check.id}/recibo`, { body: { success: true, data: receiptOf(charged) } })
+      .on(`GET /restaurant/cuentas/${check.id}/recibo`, { body: { success: true, data: makeReceipt(charged) } })
       .on(
         `POST /restaurant/cuentas/${check.id}/recibo/enviar`,
         { status: 400, body: { success: false, message: restaurantReceiptMessages.emailInvalid } },
@@ -254,7 +217,9 @@ describe('the receipt', () => {
     expect(within(receipt).getByRole('group', { name: 'Total pagado' }).textContent).toMatch(/110\.351 COP$/);
     expect(within(receipt).getByRole('group', { name: 'Efectivo' }).textContent).toMatch(/110\.351 COP.*Recibido 120\.000 COP/);
     expect(within(receipt).getByRole('group', { name: 'Cambio' }).textContent).toMatch(/9\.649 COP$/);
-    expect(within(receipt).getByRole('note', { name: 'Documento electrónico' }).textContent).toMatch(/en trámite ante la DIAN/);
+    expect(within(receipt).getByRole('note', { name: 'Documento electrónico DIAN' }).textContent).toMatch(
+      /^Documento electrónico pendiente/,
+    );
     fireEvent.click(button('Imprimir'));
     expect(print).toHaveBeenCalledTimes(1);
 
@@ -272,7 +237,7 @@ describe('the receipt', () => {
 
   it('is reachable later from the paid check', async () => {
     check = paid({ payments: [{ method: 'nequi', amount: 101000 }], tip: 0 });
-    api.on(`GET /restaurant/cuentas/${check.id}/recibo`, { body: { success: true, data: receiptOf(check) } });
+    api.on(`GET /restaurant/cuentas/${check.id}/recibo`, { body: { success: true, data: makeReceipt(check) } });
     await openCheck();
     expect(within(screen.getByRole('region', { name: 'Pagos' })).getByRole('group', { name: 'Nequi' })).toBeTruthy();
     fireEvent.click(button('Ver recibo'));
@@ -465,7 +430,7 @@ describe('Dividir en partes iguales', () => {
       .on(`GET /restaurant/cuentas/${check.id}/recibo`, {
         body: {
           success: true,
-          data: { ...receiptOf({ ...onePaid, paid_at: '2026-11-26T20:00:00.000Z' }), part: { number: 1, of: 3, amount: 33667 } },
+          data: { ...makeReceipt({ ...onePaid, paid_at: '2026-11-26T20:00:00.000Z' }), part: { number: 1, of: 3, amount: 33667 } },
         },
       });
     await openCheck();

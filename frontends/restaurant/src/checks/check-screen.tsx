@@ -13,16 +13,19 @@ import { BillTotals } from './bill-totals.js';
 import { ChargeForm } from './charge-form.js';
 import { CheckLines } from './check-lines.js';
 import { CheckParts } from './check-parts.js';
+import { ElectronicDocument } from './electronic-document.js';
 import { checkTitle, checkWhere } from './check-where.js';
 import { useCheck } from './checks-api.js';
 import { PaidSummary } from './paid-summary.js';
 import { PreBillView } from './pre-bill-view.js';
 import { ReceiptView } from './receipt-view.js';
+import { RefundForm } from './refund-form.js';
+import { RefundsList } from './refunds-list.js';
 import { SplitByItems } from './split-by-items.js';
 import { SplitInParts } from './split-in-parts.js';
 import './checks-translations.js';
 
-type Mode = 'detail' | 'preBill' | 'charge' | 'split' | 'receipt' | 'adjust';
+type Mode = 'detail' | 'preBill' | 'charge' | 'split' | 'receipt' | 'adjust' | 'refund';
 export const checkPath = (id: string) => `/panelControl/cuentas/${id}`;
 
 /**
@@ -109,6 +112,16 @@ export function CheckScreen({ id }: { id: string }) {
           }}
         />
       )}
+      {mode === 'refund' && (
+        <RefundForm
+          check={shown}
+          where={where}
+          onDone={() => {
+            setCharged(null);
+            setMode('detail');
+          }}
+        />
+      )}
       {mode === 'split' && (
         <Stack gap="xl">
           <SplitByItems check={shown} where={where} onSplit={(made) => navigate(checkPath(made.id))} />
@@ -164,7 +177,14 @@ export function CheckScreen({ id }: { id: string }) {
               )}
             </Group>
           ) : (
-            <PaidSummary check={shown} onReceipt={() => showReceipt()} />
+            <>
+              <PaidSummary check={shown} onReceipt={() => showReceipt()} />
+              <ElectronicDocument document={shown.electronic_document} />
+              <RefundsList refunds={shown.refunds} />
+              <Button variant="default" disabled={readOnly} onClick={() => setMode('refund')}>
+                {t('dian.refund.button')}
+              </Button>
+            </>
           )}
         </Stack>
       )}

@@ -1,5 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdjustCheckRequest, ChargeCheckRequest, RestaurantCheck, RestaurantReceipt, SplitCheckRequest } from '@mb/contracts';
+import type {
+  AdjustCheckRequest,
+  ChargeCheckRequest,
+  RefundCheckRequest,
+  RestaurantCheck,
+  RestaurantReceipt,
+  SaleDocument,
+  SplitCheckRequest,
+} from '@mb/contracts';
 import { restaurantApi, restaurantKeys, restaurantQueryKey } from '../session/index.js';
 
 /** Every view of the checks starts with this key, so a charge or a split refreshes them all. */
@@ -15,10 +23,19 @@ export function useOpenChecks(tableId?: string) {
   });
 }
 
+/** DIAN answers a moment after the charge (or while it is away): a pending document is asked about again every few seconds. */
+const documentPollMs = 3000;
+const pending = (document: SaleDocument | undefined) => document?.status === 'pendiente';
+
 export function useCheck(id: string) {
   return useQuery({
     queryKey: checkKey(id),
     queryFn: () => restaurantApi<{ data: RestaurantCheck }>(`/restaurant/cuentas/${id}`).then((answer) => answer.data),
+    refetchInterval: (query) => {
+      const check = query.state.data;
+      const waiting = pending(check?.electronic_document) || check?.refunds.some((refund) => pending(refund.electronic_document));
+      return waiting ? documentPollMs : false;
+    },
   });
 }
 
@@ -33,7 +50,7 @@ export function chargeKeyFor(previous: { key: string; body: string } | null, bod
   return previous?.body === body ? previous : { key: newChargeKey(), body };
 }
 
-/** The changes to checks (charging, splitting, adjusting); each refreshes the checks, the floor and the kitchen's orders. */
+/** The changes to checks (charging, splitting, adjusting, refunding); each refreshes the checks, the floor and the kitchen's orders. */
 export function useCheckChanges() {
   const queryClient = useQueryClient();
   const refresh = () =>
@@ -63,7 +80,12 @@ export function useCheckChanges() {
       post<RestaurantCheck>(`/restaurant/cuentas/${id}/ajustes`, request),
     onSuccess: refresh,
   });
-  return { charge, split, splitParts, adjust };
+  const refund = useMutation({
+    mutationFn: ({ id, request }: { id: string; request: RefundCheckRequest }) =>
+      post<RestaurantCheck>(`/restaurant/cuentas/${id}/reembolsos`, request),
+    onSuccess: refresh,
+  });
+  return { charge, split, splitParts, adjust, refund };
 }
 
 /** GET /restaurant/cuentas/{id}/recibo: a charged check's receipt, or one equal part's (`part`). */
@@ -74,6 +96,7 @@ export function useReceipt(id: string, part?: number) {
       restaurantApi<{ data: RestaurantReceipt }>(`/restaurant/cuentas/${id}/recibo${part ? `?part=${part}` : ''}`).then(
         (answer) => answer.data,
       ),
+    refetchInterval: (query) => (pending(query.state.data?.electronic_document) ? documentPollMs : false),
   });
 }
 

@@ -8,6 +8,7 @@ import { LoadFailure } from '../layout/load-failure.js';
 import { useRestaurantSession } from '../session/index.js';
 import { AmountRow } from './amount-row.js';
 import { checkWhere } from './check-where.js';
+import { ElectronicDocument } from './electronic-document.js';
 import { LineMark } from './line-mark.js';
 import { useReceipt, useSendReceipt } from './checks-api.js';
 import { PaymentList } from './payment-list.js';
@@ -69,8 +70,8 @@ function SendReceiptForm({ checkId, part }: { checkId: string; part?: number }) 
 
 /**
  * The receipt (recibo de pago) of a charged check or of one of its equal parts: the restaurant's data, the lines with
- * the INC broken out, the tip apart, the payments and the change; printable and sendable by e-mail. The DIAN
- * electronic document's number, CUDE and QR take their place once invoicing has issued it.
+ * the INC broken out, the tip apart, the payments and the change; printable and sendable by e-mail; at its foot the
+ * DIAN document of the sale (number, legend, CUDE and QR) once invoicing has issued it.
  */
 export function ReceiptView({ checkId, part }: { checkId: string; part?: number }) {
   const { t } = useTranslation('restaurant');
@@ -78,7 +79,6 @@ export function ReceiptView({ checkId, part }: { checkId: string; part?: number 
   if (receipt.isPending) return <LoadingState text={t('checks.loadingReceipt')} />;
   if (receipt.isError) return <LoadFailure error={receipt.error} onRetry={() => void receipt.refetch()} />;
   const data = receipt.data;
-  const document = data.electronic_document;
   return (
     <Stack gap="sm">
       <PrintArea label={t('checks.receipt')}>
@@ -117,11 +117,7 @@ export function ReceiptView({ checkId, part }: { checkId: string; part?: number 
           <PaymentList payments={data.payments} />
           <AmountRow label={t('checks.change')} amount={data.change} />
           <Divider />
-          <Text size="xs" ta="center" role="note" aria-label={t('checks.electronicDocument')}>
-            {document.cude
-              ? t('checks.documentIssued', { number: document.number ?? '', cude: document.cude })
-              : t('checks.documentPending')}
-          </Text>
+          <ElectronicDocument document={data.electronic_document} />
         </Stack>
       </PrintArea>
       <Group data-print-hide>

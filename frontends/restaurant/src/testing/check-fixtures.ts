@@ -1,4 +1,4 @@
-import { noSaleDocument, type RestaurantCheck } from '@mb/contracts';
+import { noSaleDocument, type RestaurantCheck, type RestaurantReceipt, type SaleDocument } from '@mb/contracts';
 import { fixtureId } from './order-fixtures.js';
 
 /** A line as the service bills it: INC included in the price, base = total / 1.08 rounded half up (its bill rule). */
@@ -70,5 +70,41 @@ export function makeCheck(
     electronic_document: noSaleDocument,
     refunds: [],
     ...overrides,
+  };
+}
+
+/** The receipt the service answers for a charged check (its DIAN document pending unless `document` says otherwise). */
+export function makeReceipt(charged: RestaurantCheck, document: Partial<SaleDocument> = {}): RestaurantReceipt {
+  const { bill } = charged;
+  return {
+    check_id: charged.id,
+    business: { name: 'Asadero La Ñapa S.A.S.', nit: '900123456-7', address: 'Calle 10 # 5-20, Medellín' },
+    table_number: charged.table_number,
+    takeaway: charged.takeaway,
+    waiter: { id: charged.waiter_id, name: 'Mesero de Prueba' },
+    opened_at: charged.opened_at,
+    paid_at: charged.paid_at!,
+    lines: bill.lines.map(({ name, quantity, unit_price, line_total, inc_base, inc_amount, discount, courtesy }) => ({
+      name,
+      quantity,
+      unit_price,
+      line_total,
+      inc_base,
+      inc_amount,
+      discount,
+      courtesy,
+    })),
+    subtotal: bill.subtotal,
+    inc_responsible: true,
+    inc_percent: 8,
+    inc: bill.inc,
+    discount: 0,
+    total: bill.total,
+    part: null,
+    tip: charged.tip,
+    amount_paid: bill.total + charged.tip,
+    payments: charged.payments,
+    change: charged.change,
+    electronic_document: { ...noSaleDocument, status: 'pendiente', ...document },
   };
 }

@@ -243,6 +243,7 @@ export const contractResponses: Record<string, z.ZodType | null> = {
   'POST /restaurant/cuentas/:id/dividir': checkResponse,
   'POST /restaurant/cuentas/:id/dividir-partes': checkResponse,
   'POST /restaurant/cuentas/:id/ajustes': checkResponse,
+  'POST /restaurant/cuentas/:id/reembolsos': checkResponse,
   'GET /restaurant/cuentas/:id/recibo': receiptResponse,
   'POST /restaurant/cuentas/:id/recibo/enviar': sendReceiptResponse,
   'GET /restaurant/caja/ajustes': billingSettingsResponse,

@@ -1,9 +1,9 @@
 /**
  * What jsdom lacks and Mantine or our pages use, for the web apps' tests (never bundled): a media query
  * that matches nothing, a ResizeObserver that reports each element once, scrolling that does nothing, no 2D
- * canvas (drawings simply do not draw), and Node's TextDecoder for the browser's.
+ * canvas (drawings simply do not draw), and Node's TextDecoder and TextEncoder (the QR drawing's) for the browser's.
  */
-import { TextDecoder as NodeTextDecoder } from 'node:util';
+import { TextDecoder as NodeTextDecoder, TextEncoder as NodeTextEncoder } from 'node:util';
 
 if (!window.matchMedia) {
   window.matchMedia = (query: string) =>
@@ -49,5 +49,8 @@ HTMLCanvasElement.prototype.getContext = (() => null) as unknown as HTMLCanvasEl
 window.scrollTo = () => {};
 if (!('TextDecoder' in globalThis)) {
   (globalThis as unknown as { TextDecoder: unknown }).TextDecoder = NodeTextDecoder;
+}
+if (!('TextEncoder' in globalThis)) {
+  (globalThis as unknown as { TextEncoder: unknown }).TextEncoder = NodeTextEncoder;
 }
 Element.prototype.scrollIntoView = () => {};
