@@ -74,6 +74,7 @@ export const restaurantAppMessages = {
 export const restaurantFeatureNames: Record<string, string> = {
   analisis_intermedio: 'el análisis intermedio (estadísticas de varios días, hasta 31)',
   reportes_avanzados: 'los reportes avanzados (estadísticas de hasta 93 días)',
+  factura_electronica: 'la facturación electrónica (documentos de la DIAN de cada venta)',
 };
 
 // Control characters (NUL above all, which PostgreSQL refuses in text); a note may keep its line breaks.

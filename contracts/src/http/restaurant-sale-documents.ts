@@ -74,6 +74,8 @@ export type SaleDocumentStatus = (typeof saleDocumentStatuses)[number];
  * it; CUDE and QR once DIAN accepted it; `problem` says why DIAN rejected it (plain Spanish, with what to do).
  */
 export const saleDocument = z.object({
+  /** Invoicing's document (its XML and PDF: GET /restaurant/facturacion/documentos/{id}/xml|pdf); null until numbered. */
+  document_id: z.uuid().nullable(),
   status: z.enum(saleDocumentStatuses),
   kind: z.enum(saleDocumentKinds).nullable(),
   number: z.string().nullable(),
@@ -86,6 +88,7 @@ export const saleDocument = z.object({
 export type SaleDocument = z.infer<typeof saleDocument>;
 /** A sale with no DIAN document: an open check's, or on a plan without electronic invoicing. */
 export const noSaleDocument: SaleDocument = {
+  document_id: null,
   status: 'no_aplica',
   kind: null,
   number: null,

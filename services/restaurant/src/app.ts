@@ -11,12 +11,15 @@ import { restaurantTokens } from './modules/apps/restaurant-token.js';
 import { assignmentsRoutes } from './modules/assignments/assignments.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { cartRoutes } from './modules/cart/cart.routes.js';
+import { electronicInvoicingRoutes } from './modules/electronic-invoicing/electronic-invoicing.routes.js';
+import { invoicingClient } from './modules/electronic-invoicing/invoicing-client.js';
 import { checksRoutes } from './modules/checks/checks.routes.js';
 import { favouritesRoutes } from './modules/favourites/favourites.routes.js';
 import { menuRoutes } from './modules/menu/menu.routes.js';
 import { orderFeed } from './modules/orders/order-feed.js';
 import { createReceiptMailQueue } from './modules/receipts/receipt-mail-queue.js';
 import { receiptsRoutes } from './modules/receipts/receipts.routes.js';
+import { refundsRoutes } from './modules/refunds/refunds.routes.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
 import { platformAccess } from './modules/session/platform-access.js';
 import { restaurantSession } from './modules/session/restaurant-session.js';
@@ -25,6 +28,7 @@ import { shiftsRoutes } from './modules/shifts/shifts.routes.js';
 import { tablesRoutes } from './modules/tables/tables.routes.js';
 
 export function buildApp(config: RestaurantConfig) {
+  const invoicing = invoicingClient(config.INVOICING_URL, config.GATEWAY_SECRET);
   return createServiceApp({
     name: 'restaurant',
     config,
@@ -59,7 +63,10 @@ export function buildApp(config: RestaurantConfig) {
       cartRoutes(app, pool, guards, feed);
       ordersRoutes(app, pool, guards, feed);
       checksRoutes(app, pool, guards, feed);
-      adjustmentsRoutes(app, pool, guards, identityPasswords(config.IDENTITY_URL, config.GATEWAY_SECRET));
+      const checkPassword = identityPasswords(config.IDENTITY_URL, config.GATEWAY_SECRET);
+      adjustmentsRoutes(app, pool, guards, checkPassword);
+      refundsRoutes(app, pool, guards, checkPassword);
+      electronicInvoicingRoutes(app, pool, guards, invoicing);
       shiftsRoutes(app, pool, guards);
       favouritesRoutes(app, pool, guards);
       const receiptMail = createReceiptMailQueue({ connection: redis, namespace: config.BUS_NAMESPACE });
@@ -73,6 +80,7 @@ export function buildApp(config: RestaurantConfig) {
         smtp: smtpSettings(config),
         from: config.MAIL_FROM,
         logger: log,
+        invoicing,
       }),
     ],
   });

@@ -18,6 +18,8 @@ export const restaurantOwnEnv = z.object({
     .string()
     .min(1)
     .default(fileURLToPath(new URL('../../../.local/restaurant-media', import.meta.url))),
+  /** Invoicing: the restaurant's DIAN issuer state and its sales' documents (the receipt mail attaches their XML and PDF). */
+  INVOICING_URL: z.url().default('http://127.0.0.1:4104'),
   /** Where receipts are e-mailed from (SMTP; the mail simulator in development and tests). */
   ...smtpEnv,
 });

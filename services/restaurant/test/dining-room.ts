@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
+import type { PlanType } from '@mb/contracts';
 import { enterRestaurant, newPerson, ownerInside, type TestRestaurant } from './helpers.js';
 
 /**
- * A restaurant whose prices do not divide evenly by 1,08, with table 2 and a waiter (an employee) inside it: the
- * waiter's client sends each round to the kitchen for a table (or to take away).
+ * A restaurant (Pro unless `planType` says) whose prices do not divide evenly by 1,08, with table 2 and a waiter (an
+ * employee) inside it: the waiter's client sends each round to the kitchen for a table (or to take away).
  */
-export async function diningRoom(restaurant: TestRestaurant, namespace: string) {
-  const inside = await ownerInside(restaurant, namespace);
+export async function diningRoom(restaurant: TestRestaurant, namespace: string, planType: PlanType = 'pro') {
+  const inside = await ownerInside(restaurant, namespace, planType);
   const category = (await inside.app.post('/restaurant/menu/categories', { name: 'Platos' })).json().data;
   const dish = async (name: string, price: number) =>
     (await inside.app.post('/restaurant/menu/items', { category_id: category.id, name, price })).json().data;
@@ -38,7 +39,7 @@ export const cash = (received: number) => ({ method: 'efectivo', received });
 export const key = () => `cobro-${randomUUID()}`;
 type Device = ReturnType<TestRestaurant['as']>;
 /** A charge of a check from a device (an app client), with a key of its own. */
-export const charge = (app: Device, checkId: string, body: { payments: object[]; tip?: number }) =>
+export const charge = (app: Device, checkId: string, body: { payments: object[]; tip?: number; factura?: object }) =>
   app.post(`/restaurant/cuentas/${checkId}/cobrar`, { idempotency_key: key(), ...body });
 
 /** The events a check (or order) wrote to the outbox, oldest first. */

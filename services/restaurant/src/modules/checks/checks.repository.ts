@@ -1,4 +1,4 @@
-import type { CheckStatus, OrderStatus, PaymentMethod, PreBill } from '@mb/contracts';
+import type { CheckStatus, FacturaBuyer, OrderStatus, PaymentMethod, PreBill } from '@mb/contracts';
 import type { Queryable, Tx } from '@mb/service-kit';
 
 export interface CheckRecord {
@@ -17,6 +17,9 @@ export interface CheckRecord {
   paid_by: string | null;
   /** The number of equal parts it is split in; null when it is charged whole. */
   parts: number | null;
+  /** Once paid: whether the plan gives the sale a DIAN document, and the diner who asked for a factura (null: none). */
+  electronic_document: boolean;
+  factura: FacturaBuyer | null;
 }
 export interface CheckLineRecord {
   order_id: string;
@@ -44,7 +47,7 @@ export interface PaymentRecord {
 }
 
 const checkColumns = `c.id, c.status, c.table_id, t.number AS table_number, c.takeaway, c.split_from, c.waiter_id, c.opened_at, c.bill,
-  c.tip, c.change, c.paid_at, c.paid_by, c.parts`;
+  c.tip, c.change, c.paid_at, c.paid_by, c.parts, c.electronic_document, c.factura`;
 const checkFrom = 'checks c LEFT JOIN restaurant_tables t ON t.id = c.table_id';
 
 /**
@@ -232,12 +235,34 @@ export async function insertPayments(
   );
 }
 
-export async function markPaid(tx: Tx, check: { id: string; bill: PreBill; tip: number; change: number; paidBy: string }): Promise<Date> {
+export async function markPaid(
+  tx: Tx,
+  check: {
+    id: string;
+    bill: PreBill;
+    tip: number;
+    change: number;
+    paidBy: string;
+    electronicDocument: boolean;
+    factura: FacturaBuyer | null;
+  },
+): Promise<Date> {
   const { rows } = await tx.query<{ paid_at: Date }>(
     `UPDATE checks SET status = 'pagada', bill = $2, subtotal = $3, inc = $4, total = $5, tip = $6, change = $7, paid_by = $8,
-       paid_at = now()
+       paid_at = now(), electronic_document = $9, factura = $10
      WHERE id = $1 RETURNING paid_at`,
-    [check.id, JSON.stringify(check.bill), check.bill.subtotal, check.bill.inc, check.bill.total, check.tip, check.change, check.paidBy],
+    [
+      check.id,
+      JSON.stringify(check.bill),
+      check.bill.subtotal,
+      check.bill.inc,
+      check.bill.total,
+      check.tip,
+      check.change,
+      check.paidBy,
+      check.electronicDocument,
+      check.factura && JSON.stringify(check.factura),
+    ],
   );
   return rows[0]!.paid_at;
 }

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import {
   formatCop,
-  noSaleDocument,
   restaurantCheckCreated,
   restaurantCheckMessages,
   restaurantCheckPaid,
@@ -10,8 +9,10 @@ import {
   restaurantShiftMessages,
   type ChargeCheckRequest,
   type CheckAdjustment,
+  type CheckRefund,
   type PreBill,
   type RestaurantCheck,
+  type SaleDocument,
   type SplitCheckRequest,
 } from '@mb/contracts';
 import {
@@ -27,12 +28,16 @@ import {
 } from '@mb/service-kit';
 import { adjustLines } from '../../domain/adjustments.js';
 import { preBill } from '../../domain/bill.js';
+import { featureCheck } from '../../domain/features.js';
 import { adjustmentFact, adjustmentView, checkAdjustments } from '../adjustments/adjustment-views.js';
 import { adjustmentsOf } from '../adjustments/adjustments.repository.js';
 import { decideCharge, type ChargeDecision } from '../../domain/charge.js';
 import type { RestaurantContext } from '../session/restaurant-session.js';
 import { findBillingSettings } from './billing-settings.repository.js';
 import { claimChargeKey, findChargeRequest, storeChargeAnswer } from './charge-requests.repository.js';
+import { refundsOf } from '../refunds/refunds.repository.js';
+import { saleDocumentView } from '../sale-documents/sale-document-view.js';
+import { saleDocumentsOf } from '../sale-documents/sale-documents.repository.js';
 import { findOpenShift } from '../shifts/shifts.repository.js';
 import type { OrderFeed } from '../orders/order-feed.js';
 import { getOrder } from '../orders/order-views.js';
@@ -124,14 +129,45 @@ async function pricedCheck(
 }
 
 /**
+ * A paid check's DIAN documents and refunds, as invoicing last said of them. None for an open check, nor for one being
+ * charged right now (`justPaid`: nothing refunded yet, and invoicing has not heard of the sale).
+ */
+async function saleRecordsOf(
+  db: Queryable,
+  restaurantId: string,
+  record: checks.CheckRecord,
+  justPaid: boolean,
+): Promise<{ document: SaleDocument; refunds: CheckRefund[] }> {
+  const applies = record.status === 'pagada' && record.electronic_document;
+  if (record.status !== 'pagada' || justPaid) return { document: saleDocumentView(undefined, applies), refunds: [] };
+  const documents = await saleDocumentsOf(db, restaurantId, record.id);
+  const refunds = await refundsOf(db, record.id);
+  return {
+    document: saleDocumentView(
+      documents.find((document) => document.refund_id === null),
+      applies,
+    ),
+    refunds: refunds.map((refund) => ({
+      ...refund,
+      created_at: refund.created_at.toISOString(),
+      electronic_document: saleDocumentView(
+        documents.find((document) => document.refund_id === refund.id),
+        applies,
+      ),
+    })),
+  };
+}
+
+/**
  * A check as the app shows it: an open one's bill as of now, a paid one's as it was charged. `priced`: its bill and
- * adjustments when the caller has just read them.
+ * adjustments when the caller has just read them; `justPaid`: the check is being charged in this transaction.
  */
 async function checkView(
   db: Queryable,
   restaurantId: string,
   record: checks.CheckRecord,
   priced?: { bill: PreBill; adjustments: CheckAdjustment[] },
+  justPaid = false,
 ): Promise<RestaurantCheck> {
   const { order_ids: orderIds, payments } = await checks.roundsAndPaymentsOf(db, record.id);
   const { bill, adjustments } =
@@ -139,6 +175,7 @@ async function checkView(
     (record.bill
       ? { bill: record.bill, adjustments: await checkAdjustments(db, record.id) }
       : await pricedCheck(db, restaurantId, record.id));
+  const sale = await saleRecordsOf(db, restaurantId, record, justPaid);
   return {
     id: record.id,
     status: record.status,
@@ -157,9 +194,9 @@ async function checkView(
     paid_by: record.paid_by,
     parts: record.parts === null ? [] : (await partsOf(db, record.id)).map(partView),
     adjustments,
-    factura: null,
-    electronic_document: noSaleDocument,
-    refunds: [],
+    factura: record.factura,
+    electronic_document: sale.document,
+    refunds: sale.refunds,
   };
 }
 
@@ -258,7 +295,7 @@ function refusal(decision: Exclude<ChargeDecision, { ok: true }>): AppError {
 
 const requestHash = (checkId: string, request: ChargeCheckRequest) =>
   createHash('sha256')
-    .update(JSON.stringify({ checkId, payments: request.payments, tip: request.tip, part: request.part }))
+    .update(JSON.stringify({ checkId, payments: request.payments, tip: request.tip, part: request.part, factura: request.factura }))
     .digest('hex');
 
 /**
@@ -317,13 +354,23 @@ export async function chargeCheck(
     const totals = partDone ?? { tip: request.tip, change: decision.change };
     let record: checks.CheckRecord = { ...check, tip: totals.tip, change: totals.change };
     if (!partDone || partDone.last) {
-      const paidAt = await checks.markPaid(tx, { id, bill, tip: totals.tip, change: totals.change, paidBy: at.userId });
-      record = { ...record, status: 'pagada', bill, paid_at: paidAt, paid_by: at.userId };
+      // The plan as of the sale says whether it gets a DIAN document; the diner's factura is the closing charge's.
+      const sale = { electronic_document: featureCheck(at.planType, 'factura_electronica').allowed, factura: request.factura ?? null };
+      const paidAt = await checks.markPaid(tx, {
+        id,
+        bill,
+        tip: totals.tip,
+        change: totals.change,
+        paidBy: at.userId,
+        electronicDocument: sale.electronic_document,
+        factura: sale.factura,
+      });
+      record = { ...record, ...sale, status: 'pagada', bill, paid_at: paidAt, paid_by: at.userId };
       charged.at = paidAt.toISOString();
       settled = await closeOrdersOf(tx, at, check);
     }
     // The answer from what this transaction holds, not read back: each read is a round trip (bench/README.md).
-    const view = await checkView(tx, at.restaurantId, record, priced);
+    const view = await checkView(tx, at.restaurantId, record, priced, true);
     const closing = view.status === 'pagada' ? paidEvent(at, view, charged.at) : partPaidEvent(at, view, charged);
     await writeOutboxEvents(tx, [...paymentEvents(at, view, charged), closing]);
     await storeChargeAnswer(tx, at.restaurantId, request.idempotency_key, view);
@@ -420,6 +467,13 @@ function paidEvent(at: RestaurantContext, view: RestaurantCheck, paidAt: string)
       })),
       paidBy: at.userId,
       paidAt,
+      electronicDocument: view.electronic_document.status !== 'no_aplica',
+      buyer: view.factura && {
+        identificationTypeId: view.factura.identification_type_id,
+        identification: view.factura.identification,
+        name: view.factura.name,
+        email: view.factura.email,
+      },
     },
   });
 }

@@ -6,6 +6,8 @@ export const receiptMailQueueName = 'restaurant-receipt-mail';
 /** What a receipt mail job carries: the receipt as it was when asked for, so the worker reads no database. */
 export interface ReceiptMailJob {
   to: string;
+  /** Whose sale: its DIAN document's files are asked of invoicing under it. */
+  restaurantId: string;
   receipt: RestaurantReceipt;
 }
 

@@ -1,5 +1,5 @@
 import escapeHtml from 'escape-html';
-import { formatCop, type RestaurantReceipt } from '@mb/contracts';
+import { formatCop, restaurantSaleDocumentMessages, type RestaurantReceipt, type SaleDocument } from '@mb/contracts';
 import { localZone } from '../orders/orders.repository.js';
 
 /**
@@ -23,6 +23,33 @@ function paymentLabel(payment: RestaurantReceipt['payments'][number]): string {
     payment.received !== null ? `recibido ${formatCop(payment.received)}` : null,
   ].filter(Boolean);
   return details.length > 0 ? `${methodNames[payment.method]} (${details.join(', ')})` : methodNames[payment.method];
+}
+
+const documentNames = {
+  documento_pos: 'Documento equivalente electrónico P.O.S.',
+  factura: 'Factura electrónica de venta',
+  nota_ajuste: 'Nota de ajuste',
+};
+
+/** The sale's DIAN document: issued, its number, legend, CUDE and where DIAN shows it (the files go attached); else why not yet. */
+function documentRows(document: SaleDocument): Row[] {
+  const name = `${documentNames[document.kind ?? 'documento_pos']}${document.number ? ` ${document.number}` : ''}`;
+  switch (document.status) {
+    case 'no_aplica':
+      return [];
+    case 'emitido':
+      return [
+        { label: name },
+        ...(document.resolution_legend ? [{ label: document.resolution_legend }] : []),
+        { label: `CUDE: ${document.cude}` },
+        ...(document.qr ? [{ label: `Consúltalo en la DIAN: ${document.qr}` }] : []),
+        { label: 'Adjuntamos su XML (AttachedDocument) y su PDF.' },
+      ];
+    case 'pendiente':
+      return [{ label: name }, { label: restaurantSaleDocumentMessages.documentPending }];
+    case 'rechazado':
+      return [{ label: name }, { label: restaurantSaleDocumentMessages.documentRejected }];
+  }
 }
 
 function sections(receipt: RestaurantReceipt): Section[] {
@@ -51,18 +78,17 @@ function sections(receipt: RestaurantReceipt): Section[] {
     ...receipt.payments.map((payment) => ({ label: paymentLabel(payment), amount: formatCop(payment.amount) })),
     ...(receipt.change ? [{ label: 'Cambio', amount: formatCop(receipt.change) }] : []),
   ];
-  const document = receipt.electronic_document.cude
-    ? [
-        { label: `Documento electrónico ${receipt.electronic_document.number ?? ''}` },
-        { label: `CUDE: ${receipt.electronic_document.cude}` },
-      ]
-    : [{ label: 'El documento electrónico de esta venta se emite ante la DIAN por separado.' }];
   return [
     { rows: header },
     { heading: 'Consumo', rows: lines },
     { rows: totals },
     { heading: 'Pagos', rows: payments },
-    { rows: [...document, { label: 'La propina es voluntaria y es del personal que te atendió (Ley 1935 de 2018).' }] },
+    {
+      rows: [
+        ...documentRows(receipt.electronic_document),
+        { label: 'La propina es voluntaria y es del personal que te atendió (Ley 1935 de 2018).' },
+      ],
+    },
   ];
 }
 

@@ -1,10 +1,4 @@
-import {
-  noSaleDocument,
-  restaurantCheckMessages,
-  restaurantReceiptMessages,
-  type RestaurantReceipt,
-  type SendReceiptRequest,
-} from '@mb/contracts';
+import { restaurantCheckMessages, restaurantReceiptMessages, type RestaurantReceipt, type SendReceiptRequest } from '@mb/contracts';
 import { AppError, type Pool, type Queryable } from '@mb/service-kit';
 import { findBillingSettings } from '../checks/billing-settings.repository.js';
 import { partsOf } from '../checks/check-parts.repository.js';
@@ -19,7 +13,7 @@ const m = restaurantCheckMessages;
 /**
  * GET /restaurant/cuentas/{id}/recibo: the receipt of a charged check, or (`part`) of one of its equal parts once
  * that part is paid. The header comes from the billing settings as they are now; the figures are the check's as
- * charged. The DIAN document's number, CUDE and QR stay null until invoicing issues it (its own issue).
+ * charged. The sale's DIAN document as invoicing last said of it (pending until DIAN accepts it).
  */
 export async function receiptOf(db: Queryable, at: RestaurantContext, id: string, partNumber?: number): Promise<RestaurantReceipt> {
   const record = await findCheck(db, at.restaurantId, id);
@@ -70,7 +64,7 @@ export async function receiptOf(db: Queryable, at: RestaurantContext, id: string
     amount_paid: (part ? part.amount : bill.total) + tip,
     payments,
     change: part ? part.change : check.change,
-    electronic_document: noSaleDocument,
+    electronic_document: check.electronic_document,
   };
 }
 
@@ -87,7 +81,7 @@ export async function sendReceipt(
 ): Promise<string> {
   const receipt = await receiptOf(pool, at, id, request.part);
   try {
-    await mail.send({ to: request.email, receipt });
+    await mail.send({ to: request.email, restaurantId: at.restaurantId, receipt });
   } catch {
     throw new AppError(503, restaurantReceiptMessages.receiptNotQueued);
   }
