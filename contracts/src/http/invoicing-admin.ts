@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { issuerRestaurant } from './restaurant-invoicing.js';
 
 /** Spec 3 §5 and §8: every text of the issuer administration and the template panel, verbatim. */
 export const invoicingAdminMessages = {
@@ -106,6 +107,103 @@ export const sampleResolution = {
   date_to: '2030-01-19',
 } as const;
 
+/** A sample type-15 resolution for a restaurant's POS documents in enablement (the POS template is numbered on it). */
+export const samplePosResolution = {
+  type_document_id: 15,
+  prefix: 'EPOS',
+  resolution: '18760000002',
+  resolution_date: '2019-01-19',
+  from: 1,
+  to: 1000000,
+  date_from: '2019-01-19',
+  date_to: '2030-01-19',
+} as const;
+
+/**
+ * The test-set tab's sample of a restaurant's POS document (type 15, reference §11), beside the nine invoice samples:
+ * consumidor final, two dishes with the impuesto nacional al consumo (tax 4) at 8 % on their base, paid in cash,
+ * numbered on samplePosResolution.
+ */
+export const samplePosDocument = {
+  number: 1,
+  type_document_id: 15,
+  prefix: 'EPOS',
+  resolution_number: '18760000002',
+  date: '2025-06-02',
+  time: '12:30:00',
+  notes: 'Almuerzo, mesa 4.',
+  sendmail: false,
+  postal_zone_code: '110111',
+  software_manufacturer: {
+    name: 'Equipo MB',
+    business_name: 'MB Plataforma SAS',
+    software_name: 'MB Restaurante',
+  },
+  buyer_benefits: {
+    code: '0',
+    name: 'Sin beneficios',
+    points: '0',
+  },
+  cash_information: {
+    plate_number: 'CAJA-01',
+    location: 'Salón principal',
+    cashier: 'Cajero de prueba',
+    cash_type: 'POS',
+    sales_code: 'VENTA',
+    subtotal: '20000.00',
+  },
+  customer: {
+    identification_number: '222222222222',
+    name: 'Consumidor final',
+  },
+  payment_form: [
+    {
+      payment_form_id: 1,
+      payment_method_id: 10,
+      payment_due_date: '2025-06-02',
+      duration_measure: '0',
+    },
+  ],
+  legal_monetary_totals: {
+    line_extension_amount: '20000.00',
+    tax_exclusive_amount: '20000.00',
+    tax_inclusive_amount: '21600.00',
+    allowance_total_amount: '0.00',
+    charge_total_amount: '0.00',
+    payable_amount: '21600.00',
+  },
+  tax_totals: [
+    {
+      tax_id: 4,
+      tax_amount: '1600.00',
+      percent: '8.00',
+      taxable_amount: '20000.00',
+    },
+  ],
+  invoice_lines: [
+    {
+      unit_measure_id: 70,
+      invoiced_quantity: '2',
+      line_extension_amount: '20000.00',
+      free_of_charge_indicator: false,
+      tax_totals: [
+        {
+          tax_id: 4,
+          tax_amount: '1600.00',
+          taxable_amount: '20000.00',
+          percent: '8.00',
+        },
+      ],
+      description: 'Bandeja paisa',
+      notes: '',
+      code: 'PLATO-01',
+      type_item_identification_id: 4,
+      price_amount: '10000.00',
+      base_quantity: '1',
+    },
+  ],
+} as const;
+
 /** Spec 3 §3 "Issuer list item"; flags are 1/0 as the screens read them. */
 export const issuerListItem = z.object({
   id: z.number().int(),
@@ -121,6 +219,10 @@ export const issuerListItem = z.object({
   certificate_expiration_date: z.string().nullable(),
   resolutions_count: z.number().int().nonnegative(),
   type_environment_id: z.union([z.literal(1), z.literal(2)]),
+  /** Issue 35: the software for equivalent documents set up, their own environment, and the restaurant it serves. */
+  eqdocs_configured: z.union([z.literal(0), z.literal(1)]),
+  eqdocs_type_environment_id: z.union([z.literal(1), z.literal(2)]),
+  restaurant: issuerRestaurant.nullable(),
 });
 export type IssuerListItem = z.infer<typeof issuerListItem>;
 
@@ -247,11 +349,13 @@ export const templateKeyFromName = (name: string): string =>
 export const apidianProxyCalls = [
   { method: 'POST', path: 'config/:nit/:dv' },
   { method: 'PUT', path: 'config/software' },
+  { method: 'PUT', path: 'config/softwareeqdocs' },
   { method: 'PUT', path: 'config/certificate' },
   { method: 'PUT', path: 'config/resolution' },
   { method: 'PUT', path: 'config/environment' },
   { method: 'POST', path: 'numbering-range' },
   { method: 'POST', path: 'invoice/:testSetId' },
+  { method: 'POST', path: 'eqdoc/:testSetId' },
   { method: 'POST', path: 'status/zip/:id' },
   { method: 'POST', path: 'status/document/:id' },
   { method: 'POST', path: 'status/events-document/:id' },

@@ -17,8 +17,8 @@ export const testSetDocument = z.object({
 });
 export type TestSetDocument = z.infer<typeof testSetDocument>;
 
-export const enablement = z.object({
-  issuer_id: z.number().int(),
+/** One track of the enablement: its environment, its steps, and its DIAN test set. */
+const enablementTrack = z.object({
   type_environment_id: z.union([z.literal(1), z.literal(2)]),
   steps: z.array(z.object({ key: z.enum(enablementStepKeys), state: z.enum(enablementStepStates) })),
   /** DIAN's counters of the test set as its portal shows them, and each document sent, newest first. */
@@ -29,6 +29,13 @@ export const enablement = z.object({
     documents: z.array(testSetDocument),
   }),
 });
+export type EnablementTrack = z.infer<typeof enablementTrack>;
+
+/**
+ * The invoices' track, and the equivalent documents' (issue 35: a restaurant's POS document, with its own software,
+ * type-15 resolution, test set and environment).
+ */
+export const enablement = enablementTrack.extend({ issuer_id: z.number().int(), eqdocs: enablementTrack });
 export type Enablement = z.infer<typeof enablement>;
 
 /** GET /api/facturacion/facturadores/{id}/habilitacion */

@@ -76,7 +76,10 @@ export const restaurantInvoicingMessages = {
   issuerNotFound: 'Facturador no encontrado',
   restaurantLinked: 'Restaurante vinculado al facturador',
   restaurantUnlinked: 'Restaurante desvinculado',
+  noRestaurantLinked: 'Este facturador no tiene restaurante vinculado',
+  internalOnly: 'Solo para los servicios de la plataforma',
   issuerOfAnotherRestaurant: 'Ese facturador ya está vinculado a otro restaurante',
+  eqdocsSoftwareFieldsRequired: 'Completa el ID del software de documentos equivalentes y su PIN',
 } as const;
 const texts = restaurantInvoicingMessages;
 
@@ -139,3 +142,10 @@ export const issuerRestaurant = z.object({
 export type IssuerRestaurant = z.infer<typeof issuerRestaurant>;
 export const linkRestaurantResponse = z.object({ success: z.literal(true), message: z.string(), data: issuerRestaurant });
 export const unlinkRestaurantResponse = z.object({ success: z.literal(true), message: z.string() });
+
+/** PUT config/softwareeqdocs: the software for equivalent documents, its id and 5-digit PIN from DIAN's portal. */
+const { eqdocsSoftwareFieldsRequired } = texts;
+export const eqdocsSoftwareRequest = z.looseObject({
+  ideqdocs: z.string(eqdocsSoftwareFieldsRequired).trim().min(1, eqdocsSoftwareFieldsRequired),
+  pineqdocs: z.union([z.string().trim().regex(/^\d+$/), z.number().int().nonnegative()], eqdocsSoftwareFieldsRequired),
+});

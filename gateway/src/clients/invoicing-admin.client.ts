@@ -8,9 +8,12 @@ import {
   invoicingAdminMessages,
   issuerResponse,
   issuersResponse,
+  linkRestaurantResponse,
+  restaurantIssuerRequestsResponse,
   templateResponse,
   templatesResponse,
   typeDocumentsResponse,
+  unlinkRestaurantResponse,
   updateIssuerResponse,
 } from '@mb/contracts';
 import { callService, queryString, relayCall } from './http.js';
@@ -72,6 +75,24 @@ export function invoicingAdminClient(baseUrl: string, timeoutMs: number) {
           method: 'DELETE',
         },
       ),
+    restaurantRequests: (token: string, requestId: string) =>
+      callService(
+        baseUrl,
+        '/facturacion/solicitudes-restaurantes',
+        restaurantIssuerRequestsResponse,
+        options(token, requestId, issuersLoadFailed),
+      ),
+    linkRestaurant: (token: string, id: string, body: unknown, requestId: string) =>
+      callService(baseUrl, `/facturacion/facturadores/${encodeURIComponent(id)}/restaurante`, linkRestaurantResponse, {
+        ...options(token, requestId, updateFailed),
+        method: 'PUT',
+        body,
+      }),
+    unlinkRestaurant: (token: string, id: string, requestId: string) =>
+      callService(baseUrl, `/facturacion/facturadores/${encodeURIComponent(id)}/restaurante`, unlinkRestaurantResponse, {
+        ...options(token, requestId, updateFailed),
+        method: 'DELETE',
+      }),
     templates: (token: string, requestId: string) =>
       callService(baseUrl, '/templates/invoices', templatesResponse, options(token, requestId, connectionFailed)),
     template: (token: string, name: string, requestId: string) =>

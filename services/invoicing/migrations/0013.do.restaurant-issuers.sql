@@ -52,3 +52,6 @@ CREATE TABLE restaurant_issuer_requests (
   -- Set once an issuer is linked to the restaurant from it.
   handled_at           timestamptz
 );
+
+-- The equivalent documents' test set is DIAN's own, apart from the invoices' one (`POST eqdoc/{testSetId}`).
+ALTER TABLE issuer_test_set_documents ADD COLUMN is_eqdoc boolean NOT NULL DEFAULT false;

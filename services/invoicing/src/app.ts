@@ -9,6 +9,8 @@ import { enablementRoutes } from './modules/enablement/enablement.routes.js';
 import { enablementService } from './modules/enablement/enablement.service.js';
 import { issuersRoutes } from './modules/issuers/issuers.routes.js';
 import { issuersService } from './modules/issuers/issuers.service.js';
+import { restaurantIssuersRoutes } from './modules/restaurant-issuers/restaurant-issuers.routes.js';
+import { restaurantIssuersService } from './modules/restaurant-issuers/restaurant-issuers.service.js';
 import { templatesRoutes } from './modules/templates/templates.routes.js';
 import { codeListsRoutes } from './modules/code-lists/code-lists.routes.js';
 import { codeListsCache } from './modules/code-lists/code-lists.service.js';
@@ -62,16 +64,18 @@ export function buildApp(config: InvoicingConfig) {
     routes(app, { pool, apidian, invoices }) {
       codeListsRoutes(app, codeListsCache(pool));
       profileRoutes(app, pool, (userId) => reissueInvoicesOf(invoices, userId));
-      const issuers = issuersService({ pool, apidian, tokenKey: tokenKey(config.ISSUER_TOKEN_KEY) });
+      const issuerTokenKey = tokenKey(config.ISSUER_TOKEN_KEY);
+      const issuers = issuersService({ pool, apidian, tokenKey: issuerTokenKey });
       issuersRoutes(app, pool, issuers);
       templatesRoutes(app, pool);
       const enablement = enablementService({ pool, apidian, issuers });
       enablementRoutes(app, enablement);
       apidianProxyRoutes(
         app,
-        apidianProxyService({ pool, apidian, issuers, enablement, platformNit: config.PLATFORM_ISSUER_NIT }),
+        apidianProxyService({ pool, apidian, issuers, enablement, platformNit: config.PLATFORM_ISSUER_NIT, tokenKey: issuerTokenKey }),
         issuers,
       );
+      restaurantIssuersRoutes(app, restaurantIssuersService({ pool, issuers, enablement }), config.GATEWAY_SECRET);
       invoicesRoutes(app, invoices);
       posDocumentsRoutes(app, invoices, config.GATEWAY_SECRET);
       invoiceAdminRoutes(app, invoices);

@@ -294,7 +294,7 @@ it('answers 403 to anyone but an administrator on every issuer, template and API
       `/apidian/${path.replace(':nit', '901000001').replace(':dv', '1').replace(/:\w+/, 'abc')}`,
     ]),
   ];
-  expect(routes).toHaveLength(19);
+  expect(routes).toHaveLength(21);
   const client = asClient(invoicing);
   for (const [method, url] of routes) {
     const body = method === 'GET' || method === 'DELETE' ? undefined : { label: 'x', payload: {}, id: 'x', pin: 12345 };

@@ -41,6 +41,8 @@ it('lists the document types the resolution form offers: only those DIAN numbers
     'Nota Débito',
     'Nomina Individual',
     'Nomina Individual de Ajuste',
+    'Documento Equivalente Electrónico del Tiquete de Máquina Registradora con Sistema P.O.S.',
+    'Nota de Ajuste de tipo crédito al Documento Equivalente',
   ]);
   expect(body.data).toContainEqual({ id: 4, name: 'Nota Crédito', code: '91' });
 });
@@ -60,6 +62,9 @@ it('lists a new issuer with its token and setup state, and hides the platform co
     certificate_expiration_date: null,
     resolutions_count: 0,
     type_environment_id: 2,
+    eqdocs_configured: 0,
+    eqdocs_type_environment_id: 2,
+    restaurant: null,
   });
 
   // The platform's company (APIDIAN's id 1, 'admin') and any company called admin stay out of the screens.

@@ -9,9 +9,12 @@ import {
   invoicingAdminMessages,
   issuerResponse,
   issuersResponse,
+  linkRestaurantResponse,
+  restaurantIssuerRequestsResponse,
   templateResponse,
   templatesResponse,
   typeDocumentsResponse,
+  unlinkRestaurantResponse,
   updateIssuerResponse,
 } from '@mb/contracts';
 import type { App } from '@mb/service-kit';
@@ -107,6 +110,45 @@ export function invoicingAdminRoutes(app: App, invoicing: InvoicingAdminClient, 
       },
     },
     (request) => invoicing.deleteIssuer(requireSessionToken(request), request.params.id, request.query.forget === 'true', request.id),
+  );
+
+  app.get(
+    '/api/facturacion/solicitudes-restaurantes',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Solicitudes de restaurantes para facturar electrónicamente',
+        response: { 200: restaurantIssuerRequestsResponse },
+      },
+    },
+    (request) => invoicing.restaurantRequests(requireSessionToken(request), request.id),
+  );
+
+  app.put(
+    '/api/facturacion/facturadores/:id/restaurante',
+    {
+      onRequest: cookies.csrfGuard,
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Vincular el facturador a un restaurante (sus ventas se documentan con él)',
+        params: idParams,
+        body: anyBody,
+        response: { 200: linkRestaurantResponse },
+      },
+    },
+    (request) => invoicing.linkRestaurant(requireSessionToken(request), request.params.id, request.body, request.id),
+  );
+
+  app.delete(
+    '/api/facturacion/facturadores/:id/restaurante',
+    {
+      onRequest: cookies.csrfGuard,
+      config: admin,
+      schema: { tags, summary: 'Desvincular el restaurante del facturador', params: idParams, response: { 200: unlinkRestaurantResponse } },
+    },
+    (request) => invoicing.unlinkRestaurant(requireSessionToken(request), request.params.id, request.id),
   );
 
   app.get(

@@ -58,6 +58,8 @@ export interface IssuerState {
   signature_configured?: boolean;
   certificate_expiration_date?: string | null;
   type_environment_id?: 1 | 2;
+  /** The equivalent documents' own environment (reference §11). */
+  eqdocs_type_environment_id?: 1 | 2;
   /** The whole set of the issuer's resolutions, when the answer lists them. */
   resolutions?: ResolutionKey[];
 }
@@ -97,17 +99,18 @@ export function savedResolution(request: Json, body: Json): { key: ResolutionKey
   return key && { key, replaceType: request.delete_all_type_resolutions === true };
 }
 
-/** `PUT config/environment` accepted: the invoice environment it set, if it set one. */
+/** `PUT config/environment` accepted: the invoice and equivalent-document environments it set, if it set them. */
 export function environmentState(request: Json): IssuerState {
   const env = environment(request.type_environment_id);
-  return env ? { type_environment_id: env } : {};
+  const eqdocs = environment(request.eqdocs_type_environment_id);
+  return { ...(env ? { type_environment_id: env } : {}), ...(eqdocs ? { eqdocs_type_environment_id: eqdocs } : {}) };
 }
 
 /**
  * APIDIAN echoes secrets: the company user's password, the certificate's and the SMTP one, and the software PINs
- * (`pin`, `pin_payroll`, `pin_eqdocs`...), which sign every document's security code.
+ * (`pin`, `pin_payroll`, `pin_eqdocs`, `pineqdocs`...), which sign every document's security code.
  */
-const isSecret = (key: string) => key === 'password' || key === 'mail_password' || key === 'pin' || key.startsWith('pin_');
+const isSecret = (key: string) => key === 'password' || key === 'mail_password' || key.startsWith('pin');
 
 /** An APIDIAN answer fit for the browser: every secret left out, at any depth; validation `errors` (texts about a field) stay. */
 export function withoutSecrets(value: unknown): unknown {

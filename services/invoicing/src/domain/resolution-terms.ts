@@ -1,10 +1,15 @@
 type Json = Record<string, unknown>;
 
-/** What a numbering resolution allows: its range and its last valid day (YYYY-MM-DD); null where APIDIAN gave none. */
+/**
+ * What a numbering resolution allows: its range, its first and last valid days and its own date (YYYY-MM-DD, which a
+ * POS document's legend names); null where APIDIAN gave none.
+ */
 export interface ResolutionTerms {
   rangeFrom: number | null;
   rangeTo: number | null;
   validTo: string | null;
+  validFrom?: string | null;
+  resolutionDate?: string | null;
 }
 
 const wholeNumber = (value: unknown) => (value !== null && value !== '' && Number.isSafeInteger(Number(value)) ? Number(value) : null);
@@ -17,5 +22,7 @@ export function resolutionTerms(request: Json, answer: Json): ResolutionTerms {
     rangeFrom: wholeNumber(saved.from ?? request.from),
     rangeTo: wholeNumber(saved.to ?? request.to),
     validTo: day(saved.date_to ?? request.date_to),
+    validFrom: day(saved.date_from ?? request.date_from),
+    resolutionDate: day(saved.resolution_date ?? request.resolution_date),
   };
 }

@@ -1,8 +1,8 @@
-import { adminRoles, invoicingAdminMessages } from '@mb/contracts';
+import { adminRoles, invoicingAdminMessages, restaurantInvoicingMessages } from '@mb/contracts';
 import { badRequest, forbidden, type App } from '@mb/service-kit';
 import type { FastifyRequest } from 'fastify';
 
-const specTexts = new Set<string>(Object.values(invoicingAdminMessages));
+const specTexts = new Set<string>([...Object.values(invoicingAdminMessages), ...Object.values(restaurantInvoicingMessages)]);
 
 /**
  * Route options for the issuer tooling, the templates and the APIDIAN proxy: Admin and SuperAdmin only, checked

@@ -4,6 +4,7 @@ import {
   apidianTokenHeaders,
   certificateRequest,
   environmentRequest,
+  eqdocsSoftwareRequest,
   invoicingAdminMessages as texts,
   issuerFields,
   issuerKeyParams,
@@ -56,6 +57,12 @@ export function apidianProxyRoutes(app: App, proxy: ApidianProxyService, issuers
   );
 
   app.put(
+    '/apidian/config/softwareeqdocs',
+    { ...admin, schema: { headers: apidianTokenHeaders(texts.environmentNeedsIssuer), body: eqdocsSoftwareRequest } },
+    async (request, reply) => answer(reply, proxy.eqdocsSoftware(await tokenOf(request), request.body, auditActor(request))),
+  );
+
+  app.put(
     '/apidian/config/certificate',
     {
       ...admin,
@@ -91,6 +98,16 @@ export function apidianProxyRoutes(app: App, proxy: ApidianProxyService, issuers
       schema: { headers: apidianTokenHeaders(texts.testSendNeedsIssuer), params: testSetParams, body: testInvoiceRequest },
     },
     async (request, reply) => answer(reply, proxy.testInvoice(await tokenOf(request), request.params.testSetId, request.body)),
+  );
+
+  app.post(
+    '/apidian/eqdoc/:testSetId',
+    {
+      ...admin,
+      bodyLimit: uploadLimit,
+      schema: { headers: apidianTokenHeaders(texts.testSendNeedsIssuer), params: testSetParams, body: testInvoiceRequest },
+    },
+    async (request, reply) => answer(reply, proxy.testEqdoc(await tokenOf(request), request.params.testSetId, request.body)),
   );
 
   for (const query of statusQueries) {

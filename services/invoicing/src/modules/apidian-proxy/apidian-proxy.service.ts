@@ -12,8 +12,15 @@ import {
 import { plainCertificateRefusal } from '../../domain/certificate-refusal.js';
 import { isPlatformCompany } from '../../domain/issuer-visibility.js';
 import { resolutionTerms } from '../../domain/resolution-terms.js';
-import { tokenDigest } from '../../domain/token-crypto.js';
-import { applyIssuerState, deleteIssuer, findIssuerRowByNit, findIssuerRowByToken, saveResolution } from '../issuers/issuers.repository.js';
+import { encryptToken, tokenDigest } from '../../domain/token-crypto.js';
+import {
+  applyIssuerState,
+  deleteIssuer,
+  findIssuerRowByNit,
+  findIssuerRowByToken,
+  saveEqdocsSoftware,
+  saveResolution,
+} from '../issuers/issuers.repository.js';
 import type { EnablementService } from '../enablement/enablement.service.js';
 import { askApidian, auditIssuer, tokenHint, type IssuersService } from '../issuers/issuers.service.js';
 
@@ -44,12 +51,15 @@ export function apidianProxyService({
   issuers,
   enablement,
   platformNit,
+  tokenKey,
 }: {
   pool: Pool;
   apidian: ApidianClient;
   issuers: IssuersService;
   enablement: EnablementService;
   platformNit: string;
+  /** ISSUER_TOKEN_KEY as bytes: the eqdoc software's PIN is kept under it. */
+  tokenKey: Buffer;
 }) {
   async function forward(
     method: Method,
@@ -69,6 +79,12 @@ export function apidianProxyService({
       }
     }
     return answer;
+  }
+  async function testSetUpload(kind: 'invoice' | 'eqdoc', token: string, testSetId: string, body: Json): Promise<ApidianAnswer> {
+    const answer = await forward('POST', `${kind}/${testSetId}`, token, body);
+    const upload = await enablement.recordUpload(token, testSetId, body, answer, kind === 'eqdoc');
+    if (!upload || !('refusal' in upload)) return answer;
+    return { status: 422, body: { ...(answer.body as Json), success: false, message: upload.refusal } };
   }
   const setState =
     (state: (answer: Json) => IssuerState): IssuerUpdate['apply'] =>
@@ -103,6 +119,15 @@ export function apidianProxyService({
         action: 'issuer.software_configured',
         after: { software_id: body.id },
         apply: setState(() => ({ configured: true })),
+      }),
+
+    /** The equivalent documents' software; its PIN is kept, encrypted, because the CUDE of a POS document is computed here. */
+    eqdocsSoftware: (token: string, body: { ideqdocs: string; pineqdocs: string | number }, actor: AuditActor) =>
+      forward('PUT', 'config/softwareeqdocs', token, body, {
+        actor,
+        action: 'issuer.eqdocs_software_configured',
+        after: { eqdocs_software_id: body.ideqdocs },
+        apply: (tx, issuerId) => saveEqdocsSoftware(tx, issuerId, body.ideqdocs, encryptToken(tokenKey, String(body.pineqdocs))),
       }),
 
     /** The password goes to APIDIAN and nowhere else; a file it cannot open is explained in plain words. */
@@ -142,12 +167,10 @@ export function apidianProxyService({
      * Each upload, or DIAN's refusal of it, counts in the issuer's test set (the enablement screen). A refused upload
      * (no ZipKey: the issuer is in production, say) is a failure with DIAN's reason as its message, not a silent 200.
      */
-    async testInvoice(token: string, testSetId: string, body: Json): Promise<ApidianAnswer> {
-      const answer = await forward('POST', `invoice/${testSetId}`, token, body);
-      const upload = await enablement.recordUpload(token, testSetId, body, answer);
-      if (!upload || !('refusal' in upload)) return answer;
-      return { status: 422, body: { ...(answer.body as Json), success: false, message: upload.refusal } };
-    },
+    testInvoice: (token: string, testSetId: string, body: Json) => testSetUpload('invoice', token, testSetId, body),
+
+    /** The same for the equivalent documents' own test set (a restaurant's POS document, `eqdoc/{testSetId}`). */
+    testEqdoc: (token: string, testSetId: string, body: Json) => testSetUpload('eqdoc', token, testSetId, body),
 
     status: (query: StatusQuery, token: string, key: string, options: Json) => forward('POST', `status/${query}/${key}`, token, options),
 

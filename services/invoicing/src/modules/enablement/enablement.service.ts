@@ -1,7 +1,7 @@
-import type { Enablement } from '@mb/contracts';
+import type { Enablement, EnablementTrack } from '@mb/contracts';
 import type { Pool } from '@mb/service-kit';
 import { ApidianUnavailable, type ApidianAnswer, type ApidianClient } from '../../apidian/apidian-client.js';
-import { enablementSteps } from '../../domain/enablement-steps.js';
+import { enablementSteps, type EnablementFacts } from '../../domain/enablement-steps.js';
 import { readTestSetUpload, readTestSetVerdict, type TestSetUpload } from '../../domain/test-set.js';
 import { tokenDigest } from '../../domain/token-crypto.js';
 import { findIssuerRowByToken } from '../issuers/issuers.repository.js';
@@ -36,9 +36,36 @@ export function enablementService({ pool, apidian, issuers }: { pool: Pool; apid
     }
   }
 
+  /** One track's steps and test set: the invoices', or the equivalent documents' (own software, resolution, environment). */
+  async function track(
+    issuerId: number,
+    token: string,
+    isEqdoc: boolean,
+    facts: Omit<EnablementFacts, 'acceptedTestDocuments'>,
+  ): Promise<EnablementTrack> {
+    for (const document of await listTestSetDocuments(pool, issuerId, isEqdoc)) await settle(document, token);
+    const documents = await listTestSetDocuments(pool, issuerId, isEqdoc);
+    const count = (status: TestSetDocumentRow['status']) => documents.filter((document) => document.status === status).length;
+    return {
+      type_environment_id: facts.environment,
+      steps: enablementSteps({ ...facts, acceptedTestDocuments: count('accepted') }),
+      test_set: {
+        accepted: count('accepted'),
+        rejected: count('rejected'),
+        pending: count('pending'),
+        documents: documents.map((document) => ({
+          number: document.number,
+          status: document.status,
+          message: document.message,
+          sent_at: document.sent_at.toISOString(),
+        })),
+      },
+    };
+  }
+
   return {
     /**
-     * After `POST invoice/{testSetId}` with an issuer's token: the upload, or DIAN's refusal of it, is recorded (when
+     * After `POST invoice/{testSetId}` (or `eqdoc/{testSetId}`) with an issuer's token: the upload, or DIAN's refusal of it, is recorded (when
      * the token is an issuer's here) and told back; undefined when the answer is no test-set answer at all.
      */
     async recordUpload(
@@ -46,6 +73,7 @@ export function enablementService({ pool, apidian, issuers }: { pool: Pool; apid
       testSetId: string,
       invoice: Record<string, unknown>,
       answer: ApidianAnswer,
+      isEqdoc = false,
     ): Promise<TestSetUpload | undefined> {
       const upload = readTestSetUpload(answer.body);
       const issuer = upload && (await findIssuerRowByToken(pool, tokenDigest(token)));
@@ -57,38 +85,30 @@ export function enablementService({ pool, apidian, issuers }: { pool: Pool; apid
         zipKey: 'zipKey' in upload ? upload.zipKey : null,
         status: 'zipKey' in upload ? 'pending' : 'rejected',
         message: 'refusal' in upload ? upload.refusal : null,
+        isEqdoc,
       });
       return upload;
     },
 
     /** GET /facturacion/facturadores/{id}/habilitacion: the pending uploads are asked about first. */
     async state(issuerId: number): Promise<Enablement> {
-      const issuer = await issuers.get(issuerId);
+      const issuer = await issuers.row(issuerId);
       const token = await issuers.tokenOf(issuerId);
-      for (const document of await listTestSetDocuments(pool, issuerId)) await settle(document, token);
-      const documents = await listTestSetDocuments(pool, issuerId);
-      const count = (status: TestSetDocumentRow['status']) => documents.filter((document) => document.status === status).length;
+      const signatureConfigured = issuer.signature_configured;
       return {
         issuer_id: issuerId,
-        type_environment_id: issuer.type_environment_id,
-        steps: enablementSteps({
-          configured: issuer.configured === 1,
-          signatureConfigured: issuer.signature_configured === 1,
+        ...(await track(issuerId, token, false, {
+          configured: issuer.configured,
+          signatureConfigured,
           resolutionsCount: issuer.resolutions_count,
           environment: issuer.type_environment_id,
-          acceptedTestDocuments: count('accepted'),
+        })),
+        eqdocs: await track(issuerId, token, true, {
+          configured: issuer.eqdocs_software_id !== null,
+          signatureConfigured,
+          resolutionsCount: issuer.pos_resolutions_count,
+          environment: issuer.eqdocs_type_environment_id,
         }),
-        test_set: {
-          accepted: count('accepted'),
-          rejected: count('rejected'),
-          pending: count('pending'),
-          documents: documents.map((document) => ({
-            number: document.number,
-            status: document.status,
-            message: document.message,
-            sent_at: document.sent_at.toISOString(),
-          })),
-        },
       };
     },
   };

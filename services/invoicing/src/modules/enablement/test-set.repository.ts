@@ -11,21 +11,29 @@ export interface TestSetDocumentRow {
 
 export async function recordTestSetDocument(
   db: Queryable,
-  document: { issuerId: number; testSetId: string; number: string | null; zipKey: string | null; status: string; message: string | null },
+  document: {
+    issuerId: number;
+    testSetId: string;
+    number: string | null;
+    zipKey: string | null;
+    status: string;
+    message: string | null;
+    isEqdoc: boolean;
+  },
 ): Promise<void> {
   await db.query(
-    `INSERT INTO issuer_test_set_documents (issuer_id, test_set_id, number, zip_key, status, message, settled_at)
-     VALUES ($1, $2, $3, $4, $5, $6, CASE WHEN $5 = 'pending' THEN NULL ELSE now() END)`,
-    [document.issuerId, document.testSetId, document.number, document.zipKey, document.status, document.message],
+    `INSERT INTO issuer_test_set_documents (issuer_id, test_set_id, number, zip_key, status, message, is_eqdoc, settled_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, CASE WHEN $5 = 'pending' THEN NULL ELSE now() END)`,
+    [document.issuerId, document.testSetId, document.number, document.zipKey, document.status, document.message, document.isEqdoc],
   );
 }
 
-/** An issuer's test-set documents, newest first. */
-export async function listTestSetDocuments(db: Queryable, issuerId: number): Promise<TestSetDocumentRow[]> {
+/** An issuer's test-set documents of one track (invoices, or equivalent documents), newest first. */
+export async function listTestSetDocuments(db: Queryable, issuerId: number, isEqdoc: boolean): Promise<TestSetDocumentRow[]> {
   const { rows } = await db.query<TestSetDocumentRow>(
     `SELECT id::text, number, zip_key, status, message, sent_at FROM issuer_test_set_documents
-      WHERE issuer_id = $1 ORDER BY id DESC`,
-    [issuerId],
+      WHERE issuer_id = $1 AND is_eqdoc = $2 ORDER BY id DESC`,
+    [issuerId, isEqdoc],
   );
   return rows;
 }

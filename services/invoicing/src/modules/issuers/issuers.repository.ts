@@ -29,6 +29,15 @@ export interface IssuerRow {
   certificate_expiration_date: string | null;
   resolutions_count: number;
   type_environment_id: 1 | 2;
+  eqdocs_software_id: string | null;
+  eqdocs_type_environment_id: 1 | 2;
+  /** Type-15 resolutions (a restaurant's POS documents). */
+  pos_resolutions_count: number;
+  /** The restaurant it documents the sales of. */
+  restaurant_id: string | null;
+  restaurant_name: string | null;
+  owner_email: string | null;
+  inc_responsible: boolean | null;
 }
 
 /** The fields of the issuer modal as they are kept (no mail password). */
@@ -79,9 +88,11 @@ export const keptFields = (row: IssuerRow): IssuerFieldsRow =>
 
 const select = `
   SELECT i.id, ${fieldColumns.map((column) => `i.${column}`).join(', ')}, i.token_encrypted, i.configured,
-         i.signature_configured, i.certificate_expiration_date, i.type_environment_id,
-         (SELECT count(*)::int FROM issuer_resolutions r WHERE r.issuer_id = i.id) AS resolutions_count
-    FROM issuers i`;
+         i.signature_configured, i.certificate_expiration_date, i.type_environment_id, i.eqdocs_software_id,
+         i.eqdocs_type_environment_id, l.restaurant_id, l.restaurant_name, l.owner_email, l.inc_responsible,
+         (SELECT count(*)::int FROM issuer_resolutions r WHERE r.issuer_id = i.id) AS resolutions_count,
+         (SELECT count(*)::int FROM issuer_resolutions r WHERE r.issuer_id = i.id AND r.type_document_id = 15) AS pos_resolutions_count
+    FROM issuers i LEFT JOIN restaurant_issuers l ON l.issuer_id = i.id`;
 
 export async function listIssuerRows(db: Queryable): Promise<IssuerRow[]> {
   const { rows } = await db.query<IssuerRow>(`${select} ORDER BY i.id`);
@@ -143,6 +154,7 @@ export async function applyIssuerState(db: Queryable, id: number, state: IssuerS
        signature_configured = COALESCE($3, signature_configured),
        certificate_expiration_date = CASE WHEN $4 THEN $5 ELSE certificate_expiration_date END,
        type_environment_id = COALESCE($6, type_environment_id),
+       eqdocs_type_environment_id = COALESCE($7, eqdocs_type_environment_id),
        updated_at = now()
      WHERE id = $1`,
     [
@@ -152,6 +164,7 @@ export async function applyIssuerState(db: Queryable, id: number, state: IssuerS
       'certificate_expiration_date' in state,
       state.certificate_expiration_date ?? null,
       state.type_environment_id ?? null,
+      state.eqdocs_type_environment_id ?? null,
     ],
   );
   if (state.resolutions) {
@@ -177,14 +190,36 @@ export async function saveResolution(
     await db.query('DELETE FROM issuer_resolutions WHERE issuer_id = $1 AND type_document_id = $2', [issuerId, key.type_document_id]);
   }
   await db.query(
-    `INSERT INTO issuer_resolutions (issuer_id, type_document_id, resolution, prefix, range_from, range_to, valid_to)
-     VALUES ($1, $2, $3, $4, $5, $6, $7)
+    `INSERT INTO issuer_resolutions
+       (issuer_id, type_document_id, resolution, prefix, range_from, range_to, valid_to, valid_from, resolution_date)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
      ON CONFLICT (issuer_id, type_document_id, resolution, prefix) DO UPDATE SET
        range_from = COALESCE(EXCLUDED.range_from, issuer_resolutions.range_from),
        range_to = COALESCE(EXCLUDED.range_to, issuer_resolutions.range_to),
-       valid_to = COALESCE(EXCLUDED.valid_to, issuer_resolutions.valid_to)`,
-    [issuerId, key.type_document_id, key.resolution, key.prefix, terms?.rangeFrom ?? null, terms?.rangeTo ?? null, terms?.validTo ?? null],
+       valid_to = COALESCE(EXCLUDED.valid_to, issuer_resolutions.valid_to),
+       valid_from = COALESCE(EXCLUDED.valid_from, issuer_resolutions.valid_from),
+       resolution_date = COALESCE(EXCLUDED.resolution_date, issuer_resolutions.resolution_date)`,
+    [
+      issuerId,
+      key.type_document_id,
+      key.resolution,
+      key.prefix,
+      terms?.rangeFrom ?? null,
+      terms?.rangeTo ?? null,
+      terms?.validTo ?? null,
+      terms?.validFrom ?? null,
+      terms?.resolutionDate ?? null,
+    ],
   );
+}
+
+/** The equivalent documents' software APIDIAN took, its PIN encrypted. */
+export async function saveEqdocsSoftware(db: Queryable, id: number, softwareId: string, pinEncrypted: Buffer): Promise<void> {
+  await db.query('UPDATE issuers SET eqdocs_software_id = $2, eqdocs_pin_encrypted = $3, updated_at = now() WHERE id = $1', [
+    id,
+    softwareId,
+    pinEncrypted,
+  ]);
 }
 
 export async function deleteIssuer(db: Queryable, id: number): Promise<void> {

@@ -46,6 +46,16 @@ const listItem = (row: IssuerRow, token: string): IssuerListItem => ({
   certificate_expiration_date: row.certificate_expiration_date,
   resolutions_count: row.resolutions_count,
   type_environment_id: row.type_environment_id,
+  eqdocs_configured: row.eqdocs_software_id ? 1 : 0,
+  eqdocs_type_environment_id: row.eqdocs_type_environment_id,
+  restaurant: row.restaurant_id
+    ? {
+        restaurant_id: row.restaurant_id,
+        restaurant_name: row.restaurant_name,
+        owner_email: row.owner_email ?? '',
+        inc_responsible: row.inc_responsible ?? true,
+      }
+    : null,
 });
 
 const detail = (row: IssuerRow, token: string): IssuerDetail => ({
@@ -126,6 +136,9 @@ export function issuersService({ pool, apidian, tokenKey }: IssuersDeps) {
       const row = await managed(id);
       return detail(row, token(row));
     },
+
+    /** The stored row of an issuer the screens manage (its flags and link, as the enablement reads them). */
+    row: managed,
 
     /** The APIDIAN token of an issuer the screens manage, for the calls they make with its id. */
     async tokenOf(id: number): Promise<string> {

@@ -184,3 +184,26 @@ export async function listIssuerRequests(db: Queryable): Promise<IssuerRequestRo
   );
   return rows;
 }
+
+/** The next POS number of an issuer's prefix, as the documents took them (null before its first document). */
+export async function nextPosNumber(db: Queryable, issuerId: number, prefix: string): Promise<number | null> {
+  const { rows } = await db.query<{ next_number: string }>(
+    'SELECT next_number FROM pos_document_numbering WHERE issuer_id = $1 AND prefix = $2',
+    [issuerId, prefix],
+  );
+  return rows[0] ? Number(rows[0].next_number) : null;
+}
+
+/** Whether each code the request names exists (a typed id that does not is refused before it reaches a foreign key). */
+export async function requestCodesExist(
+  db: Queryable,
+  codes: { municipality_id: number; type_organization_id: number; type_regime_id: number; type_liability_id: number },
+): Promise<{ municipality: boolean; others: boolean }> {
+  const { rows } = await db.query<{ municipality: boolean; others: boolean }>(
+    `SELECT EXISTS (SELECT 1 FROM municipalities WHERE id = $1) AS municipality,
+            EXISTS (SELECT 1 FROM type_organizations WHERE id = $2) AND EXISTS (SELECT 1 FROM type_regimes WHERE id = $3)
+              AND EXISTS (SELECT 1 FROM type_liabilities WHERE id = $4) AS others`,
+    [codes.municipality_id, codes.type_organization_id, codes.type_regime_id, codes.type_liability_id],
+  );
+  return rows[0]!;
+}
