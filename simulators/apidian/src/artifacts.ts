@@ -1,27 +1,75 @@
 // The files an issued document comes with: its XML, zip, DIAN's ApplicationResponse, the AttachedDocument and a PDF.
 // Stand-ins with the right identifiers and UBL structure, not signed.
 import { crc32 } from 'node:zlib';
+import { typeDocument } from './catalog.js';
 import { customerPartyXml, escapeXml, monetaryTotalXml } from './customer-party.js';
 import type { QrImage } from './qr-image.js';
 import type { Company, IssuedDocument } from './state.js';
 
-/** The document's UBL: its identifiers, the buyer (with their country) and the totals, as APIDIAN prints them. */
+/**
+ * The document's UBL: the POS extensions of an equivalent document, its identifiers, the buyer (with their country) and
+ * the totals, as APIDIAN prints them.
+ */
 export function invoiceXml(document: IssuedDocument): string {
   const totals = (document.payload.legal_monetary_totals ?? document.payload.requested_monetary_totals ?? {}) as Record<string, unknown>;
+  const type = typeDocument(document.typeDocumentId);
   return [
     '<?xml version="1.0" encoding="UTF-8" standalone="no"?>',
-    '<Invoice xmlns="urn:oasis:names:specification:ubl:schema:xsd:Invoice-2" xmlns:cac="urn:oasis:names:specification:ubl:schema:xsd:CommonAggregateComponents-2" xmlns:cbc="urn:oasis:names:specification:ubl:schema:xsd:CommonBasicComponents-2">',
+    '<Invoice xmlns="urn:oasis:names:specification:ubl:schema:xsd:Invoice-2" xmlns:cac="urn:oasis:names:specification:ubl:schema:xsd:CommonAggregateComponents-2" xmlns:cbc="urn:oasis:names:specification:ubl:schema:xsd:CommonBasicComponents-2" xmlns:ext="urn:oasis:names:specification:ubl:schema:xsd:CommonExtensionComponents-2">',
+    ...posExtensionsXml(document.payload),
     '  <cbc:UBLVersionID>UBL 2.1</cbc:UBLVersionID>',
     `  <cbc:ProfileExecutionID>${document.environment}</cbc:ProfileExecutionID>`,
     `  <cbc:ID>${escapeXml(document.fullNumber)}</cbc:ID>`,
-    `  <cbc:UUID schemeID="${document.environment}" schemeName="CUFE-SHA384">${document.cufe}</cbc:UUID>`,
+    `  <cbc:UUID schemeID="${document.environment}" schemeName="${type.cufe_algorithm}">${document.cufe}</cbc:UUID>`,
     `  <cbc:IssueDate>${document.date}</cbc:IssueDate>`,
     `  <cbc:IssueTime>${document.time}-05:00</cbc:IssueTime>`,
+    `  <cbc:InvoiceTypeCode>${type.code}</cbc:InvoiceTypeCode>`,
     customerPartyXml((document.payload.customer ?? {}) as Record<string, unknown>),
     monetaryTotalXml(totals),
     '</Invoice>',
     '',
   ].join('\n');
+}
+
+/** The POS blocks of `_ubl_extensions_eq_docs_pos.blade.php`: each a list of Name/Value pairs, in its order. */
+const posExtensions = [
+  {
+    element: 'FabricanteSoftware',
+    group: 'InformacionDelFabricanteDelSoftware',
+    block: 'software_manufacturer',
+    names: { NombreApellido: 'name', RazonSocial: 'business_name', NombreSoftware: 'software_name' },
+  },
+  {
+    element: 'BeneficiosComprador',
+    group: 'InformacionBeneficiosComprador',
+    block: 'buyer_benefits',
+    names: { Codigo: 'code', NombresApellidos: 'name', Puntos: 'points' },
+  },
+  {
+    element: 'PuntoVenta',
+    group: 'InformacionCajaVenta',
+    block: 'cash_information',
+    names: {
+      PlacaCaja: 'plate_number',
+      UbicaciónCaja: 'location',
+      Cajero: 'cashier',
+      TipoCaja: 'cash_type',
+      CódigoVenta: 'sales_code',
+      SubTotal: 'subtotal',
+    },
+  },
+];
+
+function posExtensionsXml(payload: Record<string, unknown>): string[] {
+  if (typeof payload.cash_information !== 'object' || payload.cash_information === null) return [];
+  const extensions = posExtensions.map(({ element, group, block, names }) => {
+    const values = (payload[block] ?? {}) as Record<string, unknown>;
+    const pairs = Object.entries(names).map(
+      ([name, field]) => `<Name>${name}</Name><Value>${escapeXml(String(values[field] ?? ''))}</Value>`,
+    );
+    return `    <ext:UBLExtension><ext:ExtensionContent><${element}><${group}>${pairs.join('')}</${group}></${element}></ext:ExtensionContent></ext:UBLExtension>`;
+  });
+  return ['  <ext:UBLExtensions>', ...extensions, '  </ext:UBLExtensions>'];
 }
 
 export function applicationResponseXml(document: IssuedDocument): string {
@@ -88,7 +136,7 @@ export function attachedDocumentXml(
     '    <cbc:LineID>1</cbc:LineID>',
     '    <cac:DocumentReference>',
     `      <cbc:ID>${escapeXml(document.fullNumber)}</cbc:ID>`,
-    `      <cbc:UUID schemeName="${document.typeDocumentId === 1 ? 'CUFE-SHA384' : 'CUDE-SHA384'}">${document.cufe}</cbc:UUID>`,
+    `      <cbc:UUID schemeName="${typeDocument(document.typeDocumentId).cufe_algorithm}">${document.cufe}</cbc:UUID>`,
     `      <cbc:IssueDate>${document.date}</cbc:IssueDate>`,
     '      <cbc:DocumentType>ApplicationResponse</cbc:DocumentType>',
     '      <cac:Attachment>',

@@ -145,13 +145,23 @@ describe('APIDIAN simulator: equivalent documents (POS, type 15)', () => {
       ErrorMessage: {},
     });
     expect(syncResult(sent.body).XmlFileName).toMatch(/^pos0901458713000260000000\d$/);
-    expect(Buffer.from(sent.body.invoicexml, 'base64').toString()).toContain('<cbc:ID>EPOS1</cbc:ID>');
+    const xml = Buffer.from(sent.body.invoicexml, 'base64').toString();
+    expect(xml).toContain('<cbc:ID>EPOS1</cbc:ID>');
+    expect(xml).toContain(`<cbc:UUID schemeID="2" schemeName="CUDE-SHA384">${expected}</cbc:UUID>`);
+    expect(xml).toContain('<cbc:InvoiceTypeCode>20</cbc:InvoiceTypeCode>');
+    expect(xml).toContain('<Name>RazonSocial</Name><Value>MB Platform S.A.S.</Value>');
+    expect(xml).toContain('<Name>Puntos</Name><Value>0</Value>');
+    expect(xml).toContain('<Name>PlacaCaja</Name><Value>CAJA-1</Value>');
+    expect(xml).toContain('<Name>SubTotal</Name><Value>50000.00</Value>');
     expect(Buffer.from(sent.body.zipinvoicexml, 'base64').subarray(0, 4).toString('hex')).toBe('504b0304');
     expect(Buffer.from(sent.body.attacheddocument, 'base64').toString()).toContain(expected);
 
     const pdf = await fetch(`${sim.url}/api/invoice/${nit}/POSS-EPOS1.pdf`);
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    const printed = Buffer.from(await pdf.arrayBuffer()).toString('latin1');
+    expect(printed).toContain('INC 8.00 % sobre 50000.00: 4000.00');
+    expect(printed).toContain('Cargos: 5400.00');
   });
 
   it('validates as EqDocRequest: the cash register, software maker and buyer-benefit blocks, postal zone, range', async () => {
