@@ -93,12 +93,16 @@ export const configRoutes: FastifyPluginAsync<{ store: Store }> = async (app, { 
       return { message: 'Empresa eliminada con exito.', success: true };
     });
 
-    // GetNumberingRange: DIAN lists the issuer's invoice resolutions with their technical keys.
+    // GetNumberingRange: DIAN lists the resolutions authorised for the software asked about, with their technical keys:
+    // the POS ones (type 15) for the software of equivalent documents, the invoice ones otherwise.
     authed.post('/numbering-range', async (request, reply) => {
-      const errors = validate(input(request), { IDSoftware: ['required', 'string'], GuardarEn: ['string'] });
+      const body = input(request);
+      const errors = validate(body, { IDSoftware: ['required', 'string'], GuardarEn: ['string'] });
       if (Object.keys(errors).length > 0) return sendInvalid(reply, errors);
+      const eqdocSoftware = request.company.software?.identifier_eqdocs;
+      const typeDocumentId = eqdocSoftware && body.IDSoftware === eqdocSoftware ? 15 : 1;
       const ranges = request.company.resolutions
-        .filter((resolution) => resolution.type_document_id === 1)
+        .filter((resolution) => resolution.type_document_id === typeDocumentId)
         .map((resolution) => ({
           ResolutionNumber: resolution.resolution ?? '',
           ResolutionDate: resolution.resolution_date ?? '',

@@ -1,7 +1,14 @@
 import { startApidianSimulator, type ApidianSimulator } from '../src/app.js';
-import { billingReferenceRules, customerRules, documentKeyRule, numberingRules, totalsRules } from '../src/dian-rules.js';
+import {
+  billingReferenceRules,
+  customerRules,
+  documentKeyRule,
+  equivalentSoftwareRules,
+  numberingRules,
+  totalsRules,
+} from '../src/dian-rules.js';
 import { createTestCertificate, dianCheckDigit, platformCompany, testResolution } from '../src/testing.js';
-import { api, sampleInvoice, syncResult, type Json } from './helpers.js';
+import { api, sampleInvoice, samplePosDocument, syncResult, type Json } from './helpers.js';
 
 /** One line of 1 000 000 pesos with VAT included, in cents exact: base 840336.13, VAT 159663.87 (rounded product). */
 const exact = (overrides: Json = {}): Json => {
@@ -26,6 +33,26 @@ describe('DIAN total and tax rules (pure)', () => {
   it('accept a consistent invoice, Postman’s 3-decimal one included', () => {
     expect(totalsRules('invoice', exact())).toEqual([]);
     expect(totalsRules('invoice', sampleInvoice(1))).toEqual([]);
+  });
+
+  it('hold a POS document’s whole-peso INC to the peso, an invoice’s tax to the cent', () => {
+    // 38 900 → base 36 019 + INC 2 881: 0.52 off 36 019 × 8 %, as a whole-peso split must be for some prices.
+    const pos = samplePosDocument(1);
+    expect(totalsRules('eqdoc', pos)).toEqual([]);
+    expect(codes(totalsRules('invoice', { ...pos, type_document_id: 1 }))).toEqual(['FAX07', 'FAX07']);
+
+    const lineOff = structuredClone(pos);
+    lineOff.invoice_lines[0].tax_totals[0].tax_amount = '2883.00';
+    expect(codes(totalsRules('eqdoc', lineOff))).toEqual(['FAX07', 'FAS08']);
+  });
+
+  it('want equivalent documents signed with the software for equivalent documents', () => {
+    const eqdocSoftware = { eqdoc: true, softwareId: 'e1e2e3e4-0000-4000-8000-000000000015', pin: '54321' };
+    expect(equivalentSoftwareRules('eqdoc', eqdocSoftware)).toEqual([]);
+    expect(equivalentSoftwareRules('adjustment-note', eqdocSoftware)).toEqual([]);
+    expect(codes(equivalentSoftwareRules('eqdoc', { ...eqdocSoftware, pin: '' }))).toEqual(['SIM-EQD01']);
+    expect(codes(equivalentSoftwareRules('adjustment-note', { ...eqdocSoftware, eqdoc: false }))).toEqual(['SIM-EQD01']);
+    expect(equivalentSoftwareRules('credit-note', { eqdoc: false, softwareId: 'x', pin: '12345' })).toEqual([]);
   });
 
   it('FAX07: a line tax that is not its base × rate rounded to the cent (one cent off is refused)', () => {

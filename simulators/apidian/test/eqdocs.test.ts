@@ -21,6 +21,30 @@ function dianCude(values: {
   return createHash('sha384').update(text).digest('hex');
 }
 
+/** An adjustment note (type 26) giving back the second dish of samplePosDocument: 15 100 with its INC. */
+function adjustmentNote(number: number, overrides: Json): Json {
+  const line = samplePosDocument(1).invoice_lines[1];
+  return {
+    number,
+    type_document_id: 26,
+    is_eqdoc: true,
+    date: '2026-01-16',
+    time: '09:00:00',
+    discrepancyresponsecode: 2,
+    discrepancyresponsedescription: 'Devolución del ajiaco',
+    customer: { identification_number: '222222222222', name: 'Consumidor final' },
+    tax_totals: line.tax_totals,
+    legal_monetary_totals: {
+      line_extension_amount: '13981.00',
+      tax_exclusive_amount: '13981.00',
+      tax_inclusive_amount: '15100.00',
+      payable_amount: '15100.00',
+    },
+    credit_note_lines: [line],
+    ...overrides,
+  };
+}
+
 const syncResult = (body: Json): Json => body.ResponseDian.Envelope.Body.SendBillSyncResponse.SendBillSyncResult;
 const posName = 'Documento equivalente electrónico del tiquete de máquina registradora con sistema P.O.S.';
 
@@ -214,7 +238,12 @@ describe('APIDIAN simulator: equivalent documents (POS, type 15)', () => {
   });
 
   it('applies the rule switch and the down switch to POS documents, and rule 90 to a number sent twice', async () => {
-    sim.rejectNext(1);
+    const control = await fetch(`${sim.url}/__sim/reject-next`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ count: 1 }),
+    });
+    expect(await control.json()).toEqual({ rejectNext: 1 });
     const forced = samplePosDocument(nextNumber);
     expect(syncResult((await send('/eqdoc', forced)).body)).toMatchObject({ IsValid: 'false', StatusCode: '99' });
 
@@ -233,26 +262,9 @@ describe('APIDIAN simulator: equivalent documents (POS, type 15)', () => {
   it('issues an adjustment note (type 26) referring to the POS document, signed with the eqdoc software', async () => {
     await api(sim, 'PUT', '/config/resolution', { token, body: { type_document_id: 26, prefix: 'NA', from: 1, to: 99999 } });
     const pos = samplePosDocument(1);
-    const line = pos.invoice_lines[1];
-    const note = {
-      number: 1,
-      type_document_id: 26,
-      is_eqdoc: true,
-      date: '2026-01-16',
-      time: '09:00:00',
-      discrepancyresponsecode: 2,
-      discrepancyresponsedescription: 'Devolución del ajiaco',
+    const note = adjustmentNote(1, {
       billing_reference: { number: 'EPOS1', uuid: cudeOf(pos), issue_date: pos.date, type_document_id: 15 },
-      customer: pos.customer,
-      tax_totals: line.tax_totals,
-      legal_monetary_totals: {
-        line_extension_amount: '13981.00',
-        tax_exclusive_amount: '13981.00',
-        tax_inclusive_amount: '15100.00',
-        payable_amount: '15100.00',
-      },
-      credit_note_lines: [line],
-    };
+    });
     const sent = await send('/credit-note', note);
     const expected = dianCude({
       number: 'NA1',
@@ -276,7 +288,8 @@ describe('APIDIAN simulator: equivalent documents (POS, type 15)', () => {
     const unknown = { ...note, number: 3, billing_reference: { ...note.billing_reference, uuid: 'f'.repeat(96) } };
     expect(syncResult((await send('/credit-note', unknown)).body).ErrorMessage.string).toMatch(/^Regla: CBG02, Rechazo:/);
 
-    const noType = { ...note, number: 4, billing_reference: { number: 'EPOS1', uuid: cudeOf(pos), issue_date: pos.date } };
+    const { type_document_id: _type, ...withoutType } = note.billing_reference;
+    const noType = { ...note, number: 4, billing_reference: withoutType };
     expect((await send('/credit-note', noType)).body.errors).toEqual({
       'billing_reference.type_document_id': ['El campo billing reference.type document id es obligatorio.'],
     });
@@ -316,6 +329,29 @@ describe('APIDIAN simulator: equivalent documents (POS, type 15)', () => {
         .GetStatusZipResponse.GetStatusZipResult.DianResponse;
     expect(await poll()).toMatchObject({ StatusCode: {}, StatusDescription: 'Batch en proceso de validación.' });
     expect(await poll()).toMatchObject({ IsValid: 'true', StatusCode: '00', XmlDocumentKey: cudeOf(document) });
+
+    // The adjustment notes of the set go the same way.
+    const note = adjustmentNote(5, {
+      billing_reference: { number: `EPOS${document.number}`, uuid: cudeOf(document), issue_date: document.date, type_document_id: 15 },
+    });
+    const noteSent = await send(`/credit-note/${testSetId}`, note);
+    const noteKey = noteSent.body.ResponseDian.Envelope.Body.SendTestSetAsyncResponse.SendTestSetAsyncResult.ZipKey;
+    await api(sim, 'POST', `/status/zip/${noteKey}`, { token, body: { is_eqdoc: true } });
+    const noteVerdict = await api(sim, 'POST', `/status/zip/${noteKey}`, { token, body: { is_eqdoc: true } });
+    expect(noteVerdict.body.ResponseDian.Envelope.Body.GetStatusZipResponse.GetStatusZipResult.DianResponse).toMatchObject({
+      IsValid: 'true',
+      XmlDocumentKey: noteSent.body.cufe,
+    });
+
+    const ranges = await api(sim, 'POST', '/numbering-range', { token, body: { IDSoftware: 'e1e2e3e4-0000-4000-8000-000000000015' } });
+    expect(
+      ranges.body.ResponseDian.Envelope.Body.GetNumberingRangeResponse.GetNumberingRangeResult.ResponseList.NumberRangeResponse,
+    ).toMatchObject({
+      ResolutionNumber: posResolution.resolution,
+      Prefix: 'EPOS',
+      FromNumber: '1',
+      ToNumber: '5000',
+    });
 
     const environment = await api(sim, 'PUT', '/config/environment', { token, body: { eqdocs_type_environment_id: 1 } });
     expect(environment.body.company).toMatchObject({
