@@ -7,6 +7,7 @@ import { certificateDaysLeft, daysLeft, noSoftware } from './companies.js';
 import type { Controls } from './controls.js';
 import { envelope, nil } from './dian-response.js';
 import { input, requireCompany, sendInvalid } from './http.js';
+import { consumidorFinal } from './request-rules.js';
 import { checkInvoice, issueInvoice, qrString, signerFor, verdict } from './invoices.js';
 import { kindOfRequest, type DocumentKind } from './dian-rules.js';
 import type { Company, IssuedDocument, Resolution, Store } from './state.js';
@@ -30,6 +31,7 @@ export const invoiceRoutes: FastifyPluginAsync<{ store: Store; controls: Control
     if (testSetId !== null && signerFor(company, kind, body).environment === 1) return testSetClosed();
     const checked = checkInvoice(company, body, kind);
     if (!checked.ok) return sendInvalid(reply, checked.errors);
+    if (kind === 'eqdoc' && posEmailMisused(body)) return { success: false, message: posEmailOnlyForConsumidorFinal };
     const document = issueInvoice(
       store,
       company,
@@ -75,6 +77,17 @@ function cannotSend(company: Company) {
   }
   if (!company.software) return { success: false, message: noSoftware };
   return undefined;
+}
+
+const posEmailOnlyForConsumidorFinal =
+  'El campo email_pos_customer solo es valido cuando se envia para el nit 222222222222 - CONSUMIDOR FINAL.';
+
+/** EqDocController: email_pos_customer (where to e-mail the consumidor final's document) is for that buyer only. */
+function posEmailMisused(body: Record<string, unknown>): boolean {
+  const customer = body.customer as Record<string, unknown>;
+  return (
+    body.email_pos_customer !== undefined && body.email_pos_customer !== null && String(customer.identification_number) !== consumidorFinal
+  );
 }
 
 /** An issuer in production has no test set any more: DIAN refuses the upload and nothing is recorded. */

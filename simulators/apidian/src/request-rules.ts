@@ -138,6 +138,7 @@ const eqdocRules: Rules = {
   ...fixedRules,
   type_document_id: ['required', 'in:15', 'exists:type_documents'],
   'customer.email': ['email'],
+  email_pos_customer: ['string', 'email'],
   due_date: ['date_format:Y-m-d'],
   postal_zone_code: ['required', 'numeric'],
   software_manufacturer: ['required', 'array'],

@@ -208,6 +208,12 @@ describe('APIDIAN simulator: equivalent documents (POS, type 15)', () => {
     expect(outOfRange.body.errors).toMatchObject({ type_document_id: ['type document id es inválido.'] });
     const beyond = await send('/eqdoc', samplePosDocument(5001));
     expect(beyond.body.errors).toEqual({ number: ['number tiene que estar entre 1 - 5000.'] });
+    const buyer = { identification_number: '800199436', dv: '4', name: 'Cliente de Prueba S.A.S.' };
+    const misusedEmail = await send('/eqdoc', samplePosDocument(nextNumber, { customer: buyer, email_pos_customer: 'x@y.test' }));
+    expect(misusedEmail.body).toEqual({
+      success: false,
+      message: 'El campo email_pos_customer solo es valido cuando se envia para el nit 222222222222 - CONSUMIDOR FINAL.',
+    });
     expect(sim.documents.list().filter((row) => row.typeDocumentId === 15)).toHaveLength(1);
   });
 
