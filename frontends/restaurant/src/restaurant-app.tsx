@@ -3,6 +3,7 @@ import { withMantine } from '@mb/ui/mantine';
 import { Route, Switch } from 'wouter';
 import { CajaPage } from './caja/index.js';
 import { ChecksPage, checkRoute } from './checks/index.js';
+import { InvoicingPage } from './invoicing/index.js';
 import { KitchenBoardPage } from './kitchen/kitchen-board-page.js';
 import { AdminOnly } from './layout/admin-only.js';
 import { RestaurantLayout } from './layout/restaurant-layout.js';
@@ -26,6 +27,7 @@ const screens: Partial<Record<SectionKey, ComponentType>> = {
   tables: TablesPage,
   staff: StaffPage,
   stats: StatsPage,
+  invoicing: InvoicingPage,
 };
 
 /** /restaurant and its screens (the shell nests this remote under /restaurant); all of them on the restaurant session. */

@@ -38,6 +38,7 @@ describe('the restaurant frame', () => {
       'Mesas',
       'Personal',
       'Estadísticas',
+      'Facturación electrónica',
     ]);
     expect(screen.getByLabelText('Sesión iniciada como').textContent).toBe('ana@example.co · Propietario');
   });

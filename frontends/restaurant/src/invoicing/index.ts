@@ -1,0 +1,1 @@
+export { InvoicingPage } from './invoicing-page.js';
