@@ -139,7 +139,7 @@ function paidCheck(overrides: Partial<Paid> = {}): Paid {
   };
 }
 
-const envelope = (type: string, checkId: string, payload: unknown, id = randomUUID()) => ({
+const envelope = (type: string, checkId: string, payload: unknown, id: string = randomUUID()) => ({
   key: checkId,
   value: JSON.stringify({
     id,
