@@ -37,6 +37,11 @@ export interface SoftwareConfig {
   id: string;
   pin: string;
 }
+/** The equivalent documents' software (a restaurant's POS documents). */
+export interface EqdocsSoftwareConfig {
+  ideqdocs: string;
+  pineqdocs: string;
+}
 export interface CertificateConfig {
   certificate: string;
   password: string;
@@ -55,6 +60,8 @@ export const apidianApi = {
     apidian('POST', `config/${segment(nit)}/${segment(dv)}`, { body, fallback }),
   configureSoftware: (access: IssuerAccess, body: SoftwareConfig, fallback: string) =>
     apidian('PUT', 'config/software', { access, body, fallback }),
+  configureEqdocsSoftware: (access: IssuerAccess, body: EqdocsSoftwareConfig, fallback: string) =>
+    apidian('PUT', 'config/softwareeqdocs', { access, body, fallback }),
   configureCertificate: (access: IssuerAccess, body: CertificateConfig, fallback: string) =>
     apidian('PUT', 'config/certificate', { access, body, fallback }),
   configureResolution: (access: IssuerAccess, body: JsonObject, fallback: string) =>

@@ -36,6 +36,9 @@ export function issuer(id: number, overrides: Partial<IssuerListItem> = {}): Iss
     certificate_expiration_date: null,
     resolutions_count: 0,
     type_environment_id: 2,
+    eqdocs_configured: 0,
+    eqdocs_type_environment_id: 2,
+    restaurant: null,
     ...overrides,
   };
 }

@@ -3,6 +3,7 @@ import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { apidianApi, type SoftwareConfig, type IssuerAccess } from './apidian-api.js';
+import { EqdocsSoftwareForm } from './eqdocs-software-form.js';
 import { IssuerPicker } from './issuer-picker.js';
 import { ResponseBox } from './response-box.js';
 import { invoicingToast } from './toast.js';
@@ -64,6 +65,7 @@ export function SoftwareTab() {
         </Button>
       </Group>
       <ResponseBox label={t('setupResponse')} value={outcome.response} />
+      <EqdocsSoftwareForm />
     </Stack>
   );
 }

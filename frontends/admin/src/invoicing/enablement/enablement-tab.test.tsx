@@ -14,7 +14,8 @@ function enablement(done: number, overrides: Partial<Enablement> = {}): { body: 
     state: (index < done ? 'done' : index === done ? 'current' : 'waiting') as EnablementStepState,
   }));
   const testSet = { accepted: 0, rejected: 0, pending: 0, documents: [] };
-  return { body: { success: true, data: { issuer_id: 5, type_environment_id: 2, steps, test_set: testSet, ...overrides } } };
+  const eqdocs = { type_environment_id: 2 as const, steps, test_set: testSet };
+  return { body: { success: true, data: { issuer_id: 5, type_environment_id: 2, steps, test_set: testSet, eqdocs, ...overrides } } };
 }
 
 let api: FakeApi;

@@ -51,6 +51,7 @@ describe('Creación de Facturadores', () => {
       'Firma',
       'Resoluciones',
       'Ambiente',
+      'Restaurante',
       'Acciones',
     ]);
     // Id 1 and business name 'admin' are the platform's own company: 12 issuers left, 10 on the first page.
@@ -59,7 +60,7 @@ describe('Creación de Facturadores', () => {
       within(bodyRows()[0]!)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['3', 'Empresa 3 S.A.S.', '900000003', '3', 'token3', 'Sí', 'Sí', '2', 'Producción (1)', 'EditarEliminar']);
+    ).toEqual(['3', 'Empresa 3 S.A.S.', '900000003', '3', 'token3', 'Sí', 'Sí', '2', 'Producción (1)', '—', 'EditarEliminar']);
     expect(
       within(bodyRows()[1]!)
         .getAllByRole('cell')

@@ -11,6 +11,7 @@ import { DeleteIssuerModal } from './delete-issuer-modal.js';
 import { IssuerFormModal } from './issuer-form-modal.js';
 import { matchesIssuer } from './issuer-search.js';
 import { IssuersTable } from './issuers-table.js';
+import { RestaurantRequests } from '../restaurants/restaurant-requests.js';
 
 /** The open dialog: the issuer modal (null issuer = create) or the delete confirmation. */
 type Dialog = { kind: 'form'; issuer: IssuerDetail | null } | { kind: 'delete'; issuer: IssuerListItem };
@@ -97,6 +98,7 @@ export function IssuersTab() {
         <Button onClick={() => setDialog({ kind: 'form', issuer: null })}>{t('form.createTitle')}</Button>
       </Group>
       {content}
+      <RestaurantRequests issuers={issuers.data ?? []} />
       {dialog?.kind === 'form' && <IssuerFormModal issuer={dialog.issuer} onClose={() => setDialog(null)} />}
       {dialog?.kind === 'delete' && <DeleteIssuerModal issuer={dialog.issuer} onClose={() => setDialog(null)} />}
     </Stack>

@@ -24,7 +24,19 @@ function Flag({ on }: { on: boolean }) {
 /** One row per issuer with its setup state (spec 3 §2.1 "Issuer list"). */
 export function IssuersTable({ issuers, editingId, onEdit, onDelete }: IssuersTableProps) {
   const { t } = useTranslation(invoicingNamespace);
-  const columns = ['id', 'businessName', 'nit', 'dv', 'token', 'configured', 'signature', 'resolutions', 'environment', 'actions'] as const;
+  const columns = [
+    'id',
+    'businessName',
+    'nit',
+    'dv',
+    'token',
+    'configured',
+    'signature',
+    'resolutions',
+    'environment',
+    'restaurant',
+    'actions',
+  ] as const;
   return (
     <Table.ScrollContainer minWidth={1100}>
       <Table striped highlightOnHover verticalSpacing="sm">
@@ -59,6 +71,28 @@ export function IssuersTable({ issuers, editingId, onEdit, onDelete }: IssuersTa
               <Table.Td>{issuer.resolutions_count}</Table.Td>
               <Table.Td>
                 {issuer.type_environment_id === environments.production ? t('environments.production') : t('environments.test')}
+              </Table.Td>
+              <Table.Td>
+                {issuer.restaurant ? (
+                  <>
+                    <Text size="sm">{issuer.restaurant.restaurant_name ?? issuer.restaurant.restaurant_id}</Text>
+                    <Text size="xs" c="dimmed">
+                      {t('list.owner', { email: issuer.restaurant.owner_email })}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      {t('list.posDocuments', {
+                        environment:
+                          issuer.eqdocs_type_environment_id === environments.production
+                            ? t('environments.production')
+                            : t('environments.test'),
+                      })}
+                    </Text>
+                  </>
+                ) : (
+                  <Text size="xs" c="dimmed">
+                    {t('list.noRestaurant')}
+                  </Text>
+                )}
               </Table.Td>
               <Table.Td>
                 <Group gap="xs" wrap="nowrap">
