@@ -39,10 +39,15 @@ export interface ApidianSimulator {
   port: number;
   companies: CompanyReader;
   documents: DocumentReader;
-  /** The next `count` invoices that pass validation are rejected by DIAN (99). Also `POST /__sim/reject-next`. */
+  /** The next `count` documents (invoices, notes, eqdocs) that pass validation are rejected by DIAN (99). Also `POST /__sim/reject-next`. */
   rejectNext(count: number): void;
-  /** The next `count` requests to POST invoice lose the connection unanswered. Also `POST /__sim/fail-next`. */
+  /** The next `count` document sends (invoice, notes, eqdoc) lose the connection unanswered. Also `POST /__sim/fail-next`. */
   failNext(count: number): void;
+  /**
+   * For the next `count` document sends APIDIAN finds DIAN unavailable: {success:false, message:"El servicio de la DIAN no
+   * está disponible…"}, nothing recorded. Also `POST /__sim/dian-down-next`.
+   */
+  dianDownNext(count: number): void;
   platformCompany: { id: number; nit: string; dv: string; token: string; resolution: typeof platformCompany.resolution };
   close(): Promise<void>;
 }
@@ -77,16 +82,15 @@ export async function startApidianSimulator(options: ApidianSimulatorOptions = {
   );
 
   app.get('/healthz', { logLevel: 'warn' }, async () => ({ ok: true }));
-  app.post('/__sim/reject-next', async (request, reply) => {
-    const parsed = countInput.safeParse(request.body);
-    if (!parsed.success) return reply.status(422).send({ message: 'count debe ser un entero entre 0 y 1000.' });
-    return { rejectNext: controls.rejectNext(parsed.data.count) };
-  });
-  app.post('/__sim/fail-next', async (request, reply) => {
-    const parsed = countInput.safeParse(request.body);
-    if (!parsed.success) return reply.status(422).send({ message: 'count debe ser un entero entre 0 y 1000.' });
-    return { failNext: controls.failNext(parsed.data.count) };
-  });
+  // The switches: each takes {count} and answers the new counter, e.g. {"rejectNext": 2}.
+  const switches = { 'reject-next': 'rejectNext', 'fail-next': 'failNext', 'dian-down-next': 'dianDownNext' } as const;
+  for (const [path, name] of Object.entries(switches)) {
+    app.post(`/__sim/${path}`, async (request, reply) => {
+      const parsed = countInput.safeParse(request.body);
+      if (!parsed.success) return reply.status(422).send({ message: 'count debe ser un entero entre 0 y 1000.' });
+      return { [name]: controls[name](parsed.data.count) };
+    });
+  }
   // A .p12 and its password that this simulator accepts, for browser journeys that upload one (the file as base64).
   app.get('/__sim/test-certificate', async () => {
     const { base64, password } = testCertificate();
@@ -130,6 +134,7 @@ export async function startApidianSimulator(options: ApidianSimulatorOptions = {
     },
     rejectNext: (count) => void controls.rejectNext(count),
     failNext: (count) => void controls.failNext(count),
+    dianDownNext: (count) => void controls.dianDownNext(count),
     platformCompany: {
       id: platformCompany.id,
       nit: platformCompany.nit,

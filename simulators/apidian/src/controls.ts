@@ -1,19 +1,33 @@
-// Outcome switches that only the simulator has (APIDIAN and DIAN have none): forced rejections and dropped requests.
+// Outcome switches that only the simulator has (APIDIAN and DIAN have none): forced rejections, dropped requests and
+// DIAN's service down behind a working APIDIAN.
 
 export class Controls {
   #rejectNext = 0;
   #failNext = 0;
+  #dianDownNext = 0;
 
-  /** The next `count` invoice sends that pass validation are rejected by "DIAN" (StatusCode 99). */
+  /** The next `count` document sends (invoices, notes, eqdocs) that pass validation are rejected by "DIAN" (StatusCode 99). */
   rejectNext(count: number): number {
     this.#rejectNext = count;
     return this.#rejectNext;
   }
 
-  /** The next `count` requests to POST invoice lose their connection before any answer. */
+  /** The next `count` document sends (invoice, credit-note, debit-note, eqdoc) lose their connection before any answer. */
   failNext(count: number): number {
     this.#failNext = count;
     return this.#failNext;
+  }
+
+  /** For the next `count` document sends, APIDIAN's check of DIAN's service (verificarEstadoDIAN) fails. */
+  dianDownNext(count: number): number {
+    this.#dianDownNext = count;
+    return this.#dianDownNext;
+  }
+
+  takeDianDown(): boolean {
+    if (this.#dianDownNext === 0) return false;
+    this.#dianDownNext--;
+    return true;
   }
 
   takeRejection(): boolean {

@@ -24,6 +24,8 @@ export const invoiceRoutes: FastifyPluginAsync<{ store: Store; controls: Control
 
   const send = async (request: FastifyRequest, reply: FastifyReply, route: DocumentKind, testSetId: string | null) => {
     const company = request.company;
+    // verificarEstadoDIAN comes first in every controller that sends.
+    if (controls.takeDianDown()) return { success: false, message: dianUnavailable };
     const refusal = cannotSend(company);
     if (refusal) return refusal;
     const body = input(request);
@@ -78,6 +80,8 @@ function cannotSend(company: Company) {
   if (!company.software) return { success: false, message: noSoftware };
   return undefined;
 }
+
+const dianUnavailable = 'El servicio de la DIAN no está disponible en este momento. Por favor, inténtelo más tarde.';
 
 const posEmailOnlyForConsumidorFinal =
   'El campo email_pos_customer solo es valido cuando se envia para el nit 222222222222 - CONSUMIDOR FINAL.';

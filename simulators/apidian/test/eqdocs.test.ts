@@ -243,7 +243,7 @@ describe('APIDIAN simulator: equivalent documents (POS, type 15)', () => {
     expect(tipRejected.ErrorMessage.string).toEqual(expect.arrayContaining([expect.stringMatching(/^Regla: FAS04, Rechazo:/)]));
   });
 
-  it('applies the rule switch and the down switch to POS documents, and rule 90 to a number sent twice', async () => {
+  it('applies the rule switch, DIAN down and the dropped connection to POS documents, and rule 90 to a number sent twice', async () => {
     const control = await fetch(`${sim.url}/__sim/reject-next`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -254,6 +254,16 @@ describe('APIDIAN simulator: equivalent documents (POS, type 15)', () => {
     expect(syncResult((await send('/eqdoc', forced)).body)).toMatchObject({ IsValid: 'false', StatusCode: '99' });
 
     const before = sim.documents.list().length;
+    const down = await fetch(`${sim.url}/__sim/dian-down-next`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ count: 1 }),
+    });
+    expect(await down.json()).toEqual({ dianDownNext: 1 });
+    expect(await send('/eqdoc', forced)).toEqual({
+      status: 200,
+      body: { success: false, message: 'El servicio de la DIAN no está disponible en este momento. Por favor, inténtelo más tarde.' },
+    });
     sim.failNext(1);
     await expect(send('/eqdoc', forced)).rejects.toThrow();
     expect(sim.documents.list()).toHaveLength(before);
