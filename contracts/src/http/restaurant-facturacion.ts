@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { posDocumentFiles, posDocumentItem, posDocumentList, posDocumentMessages } from './pos-documents.js';
 import { restaurantIssuerRequest } from './restaurant-invoicing.js';
 
 /**
@@ -8,14 +9,13 @@ import { restaurantIssuerRequest } from './restaurant-invoicing.js';
  *
  * GET  /restaurant/facturacion                            → `restaurantInvoicingResponse` (state, steps, what is missing)
  * POST /restaurant/facturacion/solicitud                  → 201 `restaurantInvoicingResponse`
- * GET  /restaurant/facturacion/documentos?…               → invoicing's documents list (filters as invoicing's)
+ * GET  /restaurant/facturacion/documentos?…               → `saleDocumentsResponse` (filters: `posDocumentListQuery`)
  * GET  /restaurant/facturacion/documentos.csv?…           → text/csv
  * GET  /restaurant/facturacion/documentos/{id}/xml|pdf|respuesta → the file
- * POST /restaurant/facturacion/documentos/{id}/reintentar → invoicing's answer
+ * POST /restaurant/facturacion/documentos/{id}/reintentar → `saleDocumentRetriedResponse`
  */
 export const restaurantFacturacionMessages = {
   invoicingUnavailable: 'No se pudo consultar la facturación electrónica en este momento: intenta de nuevo en unos segundos',
-  documentNotFound: 'Documento no encontrado',
 } as const;
 
 /**
@@ -25,7 +25,7 @@ export const restaurantFacturacionMessages = {
 export const restaurantIssuerApplication = restaurantIssuerRequest.omit({ owner_email: true, restaurant_name: true });
 export type RestaurantIssuerApplication = z.infer<typeof restaurantIssuerApplication>;
 
-export const saleDocumentIdParams = z.object({ id: z.uuid(restaurantFacturacionMessages.documentNotFound) });
-export const saleDocumentFileParams = saleDocumentIdParams.extend({
-  file: z.enum(['xml', 'pdf', 'respuesta'], restaurantFacturacionMessages.documentNotFound),
-});
+export const saleDocumentIdParams = z.object({ id: z.uuid(posDocumentMessages.notFound) });
+export const saleDocumentFileParams = saleDocumentIdParams.extend({ file: z.enum(posDocumentFiles, posDocumentMessages.notFound) });
+export const saleDocumentsResponse = z.object({ success: z.literal(true), data: posDocumentList });
+export const saleDocumentRetriedResponse = z.object({ success: z.literal(true), message: z.string(), data: posDocumentItem });

@@ -24,15 +24,17 @@ export const restaurantProductId = restaurantId;
 /**
  * A running restaurant on a fresh schema and media folder that already knows which product is the restaurant software.
  * `identityUrl`: a running identity to check passwords with (an administrator's approval); none by default.
+ * `invoicingUrl`: a running invoicing (the facturación section, the receipt's DIAN files).
  * `smtpPort`: a mail simulator's, for the receipts it mails.
  */
-export async function startRestaurant(namespace: string, options: { identityUrl?: string; smtpPort?: number } = {}) {
+export async function startRestaurant(namespace: string, options: { identityUrl?: string; invoicingUrl?: string; smtpPort?: number } = {}) {
   const mediaDir = mkdtempSync(join(tmpdir(), 'mb-restaurant-media-'));
   const service = await startTestService('restaurant', migrationsDir, buildApp, {
     namespace,
     extra: {
       ...restaurantOwnEnv.parse({ RESTAURANT_TOKEN_SECRET: tokenSecret, MEDIA_DIR: mediaDir }),
       ...(options.identityUrl ? { IDENTITY_URL: options.identityUrl } : {}),
+      ...(options.invoicingUrl ? { INVOICING_URL: options.invoicingUrl } : {}),
       ...(options.smtpPort ? { SMTP_PORT: options.smtpPort } : {}),
     },
   });
