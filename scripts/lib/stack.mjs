@@ -124,6 +124,8 @@ export function startProcesses({ env, keys, portOffset = 0, database = 'mb', log
       // Catalog asks billing who holds a product before it is deactivated or its slug moves.
       ...(service.name === 'catalog' ? { MEDIA_DIR: mediaDir(database), BILLING_URL: serviceUrl('billing', portOffset) } : {}),
       ...(service.name === 'invoicing' ? { APIDIAN_URL: apidianUrl(portOffset) } : {}),
+      // The restaurant asks invoicing for its DIAN issuer state and its sales' documents.
+      ...(service.name === 'restaurant' ? { INVOICING_URL: serviceUrl('invoicing', portOffset) } : {}),
       ...(service.name === 'billing'
         ? {
             WOMPI_API_URL: `${wompiUrl(portOffset)}/v1`,
