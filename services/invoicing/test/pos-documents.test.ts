@@ -246,3 +246,17 @@ it('APIDIAN away while 20 checks are paid: all 20 documented once it is back, nu
   const sent = issuing.apidian.documents.list().filter((document: Json) => numbers.map((n) => `EPOS${n}`).includes(document.fullNumber));
   expect(sent).toHaveLength(20);
 });
+
+it('a rejected document shows DIAN’s rule in plain Spanish and is issued by Reintentar after the fix', async () => {
+  issuing.apidian.rejectNext(1);
+  const check = paidCheck();
+  await publish(paidMessage(check));
+  await eventually(async () => expect((await documentsOf(check.checkId))[0]?.status).toBe('rechazado'), 20000);
+  const [document] = await documentsOf(check.checkId);
+  const listed = (await internal('GET', `${base}?estado=rechazado`)).json().documents.find((item: Json) => item.id === document.id);
+  expect(listed.problem).toMatch(/Regla FAD06: .*CUFE o CUDE/);
+  expect(listed.problem).toMatch(/reintenta/);
+
+  const retried = await internal('POST', `${base}/${document.id}/reintentar`);
+  expect(retried.json()).toMatchObject({ document: { status: 'emitido', number: `EPOS${document.number}`, problem: null } });
+});

@@ -174,10 +174,14 @@ export async function recordPosOutcome(tx: Tx, id: string, outcome: PosOutcome):
   return rows[0]!;
 }
 
-/** A rejected or held document made pending again, with its request built anew under the same number. */
+/**
+ * A rejected or held document made pending again, with its request built anew under the same number. DIAN keeps no
+ * rejected document, so it is sent again rather than asked about.
+ */
 export async function reopenPosDocument(tx: Tx, id: string, request: unknown, cude: string | null): Promise<PosDocumentRow> {
   const { rows } = await tx.query<PosDocumentRow>(
-    `UPDATE pos_documents SET status = 'pendiente', request = $2, cude = $3, errors = '[]', status_code = NULL, updated_at = now()
+    `UPDATE pos_documents SET status = 'pendiente', request = $2, cude = $3, errors = '[]', status_code = NULL, send_attempts = 0,
+       updated_at = now()
      WHERE id = $1 RETURNING ${columns}`,
     [id, JSON.stringify(request), cude],
   );
