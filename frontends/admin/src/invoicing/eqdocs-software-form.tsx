@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Button, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { IssuerListItem } from '@mb/contracts';
 import { apidianApi, type EqdocsSoftwareConfig, type IssuerAccess } from './apidian-api.js';
 import { IssuerPicker } from './issuer-picker.js';
 import { ResponseBox } from './response-box.js';
+import { SoftwareFields } from './software-fields.js';
 import { invoicingToast } from './toast.js';
 import { invoicingNamespace } from './translations.js';
 import { useApidianResponse } from './use-apidian-response.js';
@@ -58,26 +59,14 @@ export function EqdocsSoftwareForm() {
         {t('eqdocsSoftware.help')}
       </Text>
       <IssuerPicker issuers={issuers} pick={pick} loading={all.isPending} error={all.error} />
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-        <TextInput
-          label={t('eqdocsSoftware.id')}
-          value={software.ideqdocs}
-          onChange={(event) => setSoftware({ ...software, ideqdocs: event.currentTarget.value })}
-          autoComplete="off"
-        />
-        <TextInput
-          label={t('eqdocsSoftware.pin')}
-          inputMode="numeric"
-          value={software.pineqdocs}
-          onChange={(event) => setSoftware({ ...software, pineqdocs: event.currentTarget.value })}
-          autoComplete="off"
-        />
-      </SimpleGrid>
-      <Group>
-        <Button onClick={submit} loading={save.isPending}>
-          {t('eqdocsSoftware.submit')}
-        </Button>
-      </Group>
+      <SoftwareFields
+        labels={{ id: t('eqdocsSoftware.id'), pin: t('eqdocsSoftware.pin'), submit: t('eqdocsSoftware.submit') }}
+        id={software.ideqdocs}
+        pin={software.pineqdocs}
+        onChange={({ id, pin }) => setSoftware({ ideqdocs: id, pineqdocs: pin })}
+        onSubmit={submit}
+        saving={save.isPending}
+      />
       <ResponseBox label={t('setupResponse')} value={outcome.response} />
     </Stack>
   );

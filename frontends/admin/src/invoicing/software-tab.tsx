@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { apidianApi, type SoftwareConfig, type IssuerAccess } from './apidian-api.js';
 import { EqdocsSoftwareForm } from './eqdocs-software-form.js';
 import { IssuerPicker } from './issuer-picker.js';
 import { ResponseBox } from './response-box.js';
+import { SoftwareFields } from './software-fields.js';
 import { invoicingToast } from './toast.js';
 import { invoicingNamespace } from './translations.js';
 import { useApidianResponse } from './use-apidian-response.js';
@@ -44,26 +45,14 @@ export function SoftwareTab() {
   return (
     <Stack gap="md" maw={720}>
       <IssuerPicker issuers={step.issuers} pick={pick} loading={step.loading} error={step.error} />
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-        <TextInput
-          label={t('software.id')}
-          value={software.id}
-          onChange={(event) => setSoftware({ ...software, id: event.currentTarget.value })}
-          autoComplete="off"
-        />
-        <TextInput
-          label={t('software.pin')}
-          inputMode="numeric"
-          value={software.pin}
-          onChange={(event) => setSoftware({ ...software, pin: event.currentTarget.value })}
-          autoComplete="off"
-        />
-      </SimpleGrid>
-      <Group>
-        <Button onClick={submit} loading={save.isPending}>
-          {t('software.submit')}
-        </Button>
-      </Group>
+      <SoftwareFields
+        labels={{ id: t('software.id'), pin: t('software.pin'), submit: t('software.submit') }}
+        id={software.id}
+        pin={software.pin}
+        onChange={setSoftware}
+        onSubmit={submit}
+        saving={save.isPending}
+      />
       <ResponseBox label={t('setupResponse')} value={outcome.response} />
       <EqdocsSoftwareForm />
     </Stack>

@@ -80,12 +80,6 @@ export async function issuerOfRestaurant(db: Queryable, restaurantId: string): P
   return rows[0];
 }
 
-/** Every restaurant linked to an issuer, by issuer id (the admin list names them). */
-export async function listRestaurantIssuers(db: Queryable): Promise<RestaurantIssuerRow[]> {
-  const { rows } = await db.query<RestaurantIssuerRow>(`${select} ORDER BY i.id`);
-  return rows;
-}
-
 /** Opens the token and the eqdoc PIN with ISSUER_TOKEN_KEY. */
 export function openRestaurantIssuer(row: RestaurantIssuerRow, key: Buffer): OpenRestaurantIssuer {
   const { tokenEncrypted, eqdocsPinEncrypted, ...rest } = row;
