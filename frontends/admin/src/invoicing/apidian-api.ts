@@ -72,6 +72,9 @@ export const apidianApi = {
     apidian('POST', 'numbering-range', { access, body, fallback }),
   sendTestInvoice: (access: IssuerAccess, testSetId: string, invoice: JsonObject, fallback: string) =>
     apidian('POST', `invoice/${segment(testSetId)}`, { access, body: invoice, fallback }),
+  /** A restaurant's POS document to the equivalent documents' own test set. */
+  sendTestEqdoc: (access: IssuerAccess, testSetId: string, document: JsonObject, fallback: string) =>
+    apidian('POST', `eqdoc/${segment(testSetId)}`, { access, body: document, fallback }),
   queryStatus: (access: IssuerAccess, mode: StatusMode, key: string, options: JsonObject, fallback: string) =>
     apidian('POST', `status/${mode}/${segment(key)}`, { access, body: options, fallback }),
 };

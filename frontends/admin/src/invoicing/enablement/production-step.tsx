@@ -1,19 +1,26 @@
 import { useState } from 'react';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { environments } from '@mb/contracts';
+import { environments, type Enablement } from '@mb/contracts';
 import { apidianApi, type EnvironmentChange } from '../apidian-api.js';
 import { invoicingNamespace } from '../translations.js';
 import { StepFailure } from './step-failure.js';
+import { environmentChange, type TrackKind } from './enablement-track.js';
 import { useStepCall } from './use-step-call.js';
 
-/** Invoices go to production; payroll and equivalent documents stay in test (spec 3 §9: default 2). */
-const toProduction = { type_environment_id: environments.production, payroll_type_environment_id: 2, eqdocs_type_environment_id: 2 };
-const toTest = { type_environment_id: environments.test, payroll_type_environment_id: 2, eqdocs_type_environment_id: 2 };
+interface ProductionStepProps {
+  issuerId: number;
+  enablement: Enablement;
+  kind: TrackKind;
+  inProduction: boolean;
+  ready: boolean;
+}
 
-/** 'Pasar a producción' once DIAN accepted the test set, and the way back to test, confirmed first. */
-export function ProductionStep({ issuerId, inProduction, ready }: { issuerId: number; inProduction: boolean; ready: boolean }) {
+/** 'Pasar a producción' once DIAN accepted the test set, and the way back to test, confirmed first; the other track stays. */
+export function ProductionStep({ issuerId, enablement, kind, inProduction, ready }: ProductionStepProps) {
   const { t } = useTranslation(invoicingNamespace);
+  const toProduction = environmentChange(enablement, kind, environments.production);
+  const toTest = environmentChange(enablement, kind, environments.test);
   const [confirming, setConfirming] = useState(false);
   const change = useStepCall(
     issuerId,
@@ -25,7 +32,7 @@ export function ProductionStep({ issuerId, inProduction, ready }: { issuerId: nu
       <StepFailure message={change.failure} />
       {inProduction ? (
         <Group>
-          <Text size="sm">{t('enablement.inProduction')}</Text>
+          <Text size="sm">{t(kind === 'eqdocs' ? 'enablement.eqdocs.inProduction' : 'enablement.inProduction')}</Text>
           <Button variant="light" color="orange" onClick={() => setConfirming(true)} loading={change.pending}>
             {t('enablement.backToTest')}
           </Button>

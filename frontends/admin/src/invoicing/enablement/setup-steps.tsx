@@ -1,23 +1,30 @@
 import { useState } from 'react';
 import { Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { sampleResolution } from '@mb/contracts';
+import { samplePosResolution, sampleResolution } from '@mb/contracts';
 import { apidianApi } from '../apidian-api.js';
 import { CertificateFileInput, CertificatePasswordInput, isCertificateFile, uploadCertificate } from '../certificate-upload.js';
 import { invoicingToast } from '../toast.js';
 import { invoicingNamespace } from '../translations.js';
+import type { TrackKind } from './enablement-track.js';
 import { StepFailure } from './step-failure.js';
 import { useStepCall } from './use-step-call.js';
 
-/** The software DIAN assigned in its enablement portal: its id and PIN (the PIN is sent, never shown back). */
-export function SoftwareStep({ issuerId }: { issuerId: number }) {
+/**
+ * The software DIAN assigned in its enablement portal: its id and PIN (the PIN is sent, never shown back); a
+ * restaurant's POS documents have a software of their own.
+ */
+export function SoftwareStep({ issuerId, kind }: { issuerId: number; kind: TrackKind }) {
   const { t } = useTranslation(invoicingNamespace);
   const [id, setId] = useState('');
   const [pin, setPin] = useState('');
   const save = useStepCall(
     issuerId,
-    (body: { id: string; pin: string }) => apidianApi.configureSoftware({ issuerId }, body, t('messages.softwareFailed')),
-    t('messages.softwareSaved'),
+    (body: { id: string; pin: string }) =>
+      kind === 'eqdocs'
+        ? apidianApi.configureEqdocsSoftware({ issuerId }, { ideqdocs: body.id, pineqdocs: body.pin }, t('messages.softwareFailed'))
+        : apidianApi.configureSoftware({ issuerId }, body, t('messages.softwareFailed')),
+    t(kind === 'eqdocs' ? 'eqdocsSoftware.saved' : 'messages.softwareSaved'),
   );
   const submit = () => {
     if (!id.trim() || !pin.trim()) return invoicingToast('error', t('messages.softwareFieldsRequired'));
@@ -72,15 +79,19 @@ export function CertificateStep({ issuerId }: { issuerId: number }) {
   );
 }
 
-/** The numbering of DIAN's test set (reference §3.4); production numbering comes later from the expert tabs. */
-export function ResolutionStep({ issuerId }: { issuerId: number }) {
+/**
+ * The numbering of DIAN's test set (reference §3.4), or the POS documents' (type 15); production numbering comes
+ * later from the expert tabs.
+ */
+export function ResolutionStep({ issuerId, kind }: { issuerId: number; kind: TrackKind }) {
   const { t } = useTranslation(invoicingNamespace);
+  const resolution = kind === 'eqdocs' ? samplePosResolution : sampleResolution;
   const save = useStepCall(
     issuerId,
-    () => apidianApi.configureResolution({ issuerId }, { ...sampleResolution }, t('messages.resolutionFailed')),
+    () => apidianApi.configureResolution({ issuerId }, { ...resolution }, t('messages.resolutionFailed')),
     t('messages.resolutionSaved'),
   );
-  const { prefix, from, to } = sampleResolution;
+  const { prefix, from, to } = resolution;
   return (
     <Stack gap="sm">
       <StepFailure message={save.failure} />
