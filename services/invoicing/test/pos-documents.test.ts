@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { restaurantCheckPaid, type PayloadInputOf } from '@mb/contracts';
+import { restaurantCheckPaid, restaurantCheckRefunded, type PayloadInputOf } from '@mb/contracts';
 import { GATEWAY_SECRET_HEADER } from '@mb/service-kit';
 import { eventually, sendRaw, testNamespace } from '@mb/service-kit/testing';
-import { cude as simulatorCude, dianCheckDigit, testCertificate } from '../../../simulators/apidian/src/testing.js';
+import { cude as simulatorCude, dianCheckDigit, testCertificate, testResolution } from '../../../simulators/apidian/src/testing.js';
 import { encryptToken, tokenDigest, tokenKey } from '../src/domain/token-crypto.js';
 import { linkRestaurant } from '../src/modules/restaurant-issuers/restaurant-issuers.repository.js';
 import { startIssuing } from './helpers.js';
@@ -30,6 +30,8 @@ async function apidian(method: string, path: string, token: string | undefined, 
 const resolutions = [
   { type_document_id: 15, prefix: 'EPOS', resolution: '18764000000001', from: 1, to: 5000 },
   { type_document_id: 26, prefix: 'NAJ', resolution: '18764000000002', from: 1, to: 5000 },
+  // In habilitación DIAN knows only its own test numbering for invoices (so does the simulator).
+  testResolution,
 ];
 
 /** The restaurant's company in APIDIAN (software, certificate, eqdoc software, resolutions) and in invoicing, linked. */
@@ -259,4 +261,63 @@ it('a rejected document shows DIAN’s rule in plain Spanish and is issued by Re
 
   const retried = await internal('POST', `${base}/${document.id}/reintentar`);
   expect(retried.json()).toMatchObject({ document: { status: 'emitido', number: `EPOS${document.number}`, problem: null } });
+});
+
+it('a refund of one line issues a type-26 adjustment note referring to the type-15 document', async () => {
+  const check = paidCheck();
+  await publish(paidMessage(check));
+  await eventually(async () => expect((await documentsOf(check.checkId))[0]?.status).toBe('emitido'), 20000);
+  const refund: PayloadInputOf<typeof restaurantCheckRefunded> = {
+    checkId: check.checkId,
+    restaurantId,
+    tableId: null,
+    refundId: randomUUID(),
+    incResponsible: true,
+    incPercent: 8,
+    lines: [check.lines[0]!].map(({ dishId, name, quantity, unitPrice, total, incBase, incAmount }) => ({
+      dishId,
+      name,
+      quantity,
+      unitPrice,
+      total,
+      incBase,
+      incAmount,
+    })),
+    subtotal: 11944,
+    inc: 956,
+    total: 12900,
+    reason: 'Plato devuelto',
+    refundedBy: check.paidBy,
+    refundedAt: new Date().toISOString(),
+  };
+  await publish(envelope(restaurantCheckRefunded.type, check.checkId, refund));
+  await eventually(async () => expect(['emitido', 'rechazado']).toContain((await documentsOf(check.checkId))[1]?.status), 20000);
+  expect((await documentsOf(check.checkId))[1]).toMatchObject({ errors: [], status: 'emitido' });
+  const [sale, note] = await documentsOf(check.checkId);
+  expect(note).toMatchObject({ kind: 'nota_ajuste', type_document_id: 26, prefix: 'NAJ', refund_id: refund.refundId });
+  expect(note.request).toMatchObject({
+    billing_reference: { number: `EPOS${sale.number}`, uuid: sale.cude, type_document_id: 15 },
+    legal_monetary_totals: { line_extension_amount: '11944.00', payable_amount: '12900.00' },
+  });
+});
+
+it('a diner who gives their NIT gets a type-1 factura electrónica instead of the POS document', async () => {
+  const buyer = {
+    identificationTypeId: 31 as const,
+    identification: '900123456',
+    name: 'Comercializadora Andina SAS',
+    email: 'facturas@andina.test',
+  };
+  const check = paidCheck({ buyer });
+  await publish(paidMessage(check));
+  await eventually(async () => expect(['emitido', 'rechazado']).toContain((await documentsOf(check.checkId))[0]?.status), 20000);
+  const [document] = await documentsOf(check.checkId);
+  expect(document).toMatchObject({ kind: 'factura', type_document_id: 1, prefix: 'SETP', status: 'emitido', errors: [] });
+  expect(document.request).toMatchObject({
+    customer: { identification_number: '900123456', dv: '8', name: buyer.name, email: buyer.email },
+    // An invoice's INC is its base's 8 % to the cent: 12 900 = 11 944.44 + 955.56, 14 600 = 13 518.52 + 1 081.48.
+    tax_totals: [{ tax_id: 4, tax_amount: '2037.04', taxable_amount: '25462.96' }],
+    legal_monetary_totals: { tax_inclusive_amount: '27500.00', payable_amount: '30250.00' },
+  });
+  expect(document.request).not.toHaveProperty('cash_information');
 });

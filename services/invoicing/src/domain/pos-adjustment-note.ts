@@ -2,7 +2,7 @@
 // (type 15), not by a credit note (reference §11): `POST credit-note` with both type ids.
 import type { PayloadOf, restaurantCheckRefunded } from '@mb/contracts';
 import { bogotaDateTime } from './invoice-builder.js';
-import { incTotals, posIds, saleLines, saleTotals, type Numbering, type SaleDocumentRequest } from './pos-document-body.js';
+import { incTotals, lineAmounts, posIds, saleLines, saleTotals, type Numbering, type SaleDocumentRequest } from './pos-document-body.js';
 
 export type CheckRefunded = PayloadOf<typeof restaurantCheckRefunded>;
 
@@ -21,8 +21,11 @@ export function buildAdjustmentNote(input: {
   const { date, time } = bogotaDateTime(input.issuedAt);
   const incResponsible = refund.incResponsible && input.incResponsible;
   const whole = refund.total >= sale.total;
+  const amounts = lineAmounts(refund.lines, false, refund.incPercent);
   return {
     type_document_id: posIds.adjustmentNote,
+    // APIDIAN signs the note with the equivalent documents' software, in their environment, only when told so.
+    is_eqdoc: true,
     number: numbering.number,
     prefix: numbering.prefix,
     resolution_number: numbering.resolutionNumber,
@@ -41,9 +44,9 @@ export function buildAdjustmentNote(input: {
       issue_date: sale.request.date,
       type_document_id: posIds.posDocument,
     },
-    legal_monetary_totals: saleTotals(refund.lines, incResponsible, 0),
-    tax_totals: incTotals(refund.lines, incResponsible, refund.incPercent),
-    credit_note_lines: saleLines(refund.lines, incResponsible, refund.incPercent),
+    legal_monetary_totals: saleTotals(amounts, incResponsible, 0),
+    tax_totals: incTotals(amounts, incResponsible, refund.incPercent),
+    credit_note_lines: saleLines(refund.lines, amounts, incResponsible, refund.incPercent),
   };
 }
 

@@ -103,6 +103,7 @@ it('a refund of one line is a type-26 note referring to the type-15 document', (
   });
   expect(note).toMatchObject({
     type_document_id: 26,
+    is_eqdoc: true,
     discrepancyresponsecode: 1,
     billing_reference: { number: 'EPOS7', uuid: 'a'.repeat(96), issue_date: '2026-03-01', type_document_id: 15 },
     legal_monetary_totals: { line_extension_amount: '25926.00', payable_amount: '28000.00' },

@@ -5,7 +5,7 @@
 // (Ley 1935 de 2018): a document-level charge, only when the diner accepted one.
 import { finalConsumerId, type PayloadOf, type restaurantCheckPaid } from '@mb/contracts';
 import { bogotaDateTime, dianCheckDigit, type InvoiceCustomerRequest, type TaxTotalRequest } from './invoice-builder.js';
-import { formatCents } from './invoice-totals.js';
+import { formatCents, splitFinal } from './invoice-totals.js';
 
 export type CheckPaid = PayloadOf<typeof restaurantCheckPaid>;
 
@@ -87,46 +87,76 @@ export function saleCustomer(buyer: CheckPaid['buyer']): InvoiceCustomerRequest 
 interface SaleLine {
   name: string;
   quantity: number;
+  total: number;
   incBase: number;
   incAmount: number;
   dishId: string | null;
 }
 
+/** A line's base, INC and left-over cent, in cents. */
+export interface LineAmounts {
+  base: number;
+  inc: number;
+  rounding: number;
+}
+
+/**
+ * Each line's base and INC. An equivalent document carries the restaurant's own split in integer pesos (DIAN checks
+ * its INC to the peso); an invoice's INC must be its base's rate to the cent, so its price is split again in cents,
+ * a cent left over going to PayableRoundingAmount (see splitFinal).
+ */
+export function lineAmounts(lines: readonly SaleLine[], inCents: boolean, percent: number): LineAmounts[] {
+  return lines.map((line) => {
+    if (!inCents || line.incAmount === 0) return { base: line.incBase * 100, inc: line.incAmount * 100, rounding: 0 };
+    const split = splitFinal(line.total * 100, percent);
+    return { base: split.base, inc: split.tax, rounding: split.roundingCents };
+  });
+}
+
+const sum = (amounts: readonly LineAmounts[], key: keyof LineAmounts) => amounts.reduce((total, amount) => total + amount[key], 0);
+
 /** The INC of some lines: one TaxTotal of tax 4, their bases and INC summed; none when the restaurant charges no INC. */
-export function incTotals(lines: readonly SaleLine[], incResponsible: boolean, percent: number): TaxTotalRequest[] {
+export function incTotals(amounts: readonly LineAmounts[], incResponsible: boolean, percent: number): TaxTotalRequest[] {
   if (!incResponsible) return [];
-  const base = lines.reduce((sum, line) => sum + line.incBase, 0);
-  const inc = lines.reduce((sum, line) => sum + line.incAmount, 0);
-  return [{ tax_id: posIds.inc, tax_amount: money(inc), percent: incPercent(percent), taxable_amount: money(base) }];
+  return [
+    {
+      tax_id: posIds.inc,
+      tax_amount: formatCents(sum(amounts, 'inc')),
+      percent: incPercent(percent),
+      taxable_amount: formatCents(sum(amounts, 'base')),
+    },
+  ];
 }
 
 /** Lines as APIDIAN's invoice lines: the base without INC (price of the whole line), its INC apart. */
-export function saleLines(lines: readonly SaleLine[], incResponsible: boolean, percent: number) {
-  return lines.map((line) => ({
+export function saleLines(lines: readonly SaleLine[], amounts: readonly LineAmounts[], incResponsible: boolean, percent: number) {
+  return lines.map((line, index) => ({
     unit_measure_id: posIds.unit,
     invoiced_quantity: String(line.quantity),
     base_quantity: String(line.quantity),
-    line_extension_amount: money(line.incBase),
+    line_extension_amount: formatCents(amounts[index]!.base),
     free_of_charge_indicator: false,
-    tax_totals: incTotals([line], incResponsible, percent),
+    tax_totals: incTotals([amounts[index]!], incResponsible, percent),
     description: line.name,
     code: line.dishId ?? 'PLATO',
     type_item_identification_id: posIds.ownItemCode,
-    price_amount: money(line.incBase),
+    price_amount: formatCents(amounts[index]!.base),
   }));
 }
 
 /** LegalMonetaryTotal of lines with INC included, plus a tip charged outside the base. */
-export function saleTotals(lines: readonly SaleLine[], incResponsible: boolean, tip: number) {
-  const base = lines.reduce((sum, line) => sum + line.incBase, 0);
-  const inc = lines.reduce((sum, line) => sum + line.incAmount, 0);
+export function saleTotals(amounts: readonly LineAmounts[], incResponsible: boolean, tip: number) {
+  const base = sum(amounts, 'base');
+  const inc = sum(amounts, 'inc');
+  const rounding = sum(amounts, 'rounding');
   return {
-    line_extension_amount: money(base),
-    tax_exclusive_amount: money(incResponsible ? base : 0),
-    tax_inclusive_amount: money(base + inc),
+    line_extension_amount: formatCents(base),
+    tax_exclusive_amount: formatCents(incResponsible ? base : 0),
+    tax_inclusive_amount: formatCents(base + inc),
     allowance_total_amount: '0.00',
     charge_total_amount: money(tip),
-    payable_amount: money(base + inc + tip),
+    ...(rounding > 0 ? { payable_rounding_amount: formatCents(rounding) } : {}),
+    payable_amount: formatCents(base + inc + rounding + tip * 100),
   };
 }
 
@@ -139,6 +169,7 @@ export function buildSaleDocument(input: { check: CheckPaid; issuer: PosIssuerFa
   const { date, time } = bogotaDateTime(input.issuedAt);
   const customer = saleCustomer(check.buyer);
   const incResponsible = check.incResponsible && issuer.incResponsible;
+  const amounts = lineAmounts(check.lines, check.buyer !== null, check.incPercent);
   const methods = [...new Set(check.payments.map(paymentMethodId))];
   const common = {
     number: numbering.number,
@@ -169,9 +200,9 @@ export function buildSaleDocument(input: { check: CheckPaid; issuer: PosIssuerFa
           ],
         }
       : {}),
-    legal_monetary_totals: saleTotals(check.lines, incResponsible, check.tip),
-    tax_totals: incTotals(check.lines, incResponsible, check.incPercent),
-    invoice_lines: saleLines(check.lines, incResponsible, check.incPercent),
+    legal_monetary_totals: saleTotals(amounts, incResponsible, check.tip),
+    tax_totals: incTotals(amounts, incResponsible, check.incPercent),
+    invoice_lines: saleLines(check.lines, amounts, incResponsible, check.incPercent),
   };
   if (check.buyer) return { ...common, type_document_id: posIds.invoice, sendmail: true };
   const subtotal = check.lines.reduce((sum, line) => sum + line.incBase, 0);
