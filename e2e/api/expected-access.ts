@@ -237,6 +237,17 @@ export const expectedAccess: Record<string, Expected> = {
   'POST /restaurant/cuentas/{id}/ajustes': inRestaurant({ 'params.id': 'restaurant-check' }),
   'GET /restaurant/cuentas/{id}/recibo': inRestaurant({ 'params.id': 'restaurant-check' }),
   'POST /restaurant/cuentas/{id}/recibo/enviar': inRestaurant({ 'params.id': 'restaurant-check' }),
+  // Issue 35 item 4: a paid check's refund, as the adjustments (an employee's with an administrator's credentials).
+  'POST /restaurant/cuentas/{id}/reembolsos': inRestaurant({ 'params.id': 'restaurant-check' }),
+  // Issue 35 items 1, 6, 8: the 'Facturación electrónica' section, the session's restaurant's own (the restaurant
+  // service refuses employees and plans without it). A document id is looked up by invoicing under the session's
+  // restaurant only (another restaurant's is not found): no id reaches another restaurant's documents.
+  'GET /restaurant/facturacion': restaurant,
+  'POST /restaurant/facturacion/solicitud': restaurant,
+  'GET /restaurant/facturacion/documentos': restaurant,
+  'GET /restaurant/facturacion/documentos.csv': restaurant,
+  'GET /restaurant/facturacion/documentos/{id}/{file}': restaurant,
+  'POST /restaurant/facturacion/documentos/{id}/reintentar': restaurant,
   'GET /restaurant/caja/ajustes': restaurant,
   'PUT /restaurant/caja/ajustes': restaurant,
   'GET /restaurant/caja/turno': restaurant,

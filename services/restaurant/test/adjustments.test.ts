@@ -1,20 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { restaurantAdjustmentMessages } from '@mb/contracts';
-import { signTestToken, testNamespace } from '@mb/service-kit/testing';
-import { signUpVerified, startIdentity } from '../../identity/test/helpers.js';
-import { card, charge, diningRoom } from './dining-room.js';
-import { enterRestaurant, ownerInside, startRestaurant, type TestRestaurant } from './helpers.js';
+import { testNamespace } from '@mb/service-kit/testing';
+import { signUpVerified } from '../../identity/test/helpers.js';
+import { adminPassword as password, startWithIdentity, tableWithAdministrator, type TestIdentity } from './administrator.js';
+import { card, charge } from './dining-room.js';
+import { ownerInside, type TestRestaurant } from './helpers.js';
 
 const m = restaurantAdjustmentMessages;
 const namespace = testNamespace();
-let identity: Awaited<ReturnType<typeof startIdentity>>;
+let identity: TestIdentity;
 let restaurant: TestRestaurant;
 
-// A real identity checks the administrator's password, as it checks a sign-in.
 beforeAll(async () => {
-  identity = await startIdentity(namespace);
-  const identityUrl = await identity.app.listen({ host: '127.0.0.1', port: 0 });
-  restaurant = await startRestaurant(namespace, { identityUrl });
+  ({ identity, restaurant } = await startWithIdentity(namespace));
 }, 90000);
 
 afterAll(async () => {
@@ -22,31 +20,12 @@ afterAll(async () => {
   await identity?.close();
 });
 
-const password = 'clave-del-admin-1';
-
-/**
- * Table 2 with one round (2 × Bandeja paisa 32.900, Sancocho 27.333, 3 × Limonada de coco 9.999 = 123.130) taken by
- * the waiter (an employee), and an administrator of the restaurant with a real platform account and password.
- */
+/** A served table (see `tableWithAdministrator`) and how to adjust its check. */
 async function servedTable() {
-  const room = await diningRoom(restaurant, namespace);
-  const email = `admin-${randomUUID().slice(0, 8)}@example.com`;
-  const { user } = await signUpVerified(identity, { email, password, full_name: 'Administradora', legal_id: '1020304050' });
-  await restaurant.as(room.token).post('/restaurant/config/assignments', { email, name: 'Administradora', role: 'admin' });
-  const admin = await enterRestaurant(
-    restaurant,
-    { token: signTestToken({ sub: user.id, sid: randomUUID(), email }) },
-    room.subscription.subscriptionId,
-  );
-  const order = await room.round([
-    [room.menu.bandeja, 2],
-    [room.menu.sancocho, 1],
-    [room.menu.limonada, 3],
-  ]);
-  const check = await room.checkOf(order.id);
-  const line = (position: number) => ({ order_id: order.id, position });
-  const adjust = (app: typeof room.app, body: object) => app.post(`/restaurant/cuentas/${check.id}/ajustes`, body);
-  return { ...room, admin, adminEmail: email, check, line, adjust };
+  const table = await tableWithAdministrator(restaurant, identity, namespace);
+  const line = (position: number) => ({ order_id: table.order.id, position });
+  const adjust = (app: typeof table.app, body: object) => app.post(`/restaurant/cuentas/${table.check.id}/ajustes`, body);
+  return { ...table, line, adjust };
 }
 
 const adjustedEvents = async (checkId: string) =>

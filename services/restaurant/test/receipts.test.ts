@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { noSaleDocument } from '@mb/contracts';
 import { eventually, freePort, testNamespace } from '@mb/service-kit/testing';
 import { startMailSimulator, type MailSimulator } from '../../../simulators/mail/src/app.js';
 import { card, cash, charge, key, diningRoom as openDiningRoom } from './dining-room.js';
@@ -88,16 +89,7 @@ it('shows the receipt of a charged check: the business, lines with INC, tip, pay
     payments: paid.json().data.payments,
     change: 30000 - (45899 - 20000),
     // A Pro restaurant's sale gets a DIAN document: pending until invoicing says more (sale-documents.test.ts).
-    electronic_document: {
-      document_id: null,
-      status: 'pendiente',
-      kind: null,
-      number: null,
-      cude: null,
-      qr: null,
-      resolution_legend: null,
-      problem: null,
-    },
+    electronic_document: { ...noSaleDocument, status: 'pendiente' },
   });
   expect(receipt.payments.map((payment: { method: string; amount: number }) => [payment.method, payment.amount])).toEqual([
     ['tarjeta', 20000],

@@ -1,20 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { invoicingPosDocumentUpdated, restaurantSaleDocumentMessages } from '@mb/contracts';
-import { eventually, sendRaw, signTestToken, testNamespace } from '@mb/service-kit/testing';
-import { signUpVerified, startIdentity } from '../../identity/test/helpers.js';
-import { card, charge, diningRoom } from './dining-room.js';
-import { enterRestaurant, startRestaurant, type TestRestaurant } from './helpers.js';
+import { eventually, sendRaw, testNamespace } from '@mb/service-kit/testing';
+import { adminPassword as password, startWithIdentity, tableWithAdministrator, type TestIdentity } from './administrator.js';
+import { card, charge } from './dining-room.js';
+import type { TestRestaurant } from './helpers.js';
 
 const m = restaurantSaleDocumentMessages;
 const namespace = testNamespace();
-let identity: Awaited<ReturnType<typeof startIdentity>>;
+let identity: TestIdentity;
 let restaurant: TestRestaurant;
 
-// A real identity checks the administrator's password, as it checks a sign-in.
 beforeAll(async () => {
-  identity = await startIdentity(namespace);
-  const identityUrl = await identity.app.listen({ host: '127.0.0.1', port: 0 });
-  restaurant = await startRestaurant(namespace, { identityUrl });
+  ({ identity, restaurant } = await startWithIdentity(namespace));
 }, 90000);
 
 afterAll(async () => {
@@ -22,31 +19,12 @@ afterAll(async () => {
   await identity?.close();
 });
 
-const password = 'clave-del-admin-1';
-
-/**
- * A paid check of table 2: one round of 2 × Bandeja paisa 32.900 (65.800), Sancocho 27.333 and 3 × Limonada de coco
- * 9.999 (29.997), 123.130 in all, paid by card; and an administrator with a real platform account and password.
- */
+/** A served table (see `tableWithAdministrator`, 123.130 in all) and how to refund its check once paid. */
 async function paidTable() {
-  const room = await diningRoom(restaurant, namespace);
-  const email = `admin-${randomUUID().slice(0, 8)}@example.com`;
-  const { user } = await signUpVerified(identity, { email, password, full_name: 'Administradora', legal_id: '1020304050' });
-  await restaurant.as(room.token).post('/restaurant/config/assignments', { email, name: 'Administradora', role: 'admin' });
-  const admin = await enterRestaurant(
-    restaurant,
-    { token: signTestToken({ sub: user.id, sid: randomUUID(), email }) },
-    room.subscription.subscriptionId,
-  );
-  const order = await room.round([
-    [room.menu.bandeja, 2],
-    [room.menu.sancocho, 1],
-    [room.menu.limonada, 3],
-  ]);
-  const check = await room.checkOf(order.id);
-  const line = (position: number, quantity: number) => ({ order_id: order.id, position, quantity });
-  const refund = (app: typeof room.app, body: object) => app.post(`/restaurant/cuentas/${check.id}/reembolsos`, body);
-  return { ...room, admin, adminEmail: email, order, check, line, refund };
+  const table = await tableWithAdministrator(restaurant, identity, namespace);
+  const line = (position: number, quantity: number) => ({ order_id: table.order.id, position, quantity });
+  const refund = (app: typeof table.app, body: object) => app.post(`/restaurant/cuentas/${table.check.id}/reembolsos`, body);
+  return { ...table, line, refund };
 }
 const pay = async (table: Awaited<ReturnType<typeof paidTable>>) =>
   expect((await charge(table.waiter.app, table.check.id, { payments: [card(123130)] })).statusCode).toBe(200);

@@ -8,6 +8,7 @@ import {
   preBillResponse,
   receiptQuery,
   receiptResponse,
+  refundCheckRequest,
   sendReceiptRequest,
   sendReceiptResponse,
   splitCheckRequest,
@@ -82,6 +83,18 @@ export function restaurantChecksRoutes(app: App, restaurant: RestaurantClient): 
         'la autorización (usuario y contraseña) de un administrador del restaurante (403 sin ella, 429 tras varios intentos fallidos)',
       params: checkIdParams,
       body: adjustCheckRequest,
+      response: checkResponse,
+      owns: check,
+      errors: [429],
+    },
+    {
+      method: 'POST',
+      url: '/restaurant/cuentas/:id/reembolsos',
+      summary:
+        'Reembolsar una cuenta cobrada, toda o algunas unidades de sus líneas, con el motivo (la DIAN recibe una nota de ajuste); un ' +
+        'empleado necesita la autorización de un administrador (403 sin ella)',
+      params: checkIdParams,
+      body: refundCheckRequest,
       response: checkResponse,
       owns: check,
       errors: [429],

@@ -36,8 +36,8 @@ export interface RelayedRoute {
   entry?: boolean;
   /** Statuses beyond those its declared input implies (login's 404 and 409 take no input). */
   errors?: number[];
-  /** Its success when not 200: 202 for work the service queued (a receipt to e-mail). */
-  success?: 202;
+  /** Its success when not 200: 201 for something created (a request), 202 for work the service queued (a receipt to e-mail). */
+  success?: 201 | 202;
 }
 
 /**

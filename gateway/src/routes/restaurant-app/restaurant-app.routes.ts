@@ -4,6 +4,7 @@ import { restaurantAuthRoutes } from './auth.routes.js';
 import { restaurantCajaRoutes } from './caja.routes.js';
 import { restaurantCartRoutes } from './cart.routes.js';
 import { restaurantChecksRoutes } from './checks.routes.js';
+import { restaurantFacturacionRoutes } from './facturacion.routes.js';
 import { restaurantFavouritesRoutes } from './favourites.routes.js';
 import { restaurantMenuRoutes } from './menu.routes.js';
 import { restaurantOrdersRoutes } from './orders.routes.js';
@@ -19,4 +20,5 @@ export function restaurantAppRoutes(app: App, restaurant: RestaurantClient): voi
   restaurantFavouritesRoutes(app, restaurant);
   restaurantChecksRoutes(app, restaurant);
   restaurantCajaRoutes(app, restaurant);
+  restaurantFacturacionRoutes(app, restaurant);
 }

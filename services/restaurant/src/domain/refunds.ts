@@ -17,17 +17,8 @@ export interface SoldLine {
   line_total: number;
 }
 
-export interface RefundLine {
-  order_id: string;
-  position: number;
-  dish_id: string | null;
-  name: string;
-  unit_price: number;
-  quantity: number;
-  total: number;
-  inc_base: number;
-  inc_amount: number;
-}
+/** Some units of a sold line, refunded: what they were worth and its INC. */
+export type RefundLine = Omit<SoldLine, 'line_total'> & { total: number; inc_base: number; inc_amount: number };
 
 export type RefundDecision =
   | { ok: true; lines: RefundLine[]; subtotal: number; inc: number; total: number }
@@ -67,7 +58,8 @@ export function decideRefund(
     const total = worth(line, before + quantity) - worth(line, before);
     if (total === 0) return { ok: false, reason: 'line_free', name: line.name };
     const { base, inc } = incBreakdown(total, incResponsible);
-    lines.push({ ...line, quantity, total, inc_base: base, inc_amount: inc });
+    const { line_total: _sold, ...named } = line;
+    lines.push({ ...named, quantity, total, inc_base: base, inc_amount: inc });
   }
   const subtotal = lines.reduce((sum, line) => sum + line.inc_base, 0);
   const inc = lines.reduce((sum, line) => sum + line.inc_amount, 0);
