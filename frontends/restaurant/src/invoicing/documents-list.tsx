@@ -4,7 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { formatCop, formatDateTime } from '@mb/ui';
 import { LoadingState } from '@mb/ui/states';
 import { LoadFailure } from '../layout/load-failure.js';
-import { documentFile, documentsCsv, noFilters, useDocuments, useRetryDocument, type DocumentFilters } from './documents-api.js';
+import {
+  documentFile,
+  documentsCsv,
+  documentsQuery,
+  noFilters,
+  useDocuments,
+  useRetryDocument,
+  type DocumentFilters,
+} from './documents-api.js';
 import { DocumentsFilters } from './documents-filters.js';
 import { DownloadButton } from './download-button.js';
 
@@ -35,6 +43,8 @@ export function DocumentsList() {
       </Group>
       <DocumentsFilters
         onApply={(next) => {
+          // The same filters again ask again: documents issued since then show.
+          if (page === 1 && documentsQuery(next) === documentsQuery(filters)) void documents.refetch();
           setFilters(next);
           setPage(1);
         }}

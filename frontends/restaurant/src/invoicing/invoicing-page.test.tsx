@@ -215,10 +215,12 @@ describe('the restaurant’s documents', () => {
     expect(api.callsTo(`POST /restaurant/facturacion/documentos/${rejected.id}/reintentar`)).toHaveLength(1);
   });
 
-  it('says so when none matches', async () => {
-    api.on('GET /restaurant/facturacion/documentos', list([]));
+  it('says so when none matches; Filtrar again shows what was issued since', async () => {
+    api.on('GET /restaurant/facturacion/documentos', list([]), list([document({})]));
     renderRestaurant(<RestaurantApp />, { path });
     fireEvent.click(await screen.findByRole('tab', { name: 'Documentos' }));
     expect(await screen.findByText('No hay documentos con estos filtros.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Filtrar' }));
+    expect(await screen.findByRole('row', { name: 'EPOS1' })).toBeTruthy();
   });
 });
