@@ -161,6 +161,11 @@ export const expectedAccess: Record<string, Expected> = {
   'POST /api/facturacion/facturas/{paymentId}/reintentar': admin,
   'POST /api/facturacion/facturas/{paymentId}/reenviar': admin,
   'POST /api/facturacion/facturas/{paymentId}/notas': admin,
+  // Issue 35 item 6: the restaurants' DIAN documents for the vendor's administrators.
+  'GET /api/facturacion/documentos-pos': admin,
+  'GET /api/facturacion/documentos-pos.csv': admin,
+  'GET /api/facturacion/documentos-pos/{id}/{file}': admin,
+  'POST /api/facturacion/documentos-pos/{id}/reintentar': admin,
   'GET /api/templates/invoices': admin,
   'GET /api/templates/invoices/{name}': admin,
   'PUT /api/templates/invoices/{name}': admin,

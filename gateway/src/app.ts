@@ -25,6 +25,7 @@ import { invoicingAdminRoutes } from './routes/invoicing/admin.routes.js';
 import { invoicingProfileRoutes } from './routes/invoicing/profile.routes.js';
 import { invoiceRoutes } from './routes/invoicing/invoice.routes.js';
 import { invoicesAdminRoutes } from './routes/invoicing/invoices-admin.routes.js';
+import { posDocumentsAdminRoutes } from './routes/invoicing/pos-documents-admin.routes.js';
 import { sessionRoutes } from './routes/auth/session.routes.js';
 import { publicCatalogRoutes } from './routes/public/catalog.routes.js';
 import { firstPaintPages, type FirstPaintPages } from './routes/public/first-paint-pages.js';
@@ -110,6 +111,7 @@ export async function buildGateway(config: GatewayConfig): Promise<App> {
   purchaseRoutes(app, { billing, invoicing }, cookies);
   invoiceRoutes(app, invoicing, cookies);
   invoicesAdminRoutes(app, invoicing, cookies);
+  posDocumentsAdminRoutes(app, invoicing, cookies);
   adminPaymentsRoutes(app, billing, identity, cookies);
   adminManualPaymentRoutes(app, billing, cookies);
   const restaurant = restaurantClient(config.RESTAURANT_URL, timeout);

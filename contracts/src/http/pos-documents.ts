@@ -18,6 +18,8 @@ export const posDocumentMessages = {
   forbidden: 'Acceso restringido a los servicios de la plataforma',
   notRetriable: 'Solo se reintenta un documento rechazado, retenido o pendiente',
   retried: 'Documento reenviado a la DIAN',
+  listFailed: 'No se pudieron cargar los documentos electrónicos: intenta de nuevo en unos segundos',
+  retryFailed: 'No se pudo reintentar el documento: intenta de nuevo en unos segundos',
   dateInvalid: 'Fecha inválida: usa el formato AAAA-MM-DD',
   statusInvalid: 'Estado inválido: pendiente, emitido, rechazado o retenido',
   kindInvalid: 'Tipo inválido: documento_pos, factura o nota_ajuste',

@@ -13,6 +13,9 @@ import {
   updateInvoicingProfileResponse,
   type UpdateInvoicingProfileRequest,
   type IssueInvoiceNoteBody,
+  posDocumentList,
+  posDocumentMessages,
+  posDocumentRetried,
 } from '@mb/contracts';
 import { callService, fetchFile, queryString } from './http.js';
 
@@ -86,6 +89,33 @@ export function invoicingClient(baseUrl: string, timeoutMs: number) {
         ...options(token, requestId, invoiceNoteMessages.issueFailed),
         method: 'POST',
         body,
+      }),
+    /** Restaurants' DIAN documents (Admin, SuperAdmin): a filtered page, the CSV or a file (raw), and 'Reintentar'. */
+    listPosDocuments: (token: string, query: Record<string, string | number | undefined>, requestId: string) =>
+      callService(
+        baseUrl,
+        `/facturacion/documentos-pos${queryString(query)}`,
+        posDocumentList,
+        options(token, requestId, posDocumentMessages.listFailed),
+      ),
+    exportPosDocuments: (token: string, query: Record<string, string | number | undefined>, requestId: string) =>
+      fetchFile(
+        baseUrl,
+        `/facturacion/documentos-pos.csv${queryString(query)}`,
+        { authorization: `Bearer ${token}`, 'x-request-id': requestId },
+        timeoutMs,
+      ),
+    posDocumentFile: (token: string, id: string, file: 'xml' | 'pdf' | 'respuesta', requestId: string) =>
+      fetchFile(
+        baseUrl,
+        `/facturacion/documentos-pos/${encodeURIComponent(id)}/${file}`,
+        { authorization: `Bearer ${token}`, 'x-request-id': requestId },
+        timeoutMs,
+      ),
+    retryPosDocument: (token: string, id: string, requestId: string) =>
+      callService(baseUrl, `/facturacion/documentos-pos/${encodeURIComponent(id)}/reintentar`, posDocumentRetried, {
+        ...options(token, requestId, posDocumentMessages.retryFailed),
+        method: 'POST',
       }),
   };
 }
