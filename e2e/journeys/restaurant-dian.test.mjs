@@ -1,0 +1,384 @@
+// Issue 35's must-show: the vendor's administrator makes a Pro restaurant an issuer of DIAN's equivalent documents
+// (from the owner's request in the app, through the test set to production). A waiter's check (two dishes at prices
+// with INC included, the suggested 10 % tip accepted) is paid; the receipt shows the POS document's number, CUDE and
+// QR, and the CUDE recomputed here from DIAN's formula (reference §6.2, §11) equals the stored one. The restaurant's
+// list shows the document with its PDF; a refund of one line issues a nota de ajuste referring to it; a diner who asks
+// for a factura with a NIT gets a type-1 invoice instead.
+import assert from 'node:assert/strict';
+import { createHash, randomInt, randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { after, before, test } from 'node:test';
+import { apidianUrl } from '../lib/apidian.mjs';
+import { baseUrl, openPage, sharedBrowser } from '../lib/browser.mjs';
+import { newCustomer } from '../lib/customer.mjs';
+import { eventually } from '../lib/eventually.mjs';
+import { assignStaff, buyRestaurant, openApp } from '../lib/restaurant.mjs';
+import { demoAccounts, sessionCookie } from '../lib/session.mjs';
+
+const browser = sharedBrowser({ before, after });
+const tablet = { width: 1024, height: 768 };
+
+/** DIAN's check digit of a NIT (reference §6.3): a new NIT each run, so the company is always new. */
+function checkDigit(nit) {
+  const weights = [3, 7, 13, 17, 19, 23, 29, 37, 41, 43, 47, 53, 59, 67, 71];
+  const sum = [...nit].reverse().reduce((total, digit, index) => total + Number(digit) * weights[index], 0);
+  const rest = sum % 11;
+  return String(rest > 1 ? 11 - rest : rest);
+}
+const nit = String(randomInt(800_000_000, 899_999_999));
+const company = { nit, dv: checkDigit(nit), name: `Asadero La Brasa ${nit} SAS` };
+const eqdocPin = String(randomInt(10_000, 99_999));
+
+const section = (page, name) =>
+  page.getByRole('navigation', { name: 'Secciones del restaurante' }).getByRole('link', { name, exact: true });
+const amount = (scope, label) => scope.getByRole('group', { name: label, exact: true });
+
+/** The restaurant app's own API, called from a page on its app session. */
+function appCall(page, method, path, body) {
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const { token } = JSON.parse(sessionStorage.getItem('mb_restaurant_session'));
+      const csrf = document.cookie.match(/(?:^|; )mb_csrf=([^;]+)/)?.[1];
+      const response = await fetch(path, {
+        method,
+        headers: {
+          authorization: `Bearer ${token}`,
+          ...(body ? { 'content-type': 'application/json' } : {}),
+          ...(csrf && method !== 'GET' ? { 'x-csrf-token': csrf } : {}),
+        },
+        body: body ? JSON.stringify(body) : undefined,
+      });
+      const text = await response.text();
+      if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`);
+      return /\/(xml|pdf)$/.test(path) ? text : JSON.parse(text).data;
+    },
+    { method, path, body },
+  );
+}
+
+/** The vendor's administrator on the platform's API (the issuer tooling of spec 3), signed in as the demo admin. */
+async function adminApi() {
+  const login = await fetch(new URL('/auth/login', baseUrl), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(demoAccounts.admin),
+  });
+  const token = sessionCookie(login);
+  return async (method, path, { body, issuer } = {}) => {
+    const response = await fetch(new URL(path, baseUrl), {
+      method,
+      headers: {
+        authorization: `Bearer ${token}`,
+        ...(body ? { 'content-type': 'application/json' } : {}),
+        ...(issuer ? { 'x-apidian-issuer': String(issuer) } : {}),
+      },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    const answer = await response.json();
+    if (!response.ok || answer.success === false) throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(answer)}`);
+    return answer;
+  };
+}
+
+const today = () => new Date().toISOString().slice(0, 10);
+const resolution = (type, prefix, number, extra = {}) => ({
+  type_document_id: type,
+  prefix,
+  resolution: number,
+  resolution_date: '2026-01-01',
+  from: 1,
+  to: 5000,
+  date_from: '2026-01-01',
+  date_to: '2030-12-31',
+  ...extra,
+});
+
+/** The test set's POS document (type 15, reference §11): consumidor final, one dish with INC 8 % on its base, in cash. */
+function testPosDocument() {
+  const now = new Date().toISOString();
+  return {
+    number: 1,
+    type_document_id: 15,
+    prefix: 'PRUE',
+    resolution_number: '18764000000090',
+    date: today(),
+    time: now.slice(11, 19),
+    notes: 'Set de pruebas',
+    sendmail: false,
+    postal_zone_code: '050001',
+    software_manufacturer: { name: 'Equipo MB', business_name: 'MB Plataforma SAS', software_name: 'MB Restaurante' },
+    buyer_benefits: { code: '0', name: 'Sin beneficios', points: '0' },
+    cash_information: {
+      plate_number: 'CAJA-01',
+      location: 'Salón',
+      cashier: 'Cajero de prueba',
+      cash_type: 'POS',
+      sales_code: 'VENTA',
+      subtotal: '20000.00',
+    },
+    customer: { identification_number: '222222222222', name: 'Consumidor final' },
+    payment_form: [{ payment_form_id: 1, payment_method_id: 10, payment_due_date: today(), duration_measure: '0' }],
+    legal_monetary_totals: {
+      line_extension_amount: '20000.00',
+      tax_exclusive_amount: '20000.00',
+      tax_inclusive_amount: '21600.00',
+      allowance_total_amount: '0.00',
+      charge_total_amount: '0.00',
+      payable_amount: '21600.00',
+    },
+    tax_totals: [{ tax_id: 4, tax_amount: '1600.00', percent: '8.00', taxable_amount: '20000.00' }],
+    invoice_lines: [
+      {
+        unit_measure_id: 70,
+        invoiced_quantity: '1',
+        line_extension_amount: '20000.00',
+        free_of_charge_indicator: false,
+        tax_totals: [{ tax_id: 4, tax_amount: '1600.00', taxable_amount: '20000.00', percent: '8.00' }],
+        description: 'Bandeja paisa',
+        notes: '',
+        code: 'PLATO-01',
+        type_item_identification_id: 4,
+        price_amount: '20000.00',
+        base_quantity: '1',
+      },
+    ],
+  };
+}
+
+/**
+ * The vendor's administrator takes the owner's request to production: the APIDIAN company from the request, linked to
+ * the restaurant and its owner; the software of equivalent documents (its PIN), the certificate, the numbering (POS
+ * type 15, adjustment notes type 26, invoices type 1), DIAN's test set of POS documents, then production.
+ */
+async function enableIssuer(admin) {
+  const requests = (await admin('GET', '/api/facturacion/solicitudes-restaurantes')).data;
+  const request = requests.find((candidate) => candidate.nit === company.nit);
+  assert.ok(request, 'the owner’s request reaches the vendor');
+  assert.equal(request.business_name, company.name);
+  const created = await admin('POST', `/api/ubl2.1/config/${company.nit}/${company.dv}`, {
+    body: {
+      type_document_identification_id: 6,
+      type_organization_id: request.type_organization_id,
+      type_regime_id: request.type_regime_id,
+      type_liability_id: request.type_liability_id,
+      business_name: request.business_name,
+      merchant_registration: '0000000-00',
+      municipality_id: request.municipality_id,
+      address: request.address,
+      phone: request.phone,
+      email: request.email,
+    },
+  });
+  const issuer = created.company.id;
+  await admin('PUT', `/api/facturacion/facturadores/${issuer}/restaurante`, {
+    body: {
+      restaurant_id: request.restaurant_id,
+      restaurant_name: request.restaurant_name,
+      owner_email: request.owner_email,
+      inc_responsible: request.inc_responsible,
+    },
+  });
+  const { base64, password } = await (await fetch(`${apidianUrl}/__sim/test-certificate`)).json();
+  await admin('PUT', '/api/ubl2.1/config/certificate', { body: { certificate: base64, password }, issuer });
+  await admin('PUT', '/api/ubl2.1/config/software', { body: { id: randomUUID(), pin: '12345' }, issuer });
+  await admin('PUT', '/api/ubl2.1/config/softwareeqdocs', { body: { ideqdocs: randomUUID(), pineqdocs: Number(eqdocPin) }, issuer });
+  for (const body of [
+    resolution(15, 'PRUE', '18764000000090'),
+    resolution(15, 'EPOS', '18764000000091'),
+    resolution(26, 'NAJ', '18764000000092'),
+    resolution(1, 'FVR', '18764000000093', { technical_key: 'fc8eac422eba16e22ffd8c6f94b3f40a6e38162c' }),
+  ])
+    await admin('PUT', '/api/ubl2.1/config/resolution', { body, issuer });
+  await admin('POST', `/api/ubl2.1/eqdoc/${randomUUID()}`, { body: testPosDocument(), issuer });
+  await eventually(
+    () => admin('GET', `/api/facturacion/facturadores/${issuer}/habilitacion`),
+    (answer) => assert.equal(answer.data.eqdocs.test_set.accepted, 1),
+  );
+  await admin('PUT', '/api/ubl2.1/config/environment', {
+    body: { type_environment_id: 1, payroll_type_environment_id: 2, eqdocs_type_environment_id: 1 },
+    issuer,
+  });
+  return request.restaurant_id;
+}
+
+/** Adds each dish to table `table`'s cart and sends the round to the kitchen. */
+async function sendRound(page, table, dishes, orderNumber) {
+  await section(page, 'Tomar pedido').click();
+  await page.getByRole('button', { name: new RegExp(`^Mesa ${table} · `) }).click();
+  for (const dish of dishes) {
+    await page.getByRole('button', { name: `Agregar ${dish}`, exact: true }).click();
+    await page.getByRole('button', { name: `Uno más de ${dish}` }).waitFor();
+  }
+  await page.getByRole('button', { name: 'Enviar a cocina' }).click();
+  await page.getByText(`Pedido #${orderNumber} enviado a cocina`).first().waitFor();
+}
+
+/** Opens table `table`'s check and charges it whole by card, the suggested tip accepted, as `due` says. */
+async function chargeByCard(page, table, due, beforeCharging = async () => {}) {
+  await section(page, 'Cuentas').click();
+  await page
+    .getByRole('group', { name: `Cuenta · Mesa ${table}` })
+    .getByRole('link', { name: 'Ver cuenta' })
+    .click();
+  await page.getByRole('button', { name: 'Cobrar', exact: true }).click();
+  await page.getByRole('button', { name: 'Tarjeta', exact: true }).click();
+  const card = page.getByRole('group', { name: 'Pago 1: Tarjeta' });
+  await card.getByLabel('Últimos 4 dígitos').fill('4242');
+  await card.getByLabel('Código de aprobación').fill('AB12CD');
+  await beforeCharging();
+  await page.getByRole('button', { name: `Cobrar ${due}` }).click();
+  await page.getByText('Cuenta cobrada').waitFor();
+  return page.getByRole('region', { name: 'Recibo de pago' });
+}
+
+/** The CUDE as DIAN's formula computes it (reference §6.2): SHA-384 of the 15 fields, the software PIN for the key. */
+function cude({ number, date, time, lineExtension, inc, payable, sellerNit, buyerId, pin, environment }) {
+  const fields = [number, date, time, lineExtension, '01', '0.00', '04', inc, '03', '0.00', payable, sellerNit, buyerId, pin, environment];
+  return createHash('sha384').update(fields.join('')).digest('hex');
+}
+const xmlValue = (xml, tag) => xml.match(new RegExp(`<cbc:${tag}[^>]*>([^<]*)</cbc:${tag}>`))?.[1];
+
+test('a Pro restaurant documents its sales with DIAN: POS document with CUDE and QR, a nota de ajuste for a refund, a factura for a NIT', async () => {
+  const owner = await newCustomer('duena-dian', { invoicingProfile: true });
+  const staff = await newCustomer('mesero-dian');
+
+  // The owner buys Pro, assigns the waiter, writes the menu (prices with INC included) and the floor.
+  const office = await openPage(browser(), '/tienda/software-restaurant', { prepare: owner.prepare, viewport: tablet });
+  const { page } = office;
+  const card = await buyRestaurant(page, owner, { plan: 'Pro', amount: '$ 150.000' });
+  await assignStaff(page, card, { email: staff.email, name: 'Mesero DIAN', role: 'Empleado' });
+  await openApp(page, card);
+  const dishes = await appCall(page, 'POST', '/restaurant/menu/categories', { name: 'Platos fuertes' });
+  for (const [name, price] of [
+    ['Bandeja paisa', 32000],
+    ['Ajiaco', 28000],
+  ])
+    await appCall(page, 'POST', '/restaurant/menu/items', { category_id: dishes.id, name, price });
+  for (const number of [1, 2]) await appCall(page, 'POST', '/restaurant/tables', { number, seats: 4, zone: 'Salón' });
+
+  // The owner asks for electronic invoicing from the app's section, with the company's data.
+  await section(page, 'Facturación electrónica').click();
+  const status = page.getByLabel('Estado ante la DIAN');
+  await status.getByText('Sin solicitud').waitFor();
+  const form = page.getByRole('form', { name: 'Solicitar la facturación electrónica' });
+  await form.getByLabel('NIT (sin dígito de verificación)').fill(company.nit);
+  await form.getByLabel('DV', { exact: true }).fill(company.dv);
+  await form.getByLabel('Razón social').fill(company.name);
+  await form.getByLabel('Municipio').fill('Medell');
+  await page.getByRole('option', { name: 'Medellín (Antioquia)' }).click();
+  await form.getByLabel('Dirección').fill('Calle 10 # 5-20');
+  await form.getByLabel('Teléfono').fill('6045551234');
+  await form.getByLabel('Correo de facturación').fill(`facturas${company.nit}@labrasa.co`);
+  await form.getByRole('button', { name: 'Enviar solicitud' }).click();
+  await status.getByText('Solicitado').waitFor();
+
+  // The vendor's administrator enables it: test set, then production. The owner sees it enabled, each step done.
+  const admin = await adminApi();
+  await enableIssuer(admin);
+  await page.reload();
+  await status.getByText('Habilitado').waitFor({ timeout: 20000 });
+  assert.equal(await page.getByRole('region', { name: 'Pasos' }).getByText('Por hacer', { exact: true }).count(), 0);
+
+  // The waiter's table 1: a bandeja paisa and an ajiaco, 60.000 with INC included (55.556 + 4.444), 10 % tip (5.555).
+  const floor = await openPage(browser(), '/cuenta', { prepare: staff.prepare, viewport: tablet });
+  const waiter = floor.page;
+  await openApp(
+    waiter,
+    waiter.getByRole('region', { name: 'Apps compartidas contigo' }).getByRole('article', { name: 'Software Restaurante' }),
+  );
+  await sendRound(waiter, 1, ['Bandeja paisa', 'Ajiaco'], 1);
+  const receipt = await chargeByCard(waiter, 1, '65.555 COP');
+  assert.match(await amount(receipt, 'INC 8 % (incluido)').textContent(), /4\.444 COP$/);
+  assert.match(await amount(receipt, 'Propina').textContent(), /5\.555 COP$/);
+
+  // The receipt shows the POS document once DIAN accepted it: number, legend, CUDE and QR.
+  const dian = receipt.getByRole('note', { name: 'Documento electrónico DIAN' });
+  await dian.getByText(/^Documento equivalente electrónico POS EPOS\d+$/).waitFor({ timeout: 30000 });
+  const number = (await dian.getByText(/^Documento equivalente electrónico POS /).textContent()).replace(/^.* /, '');
+  const storedCude = (await dian.getByLabel('CUDE').textContent()).replace('CUDE: ', '');
+  assert.match(storedCude, /^[0-9a-f]{96}$/);
+  const qr = dian.getByRole('img', { name: 'Código QR de la DIAN' });
+  assert.equal(await qr.getAttribute('data-qr'), `https://catalogo-vpfe.dian.gov.co/document/searchqr?documentkey=${storedCude}`);
+  assert.ok((await qr.evaluate((image) => image.naturalWidth)) > 0, 'the QR is drawn');
+
+  // The restaurant's list: the document issued, with its PDF; its XML gives what DIAN's formula needs.
+  await page.getByRole('tab', { name: 'Documentos' }).click();
+  const row = page.getByRole('row', { name: number });
+  await row.getByText('Emitido').waitFor({ timeout: 20000 });
+  assert.match(await row.textContent(), /Documento equivalente electrónico POS.*Consumidor final.*65\.555 COP/);
+  const [pdf] = await Promise.all([page.waitForEvent('download'), row.getByRole('button', { name: 'PDF' }).click()]);
+  assert.equal((await readFile(await pdf.path())).subarray(0, 5).toString(), '%PDF-');
+  const documents = await appCall(page, 'GET', `/restaurant/facturacion/documentos?numero=${number}`);
+  const sale = documents.documents.find((candidate) => candidate.number === number);
+  const xml = await appCall(page, 'GET', `/restaurant/facturacion/documentos/${sale.id}/xml`);
+  assert.equal(xmlValue(xml, 'ID'), number);
+  assert.equal(xmlValue(xml, 'ProfileExecutionID'), '1', 'issued in production');
+  assert.equal(xmlValue(xml, 'LineExtensionAmount'), '55556.00');
+  assert.equal(xmlValue(xml, 'PayableAmount'), '65555.00', 'the tip a charge outside the base');
+  const recomputed = cude({
+    number,
+    date: xmlValue(xml, 'IssueDate'),
+    time: xmlValue(xml, 'IssueTime'),
+    lineExtension: '55556.00',
+    inc: '4444.00',
+    payable: '65555.00',
+    sellerNit: company.nit,
+    buyerId: '222222222222',
+    pin: eqdocPin,
+    environment: '1',
+  });
+  assert.equal(recomputed, storedCude);
+
+  // A refund of one line (the ajiaco) issues a nota de ajuste referring to the POS document.
+  await waiter.getByRole('button', { name: 'Volver a la cuenta' }).click();
+  await waiter.getByRole('button', { name: 'Reembolsar' }).click();
+  const refund = waiter.getByRole('region', { name: 'Reembolsar · Mesa 1' });
+  await refund.getByLabel('Unidades de Ajiaco a reembolsar').fill('1');
+  await refund.getByLabel('Motivo del reembolso').fill('Plato frío');
+  await refund.getByLabel('Usuario del administrador').fill(owner.email);
+  await refund.getByLabel('Contraseña del administrador').fill('Cliente2026!');
+  await refund.getByRole('button', { name: 'Reembolsar' }).click();
+  const refunded = waiter.getByRole('group', { name: /^Reembolso del / });
+  await refunded.getByText('1 × Ajiaco').waitFor();
+  await refunded
+    .getByRole('note', { name: 'Nota de ajuste' })
+    .getByText(/^Nota de ajuste NAJ\d+$/)
+    .waitFor({ timeout: 30000 });
+  const notes = await eventually(
+    () => appCall(page, 'GET', '/restaurant/facturacion/documentos?tipo=nota_ajuste'),
+    (list) => assert.equal(list.documents.filter((note) => note.check_id === sale.check_id && note.status === 'emitido').length, 1),
+  );
+  const note = notes.documents.find((candidate) => candidate.check_id === sale.check_id);
+  assert.equal(note.total, 28000);
+  // DIAN took it as the adjustment (type 94) of the accepted POS document its billing reference names.
+  const noteXml = await appCall(page, 'GET', `/restaurant/facturacion/documentos/${note.id}/xml`);
+  assert.equal(xmlValue(noteXml, 'InvoiceTypeCode'), '94');
+  assert.equal(xmlValue(noteXml, 'PayableAmount'), '28000.00');
+  const notePdf = await appCall(page, 'GET', `/restaurant/facturacion/documentos/${note.id}/pdf`);
+  assert.match(notePdf, new RegExp(`Documento referenciado: ${number} del ${xmlValue(xml, 'IssueDate')}`));
+
+  // Table 2: the diner asks for a factura electrónica with their company's NIT: a type-1 invoice instead.
+  await sendRound(waiter, 2, ['Bandeja paisa'], 2);
+  const facturaReceipt = await chargeByCard(waiter, 2, '34.963 COP', async () => {
+    await waiter.getByRole('checkbox', { name: 'El cliente pide factura electrónica a su nombre' }).check();
+    const buyer = waiter.getByRole('group', { name: 'Datos para la factura electrónica' });
+    await buyer.getByLabel('Tipo de documento').selectOption({ label: 'NIT' });
+    await buyer.getByLabel('Número de documento').fill('900123456');
+    await buyer.getByLabel('Nombre o razón social').fill('Comercializadora Andina SAS');
+    await buyer.getByLabel('Correo para la factura').fill('compras@andina.co');
+  });
+  await facturaReceipt
+    .getByRole('note', { name: 'Documento electrónico DIAN' })
+    .getByText(/^Factura electrónica de venta FVR\d+$/)
+    .waitFor({ timeout: 30000 });
+  await page.getByRole('button', { name: 'Filtrar' }).click();
+  await page
+    .getByRole('row', { name: /^FVR\d+$/ })
+    .getByText('Comercializadora Andina SAS')
+    .waitFor({ timeout: 20000 });
+
+  assert.deepEqual(floor.problems, []);
+  assert.deepEqual(office.problems, []);
+  await floor.close();
+  await office.close();
+});
