@@ -1,5 +1,6 @@
 import type { CheckStatus, FacturaBuyer, OrderStatus, PaymentMethod, PreBill } from '@mb/contracts';
 import type { Queryable, Tx } from '@mb/service-kit';
+import type { SaleDocumentRecord } from '../sale-documents/sale-documents.repository.js';
 
 export interface CheckRecord {
   id: string;
@@ -20,6 +21,9 @@ export interface CheckRecord {
   /** Once paid: whether the plan gives the sale a DIAN document, and the diner who asked for a factura (null: none). */
   electronic_document: boolean;
   factura: FacturaBuyer | null;
+  /** What invoicing last said of the sale's document (null: nothing yet), and whether any line was refunded. */
+  sale_document: SaleDocumentRecord | null;
+  refunded: boolean;
 }
 export interface CheckLineRecord {
   order_id: string;
@@ -47,7 +51,9 @@ export interface PaymentRecord {
 }
 
 const checkColumns = `c.id, c.status, c.table_id, t.number AS table_number, c.takeaway, c.split_from, c.waiter_id, c.opened_at, c.bill,
-  c.tip, c.change, c.paid_at, c.paid_by, c.parts, c.electronic_document, c.factura`;
+  c.tip, c.change, c.paid_at, c.paid_by, c.parts, c.electronic_document, c.factura,
+  (SELECT to_jsonb(d) FROM sale_documents d WHERE d.subject_id = c.id AND d.restaurant_id = c.restaurant_id) AS sale_document,
+  EXISTS (SELECT 1 FROM check_refunds r WHERE r.check_id = c.id) AS refunded`;
 const checkFrom = 'checks c LEFT JOIN restaurant_tables t ON t.id = c.table_id';
 
 /**

@@ -37,7 +37,6 @@ import { findBillingSettings } from './billing-settings.repository.js';
 import { claimChargeKey, findChargeRequest, storeChargeAnswer } from './charge-requests.repository.js';
 import { refundsOf } from '../refunds/refunds.repository.js';
 import { saleDocumentView } from '../sale-documents/sale-document-view.js';
-import { saleDocumentsOf } from '../sale-documents/sale-documents.repository.js';
 import { findOpenShift } from '../shifts/shifts.repository.js';
 import type { OrderFeed } from '../orders/order-feed.js';
 import { getOrder } from '../orders/order-views.js';
@@ -129,45 +128,31 @@ async function pricedCheck(
 }
 
 /**
- * A paid check's DIAN documents and refunds, as invoicing last said of them. None for an open check, nor for one being
- * charged right now (`justPaid`: nothing refunded yet, and invoicing has not heard of the sale).
+ * A paid check's DIAN document and refunds (each with its nota de ajuste), as invoicing last said of them: the check's
+ * own row carries its document and whether anything was refunded, so only a refunded check costs a query more.
  */
-async function saleRecordsOf(
-  db: Queryable,
-  restaurantId: string,
-  record: checks.CheckRecord,
-  justPaid: boolean,
-): Promise<{ document: SaleDocument; refunds: CheckRefund[] }> {
+async function saleRecordsOf(db: Queryable, record: checks.CheckRecord): Promise<{ document: SaleDocument; refunds: CheckRefund[] }> {
   const applies = record.status === 'pagada' && record.electronic_document;
-  if (record.status !== 'pagada' || justPaid) return { document: saleDocumentView(undefined, applies), refunds: [] };
-  const documents = await saleDocumentsOf(db, restaurantId, record.id);
-  const refunds = await refundsOf(db, record.id);
+  const refunds = record.refunded ? await refundsOf(db, record.id) : [];
   return {
-    document: saleDocumentView(
-      documents.find((document) => document.refund_id === null),
-      applies,
-    ),
-    refunds: refunds.map((refund) => ({
+    document: saleDocumentView(record.sale_document ?? undefined, applies),
+    refunds: refunds.map(({ document, ...refund }) => ({
       ...refund,
       created_at: refund.created_at.toISOString(),
-      electronic_document: saleDocumentView(
-        documents.find((document) => document.refund_id === refund.id),
-        applies,
-      ),
+      electronic_document: saleDocumentView(document ?? undefined, applies),
     })),
   };
 }
 
 /**
  * A check as the app shows it: an open one's bill as of now, a paid one's as it was charged. `priced`: its bill and
- * adjustments when the caller has just read them; `justPaid`: the check is being charged in this transaction.
+ * adjustments when the caller has just read them.
  */
 async function checkView(
   db: Queryable,
   restaurantId: string,
   record: checks.CheckRecord,
   priced?: { bill: PreBill; adjustments: CheckAdjustment[] },
-  justPaid = false,
 ): Promise<RestaurantCheck> {
   const { order_ids: orderIds, payments } = await checks.roundsAndPaymentsOf(db, record.id);
   const { bill, adjustments } =
@@ -175,7 +160,7 @@ async function checkView(
     (record.bill
       ? { bill: record.bill, adjustments: await checkAdjustments(db, record.id) }
       : await pricedCheck(db, restaurantId, record.id));
-  const sale = await saleRecordsOf(db, restaurantId, record, justPaid);
+  const sale = await saleRecordsOf(db, record);
   return {
     id: record.id,
     status: record.status,
@@ -370,7 +355,7 @@ export async function chargeCheck(
       settled = await closeOrdersOf(tx, at, check);
     }
     // The answer from what this transaction holds, not read back: each read is a round trip (bench/README.md).
-    const view = await checkView(tx, at.restaurantId, record, priced, true);
+    const view = await checkView(tx, at.restaurantId, record, priced);
     const closing = view.status === 'pagada' ? paidEvent(at, view, charged.at) : partPaidEvent(at, view, charged);
     await writeOutboxEvents(tx, [...paymentEvents(at, view, charged), closing]);
     await storeChargeAnswer(tx, at.restaurantId, request.idempotency_key, view);

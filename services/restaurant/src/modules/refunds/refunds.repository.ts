@@ -1,5 +1,6 @@
 import type { Queryable, Tx } from '@mb/service-kit';
 import type { RefundLine } from '../../domain/refunds.js';
+import type { SaleDocumentRecord } from '../sale-documents/sale-documents.repository.js';
 
 export interface RefundRecord {
   id: string;
@@ -11,16 +12,19 @@ export interface RefundRecord {
   approved_by: string | null;
   created_at: Date;
   lines: Array<Omit<RefundLine, 'dish_id'>>;
+  /** What invoicing last said of its nota de ajuste (null: nothing yet). */
+  document: SaleDocumentRecord | null;
 }
 
-/** A check's refunds, oldest first, each with its lines in the order refunded. */
+/** A check's refunds, oldest first, each with its lines in the order refunded and its nota de ajuste. */
 export async function refundsOf(db: Queryable, checkId: string): Promise<RefundRecord[]> {
   const { rows } = await db.query<RefundRecord>(
     `SELECT r.id, r.subtotal, r.inc, r.total, r.reason, r.created_by, r.approved_by, r.created_at,
             (SELECT jsonb_agg(jsonb_build_object('order_id', l.order_id, 'position', l.position, 'name', l.name, 'quantity', l.quantity,
                                                  'unit_price', l.unit_price, 'total', l.total, 'inc_base', l.inc_base,
                                                  'inc_amount', l.inc_amount) ORDER BY l.line_number)
-             FROM check_refund_lines l WHERE l.refund_id = r.id) AS lines
+             FROM check_refund_lines l WHERE l.refund_id = r.id) AS lines,
+            (SELECT to_jsonb(d) FROM sale_documents d WHERE d.subject_id = r.id AND d.restaurant_id = r.restaurant_id) AS document
      FROM check_refunds r WHERE r.check_id = $1 ORDER BY r.created_at, r.id`,
     [checkId],
   );

@@ -44,13 +44,3 @@ export async function saveSaleDocument(db: Queryable, update: PayloadOf<typeof i
     ],
   );
 }
-
-/** A check's documents: its sale's and its refunds' notes. */
-export async function saleDocumentsOf(db: Queryable, restaurantId: string, checkId: string): Promise<SaleDocumentRecord[]> {
-  const { rows } = await db.query<SaleDocumentRecord>(
-    `SELECT check_id, refund_id, document_id, kind, status, number, cude, qr_url, resolution_legend, problem
-     FROM sale_documents WHERE restaurant_id = $1 AND check_id = $2`,
-    [restaurantId, checkId],
-  );
-  return rows;
-}
