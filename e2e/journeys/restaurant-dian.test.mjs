@@ -8,12 +8,12 @@ import assert from 'node:assert/strict';
 import { createHash, randomInt, randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { after, before, test } from 'node:test';
-import { apidianUrl } from '../lib/apidian.mjs';
+import { testCertificateFile } from '../lib/apidian-certificate.mjs';
 import { baseUrl, openPage, sharedBrowser } from '../lib/browser.mjs';
 import { newCustomer } from '../lib/customer.mjs';
 import { eventually } from '../lib/eventually.mjs';
 import { assignStaff, buyRestaurant, openApp } from '../lib/restaurant.mjs';
-import { demoAccounts, sessionCookie } from '../lib/session.mjs';
+import { demoAccounts, sessionCookie, signedInAs } from '../lib/session.mjs';
 
 const browser = sharedBrowser({ before, after });
 const tablet = { width: 1024, height: 768 };
@@ -26,7 +26,7 @@ function checkDigit(nit) {
   return String(rest > 1 ? 11 - rest : rest);
 }
 const nit = String(randomInt(800_000_000, 899_999_999));
-const company = { nit, dv: checkDigit(nit), name: `Asadero La Brasa ${nit} SAS` };
+const company = { nit, dv: checkDigit(nit), name: `Asadero La Brasa ${nit} SAS`, email: `facturas${nit}@labrasa.co` };
 const eqdocPin = String(randomInt(10_000, 99_999));
 
 const section = (page, name) =>
@@ -80,7 +80,6 @@ async function adminApi() {
   };
 }
 
-const today = () => new Date().toISOString().slice(0, 10);
 const resolution = (type, prefix, number, extra = {}) => ({
   type_document_id: type,
   prefix,
@@ -93,112 +92,93 @@ const resolution = (type, prefix, number, extra = {}) => ({
   ...extra,
 });
 
-/** The test set's POS document (type 15, reference §11): consumidor final, one dish with INC 8 % on its base, in cash. */
-function testPosDocument() {
-  const now = new Date().toISOString();
-  return {
-    number: 1,
-    type_document_id: 15,
-    prefix: 'PRUE',
-    resolution_number: '18764000000090',
-    date: today(),
-    time: now.slice(11, 19),
-    notes: 'Set de pruebas',
-    sendmail: false,
-    postal_zone_code: '050001',
-    software_manufacturer: { name: 'Equipo MB', business_name: 'MB Plataforma SAS', software_name: 'MB Restaurante' },
-    buyer_benefits: { code: '0', name: 'Sin beneficios', points: '0' },
-    cash_information: {
-      plate_number: 'CAJA-01',
-      location: 'Salón',
-      cashier: 'Cajero de prueba',
-      cash_type: 'POS',
-      sales_code: 'VENTA',
-      subtotal: '20000.00',
+/**
+ * The vendor's administrator, on the issuer screens (spec 3 tabs), takes the owner's request to production: the
+ * company created with the request's NIT and linked to the restaurant and its owner; in the guided enablement's POS
+ * track, the equivalent documents' software (its PIN), the certificate, DIAN's POS numbering, a POS document of the
+ * test set accepted, then production.
+ */
+async function enableInAdmin() {
+  const { page, problems, close } = await openPage(browser(), '/admin/facturacion', { prepare: signedInAs(demoAccounts.admin) });
+  const step = (name) => page.getByRole('listitem', { name });
+  const done = (name) => step(name).getByText('Hecho', { exact: true }).waitFor({ timeout: 15000 });
+  const issuerLabel = `${company.name} — NIT ${company.nit}-${company.dv}`;
+
+  // The request is listed; the company is created with its data, then linked to the restaurant.
+  await page.getByRole('tab', { name: 'Creación de Facturadores' }).click();
+  await page.getByText(`Cree primero el facturador con el NIT ${company.nit} y estos datos`).waitFor();
+  await page.getByRole('tab', { name: 'Habilitación guiada' }).click();
+  await page.getByRole('button', { name: 'Nuevo facturador' }).click();
+  const form = page.getByRole('dialog', { name: 'Agregar Nuevo Facturador' });
+  const required = (label) => new RegExp(`^${label} \\*?$`);
+  await form.getByLabel(required('NIT')).fill(company.nit);
+  await form.getByLabel(required('DV')).fill(company.dv);
+  await form.getByLabel(required('Razón Social')).fill(company.name);
+  await form.getByLabel(required('Correo electrónico')).fill(company.email);
+  await form.getByLabel(required('Teléfono')).fill('6045551234');
+  await form.getByLabel(required('Dirección')).fill('Calle 10 # 5-20');
+  await form.getByLabel('Usar la configuración de correo por defecto de la API').check();
+  await form.getByRole('button', { name: 'Crear facturador' }).click();
+  await form.waitFor({ state: 'hidden', timeout: 15000 });
+  await page.getByRole('tab', { name: 'Creación de Facturadores' }).click();
+  await page.getByRole('button', { name: new RegExp(`^Vincular .* a ${company.name}$`) }).click();
+  await page.getByText(/^Vinculado al facturador \d+$/).waitFor();
+
+  // The POS documents' track of the guided enablement.
+  await page.getByRole('tab', { name: 'Habilitación guiada' }).click();
+  await page.getByLabel('Facturador', { exact: true }).selectOption({ label: issuerLabel });
+  await done('Empresa');
+  await page.getByText(/^Documentos POS del restaurante /).click();
+  await step('Software').getByLabel('ID del software').fill(randomUUID());
+  await step('Software').getByLabel('PIN del software').fill(eqdocPin);
+  await step('Software').getByRole('button', { name: 'Guardar software' }).click();
+  await done('Software');
+  const certificate = await testCertificateFile();
+  await step('Certificado digital').getByLabel('Archivo del certificado').setInputFiles(certificate.path);
+  await step('Certificado digital').getByLabel('Contraseña del certificado').fill(certificate.password);
+  await step('Certificado digital').getByRole('button', { name: 'Configurar certificado' }).click();
+  await done('Certificado digital');
+  await step('Resolución de numeración')
+    .getByRole('button', { name: /^Usar la numeración de pruebas de la DIAN/ })
+    .click();
+  await done('Resolución de numeración');
+  const testSet = step('Set de pruebas');
+  await testSet.getByLabel('TEST_SET_ID de la DIAN').fill(randomUUID());
+  await testSet.getByRole('button', { name: 'Enviar documento POS de prueba' }).click();
+  await eventually(
+    async () => {
+      if (!(await testSet.getByText('Aceptados: 1', { exact: true }).isVisible()))
+        await testSet.getByRole('button', { name: 'Consultar resultados de la DIAN' }).click();
+      return testSet.getByText('Aceptados: 1', { exact: true }).isVisible();
     },
-    customer: { identification_number: '222222222222', name: 'Consumidor final' },
-    payment_form: [{ payment_form_id: 1, payment_method_id: 10, payment_due_date: today(), duration_measure: '0' }],
-    legal_monetary_totals: {
-      line_extension_amount: '20000.00',
-      tax_exclusive_amount: '20000.00',
-      tax_inclusive_amount: '21600.00',
-      allowance_total_amount: '0.00',
-      charge_total_amount: '0.00',
-      payable_amount: '21600.00',
-    },
-    tax_totals: [{ tax_id: 4, tax_amount: '1600.00', percent: '8.00', taxable_amount: '20000.00' }],
-    invoice_lines: [
-      {
-        unit_measure_id: 70,
-        invoiced_quantity: '1',
-        line_extension_amount: '20000.00',
-        free_of_charge_indicator: false,
-        tax_totals: [{ tax_id: 4, tax_amount: '1600.00', taxable_amount: '20000.00', percent: '8.00' }],
-        description: 'Bandeja paisa',
-        notes: '',
-        code: 'PLATO-01',
-        type_item_identification_id: 4,
-        price_amount: '20000.00',
-        base_quantity: '1',
-      },
-    ],
-  };
+    (accepted) => assert.equal(accepted, true, 'DIAN accepts the POS document of the test set'),
+  );
+  await done('Set de pruebas');
+  await step('Producción').getByRole('button', { name: 'Pasar a producción' }).click();
+  await page.getByText('El restaurante emite sus documentos POS en producción.').waitFor({ timeout: 15000 });
+  assert.deepEqual(problems, []);
+  await close();
 }
 
 /**
- * The vendor's administrator takes the owner's request to production: the APIDIAN company from the request, linked to
- * the restaurant and its owner; the software of equivalent documents (its PIN), the certificate, the numbering (POS
- * type 15, adjustment notes type 26, invoices type 1), DIAN's test set of POS documents, then production.
+ * What the guided POS track leaves to the issuer's other tabs, done here on the admin API: the restaurant's own POS
+ * numbering for production (DIAN's test numbering stays with the test set: its EPOS1 was already taken there), the
+ * numbering of the notas de ajuste (type 26) and of the invoices a diner may ask for (type 1, with its software), and
+ * invoices in production too.
  */
-async function enableIssuer(admin) {
-  const requests = (await admin('GET', '/api/facturacion/solicitudes-restaurantes')).data;
-  const request = requests.find((candidate) => candidate.nit === company.nit);
-  assert.ok(request, 'the owner’s request reaches the vendor');
-  assert.equal(request.business_name, company.name);
-  const created = await admin('POST', `/api/ubl2.1/config/${company.nit}/${company.dv}`, {
-    body: {
-      type_document_identification_id: 6,
-      type_organization_id: request.type_organization_id,
-      type_regime_id: request.type_regime_id,
-      type_liability_id: request.type_liability_id,
-      business_name: request.business_name,
-      merchant_registration: '0000000-00',
-      municipality_id: request.municipality_id,
-      address: request.address,
-      phone: request.phone,
-      email: request.email,
-    },
-  });
-  const issuer = created.company.id;
-  await admin('PUT', `/api/facturacion/facturadores/${issuer}/restaurante`, {
-    body: {
-      restaurant_id: request.restaurant_id,
-      restaurant_name: request.restaurant_name,
-      owner_email: request.owner_email,
-      inc_responsible: request.inc_responsible,
-    },
-  });
-  const { base64, password } = await (await fetch(`${apidianUrl}/__sim/test-certificate`)).json();
-  await admin('PUT', '/api/ubl2.1/config/certificate', { body: { certificate: base64, password }, issuer });
+async function completeInApi(admin) {
+  const issuer = (await admin('GET', '/api/facturacion/facturadores')).data.find((candidate) => candidate.nit === company.nit).id;
   await admin('PUT', '/api/ubl2.1/config/software', { body: { id: randomUUID(), pin: '12345' }, issuer });
-  await admin('PUT', '/api/ubl2.1/config/softwareeqdocs', { body: { ideqdocs: randomUUID(), pineqdocs: Number(eqdocPin) }, issuer });
   for (const body of [
-    resolution(15, 'PRUE', '18764000000090'),
-    resolution(15, 'EPOS', '18764000000091'),
+    resolution(15, 'LBRA', '18764000000091'),
     resolution(26, 'NAJ', '18764000000092'),
     resolution(1, 'FVR', '18764000000093', { technical_key: 'fc8eac422eba16e22ffd8c6f94b3f40a6e38162c' }),
   ])
     await admin('PUT', '/api/ubl2.1/config/resolution', { body, issuer });
-  await admin('POST', `/api/ubl2.1/eqdoc/${randomUUID()}`, { body: testPosDocument(), issuer });
-  await eventually(
-    () => admin('GET', `/api/facturacion/facturadores/${issuer}/habilitacion`),
-    (answer) => assert.equal(answer.data.eqdocs.test_set.accepted, 1),
-  );
   await admin('PUT', '/api/ubl2.1/config/environment', {
     body: { type_environment_id: 1, payroll_type_environment_id: 2, eqdocs_type_environment_id: 1 },
     issuer,
   });
-  return request.restaurant_id;
 }
 
 /** Adds each dish to table `table`'s cart and sends the round to the kitchen. */
@@ -268,13 +248,13 @@ test('a Pro restaurant documents its sales with DIAN: POS document with CUDE and
   await page.getByRole('option', { name: 'Medellín (Antioquia)' }).click();
   await form.getByLabel('Dirección').fill('Calle 10 # 5-20');
   await form.getByLabel('Teléfono').fill('6045551234');
-  await form.getByLabel('Correo de facturación').fill(`facturas${company.nit}@labrasa.co`);
+  await form.getByLabel('Correo de facturación').fill(company.email);
   await form.getByRole('button', { name: 'Enviar solicitud' }).click();
   await status.getByText('Solicitado').waitFor();
 
   // The vendor's administrator enables it: test set, then production. The owner sees it enabled, each step done.
-  const admin = await adminApi();
-  await enableIssuer(admin);
+  await enableInAdmin();
+  await completeInApi(await adminApi());
   await page.reload();
   await status.getByText('Habilitado').waitFor({ timeout: 20000 });
   assert.equal(await page.getByRole('region', { name: 'Pasos' }).getByText('Por hacer', { exact: true }).count(), 0);
@@ -293,7 +273,7 @@ test('a Pro restaurant documents its sales with DIAN: POS document with CUDE and
 
   // The receipt shows the POS document once DIAN accepted it: number, legend, CUDE and QR.
   const dian = receipt.getByRole('note', { name: 'Documento electrónico DIAN' });
-  await dian.getByText(/^Documento equivalente electrónico POS EPOS\d+$/).waitFor({ timeout: 30000 });
+  await dian.getByText(/^Documento equivalente electrónico POS LBRA\d+$/).waitFor({ timeout: 30000 });
   const number = (await dian.getByText(/^Documento equivalente electrónico POS /).textContent()).replace(/^.* /, '');
   const storedCude = (await dian.getByLabel('CUDE').textContent()).replace('CUDE: ', '');
   assert.match(storedCude, /^[0-9a-f]{96}$/);
