@@ -35,8 +35,6 @@ const documentNames = {
 function documentRows(document: SaleDocument): Row[] {
   const name = `${documentNames[document.kind ?? 'documento_pos']}${document.number ? ` ${document.number}` : ''}`;
   switch (document.status) {
-    case 'no_aplica':
-      return [];
     case 'emitido':
       return [
         { label: name },
@@ -49,6 +47,9 @@ function documentRows(document: SaleDocument): Row[] {
       return [{ label: name }, { label: restaurantSaleDocumentMessages.documentPending }];
     case 'rechazado':
       return [{ label: name }, { label: restaurantSaleDocumentMessages.documentRejected }];
+    // 'no_aplica', and a receipt queued before documents were shown (no status): nothing to say.
+    default:
+      return [];
   }
 }
 
