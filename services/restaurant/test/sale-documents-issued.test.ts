@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { testNamespace, eventually } from '@mb/service-kit/testing';
 import { startMailSimulator, type MailSimulator } from '../../../simulators/mail/src/app.js';
 import { startIssuing } from '../../invoicing/test/helpers.js';
+import { enableRestaurant } from '../../invoicing/test/pos-helpers.js';
 import { card, charge, diningRoom } from './dining-room.js';
 import { startRestaurant, type TestRestaurant } from './helpers.js';
-import { enableRestaurantIssuer } from './restaurant-issuer.js';
 
 // The whole way, no event written by hand: a Pro restaurant's sale goes through Kafka to the real invoicing, which
 // issues its POS document with the APIDIAN simulator and says so back; the diner's receipt mail carries its files.
@@ -28,7 +28,13 @@ afterAll(async () => {
 
 it('a paid check’s receipt shows the issued POS document, and its e-mail carries the document’s XML and PDF', async () => {
   const room = await diningRoom(restaurant, namespace);
-  await enableRestaurantIssuer(issuing, room.subscription.subscriptionId);
+  await enableRestaurant({
+    apidianUrl: issuing.apidian.url,
+    db: issuing.invoicing.db,
+    issuerTokenKey: issuing.invoicing.config.ISSUER_TOKEN_KEY,
+    restaurantId: room.subscription.subscriptionId,
+    nit: '901458713',
+  });
   const check = await room.checkOf((await room.round([[room.menu.bandeja, 1]])).id);
   expect((await charge(room.waiter.app, check.id, { payments: [card(32900)] })).statusCode).toBe(200);
 
