@@ -47,7 +47,8 @@ export async function enableRestaurant(options: {
     ...fields,
     merchant_registration: '0000000-00',
     phone: '3001234567',
-    email: 'facturas@restaurante.test',
+    // APIDIAN keeps one company per e-mail.
+    email: `facturas-${nit}@restaurante.test`,
   });
   const token = created.token as string;
   const certificate = testCertificate();
