@@ -2,19 +2,34 @@ import { Button, Checkbox, Fieldset, Group, Modal, NativeSelect, PasswordInput, 
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { mailEncryptions, type IssuerDetail } from '@mb/contracts';
+import { mailEncryptions, type IssuerDetail, type RestaurantIssuerRequestItem } from '@mb/contracts';
 import { apidianApi, failureMessage } from '../apidian-api.js';
 import { updateIssuer } from '../issuers-api.js';
 import { invoicingToast } from '../toast.js';
 import { invoicingNamespace } from '../translations.js';
 import { useReloadIssuers } from '../use-issuers.js';
-import { codesOf, defaultIssuerCodes, issuerFieldsOf, newIssuerValues, valuesOf, type IssuerFormValues } from './issuer-form.js';
+import {
+  codesOf,
+  defaultIssuerCodes,
+  issuerFieldsOf,
+  newIssuerValues,
+  requestValues,
+  valuesOf,
+  type IssuerFormValues,
+} from './issuer-form.js';
 
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const phonePattern = /^\d{7,10}$/;
 
+interface IssuerFormModalProps {
+  issuer: IssuerDetail | null;
+  /** A restaurant owner's request the new issuer starts from (its company's data and codes). */
+  request?: RestaurantIssuerRequestItem;
+  onClose(): void;
+}
+
 /** 'Agregar Nuevo Facturador' (spec 3 §2.1): creates through APIDIAN, or edits `issuer` through the same-site call. */
-export function IssuerFormModal({ issuer, onClose }: { issuer: IssuerDetail | null; onClose(): void }) {
+export function IssuerFormModal({ issuer, request, onClose }: IssuerFormModalProps) {
   const { t } = useTranslation(invoicingNamespace);
   const reload = useReloadIssuers();
   const {
@@ -22,13 +37,14 @@ export function IssuerFormModal({ issuer, onClose }: { issuer: IssuerDetail | nu
     handleSubmit,
     watch,
     formState: { errors },
-  } = useForm<IssuerFormValues>({ defaultValues: issuer ? valuesOf(issuer) : newIssuerValues });
+  } = useForm<IssuerFormValues>({ defaultValues: issuer ? valuesOf(issuer) : request ? requestValues(request) : newIssuerValues });
   const useDefaultMail = watch('use_default_mail');
 
   const save = useMutation({
     mutationFn: async (values: IssuerFormValues) => {
       if (!issuer) {
-        await apidianApi.createIssuer(values.nit, values.dv, issuerFieldsOf(values, defaultIssuerCodes), t('messages.issuerCreateFailed'));
+        const codes = request ? codesOf(request) : defaultIssuerCodes;
+        await apidianApi.createIssuer(values.nit, values.dv, issuerFieldsOf(values, codes), t('messages.issuerCreateFailed'));
         return t('messages.issuerCreated');
       }
       const fields = issuerFieldsOf(values, codesOf(issuer));

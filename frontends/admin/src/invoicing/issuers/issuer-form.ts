@@ -1,4 +1,10 @@
-import { issuerDefaults, type IssuerDetail, type UpdateIssuerInput, type mailEncryptions } from '@mb/contracts';
+import {
+  issuerDefaults,
+  type IssuerDetail,
+  type RestaurantIssuerRequestItem,
+  type UpdateIssuerInput,
+  type mailEncryptions,
+} from '@mb/contracts';
 
 type MailEncryption = (typeof mailEncryptions)[number];
 
@@ -71,8 +77,21 @@ export function valuesOf(issuer: IssuerDetail): IssuerFormValues {
   };
 }
 
-export const codesOf = (issuer: IssuerDetail): IssuerCodes => ({
-  type_document_identification_id: issuer.type_document_identification_id,
+/** A restaurant owner's request in the modal: the company as the owner typed it, the default mail configuration. */
+export const requestValues = (request: RestaurantIssuerRequestItem): IssuerFormValues => ({
+  ...newIssuerValues,
+  nit: request.nit,
+  dv: request.dv,
+  business_name: request.business_name,
+  email: request.email,
+  phone: request.phone,
+  address: request.address,
+});
+
+/** The stored codes of an issuer, or those of a request (a restaurant's company is identified by its NIT). */
+export const codesOf = (issuer: IssuerDetail | RestaurantIssuerRequestItem): IssuerCodes => ({
+  type_document_identification_id:
+    'type_document_identification_id' in issuer ? issuer.type_document_identification_id : issuerDefaults.type_document_identification_id,
   type_organization_id: issuer.type_organization_id,
   type_regime_id: issuer.type_regime_id,
   type_liability_id: issuer.type_liability_id,

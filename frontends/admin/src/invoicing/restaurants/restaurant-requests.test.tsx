@@ -82,13 +82,28 @@ it('shows the restaurant and owner of a linked issuer, and links an owner’s re
   await waitFor(() => expect(toasts.messages()).toContain('Restaurante vinculado al facturador'));
 });
 
-it('asks for the issuer to be created first when none has the request’s NIT', async () => {
+it('creates the issuer from a request, its company’s data and codes filled in, when none has its NIT', async () => {
   api
     .on('GET /api/facturacion/facturadores', issuersAnswer([linkedIssuer]))
-    .on('GET /api/facturacion/solicitudes-restaurantes', { body: { success: true, data: [request()] } });
+    .on('GET /api/facturacion/solicitudes-restaurantes', { body: { success: true, data: [request()] } })
+    .on('POST /api/ubl2.1/config/901234567/8', { body: { success: true, message: 'Empresa creada con éxito', token: 'abcd…wxyz' } });
   await openInvoicingTab('Creación de Facturadores');
-  expect(await screen.findByText('Cree primero el facturador con el NIT 901234567 y estos datos')).toBeTruthy();
   expect(screen.queryByRole('button', { name: /^Vincular/ })).toBeNull();
+  fireEvent.click(await screen.findByRole('button', { name: 'Crear el facturador de El Fogón' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Agregar Nuevo Facturador' });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Crear facturador' }));
+  await waitFor(() => expect(api.callsTo('POST /api/ubl2.1/config/901234567/8')).toHaveLength(1));
+  expect(api.callsTo('POST /api/ubl2.1/config/901234567/8')[0]!.body).toEqual({
+    type_document_identification_id: 6,
+    type_organization_id: 1,
+    type_regime_id: 2,
+    type_liability_id: 117,
+    municipality_id: 149,
+    business_name: 'El Fogón SAS',
+    address: 'Calle 10 # 5-20',
+    phone: '6014441122',
+    email: 'facturas@elfogon.co',
+  });
 });
 
 it('sets up the equivalent documents’ software of a restaurant’s issuer with its ID and 5-digit PIN', async () => {

@@ -1,7 +1,9 @@
+import { useState } from 'react';
 import { Badge, Button, Stack, Table, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { IssuerListItem, RestaurantIssuerRequestItem } from '@mb/contracts';
+import { IssuerFormModal } from '../issuers/issuer-form-modal.js';
 import { invoicingToast } from '../toast.js';
 import { invoicingNamespace } from '../translations.js';
 import { useReloadIssuers } from '../use-issuers.js';
@@ -10,14 +12,20 @@ import { fetchRestaurantRequests, linkRestaurant } from './restaurant-requests-a
 const requestsKey = ['admin', 'invoicing', 'restaurant-requests'] as const;
 
 /**
- * The owners' requests from the restaurant app (issue 35 item 1). The administrator creates the issuer with the
- * request's company (NIT, DV, business name...) and links it here; a linked request shows its issuer.
+ * The owners' requests from the restaurant app (issue 35 item 1). The administrator creates the issuer from the
+ * request's company (the modal starts filled with it) and links it here; a linked request shows its issuer.
  */
 export function RestaurantRequests({ issuers }: { issuers: IssuerListItem[] }) {
   const { t } = useTranslation(invoicingNamespace);
   const reload = useReloadIssuers();
   const queryClient = useQueryClient();
-  const requests = useQuery({ queryKey: requestsKey, queryFn: () => fetchRestaurantRequests(t('restaurants.loadFailed')) });
+  // The tab stays mounted: new requests are looked for now and then.
+  const requests = useQuery({
+    queryKey: requestsKey,
+    queryFn: () => fetchRestaurantRequests(t('restaurants.loadFailed')),
+    refetchInterval: 30_000,
+  });
+  const [creating, setCreating] = useState<RestaurantIssuerRequestItem | null>(null);
   const link = useMutation({
     mutationFn: ({ request, issuer }: { request: RestaurantIssuerRequestItem; issuer: IssuerListItem }) =>
       linkRestaurant(
@@ -79,7 +87,14 @@ export function RestaurantRequests({ issuers }: { issuers: IssuerListItem[] }) {
                       {t('restaurants.link')}
                     </Button>
                   ) : (
-                    <Text size="xs">{t('restaurants.createFirst', { nit: request.nit })}</Text>
+                    <Button
+                      size="xs"
+                      variant="light"
+                      aria-label={t('restaurants.createFor', { restaurant: name })}
+                      onClick={() => setCreating(request)}
+                    >
+                      {t('restaurants.create')}
+                    </Button>
                   )}
                 </Table.Td>
               </Table.Tr>
@@ -87,6 +102,7 @@ export function RestaurantRequests({ issuers }: { issuers: IssuerListItem[] }) {
           })}
         </Table.Tbody>
       </Table>
+      {creating && <IssuerFormModal issuer={null} request={creating} onClose={() => setCreating(null)} />}
     </Stack>
   );
 }
