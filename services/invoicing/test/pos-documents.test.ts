@@ -3,6 +3,8 @@ import { restaurantCheckPaid, restaurantCheckRefunded, type PayloadInputOf } fro
 import { GATEWAY_SECRET_HEADER } from '@mb/service-kit';
 import { eventually, sendRaw, testNamespace } from '@mb/service-kit/testing';
 import { cude as simulatorCude } from '../../../simulators/apidian/src/testing.js';
+import { encryptToken, tokenKey } from '../src/domain/token-crypto.js';
+import { posDocumentTexts } from '../src/modules/pos-documents/pos-documents.service.js';
 import { startIssuing } from './helpers.js';
 import { enableRestaurant, paidCheck, posPin, restaurantMessage, type Paid } from './pos-helpers.js';
 
@@ -189,4 +191,24 @@ it('a diner who gives their NIT gets a type-1 factura electrónica instead of th
     legal_monetary_totals: { tax_inclusive_amount: '27500.00', payable_amount: '30250.00' },
   });
   expect(document.request).not.toHaveProperty('cash_information');
+});
+
+it('a CUDE that differs from APIDIAN’s holds the document until the PIN here is fixed and Reintentar releases it', async () => {
+  const key = tokenKey(issuing.invoicing.config.ISSUER_TOKEN_KEY);
+  const setPin = (pin: string) =>
+    issuing.invoicing.db.query('UPDATE issuers SET eqdocs_pin_encrypted = $1 WHERE nit = $2', [encryptToken(key, pin), nit]);
+  await setPin('11111');
+  const check = paidCheck(restaurantId);
+  await publish(paidMessage(check));
+  await eventually(async () => expect((await documentsOf(check.checkId))[0]?.status).toBe('retenido'), 20000);
+  const [held] = await documentsOf(check.checkId);
+  expect(held.cude).not.toBe(held.dian_cude);
+  const listed = (await internal('GET', `${base}?estado=retenido`)).json().documents.find((item: Json) => item.id === held.id);
+  expect(listed).toMatchObject({ status: 'retenido', cude: null, problem: posDocumentTexts.held });
+
+  await setPin(posPin);
+  const retried = await internal('POST', `${base}/${held.id}/reintentar`);
+  expect(retried.json()).toMatchObject({ document: { status: 'emitido', cude: held.dian_cude, problem: null } });
+  // Released, not sent again: DIAN has one document with this number.
+  expect(issuing.apidian.documents.list().filter((document: Json) => document.fullNumber === `EPOS${held.number}`)).toHaveLength(1);
 });

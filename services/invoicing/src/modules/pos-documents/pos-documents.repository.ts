@@ -188,6 +188,15 @@ export async function reopenPosDocument(tx: Tx, id: string, request: unknown, cu
   return rows[0]!;
 }
 
+/** A held document issued at last, its CUDE now ours and DIAN's alike. */
+export async function releaseHeldDocument(tx: Tx, id: string, cude: string): Promise<PosDocumentRow> {
+  const { rows } = await tx.query<PosDocumentRow>(
+    `UPDATE pos_documents SET status = 'emitido', cude = $2, issued_at = now(), updated_at = now() WHERE id = $1 RETURNING ${columns}`,
+    [id, cude],
+  );
+  return rows[0]!;
+}
+
 export interface PosDocumentFilters {
   restaurantId?: string;
   from?: string;

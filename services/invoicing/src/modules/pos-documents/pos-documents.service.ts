@@ -11,7 +11,7 @@ import { bogotaDateTime } from '../../domain/invoice-builder.js';
 import { resolutionLegend, validationUrl } from '../../domain/printed-form.js';
 import { rejectionReason } from '../../domain/rejection-reasons.js';
 import { tokenKey } from '../../domain/token-crypto.js';
-import { answerDocuments, archiveIssued } from '../archive/archive.service.js';
+import { answerDocuments, archiveIssued, type AnswerDocuments } from '../archive/archive.service.js';
 import { withoutDocuments, type InvoicesDeps } from '../invoices/invoices.service.js';
 import {
   issuerOfRestaurant,
@@ -27,6 +27,7 @@ import {
   insertPosDocument,
   oldestPending,
   recordPosOutcome,
+  releaseHeldDocument,
   reopenPosDocument,
   restaurantsWithPending,
   takePosNumber,
@@ -280,27 +281,38 @@ async function askDian(deps: PosDocumentsDeps, issuer: OpenRestaurantIssuer, doc
   return { outcome, documents: answerDocuments(body, response) };
 }
 
+/** An accepted document into the archive (once) under the restaurant's company, with the answer's files at hand. */
+function archiveDocument(
+  deps: PosDocumentsDeps,
+  issuer: OpenRestaurantIssuer,
+  document: PosDocumentRow,
+  accepted: { dianCude: string; pdfFilename: string },
+  documents?: AnswerDocuments,
+): Promise<void> {
+  return archiveIssued(
+    deps,
+    {
+      type: archiveTypes[document.kind],
+      paymentId: document.check_id,
+      noteId: document.id,
+      prefix: document.prefix,
+      number: document.number,
+      cufe: accepted.dianCude,
+      request: document.request as never,
+      payableInCents: document.total_pesos * 100,
+      issuedAt: new Date(),
+      pdfFilename: accepted.pdfFilename,
+      issuer: { nit: issuer.nit, name: issuer.businessName, token: issuer.token, isEqdoc: document.type_document_id !== posIds.invoice },
+    },
+    documents,
+  );
+}
+
 /** Sends one pending document and records the verdict; archives it first when DIAN accepted it. */
 async function settleDocument(deps: PosDocumentsDeps, issuer: OpenRestaurantIssuer, document: PosDocumentRow): Promise<PosDocumentRow> {
   const { outcome, documents } = await askDian(deps, issuer, document);
   if (outcome.status === 'emitido') {
-    await archiveIssued(
-      deps,
-      {
-        type: archiveTypes[document.kind],
-        paymentId: document.check_id,
-        noteId: document.id,
-        prefix: document.prefix,
-        number: document.number,
-        cufe: outcome.dianCude!,
-        request: document.request as never,
-        payableInCents: document.total_pesos * 100,
-        issuedAt: new Date(),
-        pdfFilename: outcome.pdfFilename!,
-        issuer: { nit: issuer.nit, name: issuer.businessName, token: issuer.token, isEqdoc: document.type_document_id !== posIds.invoice },
-      },
-      documents,
-    );
+    await archiveDocument(deps, issuer, document, { dianCude: outcome.dianCude!, pdfFilename: outcome.pdfFilename! }, documents);
   }
   return withTransaction(deps.pool, async (tx) => {
     const current = (await findPosDocument(tx, document.id, { lock: true }))!;
@@ -308,6 +320,26 @@ async function settleDocument(deps: PosDocumentsDeps, issuer: OpenRestaurantIssu
     const recorded = await recordPosOutcome(tx, document.id, outcome);
     await announce(tx, recorded);
     return recorded;
+  });
+}
+
+/**
+ * A held document was accepted by DIAN under APIDIAN's CUDE: once the issuer's eqdoc PIN or environment here is fixed,
+ * our CUDE of the same request equals it and the document is issued; otherwise it stays held.
+ */
+async function releaseHeld(deps: PosDocumentsDeps, issuer: OpenRestaurantIssuer, document: PosDocumentRow): Promise<PosDocumentRow> {
+  const key = localKey(issuer, document.request as unknown as SaleDocumentRequest);
+  if (!document.dian_cude || key !== document.dian_cude) return document;
+  await archiveDocument(deps, issuer, document, {
+    dianCude: key,
+    pdfFilename: document.pdf_filename ?? `${document.prefix}${document.number}.pdf`,
+  });
+  return withTransaction(deps.pool, async (tx) => {
+    const current = (await findPosDocument(tx, document.id, { lock: true }))!;
+    if (current.status !== 'retenido') return current;
+    const released = await releaseHeldDocument(tx, document.id, key);
+    await announce(tx, released);
+    return released;
   });
 }
 
@@ -363,10 +395,11 @@ export async function retryDocument(deps: PosDocumentsDeps, restaurantId: string
   if (document.status === 'rechazado' || document.status === 'retenido') {
     const issuer = await openIssuer(deps, restaurantId);
     if (!issuer) return document;
+    if (document.status === 'retenido') return releaseHeld(deps, issuer, document);
     const request = rebuilt(document);
     await withTransaction(deps.pool, async (tx) => {
       const current = (await findPosDocument(tx, id, { lock: true }))!;
-      if (current.status !== 'rechazado' && current.status !== 'retenido') return;
+      if (current.status !== 'rechazado') return;
       await announce(tx, await reopenPosDocument(tx, id, request, localKey(issuer, request)));
     });
   }
@@ -374,7 +407,7 @@ export async function retryDocument(deps: PosDocumentsDeps, restaurantId: string
   return findPosDocument(deps.pool, id);
 }
 
-/** The same request dated now: DIAN never took a rejected document, and a held one's CUDE is computed again. */
+/** The same request dated now: DIAN never took a rejected document. */
 function rebuilt(document: PosDocumentRow) {
   const { date, time } = bogotaDateTime(new Date());
   return { ...document.request, date, time } as unknown as SaleDocumentRequest;
