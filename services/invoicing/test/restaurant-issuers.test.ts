@@ -178,3 +178,33 @@ it('answers the internal routes only to the platform’s services, and the admin
   const link = { restaurant_id: restaurantId, owner_email: 'x@example.com', inc_responsible: true };
   expect((await asClient(setup.invoicing)('PUT', '/facturacion/facturadores/2/restaurante', { body: link })).status).toBe(403);
 });
+
+it('keeps one issuer per restaurant: another issuer is refused until the first is unlinked', async () => {
+  const restaurantId = randomUUID();
+  const [first, second] = [newIssuer(), newIssuer()];
+  const ids: number[] = [];
+  for (const issuer of [first, second]) {
+    ids.push((await admin('POST', `/apidian/config/${issuer.nit}/${issuer.dv}`, { body: issuer.fields })).body.company.id);
+  }
+  const link = { restaurant_id: restaurantId, owner_email: 'dueno@elfogon.example.com', inc_responsible: false };
+  expect((await admin('PUT', `/facturacion/facturadores/${ids[0]}/restaurante`, { body: link })).status).toBe(200);
+  expect(await admin('PUT', `/facturacion/facturadores/${ids[1]}/restaurante`, { body: link })).toMatchObject({
+    status: 409,
+    body: { message: texts.issuerOfAnotherRestaurant },
+  });
+  expect((await issuerOfRestaurant(setup.invoicing.db, restaurantId))?.incResponsible).toBe(false);
+
+  expect(await admin('DELETE', `/facturacion/facturadores/${ids[0]}/restaurante`)).toMatchObject({
+    status: 200,
+    body: { message: texts.restaurantUnlinked },
+  });
+  expect(await stateOf(restaurantId)).toMatchObject({ status: 'sin_solicitud', issuer_id: null });
+  expect((await admin('PUT', `/facturacion/facturadores/${ids[1]}/restaurante`, { body: link })).status).toBe(200);
+  expect((await stateOf(restaurantId)).issuer_id).toBe(ids[1]);
+  expect(await admin('DELETE', `/facturacion/facturadores/${ids[0]}/restaurante`)).toMatchObject({
+    status: 404,
+    body: { message: texts.noRestaurantLinked },
+  });
+  const bad = await admin('PUT', `/facturacion/facturadores/${ids[1]}/restaurante`, { body: { ...link, owner_email: 'no-es-correo' } });
+  expect(bad).toMatchObject({ status: 400, body: { message: texts.ownerEmailInvalid } });
+});
