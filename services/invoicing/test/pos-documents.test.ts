@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { restaurantCheckPaid, restaurantCheckRefunded, type PayloadInputOf } from '@mb/contracts';
+import { posDocumentMessages, restaurantCheckPaid, restaurantCheckRefunded, type PayloadInputOf } from '@mb/contracts';
 import { GATEWAY_SECRET_HEADER } from '@mb/service-kit';
-import { eventually, sendRaw, testNamespace } from '@mb/service-kit/testing';
+import { adminToken, eventually, sendRaw, testNamespace } from '@mb/service-kit/testing';
 import { cude as simulatorCude } from '../../../simulators/apidian/src/testing.js';
 import { encryptToken, tokenKey } from '../src/domain/token-crypto.js';
 import { posDocumentTexts } from '../src/modules/pos-documents/pos-documents.service.js';
@@ -211,4 +211,26 @@ it('a CUDE that differs from APIDIAN’s holds the document until the PIN here i
   expect(retried.json()).toMatchObject({ document: { status: 'emitido', cude: held.dian_cude, problem: null } });
   // Released, not sent again: DIAN has one document with this number.
   expect(issuing.apidian.documents.list().filter((document: Json) => document.fullNumber === `EPOS${held.number}`)).toHaveLength(1);
+});
+
+it('the vendor’s administrator lists any restaurant’s documents and downloads their XML and DIAN answer; bad filters are refused in Spanish', async () => {
+  const check = paidCheck(restaurantId);
+  await publish(paidMessage(check));
+  await eventually(async () => expect((await documentsOf(check.checkId))[0]?.status).toBe('emitido'), 20000);
+  const [document] = await documentsOf(check.checkId);
+  const admin = (url: string) => issuing.invoicing.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${adminToken()}` } });
+
+  const list = (await admin(`/facturacion/documentos-pos?restaurante=${restaurantId}&numero=EPOS${document.number}`)).json();
+  expect(list.documents.map((item: Json) => item.id)).toEqual([document.id]);
+  expect((await admin(`/facturacion/documentos-pos?restaurante=${randomUUID()}`)).json()).toMatchObject({ documents: [], total: 0 });
+  const xml = await admin(`/facturacion/documentos-pos/${document.id}/xml`);
+  expect(xml.statusCode).toBe(200);
+  expect(xml.body).toContain(`EPOS${document.number}`);
+  expect((await admin(`/facturacion/documentos-pos/${document.id}/respuesta`)).json()).toHaveProperty('ResponseDian');
+
+  const refused = await internal('GET', `${base}?estado=perdido`);
+  expect(refused.statusCode).toBe(400);
+  expect(refused.json().message).toBe(posDocumentMessages.statusInvalid);
+  expect((await internal('GET', `${base}/${randomUUID()}/pdf`)).statusCode).toBe(404);
+  expect((await issuing.invoicing.app.inject({ method: 'GET', url: '/facturacion/documentos-pos' })).statusCode).toBe(401);
 });
