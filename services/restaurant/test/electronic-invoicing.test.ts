@@ -59,7 +59,7 @@ it('the restaurant’s administrator reads its state as a DIAN issuer and reques
   expect([wrongDv.statusCode, wrongDv.json().message]).toEqual([400, restaurantInvoicingMessages.dvInvalid]);
 });
 
-it('lists the restaurant’s documents with invoicing’s filters; a wrong filter or an unknown document is refused in Spanish', async () => {
+it('lists the documents with invoicing’s filters; a wrong filter or an unknown document is refused in Spanish', async () => {
   const room = await diningRoom(restaurant, namespace);
   const list = await room.app.get('/restaurant/facturacion/documentos?estado=emitido&page=1');
   expect(list.statusCode).toBe(200);

@@ -98,17 +98,21 @@ it('refuses a factura with a wrong identification or e-mail in Spanish, and char
   expect((await paidEvent(table.check.id)).buyer).toMatchObject({ identificationTypeId: 41, identification: 'AB123456' });
 });
 
-it('an Estándar restaurant’s sale gets no DIAN document, and its facturación section is refused naming the Pro plan', async () => {
+it('an Estándar sale gets no DIAN document nor a factura, and its facturación section is refused naming the Pro plan', async () => {
   const table = await servedCheck('estandar');
+  const locked =
+    'Tu plan Estándar no incluye la facturación electrónica (documentos de la DIAN de cada venta): ' +
+    'está disponible desde el plan Pro. Mejora tu plan para usarlo.';
+  // A factura it cannot issue is refused, charging nothing.
+  const withFactura = await charge(table.waiter.app, table.check.id, { payments: [card(32900)], factura: buyer });
+  expect([withFactura.statusCode, withFactura.json().message]).toEqual([403, locked]);
+  expect(await paidEvent(table.check.id)).toBeUndefined();
   const paid = await charge(table.waiter.app, table.check.id, { payments: [card(32900)] });
   expect(paid.statusCode).toBe(200);
   expect(paid.json().data.electronic_document.status).toBe('no_aplica');
   expect(await paidEvent(table.check.id)).toMatchObject({ electronicDocument: false, buyer: null });
   expect((await table.app.get(`/restaurant/cuentas/${table.check.id}/recibo`)).json().data.electronic_document.status).toBe('no_aplica');
 
-  const locked =
-    'Tu plan Estándar no incluye la facturación electrónica (documentos de la DIAN de cada venta): está disponible desde el plan Pro. ' +
-    'Mejora tu plan para usarlo.';
   for (const [method, url] of [
     ['GET', '/restaurant/facturacion'],
     ['POST', '/restaurant/facturacion/solicitud'],

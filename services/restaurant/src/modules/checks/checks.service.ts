@@ -32,7 +32,7 @@ import { featureCheck } from '../../domain/features.js';
 import { adjustmentFact, adjustmentView, checkAdjustments } from '../adjustments/adjustment-views.js';
 import { adjustmentsOf } from '../adjustments/adjustments.repository.js';
 import { decideCharge, type ChargeDecision } from '../../domain/charge.js';
-import type { RestaurantContext } from '../session/restaurant-session.js';
+import { requireFeature, type RestaurantContext } from '../session/restaurant-session.js';
 import { findBillingSettings } from './billing-settings.repository.js';
 import { claimChargeKey, findChargeRequest, storeChargeAnswer } from './charge-requests.repository.js';
 import { refundsOf } from '../refunds/refunds.repository.js';
@@ -301,6 +301,8 @@ export async function chargeCheck(
   id: string,
   request: ChargeCheckRequest,
 ): Promise<RestaurantCheck> {
+  // A factura the plan cannot issue is refused, not promised to the diner.
+  if (request.factura) requireFeature(at, 'factura_electronica');
   const { view, settled } = await withTransaction(pool, async (tx) => {
     // The check before the key: the key's row points at it, and taking the lock after that would deadlock two charges.
     const check = await checks.lockCheckToCharge(tx, at.restaurantId, id);
