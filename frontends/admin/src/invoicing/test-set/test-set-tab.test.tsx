@@ -27,6 +27,7 @@ const payload = {
   payment_form: [{ payment_form_id: 2, payment_method_id: 30, payment_due_date: '2019-02-19', duration_measure: '30' }],
   customer: { identification_number: '222222222222', name: 'Consumidor final' },
 };
+const posSample = 'Documento equivalente POS de un restaurante (ejemplo)';
 const nil = { _attributes: { nil: 'true' } };
 const dianAnswer = (zipKey: unknown) => ({
   message: 'Factura de Venta Nacional #SETP990000001 generada con éxito',
@@ -65,7 +66,7 @@ async function openWithTemplate() {
       within(template)
         .getAllByRole('option')
         .map((option) => option.textContent),
-    ).toEqual(['Selecciona una plantilla', ...samples.map((sample) => sample.label)]),
+    ).toEqual(['Selecciona una plantilla', ...samples.map((sample) => sample.label), posSample]),
   );
   change(template, 'template_dos_lineas_descuentos');
   await waitFor(() => expect(JSON.parse(jsonBox().value)).toEqual(payload));
@@ -155,6 +156,21 @@ describe('Enviar set de pruebas', () => {
     expect(writeText).toHaveBeenCalledWith('3f2b6a4e-0000-4000-8000-000000000009');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cerrar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('sends the sample POS document of a restaurant to the equivalent documents’ test set', async () => {
+    api.on('POST /api/ubl2.1/eqdoc/f1e2d3c4-0000-4000-8000-000000000001', { body: dianAnswer('3f2b6a4e-0000-4000-8000-00000000000a') });
+    await openWithTemplate();
+    change(screen.getByRole('combobox', { name: 'Plantilla' }), 'sample_documento_pos');
+    await waitFor(() => expect(JSON.parse(jsonBox().value)).toMatchObject({ type_document_id: 15, prefix: 'EPOS' }));
+    expect(toasts.messages()).toContain(`Plantilla cargada: ${posSample}`);
+    change(issuerSelect(), String(ready.id));
+    change(screen.getByRole('textbox', { name: 'TEST_SET_ID' }), 'f1e2d3c4-0000-4000-8000-000000000001');
+    send();
+    await screen.findByRole('dialog', { name: 'ZipKey generado' });
+    const [call] = api.callsTo('POST /api/ubl2.1/eqdoc/f1e2d3c4-0000-4000-8000-000000000001');
+    expect(call!.body).toMatchObject({ type_document_id: 15, date: '2026-03-04', cash_information: { plate_number: 'CAJA-01' } });
+    expect(api.callsTo('POST /api/ubl2.1/invoice/f1e2d3c4-0000-4000-8000-000000000001')).toHaveLength(0);
   });
 
   it("shows 'CUFE generado' when DIAN gave no ZipKey", async () => {

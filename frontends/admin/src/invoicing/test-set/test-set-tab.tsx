@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, Group, List, NativeSelect, Stack, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { samplePosDocument } from '@mb/contracts';
 import { fetchTemplate, useTemplates } from '../../templates/templates-api.js';
 import { apidianApi, failureMessage, failureText, type IssuerAccess } from '../apidian-api.js';
 import { IssuerPicker } from '../issuer-picker.js';
@@ -21,7 +22,15 @@ interface Send {
   invoice: JsonObject;
 }
 
-/** 'Enviar set de pruebas': a template's invoice sent to DIAN's test set (spec 3 §2.1, §4, §5). */
+/** The sample of a restaurant's POS document, offered beside the panel's templates (it is no invoice template). */
+const posSampleKey = 'sample_documento_pos';
+/** APIDIAN's POS equivalent document: it goes to the equivalent documents' own test set (`eqdoc/{testSetId}`). */
+const posDocumentType = 15;
+
+/**
+ * 'Enviar set de pruebas': a template's invoice sent to DIAN's test set (spec 3 §2.1, §4, §5), or a restaurant's POS
+ * document (type 15) to the equivalent documents' test set.
+ */
 export function TestSetTab() {
   const { t } = useTranslation(invoicingNamespace);
   const step = useStepIssuers('sending');
@@ -44,7 +53,12 @@ export function TestSetTab() {
 
   const send = useMutation({
     mutationFn: (request: Send) =>
-      apidianApi.sendTestInvoice(request.access, request.testSetId, request.invoice, t('messages.testSendFailed')),
+      (request.invoice.type_document_id === posDocumentType ? apidianApi.sendTestEqdoc : apidianApi.sendTestInvoice)(
+        request.access,
+        request.testSetId,
+        request.invoice,
+        t('messages.testSendFailed'),
+      ),
     onSuccess: (answer) => {
       setResponse(prettyJson(answer));
       setGenerated(generatedKeyOf(answer));
@@ -78,11 +92,15 @@ export function TestSetTab() {
         onChange={(event) => {
           const key = event.currentTarget.value;
           setTemplateKey(key);
-          if (key) load.mutate(key);
+          if (key === posSampleKey) {
+            setJson(prettyJson(samplePosDocument));
+            invoicingToast('info', t('messages.templateLoaded', { name: t('testSet.posSample') }));
+          } else if (key) load.mutate(key);
         }}
         data={[
           { value: '', label: t('testSet.templatePlaceholder') },
           ...(templates.data ?? []).map((template) => ({ value: template.key, label: template.label })),
+          { value: posSampleKey, label: t('testSet.posSample') },
         ]}
         error={templates.error?.message}
         disabled={load.isPending}
@@ -105,6 +123,7 @@ export function TestSetTab() {
       <List size="sm" c="dimmed">
         <List.Item>{t('testSet.hintDates')}</List.Item>
         <List.Item>{t('testSet.hintMail')}</List.Item>
+        <List.Item>{t('testSet.hintPos')}</List.Item>
       </List>
       <Group>
         <Button onClick={submit} loading={send.isPending}>
