@@ -6,6 +6,8 @@ import { asClient, newIssuer } from './admin-helpers.js';
 import { datedToday, withApidianAdmin } from './apidian-admin.js';
 import { openRestaurantIssuer, issuerOfRestaurant } from '../src/modules/restaurant-issuers/restaurant-issuers.repository.js';
 import { tokenKey } from '../src/domain/token-crypto.js';
+import { bogotaToday, expiryWarnings } from '../src/domain/expiry-warnings.js';
+import { watchedIssuerResolutions } from '../src/modules/warnings/warnings.repository.js';
 
 type Json = Record<string, any>;
 
@@ -126,6 +128,19 @@ it('takes a restaurant from the owner’s request to documents in production, sh
     posResolution: { prefix: 'EPOS', resolution: '18760000002', rangeFrom: 1, rangeTo: 1000000, validFrom: '2019-01-19' },
   });
   expect(open.token).toMatch(/^[0-9a-f]{64}$/);
+
+  // Once the sales have used the range nearly up, the owner and the administrators' warnings both see it running low.
+  await setup.invoicing.db.query('INSERT INTO pos_document_numbering (issuer_id, prefix, next_number) VALUES ($1, $2, $3)', [
+    id,
+    'EPOS',
+    950001,
+  ]);
+  expect((await stateOf(restaurantId)).range).toMatchObject({ next: 950001, remaining: 50000, low: true });
+  const watched = (await watchedIssuerResolutions(setup.invoicing.db)).filter((resolution) => resolution.issuerId === id);
+  expect(expiryWarnings(watched, [], bogotaToday(new Date()))).toEqual([
+    expect.objectContaining({ kind: 'resolution_numbers_low', subject: '15/18760000002/EPOS', numbersLeft: 50000 }),
+  ]);
+  await setup.invoicing.db.query('DELETE FROM pos_document_numbering WHERE issuer_id = $1', [id]);
 
   // DIAN's test set of equivalent documents, then production.
   const sent = await admin('POST', `/apidian/eqdoc/${testSetId}`, { body: datedToday(samplePosDocument, 1), apidianIssuer: id });

@@ -4,12 +4,17 @@ import type { ExpiryWarning, WarningKind, WatchedCertificate, WatchedResolution 
 /** The platform's own company is not one of the screens' issuers (see issuer-visibility.ts): its numbering is watched from config. */
 const screenIssuers = "i.id <> 1 AND lower(trim(i.business_name)) <> 'admin'";
 
-/** The resolutions the issuers configured, with what they allow (how far they were used is not known here). */
+/**
+ * The resolutions the issuers configured, with what they allow. How far one was used is known only where the platform
+ * numbers it: a restaurant's sale documents (POS, adjustment notes, invoices asked for by diners).
+ */
 export async function watchedIssuerResolutions(db: Queryable): Promise<WatchedResolution[]> {
   const { rows } = await db.query<WatchedResolution>(
     `SELECT r.issuer_id AS "issuerId", i.business_name AS "issuerName", r.type_document_id AS "typeDocumentId",
             r.resolution, r.prefix, r.range_from::float8 AS "rangeFrom", r.range_to::float8 AS "rangeTo",
-            to_char(r.valid_to, 'YYYY-MM-DD') AS "validTo", NULL::float8 AS "nextNumber"
+            to_char(r.valid_to, 'YYYY-MM-DD') AS "validTo",
+            (SELECT n.next_number::float8 FROM pos_document_numbering n WHERE n.issuer_id = r.issuer_id AND n.prefix = r.prefix)
+              AS "nextNumber"
        FROM issuer_resolutions r JOIN issuers i ON i.id = r.issuer_id
       WHERE ${screenIssuers}`,
   );
