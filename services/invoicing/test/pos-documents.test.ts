@@ -4,7 +4,7 @@ import { GATEWAY_SECRET_HEADER } from '@mb/service-kit';
 import { adminToken, eventually, sendRaw, testNamespace } from '@mb/service-kit/testing';
 import { cude as simulatorCude } from '../../../simulators/apidian/src/testing.js';
 import { encryptToken, tokenKey } from '../src/domain/token-crypto.js';
-import { posDocumentTexts } from '../src/modules/pos-documents/pos-documents.service.js';
+import { posDocumentTexts } from '../src/modules/pos-documents/pos-document-events.js';
 import { startIssuing } from './helpers.js';
 import { enableRestaurant, paidCheck, posPin, restaurantMessage, type Paid } from './pos-helpers.js';
 

@@ -1,7 +1,8 @@
 import { restaurantCheckPaid } from '@mb/contracts';
 import { on } from '@mb/service-kit';
 import type { PosDocumentQueue } from '../jobs/pos-document.job.js';
-import { documentSale, type PosDocumentsDeps } from '../modules/pos-documents/pos-documents.service.js';
+import type { PosDocumentsDeps } from '../modules/pos-documents/pos-document-issuer.js';
+import { documentSale } from '../modules/pos-documents/pos-documents.service.js';
 
 /**
  * A paid check gets its document, numbered and stored (committed) here, then sent by a job. A redelivery finds the

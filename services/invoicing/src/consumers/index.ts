@@ -4,7 +4,7 @@ import type { InvoiceQueue } from '../jobs/issue-invoice.job.js';
 import { paymentApprovedConsumer } from './payment-approved.consumer.js';
 import { paymentRefundedConsumer } from './payment-refunded.consumer.js';
 import type { PosDocumentQueue } from '../jobs/pos-document.job.js';
-import type { PosDocumentsDeps } from '../modules/pos-documents/pos-documents.service.js';
+import type { PosDocumentsDeps } from '../modules/pos-documents/pos-document-issuer.js';
 import { checkPaidConsumer } from './check-paid.consumer.js';
 import { checkRefundedConsumer } from './check-refunded.consumer.js';
 

@@ -1,6 +1,7 @@
 import type { Worker } from 'bullmq';
 import { repeatableWorker, type JobOptions } from '@mb/service-kit';
-import { sendAllPending, sendPending, type PosDocumentsDeps } from '../modules/pos-documents/pos-documents.service.js';
+import type { PosDocumentsDeps } from '../modules/pos-documents/pos-document-issuer.js';
+import { sendAllPending, sendPending } from '../modules/pos-documents/pos-document-sender.js';
 import { retriedJobs, type RetriedJobs } from './retried-jobs.js';
 
 export const posDocumentQueueName = 'invoicing-pos-documents';
@@ -22,7 +23,8 @@ export function posDocumentJobs(deps: PosDocumentsDeps, options: JobOptions & { 
   return retriedJobs<PosDocumentJob>(
     posDocumentQueueName,
     (job, lastAttempt) => sendPending(deps, job.restaurantId, job.seq, { lastAttempt }),
-    { ...options, log: deps.log, keyOf: (job) => job.documentId },
+    // A job waiting for its restaurant's turn (the advisory lock) holds its slot: room for several restaurants at once.
+    { ...options, log: deps.log, keyOf: (job) => job.documentId, concurrency: 4 },
   );
 }
 

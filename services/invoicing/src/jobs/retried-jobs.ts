@@ -15,14 +15,14 @@ export interface RetriedJobs<T> {
 export function retriedJobs<T>(
   name: string,
   run: (data: T, lastAttempt: boolean) => Promise<unknown>,
-  options: JobOptions & { retryDelays: number[]; log: FastifyBaseLogger; keyOf: (data: T) => string },
+  options: JobOptions & { retryDelays: number[]; log: FastifyBaseLogger; keyOf: (data: T) => string; concurrency?: number },
 ): RetriedJobs<T> {
   const { retryDelays, log } = options;
   const queue = createQueue<T>(name, options);
   const attempts = retryDelays.length + 1;
   const worker = createWorker<T>(name, (job) => run(job.data, job.attemptsMade + 1 >= attempts), {
     ...options,
-    concurrency: 2,
+    concurrency: options.concurrency ?? 2,
     backoffStrategy: (attemptsMade) => retryDelays[Math.min(attemptsMade, retryDelays.length) - 1] ?? 0,
   });
   worker.on('failed', (job, error) =>

@@ -2,7 +2,7 @@ import type { PosDocumentItem } from '@mb/contracts';
 import { csvText } from '../../domain/csv.js';
 import { bogotaDateTime } from '../../domain/invoice-builder.js';
 import type { PosDocumentRow } from './pos-documents.repository.js';
-import { problemOf } from './pos-documents.service.js';
+import { problemOf } from './pos-document-events.js';
 
 export function posDocumentItem(row: PosDocumentRow): PosDocumentItem {
   const issued = row.status === 'emitido';

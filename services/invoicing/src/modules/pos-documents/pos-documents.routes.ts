@@ -20,9 +20,8 @@ import { sendArchivedFile } from '../invoices/invoice-files.js';
 import { internalOnly } from '../internal-only.js';
 import { posDocumentItem, posDocumentsCsv } from './pos-document-view.js';
 import { findPosDocument, listPosDocuments, type PosDocumentFilters, type PosDocumentRow } from './pos-documents.repository.js';
-import { retryDocument, type PosDocumentsDeps } from './pos-documents.service.js';
-
-const archiveTypes = { documento_pos: 'pos-document', factura: 'pos-invoice', nota_ajuste: 'pos-adjustment-note' } as const;
+import type { PosDocumentsDeps } from './pos-document-issuer.js';
+import { archiveTypes, retryDocument } from './pos-document-sender.js';
 
 const filtersOf = (query: PosDocumentListQuery, restaurantId?: string): PosDocumentFilters => ({
   restaurantId,
