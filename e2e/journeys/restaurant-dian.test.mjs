@@ -12,49 +12,17 @@ import { testCertificateFile } from '../lib/apidian-certificate.mjs';
 import { baseUrl, openPage, sharedBrowser } from '../lib/browser.mjs';
 import { newCustomer } from '../lib/customer.mjs';
 import { eventually } from '../lib/eventually.mjs';
-import { assignStaff, buyRestaurant, openApp } from '../lib/restaurant.mjs';
+import { appCall, assignStaff, buyRestaurant, openApp, section, sendRound } from '../lib/restaurant.mjs';
+import { createAndLinkIssuer, enablePosDocuments, newCompany, requestInvoicing } from '../lib/restaurant-invoicing.mjs';
 import { demoAccounts, sessionCookie, signedInAs } from '../lib/session.mjs';
 
 const browser = sharedBrowser({ before, after });
 const tablet = { width: 1024, height: 768 };
 
-/** DIAN's check digit of a NIT (reference §6.3): a new NIT each run, so the company is always new. */
-function checkDigit(nit) {
-  const weights = [3, 7, 13, 17, 19, 23, 29, 37, 41, 43, 47, 53, 59, 67, 71];
-  const sum = [...nit].reverse().reduce((total, digit, index) => total + Number(digit) * weights[index], 0);
-  const rest = sum % 11;
-  return String(rest > 1 ? 11 - rest : rest);
-}
-const nit = String(randomInt(800_000_000, 899_999_999));
-const company = { nit, dv: checkDigit(nit), name: `Asadero La Brasa ${nit} SAS`, email: `facturas${nit}@labrasa.co` };
+const company = newCompany('Asadero La Brasa');
 const eqdocPin = String(randomInt(10_000, 99_999));
 
-const section = (page, name) =>
-  page.getByRole('navigation', { name: 'Secciones del restaurante' }).getByRole('link', { name, exact: true });
 const amount = (scope, label) => scope.getByRole('group', { name: label, exact: true });
-
-/** The restaurant app's own API, called from a page on its app session. */
-function appCall(page, method, path, body) {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const { token } = JSON.parse(sessionStorage.getItem('mb_restaurant_session'));
-      const csrf = document.cookie.match(/(?:^|; )mb_csrf=([^;]+)/)?.[1];
-      const response = await fetch(path, {
-        method,
-        headers: {
-          authorization: `Bearer ${token}`,
-          ...(body ? { 'content-type': 'application/json' } : {}),
-          ...(csrf && method !== 'GET' ? { 'x-csrf-token': csrf } : {}),
-        },
-        body: body ? JSON.stringify(body) : undefined,
-      });
-      const text = await response.text();
-      if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`);
-      return /\/(xml|pdf)$/.test(path) ? text : JSON.parse(text).data;
-    },
-    { method, path, body },
-  );
-}
 
 /** The vendor's administrator on the platform's API (the issuer tooling of spec 3), signed in as the demo admin. */
 async function adminApi() {
@@ -94,103 +62,63 @@ const resolution = (type, prefix, number, extra = {}) => ({
 
 /**
  * The vendor's administrator, on the issuer screens (spec 3 tabs), takes the owner's request to production: the
- * company created with the request's NIT and linked to the restaurant and its owner; in the guided enablement's POS
- * track, the equivalent documents' software (its PIN), the certificate, DIAN's POS numbering, a POS document of the
- * test set accepted, then production.
+ * company created from the request and linked to the restaurant and its owner, the guided enablement's POS track
+ * (software and PIN, certificate, DIAN's test numbering, a POS document of the test set accepted, production), then
+ * the restaurant's own numberings on the resolution tab.
  */
 async function enableInAdmin() {
   const { page, problems, close } = await openPage(browser(), '/admin/facturacion', { prepare: signedInAs(demoAccounts.admin) });
-  const step = (name) => page.getByRole('listitem', { name });
-  const done = (name) => step(name).getByText('Hecho', { exact: true }).waitFor({ timeout: 15000 });
+  await createAndLinkIssuer(page, company);
+  await enablePosDocuments(page, company, { pin: eqdocPin, certificate: await testCertificateFile() });
   const issuerLabel = `${company.name} — NIT ${company.nit}-${company.dv}`;
 
-  // The request is listed; the company is created with its data, then linked to the restaurant.
-  await page.getByRole('tab', { name: 'Creación de Facturadores' }).click();
-  await page.getByText(`Cree primero el facturador con el NIT ${company.nit} y estos datos`).waitFor();
-  await page.getByRole('tab', { name: 'Habilitación guiada' }).click();
-  await page.getByRole('button', { name: 'Nuevo facturador' }).click();
-  const form = page.getByRole('dialog', { name: 'Agregar Nuevo Facturador' });
-  const required = (label) => new RegExp(`^${label} \\*?$`);
-  await form.getByLabel(required('NIT')).fill(company.nit);
-  await form.getByLabel(required('DV')).fill(company.dv);
-  await form.getByLabel(required('Razón Social')).fill(company.name);
-  await form.getByLabel(required('Correo electrónico')).fill(company.email);
-  await form.getByLabel(required('Teléfono')).fill('6045551234');
-  await form.getByLabel(required('Dirección')).fill('Calle 10 # 5-20');
-  await form.getByLabel('Usar la configuración de correo por defecto de la API').check();
-  await form.getByRole('button', { name: 'Crear facturador' }).click();
-  await form.waitFor({ state: 'hidden', timeout: 15000 });
-  await page.getByRole('tab', { name: 'Creación de Facturadores' }).click();
-  await page.getByRole('button', { name: new RegExp(`^Vincular .* a ${company.name}$`) }).click();
-  await page.getByText(/^Vinculado al facturador \d+$/).waitFor();
-
-  // The POS documents' track of the guided enablement.
-  await page.getByRole('tab', { name: 'Habilitación guiada' }).click();
-  await page.getByLabel('Facturador', { exact: true }).selectOption({ label: issuerLabel });
-  await done('Empresa');
-  await page.getByText(/^Documentos POS del restaurante /).click();
-  await step('Software').getByLabel('ID del software').fill(randomUUID());
-  await step('Software').getByLabel('PIN del software').fill(eqdocPin);
-  await step('Software').getByRole('button', { name: 'Guardar software' }).click();
-  await done('Software');
-  const certificate = await testCertificateFile();
-  await step('Certificado digital').getByLabel('Archivo del certificado').setInputFiles(certificate.path);
-  await step('Certificado digital').getByLabel('Contraseña del certificado').fill(certificate.password);
-  await step('Certificado digital').getByRole('button', { name: 'Configurar certificado' }).click();
-  await done('Certificado digital');
-  await step('Resolución de numeración')
-    .getByRole('button', { name: /^Usar la numeración de pruebas de la DIAN/ })
-    .click();
-  await done('Resolución de numeración');
-  const testSet = step('Set de pruebas');
-  await testSet.getByLabel('TEST_SET_ID de la DIAN').fill(randomUUID());
-  await testSet.getByRole('button', { name: 'Enviar documento POS de prueba' }).click();
-  await eventually(
-    async () => {
-      if (!(await testSet.getByText('Aceptados: 1', { exact: true }).isVisible()))
-        await testSet.getByRole('button', { name: 'Consultar resultados de la DIAN' }).click();
-      return testSet.getByText('Aceptados: 1', { exact: true }).isVisible();
-    },
-    (accepted) => assert.equal(accepted, true, 'DIAN accepts the POS document of the test set'),
-  );
-  await done('Set de pruebas');
-  await step('Producción').getByRole('button', { name: 'Pasar a producción' }).click();
-  await page.getByText('El restaurante emite sus documentos POS en producción.').waitFor({ timeout: 15000 });
+  // The restaurant's own numberings, on the resolution tab: its POS documents in production (DIAN's test numbering
+  // stays with the test set, whose EPOS1 is taken), its notas de ajuste and the invoices a diner may ask for.
+  await page.getByRole('tab', { name: 'Configuración Resolución' }).click();
+  const panel = page.getByRole('tabpanel', { name: 'Configuración Resolución' });
+  await panel.getByLabel('Facturador', { exact: true }).selectOption({ label: issuerLabel });
+  const answer = panel.getByLabel('Respuesta de APIDIAN');
+  for (const body of resolutions) {
+    await panel.getByLabel('Tipo de documento').selectOption(String(body.type_document_id));
+    for (const [field, label] of resolutionFields) await panel.getByLabel(label, { exact: true }).fill(String(body[field] ?? ''));
+    await panel.getByRole('button', { name: 'Guardar resolución' }).click();
+    await eventually(
+      () => answer.inputValue(),
+      (value) => assert.match(value, new RegExp(`"prefix": "${body.prefix}"`), `APIDIAN saved the type-${body.type_document_id} numbering`),
+    );
+  }
   assert.deepEqual(problems, []);
   await close();
 }
 
+/** The restaurant's own numberings: POS documents (type 15), notas de ajuste (type 26), invoices (type 1). */
+const resolutions = [
+  resolution(15, 'LBRA', '18764000000091'),
+  resolution(26, 'NAJ', '18764000000092'),
+  resolution(1, 'FVR', '18764000000093', { technical_key: 'fc8eac422eba16e22ffd8c6f94b3f40a6e38162c' }),
+];
+const resolutionFields = [
+  ['prefix', 'Prefijo'],
+  ['resolution', 'Número de resolución'],
+  ['resolution_date', 'Fecha de resolución'],
+  ['technical_key', 'Clave técnica'],
+  ['from', 'Desde'],
+  ['to', 'Hasta'],
+  ['date_from', 'Vigente desde'],
+  ['date_to', 'Vigente hasta'],
+];
+
 /**
- * What the guided POS track leaves to the issuer's other tabs, done here on the admin API: the restaurant's own POS
- * numbering for production (DIAN's test numbering stays with the test set: its EPOS1 was already taken there), the
- * numbering of the notas de ajuste (type 26) and of the invoices a diner may ask for (type 1, with its software), and
- * invoices in production too.
+ * What the guided POS track leaves aside, done on the admin API: the software of the invoices a diner may ask for
+ * (type 1), and invoices in production too.
  */
 async function completeInApi(admin) {
   const issuer = (await admin('GET', '/api/facturacion/facturadores')).data.find((candidate) => candidate.nit === company.nit).id;
   await admin('PUT', '/api/ubl2.1/config/software', { body: { id: randomUUID(), pin: '12345' }, issuer });
-  for (const body of [
-    resolution(15, 'LBRA', '18764000000091'),
-    resolution(26, 'NAJ', '18764000000092'),
-    resolution(1, 'FVR', '18764000000093', { technical_key: 'fc8eac422eba16e22ffd8c6f94b3f40a6e38162c' }),
-  ])
-    await admin('PUT', '/api/ubl2.1/config/resolution', { body, issuer });
   await admin('PUT', '/api/ubl2.1/config/environment', {
     body: { type_environment_id: 1, payroll_type_environment_id: 2, eqdocs_type_environment_id: 1 },
     issuer,
   });
-}
-
-/** Adds each dish to table `table`'s cart and sends the round to the kitchen. */
-async function sendRound(page, table, dishes, orderNumber) {
-  await section(page, 'Tomar pedido').click();
-  await page.getByRole('button', { name: new RegExp(`^Mesa ${table} · `) }).click();
-  for (const dish of dishes) {
-    await page.getByRole('button', { name: `Agregar ${dish}`, exact: true }).click();
-    await page.getByRole('button', { name: `Uno más de ${dish}` }).waitFor();
-  }
-  await page.getByRole('button', { name: 'Enviar a cocina' }).click();
-  await page.getByText(`Pedido #${orderNumber} enviado a cocina`).first().waitFor();
 }
 
 /** Opens table `table`'s check and charges it whole by card, the suggested tip accepted, as `due` says. */
@@ -237,20 +165,7 @@ test('a Pro restaurant documents its sales with DIAN: POS document with CUDE and
   for (const number of [1, 2]) await appCall(page, 'POST', '/restaurant/tables', { number, seats: 4, zone: 'Salón' });
 
   // The owner asks for electronic invoicing from the app's section, with the company's data.
-  await section(page, 'Facturación electrónica').click();
-  const status = page.getByLabel('Estado ante la DIAN');
-  await status.getByText('Sin solicitud').waitFor();
-  const form = page.getByRole('form', { name: 'Solicitar la facturación electrónica' });
-  await form.getByLabel('NIT (sin dígito de verificación)').fill(company.nit);
-  await form.getByLabel('DV', { exact: true }).fill(company.dv);
-  await form.getByLabel('Razón social').fill(company.name);
-  await form.getByLabel('Municipio').fill('Medell');
-  await page.getByRole('option', { name: 'Medellín (Antioquia)' }).click();
-  await form.getByLabel('Dirección').fill('Calle 10 # 5-20');
-  await form.getByLabel('Teléfono').fill('6045551234');
-  await form.getByLabel('Correo de facturación').fill(company.email);
-  await form.getByRole('button', { name: 'Enviar solicitud' }).click();
-  await status.getByText('Solicitado').waitFor();
+  const status = await requestInvoicing(page, company);
 
   // The vendor's administrator enables it: test set, then production. The owner sees it enabled, each step done.
   await enableInAdmin();

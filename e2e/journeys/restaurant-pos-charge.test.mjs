@@ -8,14 +8,12 @@ import { after, before, test } from 'node:test';
 import { openPage, sharedBrowser } from '../lib/browser.mjs';
 import { newCustomer } from '../lib/customer.mjs';
 import { uniqueEmail, waitForMail } from '../lib/mail.mjs';
-import { assignStaff, buyRestaurant, openApp } from '../lib/restaurant.mjs';
+import { appCall, assignStaff, buyRestaurant, openApp, section, sendRound } from '../lib/restaurant.mjs';
 
 const browser = sharedBrowser({ before, after });
 const tablet = { width: 1024, height: 768 };
 const phone = { width: 390, height: 844 };
 
-const section = (page, name) =>
-  page.getByRole('navigation', { name: 'Secciones del restaurante' }).getByRole('link', { name, exact: true });
 /** A labelled amount of a bill (Subtotal, INC, Cambio a entregar...), as the screen writes it. */
 const amount = (scope, label) => scope.getByRole('group', { name: label, exact: true });
 
@@ -23,37 +21,6 @@ const amount = (scope, label) => scope.getByRole('group', { name: label, exact: 
 async function fitsTheScreen(page, what) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   assert.ok(overflow <= 0, `${what} fits the screen (${overflow} px too wide)`);
-}
-
-/** The restaurant app's own API, called from the owner's page on its app session (setting up the menu and tables). */
-function appCall(page, path, body) {
-  return page.evaluate(
-    async ({ path, body }) => {
-      const { token } = JSON.parse(sessionStorage.getItem('mb_restaurant_session'));
-      const csrf = document.cookie.match(/(?:^|; )mb_csrf=([^;]+)/)?.[1];
-      const response = await fetch(path, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, ...(csrf ? { 'x-csrf-token': csrf } : {}) },
-        body: JSON.stringify(body),
-      });
-      const answer = await response.json();
-      if (!response.ok) throw new Error(`${path}: ${response.status} ${answer.message}`);
-      return answer.data;
-    },
-    { path, body },
-  );
-}
-
-/** Adds each dish to the cart (waiting for its line) and sends the round to the kitchen. */
-async function sendRound(page, table, dishes, orderNumber) {
-  await section(page, 'Tomar pedido').click();
-  await page.getByRole('button', { name: new RegExp(`^Mesa ${table} · `) }).click();
-  for (const dish of dishes) {
-    await page.getByRole('button', { name: `Agregar ${dish}`, exact: true }).click();
-    await page.getByRole('button', { name: `Uno más de ${dish}` }).waitFor();
-  }
-  await page.getByRole('button', { name: 'Enviar a cocina' }).click();
-  await page.getByText(`Pedido #${orderNumber} enviado a cocina`).first().waitFor();
 }
 
 test('a waiter charges table 2 split in two (cash with change; card and Nequi with a 5 % tip) and the owner closes the shift', async () => {
@@ -66,8 +33,8 @@ test('a waiter charges table 2 split in two (cash with change; card and Nequi wi
   const card = await buyRestaurant(page, owner, { plan: 'Pro', amount: '$ 150.000' });
   await assignStaff(page, card, { email: staff.email, name: 'Mesero de Prueba', role: 'Empleado' });
   await openApp(page, card);
-  const dishes = await appCall(page, '/restaurant/menu/categories', { name: 'Platos fuertes' });
-  const drinks = await appCall(page, '/restaurant/menu/categories', { name: 'Bebidas' });
+  const dishes = await appCall(page, 'POST', '/restaurant/menu/categories', { name: 'Platos fuertes' });
+  const drinks = await appCall(page, 'POST', '/restaurant/menu/categories', { name: 'Bebidas' });
   for (const [category, name, price] of [
     [dishes, 'Bandeja paisa', 32000],
     [dishes, 'Ajiaco', 28000],
@@ -75,8 +42,8 @@ test('a waiter charges table 2 split in two (cash with change; card and Nequi wi
     [drinks, 'Limonada de coco', 9000],
     [drinks, 'Jugo de mora', 7000],
   ])
-    await appCall(page, '/restaurant/menu/items', { category_id: category.id, name, price });
-  for (const number of [1, 2]) await appCall(page, '/restaurant/tables', { number, seats: 4, zone: 'Salón' });
+    await appCall(page, 'POST', '/restaurant/menu/items', { category_id: category.id, name, price });
+  for (const number of [1, 2]) await appCall(page, 'POST', '/restaurant/tables', { number, seats: 4, zone: 'Salón' });
   await section(page, 'Caja').click();
   await page.getByTestId('caja-open-float').fill('100000');
   await page.getByTestId('caja-open').click();
@@ -238,13 +205,13 @@ test("an employee's discount needs the owner's password; a check split in 3 equa
   const card = await buyRestaurant(office.page, owner, { plan: 'Pro', amount: '$ 150.000' });
   await assignStaff(office.page, card, { email: staff.email, name: 'Mesera de Partes', role: 'Empleado' });
   await openApp(office.page, card);
-  const dishes = await appCall(office.page, '/restaurant/menu/categories', { name: 'Platos fuertes' });
+  const dishes = await appCall(office.page, 'POST', '/restaurant/menu/categories', { name: 'Platos fuertes' });
   for (const [name, price] of [
     ['Bandeja paisa', 32000],
     ['Ajiaco', 28000],
   ])
-    await appCall(office.page, '/restaurant/menu/items', { category_id: dishes.id, name, price });
-  await appCall(office.page, '/restaurant/tables', { number: 1, seats: 4, zone: 'Salón' });
+    await appCall(office.page, 'POST', '/restaurant/menu/items', { category_id: dishes.id, name, price });
+  await appCall(office.page, 'POST', '/restaurant/tables', { number: 1, seats: 4, zone: 'Salón' });
   await office.close();
 
   const floor = await openPage(browser(), '/cuenta', { prepare: staff.prepare, viewport: tablet });

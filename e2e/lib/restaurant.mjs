@@ -47,3 +47,45 @@ export async function openApp(page, card) {
   await page.waitForURL('**/restaurant/panelControl', { timeout: 20000 });
   await page.getByRole('heading', { name: 'Panel de control del restaurante' }).waitFor({ timeout: 20000 });
 }
+
+/** A section of the app's navigation. */
+export const section = (page, name) =>
+  page.getByRole('navigation', { name: 'Secciones del restaurante' }).getByRole('link', { name, exact: true });
+
+/**
+ * The restaurant app's own API called from a page on its app session (setting up the menu and tables, reading what a
+ * screen does not show): the answer's `data`, or the text of a file (…/xml, …/pdf).
+ */
+export function appCall(page, method, path, body) {
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const { token } = JSON.parse(sessionStorage.getItem('mb_restaurant_session'));
+      const csrf = document.cookie.match(/(?:^|; )mb_csrf=([^;]+)/)?.[1];
+      const response = await fetch(path, {
+        method,
+        headers: {
+          authorization: `Bearer ${token}`,
+          ...(body ? { 'content-type': 'application/json' } : {}),
+          ...(csrf && method !== 'GET' ? { 'x-csrf-token': csrf } : {}),
+        },
+        body: body ? JSON.stringify(body) : undefined,
+      });
+      const text = await response.text();
+      if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`);
+      return /\/(xml|pdf)$/.test(path) ? text : JSON.parse(text).data;
+    },
+    { method, path, body },
+  );
+}
+
+/** Adds each dish to table `table`'s cart (waiting for its line) and sends the round to the kitchen. */
+export async function sendRound(page, table, dishes, orderNumber) {
+  await section(page, 'Tomar pedido').click();
+  await page.getByRole('button', { name: new RegExp(`^Mesa ${table} · `) }).click();
+  for (const dish of dishes) {
+    await page.getByRole('button', { name: `Agregar ${dish}`, exact: true }).click();
+    await page.getByRole('button', { name: `Uno más de ${dish}` }).waitFor();
+  }
+  await page.getByRole('button', { name: 'Enviar a cocina' }).click();
+  await page.getByText(`Pedido #${orderNumber} enviado a cocina`).first().waitFor();
+}
