@@ -234,3 +234,16 @@ it('the vendor’s administrator lists any restaurant’s documents and download
   expect((await internal('GET', `${base}/${randomUUID()}/pdf`)).statusCode).toBe(404);
   expect((await issuing.invoicing.app.inject({ method: 'GET', url: '/facturacion/documentos-pos' })).statusCode).toBe(401);
 });
+
+it('DIAN away behind a working APIDIAN: the document waits pending under its number and is issued once DIAN answers', async () => {
+  issuing.apidian.dianDownNext(3);
+  const check = paidCheck(restaurantId);
+  await publish(paidMessage(check));
+  await eventually(async () => expect((await documentsOf(check.checkId))[0]?.send_attempts).toBeGreaterThan(0), 20000);
+  const [pending] = await documentsOf(check.checkId);
+  await eventually(async () => expect((await documentsOf(check.checkId))[0]?.status).toBe('emitido'), 20000);
+  const [issued] = await documentsOf(check.checkId);
+  expect(issued).toMatchObject({ id: pending.id, number: pending.number });
+  expect(issued.send_attempts).toBe(4);
+  expect(issuing.apidian.documents.list().filter((document: Json) => document.fullNumber === `EPOS${issued.number}`)).toHaveLength(1);
+});
