@@ -118,6 +118,10 @@ it('APIDIAN away while 20 checks are paid: all 20 documented once it is back, nu
   expect(numbers).toEqual(numbers.map((_, index) => numbers[0]! + index));
   const sent = issuing.apidian.documents.list().filter((document: Json) => numbers.map((n) => `EPOS${n}`).includes(document.fullNumber));
   expect(sent).toHaveLength(20);
+  // Sent in their order: DIAN accepted them by increasing number.
+  const byNumber = (await Promise.all(checks.map((check) => documentsOf(check.checkId)))).flat().sort((a, b) => a.number - b.number);
+  const issuedTimes = byNumber.map((row) => row.issued_at.getTime());
+  expect(issuedTimes).toEqual([...issuedTimes].sort((a, b) => a - b));
 });
 
 it('a rejected document shows DIAN’s rule in plain Spanish and is issued by Reintentar after the fix', async () => {
