@@ -9,12 +9,12 @@ import { createHash, randomInt, randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { after, before, test } from 'node:test';
 import { testCertificateFile } from '../lib/apidian-certificate.mjs';
-import { baseUrl, openPage, sharedBrowser } from '../lib/browser.mjs';
+import { openPage, sharedBrowser } from '../lib/browser.mjs';
 import { newCustomer } from '../lib/customer.mjs';
 import { eventually } from '../lib/eventually.mjs';
 import { appCall, assignStaff, buyRestaurant, openApp, section, sendRound } from '../lib/restaurant.mjs';
 import { createAndLinkIssuer, enablePosDocuments, newCompany, requestInvoicing } from '../lib/restaurant-invoicing.mjs';
-import { demoAccounts, sessionCookie, signedInAs } from '../lib/session.mjs';
+import { demoAccounts, signedInAs } from '../lib/session.mjs';
 
 const browser = sharedBrowser({ before, after });
 const tablet = { width: 1024, height: 768 };
@@ -23,30 +23,6 @@ const company = newCompany('Asadero La Brasa');
 const eqdocPin = String(randomInt(10_000, 99_999));
 
 const amount = (scope, label) => scope.getByRole('group', { name: label, exact: true });
-
-/** The vendor's administrator on the platform's API (the issuer tooling of spec 3), signed in as the demo admin. */
-async function adminApi() {
-  const login = await fetch(new URL('/auth/login', baseUrl), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(demoAccounts.admin),
-  });
-  const token = sessionCookie(login);
-  return async (method, path, { body, issuer } = {}) => {
-    const response = await fetch(new URL(path, baseUrl), {
-      method,
-      headers: {
-        authorization: `Bearer ${token}`,
-        ...(body ? { 'content-type': 'application/json' } : {}),
-        ...(issuer ? { 'x-apidian-issuer': String(issuer) } : {}),
-      },
-      body: body ? JSON.stringify(body) : undefined,
-    });
-    const answer = await response.json();
-    if (!response.ok || answer.success === false) throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(answer)}`);
-    return answer;
-  };
-}
 
 const resolution = (type, prefix, number, extra = {}) => ({
   type_document_id: type,
@@ -64,7 +40,7 @@ const resolution = (type, prefix, number, extra = {}) => ({
  * The vendor's administrator, on the issuer screens (spec 3 tabs), takes the owner's request to production: the
  * company created from the request and linked to the restaurant and its owner, the guided enablement's POS track
  * (software and PIN, certificate, DIAN's test numbering, a POS document of the test set accepted, production), then
- * the restaurant's own numberings on the resolution tab.
+ * the restaurant's own numberings on the resolution tab, the invoices' software and production for them too.
  */
 async function enableInAdmin() {
   const { page, problems, close } = await openPage(browser(), '/admin/facturacion', { prepare: signedInAs(demoAccounts.admin) });
@@ -87,6 +63,23 @@ async function enableInAdmin() {
       (value) => assert.match(value, new RegExp(`"prefix": "${body.prefix}"`), `APIDIAN saved the type-${body.type_document_id} numbering`),
     );
   }
+
+  // The software of the invoices a diner may ask for (type 1), on the software tab.
+  await page.getByRole('tab', { name: 'Configuración del Software' }).click();
+  const software = page.getByRole('tabpanel', { name: 'Configuración del Software' });
+  await software.getByLabel('Facturador', { exact: true }).first().selectOption({ label: issuerLabel });
+  await software.getByLabel('ID del Software', { exact: true }).fill(randomUUID());
+  await software.getByLabel('PIN', { exact: true }).fill('12345');
+  await software.getByRole('button', { name: 'Configurar software', exact: true }).click();
+  await page.getByText('Software creado/actualizado con éxito').first().waitFor();
+
+  // Its invoices go to production too (DIAN takes the restaurant's own invoice numbering only there).
+  await page.getByRole('tab', { name: 'Pasar a producción' }).click();
+  const environment = page.getByRole('tabpanel', { name: 'Pasar a producción' });
+  await environment.getByLabel('Facturador', { exact: true }).selectOption({ label: issuerLabel });
+  await environment.getByLabel('Ambiente', { exact: true }).selectOption({ label: 'Producción (1)' });
+  await environment.getByRole('button', { name: 'Pasar a producción' }).click();
+  await environment.getByText('Ambiente actual: Producción (1)').waitFor({ timeout: 15000 });
   assert.deepEqual(problems, []);
   await close();
 }
@@ -107,19 +100,6 @@ const resolutionFields = [
   ['date_from', 'Vigente desde'],
   ['date_to', 'Vigente hasta'],
 ];
-
-/**
- * What the guided POS track leaves aside, done on the admin API: the software of the invoices a diner may ask for
- * (type 1), and invoices in production too.
- */
-async function completeInApi(admin) {
-  const issuer = (await admin('GET', '/api/facturacion/facturadores')).data.find((candidate) => candidate.nit === company.nit).id;
-  await admin('PUT', '/api/ubl2.1/config/software', { body: { id: randomUUID(), pin: '12345' }, issuer });
-  await admin('PUT', '/api/ubl2.1/config/environment', {
-    body: { type_environment_id: 1, payroll_type_environment_id: 2, eqdocs_type_environment_id: 1 },
-    issuer,
-  });
-}
 
 /** Opens table `table`'s check and charges it whole by card, the suggested tip accepted, as `due` says. */
 async function chargeByCard(page, table, due, beforeCharging = async () => {}) {
@@ -169,7 +149,6 @@ test('a Pro restaurant documents its sales with DIAN: POS document with CUDE and
 
   // The vendor's administrator enables it: test set, then production. The owner sees it enabled, each step done.
   await enableInAdmin();
-  await completeInApi(await adminApi());
   await page.reload();
   await status.getByText('Habilitado').waitFor({ timeout: 20000 });
   assert.equal(await page.getByRole('region', { name: 'Pasos' }).getByText('Por hacer', { exact: true }).count(), 0);
