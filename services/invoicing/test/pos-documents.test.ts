@@ -33,7 +33,7 @@ const internal = (method: 'GET' | 'POST', url: string) =>
   issuing.invoicing.app.inject({ method, url, headers: { [GATEWAY_SECRET_HEADER]: issuing.invoicing.config.GATEWAY_SECRET } });
 const base = `/internal/restaurants/${restaurantId}/documentos`;
 
-it('a paid check gets a type-15 document: INC exact in pesos, the tip outside the base, our CUDE equal to DIAN’s; a redelivery changes nothing', async () => {
+it('a paid check gets a type-15 document: INC exact in pesos, tip outside the base, our CUDE is DIAN’s; a redelivery changes nothing', async () => {
   const check = paidCheck(restaurantId);
   const message = paidMessage(check);
   await publish(message);
@@ -217,7 +217,7 @@ it('a CUDE that differs from APIDIAN’s holds the document until the PIN here i
   expect(issuing.apidian.documents.list().filter((document: Json) => document.fullNumber === `EPOS${held.number}`)).toHaveLength(1);
 });
 
-it('the vendor’s administrator lists any restaurant’s documents and downloads their XML and DIAN answer; bad filters are refused in Spanish', async () => {
+it('the vendor’s administrator lists any restaurant’s documents, downloads XML and DIAN answer; bad filters refused in Spanish', async () => {
   const check = paidCheck(restaurantId);
   await publish(paidMessage(check));
   await eventually(async () => expect((await documentsOf(check.checkId))[0]?.status).toBe('emitido'), 20000);

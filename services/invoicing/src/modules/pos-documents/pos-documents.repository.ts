@@ -156,8 +156,8 @@ export interface PosOutcome {
 
 export async function recordPosOutcome(tx: Tx, id: string, outcome: PosOutcome): Promise<PosDocumentRow> {
   const { rows } = await tx.query<PosDocumentRow>(
-    `UPDATE pos_documents SET status = $2, status_code = $3, errors = $4, dian_cude = COALESCE($5, dian_cude), qr_url = COALESCE($6, qr_url),
-       pdf_filename = COALESCE($7, pdf_filename), response = $8, updated_at = now(),
+    `UPDATE pos_documents SET status = $2, status_code = $3, errors = $4, dian_cude = COALESCE($5, dian_cude),
+       qr_url = COALESCE($6, qr_url), pdf_filename = COALESCE($7, pdf_filename), response = $8, updated_at = now(),
        issued_at = CASE WHEN $2 = 'emitido' THEN now() ELSE issued_at END
      WHERE id = $1 RETURNING ${columns}`,
     [
