@@ -9,9 +9,9 @@ import {
   restaurantIssuerRequestsResponse,
   unlinkRestaurantResponse,
 } from '@mb/contracts';
-import { auditActor, badRequest, forbidden, sentGatewaySecret, type App } from '@mb/service-kit';
-import type { FastifyRequest } from 'fastify';
+import { auditActor, type App } from '@mb/service-kit';
 import { adminOnly } from '../admin-only.js';
+import { internalOnly } from '../internal-only.js';
 import type { RestaurantIssuersService } from './restaurant-issuers.service.js';
 
 /**
@@ -20,17 +20,7 @@ import type { RestaurantIssuersService } from './restaurant-issuers.service.js';
  * restaurant an issuer serves.
  */
 export function restaurantIssuersRoutes(app: App, service: RestaurantIssuersService, gatewaySecret: string): void {
-  const internal = {
-    onRequest: async (request: FastifyRequest) => {
-      if (!sentGatewaySecret(request.headers, gatewaySecret)) throw forbidden(texts.internalOnly);
-    },
-    // The owner reads the refusal in the app: the first field's own Spanish text alone.
-    attachValidation: true,
-    preHandler: async (request: FastifyRequest) => {
-      const error = request.validationError as (Error & { validation?: { message?: string }[] }) | undefined;
-      if (error) throw badRequest(error.validation?.[0]?.message ?? error.message);
-    },
-  };
+  const internal = internalOnly(gatewaySecret, texts.internalOnly);
 
   app.get(
     '/internal/restaurants/:restaurantId/facturacion',
