@@ -49,5 +49,3 @@ export function buildAdjustmentNote(input: {
     credit_note_lines: saleLines(refund.lines, amounts, incResponsible, refund.incPercent),
   };
 }
-
-export type AdjustmentNoteRequest = ReturnType<typeof buildAdjustmentNote>;
