@@ -182,6 +182,9 @@ test('a Pro restaurant documents its sales with DIAN: POS document with CUDE and
   assert.match(await row.textContent(), /Documento equivalente electrónico POS.*Consumidor final.*65\.555 COP/);
   const [pdf] = await Promise.all([page.waitForEvent('download'), row.getByRole('button', { name: 'PDF' }).click()]);
   assert.equal((await readFile(await pdf.path())).subarray(0, 5).toString(), '%PDF-');
+  const [csv] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exportar CSV' }).click()]);
+  assert.equal(csv.suggestedFilename(), 'documentos-dian.csv');
+  assert.match(await readFile(await csv.path(), 'utf8'), new RegExp(`${number}.*65555`));
   const documents = await appCall(page, 'GET', `/restaurant/facturacion/documentos?numero=${number}`);
   const sale = documents.documents.find((candidate) => candidate.number === number);
   const xml = await appCall(page, 'GET', `/restaurant/facturacion/documentos/${sale.id}/xml`);
