@@ -3,11 +3,13 @@
 // with INC included, the suggested 10 % tip accepted) is paid; the receipt shows the POS document's number, CUDE and
 // QR, and the CUDE recomputed here from DIAN's formula (reference §6.2, §11) equals the stored one. The restaurant's
 // list shows the document with its PDF; a refund of one line issues a nota de ajuste referring to it; a diner who asks
-// for a factura with a NIT gets a type-1 invoice instead.
+// for a factura with a NIT gets a type-1 invoice instead. Beyond the must-show: a sale DIAN rejects shows its rule on
+// the receipt and is issued after 'Reintentar' in the list.
 import assert from 'node:assert/strict';
 import { createHash, randomInt, randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { after, before, test } from 'node:test';
+import { apidianUrl } from '../lib/apidian.mjs';
 import { testCertificateFile } from '../lib/apidian-certificate.mjs';
 import { openPage, sharedBrowser } from '../lib/browser.mjs';
 import { newCustomer } from '../lib/customer.mjs';
@@ -253,6 +255,40 @@ test('a Pro restaurant documents its sales with DIAN: POS document with CUDE and
     .getByRole('row', { name: /^FVR\d+$/ })
     .getByText('Comercializadora Andina SAS')
     .waitFor({ timeout: 20000 });
+
+  // DIAN rejects the next sale (the simulator's switch): the receipt says so with DIAN's rule; once the cause is fixed
+  // the owner sends it again from the list ('Reintentar'), under the same number, and DIAN accepts it.
+  assert.equal(
+    (
+      await fetch(`${apidianUrl}/__sim/reject-next`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ count: 1 }),
+      })
+    ).status,
+    200,
+  );
+  await sendRound(waiter, 1, ['Ajiaco'], 3);
+  const rejectedReceipt = await chargeByCard(waiter, 1, '30.592 COP');
+  const rejection = rejectedReceipt.getByRole('alert');
+  await rejection.getByText(/^La DIAN rechazó el documento LBRA\d+$/).waitFor({ timeout: 30000 });
+  assert.match(await rejection.textContent(), /Regla \w+: /);
+  const rejectedNumber = (await rejection.getByText(/^La DIAN rechazó el documento /).textContent()).replace(/^.* /, '');
+  const filters = page.getByRole('form', { name: 'Filtrar' });
+  await filters.getByLabel('Estado').selectOption({ label: 'Rechazado' });
+  await filters.getByRole('button', { name: 'Filtrar' }).click();
+  const rejectedRow = page.getByRole('row', { name: rejectedNumber });
+  assert.match(await rejectedRow.getByRole('note').textContent(), /Regla \w+: /);
+  await rejectedRow.getByRole('button', { name: 'Reintentar' }).click();
+  await page.getByRole('status').getByText('Documento reenviado a la DIAN').waitFor();
+  await filters.getByLabel('Estado').selectOption({ label: 'Emitido' });
+  await eventually(
+    async () => {
+      await page.getByRole('button', { name: 'Filtrar' }).click();
+      return page.getByRole('row', { name: rejectedNumber }).count();
+    },
+    (rows) => assert.equal(rows, 1, `${rejectedNumber} issued after Reintentar`),
+  );
 
   assert.deepEqual(floor.problems, []);
   assert.deepEqual(office.problems, []);
