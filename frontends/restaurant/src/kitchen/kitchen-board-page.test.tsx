@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ReadableStream, type ReadableStreamDefaultController } from 'node:stream/web';
-import type { RestaurantOrder } from '@mb/contracts';
+import { orderStatuses, type RestaurantOrder } from '@mb/contracts';
 import { on, type ToastDetail } from '@mb/ui';
 import {
   FakeApi,
@@ -15,6 +15,7 @@ import {
   type Call,
 } from '../testing/test-kit.js';
 import RestaurantApp from '../restaurant-app.js';
+import { canAdvance, canCancel } from '../../../../services/restaurant/src/domain/order-flow.js';
 import { formatAge } from './use-now.js';
 
 const pending = makeOrder({ number: 12, status: 'pendiente', note: 'Cumpleaños' });
@@ -138,9 +139,6 @@ describe('Cocina', () => {
     renderRestaurant(<RestaurantApp />, { path: '/restaurant/panelControl/cocina' });
     const ticket = within(await screen.findByRole('article', { name: 'Pedido #11 · Mesa 2' }));
     expect(ticket.queryByRole('button', { name: 'Marcar pagado' })).toBeNull();
-    fireEvent.click(ticket.getByRole('button', { name: 'Cambiar estado' }));
-    expect(await screen.findByRole('menuitem', { name: 'Listo' })).toBeTruthy();
-    expect(screen.queryByRole('menuitem', { name: 'Pagado' })).toBeNull();
     fireEvent.click(ticket.getByRole('button', { name: 'Cobrar en la cuenta' }));
 
     expect(await screen.findByRole('heading', { name: 'Cuenta · Mesa 2' })).toBeTruthy();
@@ -162,14 +160,36 @@ describe('Cocina', () => {
   });
 
   it("a refused move shows the server's Spanish message and leaves the ticket where it was", async () => {
-    const refusal = 'No se puede pasar el pedido de "pagado" a "preparando"';
-    api.on(`PUT /restaurant/pedidos/${paid.id}/estado`, { status: 409, body: { success: false, message: refusal } });
+    const refusal = 'No se puede pasar el pedido de "cancelado" a "confirmado"';
+    api.on(`PUT /restaurant/pedidos/${pending.id}/estado`, { status: 409, body: { success: false, message: refusal } });
     await renderBoard();
-    fireEvent.click(within(screen.getByRole('article', { name: 'Pedido #9 · Mesa 1' })).getByRole('button', { name: 'Cambiar estado' }));
-    fireEvent.click(await screen.findByRole('menuitem', { name: 'Preparando' }));
+    fireEvent.click(within(screen.getByRole('article', { name: 'Pedido #12 · Mesa 1' })).getByRole('button', { name: 'Confirmar pedido' }));
 
     await waitFor(() => expect(toasts).toEqual([{ type: 'error', message: refusal }]));
-    expect(ticketsIn('Cerrados hoy')).toEqual(['Pedido #9 · Mesa 1']);
+    expect(ticketsIn('Pendiente')).toEqual(['Pedido #12 · Mesa 1']);
+  });
+
+  it('offers on each ticket exactly the moves the server allows, each button saying what it does', async () => {
+    const everyStatus = orderStatuses.map((status, index) => makeOrder({ number: 20 + index, status }));
+    orders = everyStatus;
+    renderRestaurant(<RestaurantApp />, { path: '/restaurant/panelControl/cocina' });
+    await screen.findByRole('article', { name: 'Pedido #20 · Mesa 1' });
+    const forward: Record<string, string> = {
+      confirmado: 'Confirmar pedido',
+      preparando: 'Empezar a preparar',
+      listo: 'Marcar listo',
+      entregado: 'Marcar entregado',
+    };
+
+    for (const order of everyStatus) {
+      const buttons = within(screen.getByRole('article', { name: `Pedido #${order.number} · Mesa 1` }))
+        .queryAllByRole('button')
+        .map((button) => button.textContent);
+      const allowed = orderStatuses.filter((to) => to !== 'pagado' && canAdvance(order.status, to)).map((to) => forward[to]);
+      if (order.status === 'entregado') allowed.push('Cobrar en la cuenta');
+      if (canCancel(order.status)) allowed.push('Cancelar pedido');
+      expect({ status: order.status, buttons }).toEqual({ status: order.status, buttons: allowed });
+    }
   });
 
   it('cancelling asks first', async () => {
@@ -178,9 +198,16 @@ describe('Cocina', () => {
     });
     await renderBoard();
     fireEvent.click(within(screen.getByRole('article', { name: 'Pedido #12 · Mesa 1' })).getByRole('button', { name: 'Cancelar pedido' }));
-    const question = await screen.findByRole('group', { name: '¿Cancelar el pedido #12?' });
+    const question = within(await screen.findByRole('group', { name: '¿Cancelar el pedido #12?' }));
+    expect(question.getAllByRole('button').map((button) => button.textContent)).toEqual(['Mantener pedido', 'Cancelar pedido']);
     expect(api.callsTo(`PUT /restaurant/pedidos/${pending.id}/cancelar`)).toEqual([]);
-    fireEvent.click(within(question).getByRole('button', { name: 'Confirmar' }));
+    fireEvent.click(question.getByRole('button', { name: 'Mantener pedido' }));
+    expect(ticketsIn('Pendiente')).toEqual(['Pedido #12 · Mesa 1']);
+    expect(api.callsTo(`PUT /restaurant/pedidos/${pending.id}/cancelar`)).toEqual([]);
+
+    fireEvent.click(within(screen.getByRole('article', { name: 'Pedido #12 · Mesa 1' })).getByRole('button', { name: 'Cancelar pedido' }));
+    const again = within(await screen.findByRole('group', { name: '¿Cancelar el pedido #12?' }));
+    fireEvent.click(again.getByRole('button', { name: 'Cancelar pedido' }));
 
     await waitFor(() => expect(ticketsIn('Cerrados hoy').sort()).toEqual(['Pedido #12 · Mesa 1', 'Pedido #9 · Mesa 1']));
   });

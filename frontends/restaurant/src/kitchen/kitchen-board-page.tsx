@@ -1,4 +1,4 @@
-import { Badge, Box, Group, Loader, ScrollArea, Stack, Text, Title } from '@mantine/core';
+import { Badge, Box, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { OrderStatus, RestaurantOrder } from '@mb/contracts';
 import { useRestaurantSession } from '../session/index.js';
@@ -11,11 +11,18 @@ import '../orders/order-translations.js';
 import { LoadFailure } from '../layout/load-failure.js';
 import './kitchen-translations.js';
 
+/**
+ * As many columns side by side as fit, the rest wrapped below (1366 px shows five, 1024 px three, a phone one): every
+ * column is reached by scrolling down, none is cut at the right edge.
+ */
+const columnGrid = { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))', gap: 'var(--mantine-spacing-md)' };
+
 const oldestFirst = (a: RestaurantOrder, b: RestaurantOrder) => a.created_at.localeCompare(b.created_at);
 
 /**
- * /restaurant/panelControl/cocina: the kitchen display. One column per status, oldest ticket first with its age
- * ticking, updated live from the order stream (polling only while the stream is down), and today's closed orders.
+ * /restaurant/panelControl/cocina: the kitchen display. One column per status (wrapping to fit the screen), oldest
+ * ticket first with its age ticking, updated live from the order stream (polling only while the stream is down),
+ * and today's closed orders.
  */
 export function KitchenBoardPage() {
   const { t } = useTranslation('restaurant');
@@ -28,7 +35,7 @@ export function KitchenBoardPage() {
   const column = (statuses: readonly OrderStatus[], title: string, key: string) => {
     const orders = (board.data ?? []).filter((order) => statuses.includes(order.status)).sort(oldestFirst);
     return (
-      <Box key={key} w={{ base: 260, sm: 240 }} style={{ flexShrink: 0 }} component="section" aria-label={title}>
+      <Box key={key} component="section" aria-label={title} style={{ minWidth: 0 }}>
         <Group justify="space-between" mb="xs">
           <Title order={3} size="h5">
             {title}
@@ -67,12 +74,10 @@ export function KitchenBoardPage() {
       {board.isPending && <Loader aria-label={t('orders.loading')} />}
       {board.isError && <LoadFailure error={board.error} onRetry={() => void board.refetch()} />}
       {board.data && (
-        <ScrollArea type="auto" offsetScrollbars>
-          <Group align="flex-start" wrap="nowrap" gap="md">
-            {boardColumns.map((status) => column([status], t(`kitchen.status.${status}`), status))}
-            {column(closedStatuses, t('kitchen.closedToday'), 'closed')}
-          </Group>
-        </ScrollArea>
+        <Box style={columnGrid}>
+          {boardColumns.map((status) => column([status], t(`kitchen.status.${status}`), status))}
+          {column(closedStatuses, t('kitchen.closedToday'), 'closed')}
+        </Box>
       )}
     </Stack>
   );

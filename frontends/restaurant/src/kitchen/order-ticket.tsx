@@ -1,6 +1,6 @@
-import { Badge, Button, Group, Menu, Paper, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { orderStatuses, type OrderStatus, type RestaurantOrder } from '@mb/contracts';
+import type { OrderStatus, RestaurantOrder } from '@mb/contracts';
 import { formatCop } from '@mb/ui';
 import { OrderCheckButton } from '../checks/index.js';
 import { ConfirmButton } from '../layout/confirm-button.js';
@@ -18,8 +18,8 @@ interface OrderTicketProps {
 const nextOf = (status: OrderStatus): OrderStatus | undefined => nextStatus[status as BoardColumn];
 
 /**
- * A kitchen ticket: where it goes, what to cook with each note, its age, one tap to the next status; cancelling
- * asks first, and 'Cambiar estado' corrects a wrong tap (the server refuses the moves it does not allow).
+ * A kitchen ticket: where it goes, what to cook with each note, its age (never squeezed out by a long title), and
+ * only the moves the server allows: one tap to the next status, and cancelling (asked first) while still cancellable.
  */
 export function OrderTicket({ order, now, readOnly, onMove, onCancel }: OrderTicketProps) {
   const { t } = useTranslation('restaurant');
@@ -27,13 +27,13 @@ export function OrderTicket({ order, now, readOnly, onMove, onCancel }: OrderTic
   const title = t('kitchen.ticket', { number: order.number, where });
   const next = nextOf(order.status);
   return (
-    <Paper withBorder radius="md" p="xs" role="article" aria-label={title} shadow="xs">
-      <Stack gap={6}>
-        <Group justify="space-between" wrap="nowrap" gap="xs">
-          <Text fw={700} size="sm">
+    <Paper withBorder radius="sm" p={8} role="article" aria-label={title} shadow="xs">
+      <Stack gap={4}>
+        <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
+          <Text fw={700} size="sm" style={{ overflowWrap: 'anywhere' }}>
             {title}
           </Text>
-          <Badge variant="light" color={ageColor(order.created_at, now) ?? 'blue'} aria-label={t('kitchen.age')}>
+          <Badge style={{ flexShrink: 0 }} variant="light" color={ageColor(order.created_at, now) ?? 'blue'} aria-label={t('kitchen.age')}>
             {formatAge(order.created_at, now)}
           </Badge>
         </Group>
@@ -66,35 +66,19 @@ export function OrderTicket({ order, now, readOnly, onMove, onCancel }: OrderTic
           </Button>
         )}
         {order.status === 'entregado' && <OrderCheckButton orderId={order.id} onNoCheck={() => onMove('pagado')} />}
-        <Group gap="xs" justify="space-between">
-          <Menu position="bottom-start" withinPortal>
-            <Menu.Target>
-              <Button size="compact-xs" variant="subtle" disabled={readOnly}>
-                {t('kitchen.changeStatus')}
-              </Button>
-            </Menu.Target>
-            <Menu.Dropdown>
-              {orderStatuses
-                .filter((status) => status !== order.status && status !== 'cancelado' && status !== 'pagado')
-                .map((status) => (
-                  <Menu.Item key={status} onClick={() => onMove(status)}>
-                    {t(`kitchen.status.${status}`)}
-                  </Menu.Item>
-                ))}
-            </Menu.Dropdown>
-          </Menu>
-          {cancellable.includes(order.status) && (
-            <ConfirmButton
-              size="compact-xs"
-              variant="subtle"
-              disabled={readOnly}
-              question={t('kitchen.cancelQuestion', { number: order.number })}
-              onConfirm={onCancel}
-            >
-              {t('kitchen.cancel')}
-            </ConfirmButton>
-          )}
-        </Group>
+        {cancellable.includes(order.status) && (
+          <ConfirmButton
+            size="compact-sm"
+            variant="subtle"
+            disabled={readOnly}
+            question={t('kitchen.cancelQuestion', { number: order.number })}
+            keepLabel={t('kitchen.keepOrder')}
+            confirmLabel={t('kitchen.cancel')}
+            onConfirm={onCancel}
+          >
+            {t('kitchen.cancel')}
+          </ConfirmButton>
+        )}
       </Stack>
     </Paper>
   );

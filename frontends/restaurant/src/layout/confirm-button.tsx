@@ -6,6 +6,9 @@ interface ConfirmButtonProps extends ButtonProps {
   /** The question asked before acting, e.g. '¿Cancelar el pedido #12?'. */
   question: string;
   onConfirm: () => void;
+  /** The two answers when 'Cancelar' / 'Confirmar' would be unclear, e.g. 'Mantener pedido' / 'Cancelar pedido'. */
+  keepLabel?: string;
+  confirmLabel?: string;
   children: ReactNode;
 }
 
@@ -13,7 +16,7 @@ interface ConfirmButtonProps extends ButtonProps {
  * A destructive action asks first: the button gives way, in place, to the question with 'Confirmar' and 'Cancelar'
  * (in place rather than a pop-up, so it stays under the finger on a tablet).
  */
-export function ConfirmButton({ question, onConfirm, children, ...button }: ConfirmButtonProps) {
+export function ConfirmButton({ question, onConfirm, keepLabel, confirmLabel, children, ...button }: ConfirmButtonProps) {
   const { t } = useTranslation('restaurant');
   const [asking, setAsking] = useState(false);
   if (!asking) {
@@ -29,7 +32,7 @@ export function ConfirmButton({ question, onConfirm, children, ...button }: Conf
         {question}
       </Text>
       <Button size="compact-xs" variant="default" onClick={() => setAsking(false)}>
-        {t('layout.cancel')}
+        {keepLabel ?? t('layout.cancel')}
       </Button>
       <Button
         size="compact-xs"
@@ -39,7 +42,7 @@ export function ConfirmButton({ question, onConfirm, children, ...button }: Conf
           onConfirm();
         }}
       >
-        {t('layout.confirm')}
+        {confirmLabel ?? t('layout.confirm')}
       </Button>
     </Group>
   );

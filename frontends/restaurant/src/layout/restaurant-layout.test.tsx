@@ -6,6 +6,7 @@ import RestaurantApp from '../restaurant-app.js';
 import { RestaurantSessionProvider } from '../session/index.js';
 import { RestaurantLayout } from './restaurant-layout.js';
 import { sections } from './sections.js';
+import { asPhone } from '../testing/phone-screen.js';
 
 /** The frame with every section built, whoever is signed in. */
 const everySection = () => (
@@ -49,6 +50,21 @@ describe('the restaurant frame', () => {
 
     expect(linkNames(await navigation())).toEqual(['Inicio', 'Tomar pedido', 'Cocina', 'Cuentas', 'Caja']);
     expect(screen.getByLabelText('Sesión iniciada como').textContent).toBe('mesero@example.co · Empleado');
+  });
+
+  it('on a phone the sections are a strip of links with the current one marked, and no menu button of its own', async () => {
+    const tablet = asPhone();
+    try {
+      openRestaurant(api, { role: 'employee' });
+      renderRestaurant(<RestaurantApp />, { path: '/restaurant/panelControl/cocina' });
+
+      const nav = await navigation();
+      expect(linkNames(nav)).toEqual(['Inicio', 'Tomar pedido', 'Cocina', 'Cuentas', 'Caja']);
+      expect(nav.getByRole('link', { name: 'Cocina' }).getAttribute('aria-current')).toBe('page');
+      expect(screen.queryByRole('button', { name: /menú/i })).toBeNull();
+    } finally {
+      tablet();
+    }
   });
 
   it('lists only the sections that have a screen', async () => {

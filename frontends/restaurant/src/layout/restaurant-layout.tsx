@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { Badge, Box, Burger, Button, Drawer, Group, NavLink, Stack, Text, Title } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { Badge, Box, Button, Group, NavLink, ScrollArea, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { planNames } from '@mb/contracts';
@@ -8,45 +7,68 @@ import { useRestaurantSession } from '../session/index.js';
 import { roleKey } from './role-key.js';
 import { sections, type SectionKey } from './sections.js';
 import { StandingBanner } from './standing-banner.js';
+import { usePhone } from './use-phone.js';
 import './layout-translations.js';
 
-function Navigation({ available, onNavigate }: { available: readonly SectionKey[]; onNavigate?: () => void }) {
+/**
+ * The sections the person may use: a side column on tablets; on phones a strip that scrolls sideways, so the site's
+ * header keeps the page's only menu button (two identical 'Abrir menú' buttons confused people).
+ */
+function Navigation({ available, strip }: { available: readonly SectionKey[]; strip: boolean }) {
   const { t } = useTranslation('restaurant');
   const { isAdmin } = useRestaurantSession();
   const [location] = useLocation();
+  const shown = sections.filter((section) => available.includes(section.key) && (isAdmin || !section.adminOnly));
+  const current = (path: string) => (location === path ? 'page' : undefined);
+  if (strip) {
+    return (
+      <ScrollArea type="always" scrollbarSize={4} offsetScrollbars="x">
+        <Group component="nav" aria-label={t('layout.navigation')} wrap="nowrap" gap={4} pb={4}>
+          {shown.map((section) => (
+            <Button
+              key={section.key}
+              component={Link}
+              href={section.path}
+              size="compact-sm"
+              variant={current(section.path) ? 'filled' : 'light'}
+              aria-current={current(section.path)}
+              style={{ flexShrink: 0 }}
+            >
+              {t(`layout.sections.${section.key}`)}
+            </Button>
+          ))}
+        </Group>
+      </ScrollArea>
+    );
+  }
   return (
-    <Box component="nav" aria-label={t('layout.navigation')}>
-      {sections
-        .filter((section) => available.includes(section.key) && (isAdmin || !section.adminOnly))
-        .map((section) => (
-          <NavLink
-            key={section.key}
-            component={Link}
-            href={section.path}
-            label={t(`layout.sections.${section.key}`)}
-            active={location === section.path}
-            aria-current={location === section.path ? 'page' : undefined}
-            onClick={onNavigate}
-          />
-        ))}
+    <Box component="nav" aria-label={t('layout.navigation')} w={200} style={{ flexShrink: 0 }}>
+      {shown.map((section) => (
+        <NavLink
+          key={section.key}
+          component={Link}
+          href={section.path}
+          label={t(`layout.sections.${section.key}`)}
+          active={current(section.path) !== undefined}
+          aria-current={current(section.path)}
+        />
+      ))}
     </Box>
   );
 }
 
 /**
  * The frame of every restaurant screen: who is in which restaurant, the subscription's banner, and the navigation to
- * the `available` sections the person's role may use — a side column from 768 px (tablets), a drawer behind a
- * menu button on phones.
+ * the `available` sections the person's role may use — a side column from 768 px (tablets), a strip on phones.
  */
 export function RestaurantLayout({ available, children }: { available: readonly SectionKey[]; children: ReactNode }) {
   const { t } = useTranslation('restaurant');
   const session = useRestaurantSession();
-  const [menuOpened, menu] = useDisclosure(false);
+  const phone = usePhone();
   return (
     <Stack gap="md" p={{ base: 'xs', sm: 'md' }}>
       <Group justify="space-between" wrap="wrap" gap="xs">
         <Group gap="xs" wrap="nowrap">
-          <Burger hiddenFrom="sm" opened={menuOpened} onClick={menu.toggle} aria-label={t('layout.openMenu')} />
           <Title order={2} size="h3">
             {session.productName}
           </Title>
@@ -62,21 +84,11 @@ export function RestaurantLayout({ available, children }: { available: readonly 
         </Group>
       </Group>
       <StandingBanner />
+      {phone && <Navigation available={available} strip />}
       <Group align="flex-start" wrap="nowrap" gap="md">
-        <Box visibleFrom="sm" w={200} style={{ flexShrink: 0 }}>
-          <Navigation available={available} />
-        </Box>
+        {!phone && <Navigation available={available} strip={false} />}
         <Box style={{ flex: 1, minWidth: 0 }}>{children}</Box>
       </Group>
-      <Drawer
-        opened={menuOpened}
-        onClose={menu.close}
-        size="xs"
-        title={session.productName}
-        closeButtonProps={{ 'aria-label': t('layout.closeMenu') }}
-      >
-        <Navigation available={available} onNavigate={menu.close} />
-      </Drawer>
     </Stack>
   );
 }

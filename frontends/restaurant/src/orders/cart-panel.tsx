@@ -32,7 +32,7 @@ export function CartPanel({ cart, destination, readOnly, onSent }: CartPanelProp
     );
   return (
     <Stack gap="xs" component="section" aria-labelledby="cart-title">
-      <Title order={3} id="cart-title">
+      <Title order={3} id="cart-title" tabIndex={-1}>
         {t('orders.orderFor', { where })}
       </Title>
       {cart.cart.isPending && <Loader aria-label={t('orders.loading')} />}

@@ -14,6 +14,7 @@ import {
   type Call,
 } from '../testing/test-kit.js';
 import RestaurantApp from '../restaurant-app.js';
+import { asPhone } from '../testing/phone-screen.js';
 
 const bandeja = makeDish({ name: 'Bandeja paisa', price: 32000 });
 const ajiaco = makeDish({ name: 'Ajiaco', description: 'Pollo y papa criolla', price: 28000 });
@@ -163,6 +164,39 @@ describe('Tomar pedido', () => {
     await waitFor(() => expect(toasts).toEqual([{ type: 'success', message: 'Pedido #7 enviado a cocina' }]));
     expect(api.callsTo('POST /restaurant/carrito/checkout')[0]!.body).toEqual({ table_id: table1.id, note: '' });
     expect(await screen.findByRole('heading', { name: 'Elige una mesa' })).toBeTruthy();
+  });
+
+  it("on a phone a 'Ver pedido (n)' bar counts the order and brings it into view", async () => {
+    const tablet = asPhone();
+    const scroll = Element.prototype.scrollIntoView;
+    try {
+      const scrolled: Element[] = [];
+      Element.prototype.scrollIntoView = function (this: Element) {
+        scrolled.push(this);
+      };
+      await pickTable1();
+      fireEvent.click(await screen.findByRole('button', { name: 'Agregar Bandeja paisa' }));
+      await screen.findByRole('button', { name: 'Uno más de Bandeja paisa' });
+      fireEvent.click(screen.getByRole('button', { name: 'Uno más de Bandeja paisa' }));
+      fireEvent.click(screen.getByRole('button', { name: 'Agregar Limonada de coco' }));
+
+      const bar = await screen.findByRole('button', { name: /^Ver pedido \(3\)/ });
+      expect(bar.textContent).toMatch(/73\.000/);
+      fireEvent.click(bar);
+      expect(scrolled).toHaveLength(1);
+      expect(within(scrolled[0] as HTMLElement).getByRole('button', { name: 'Enviar a cocina' })).toBeTruthy();
+      expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Pedido: Mesa 1' }));
+    } finally {
+      tablet();
+      Element.prototype.scrollIntoView = scroll;
+    }
+  });
+
+  it('on a tablet the order sits beside the menu: no bar', async () => {
+    await pickTable1();
+    fireEvent.click(await screen.findByRole('button', { name: 'Agregar Ajiaco' }));
+    await screen.findByRole('button', { name: 'Uno más de Ajiaco' });
+    expect(screen.queryByRole('button', { name: /^Ver pedido/ })).toBeNull();
   });
 
   it("a refused send shows the server's message and keeps the order", async () => {

@@ -29,6 +29,14 @@ const messages = () =>
     .map((m) => [m.getAttribute('aria-label'), m.textContent]);
 const sent = () => api.callsTo('POST /auth/public/chat').map((call) => call.body as Record<string, unknown>);
 
+it('is not shown inside the restaurant app, and comes back on leaving it', async () => {
+  history.pushState(null, '', '/restaurant/panelControl/pedidos');
+  renderWithShell(<ChatWidget />);
+  expect(screen.queryByRole('button', { name: 'Abrir el chat con el asistente' })).toBeNull();
+  act(() => history.pushState(null, '', '/tienda'));
+  expect(await screen.findByRole('button', { name: 'Abrir el chat con el asistente' })).toBeTruthy();
+});
+
 it('opens a 350 × 500 window with the focus in the message box, and closes it back to the button', async () => {
   const dialog = await openChat();
   expect(dialog.style.width).toBe('350px');

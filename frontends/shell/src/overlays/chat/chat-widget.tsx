@@ -1,5 +1,6 @@
 import { ActionIcon, Portal, getDefaultZIndex } from '@mantine/core';
 import { Suspense, lazy, useId, useMemo, useRef, useState } from 'react';
+import { useLocation } from 'wouter';
 import { LoadBoundary } from '../../remotes/load-boundary.js';
 import { useModalOpen } from '../use-modal-open.js';
 import { askAssistant } from './ask-assistant.js';
@@ -10,8 +11,11 @@ import { useChatTranslation } from './translations.js';
  * The chat assistant: a button at the bottom right that opens a window with the conversation (`chat-window.tsx`).
  * It lives in the page's own layer (Mantine's `app`), under every modal and drawer. While a dialog or drawer is open
  * (sign-in, the cart, the phone's menu) the visitor is busy there: the chat closes and its button steps aside; the
- * conversation is kept for the next opening.
+ * conversation is kept for the next opening. Inside the restaurant app (/restaurant…) it is not shown at all: staff
+ * at work have no use for the site's assistant, and on a phone its bubble covered the order's buttons.
  */
+const inRestaurantApp = (path: string) => path === '/restaurant' || path.startsWith('/restaurant/');
+
 export function ChatWidget() {
   const { t } = useChatTranslation();
   const [open, setOpen] = useState(false);
@@ -25,6 +29,7 @@ export function ChatWidget() {
   // A fresh lazy component after a failed download, so the next opening really downloads again.
   const ChatWindow = useMemo(() => lazy(() => import('./chat-window.js')), [attempt]);
   const modalOpen = useModalOpen();
+  const [location] = useLocation();
 
   const add = (messageText: string, isUser: boolean) =>
     setMessages((list) => [...list, { id: nextId.current++, text: messageText, isUser, timestamp: new Date().toISOString() }]);
@@ -47,8 +52,9 @@ export function ChatWidget() {
   };
 
   // Closed rather than hidden: reopened by itself it would take the focus the dialog gives back to its opener.
-  if (modalOpen && open) setOpen(false);
-  if (modalOpen) return null;
+  const away = modalOpen || inRestaurantApp(location);
+  if (away && open) setOpen(false);
+  if (away) return null;
   return (
     <Portal>
       {open && (
