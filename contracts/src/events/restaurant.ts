@@ -93,7 +93,9 @@ export const restaurantCheckCreated = defineEvent({
 
 /**
  * An open check changed: a round (an order sent to the kitchen) joined it, lines were split off it, it was split in
- * equal parts, or one of its parts was paid (`part`). Its total now.
+ * equal parts, one of its parts was paid (`part`), it moved to another table (`table_moved`, from `fromTableId`),
+ * it was merged with another check (`merged`: on both, each naming the other in `otherCheckId`; the one merged away
+ * is left with 0), or lines moved between it and `otherCheckId` (`lines_moved`). Its total now.
  */
 export const restaurantCheckUpdated = defineEvent({
   type: 'restaurant.check.updated',
@@ -101,13 +103,17 @@ export const restaurantCheckUpdated = defineEvent({
   topic: topics.restaurantCheck,
   payload: z.object({
     ...check,
-    change: z.enum(['round_added', 'split', 'split_in_parts', 'part_paid', 'adjusted']),
+    change: z.enum(['round_added', 'split', 'split_in_parts', 'part_paid', 'adjusted', 'table_moved', 'merged', 'lines_moved']),
     /** The round added; null otherwise. */
     orderId: z.uuid().nullable(),
     /** The part paid (`part_paid`) or the number of parts (`split_in_parts`); absent otherwise. */
     part: z.number().int().positive().optional(),
     /** The discount, courtesy or void made (`adjusted`); absent otherwise. */
     adjustment: adjustment.optional(),
+    /** The table it left (`table_moved`); absent otherwise. */
+    fromTableId: z.uuid().optional(),
+    /** The other check of a merge or of lines moved; absent otherwise. */
+    otherCheckId: z.uuid().optional(),
     total: pesos,
     changedBy: z.uuid(),
     changedAt: z.iso.datetime(),

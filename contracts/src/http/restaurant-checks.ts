@@ -48,6 +48,13 @@ export const restaurantCheckMessages = {
   businessNameInvalid: 'Nombre del restaurante inválido (1 a 120 caracteres, sin caracteres de control)',
   nitInvalid: 'NIT inválido: de 5 a 15 dígitos, con su dígito de verificación tras un guion si lo tiene (p. ej. 900123456-7)',
   addressInvalid: 'Dirección inválida (1 a 200 caracteres, sin caracteres de control)',
+  checkMerged: 'Esta cuenta se unió a otra: sus consumos están ahora en esa cuenta',
+  moveTableInvalid: 'Mesa inválida: elige la mesa a la que pasa la cuenta',
+  moveTakeaway: 'Esta cuenta es para llevar: no tiene mesa que cambiar ni unir',
+  moveSameTable: 'La cuenta ya está en la mesa {number}: elige otra mesa',
+  tableNotFree: 'La mesa {number} no está libre (tiene una cuenta abierta o está ocupada): elige una mesa disponible o une las cuentas',
+  otherCheckInvalid: 'Cuenta inválida: elige otra cuenta abierta de este restaurante',
+  sameCheck: 'Elige otra cuenta: una cuenta no se une ni pasa líneas a sí misma',
 } as const;
 const m = restaurantCheckMessages;
 
@@ -55,7 +62,8 @@ const pesos = z.number().int().nonnegative();
 const amount = z.number(m.amountInvalid).int(m.amountInvalid).min(1, m.amountInvalid).max(100_000_000, m.amountInvalid);
 const reference = restaurantText(60, m.referenceInvalid, { min: 0 });
 
-export const checkStatuses = ['abierta', 'pagada'] as const;
+/** `unida`: merged into another check (`merged_into`), which took its rounds; read-only. */
+export const checkStatuses = ['abierta', 'pagada', 'unida'] as const;
 export type CheckStatus = (typeof checkStatuses)[number];
 export const paymentMethods = ['efectivo', 'tarjeta', 'nequi', 'daviplata', 'transferencia'] as const;
 export type PaymentMethod = (typeof paymentMethods)[number];
@@ -183,6 +191,22 @@ export const checkPart = z.object({
 });
 export type CheckPart = z.infer<typeof checkPart>;
 
+/** A move that touched a check (issue 36): it changed table, two checks were merged, or lines moved between checks. */
+export const checkMove = z.object({
+  kind: z.enum(['mesa_cambiada', 'cuentas_unidas', 'lineas_movidas']),
+  /** The check that moved, took the other's rounds (merge) or gave the lines. */
+  check_id: z.uuid(),
+  /** The check merged into `check_id`, or the one the lines went to; null for a table change. */
+  other_check_id: z.uuid().nullable(),
+  from_table_number: z.number().int().nullable(),
+  to_table_number: z.number().int().nullable(),
+  /** How many lines moved (`lineas_movidas`); 0 otherwise. */
+  lines: z.number().int().nonnegative(),
+  moved_by: z.uuid(),
+  moved_at: z.string(),
+});
+export type CheckMove = z.infer<typeof checkMove>;
+
 export const restaurantCheck = z.object({
   id: z.uuid(),
   status: z.enum(checkStatuses),
@@ -216,6 +240,10 @@ export const restaurantCheck = z.object({
   electronic_document: saleDocument.default(noSaleDocument),
   /** Refunds of the paid check's lines, oldest first (POST …/reembolsos), each with its nota de ajuste. */
   refunds: z.array(checkRefund).default([]),
+  /** The check that took this one's rounds when it was merged (status `unida`); null otherwise. */
+  merged_into: z.uuid().nullable().default(null),
+  /** Table changes, merges and lines moved that touched the check, oldest first. */
+  moves: z.array(checkMove).default([]),
 });
 export type RestaurantCheck = z.infer<typeof restaurantCheck>;
 
@@ -241,6 +269,19 @@ export const splitCheckRequest = z.object({
     .refine((lines) => new Set(lines.map((line) => `${line.order_id}/${line.position}`)).size === lines.length, m.splitLinesInvalid),
 });
 export type SplitCheckRequest = z.infer<typeof splitCheckRequest>;
+
+const splitLines = splitCheckRequest.shape.lines;
+
+/** POST /restaurant/cuentas/{id}/mover-mesa: the open check (and the table's other open checks) go to a free table. */
+export const moveTableRequest = z.object({ table_id: z.uuid(m.moveTableInvalid) }, { error: m.moveTableInvalid });
+
+/** POST /restaurant/cuentas/{id}/unir: the other open check's rounds join this one, which is answered. */
+export const mergeChecksRequest = z.object({ check_id: z.uuid(m.otherCheckInvalid) }, { error: m.otherCheckInvalid });
+export type MergeChecksRequest = z.infer<typeof mergeChecksRequest>;
+
+/** POST /restaurant/cuentas/{id}/mover-lineas: these lines move, whole, to another open check (this one is answered). */
+export const moveLinesRequest = z.object({ to_check_id: z.uuid(m.otherCheckInvalid), lines: splitLines }, { error: m.otherCheckInvalid });
+export type MoveLinesRequest = z.infer<typeof moveLinesRequest>;
 
 /**
  * POST /restaurant/cuentas/{id}/dividir-partes: the check's total in N equal parts (2..20), answered with `parts[]`.

@@ -1,4 +1,4 @@
-import type { CheckStatus, FacturaBuyer, OrderStatus, PaymentMethod, PreBill } from '@mb/contracts';
+import type { CheckMove, CheckStatus, FacturaBuyer, OrderStatus, PaymentMethod, PreBill } from '@mb/contracts';
 import type { Queryable, Tx } from '@mb/service-kit';
 import type { SaleDocumentRecord } from '../sale-documents/sale-documents.repository.js';
 
@@ -24,6 +24,8 @@ export interface CheckRecord {
   /** What invoicing last said of the sale's document (null: nothing yet), and whether any line was refunded. */
   sale_document: SaleDocumentRecord | null;
   refunded: boolean;
+  /** The check that took its rounds when merged (status `unida`). */
+  merged_into: string | null;
 }
 export interface CheckLineRecord {
   order_id: string;
@@ -51,7 +53,7 @@ export interface PaymentRecord {
 }
 
 const checkColumns = `c.id, c.status, c.table_id, t.number AS table_number, c.takeaway, c.split_from, c.waiter_id, c.opened_at, c.bill,
-  c.tip, c.change, c.paid_at, c.paid_by, c.parts, c.electronic_document, c.factura,
+  c.tip, c.change, c.paid_at, c.paid_by, c.parts, c.electronic_document, c.factura, c.merged_into,
   (SELECT to_jsonb(d) FROM sale_documents d WHERE d.subject_id = c.id AND d.restaurant_id = c.restaurant_id) AS sale_document,
   EXISTS (SELECT 1 FROM check_refunds r WHERE r.check_id = c.id) AS refunded`;
 const checkFrom = 'checks c LEFT JOIN restaurant_tables t ON t.id = c.table_id';
@@ -187,10 +189,14 @@ export async function settledOrdersOf(tx: Tx, checkId: string) {
 
 /**
  * The check's rounds (orders), oldest first, cancelled ones included (for a split check, those its lines came from),
- * and its payments in the order taken: one statement, since each is a round trip to PostgreSQL.
+ * its payments in the order taken and the moves that touched it (issue 36): one statement, since each is a round trip
+ * to PostgreSQL.
  */
-export async function roundsAndPaymentsOf(db: Queryable, checkId: string): Promise<{ order_ids: string[]; payments: PaymentRecord[] }> {
-  const { rows } = await db.query<{ order_ids: string[]; payments: PaymentRecord[] }>(
+export async function roundsAndPaymentsOf(
+  db: Queryable,
+  checkId: string,
+): Promise<{ order_ids: string[]; payments: PaymentRecord[]; moves: CheckMove[] }> {
+  const { rows } = await db.query<{ order_ids: string[]; payments: PaymentRecord[]; moves: CheckMove[] }>(
     // A UNION, each half on its index: `check_id = $1 OR id IN (…)` has none and read every order in the schema.
     `SELECT ARRAY(SELECT id FROM orders
                   WHERE id IN (SELECT id FROM orders WHERE check_id = $1 UNION SELECT order_id FROM order_items WHERE check_id = $1)
@@ -198,7 +204,13 @@ export async function roundsAndPaymentsOf(db: Queryable, checkId: string): Promi
             coalesce((SELECT jsonb_agg(to_jsonb(p) - 'position' ORDER BY p.position)
                       FROM (SELECT id, method, amount, received, change, card_type, franchise, last_four, approval_code, bank, reference,
                                    created_at, part, position
-                            FROM check_payments WHERE check_id = $1) p), '[]') AS payments`,
+                            FROM check_payments WHERE check_id = $1) p), '[]') AS payments,
+            coalesce((SELECT jsonb_agg(to_jsonb(v) - 'id' ORDER BY v.moved_at, v.id)
+                      FROM (SELECT m.id, m.kind, m.check_id, m.other_check_id, f.number AS from_table_number, t.number AS to_table_number,
+                                   m.lines, m.moved_by, m.moved_at
+                            FROM check_moves m LEFT JOIN restaurant_tables f ON f.id = m.from_table_id
+                                 LEFT JOIN restaurant_tables t ON t.id = m.to_table_id
+                            WHERE m.check_id = $1 OR m.other_check_id = $1) v), '[]') AS moves`,
     [checkId],
   );
   return rows[0]!;

@@ -6,6 +6,9 @@ import {
   checkResponse,
   checksQuery,
   checksResponse,
+  mergeChecksRequest,
+  moveLinesRequest,
+  moveTableRequest,
   preBillResponse,
   splitCheckRequest,
   splitPartsRequest,
@@ -15,7 +18,8 @@ import type { OrderFeed } from '../orders/order-feed.js';
 import type { RestaurantGuards } from '../session/restaurant-session.js';
 import { findBillingSettings, saveBillingSettings } from './billing-settings.repository.js';
 import { splitInParts } from './check-parts.service.js';
-import { chargeCheck, getCheck, listChecks, preBillOf, splitCheck } from './checks.service.js';
+import { mergeChecks, moveCheckToTable, moveLinesToCheck, splitCheck } from './check-moves.service.js';
+import { chargeCheck, getCheck, listChecks, preBillOf } from './checks.service.js';
 
 /** Issue 33: the checks (cuentas) the rounds gather into, their pre-bill and their charge. Any staff member charges. */
 export function checksRoutes(app: App, pool: Pool, guards: RestaurantGuards, feed: OrderFeed): void {
@@ -48,6 +52,28 @@ export function checksRoutes(app: App, pool: Pool, guards: RestaurantGuards, fee
     '/restaurant/cuentas/:id/dividir',
     { ...member, schema: { params: checkIdParams, body: splitCheckRequest, response: { 200: checkResponse } } },
     async (request) => ({ success: true as const, data: await splitCheck(pool, request.restaurant, request.params.id, request.body) }),
+  );
+  // Issue 36: the floor's moves. Any staff member moves a table, merges two checks or moves lines between them.
+  app.post(
+    '/restaurant/cuentas/:id/mover-mesa',
+    { ...member, schema: { params: checkIdParams, body: moveTableRequest, response: { 200: checkResponse } } },
+    async (request) => ({
+      success: true as const,
+      data: await moveCheckToTable(pool, request.restaurant, request.params.id, request.body.table_id),
+    }),
+  );
+  app.post(
+    '/restaurant/cuentas/:id/unir',
+    { ...member, schema: { params: checkIdParams, body: mergeChecksRequest, response: { 200: checkResponse } } },
+    async (request) => ({ success: true as const, data: await mergeChecks(pool, request.restaurant, request.params.id, request.body) }),
+  );
+  app.post(
+    '/restaurant/cuentas/:id/mover-lineas',
+    { ...member, schema: { params: checkIdParams, body: moveLinesRequest, response: { 200: checkResponse } } },
+    async (request) => ({
+      success: true as const,
+      data: await moveLinesToCheck(pool, request.restaurant, request.params.id, request.body),
+    }),
   );
   app.post(
     '/restaurant/cuentas/:id/dividir-partes',

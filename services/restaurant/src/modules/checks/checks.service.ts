@@ -13,7 +13,6 @@ import {
   type PreBill,
   type RestaurantCheck,
   type SaleDocument,
-  type SplitCheckRequest,
 } from '@mb/contracts';
 import {
   AppError,
@@ -154,7 +153,7 @@ async function checkView(
   record: checks.CheckRecord,
   priced?: { bill: PreBill; adjustments: CheckAdjustment[] },
 ): Promise<RestaurantCheck> {
-  const { order_ids: orderIds, payments } = await checks.roundsAndPaymentsOf(db, record.id);
+  const { order_ids: orderIds, payments, moves } = await checks.roundsAndPaymentsOf(db, record.id);
   const { bill, adjustments } =
     priced ??
     (record.bill
@@ -182,6 +181,8 @@ async function checkView(
     factura: record.factura,
     electronic_document: sale.document,
     refunds: sale.refunds,
+    merged_into: record.merged_into,
+    moves: moves.map((move) => ({ ...move, moved_at: new Date(move.moved_at).toISOString() })),
   };
 }
 
@@ -203,55 +204,6 @@ export async function listChecks(
 /** GET /restaurant/cuentas/{id}/precuenta: the bill the diner is shown before paying (a paid check's, as charged). */
 export async function preBillOf(pool: Pool, at: RestaurantContext, id: string): Promise<PreBill> {
   return (await getCheck(pool, at, id)).bill;
-}
-
-/**
- * POST /restaurant/cuentas/{id}/dividir: some lines of an open check move, whole, to a new check of the same table,
- * charged on its own (the table's next rounds still join the original). At least one line stays behind.
- * `restaurant.check.created` for the new check and `restaurant.check.updated` for both go out with it.
- */
-export async function splitCheck(pool: Pool, at: RestaurantContext, id: string, request: SplitCheckRequest): Promise<RestaurantCheck> {
-  return withTransaction(pool, async (tx) => {
-    const from = await checks.findCheck(tx, at.restaurantId, id, { lock: true });
-    if (!from) throw checkNotFound();
-    if (from.status !== 'abierta') throw new AppError(409, m.checkClosed);
-    if (from.parts !== null) throw new AppError(409, m.splitInParts);
-    const lines = await checks.linesOf(tx, id);
-    const onCheck = new Set(lines.map((line) => `${line.order_id}/${line.position}`));
-    if (!request.lines.every((line) => onCheck.has(`${line.order_id}/${line.position}`))) throw new AppError(400, m.splitLinesInvalid);
-    if (request.lines.length >= lines.length) throw new AppError(400, m.splitNeedsRemainder);
-    const split = await checks.insertSplitCheck(tx, at.restaurantId, from);
-    await checks.moveLines(tx, split.id, request.lines);
-    await writeOutbox(tx, restaurantCheckCreated, {
-      aggregateId: split.id,
-      payload: {
-        checkId: split.id,
-        restaurantId: at.restaurantId,
-        tableId: from.table_id,
-        takeaway: from.takeaway,
-        splitFrom: from.id,
-        waiterId: from.waiter_id,
-        openedAt: split.opened_at.toISOString(),
-      },
-    });
-    for (const checkId of [from.id, split.id]) {
-      const { total } = await billOf(tx, at.restaurantId, checkId);
-      await writeOutbox(tx, restaurantCheckUpdated, {
-        aggregateId: checkId,
-        payload: {
-          checkId,
-          restaurantId: at.restaurantId,
-          tableId: from.table_id,
-          change: 'split',
-          orderId: null,
-          total,
-          changedBy: at.userId,
-          changedAt: new Date().toISOString(),
-        },
-      });
-    }
-    return getCheck(tx, at, split.id);
-  });
 }
 
 /** The refusal of a charge the rules do not allow, in Spanish with the figures in pesos. */
