@@ -237,6 +237,10 @@ export const expectedAccess: Record<string, Expected> = {
   'POST /restaurant/cuentas/{id}/cobrar': inRestaurant({ 'params.id': 'restaurant-check' }),
   'POST /restaurant/cuentas/{id}/dividir': inRestaurant({ 'params.id': 'restaurant-check' }),
   'POST /restaurant/cuentas/{id}/dividir-partes': inRestaurant({ 'params.id': 'restaurant-check' }),
+  // Issue 36: moves name a table or another check in the body, each the session's restaurant's own.
+  'POST /restaurant/cuentas/{id}/mover-mesa': inRestaurant({ 'params.id': 'restaurant-check', 'body.table_id': 'restaurant-table' }),
+  'POST /restaurant/cuentas/{id}/unir': inRestaurant({ 'params.id': 'restaurant-check', 'body.check_id': 'restaurant-check' }),
+  'POST /restaurant/cuentas/{id}/mover-lineas': inRestaurant({ 'params.id': 'restaurant-check', 'body.to_check_id': 'restaurant-check' }),
   // Discounts, courtesies and voids: any staff member asks; an employee's needs an administrator's credentials in the
   // body, which the restaurant service checks (its 403), not the gateway.
   'POST /restaurant/cuentas/{id}/ajustes': inRestaurant({ 'params.id': 'restaurant-check' }),

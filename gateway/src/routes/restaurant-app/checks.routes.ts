@@ -5,6 +5,9 @@ import {
   checkResponse,
   checksQuery,
   checksResponse,
+  mergeChecksRequest,
+  moveLinesRequest,
+  moveTableRequest,
   preBillResponse,
   receiptQuery,
   receiptResponse,
@@ -74,6 +77,36 @@ export function restaurantChecksRoutes(app: App, restaurant: RestaurantClient): 
       body: splitPartsRequest,
       response: checkResponse,
       owns: check,
+    },
+    // Issue 36: moving and merging tables; each move is recorded on the checks it touches (`moves`).
+    {
+      method: 'POST',
+      url: '/restaurant/cuentas/:id/mover-mesa',
+      summary: 'Cambiar de mesa: la cuenta abierta (y las divididas de ella) pasa a una mesa libre con sus rondas; la anterior queda libre',
+      params: checkIdParams,
+      body: moveTableRequest,
+      response: checkResponse,
+      owns: { ...check, 'body.table_id': 'restaurant-table' },
+    },
+    {
+      method: 'POST',
+      url: '/restaurant/cuentas/:id/unir',
+      summary:
+        'Unir mesas: las rondas de otra cuenta abierta pasan a esta, la otra queda unida y su mesa libre ' +
+        '(409 si una está dividida en partes iguales)',
+      params: checkIdParams,
+      body: mergeChecksRequest,
+      response: checkResponse,
+      owns: { ...check, 'body.check_id': 'restaurant-check' },
+    },
+    {
+      method: 'POST',
+      url: '/restaurant/cuentas/:id/mover-lineas',
+      summary: 'Pasar líneas de esta cuenta a otra cuenta abierta (de cualquier mesa); al menos una queda en esta',
+      params: checkIdParams,
+      body: moveLinesRequest,
+      response: checkResponse,
+      owns: { ...check, 'body.to_check_id': 'restaurant-check' },
     },
     {
       method: 'POST',
