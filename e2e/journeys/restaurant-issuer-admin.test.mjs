@@ -2,7 +2,7 @@
 // app; the administrator sees the request in the issuer list, creates the company with its data, links it to the
 // restaurant (the list then names the restaurant and its owner), and takes its POS documents through the guided
 // enablement's own track (software of equivalent documents, numbering, DIAN's test set, production) while its invoices
-// stay apart. The owner then sees the restaurant enabled.
+// stay apart. In production on DIAN's sample test numbering, the owner is told to register the restaurant's own range.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { testCertificateFile } from '../lib/apidian-certificate.mjs';
@@ -39,11 +39,13 @@ test('the administrator turns an owner’s request into an issuer of POS documen
     // The guided enablement of its POS documents.
     const step = await enablePosDocuments(page, company, { pin: '54321', certificate: await testCertificateFile() });
 
-    // The invoices' track stayed in test; the owner sees the restaurant enabled.
+    // The invoices' track stayed in test. The POS documents are in production on DIAN's sample test numbering, so
+    // the owner is told to register the restaurant's own range before the restaurant counts as enabled.
     await page.getByText('Facturas electrónicas', { exact: true }).click();
     await step('Producción').getByText('En espera', { exact: true }).waitFor();
     await office.page.reload();
-    await status.getByText('Habilitado').waitFor({ timeout: 20000 });
+    await status.getByText('En pruebas').waitFor({ timeout: 20000 });
+    await office.page.getByText(/la numeración de pruebas no sirve en producción/).first().waitFor();
     assert.deepEqual(admin.problems, []);
   } finally {
     await office.close();

@@ -18,6 +18,7 @@ export const restaurantInvoicingStepKeys = [
   'resolucion',
   'set_pruebas',
   'produccion',
+  'resolucion_produccion',
 ] as const;
 export type RestaurantInvoicingStepKey = (typeof restaurantInvoicingStepKeys)[number];
 

@@ -154,8 +154,16 @@ it('takes a restaurant from the owner’s request to documents in production, sh
     body: { type_environment_id: 2, eqdocs_type_environment_id: 1 },
     apidianIssuer: id,
   });
+  // In production DIAN numbers only from the restaurant's own range: the test set's sample numbering is not enough.
+  const onSample = await stateOf(restaurantId);
+  expect(onSample).toMatchObject({
+    status: 'en_pruebas',
+    missing: [expect.stringContaining('la numeración de pruebas no sirve en producción')],
+  });
+  const own = { ...samplePosResolution, prefix: 'LBRA', resolution: '18764000001234', from: 1, to: 5000 };
+  expect((await admin('PUT', '/apidian/config/resolution', { body: own, apidianIssuer: id })).status).toBe(200);
   const enabled = await stateOf(restaurantId);
-  expect(enabled).toMatchObject({ status: 'habilitado', missing: [] });
+  expect(enabled).toMatchObject({ status: 'habilitado', missing: [], range: { prefix: 'LBRA', next: 1, remaining: 5000 } });
   expect((await issuerOfRestaurant(setup.invoicing.db, restaurantId))?.eqdocsEnvironmentId).toBe(1);
 
   // Once linked, the owner's request is not sent again.

@@ -15,6 +15,8 @@ export interface RestaurantInvoicingFacts {
   done: Partial<Record<EnablementStepKey, boolean>>;
   production: boolean;
   posRange: { prefix: string; from: number; to: number; validTo: string | null; nextNumber: number | null } | null;
+  /** The POS documents are numbered on the enablement's sample test resolution (samplePosResolution). */
+  testNumbering: boolean;
   certificateExpiration: string | null;
 }
 
@@ -62,11 +64,21 @@ const steps: { key: RestaurantInvoicingStepKey; label: string; missing: string; 
     missing: 'Falta pasar los documentos equivalentes a producción.',
     done: (facts) => facts.production,
   },
+  {
+    // DIAN numbers production documents only from the restaurant's own authorized range: the test set's numbers are
+    // DIAN's sample, and a sale numbered on them in production would repeat a number DIAN already received.
+    key: 'resolucion_produccion',
+    label: 'Numeración propia en producción',
+    missing:
+      'Registre la resolución de numeración POS que la DIAN autorizó al restaurante (prefijo, rango y fechas): ' +
+      'la numeración de pruebas no sirve en producción.',
+    done: (facts) => facts.production && !facts.testNumbering,
+  },
 ];
 
 function status(facts: RestaurantInvoicingFacts): RestaurantInvoicingStatus {
   if (facts.issuerId === null) return facts.requested ? 'solicitado' : 'sin_solicitud';
-  return facts.production ? 'habilitado' : 'en_pruebas';
+  return facts.production && !facts.testNumbering ? 'habilitado' : 'en_pruebas';
 }
 
 /** The POS range: the next number, how many remain, and whether it runs low by the expiry warnings' own rule. */

@@ -1,4 +1,5 @@
 import {
+  samplePosResolution,
   restaurantInvoicingMessages as texts,
   type AuditActor,
   type IssuerRestaurant,
@@ -41,7 +42,7 @@ export function restaurantIssuersService({
     const requested = (await findIssuerRequest(pool, restaurantId)) !== undefined;
     if (!link) {
       return restaurantInvoicingState(
-        { requested, issuerId: null, done: {}, production: false, posRange: null, certificateExpiration: null },
+        { requested, issuerId: null, done: {}, production: false, posRange: null, testNumbering: false, certificateExpiration: null },
         new Date(),
       );
     }
@@ -65,6 +66,7 @@ export function restaurantIssuersService({
         done: Object.fromEntries(eqdocs.steps.map((step) => [step.key, step.state === 'done'])),
         production: eqdocs.type_environment_id === 1,
         posRange,
+        testNumbering: pos !== null && pos.prefix === samplePosResolution.prefix && pos.resolution === samplePosResolution.resolution,
         certificateExpiration: issuer.certificate_expiration_date,
       },
       new Date(),
