@@ -69,6 +69,8 @@ export function makeCheck(
     factura: null,
     electronic_document: noSaleDocument,
     refunds: [],
+    merged_into: null,
+    moves: [],
     ...overrides,
   };
 }
