@@ -15,6 +15,9 @@ interface OrderTicketProps {
   onCancel: () => void;
 }
 
+/** A ticket's buttons say what they do in words, so in a narrow column the words wrap rather than being cut. */
+const wrappingButton = { root: { height: 'auto', minHeight: 36, paddingInline: 8, paddingBlock: 4 }, label: { whiteSpace: 'normal' } };
+
 const nextOf = (status: OrderStatus): OrderStatus | undefined => nextStatus[status as BoardColumn];
 
 /**
@@ -61,7 +64,7 @@ export function OrderTicket({ order, now, readOnly, onMove, onCancel }: OrderTic
           {formatCop(order.total)}
         </Text>
         {next && (
-          <Button size="sm" fullWidth disabled={readOnly} onClick={() => onMove(next)}>
+          <Button size="sm" fullWidth disabled={readOnly} onClick={() => onMove(next)} styles={wrappingButton}>
             {t(`kitchen.moveTo.${next}`)}
           </Button>
         )}

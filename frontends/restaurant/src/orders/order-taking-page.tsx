@@ -52,7 +52,8 @@ export function OrderTakingPage() {
         <Grid.Col span={{ base: 12, sm: 7, lg: 8 }}>
           <DishPicker disabled={readOnly} onAdd={(dish) => cart.add.mutate(dish.id)} />
         </Grid.Col>
-        <Grid.Col span={{ base: 12, sm: 5, lg: 4 }} ref={order}>
+        {/* Scrolled to below the site's fixed header (64 px). */}
+        <Grid.Col span={{ base: 12, sm: 5, lg: 4 }} ref={order} style={{ scrollMarginTop: 72 }}>
           <CartPanel
             cart={cart}
             destination={destination}
