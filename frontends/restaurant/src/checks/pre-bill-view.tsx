@@ -5,7 +5,7 @@ import { formatCop, formatDateTime } from '@mb/ui';
 import { useRestaurantSession } from '../session/index.js';
 import { AmountRow } from './amount-row.js';
 import { BillTotals } from './bill-totals.js';
-import { PrintArea, PrintButton } from './print-area.js';
+import { EscPosPrintButton, PrintArea, PrintButton, preBillBytes } from '../printing/index.js';
 
 /**
  * The pre-cuenta the diner is shown before paying: the lines, the subtotal, the INC included and broken out, the
@@ -48,6 +48,7 @@ export function PreBillView({ check, where }: { check: RestaurantCheck; where: s
       </PrintArea>
       <Group>
         <PrintButton />
+        <EscPosPrintButton bytes={(paper, tr) => preBillBytes(bill, { name: productName, where }, paper, tr)} />
       </Group>
     </Stack>
   );

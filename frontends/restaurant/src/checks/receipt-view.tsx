@@ -12,7 +12,7 @@ import { ElectronicDocument } from './electronic-document.js';
 import { LineMark } from './line-mark.js';
 import { useReceipt, useSendReceipt } from './checks-api.js';
 import { PaymentList } from './payment-list.js';
-import { PrintArea, PrintButton } from './print-area.js';
+import { EscPosPrintButton, PrintArea, PrintButton, receiptBytes } from '../printing/index.js';
 
 /** The receipt's header: the restaurant's name, NIT and address as set in its billing settings (the app's name until then). */
 function ReceiptHeader({ receipt }: { receipt: RestaurantReceipt }) {
@@ -76,6 +76,7 @@ function SendReceiptForm({ checkId, part }: { checkId: string; part?: number }) 
 export function ReceiptView({ checkId, part }: { checkId: string; part?: number }) {
   const { t } = useTranslation('restaurant');
   const receipt = useReceipt(checkId, part);
+  const { productName } = useRestaurantSession();
   if (receipt.isPending) return <LoadingState text={t('checks.loadingReceipt')} />;
   if (receipt.isError) return <LoadFailure error={receipt.error} onRetry={() => void receipt.refetch()} />;
   const data = receipt.data;
@@ -122,6 +123,7 @@ export function ReceiptView({ checkId, part }: { checkId: string; part?: number 
       </PrintArea>
       <Group data-print-hide>
         <PrintButton />
+        <EscPosPrintButton bytes={(paper, tr) => receiptBytes(data, { name: productName, where: checkWhere(data, tr) }, paper, tr)} />
       </Group>
       <SendReceiptForm checkId={checkId} part={part} />
     </Stack>

@@ -188,6 +188,8 @@ describe('Cocina', () => {
       const allowed = orderStatuses.filter((to) => to !== 'pagado' && canAdvance(order.status, to)).map((to) => forward[to]);
       if (order.status === 'entregado') allowed.push('Cobrar en la cuenta');
       if (canCancel(order.status)) allowed.push('Cancelar pedido');
+      // Besides its moves, a Pro ticket prints (sistema_ticketeras).
+      allowed.unshift('Imprimir comanda');
       expect({ status: order.status, buttons }).toEqual({ status: order.status, buttons: allowed });
     }
   });

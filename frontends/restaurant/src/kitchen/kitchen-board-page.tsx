@@ -9,6 +9,7 @@ import { useLiveOrders } from './use-live-orders.js';
 import { useNow } from './use-now.js';
 import '../orders/order-translations.js';
 import { LoadFailure } from '../layout/load-failure.js';
+import { KitchenPrinting } from '../printing/index.js';
 import './kitchen-translations.js';
 
 /**
@@ -71,6 +72,7 @@ export function KitchenBoardPage() {
           {live ? t('kitchen.live') : t('kitchen.polling', { seconds: fallbackPollMs / 1000 })}
         </Badge>
       </Group>
+      <KitchenPrinting orders={board.data} />
       {board.isPending && <Loader aria-label={t('orders.loading')} />}
       {board.isError && <LoadFailure error={board.error} onRetry={() => void board.refetch()} />}
       {board.data && (

@@ -4,6 +4,7 @@ import type { OrderStatus, RestaurantOrder } from '@mb/contracts';
 import { formatCop } from '@mb/ui';
 import { OrderCheckButton } from '../checks/index.js';
 import { ConfirmButton } from '../layout/confirm-button.js';
+import { PrintTicketButton } from '../printing/index.js';
 import { cancellable, nextStatus, type BoardColumn } from './order-moves.js';
 import { ageColor, formatAge } from './use-now.js';
 
@@ -63,6 +64,7 @@ export function OrderTicket({ order, now, readOnly, onMove, onCancel }: OrderTic
         <Text size="xs" c="dimmed">
           {formatCop(order.total)}
         </Text>
+        <PrintTicketButton order={order} />
         {next && (
           <Button size="sm" fullWidth disabled={readOnly} onClick={() => onMove(next)} styles={wrappingButton}>
             {t(`kitchen.moveTo.${next}`)}

@@ -4,6 +4,7 @@
  * canvas (drawings simply do not draw), and Node's TextDecoder and TextEncoder (the QR drawing's) for the browser's.
  */
 import { TextDecoder as NodeTextDecoder, TextEncoder as NodeTextEncoder } from 'node:util';
+import { deserialize, serialize } from 'node:v8';
 
 if (!window.matchMedia) {
   window.matchMedia = (query: string) =>
@@ -54,3 +55,11 @@ if (!('TextEncoder' in globalThis)) {
   (globalThis as unknown as { TextEncoder: unknown }).TextEncoder = NodeTextEncoder;
 }
 Element.prototype.scrollIntoView = () => {};
+// The ESC/POS encoder loads the browser's ImageData class (tickets print no image) and copies its settings with
+// structuredClone: jsdom has neither.
+if (!('ImageData' in globalThis)) {
+  (globalThis as unknown as { ImageData: unknown }).ImageData = class ImageData {};
+}
+if (!('structuredClone' in globalThis)) {
+  globalThis.structuredClone = <T>(value: T): T => deserialize(serialize(value));
+}
