@@ -23,9 +23,11 @@ import { RefundForm } from './refund-form.js';
 import { RefundsList } from './refunds-list.js';
 import { SplitByItems } from './split-by-items.js';
 import { SplitInParts } from './split-in-parts.js';
+import { CheckMovesList } from '../tables/check-moves-list.js';
+import { MoveCheck } from '../tables/move-check.js';
 import './checks-translations.js';
 
-type Mode = 'detail' | 'preBill' | 'charge' | 'split' | 'receipt' | 'adjust' | 'refund';
+type Mode = 'detail' | 'preBill' | 'charge' | 'split' | 'receipt' | 'adjust' | 'refund' | 'move';
 export const checkPath = (id: string) => `/panelControl/cuentas/${id}`;
 
 /**
@@ -73,7 +75,7 @@ export function CheckScreen({ id }: { id: string }) {
           <Title order={1} size="h2">
             {checkTitle(shown, t)}
           </Title>
-          <Badge color={open ? 'blue' : 'green'}>{t(`checks.status.${shown.status}`)}</Badge>
+          <Badge color={open ? 'blue' : shown.status === 'unida' ? 'gray' : 'green'}>{t(`checks.status.${shown.status}`)}</Badge>
         </Group>
         {back}
       </Group>
@@ -122,6 +124,7 @@ export function CheckScreen({ id }: { id: string }) {
           }}
         />
       )}
+      {mode === 'move' && <MoveCheck check={shown} onDone={() => setMode('detail')} />}
       {mode === 'split' && (
         <Stack gap="xl">
           <SplitByItems check={shown} where={where} onSplit={(made) => navigate(checkPath(made.id))} />
@@ -143,6 +146,7 @@ export function CheckScreen({ id }: { id: string }) {
           <Divider />
           <BillTotals bill={shown.bill} />
           <AdjustmentsList adjustments={shown.adjustments} />
+          <CheckMovesList moves={shown.moves} />
           {split && (
             <CheckParts
               parts={shown.parts}
@@ -164,6 +168,11 @@ export function CheckScreen({ id }: { id: string }) {
               <Button variant="default" disabled={readOnly || split || shown.bill.lines.length === 0} onClick={() => setMode('split')}>
                 {t('checks.split')}
               </Button>
+              {!shown.takeaway && (
+                <Button variant="default" disabled={readOnly || split} onClick={() => setMode('move')}>
+                  {t('tableMoves.button')}
+                </Button>
+              )}
               {!split && (
                 <Button
                   disabled={readOnly || shown.bill.lines.length === 0}
@@ -176,6 +185,12 @@ export function CheckScreen({ id }: { id: string }) {
                 </Button>
               )}
             </Group>
+          ) : shown.merged_into ? (
+            <Alert color="gray" role="status" title={t('tableMoves.mergedInto')}>
+              <Button component={Link} href={checkPath(shown.merged_into)} variant="default">
+                {t('tableMoves.viewMerged')}
+              </Button>
+            </Alert>
           ) : (
             <>
               <PaidSummary check={shown} onReceipt={() => showReceipt()} />

@@ -50,39 +50,47 @@ export function chargeKeyFor(previous: { key: string; body: string } | null, bod
   return previous?.body === body ? previous : { key: newChargeKey(), body };
 }
 
-/** The changes to checks (charging, splitting, adjusting, refunding); each refreshes the checks, the floor and the kitchen's orders. */
-export function useCheckChanges() {
+/** Refreshes what a change to a check touches: the checks, the floor and the kitchen's orders. */
+export function useRefreshChecks() {
   const queryClient = useQueryClient();
-  const refresh = () =>
+  return () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: checksKey }),
       queryClient.invalidateQueries({ queryKey: restaurantKeys.tables }),
       queryClient.invalidateQueries({ queryKey: restaurantKeys.orders }),
     ]);
-  const post = <T>(path: string, body: unknown) => restaurantApi<{ data: T }>(path, { method: 'POST', body }).then((answer) => answer.data);
+}
+
+/** POSTs to a check's call and answers its `data`. */
+export const postCheck = <T>(path: string, body: unknown) =>
+  restaurantApi<{ data: T }>(path, { method: 'POST', body }).then((answer) => answer.data);
+
+/** The changes to checks (charging, splitting, adjusting, refunding); each refreshes the checks, the floor and the kitchen's orders. */
+export function useCheckChanges() {
+  const refresh = useRefreshChecks();
   const charge = useMutation({
     mutationFn: ({ id, request }: { id: string; request: ChargeCheckRequest }) =>
-      post<RestaurantCheck>(`/restaurant/cuentas/${id}/cobrar`, request),
+      postCheck<RestaurantCheck>(`/restaurant/cuentas/${id}/cobrar`, request),
     onSettled: refresh,
   });
   const split = useMutation({
     mutationFn: ({ id, lines }: { id: string; lines: SplitCheckRequest['lines'] }) =>
-      post<RestaurantCheck>(`/restaurant/cuentas/${id}/dividir`, { lines }),
+      postCheck<RestaurantCheck>(`/restaurant/cuentas/${id}/dividir`, { lines }),
     onSuccess: refresh,
   });
   const splitParts = useMutation({
     mutationFn: ({ id, parts }: { id: string; parts: number }) =>
-      post<RestaurantCheck>(`/restaurant/cuentas/${id}/dividir-partes`, { parts }),
+      postCheck<RestaurantCheck>(`/restaurant/cuentas/${id}/dividir-partes`, { parts }),
     onSuccess: refresh,
   });
   const adjust = useMutation({
     mutationFn: ({ id, request }: { id: string; request: AdjustCheckRequest }) =>
-      post<RestaurantCheck>(`/restaurant/cuentas/${id}/ajustes`, request),
+      postCheck<RestaurantCheck>(`/restaurant/cuentas/${id}/ajustes`, request),
     onSuccess: refresh,
   });
   const refund = useMutation({
     mutationFn: ({ id, request }: { id: string; request: RefundCheckRequest }) =>
-      post<RestaurantCheck>(`/restaurant/cuentas/${id}/reembolsos`, request),
+      postCheck<RestaurantCheck>(`/restaurant/cuentas/${id}/reembolsos`, request),
     onSuccess: refresh,
   });
   return { charge, split, splitParts, adjust, refund };
