@@ -1,36 +1,14 @@
 import { testNamespace } from '@mb/service-kit/testing';
-import { ownerInside, startRestaurant } from '../../services/restaurant/test/helpers.js';
-import { listeningGateways } from './listening-gateways.js';
+import { ownerInside } from '../../services/restaurant/test/helpers.js';
+import { restaurantBehindGateway } from './restaurant-behind-gateway.js';
 
 // The POS calls (issue 33) as the browser makes them: through a listening gateway in front of a real restaurant
 // service, a check gathered from a round, its pre-bill, a charge with two payments in an open shift, the closing.
 const namespace = testNamespace();
-let restaurant: Awaited<ReturnType<typeof startRestaurant>>;
-const gateways = listeningGateways(namespace);
-let base: string;
-
-beforeAll(async () => {
-  restaurant = await startRestaurant(namespace);
-  gateways.urls.RESTAURANT_URL = await restaurant.app.listen({ host: '127.0.0.1', port: 0 });
-  base = await gateways.start();
-}, 60000);
-
-afterAll(async () => {
-  await gateways.close();
-  await restaurant?.close();
-});
-
-const call = async (token: string, method: string, path: string, body?: unknown) => {
-  const response = await fetch(`${base}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
-    body: body !== undefined ? JSON.stringify(body) : undefined,
-  });
-  return { status: response.status, body: (await response.json()) as Record<string, any> };
-};
+const { restaurant, call } = restaurantBehindGateway(namespace);
 
 it('charges a table’s check through the gateway once, with two payments and change, gives its receipt, and closes the shift', async () => {
-  const { session } = await ownerInside(restaurant, namespace);
+  const { session } = await ownerInside(restaurant(), namespace);
   const category = (await call(session, 'POST', '/restaurant/menu/categories', { name: 'Platos' })).body.data;
   const dish = (await call(session, 'POST', '/restaurant/menu/items', { category_id: category.id, name: 'Ajiaco', price: 27000 })).body
     .data;
@@ -85,7 +63,7 @@ it('charges a table’s check through the gateway once, with two payments and ch
   });
 
   // Another restaurant learns nothing of this check, not even that it exists.
-  const other = await ownerInside(restaurant, namespace);
+  const other = await ownerInside(restaurant(), namespace);
   for (const [method, path] of [
     ['GET', `/restaurant/cuentas/${checkId}`],
     ['GET', `/restaurant/cuentas/${checkId}/precuenta`],

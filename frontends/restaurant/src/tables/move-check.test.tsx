@@ -94,6 +94,36 @@ describe('Mover / Unir mesa', () => {
     ]);
   });
 
+  it('moves the chosen lines to another table’s open check from Dividir, and opens that check', async () => {
+    check = makeCheck(
+      [
+        [
+          ['Ajiaco', 28000],
+          ['Sancocho', 25000],
+        ],
+      ],
+      { tableNumber: 3, table_id: tables[0]!.id },
+    );
+    api
+      .on(`GET /restaurant/cuentas/${check.id}`, { body: { success: true, data: check } })
+      .on(`POST /restaurant/cuentas/${check.id}/mover-lineas`, { body: { success: true, data: check } });
+    renderRestaurant(<RestaurantApp />, { path: `/restaurant/panelControl/cuentas/${check.id}` });
+    await screen.findByRole('heading', { name: 'Cuenta · Mesa 3' });
+    fireEvent.click(screen.getByRole('button', { name: 'Dividir' }));
+    const to = screen.getByLabelText('Pasar a');
+    await waitFor(() => expect(options(to)).toEqual(['Una cuenta nueva de esta mesa', 'Cuenta · Mesa 6 · 9.000 COP']));
+    fireEvent.change(to, { target: { value: six.id } });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Pasar Sancocho a la cuenta nueva' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Pasar 1 a esa cuenta' }));
+
+    expect(await screen.findByRole('heading', { name: 'Cuenta · Mesa 6' })).toBeTruthy();
+    const sancocho = check.bill.lines[1]!;
+    expect(api.callsTo(`POST /restaurant/cuentas/${check.id}/mover-lineas`).map((sent) => sent.body)).toEqual([
+      { to_check_id: six.id, lines: [{ order_id: sancocho.order_id, position: sancocho.position }] },
+    ]);
+    expect(api.callsTo(`POST /restaurant/cuentas/${check.id}/dividir`)).toEqual([]);
+  });
+
   it('shows a merged check as read-only, with the way to the check that took its rounds', async () => {
     six = { ...six, status: 'unida', merged_into: check.id };
     renderRestaurant(<RestaurantApp />, { path: `/restaurant/panelControl/cuentas/${six.id}` });

@@ -2,11 +2,10 @@ import { useState } from 'react';
 import { Alert, Button, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { RestaurantCheck } from '@mb/contracts';
-import { formatCop } from '@mb/ui';
-import { checkTitle } from '../checks/check-where.js';
 import { useOpenChecks } from '../checks/checks-api.js';
 import { useTables } from '../orders/order-taking-api.js';
 import { useRestaurantSession } from '../session/index.js';
+import { checkOption, otherOpenChecks } from './other-checks.js';
 import { useTableMoves } from './table-moves-api.js';
 import './table-moves-translations.js';
 
@@ -23,7 +22,7 @@ export function MoveCheck({ check, onDone }: { check: RestaurantCheck; onDone: (
   const free = (tables.data ?? []).filter(
     (table) => table.id !== check.table_id && table.open_orders === 0 && (table.status === 'disponible' || table.status === 'reservada'),
   );
-  const others = (checks.data ?? []).filter((other) => other.id !== check.id && !other.takeaway && other.parts.length === 0);
+  const others = otherOpenChecks(checks.data, check).filter((other) => !other.takeaway);
   const [tableId, setTableId] = useState('');
   const [otherId, setOtherId] = useState('');
   const choose = (label: string) => [{ value: '', label }];
@@ -62,7 +61,7 @@ export function MoveCheck({ check, onDone }: { check: RestaurantCheck; onDone: (
           value={otherId}
           data={[
             ...choose(others.length === 0 ? t('tableMoves.noOtherCheck') : t('tableMoves.chooseCheck')),
-            ...others.map((other) => ({ value: other.id, label: `${checkTitle(other, t)} · ${formatCop(other.bill.total)}` })),
+            ...others.map((other) => checkOption(other, t)),
           ]}
           onChange={(event) => setOtherId(event.currentTarget.value)}
         />
