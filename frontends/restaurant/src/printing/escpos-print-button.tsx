@@ -8,7 +8,7 @@ import { usePrinterSettings } from './printer-settings.js';
 import { usePrintingFeature } from './use-printing-feature.js';
 import './printing-translations.js';
 
-export type TicketBytes = (paper: PaperWidth, t: TFunction<'restaurant'>) => Uint8Array;
+export type TicketBytes = (paper: PaperWidth, t: TFunction<'restaurant'>) => Promise<Uint8Array>;
 
 /** Sends ESC/POS bytes to this page's ticket printer; a failure (unplugged, out of paper) says so in a toast. */
 export function useSendToPrinter() {
@@ -18,7 +18,8 @@ export function useSendToPrinter() {
   // Made inside the promise, so a failure to make the bytes is reported like a failure to send them.
   const send = (bytes: TicketBytes) =>
     Promise.resolve()
-      .then(() => link?.write(bytes(paper, t)))
+      .then(() => bytes(paper, t))
+      .then((made) => link?.write(made))
       .catch((failure: Error) => emit('global-toast', { type: 'error', message: t('printing.printFailed', { reason: failure.message }) }));
   return link ? send : null;
 }

@@ -44,8 +44,8 @@ describe('ESC/POS kitchen ticket', () => {
     [80, 48],
   ] as const)(
     'on %i mm: the number and table tall and bold, each dish bold with its note, within %i columns, one cut at the end',
-    (paper, columns) => {
-      const ticket = decodeEscPos(kitchenTicketBytes(order, paper, t));
+    async (paper, columns) => {
+      const ticket = decodeEscPos(await kitchenTicketBytes(order, paper, t));
 
       expect(widest(ticket)).toBeLessThanOrEqual(columns);
       expect(ticket.lines.find((line) => line.text.trim() === 'Comanda #27')).toMatchObject({ bold: true, height: 2 });
@@ -62,9 +62,9 @@ describe('ESC/POS kitchen ticket', () => {
     },
   );
 
-  it('a long dish name wraps on 58 mm instead of running past the roll', () => {
-    const narrow = decodeEscPos(kitchenTicketBytes(order, 58, t));
-    const wide = decodeEscPos(kitchenTicketBytes(order, 80, t));
+  it('a long dish name wraps on 58 mm instead of running past the roll', async () => {
+    const narrow = decodeEscPos(await kitchenTicketBytes(order, 58, t));
+    const wide = decodeEscPos(await kitchenTicketBytes(order, 80, t));
     expect(narrow.lines.length).toBeGreaterThan(wide.lines.length);
     expect(texts(wide)).toContain('2 × Bandeja paisa con chicharrón y huevo extra');
   });
@@ -102,8 +102,8 @@ describe('ESC/POS receipt and pre-cuenta', () => {
     [80, 48],
   ] as const)(
     'on %i mm: business, lines, totals, payment, change and the DIAN block with its QR, within %i columns, one cut',
-    (paper, columns) => {
-      const ticket = decodeEscPos(receiptBytes(issued, { name: 'MB', where: 'Mesa 4' }, paper, t));
+    async (paper, columns) => {
+      const ticket = decodeEscPos(await receiptBytes(issued, { name: 'MB', where: 'Mesa 4' }, paper, t));
       const lines = texts(ticket);
 
       expect(widest(ticket)).toBeLessThanOrEqual(columns);
@@ -125,15 +125,15 @@ describe('ESC/POS receipt and pre-cuenta', () => {
     },
   );
 
-  it('a receipt whose DIAN document is pending says so and prints no QR', () => {
-    const ticket = decodeEscPos(receiptBytes(makeReceipt(charged), { name: 'MB', where: 'Mesa 4' }, 80, t));
+  it('a receipt whose DIAN document is pending says so and prints no QR', async () => {
+    const ticket = decodeEscPos(await receiptBytes(makeReceipt(charged), { name: 'MB', where: 'Mesa 4' }, 80, t));
     expect(texts(ticket).join(' ')).toContain('Documento electrónico pendiente');
     expect(ticket.qrCodes).toEqual([]);
   });
 
-  it('the pre-cuenta: lines, INC, the suggested tip and both totals, on 58 mm', () => {
+  it('the pre-cuenta: lines, INC, the suggested tip and both totals, on 58 mm', async () => {
     const open = makeCheck([[['Ajiaco', 28000]]], { tableNumber: 2 });
-    const ticket = decodeEscPos(preBillBytes(open.bill, { name: 'Asadero', where: 'Mesa 2' }, 58, t));
+    const ticket = decodeEscPos(await preBillBytes(open.bill, { name: 'Asadero', where: 'Mesa 2' }, 58, t));
     const lines = texts(ticket);
     expect(widest(ticket)).toBeLessThanOrEqual(32);
     expect(lines).toContain('Pre-cuenta · Mesa 2');

@@ -1,4 +1,4 @@
-import ReceiptPrinterEncoder from '@point-of-sale/receipt-printer-encoder';
+import type ReceiptPrinterEncoder from '@point-of-sale/receipt-printer-encoder';
 import type { TFunction } from 'i18next';
 import type { PreBill, RestaurantOrder, RestaurantReceipt, SaleDocument } from '@mb/contracts';
 import { formatCop, formatDateTime } from '@mb/ui';
@@ -7,7 +7,8 @@ import { paperColumns, type PaperWidth } from './paper.js';
 /*
  * ESC/POS bytes made by @point-of-sale/receipt-printer-encoder (the maintained successor of esc-pos-encoder, the most
  * used browser-side encoder on npm): it lays out tables, wraps words at the roll's width, handles code pages and QR
- * codes and knows the common printers, so no command is hand-written here.
+ * codes and knows the common printers, so no command is hand-written here. Loaded on the first print only (its code
+ * pages weigh about 200 kB).
  */
 
 type T = TFunction<'restaurant'>;
@@ -22,9 +23,10 @@ const printable = (text: string) =>
 // An amount's column: up to '99.999.999 COP' (a larger one wraps in it).
 const amountWidth = 14;
 
-function encoderFor(paper: PaperWidth) {
+async function encoderFor(paper: PaperWidth) {
+  const { default: Encoder } = await import('@point-of-sale/receipt-printer-encoder');
   const columns = paperColumns[paper];
-  const encoder = new ReceiptPrinterEncoder({ language: 'esc-pos', columns, newline: '\n', codepageMapping: 'epson' });
+  const encoder: ReceiptPrinterEncoder = new Encoder({ language: 'esc-pos', columns, newline: '\n', codepageMapping: 'epson' });
   const line = (text: string) => encoder.line(printable(text));
   const amount = (label: string, cop: number, strong = false) =>
     encoder
@@ -42,8 +44,8 @@ function encoderFor(paper: PaperWidth) {
 }
 
 /** A kitchen ticket (comanda): big number and table, each dish in bold with its note under it, the order's note. */
-export function kitchenTicketBytes(order: RestaurantOrder, paper: PaperWidth, t: T): Uint8Array {
-  const { encoder, line } = encoderFor(paper);
+export async function kitchenTicketBytes(order: RestaurantOrder, paper: PaperWidth, t: T): Promise<Uint8Array> {
+  const { encoder, line } = await encoderFor(paper);
   const where = order.table_number === null ? t('orders.takeaway') : t('orders.tableLabel', { number: order.table_number });
   encoder.align('center').bold(true).height(2);
   line(t('printing.kitchenTicket', { number: order.number }));
@@ -72,7 +74,9 @@ function lineMark(line: BillLine, t: T): string | null {
   return line.discount > 0 ? t('checks.lineDiscount', { amount: formatCop(line.discount) }) : null;
 }
 
-function billLines(printer: ReturnType<typeof encoderFor>, lines: BillLine[], t: T) {
+type Printer = Awaited<ReturnType<typeof encoderFor>>;
+
+function billLines(printer: Printer, lines: BillLine[], t: T) {
   for (const line of lines) {
     printer.amount(t('checks.line', { quantity: line.quantity, name: line.name }), line.line_total);
     const mark = lineMark(line, t);
@@ -80,9 +84,21 @@ function billLines(printer: ReturnType<typeof encoderFor>, lines: BillLine[], t:
   }
 }
 
+type Figures = Pick<PreBill, 'discount' | 'subtotal' | 'inc_responsible' | 'inc_percent' | 'inc' | 'total'>;
+
+/** The bill's figures: discounts, the consumption before INC, the INC included and broken out, and the total. */
+function billTotals({ encoder, line, amount }: Printer, figures: Figures, t: T) {
+  encoder.rule();
+  if (figures.discount > 0) amount(t('checks.discounts'), -figures.discount);
+  amount(t('checks.subtotal'), figures.subtotal);
+  if (figures.inc_responsible) amount(t('checks.inc', { percent: figures.inc_percent }), figures.inc);
+  else line(t('checks.noInc'));
+  amount(t('checks.total'), figures.total, true);
+}
+
 /** The pre-cuenta: lines, totals with the INC broken out, the suggested (voluntary) tip. */
-export function preBillBytes(bill: PreBill, heading: { name: string; where: string }, paper: PaperWidth, t: T): Uint8Array {
-  const printer = encoderFor(paper);
+export async function preBillBytes(bill: PreBill, heading: { name: string; where: string }, paper: PaperWidth, t: T): Promise<Uint8Array> {
+  const printer = await encoderFor(paper);
   const { encoder, line, amount } = printer;
   encoder.align('center').bold(true);
   line(heading.name);
@@ -91,12 +107,7 @@ export function preBillBytes(bill: PreBill, heading: { name: string; where: stri
   line(formatDateTime(new Date()));
   encoder.align('left').rule();
   billLines(printer, bill.lines, t);
-  encoder.rule();
-  if (bill.discount > 0) amount(t('checks.discounts'), -bill.discount);
-  amount(t('checks.subtotal'), bill.subtotal);
-  if (bill.inc_responsible) amount(t('checks.inc', { percent: bill.inc_percent }), bill.inc);
-  else line(t('checks.noInc'));
-  amount(t('checks.total'), bill.total, true);
+  billTotals(printer, bill, t);
   encoder.rule();
   amount(t('checks.suggestedTip', { percent: bill.suggested_tip_percent }), bill.suggested_tip);
   amount(t('checks.totalWithTip'), bill.total_with_suggested_tip, true);
@@ -106,7 +117,7 @@ export function preBillBytes(bill: PreBill, heading: { name: string; where: stri
 }
 
 /** The DIAN block at a receipt's foot: the document's kind and number, the legend, the CUDE and DIAN's QR. */
-function dianBlock({ encoder, line }: ReturnType<typeof encoderFor>, document: SaleDocument, t: T) {
+function dianBlock({ encoder, line }: Printer, document: SaleDocument, t: T) {
   if (document.status === 'no_aplica' || document.status === 'rechazado') return;
   encoder.rule().align('center');
   if (document.status === 'pendiente' || !document.cude) {
@@ -126,8 +137,13 @@ function dianBlock({ encoder, line }: ReturnType<typeof encoderFor>, document: S
 }
 
 /** The receipt (recibo de pago): the business, the lines, totals, tip, payments, change and the DIAN document. */
-export function receiptBytes(receipt: RestaurantReceipt, heading: { name: string; where: string }, paper: PaperWidth, t: T): Uint8Array {
-  const printer = encoderFor(paper);
+export async function receiptBytes(
+  receipt: RestaurantReceipt,
+  heading: { name: string; where: string },
+  paper: PaperWidth,
+  t: T,
+): Promise<Uint8Array> {
+  const printer = await encoderFor(paper);
   const { encoder, line, amount } = printer;
   encoder.align('center').bold(true);
   line(receipt.business.name ?? heading.name);
@@ -143,11 +159,7 @@ export function receiptBytes(receipt: RestaurantReceipt, heading: { name: string
     line(`${t('checks.partOf', { number: receipt.part.number, count: receipt.part.of })} · ${formatCop(receipt.part.amount)}`);
   encoder.align('left').rule();
   billLines(printer, receipt.lines, t);
-  encoder.rule();
-  if (receipt.discount > 0) amount(t('checks.discounts'), -receipt.discount);
-  amount(t('checks.subtotal'), receipt.subtotal);
-  if (receipt.inc_responsible) amount(t('checks.inc', { percent: receipt.inc_percent }), receipt.inc);
-  amount(t('checks.total'), receipt.total, true);
+  billTotals(printer, receipt, t);
   amount(t('checks.tip'), receipt.tip);
   amount(t('checks.amountPaid'), receipt.amount_paid, true);
   encoder.rule();

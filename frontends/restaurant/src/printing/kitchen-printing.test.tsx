@@ -1,10 +1,11 @@
 /** @jest-environment jsdom */
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { ReadableStream, type ReadableStreamDefaultController, WritableStream } from 'node:stream/web';
+import { ReadableStream, type ReadableStreamDefaultController } from 'node:stream/web';
 import { on, type ToastDetail } from '@mb/ui';
 import { FakeApi, forgetRestaurant, makeOrder, openRestaurant, renderRestaurant } from '../testing/test-kit.js';
 import { decodeEscPos } from '../testing/escpos-decoder.js';
+import { plugSerialPrinter, unplugSerialPrinter } from '../testing/fake-serial-printer.js';
 import RestaurantApp from '../restaurant-app.js';
 import { disconnectPrinter } from './printer-link.js';
 
@@ -15,17 +16,6 @@ let printed: Uint8Array[];
 let stream: ReadableStreamDefaultController<Uint8Array> | undefined;
 let toasts: ToastDetail[];
 let off: () => void;
-
-/** A USB-serial thermal printer as Chromium's Web Serial hands it over: what is written to it is kept. */
-function plugSerialPrinter() {
-  const port = {
-    open: async () => undefined,
-    close: async () => undefined,
-    getInfo: () => ({ usbVendorId: 0x0416, usbProductId: 0x5011 }),
-    writable: new WritableStream<Uint8Array>({ write: (chunk) => void printed.push(chunk) }),
-  };
-  Object.assign(navigator, { serial: { requestPort: async () => port, getPorts: async () => [] } });
-}
 
 /** The gateway's order stream, fed by the test; everything else goes to the FakeApi. */
 function serveOrderStream() {
@@ -40,7 +30,7 @@ function serveOrderStream() {
 beforeEach(async () => {
   forgetRestaurant();
   await disconnectPrinter();
-  Reflect.deleteProperty(navigator, 'serial');
+  unplugSerialPrinter();
   printed = [];
   stream = undefined;
   api = new FakeApi();
@@ -104,7 +94,7 @@ describe('ticket printers on the kitchen board', () => {
 
   it('with a Web Serial printer a ticket prints as ESC/POS, and each new ticket prints once on arrival when asked', async () => {
     openRestaurant(api, { plan: 'gold', role: 'employee' });
-    plugSerialPrinter();
+    printed = plugSerialPrinter().printed;
     window.print = () => {
       throw new Error('the dialog must not open with a ticket printer connected');
     };
