@@ -45,7 +45,10 @@ test('the administrator turns an owner’s request into an issuer of POS documen
     await step('Producción').getByText('En espera', { exact: true }).waitFor();
     await office.page.reload();
     await status.getByText('En pruebas').waitFor({ timeout: 20000 });
-    await office.page.getByText(/la numeración de pruebas no sirve en producción/).first().waitFor();
+    await office.page
+      .getByText(/la numeración de pruebas no sirve en producción/)
+      .first()
+      .waitFor();
     assert.deepEqual(admin.problems, []);
   } finally {
     await office.close();
