@@ -42,6 +42,8 @@ it('sends the security headers on pages, API answers and errors alike', async ()
       'permissions-policy': expect.stringContaining('camera=()'),
     });
     expect(headers).not.toHaveProperty('strict-transport-security');
+    // Ticket printers: the restaurant app reaches them through WebUSB / Web Serial, on the platform's origin only.
+    expect(String(headers['permissions-policy']).split(', ')).toEqual(expect.arrayContaining(['usb=(self)', 'serial=(self)']));
   }
   await app.close();
 });

@@ -46,8 +46,11 @@ export function securityHeaderConfig(options: SecurityHeaderOptions) {
   };
 }
 
-/** Features no page of the platform uses; payment stays for Wompi's frame. */
-const permissionsPolicy = ['camera=()', 'microphone=()', 'geolocation=()', 'usb=()', 'serial=()', 'interest-cohort=()'].join(', ');
+/**
+ * Features no page of the platform uses turned off; payment stays for Wompi's frame. USB and serial ports stay for
+ * the platform's own pages: the restaurant app prints to a ticket printer through WebUSB / Web Serial.
+ */
+const permissionsPolicy = ['camera=()', 'microphone=()', 'geolocation=()', 'usb=(self)', 'serial=(self)', 'interest-cohort=()'].join(', ');
 
 export async function registerSecurityHeaders(app: App, options: SecurityHeaderOptions): Promise<ReturnType<typeof securityHeaderConfig>> {
   const config = securityHeaderConfig(options);

@@ -35,7 +35,15 @@ export interface PrinterLink {
   close(): Promise<void>;
 }
 
-const devices = () => (globalThis.navigator ?? {}) as BrowserDevices;
+// A port the page's Permissions-Policy refuses would only log a violation: such a way is not offered.
+const allowed = (feature: LinkKind) =>
+  (globalThis.document as { featurePolicy?: { allowsFeature(name: string): boolean } } | undefined)?.featurePolicy?.allowsFeature(
+    feature,
+  ) ?? true;
+const devices = (): BrowserDevices => {
+  const browser = (globalThis.navigator ?? {}) as BrowserDevices;
+  return { serial: allowed('serial') ? browser.serial : undefined, usb: allowed('usb') ? browser.usb : undefined };
+};
 const usbPrinterClass = 7;
 // The speed most serial thermal printers ship with; USB-serial adapters ignore it.
 const baudRate = 9600;
