@@ -16,6 +16,7 @@ import {
 } from '../testing/test-kit.js';
 import RestaurantApp from '../restaurant-app.js';
 import { canAdvance, canCancel } from '../../../../services/restaurant/src/domain/order-flow.js';
+import { closedStatuses } from './order-moves.js';
 import { formatAge } from './use-now.js';
 
 const pending = makeOrder({ number: 12, status: 'pendiente', note: 'Cumpleaños' });
@@ -188,8 +189,8 @@ describe('Cocina', () => {
       const allowed = orderStatuses.filter((to) => to !== 'pagado' && canAdvance(order.status, to)).map((to) => forward[to]);
       if (order.status === 'entregado') allowed.push('Cobrar en la cuenta');
       if (canCancel(order.status)) allowed.push('Cancelar pedido');
-      // Besides its moves, a Pro ticket prints (sistema_ticketeras).
-      allowed.unshift('Imprimir comanda');
+      // Besides its moves, a Pro ticket still in the kitchen prints (sistema_ticketeras).
+      if (!(closedStatuses as readonly string[]).includes(order.status)) allowed.unshift('Imprimir comanda');
       expect({ status: order.status, buttons }).toEqual({ status: order.status, buttons: allowed });
     }
   });
