@@ -2,4 +2,4 @@ export { KitchenPrinting } from './kitchen-printing.js';
 export { PrintTicketButton } from './print-ticket-button.js';
 export { EscPosPrintButton } from './escpos-print-button.js';
 export { PrintArea, PrintButton } from './print-area.js';
-export { kitchenTicketBytes, preBillBytes, receiptBytes } from './escpos-tickets.js';
+export { preBillBytes, receiptBytes } from './escpos-tickets.js';
