@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { InvoiceFilter, IssueInvoiceNoteBody, ListInvoicesResponse } from '@mb/contracts';
 import { apiRequest, apiUrl, emit, i18n } from '@mb/ui';
+import { filterQuery } from '../filter-query.js';
 import { invoicesNamespace } from './invoices-translations.js';
 
 export interface InvoiceFilters {
@@ -13,7 +14,6 @@ export interface InvoiceFilters {
 export const noFilters: InvoiceFilters = { q: '', status: '', from: '', to: '' };
 export const pageSize = 25;
 
-const queryOf = (filters: InvoiceFilters) => new URLSearchParams(Object.entries(filters).filter(([, value]) => value !== ''));
 const listKey = ['admin', 'invoices'] as const;
 
 /** One page of the invoices matching the filters, newest first. */
@@ -21,7 +21,7 @@ export function useInvoices(filters: InvoiceFilters, page: number) {
   return useQuery({
     queryKey: [...listKey, filters, page],
     queryFn: ({ signal }) => {
-      const query = queryOf(filters);
+      const query = filterQuery(filters);
       query.set('page', String(page));
       query.set('limit', String(pageSize));
       return apiRequest<ListInvoicesResponse>(`/api/facturacion/facturas?${query}`, {
@@ -35,7 +35,7 @@ export function useInvoices(filters: InvoiceFilters, page: number) {
 
 /** The CSV of every invoice the filters match (a plain link: the session cookie goes with it). */
 export const exportUrl = (filters: InvoiceFilters) => {
-  const query = queryOf(filters).toString();
+  const query = filterQuery(filters).toString();
   return apiUrl(`/api/facturacion/facturas/export${query ? `?${query}` : ''}`);
 };
 

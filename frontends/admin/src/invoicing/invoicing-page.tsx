@@ -8,6 +8,7 @@ import { CertificateTab } from './certificate-tab.js';
 import { EnablementTab } from './enablement/enablement-tab.js';
 import { EnvironmentTab } from './environment/environment-tab.js';
 import { IssuersTab } from './issuers/issuers-tab.js';
+import { PosDocumentsTab } from './pos-documents/pos-documents-tab.js';
 import { ResolutionTab } from './resolution-tab.js';
 import { SoftwareTab } from './software-tab.js';
 import { StatusTab } from './status/status-tab.js';
@@ -15,7 +16,7 @@ import { TestSetTab } from './test-set/test-set-tab.js';
 import { invoicingNamespace } from './translations.js';
 import { useIssuers } from './use-issuers.js';
 
-/** The guided enablement first, then spec 3 §2.1's seven tabs, in order, for experts. */
+/** The guided enablement first, then spec 3 §2.1's seven tabs, in order, for experts; last, the restaurants' documents. */
 const tabs = {
   enablement: EnablementTab,
   issuers: IssuersTab,
@@ -25,6 +26,7 @@ const tabs = {
   testSet: TestSetTab,
   status: StatusTab,
   environment: EnvironmentTab,
+  posDocuments: PosDocumentsTab,
 } as const;
 type Tab = keyof typeof tabs;
 
