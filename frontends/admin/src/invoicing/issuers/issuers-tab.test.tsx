@@ -40,6 +40,7 @@ describe('Creación de Facturadores', () => {
       'Enviar set de pruebas',
       'Consultas de Estado',
       'Pasar a producción',
+      'Documentos POS de restaurantes',
     ]);
     expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
       'ID',
