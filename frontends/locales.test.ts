@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { invoicingAdminMessages, invoicingMessages, messages, restaurantMessages } from '@mb/contracts';
+import { invoicingAdminMessages, invoicingMessages, messages, posDocumentMessages, restaurantMessages } from '@mb/contracts';
 import { languages } from '@mb/ui';
 
 // Every web app keeps its texts in <app>/locales/<lang>/<name>.json (i18next's layout, what translators and
@@ -42,6 +42,8 @@ const serverTexts: [string, string, string | Record<string, string>][] = [
   ['account/locales/es/invoicingProfile.json', 'errors.profile', invoicingMessages.profileLoadFailed],
   ['account/locales/es/invoicingProfile.json', 'errors.save', invoicingMessages.profileSaveFailed],
   ['admin/locales/es/adminInvoicing.json', 'messages', invoicingAdminMessages],
+  ['admin/locales/es/adminInvoicing.json', 'posDocuments.loadFailed', posDocumentMessages.listFailed],
+  ['admin/locales/es/adminInvoicing.json', 'posDocuments.retryFailed', posDocumentMessages.retryFailed],
   ['admin/locales/es/adminTemplates.json', 'saveFailed', invoicingAdminMessages.templateSaveFailed],
   ['admin/locales/es/adminTemplates.json', 'invalidJson', invoicingAdminMessages.invalidJson],
 ];
