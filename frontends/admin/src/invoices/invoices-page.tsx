@@ -4,8 +4,8 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { invoiceFilters } from '@mb/contracts';
 import { ApiError } from '@mb/ui';
-import { FailureAlert, LoadingState } from '@mb/ui/states';
 import { AdminScreen } from '../admin-screen.js';
+import { ListStates } from '../list-states.js';
 import { AccessDenied } from '../payments/access-denied.js';
 import { InvoicesTable } from './invoices-table.js';
 import { invoicesNamespace } from './invoices-translations.js';
@@ -74,25 +74,18 @@ export function InvoicesPage() {
           {t('export')}
         </Anchor>
       </Group>
-      {list.isPending ? (
-        <LoadingState text={t('loading')} />
-      ) : list.isError ? (
-        <FailureAlert
-          message={list.error.message || t('loadFailed')}
-          retryLabel={t('tryAgain')}
-          retrying={list.isFetching}
-          onRetry={() => void list.refetch()}
-        />
-      ) : list.data.invoices.length === 0 ? (
-        <Text c="dimmed" ta="center" py="xl">
-          {t('empty')}
-        </Text>
-      ) : (
-        <>
-          <InvoicesTable invoices={list.data.invoices} stale={list.isPlaceholderData} />
-          {list.data.total > pageSize && <Pagination total={Math.ceil(list.data.total / pageSize)} value={page} onChange={setPage} />}
-        </>
-      )}
+      <ListStates
+        list={list}
+        isEmpty={(data) => data.invoices.length === 0}
+        texts={{ loading: t('loading'), loadFailed: t('loadFailed'), tryAgain: t('tryAgain'), empty: t('empty') }}
+      >
+        {(data) => (
+          <>
+            <InvoicesTable invoices={data.invoices} stale={list.isPlaceholderData} />
+            {data.total > pageSize && <Pagination total={Math.ceil(data.total / pageSize)} value={page} onChange={setPage} />}
+          </>
+        )}
+      </ListStates>
     </AdminScreen>
   );
 }

@@ -1,21 +1,13 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { PosDocumentItem, PosDocumentList } from '@mb/contracts';
+import type { PosDocumentItem, PosDocumentList, PosDocumentListQuery } from '@mb/contracts';
 import { apiRequest, apiUrl } from '@mb/ui';
 import { filterQuery } from '../../filter-query.js';
 import { invoicingToast } from '../toast.js';
 import { invoicingNamespace } from '../translations.js';
 
-/** The list's filters under the route's (Spanish) query names. */
-export interface PosDocumentFilters {
-  desde: string;
-  hasta: string;
-  estado: string;
-  tipo: string;
-  comprador: string;
-  numero: string;
-  restaurante: string;
-}
+/** The list's filters under the route's (Spanish) query names, as typed (the page apart). */
+export type PosDocumentFilters = Record<Exclude<keyof PosDocumentListQuery, 'page'> | 'restaurante', string>;
 export const noFilters: PosDocumentFilters = { desde: '', hasta: '', estado: '', tipo: '', comprador: '', numero: '', restaurante: '' };
 
 const base = '/api/facturacion/documentos-pos';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Pagination, Stack, Text } from '@mantine/core';
+import { Pagination, Stack } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
-import { FailureAlert, LoadingState } from '@mb/ui/states';
+import { ListStates } from '../../list-states.js';
 import { invoicingNamespace } from '../translations.js';
 import { useIssuers } from '../use-issuers.js';
 import { noFilters, usePosDocuments, type PosDocumentFilters } from './pos-documents-api.js';
@@ -40,27 +40,23 @@ export function PosDocumentsTab() {
           setPage(1);
         }}
       />
-      {list.isPending ? (
-        <LoadingState text={t('posDocuments.loading')} />
-      ) : list.isError ? (
-        <FailureAlert
-          message={list.error.message || t('posDocuments.loadFailed')}
-          retryLabel={t('posDocuments.tryAgain')}
-          retrying={list.isFetching}
-          onRetry={() => void list.refetch()}
-        />
-      ) : list.data.documents.length === 0 ? (
-        <Text c="dimmed" ta="center" py="xl">
-          {t('posDocuments.empty')}
-        </Text>
-      ) : (
-        <>
-          <PosDocumentsTable documents={list.data.documents} restaurantName={restaurantName} stale={list.isPlaceholderData} />
-          {list.data.total > list.data.page_size && (
-            <Pagination total={Math.ceil(list.data.total / list.data.page_size)} value={page} onChange={setPage} />
-          )}
-        </>
-      )}
+      <ListStates
+        list={list}
+        isEmpty={(data) => data.documents.length === 0}
+        texts={{
+          loading: t('posDocuments.loading'),
+          loadFailed: t('posDocuments.loadFailed'),
+          tryAgain: t('posDocuments.tryAgain'),
+          empty: t('posDocuments.empty'),
+        }}
+      >
+        {(data) => (
+          <>
+            <PosDocumentsTable documents={data.documents} restaurantName={restaurantName} stale={list.isPlaceholderData} />
+            {data.total > data.page_size && <Pagination total={Math.ceil(data.total / data.page_size)} value={page} onChange={setPage} />}
+          </>
+        )}
+      </ListStates>
     </Stack>
   );
 }
