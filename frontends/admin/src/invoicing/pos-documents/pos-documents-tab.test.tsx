@@ -106,6 +106,13 @@ it('asks the server again with the filters, and the CSV holds what is filtered',
   expect(screen.getByRole('link', { name: 'Exportar CSV' }).getAttribute('href')).toBe(
     '/api/facturacion/documentos-pos.csv?desde=2026-11-01&numero=EPOS2',
   );
+
+  fireEvent.click(screen.getByRole('combobox', { name: 'Restaurante' }));
+  fireEvent.click(await screen.findByRole('option', { name: 'La Terraza', hidden: true }));
+  fireEvent.click(screen.getByRole('combobox', { name: 'Estado' }));
+  fireEvent.click(await screen.findByRole('option', { name: 'Rechazado', hidden: true }));
+  await waitFor(() => expect(api.callsTo(listRoute).at(-1)!.query.get('estado')).toBe('rechazado'));
+  expect(api.callsTo(listRoute).at(-1)!.query.get('restaurante')).toBe(restaurantId);
 });
 
 it("retries a rejected document: the server's message shows and the list is asked again", async () => {
