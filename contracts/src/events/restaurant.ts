@@ -83,6 +83,17 @@ export const saleBuyer = z.object({
   email: z.string(),
 });
 
+/** A line as sold: its INC broken out (`incBase` + `incAmount` = `total`). */
+const soldLine = {
+  dishId: z.uuid().nullable(),
+  name: z.string(),
+  quantity: z.number().int().positive(),
+  unitPrice: pesos,
+  total: pesos,
+  incBase: pesos,
+  incAmount: pesos,
+};
+
 /** A check (cuenta) was opened for a table or a takeaway order, by the waiter who serves it. */
 export const restaurantCheckCreated = defineEvent({
   type: 'restaurant.check.created',
@@ -138,13 +149,7 @@ export const restaurantCheckPaid = defineEvent({
     incPercent: z.number().int().nonnegative(),
     lines: z.array(
       z.object({
-        dishId: z.uuid().nullable(),
-        name: z.string(),
-        quantity: z.number().int().positive(),
-        unitPrice: pesos,
-        total: pesos,
-        incBase: pesos,
-        incAmount: pesos,
+        ...soldLine,
         /** Taken off the line by discounts (`total` is after them); a courtesy is a line at 0. Voided lines are left out. */
         discount: pesos.default(0),
         courtesy: z.boolean().default(false),
@@ -198,17 +203,7 @@ export const restaurantCheckRefunded = defineEvent({
     refundId: z.uuid(),
     incResponsible: z.boolean(),
     incPercent: z.number().int().nonnegative(),
-    lines: z.array(
-      z.object({
-        dishId: z.uuid().nullable(),
-        name: z.string(),
-        quantity: z.number().int().positive(),
-        unitPrice: pesos,
-        total: pesos,
-        incBase: pesos,
-        incAmount: pesos,
-      }),
-    ),
+    lines: z.array(z.object(soldLine)),
     subtotal: pesos,
     inc: pesos,
     total: pesos,
