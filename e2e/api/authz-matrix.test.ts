@@ -244,6 +244,8 @@ function requestFor(operation: Operation) {
     const sampled = sample(operation.body as object, { skipReadOnly: true, enablePatterns: true });
     body = sampled && typeof sampled === 'object' && !Array.isArray(sampled) ? { ...sampled } : {};
     if (body.email === 'string') body.email = 'cliente@example.com';
+    // The diner's optional factura: its number's rule follows the identification type, which a sample cannot.
+    delete body.factura;
     for (const [where, kind] of Object.entries(operation.owns)) if (where.startsWith('body.')) body[where.slice(5)] = owned[kind];
   }
   return { url: `${path}${query.size ? `?${query}` : ''}`, body };

@@ -39,8 +39,11 @@ const schemathesis = await ensureSchemathesis();
 const counts = { probes: { passed: 0, failed: 0 }, tests: { passed: 0, failed: 0 } };
 let stack;
 let broken;
+// Set once the ports were free: a run refused for busy ports leaves the running probe stack's database alone.
+let ownsDatabase = false;
 try {
   await refuseBusyPorts();
+  ownsDatabase = true;
   const dbEnv = { ...process.env, MIGRATE_DATABASE: database };
   await run(process.execPath, ['scripts/dist/migrate.js'], { env: { ...dbEnv, MIGRATE_RESET: '1' } });
   await run(process.execPath, ['scripts/dist/seed.js'], { env: dbEnv });
@@ -107,7 +110,7 @@ try {
   console.error(`${error.message}\nLogs of the probe stack: ${logDir}`);
 } finally {
   await stack?.stop();
-  await dropDatabase();
+  if (ownsDatabase) await dropDatabase();
 }
 
 writeFileSync(join(results, 'counts.json'), JSON.stringify(counts));

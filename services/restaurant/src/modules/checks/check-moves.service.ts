@@ -64,7 +64,11 @@ async function writeCheckUpdated(
 
 /** Two checks locked after their tables (as a round or a charge takes them), each found in this restaurant or 404. */
 async function lockTwo(tx: Tx, at: RestaurantContext, id: string, otherId: string) {
-  if (id === otherId) throw new AppError(400, m.sameCheck);
+  if (id === otherId) {
+    // Another restaurant's check is not found here, whatever the body says.
+    if (!(await checks.findCheck(tx, at.restaurantId, id))) throw new AppError(404, m.checkNotFound);
+    throw new AppError(400, m.sameCheck);
+  }
   await moves.lockTables(tx, at.restaurantId, await moves.tablesOfChecks(tx, at.restaurantId, [id, otherId]));
   const [first, second] = [id, otherId].sort();
   const found = new Map<string, checks.CheckRecord | undefined>();
