@@ -55,6 +55,7 @@ export const restaurantAppMessages = {
   cartItemRemoved: 'Producto eliminado del carrito',
   cartNotYours: 'Carrito no encontrado: solo puedes ver el tuyo',
   cartEmpty: 'El carrito está vacío',
+  orderTooLarge: 'El pedido supera 1.000.000.000 COP: envíalo en varios pedidos',
   tableOrTakeaway: 'Elige una mesa o marca el pedido para llevar: una de las dos',
   userNotFound: 'Usuario del restaurante no encontrado',
 

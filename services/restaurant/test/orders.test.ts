@@ -320,3 +320,21 @@ it('numbers orders taken at the same time once each and in sequence, and a refus
   }
   expect(numbers.sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
 });
+
+it('refuses a checkout past 1.000.000.000 COP with a message, keeping the cart', async () => {
+  const inside = await furnished();
+  const category = (await inside.app.post('/restaurant/menu/categories', { name: 'Eventos' })).json().data;
+  const banquet = (
+    await inside.app.post('/restaurant/menu/items', { category_id: category.id, name: 'Banquete', price: 100_000_000 })
+  ).json().data;
+  const cart = inside.waiter.app;
+  expect((await cart.post('/restaurant/carrito/add', { itemId: banquet.id, quantity: 11 })).statusCode).toBe(200);
+  const refused = await cart.post('/restaurant/carrito/checkout', { table_id: inside.table.id });
+  expect({ status: refused.statusCode, message: refused.json().message }).toEqual({
+    status: 400,
+    message: 'El pedido supera 1.000.000.000 COP: envíalo en varios pedidos',
+  });
+  expect((await cart.get(`/restaurant/carrito/${inside.waiter.user.id}`)).json().data).toMatchObject([
+    { dish_id: banquet.id, quantity: 11 },
+  ]);
+});

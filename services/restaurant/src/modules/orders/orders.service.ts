@@ -30,6 +30,9 @@ export async function listOrders(pool: Pool, at: RestaurantContext, filters: Par
  * than read back. The number is taken before the transaction (see `takeOrderNumber`): a restaurant's checkouts
  * then run side by side instead of one after the other.
  */
+/** The most one order may add up to, in pesos. */
+const maxOrderTotal = 1_000_000_000;
+
 export async function checkout(pool: Pool, feed: OrderFeed, at: RestaurantContext, request: CartCheckoutRequest): Promise<RestaurantOrder> {
   const tableId = request.table_id ?? null;
   const number = await orders.takeOrderNumber(pool, { restaurantId: at.restaurantId, userId: at.userId, tableId });
@@ -56,6 +59,8 @@ export async function checkout(pool: Pool, feed: OrderFeed, at: RestaurantContex
       note: line.note,
     }));
     const total = items.reduce((sum, item) => sum + item.unitPrice * item.quantity, 0);
+    // Prices go up to 100 000 000 and quantities to 99: a cart could add up past what an order (and its check) keeps.
+    if (total > maxOrderTotal) throw new AppError(400, restaurantAppMessages.orderTooLarge);
     const {
       id,
       created_at: createdAt,
