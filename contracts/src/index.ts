@@ -28,6 +28,7 @@ export * from './http/restaurant-adjustments.js';
 export * from './http/restaurant-receipts.js';
 export * from './http/restaurant-sale-documents.js';
 export * from './http/restaurant-facturacion.js';
+export * from './http/restaurant-offline.js';
 export * from './http/pos-documents.js';
 export * from './http/analytics.js';
 export * from './http/chat.js';

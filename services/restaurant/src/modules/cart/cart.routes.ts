@@ -14,6 +14,7 @@ import {
 import type { App, Pool } from '@mb/service-kit';
 import type { OrderFeed } from '../orders/order-feed.js';
 import { checkout } from '../orders/orders.service.js';
+import { requestKey } from '../request-keys/request-keys.js';
 import type { RestaurantGuards } from '../session/restaurant-session.js';
 import { addToCart, cartOf, cartSummary, ownCart, removeFromCart, updateQuantity } from './cart.service.js';
 
@@ -62,7 +63,7 @@ export function cartRoutes(app: App, pool: Pool, guards: RestaurantGuards, feed:
     { ...member, schema: { body: cartCheckoutRequest, response: { 200: restaurantOrderResponse } } },
     async (request) => ({
       success: true as const,
-      data: await checkout(pool, feed, request.restaurant, request.body),
+      data: await checkout(pool, feed, request.restaurant, request.body, requestKey(request)),
     }),
   );
 }

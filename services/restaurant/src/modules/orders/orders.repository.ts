@@ -84,26 +84,46 @@ export async function changesOf(db: Queryable, orderIds: string[]): Promise<Orde
 }
 
 /**
- * The restaurant's next order number for a checkout that can succeed: undefined when the caller's cart is empty,
- * holds a dish that is not available, or the table is not the restaurant's or is in maintenance (the checkout says
- * which). It is taken in a statement of its own and committed at once, so checkouts of a restaurant wait on each
- * other only for this statement; a checkout that still fails afterwards (a race with another change) leaves a gap.
+ * The restaurant's next order number for a round that can succeed: undefined when the round comes from the cart of
+ * `fromCartOf` and that cart is empty or holds a dish that is not available, or the table is not the restaurant's or
+ * is in maintenance (the round says which). It is taken in a statement of its own and committed at once, so rounds of a
+ * restaurant wait on each other only for this statement; a round that still fails afterwards (a race with another
+ * change, or an unknown dish in a round that brings its own lines) leaves a gap.
  */
 export async function takeOrderNumber(
   db: Queryable,
-  at: { restaurantId: string; userId: string; tableId: string | null },
+  at: { restaurantId: string; fromCartOf: string | null; tableId: string | null },
 ): Promise<number | undefined> {
   const { rows } = await db.query<{ last_number: number }>(
     `INSERT INTO order_counters (restaurant_id, last_number)
      SELECT $1, 1
-      WHERE EXISTS (SELECT 1 FROM cart_items WHERE restaurant_id = $1 AND user_id = $2)
+      WHERE ($2::uuid IS NULL OR EXISTS (SELECT 1 FROM cart_items WHERE restaurant_id = $1 AND user_id = $2))
         AND NOT EXISTS (SELECT 1 FROM cart_items i JOIN dishes d ON d.id = i.dish_id WHERE i.restaurant_id = $1 AND i.user_id = $2 AND NOT d.available)
         AND ($3::uuid IS NULL OR EXISTS (SELECT 1 FROM restaurant_tables WHERE restaurant_id = $1 AND id = $3 AND status <> 'mantenimiento'))
      ON CONFLICT (restaurant_id) DO UPDATE SET last_number = order_counters.last_number + 1
      RETURNING last_number`,
-    [at.restaurantId, at.userId, at.tableId],
+    [at.restaurantId, at.fromCartOf, at.tableId],
   );
   return rows[0]?.last_number;
+}
+
+/**
+ * A round's lines as the request brings them (dish, quantity, note), each priced as the menu has it now, in the
+ * request's order; a dish that is not this restaurant's is left out (the caller counts them).
+ */
+export async function dishLines(
+  db: Queryable,
+  restaurantId: string,
+  lines: Array<{ itemId: string; quantity: number; note?: string }>,
+): Promise<Array<{ dish_id: string; name: string; unit_price: number; quantity: number; note: string; available: boolean }>> {
+  const { rows } = await db.query(
+    `SELECT d.id AS dish_id, d.name, d.price AS unit_price, l.quantity, l.note, d.available
+       FROM unnest($2::uuid[], $3::int[], $4::text[]) WITH ORDINALITY AS l(dish_id, quantity, note, position)
+       JOIN dishes d ON d.restaurant_id = $1 AND d.id = l.dish_id
+      ORDER BY l.position`,
+    [restaurantId, lines.map((line) => line.itemId), lines.map((line) => line.quantity), lines.map((line) => line.note ?? '')],
+  );
+  return rows;
 }
 
 /** Inserts an order as pendiente, numbered `number`, with its lines and its first history entry. */

@@ -6,6 +6,7 @@ import {
   orderStatsQuery,
   orderStatsResponse,
   orderStatusRequest,
+  placeRoundRequest,
   restaurantAppMessages,
   restaurantOrderResponse,
 } from '@mb/contracts';
@@ -18,7 +19,8 @@ import type { OrderFeed } from './order-feed.js';
 import { orderStats } from './order-stats.repository.js';
 import { streamOrders } from './order-stream.js';
 import { getOrder } from './order-views.js';
-import { listOrders, moveOrder } from './orders.service.js';
+import { requestKey } from '../request-keys/request-keys.js';
+import { listOrders, moveOrder, placeRound } from './orders.service.js';
 
 /** Spec 2 §7.7: orders (pedidos), their moves, their stats and the kitchen boards' live feed. Any staff member. */
 export function ordersRoutes(app: App, pool: Pool, guards: RestaurantGuards, feed: OrderFeed): void {
@@ -28,6 +30,14 @@ export function ordersRoutes(app: App, pool: Pool, guards: RestaurantGuards, fee
     async (request) => ({
       success: true as const,
       data: await listOrders(pool, request.restaurant, request.query),
+    }),
+  );
+  app.post(
+    '/restaurant/pedidos',
+    { onRequest: guards.member, schema: { body: placeRoundRequest, response: { 200: restaurantOrderResponse } } },
+    async (request) => ({
+      success: true as const,
+      data: await placeRound(pool, feed, request.restaurant, request.body, requestKey(request)),
     }),
   );
 
@@ -79,7 +89,7 @@ export function ordersRoutes(app: App, pool: Pool, guards: RestaurantGuards, fee
     { onRequest: guards.member, schema: { params: orderIdParams, body: orderStatusRequest, response: { 200: restaurantOrderResponse } } },
     async (request) => ({
       success: true as const,
-      data: await moveOrder(pool, feed, request.restaurant, request.params.id, { to: request.body.status }),
+      data: await moveOrder(pool, feed, request.restaurant, request.params.id, { to: request.body.status }, requestKey(request)),
     }),
   );
   app.put(
@@ -90,7 +100,14 @@ export function ordersRoutes(app: App, pool: Pool, guards: RestaurantGuards, fee
     },
     async (request) => ({
       success: true as const,
-      data: await moveOrder(pool, feed, request.restaurant, request.params.id, { to: 'cancelado', reason: request.body?.reason }),
+      data: await moveOrder(
+        pool,
+        feed,
+        request.restaurant,
+        request.params.id,
+        { to: 'cancelado', reason: request.body?.reason },
+        requestKey(request),
+      ),
     }),
   );
 }

@@ -4,13 +4,15 @@ import {
   restaurantOrderCreated,
   type CartCheckoutRequest,
   type OrderStatus,
+  type PlaceRoundRequest,
   type RestaurantOrder,
 } from '@mb/contracts';
-import { AppError, withTransaction, writeOutbox, type Pool } from '@mb/service-kit';
+import { AppError, writeOutbox, type Pool, type Tx } from '@mb/service-kit';
 import { canAdvance, canCancel, isOpen } from '../../domain/order-flow.js';
-import { takeCart } from '../cart/cart.repository.js';
+import { takeCart, type CartLineRecord } from '../cart/cart.repository.js';
 import { checksOfOrder } from '../checks/checks.repository.js';
 import { addRound } from '../checks/checks.service.js';
+import { answeredBefore, oncePerKey } from '../request-keys/request-keys.js';
 import type { RestaurantContext } from '../session/restaurant-session.js';
 import { findTable, setTableStatus } from '../tables/tables.repository.js';
 import { tableNotFound } from '../tables/tables.service.js';
@@ -23,24 +25,66 @@ export async function listOrders(pool: Pool, at: RestaurantContext, filters: Par
   return views(pool, await orders.listOrders(pool, at.restaurantId, filters));
 }
 
-/**
- * POST /restaurant/carrito/checkout: the caller's cart becomes one order (pendiente) at today's prices, for a table
- * of this restaurant (which becomes ocupada) or to take away; the cart empties. `restaurant.order.created` goes out
- * with it, and the kitchen boards hear of it once it commits. The order is answered from what was written rather
- * than read back. The number is taken before the transaction (see `takeOrderNumber`): a restaurant's checkouts
- * then run side by side instead of one after the other.
- */
 /** The most one order may add up to, in pesos. */
 const maxOrderTotal = 1_000_000_000;
 
-export async function checkout(pool: Pool, feed: OrderFeed, at: RestaurantContext, request: CartCheckoutRequest): Promise<RestaurantOrder> {
+/** Where a round's lines come from: the caller's cart (emptied as it is taken) or the request itself. */
+interface RoundSource {
+  /** The order's number, taken before the transaction; none when the round cannot be sent (see `takeOrderNumber`). */
+  number: () => Promise<number | undefined>;
+  lines: (tx: Tx) => Promise<Omit<CartLineRecord, 'id'>[]>;
+}
+
+/** POST /restaurant/carrito/checkout: the caller's cart becomes the round (see `sendRound`); the cart empties. */
+export function checkout(pool: Pool, feed: OrderFeed, at: RestaurantContext, request: CartCheckoutRequest, key?: string) {
+  const source: RoundSource = {
+    number: () => orders.takeOrderNumber(pool, { restaurantId: at.restaurantId, fromCartOf: at.userId, tableId: request.table_id ?? null }),
+    lines: (tx) => takeCart(tx, at.restaurantId, at.userId),
+  };
+  return sendRound(pool, feed, at, request, source, { key, asked: { action: 'checkout', request } });
+}
+
+/**
+ * POST /restaurant/pedidos: a round whose lines come in the request (a device that kept it while offline), each a dish
+ * of this menu at today's price; the caller's cart stays as it is. Otherwise as the cart's checkout.
+ */
+export function placeRound(pool: Pool, feed: OrderFeed, at: RestaurantContext, request: PlaceRoundRequest, key?: string) {
+  const source: RoundSource = {
+    number: () => orders.takeOrderNumber(pool, { restaurantId: at.restaurantId, fromCartOf: null, tableId: request.table_id ?? null }),
+    lines: async (tx) => {
+      const lines = await orders.dishLines(tx, at.restaurantId, request.lines);
+      if (lines.length < request.lines.length) throw new AppError(404, restaurantAppMessages.dishNotFound);
+      return lines;
+    },
+  };
+  return sendRound(pool, feed, at, request, source, { key, asked: { action: 'round', request } });
+}
+
+/**
+ * A round sent to the kitchen: one order (pendiente) at today's prices, for a table of this restaurant (which becomes
+ * ocupada) or to take away. `restaurant.order.created` goes out with it, and the kitchen boards hear of it once it
+ * commits. The order is answered from what was written rather than read back. The number is taken before the
+ * transaction (see `takeOrderNumber`): a restaurant's rounds then run side by side instead of one after the other.
+ * With a key (`Idempotency-Key`), the same request again answers the same order and sends nothing twice.
+ */
+async function sendRound(
+  pool: Pool,
+  feed: OrderFeed,
+  at: RestaurantContext,
+  request: CartCheckoutRequest,
+  source: RoundSource,
+  write: { key?: string; asked: unknown },
+): Promise<RestaurantOrder> {
+  // A replay (the device's queue sent again) is answered before a number is taken for nothing.
+  const earlier = await answeredBefore<RestaurantOrder>(pool, at.restaurantId, write);
+  if (earlier) return earlier;
   const tableId = request.table_id ?? null;
-  const number = await orders.takeOrderNumber(pool, { restaurantId: at.restaurantId, userId: at.userId, tableId });
-  const order = await withTransaction(pool, async (tx) => {
+  const number = await source.number();
+  const { answer: order, replayed } = await oncePerKey(pool, at.restaurantId, write, async (tx) => {
     // The table first: another restaurant's table is simply not found, whatever the caller's cart holds.
     const table = tableId ? await findTable(tx, at.restaurantId, tableId, { lock: true }) : undefined;
     if (tableId && !table) throw tableNotFound();
-    const lines = await takeCart(tx, at.restaurantId, at.userId);
+    const lines = await source.lines(tx);
     if (lines.length === 0) throw new AppError(409, restaurantAppMessages.cartEmpty);
     const unavailable = lines.find((line) => !line.available);
     if (unavailable) throw new AppError(409, restaurantAppMessages.dishUnavailable.replace('{name}', unavailable.name));
@@ -103,7 +147,7 @@ export async function checkout(pool: Pool, feed: OrderFeed, at: RestaurantContex
     });
     return created;
   });
-  feed.publish(at.restaurantId, { kind: 'created', order });
+  if (!replayed) feed.publish(at.restaurantId, { kind: 'created', order });
   return order;
 }
 
@@ -118,6 +162,7 @@ function refused(template: string, from: OrderStatus, to: OrderStatus) {
  * makes it pagado at once. It cannot be cancelled once its check is paid or split in equal parts (the parts' amounts
  * are fixed). Its table is freed when nothing is left to charge on it. Locks are taken as a charge takes them: the
  * table, the order's checks, then the order. `restaurant.order.status_changed` (and `restaurant.order.paid`) go out.
+ * With a key (`Idempotency-Key`), the same move again answers as the first did and moves nothing.
  */
 export async function moveOrder(
   pool: Pool,
@@ -125,8 +170,12 @@ export async function moveOrder(
   at: RestaurantContext,
   id: string,
   move: { to: OrderStatus; reason?: string },
+  key?: string,
 ): Promise<RestaurantOrder> {
-  const order = await withTransaction(pool, async (tx) => {
+  const write = { key, asked: { action: 'move', id, ...move } };
+  const earlier = await answeredBefore<RestaurantOrder>(pool, at.restaurantId, write);
+  if (earlier) return earlier;
+  const { answer: order, replayed } = await oncePerKey(pool, at.restaurantId, write, async (tx) => {
     const seen = await orders.findOrder(tx, at.restaurantId, id);
     if (!seen) throw orderNotFound();
     if (seen.table_id) await findTable(tx, at.restaurantId, seen.table_id, { lock: true });
@@ -149,6 +198,6 @@ export async function moveOrder(
     if (!isOpen(status) && current.table_id) await freeTableIfDone(tx, at, current.table_id);
     return getOrder(tx, at, id);
   });
-  feed.publish(at.restaurantId, { kind: 'status_changed', order });
+  if (!replayed) feed.publish(at.restaurantId, { kind: 'status_changed', order });
   return order;
 }
