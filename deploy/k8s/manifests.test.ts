@@ -24,7 +24,7 @@ type Manifest = {
   metadata: { name: string };
   data?: Record<string, string>;
   spec: {
-    template: { metadata: { labels: Labels }; spec: { containers: Container[] } };
+    template: { metadata: { labels: Labels; annotations?: Record<string, string> }; spec: { containers: Container[] } };
     podSelector: Selector;
     policyTypes?: string[];
     ingress?: { from?: { podSelector?: Selector }[]; ports?: { port: string | number }[] }[];
@@ -152,4 +152,33 @@ it('denies ingress by default and opens each Deployment to its callers only, the
     const fromAnyone = rules.some((rule) => !rule.from?.length);
     expect({ name, fromAnyone }).toEqual({ name, fromAnyone: name === 'gateway' });
   }
+});
+
+it("has Prometheus scrape every Deployment's /metrics on its http port, reachable from the monitoring namespace only", () => {
+  for (const deployment of deployments) {
+    const { name } = deployment.metadata;
+    const http = deployment.spec.template.spec.containers[0]!.ports!.find((port) => port.name === 'http')!.containerPort;
+    expect({ name, ...deployment.spec.template.metadata.annotations }).toEqual({
+      name,
+      'prometheus.io/scrape': 'true',
+      'prometheus.io/port': String(http),
+      'prometheus.io/path': '/metrics',
+    });
+    expect(deployment.spec.template.spec.containers[0]!.env).toContainEqual({
+      name: 'METRICS_TOKEN',
+      valueFrom: { secretKeyRef: { name: 'mb-secrets', key: 'METRICS_TOKEN' } },
+    });
+  }
+  const scrape = ofKind('NetworkPolicy').find((policy) => policy.metadata.name === 'metrics-scrape')!;
+  expect(scrape.spec.ingress).toEqual([
+    {
+      from: [
+        {
+          namespaceSelector: { matchLabels: { 'kubernetes.io/metadata.name': 'monitoring' } },
+          podSelector: { matchLabels: { 'app.kubernetes.io/name': 'prometheus' } },
+        },
+      ],
+      ports: [{ port: 'http' }],
+    },
+  ]);
 });

@@ -59,6 +59,7 @@ export async function buildGateway(config: GatewayConfig): Promise<App> {
     logLevel: config.LOG_LEVEL,
     trustProxy: config.TRUST_PROXY,
     notFoundHandler: webAppFallback(config.WEB_DIST, { serverPages: (...page) => serverPages!(...page), remotes }),
+    metricsToken: config.METRICS_TOKEN,
   });
   // Rate limits and session revocations only: a Redis outage must not hold requests up.
   const redis = createRequestRedis(config.REDIS_URL);

@@ -163,3 +163,18 @@ it('publishes OpenAPI for its routes at /docs', async () => {
   expect([200, 302]).toContain(ui.statusCode);
   await app.close();
 });
+
+it("/metrics gives a scrape with the token each route's requests, and anyone else the web app as for any unknown path", async () => {
+  const app = await gateway({ METRICS_TOKEN: 'token_de_metricas_de_prueba' });
+  await app.inject({ method: 'GET', url: '/auth/public/products' });
+  const stranger = await app.inject({ method: 'GET', url: '/metrics' });
+  expect(stranger.headers['content-type']).toContain('text/html');
+  expect(stranger.body).not.toContain('http_request_duration_seconds');
+  const scrape = await app.inject({ method: 'GET', url: '/metrics', headers: { authorization: 'Bearer token_de_metricas_de_prueba' } });
+  expect(scrape.statusCode).toBe(200);
+  expect(scrape.body).toMatch(
+    /^http_request_duration_seconds_count\{method="GET",route="\/auth\/public\/products",status_code="200"\} 1$/m,
+  );
+  expect(scrape.body).toContain('process_cpu_seconds_total');
+  await app.close();
+});

@@ -54,6 +54,9 @@ export const trustProxySetting = (fallback: string) =>
 /** The local stack's gateway secret: what the gateway and the services default to outside production. */
 export const developmentGatewaySecret = 'dev_gateway_secret_local_only';
 
+/** The local stack's metrics token (`METRICS_TOKEN`): `npm start` prints how to scrape with it. */
+export const developmentMetricsToken = 'dev_metrics_token_local_only';
+
 /** Variables every backend process reads. Defaults suit the local stack started by `npm run infra:up`. */
 export const commonEnv = {
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -78,6 +81,8 @@ export const commonEnv = {
   SESSION_PUBLIC_KEY: z.string().min(1, 'SESSION_PUBLIC_KEY is required (PEM)'),
   /** The gateway sends it with the browser's address; services believe that address only with it (`gatewayProof`). */
   GATEWAY_SECRET: developmentSecret(z.string().min(16), developmentGatewaySecret),
+  /** What a Prometheus scrape sends as `Authorization: Bearer …` to read `/metrics` (see `metricsRoute`). */
+  METRICS_TOKEN: developmentSecret(z.string().min(16), developmentMetricsToken),
 };
 
 /** The schema of one service's environment: common variables plus its database. */

@@ -1,4 +1,4 @@
-import { randomUUID, timingSafeEqual } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import Fastify, {
   type FastifyBaseLogger,
   type FastifyInstance,
@@ -9,9 +9,13 @@ import Fastify, {
   type RawServerDefault,
 } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { collectDefaultMetrics, Registry } from 'prom-client';
 import { z } from 'zod';
 import { answerClientError, installErrorEnvelope, sendRouterError } from './error-handler.js';
 import { installInputGuards } from './input-guards.js';
+import { installHttpMetrics } from './metrics/http-metrics.js';
+import { metricsRoute } from './metrics/metrics-route.js';
+import { sameSecret } from './same-secret.js';
 
 // Validation messages in Spanish, the language of every user-facing text.
 z.config(z.locales.es());
@@ -35,6 +39,8 @@ export interface ServerOptions {
   gatewaySecret?: string;
   /** Replaces the JSON 404 (the gateway answers browser routes with the web app). */
   notFoundHandler?: NotFoundHandler;
+  /** With it, `GET /metrics` answers a scrape that sends it as a bearer token (see `metricsRoute`). */
+  metricsToken?: string;
 }
 
 export type NotFoundHandler = (request: FastifyRequest, reply: FastifyReply) => unknown;
@@ -51,6 +57,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Named checks that /readyz runs; plugins add theirs. */
     readinessChecks: Map<string, ReadinessCheck>;
+    /** The process's Prometheus figures, served at /metrics; a service adds its pipeline's (`pipelineMetrics`). */
+    metrics: Registry;
   }
 }
 
@@ -94,6 +102,12 @@ export function createServer(options: ServerOptions): App {
 
   app.decorate('readinessChecks', new Map<string, ReadinessCheck>());
 
+  const metrics = new Registry();
+  collectDefaultMetrics({ register: metrics });
+  app.decorate('metrics', metrics);
+  installHttpMetrics(app as unknown as App, metrics);
+  if (options.metricsToken) metricsRoute(app as unknown as App, metrics, options.metricsToken);
+
   app.get('/healthz', { logLevel: 'warn', schema: { hide: true } }, async () => ({ success: true, status: 'ok' }));
 
   app.get('/readyz', { logLevel: 'warn', schema: { hide: true } }, async (_request, reply) => {
@@ -110,9 +124,7 @@ const forwardedHeaders = ['x-forwarded-for', 'x-forwarded-host', 'x-forwarded-pr
 
 /** Whether the request carries the gateway's secret: it came from the gateway or another service of the platform. */
 export function sentGatewaySecret(headers: Record<string, unknown>, secret: string): boolean {
-  const expected = Buffer.from(secret);
-  const sent = Buffer.from(String(headers[GATEWAY_SECRET_HEADER] ?? ''));
-  return sent.length === expected.length && timingSafeEqual(sent, expected);
+  return sameSecret(String(headers[GATEWAY_SECRET_HEADER] ?? ''), secret);
 }
 
 /** The first hook: request.ip, host and protocol are read lazily from these headers, so they are gone before anyone asks. */

@@ -9,6 +9,7 @@ import { createRedis, createRequestRedis } from './jobs.js';
 import { createKafka, createProducer, ensureTopics, namespaced, pingKafka, type Kafka, type Producer } from './kafka/client.js';
 import { startConsumer, type EventHandler, type RunningConsumer } from './kafka/consumer.js';
 import { startBatchConsumer, type BatchConsumerOptions } from './kafka/batch-consumer.js';
+import { pipelineMetrics, type WatchedGroup } from './metrics/pipeline-metrics.js';
 import { startOutboxRelay, type Relay } from './outbox/relay.js';
 import { eventRetentionWorker } from './retention/event-retention.js';
 
@@ -69,6 +70,7 @@ export async function createServiceApp<C extends ServiceConfig, D extends object
     logLevel: config.LOG_LEVEL,
     trustProxy: config.TRUST_PROXY,
     gatewaySecret: config.GATEWAY_SECRET,
+    metricsToken: config.METRICS_TOKEN,
   });
   const pool = createPool({ url: config.DATABASE_URL, schema: config.DATABASE_SCHEMA, applicationName: spec.name });
   const redis = createRedis(config.REDIS_URL);
@@ -102,6 +104,14 @@ export async function createServiceApp<C extends ServiceConfig, D extends object
   const consumers: RunningConsumer[] = [];
   let workers: Worker[] = [];
   let relay: Relay | undefined;
+  let watched: WatchedGroup[] = [];
+  const pipeline = pipelineMetrics(app.metrics, {
+    pool,
+    kafka,
+    groups: () => watched,
+    workers: () => workers,
+    publishes: spec.publishes.length > 0,
+  });
 
   app.addHook('onReady', async () => {
     const groups = typeof spec.consumers === 'function' ? spec.consumers(context) : (spec.consumers ?? []);
@@ -111,6 +121,14 @@ export async function createServiceApp<C extends ServiceConfig, D extends object
       ...(spec.batchConsumers ?? []).flatMap((batch) => [batch.topic, deadLetterTopic(batch.group)]),
     ].map((topic) => namespaced(config.BUS_NAMESPACE, topic));
     await ensureTopics(kafka, topics);
+    watched = [
+      ...groups.map((group) => ({ group: group.group, topics: group.handlers.map((handler) => handler.event.topic) })),
+      ...(spec.batchConsumers ?? []).map((batch) => ({ group: batch.group, topics: [batch.topic] })),
+    ].map(({ group, topics: read }) => ({
+      groupId: namespaced(config.BUS_NAMESPACE, group),
+      topics: [...new Set(read)].map((topic) => namespaced(config.BUS_NAMESPACE, topic)),
+      deadLetterTopic: namespaced(config.BUS_NAMESPACE, deadLetterTopic(group)),
+    }));
     await producer.connect();
     if (spec.publishes.length > 0) {
       relay = startOutboxRelay({
@@ -144,6 +162,7 @@ export async function createServiceApp<C extends ServiceConfig, D extends object
     await Promise.all(consumers.map((consumer) => consumer.stop()));
     await Promise.all(workers.map((worker) => worker.close()));
     await relay?.stop();
+    await pipeline.close();
     await producer.disconnect();
     redis.disconnect();
     requestRedis.disconnect();

@@ -1,4 +1,4 @@
-import { developmentGatewaySecret, type ServiceConfig } from '../config.js';
+import { developmentGatewaySecret, developmentMetricsToken, type ServiceConfig } from '../config.js';
 import { createPool } from '../db.js';
 import { createTestSchema, adminDatabaseUrl, dropSchema, uniqueName } from './test-database.js';
 import { testKeys } from './keys.js';
@@ -35,6 +35,7 @@ export async function testServiceConfig(
     EVENT_RETENTION_DAYS: 14,
     TRUST_PROXY: '127.0.0.1',
     GATEWAY_SECRET: developmentGatewaySecret,
+    METRICS_TOKEN: developmentMetricsToken,
     IDENTITY_URL: 'http://127.0.0.1:4101',
   };
   return { config, cleanup: () => dropSchema(schema, databaseUrl) };
