@@ -214,6 +214,8 @@ export const expectedAccess: Record<string, Expected> = {
   'DELETE /restaurant/carrito/item/{itemId}': inRestaurant({ 'params.itemId': 'restaurant-cart-item' }),
   'POST /restaurant/carrito/checkout': inRestaurant({ 'body.table_id': 'restaurant-table' }),
   'GET /restaurant/pedidos': restaurant,
+  // Issue 36: a round with its lines in the body, as the cart's checkout (the dishes are checked by the service).
+  'POST /restaurant/pedidos': inRestaurant({ 'body.table_id': 'restaurant-table' }),
   'GET /restaurant/pedidos/analytics/stats': restaurant,
   'GET /restaurant/pedidos/stream': restaurant,
   'GET /restaurant/pedidos/{id}': inRestaurant({ 'params.id': 'restaurant-order' }),

@@ -21,10 +21,10 @@ export function restaurantBehindGateway(namespace: string) {
     await restaurant?.close();
   });
 
-  const call = async (token: string, method: string, path: string, body?: unknown) => {
+  const call = async (token: string, method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
     const response = await fetch(`${base}${path}`, {
       method,
-      headers: { authorization: `Bearer ${token}`, ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
+      headers: { authorization: `Bearer ${token}`, ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...headers },
       body: body !== undefined ? JSON.stringify(body) : undefined,
     });
     return { status: response.status, body: (await response.json()) as Record<string, any> };

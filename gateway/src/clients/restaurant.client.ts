@@ -55,8 +55,14 @@ export function restaurantClient(baseUrl: string, timeoutMs: number) {
      * setup-user the restaurant_token, forwarded as the browser sent it; the service verifies it. Its answer comes
      * back as the JSON text the service wrote (see `passThroughCall`).
      */
-    app: (request: { method: NonNullable<CallOptions['method']>; path: string; token: string; body?: unknown; requestId: string }) =>
-      passThroughCall(baseUrl, request.path, { ...request, timeoutMs, fallback: messages.serviceUnavailable }),
+    app: (request: {
+      method: NonNullable<CallOptions['method']>;
+      path: string;
+      token: string;
+      body?: unknown;
+      requestId: string;
+      headers?: Record<string, string>;
+    }) => passThroughCall(baseUrl, request.path, { ...request, timeoutMs, fallback: messages.serviceUnavailable }),
     /** A dish's picture: the multipart upload streamed through as it arrives; the service checks the dish and the bytes. */
     uploadDishImage: (
       token: string,

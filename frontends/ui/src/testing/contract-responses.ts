@@ -242,6 +242,7 @@ export const contractResponses: Record<string, z.ZodType | null> = {
   'DELETE /restaurant/carrito/item/:itemId': deletedResponse,
   'POST /restaurant/carrito/checkout': restaurantOrderResponse,
   'GET /restaurant/pedidos': ordersResponse,
+  'POST /restaurant/pedidos': restaurantOrderResponse,
   'GET /restaurant/pedidos/analytics/stats': orderStatsResponse,
   'GET /restaurant/pedidos/:id': restaurantOrderResponse,
   'PUT /restaurant/pedidos/:id/estado': restaurantOrderResponse,

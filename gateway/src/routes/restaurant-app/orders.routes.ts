@@ -8,6 +8,7 @@ import {
   orderStatsQuery,
   orderStatsResponse,
   orderStatusRequest,
+  placeRoundRequest,
   restaurantOrderResponse,
 } from '@mb/contracts';
 import { AppError, type App } from '@mb/service-kit';
@@ -25,6 +26,14 @@ export function restaurantOrdersRoutes(app: App, restaurant: RestaurantClient): 
       summary: 'Pedidos (filtros: status, table_id, day)',
       querystring: ordersQuery,
       response: ordersResponse,
+    },
+    {
+      method: 'POST',
+      url: '/restaurant/pedidos',
+      summary: 'Enviar a cocina un pedido con sus líneas (la cola de un dispositivo sin conexión; encabezado Idempotency-Key)',
+      body: placeRoundRequest,
+      response: restaurantOrderResponse,
+      owns: { 'body.table_id': 'restaurant-table' },
     },
     {
       method: 'GET',

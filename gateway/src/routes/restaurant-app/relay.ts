@@ -1,4 +1,4 @@
-import { messages } from '@mb/contracts';
+import { idempotencyKeyHeader, messages } from '@mb/contracts';
 import { AppError, type App } from '@mb/service-kit';
 import type { FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import type { z } from 'zod';
@@ -45,7 +45,8 @@ export interface RelayedRoute {
  * token, the validated body), and its answers back as it wrote them; `response` is the contract the service serializes
  * its answer with, declared here for the API's documentation. Each declares access 'restaurant': the gateway only asks for a bearer token and the
  * restaurant service verifies it, its currency and which restaurant's objects the ids are. A bearer token is never
- * sent by the browser on its own, so these writes need no CSRF token.
+ * sent by the browser on its own, so these writes need no CSRF token. A write's `Idempotency-Key` (a device's queued
+ * write, issue 36) goes along: the service applies each key once and checks its form.
  */
 export function relayRoutes(app: App, restaurant: RestaurantClient, routes: RelayedRoute[]): void {
   for (const route of routes) {
@@ -65,12 +66,14 @@ export function relayRoutes(app: App, restaurant: RestaurantClient, routes: Rela
       },
       schema,
       handler: async (request, reply) => {
+        const key = request.headers[idempotencyKeyHeader];
         const answer = await restaurant.app({
           method: route.method,
           path: request.url,
           token: restaurantBearer(request),
           body: request.body ?? undefined,
           requestId: request.id,
+          ...(typeof key === 'string' ? { headers: { [idempotencyKeyHeader]: key } } : {}),
         });
         return sendAsWritten(reply.code(success), answer);
       },
