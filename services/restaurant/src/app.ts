@@ -4,6 +4,7 @@ import { acceptUploads, localDiskStorage } from '@mb/service-kit/media';
 import type { RestaurantConfig } from './config.js';
 import { restaurantConsumers } from './consumers/index.js';
 import { receiptMailWorker } from './jobs/receipt-mail.job.js';
+import { requestKeysRetentionWorker } from './jobs/request-keys-retention.job.js';
 import { adjustmentsRoutes } from './modules/adjustments/adjustments.routes.js';
 import { identityPasswords } from './modules/adjustments/approval.js';
 import { appsRoutes } from './modules/apps/apps.routes.js';
@@ -73,7 +74,8 @@ export function buildApp(config: RestaurantConfig) {
       app.addHook('onClose', () => receiptMail.close());
       receiptsRoutes(app, pool, guards, receiptMail);
     },
-    workers: ({ redis, log }) => [
+    workers: ({ pool, redis, log }) => [
+      requestKeysRetentionWorker(pool, { connection: redis, namespace: config.BUS_NAMESPACE, log }),
       receiptMailWorker({
         connection: redis,
         namespace: config.BUS_NAMESPACE,

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { testNamespace } from '@mb/service-kit/testing';
+import { purgeOldRequestKeys, requestKeyRetentionDays } from '../src/jobs/request-keys-retention.job.js';
 import { diningRoom, outboxOf } from './dining-room.js';
 import { startRestaurant, type TestRestaurant } from './helpers.js';
 
@@ -145,4 +146,14 @@ it('refuses a round with an unknown dish, or none, and keeps no key for it', asy
   expect(await room.ordersOfTable()).toHaveLength(0);
   // The refused round kept no key: the same key with the corrected round goes through.
   expect((await room.round(key, [{ itemId: room.menu.bandeja.id, quantity: 1 }])).statusCode).toBe(200);
+});
+
+it('forgets the keys older than the retention, and only those', async () => {
+  const room = await floor();
+  const [old, recent] = [randomUUID(), randomUUID()];
+  for (const key of [old, recent]) expect((await room.round(key, [{ itemId: room.menu.limonada.id, quantity: 1 }])).statusCode).toBe(200);
+  await restaurant.db.query(`UPDATE request_keys SET created_at = now() - interval '8 days' WHERE idempotency_key = $1`, [old]);
+  expect(await purgeOldRequestKeys(restaurant.db, new Date(Date.now() - requestKeyRetentionDays * 86_400_000))).toBe(1);
+  const { rows } = await restaurant.db.query('SELECT idempotency_key FROM request_keys WHERE idempotency_key = ANY($1)', [[old, recent]]);
+  expect(rows).toEqual([{ idempotency_key: recent }]);
 });
