@@ -95,7 +95,7 @@ export function serviceEnvSchema(defaults: { port: number; schema: string }) {
       .string()
       .regex(/^[a-z_][a-z0-9_]*$/)
       .default(defaults.schema),
-    OUTBOX_POLL_MS: z.coerce.number().int().positive().default(200),
+    OUTBOX_POLL_MS: z.coerce.number().int().positive().default(1000),
     /** Published outbox rows and processed-event records are deleted once this old (see `eventRetentionWorker`). */
     EVENT_RETENTION_DAYS: z.coerce.number().int().min(8).max(3650).default(14),
     /** Asked whether a session was revoked while Redis cannot say (see `sessionRevocations`). */

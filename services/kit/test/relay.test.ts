@@ -1,4 +1,5 @@
 import { catalogProductDeleted } from '@mb/contracts';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { withTransaction } from '../src/db.js';
 import { startOutboxRelay } from '../src/outbox/relay.js';
 import { outboxEvent, writeOutbox, writeOutboxEvents } from '../src/outbox/write-outbox.js';
@@ -68,6 +69,36 @@ it('events written together (one statement) are published in the order given', a
     expect(received.map((m) => (m.envelope.payload as { productId: string }).productId)).toEqual(productIds);
   } finally {
     await relay.stop();
+    await recorder.stop();
+  }
+});
+
+it('is woken by the commit that writes to its outbox, not by its poll, and not by a rolled-back write or another schema', async () => {
+  const recorder = await recordTopics({ namespace, topics: [catalogProductDeleted.topic] });
+  const relay = startOutboxRelay({ pool: bed.pool, producer: bed.producer, source: 'test', namespace, logger, pollMs: 600_000 });
+  const other = await kitTestBed(namespace, []);
+  try {
+    await sleep(500); // its first round, at start, is over: from now on only a wake-up publishes
+    const rolledBack = deletedEvent().aggregateId;
+    await withTransaction(bed.pool, async (tx) => {
+      await writeOutbox(tx, catalogProductDeleted, { aggregateId: rolledBack, payload: { productId: rolledBack } });
+      throw new Error('cancelado');
+    }).catch(() => {});
+    // Another service's outbox (its own schema in the same database) is not this relay's to publish.
+    const elsewhere = deletedEvent().aggregateId;
+    await withTransaction(other.pool, (tx) =>
+      writeOutbox(tx, catalogProductDeleted, { aggregateId: elsewhere, payload: { productId: elsewhere } }),
+    );
+    const productId = deletedEvent().aggregateId;
+    const started = Date.now();
+    await withTransaction(bed.pool, (tx) => writeOutbox(tx, catalogProductDeleted, { aggregateId: productId, payload: { productId } }));
+    await recorder.waitFor((message) => message.envelope.aggregateId === productId);
+    expect(Date.now() - started).toBeLessThan(5000);
+    expect(recorder.received.map((message) => message.envelope.aggregateId)).not.toContain(rolledBack);
+    expect(recorder.received.map((message) => message.envelope.aggregateId)).not.toContain(elsewhere);
+  } finally {
+    await relay.stop();
+    await other.close();
     await recorder.stop();
   }
 });

@@ -3,6 +3,7 @@ import type { EventEnvelope } from '@mb/contracts';
 import type { PoolClient } from 'pg';
 import type { Pool } from '../db.js';
 import { namespaced, type Producer } from '../kafka/client.js';
+import { listenForOutbox } from './outbox-signal.js';
 
 interface OutboxRow {
   id: string;
@@ -23,6 +24,7 @@ export interface RelayOptions {
   source: string;
   namespace: string;
   logger: FastifyBaseLogger;
+  /** How often to look without being woken: a fallback while the notification connection is down. */
   pollMs: number;
   batchSize?: number;
   maxBackoffMs?: number;
@@ -48,7 +50,8 @@ export function toEnvelope(row: OutboxRow, source: string): EventEnvelope {
 }
 
 /**
- * Polls the outbox and publishes pending rows in order. Rows are claimed with FOR UPDATE SKIP LOCKED,
+ * Publishes pending outbox rows in order, woken by each commit that wrote some (`listenForOutbox`) and polling as a
+ * fallback. Rows are claimed with FOR UPDATE SKIP LOCKED,
  * so replicas share the work without sending a row twice at the same time; an aggregate whose older row
  * another replica holds is left for later, so each aggregate's events still go out in order. A failed
  * send leaves the rows pending (attempts and last_error recorded) and the relay backs off, then re-sends
@@ -61,6 +64,8 @@ export function startOutboxRelay(options: RelayOptions): Relay {
   let stopped = false;
   let failures = 0;
   let wake: (() => void) | undefined;
+  /** A commit notified while a round ran: the next round starts at once instead of after the poll delay. */
+  let nudged = false;
   let running: Promise<number> | undefined;
 
   /** Claims up to batchSize rows and sends those it may; `claimed` tells whether more may be waiting. */
@@ -117,6 +122,7 @@ export function startOutboxRelay(options: RelayOptions): Relay {
   async function loop(): Promise<void> {
     while (!stopped) {
       let delay = options.pollMs;
+      nudged = false;
       try {
         running = publishPending();
         const sent = await running;
@@ -130,6 +136,7 @@ export function startOutboxRelay(options: RelayOptions): Relay {
         running = undefined;
       }
       if (stopped) break;
+      if (nudged && failures === 0) continue;
       await new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, delay);
         wake = () => {
@@ -137,15 +144,26 @@ export function startOutboxRelay(options: RelayOptions): Relay {
           resolve();
         };
       });
+      wake = undefined;
     }
   }
 
+  const signal = listenForOutbox(
+    options.pool,
+    () => {
+      nudged = true;
+      // After a failed send the back-off stands: commits must not turn it into a retry per write.
+      if (failures === 0) wake?.();
+    },
+    log,
+  );
   const looping = loop();
 
   return {
     publishPending,
     async stop() {
       stopped = true;
+      await signal.stop();
       wake?.();
       await running?.catch(() => 0);
       await looping;

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EventDefinition, PayloadInputOf } from '@mb/contracts';
 import type { Tx } from '../db.js';
+import { outboxChannel } from './outbox-signal.js';
 
 /** An integration event ready for the outbox, its payload already validated against its contract. */
 export interface OutboxEvent {
@@ -35,12 +36,17 @@ export function outboxEvent<D extends EventDefinition>(
  */
 export async function writeOutboxEvents(tx: Tx, events: OutboxEvent[]): Promise<void> {
   if (events.length === 0) return;
+  // The notification reaches the relay when (and only if) the transaction commits; it rides on the same statement.
   await tx.query(
-    `INSERT INTO outbox (id, aggregatetype, aggregateid, type, version, correlation_id, payload)
-     SELECT e.id, e.topic, e.aggregate_id, e.type, e.version, e.correlation_id, e.payload
-     FROM jsonb_to_recordset($1::jsonb) AS e(n int, id uuid, topic text, aggregate_id text, type text, version int, correlation_id text,
-                                             payload jsonb)
-     ORDER BY e.n`,
+    `WITH written AS (
+       INSERT INTO outbox (id, aggregatetype, aggregateid, type, version, correlation_id, payload)
+       SELECT e.id, e.topic, e.aggregate_id, e.type, e.version, e.correlation_id, e.payload
+       FROM jsonb_to_recordset($1::jsonb) AS e(n int, id uuid, topic text, aggregate_id text, type text, version int, correlation_id text,
+                                               payload jsonb)
+       ORDER BY e.n
+       RETURNING 1
+     )
+     SELECT pg_notify('${outboxChannel}', current_schema()) FROM (SELECT 1 FROM written LIMIT 1) AS any_row`,
     [
       JSON.stringify(
         events.map((event, n) => ({
