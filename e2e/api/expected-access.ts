@@ -266,6 +266,13 @@ export const expectedAccess: Record<string, Expected> = {
   'POST /restaurant/caja/turno/abrir': restaurant,
   'POST /restaurant/caja/turno/movimientos': restaurant,
   'POST /restaurant/caja/turno/cerrar': restaurant,
+  // Issue 36 item 5: the staff's PINs and switching person on a device; the restaurant service checks the PIN, the
+  // role (only administrators set another's PIN or the idle lock) and that the person is of the session's restaurant.
+  'GET /restaurant/personal': restaurant,
+  'PUT /restaurant/personal/{id}/pin': inRestaurant({ 'params.id': 'restaurant-user' }),
+  'POST /restaurant/personal/cambiar': inRestaurant({ 'body.user_id': 'restaurant-user' }),
+  'GET /restaurant/personal/ajustes': restaurant,
+  'PUT /restaurant/personal/ajustes': restaurant,
 };
 
 /** What an OpenAPI operation declares, as this table writes it. */

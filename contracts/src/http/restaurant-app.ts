@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { planType } from '../domain/plans.js';
 import { staffRoles } from './restaurant.js';
+import { staffActions } from './restaurant-staff-pin.js';
 
 /**
  * The restaurant app's own calls (spec 2 §7.7), under `/restaurant/*`: every one but login and setup-user carries the
@@ -111,6 +112,8 @@ export const restaurantUser = z.object({
   role: restaurantUserRole,
   is_owner: z.boolean(),
   created_at: z.string(),
+  /** What the role lets the person do (issue 36): the screens offer only these; the service refuses the rest. */
+  permissions: z.array(z.enum(staffActions)),
 });
 export type RestaurantUser = z.infer<typeof restaurantUser>;
 

@@ -28,11 +28,14 @@ export const restaurantMessages = {
   assignmentCreated: 'Usuario asignado',
   emailInvalid: 'Correo electrónico inválido',
   nameInvalid: 'Nombre inválido',
-  roleInvalid: 'Rol inválido: usa employee, admin o super_admin',
+  roleInvalid: 'Rol inválido: usa employee, waiter, cashier, cook, admin o super_admin',
 } as const;
 
-/** Restaurant staff roles (spec 2 §6). */
-export const staffRoles = ['employee', 'admin', 'super_admin'] as const;
+/**
+ * Restaurant staff roles: spec 2 §6's employee, admin and super_admin (the owner), and issue 36's mesero (waiter),
+ * cajero (cashier) and cocinero (cook). An employee keeps what it always could: take orders and charge.
+ */
+export const staffRoles = ['employee', 'waiter', 'cashier', 'cook', 'admin', 'super_admin'] as const;
 export type StaffRole = (typeof staffRoles)[number];
 
 /** Staff seats per plan (ours: estandar < pro < gold); the owner does not take a seat. */

@@ -26,6 +26,7 @@ import { platformAccess } from './modules/session/platform-access.js';
 import { restaurantSession } from './modules/session/restaurant-session.js';
 import { sessionTokens } from './modules/session/session-token.js';
 import { shiftsRoutes } from './modules/shifts/shifts.routes.js';
+import { staffPinRoutes } from './modules/staff-pin/staff-pin.routes.js';
 import { tablesRoutes } from './modules/tables/tables.routes.js';
 
 export function buildApp(config: RestaurantConfig) {
@@ -69,6 +70,7 @@ export function buildApp(config: RestaurantConfig) {
       refundsRoutes(app, pool, guards, checkPassword);
       electronicInvoicingRoutes(app, pool, guards, invoicing);
       shiftsRoutes(app, pool, guards);
+      staffPinRoutes(app, pool, guards, sessions);
       favouritesRoutes(app, pool, guards);
       const receiptMail = createReceiptMailQueue({ connection: redis, namespace: config.BUS_NAMESPACE });
       app.addHook('onClose', () => receiptMail.close());

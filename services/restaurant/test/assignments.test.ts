@@ -77,7 +77,7 @@ it('refuses the same e-mail twice, the owner’s own e-mail and bad input, chang
     'Correo electrónico inválido',
   );
   expect((await client.post(path, { email: 'a@example.com', name: 'X', role: 'owner' })).json().message).toContain(
-    'Rol inválido: usa employee, admin o super_admin',
+    'Rol inválido: usa employee, waiter, cashier, cook, admin o super_admin',
   );
   expect((await client.post(path, { email: 'a@example.com', name: '  ', role: 'employee' })).statusCode).toBe(400);
 

@@ -1,4 +1,4 @@
-import { planTypes, restaurantPlanFeatures, type PlanType, type RestaurantUserRole } from '@mb/contracts';
+import { planTypes, restaurantPlanFeatures, staffActions, type PlanType, type RestaurantUserRole, type StaffAction } from '@mb/contracts';
 import type { FakeApi } from '@mb/ui/testing';
 import type { RestaurantFeatures, RestaurantProfile } from '../session/index.js';
 
@@ -11,6 +11,17 @@ export interface RestaurantFixture {
   restaurant?: Partial<RestaurantProfile['restaurant']>;
 }
 
+/** What the restaurant service answers each role may do (services/restaurant/src/domain/permissions.ts). */
+const everything = [...staffActions];
+export const rolePermissions: Record<RestaurantUserRole, StaffAction[]> = {
+  super_admin: everything,
+  admin: everything,
+  employee: everything.filter((action) => action !== 'manage'),
+  waiter: ['take_order', 'move_ticket', 'serve_floor'],
+  cashier: ['take_order', 'move_ticket', 'serve_floor', 'charge', 'adjust', 'cash_shift'],
+  cook: ['move_ticket'],
+};
+
 export function makeProfile({ role = 'super_admin', plan = 'pro', restaurant = {} }: RestaurantFixture = {}): RestaurantProfile {
   return {
     success: true,
@@ -21,6 +32,7 @@ export function makeProfile({ role = 'super_admin', plan = 'pro', restaurant = {
       role,
       is_owner: role === 'super_admin',
       created_at: '2025-05-01T12:00:00.000Z',
+      permissions: rolePermissions[role],
     },
     restaurant: {
       id: '0a1b2c3d-0000-4000-8000-000000000001',

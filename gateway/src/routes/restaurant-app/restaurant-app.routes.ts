@@ -8,6 +8,7 @@ import { restaurantFacturacionRoutes } from './facturacion.routes.js';
 import { restaurantFavouritesRoutes } from './favourites.routes.js';
 import { restaurantMenuRoutes } from './menu.routes.js';
 import { restaurantOrdersRoutes } from './orders.routes.js';
+import { restaurantStaffRoutes } from './staff.routes.js';
 import { restaurantTablesRoutes } from './tables.routes.js';
 
 /** The restaurant app's calls (spec 2 §7.7) under `/restaurant/*`, each on the restaurant session. */
@@ -20,5 +21,6 @@ export function restaurantAppRoutes(app: App, restaurant: RestaurantClient): voi
   restaurantFavouritesRoutes(app, restaurant);
   restaurantChecksRoutes(app, restaurant);
   restaurantCajaRoutes(app, restaurant);
+  restaurantStaffRoutes(app, restaurant);
   restaurantFacturacionRoutes(app, restaurant);
 }

@@ -1,4 +1,5 @@
 import type { StaffRole, SubscriptionStatus } from '@mb/contracts';
+import { may } from './permissions.js';
 
 /** The app opens while the subscription is active or in its 15 days of grace (spec 2 §2.4, §4). */
 export const opensApp = (status: SubscriptionStatus): boolean => status === 'active' || status === 'grace';
@@ -41,5 +42,5 @@ export function sessionStanding(
   return { allowed: true, role, isOwner, readOnly: !opensApp(subscription.status) };
 }
 
-/** Restaurant admins manage the menu and the tables; employees take and move orders only. */
-export const managesRestaurant = (role: StaffRole): boolean => role === 'super_admin' || role === 'admin';
+/** Restaurant admins manage the menu, the tables and the staff (the permission map's 'manage'). */
+export const managesRestaurant = (role: StaffRole): boolean => may(role, 'manage');

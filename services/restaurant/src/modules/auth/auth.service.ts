@@ -8,6 +8,7 @@ import { findUserStanding } from '../session/standing.repository.js';
 import { listSeatsOf } from '../assignments/assignments.repository.js';
 import { findRestaurant } from '../subscriptions/subscriptions.repository.js';
 import { sessionStanding } from '../../domain/access.js';
+import { permissionsOf } from '../../domain/permissions.js';
 import { findRestaurantUserOf, upsertRestaurantUser } from './restaurant-users.repository.js';
 import { claimRestaurantToken } from './used-tokens.repository.js';
 
@@ -27,6 +28,7 @@ export const userView = (
   role: context.role,
   is_owner: context.isOwner,
   created_at: context.createdAt.toISOString(),
+  permissions: permissionsOf(context.role),
 });
 
 /**

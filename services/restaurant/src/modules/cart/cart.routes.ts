@@ -21,9 +21,10 @@ import { addToCart, cartOf, cartSummary, ownCart, removeFromCart, updateQuantity
 /** Spec 2 §7.7: each staff member's cart (carrito), and its checkout into an order. */
 export function cartRoutes(app: App, pool: Pool, guards: RestaurantGuards, feed: OrderFeed): void {
   const member = { onRequest: guards.member };
+  const takesOrders = { onRequest: guards.can('take_order') };
   app.post(
     '/restaurant/carrito/add',
-    { ...member, schema: { body: addToCartRequest, response: { 200: cartItemResponse } } },
+    { ...takesOrders, schema: { body: addToCartRequest, response: { 200: cartItemResponse } } },
     async (request) => ({
       success: true as const,
       data: await addToCart(pool, request.restaurant, request.body),
@@ -47,12 +48,12 @@ export function cartRoutes(app: App, pool: Pool, guards: RestaurantGuards, feed:
   );
   app.put(
     '/restaurant/carrito/update-quantity',
-    { ...member, schema: { body: updateCartQuantityRequest, response: { 200: cartItemResponse } } },
+    { ...takesOrders, schema: { body: updateCartQuantityRequest, response: { 200: cartItemResponse } } },
     async (request) => ({ success: true as const, data: await updateQuantity(pool, request.restaurant, request.body) }),
   );
   app.delete(
     '/restaurant/carrito/item/:itemId',
-    { ...member, schema: { params: cartItemParams, response: { 200: deletedResponse } } },
+    { ...takesOrders, schema: { params: cartItemParams, response: { 200: deletedResponse } } },
     async (request) => {
       await removeFromCart(pool, request.restaurant, request.params.itemId);
       return { success: true as const, message: restaurantAppMessages.cartItemRemoved };
@@ -60,7 +61,7 @@ export function cartRoutes(app: App, pool: Pool, guards: RestaurantGuards, feed:
   );
   app.post(
     '/restaurant/carrito/checkout',
-    { ...member, schema: { body: cartCheckoutRequest, response: { 200: restaurantOrderResponse } } },
+    { ...takesOrders, schema: { body: cartCheckoutRequest, response: { 200: restaurantOrderResponse } } },
     async (request) => ({
       success: true as const,
       data: await checkout(pool, feed, request.restaurant, request.body, requestKey(request)),

@@ -21,9 +21,11 @@ import { splitInParts } from './check-parts.service.js';
 import { mergeChecks, moveCheckToTable, moveLinesToCheck, splitCheck } from './check-moves.service.js';
 import { chargeCheck, getCheck, listChecks, preBillOf } from './checks.service.js';
 
-/** Issue 33: the checks (cuentas) the rounds gather into, their pre-bill and their charge. Any staff member charges. */
+/** Issue 33: the checks (cuentas) the rounds gather into, their pre-bill and their charge; who may act, by role (issue 36). */
 export function checksRoutes(app: App, pool: Pool, guards: RestaurantGuards, feed: OrderFeed): void {
   const member = { onRequest: guards.member };
+  const charges = { onRequest: guards.can('charge') };
+  const servesFloor = { onRequest: guards.can('serve_floor') };
   const list = { ...member, schema: { querystring: checksQuery, response: { 200: checksResponse } } };
   app.get('/restaurant/cuentas', list, async (request) => ({
     success: true as const,
@@ -41,7 +43,7 @@ export function checksRoutes(app: App, pool: Pool, guards: RestaurantGuards, fee
   }));
   app.post(
     '/restaurant/cuentas/:id/cobrar',
-    { ...member, schema: { params: checkIdParams, body: chargeCheckRequest, response: { 200: checkResponse } } },
+    { ...charges, schema: { params: checkIdParams, body: chargeCheckRequest, response: { 200: checkResponse } } },
     async (request) => ({
       success: true as const,
       data: await chargeCheck(pool, feed, request.restaurant, request.params.id, request.body),
@@ -50,13 +52,13 @@ export function checksRoutes(app: App, pool: Pool, guards: RestaurantGuards, fee
 
   app.post(
     '/restaurant/cuentas/:id/dividir',
-    { ...member, schema: { params: checkIdParams, body: splitCheckRequest, response: { 200: checkResponse } } },
+    { ...servesFloor, schema: { params: checkIdParams, body: splitCheckRequest, response: { 200: checkResponse } } },
     async (request) => ({ success: true as const, data: await splitCheck(pool, request.restaurant, request.params.id, request.body) }),
   );
-  // Issue 36: the floor's moves. Any staff member moves a table, merges two checks or moves lines between them.
+  // Issue 36: the floor's moves. Whoever serves the floor moves a table, merges two checks or moves lines between them.
   app.post(
     '/restaurant/cuentas/:id/mover-mesa',
-    { ...member, schema: { params: checkIdParams, body: moveTableRequest, response: { 200: checkResponse } } },
+    { ...servesFloor, schema: { params: checkIdParams, body: moveTableRequest, response: { 200: checkResponse } } },
     async (request) => ({
       success: true as const,
       data: await moveCheckToTable(pool, request.restaurant, request.params.id, request.body.table_id),
@@ -64,12 +66,12 @@ export function checksRoutes(app: App, pool: Pool, guards: RestaurantGuards, fee
   );
   app.post(
     '/restaurant/cuentas/:id/unir',
-    { ...member, schema: { params: checkIdParams, body: mergeChecksRequest, response: { 200: checkResponse } } },
+    { ...servesFloor, schema: { params: checkIdParams, body: mergeChecksRequest, response: { 200: checkResponse } } },
     async (request) => ({ success: true as const, data: await mergeChecks(pool, request.restaurant, request.params.id, request.body) }),
   );
   app.post(
     '/restaurant/cuentas/:id/mover-lineas',
-    { ...member, schema: { params: checkIdParams, body: moveLinesRequest, response: { 200: checkResponse } } },
+    { ...servesFloor, schema: { params: checkIdParams, body: moveLinesRequest, response: { 200: checkResponse } } },
     async (request) => ({
       success: true as const,
       data: await moveLinesToCheck(pool, request.restaurant, request.params.id, request.body),
@@ -77,7 +79,7 @@ export function checksRoutes(app: App, pool: Pool, guards: RestaurantGuards, fee
   );
   app.post(
     '/restaurant/cuentas/:id/dividir-partes',
-    { ...member, schema: { params: checkIdParams, body: splitPartsRequest, response: { 200: checkResponse } } },
+    { ...servesFloor, schema: { params: checkIdParams, body: splitPartsRequest, response: { 200: checkResponse } } },
     async (request) => ({
       success: true as const,
       data: await splitInParts(pool, request.restaurant, request.params.id, request.body.parts),

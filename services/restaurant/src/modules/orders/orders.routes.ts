@@ -22,7 +22,7 @@ import { getOrder } from './order-views.js';
 import { requestKey } from '../request-keys/request-keys.js';
 import { listOrders, moveOrder, placeRound } from './orders.service.js';
 
-/** Spec 2 §7.7: orders (pedidos), their moves, their stats and the kitchen boards' live feed. Any staff member. */
+/** Spec 2 §7.7: orders (pedidos), their moves, their stats and the kitchen boards' live feed; who moves or cancels one, by role. */
 export function ordersRoutes(app: App, pool: Pool, guards: RestaurantGuards, feed: OrderFeed): void {
   app.get(
     '/restaurant/pedidos',
@@ -86,7 +86,10 @@ export function ordersRoutes(app: App, pool: Pool, guards: RestaurantGuards, fee
 
   app.put(
     '/restaurant/pedidos/:id/estado',
-    { onRequest: guards.member, schema: { params: orderIdParams, body: orderStatusRequest, response: { 200: restaurantOrderResponse } } },
+    {
+      onRequest: guards.can('move_ticket'),
+      schema: { params: orderIdParams, body: orderStatusRequest, response: { 200: restaurantOrderResponse } },
+    },
     async (request) => ({
       success: true as const,
       data: await moveOrder(pool, feed, request.restaurant, request.params.id, { to: request.body.status }, requestKey(request)),
@@ -95,7 +98,7 @@ export function ordersRoutes(app: App, pool: Pool, guards: RestaurantGuards, fee
   app.put(
     '/restaurant/pedidos/:id/cancelar',
     {
-      onRequest: guards.member,
+      onRequest: guards.can('cancel_ticket'),
       schema: { params: orderIdParams, body: cancelOrderRequest.nullish(), response: { 200: restaurantOrderResponse } },
     },
     async (request) => ({

@@ -4,7 +4,7 @@ import type { RestaurantGuards } from '../session/restaurant-session.js';
 import type { ReceiptMailQueue } from './receipt-mail-queue.js';
 import { receiptOf, sendReceipt } from './receipts.service.js';
 
-/** Issue 33: the receipt (recibo de pago) of a charged check, on screen and by e-mail. Any staff member. */
+/** Issue 33: the receipt (recibo de pago) of a charged check: anyone inside sees it, whoever charges e-mails it. */
 export function receiptsRoutes(app: App, pool: Pool, guards: RestaurantGuards, mail: ReceiptMailQueue): void {
   const member = { onRequest: guards.member };
   app.get(
@@ -17,7 +17,10 @@ export function receiptsRoutes(app: App, pool: Pool, guards: RestaurantGuards, m
   );
   app.post(
     '/restaurant/cuentas/:id/recibo/enviar',
-    { ...member, schema: { params: checkIdParams, body: sendReceiptRequest, response: { 202: sendReceiptResponse } } },
+    {
+      onRequest: guards.can('charge'),
+      schema: { params: checkIdParams, body: sendReceiptRequest, response: { 202: sendReceiptResponse } },
+    },
     async (request, reply) => {
       const message = await sendReceipt(pool, mail, request.restaurant, request.params.id, request.body);
       return reply.code(202).send({ success: true as const, message });

@@ -3,15 +3,21 @@ import {
   planNames,
   restaurantAppMessages,
   restaurantFeatureNames,
+  restaurantStaffMessages,
+  staffActionNames,
+  staffRoleNames,
   type PlanType,
+  type StaffAction,
   type StaffRole,
   type SubscriptionStatus,
 } from '@mb/contracts';
 import { AppError, type Pool } from '@mb/service-kit';
 import type { FastifyRequest, onRequestHookHandler } from 'fastify';
-import { managesRestaurant, sessionStanding } from '../../domain/access.js';
+import { sessionStanding } from '../../domain/access.js';
 import { featureCheck } from '../../domain/features.js';
+import { may } from '../../domain/permissions.js';
 import type { AssertPlatformAccess } from './platform-access.js';
+import { findPlatformStanding } from './platform-access.repository.js';
 import type { SessionTokens } from './session-token.js';
 import { findUserStanding, type UserStanding } from './standing.repository.js';
 
@@ -92,11 +98,22 @@ export function requireFeature(context: RestaurantContext, feature: string | und
   throw new AppError(403, message, { feature: check.feature, plan_type: context.planType, required_plan: check.unlockedBy });
 }
 
+/** Refuses (403) what the person's role does not allow, naming the role and the action. */
+export function requirePermission(context: Pick<RestaurantContext, 'role'>, action: StaffAction): void {
+  if (may(context.role, action)) return;
+  if (action === 'manage') throw new AppError(403, restaurantAppMessages.adminOnly);
+  const message = restaurantStaffMessages.forbidden
+    .replace('{role}', staffRoleNames[context.role])
+    .replace('{action}', staffActionNames[action]);
+  throw new AppError(403, message, { role: context.role, action });
+}
+
 /**
  * The guards of every restaurant-app route, run on request (before the body is read or validated): `member` checks
  * the session's signature and expiry, that the platform session it came from still stands (not logged out, no password
- * reset, account not disabled or deleted), then its currency (restaurant, assignment, subscription) in the database, and
- * refuses a write to a read-only restaurant with 409; `admin` adds that only super_admin and admin get through (403).
+ * reset, account not disabled or deleted) and, on a device switched to another person by PIN, that person's account
+ * too, then its currency (restaurant, assignment, subscription) in the database, and refuses a write to a read-only
+ * restaurant with 409; `can(action)` adds that the person's role allows that action (403), `admin` that it manages.
  * `request.restaurant` then scopes every query to the session's restaurant.
  */
 export function restaurantSession(pool: Pool, tokens: SessionTokens, platformAccess: AssertPlatformAccess) {
@@ -107,13 +124,18 @@ export function restaurantSession(pool: Pool, tokens: SessionTokens, platformAcc
     await platformAccess({ sub: claims.sub, sid: claims.psid });
     const standing = await findUserStanding(pool, claims.rid, claims.uid);
     if (!standing) throw new AppError(401, restaurantAppMessages.sessionInvalid);
+    if (standing.user_id !== claims.sub && (await findPlatformStanding(pool, standing.user_id, claims.psid)).accountBlocked) {
+      throw new AppError(401, restaurantAppMessages.accountBlocked);
+    }
     const context = currentContext(standing);
     if (context.readOnly && !reads.has(request.method)) throw new AppError(409, restaurantAppMessages.readOnly, { read_only: true });
     request.restaurant = context;
   };
-  const admin: onRequestHookHandler = async (request) => {
-    if (!managesRestaurant(request.restaurant.role)) throw new AppError(403, restaurantAppMessages.adminOnly);
-  };
-  return { member: [member], admin: [member, admin] };
+  const allowed =
+    (action: StaffAction): onRequestHookHandler =>
+    async (request) =>
+      requirePermission(request.restaurant, action);
+  const can = (action: StaffAction) => [member, allowed(action)];
+  return { member: [member], admin: can('manage'), can };
 }
 export type RestaurantGuards = ReturnType<typeof restaurantSession>;

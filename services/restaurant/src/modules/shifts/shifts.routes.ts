@@ -10,9 +10,10 @@ import type { App, Pool } from '@mb/service-kit';
 import type { RestaurantGuards } from '../session/restaurant-session.js';
 import { closeShift, currentShift, moveCash, openShift, shiftHistory } from './shifts.service.js';
 
-/** Issue 33: the cash register's shift (caja). Staff open it, move cash and close it; administrators read the history. */
+/** Issue 33: the cash register's shift (caja). Whoever keeps the cash opens it, moves cash and closes it; administrators read the history. */
 export function shiftsRoutes(app: App, pool: Pool, guards: RestaurantGuards): void {
   const member = { onRequest: guards.member };
+  const keepsCash = { onRequest: guards.can('cash_shift') };
   app.get('/restaurant/caja/turno', { ...member, schema: { response: { 200: currentShiftResponse } } }, async (request) => ({
     success: true as const,
     data: await currentShift(pool, request.restaurant),
@@ -21,17 +22,17 @@ export function shiftsRoutes(app: App, pool: Pool, guards: RestaurantGuards): vo
     success: true as const,
     data: await shiftHistory(pool, request.restaurant),
   }));
-  const open = { ...member, schema: { body: openShiftRequest, response: { 200: cashShiftResponse } } };
+  const open = { ...keepsCash, schema: { body: openShiftRequest, response: { 200: cashShiftResponse } } };
   app.post('/restaurant/caja/turno/abrir', open, async (request) => ({
     success: true as const,
     data: await openShift(pool, request.restaurant, request.body.opening_float),
   }));
-  const movement = { ...member, schema: { body: cashMovementRequest, response: { 200: cashShiftResponse } } };
+  const movement = { ...keepsCash, schema: { body: cashMovementRequest, response: { 200: cashShiftResponse } } };
   app.post('/restaurant/caja/turno/movimientos', movement, async (request) => ({
     success: true as const,
     data: await moveCash(pool, request.restaurant, request.body),
   }));
-  const close = { ...member, schema: { body: closeShiftRequest, response: { 200: cashShiftResponse } } };
+  const close = { ...keepsCash, schema: { body: closeShiftRequest, response: { 200: cashShiftResponse } } };
   app.post('/restaurant/caja/turno/cerrar', close, async (request) => ({
     success: true as const,
     data: await closeShift(pool, request.restaurant, request.body.counts),
