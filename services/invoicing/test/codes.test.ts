@@ -70,3 +70,19 @@ it('answers only with a session', async () => {
   expect(anonymous.statusCode).toBe(401);
   expect(anonymous.json()).toMatchObject({ success: false, message: expect.any(String) });
 });
+
+it('offers a code list changed by a migration on the next call, without a restart (a rolling deploy migrates first)', async () => {
+  const before = await codes();
+  expect(before.type_regimes).toHaveLength(2);
+  const pool = invoicing.db;
+  await pool.query("INSERT INTO type_regimes (id, code, name) VALUES (3, '47', 'Régimen de prueba')");
+  // Until a migration is recorded, the process keeps the lists it read.
+  expect((await codes()).type_regimes).toHaveLength(2);
+  await pool.query("INSERT INTO schemaversion (version, name, md5, run_at) VALUES (9999, 'code-list-change', 'x', now())");
+  try {
+    expect((await codes()).type_regimes).toContainEqual({ id: 3, code: '47', name: 'Régimen de prueba' });
+  } finally {
+    await pool.query('DELETE FROM type_regimes WHERE id = 3');
+    await pool.query('DELETE FROM schemaversion WHERE version = 9999');
+  }
+});

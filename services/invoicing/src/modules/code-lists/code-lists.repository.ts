@@ -44,3 +44,9 @@ export async function unknownCodeIds(
     country_id: row.country,
   };
 }
+
+/** The schema's latest applied migration (postgrator's table): code lists change only with one. */
+export async function latestMigration(db: Queryable): Promise<number> {
+  const { rows } = await db.query<{ version: number }>('SELECT max(version)::int AS version FROM schemaversion');
+  return rows[0]!.version;
+}
