@@ -207,7 +207,12 @@ it('reports the assistant available when the webhook answers 405 to a GET, and u
 });
 
 it('refuses to start in production with the development webhook secret', () => {
-  const env = { NODE_ENV: 'production', SESSION_PUBLIC_KEY: 'x', GATEWAY_SECRET: 'gateway-secret-of-production' };
+  const env = {
+    NODE_ENV: 'production',
+    SESSION_PUBLIC_KEY: 'x',
+    GATEWAY_SECRET: 'gateway-secret-of-production',
+    METRICS_TOKEN: 'metrics-token-of-production',
+  };
   expect(() => loadConfig(gatewayEnv, env)).toThrow(/CHAT_WEBHOOK_SECRET still has its development default/);
   expect(loadConfig(gatewayEnv, { ...env, CHAT_WEBHOOK_SECRET: 'a-real-secret-of-the-automation' }).CHAT_WEBHOOK_SECRET).toBe(
     'a-real-secret-of-the-automation',

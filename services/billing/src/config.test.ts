@@ -7,6 +7,7 @@ it('does not start in production with the Wompi keys and secrets of the local si
     DATABASE_URL: 'postgres://billing:billing@db:5432/mb',
     SESSION_PUBLIC_KEY: 'pem',
     GATEWAY_SECRET: 'gateway-secret-of-production',
+    METRICS_TOKEN: 'metrics-token-of-production',
   };
   const load = () => loadConfig(billingEnv, env);
   for (const name of ['WOMPI_PUBLIC_KEY', 'WOMPI_PRIVATE_KEY', 'WOMPI_INTEGRITY_SECRET', 'WOMPI_EVENTS_SECRET'])

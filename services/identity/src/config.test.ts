@@ -7,6 +7,7 @@ it('does not start in production with the development Google client secret', () 
     DATABASE_URL: 'postgres://identity:identity@db:5432/mb',
     SESSION_PUBLIC_KEY: 'pem',
     GATEWAY_SECRET: 'gateway-secret-of-production',
+    METRICS_TOKEN: 'metrics-token-of-production',
     SESSION_PRIVATE_KEY: 'pem',
   };
   expect(() => loadConfig(identityEnv, env)).toThrow(/GOOGLE_CLIENT_SECRET: /);

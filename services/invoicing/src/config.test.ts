@@ -7,6 +7,7 @@ it('does not start in production with the development issuer token key or the si
     DATABASE_URL: 'postgres://invoicing:invoicing@db:5432/mb',
     SESSION_PUBLIC_KEY: 'pem',
     GATEWAY_SECRET: 'gateway-secret-of-production',
+    METRICS_TOKEN: 'metrics-token-of-production',
   };
   const load = () => loadConfig(invoicingEnv, env);
   for (const name of ['ISSUER_TOKEN_KEY', 'PLATFORM_ISSUER_TOKEN', 'PLATFORM_TECHNICAL_KEY']) expect(load).toThrow(new RegExp(`${name}: `));

@@ -7,6 +7,7 @@ it('does not start in production with the development restaurant token secret', 
     DATABASE_URL: 'postgres://restaurant:restaurant@db:5432/mb',
     SESSION_PUBLIC_KEY: 'pem',
     GATEWAY_SECRET: 'gateway-secret-of-production',
+    METRICS_TOKEN: 'metrics-token-of-production',
   };
   expect(() => loadConfig(restaurantEnv, env)).toThrow(/RESTAURANT_TOKEN_SECRET: /);
   expect(loadConfig(restaurantEnv, { ...env, RESTAURANT_TOKEN_SECRET: 'a-secret-of-production-1234' }).NODE_ENV).toBe('production');
