@@ -22,6 +22,7 @@ export * from './http/invoices.js';
 export * from './http/invoice-notes.js';
 export * from './http/restaurant.js';
 export * from './http/restaurant-app.js';
+export * from './http/restaurant-options.js';
 export * from './http/restaurant-staff-pin.js';
 export * from './http/restaurant-checks.js';
 export * from './http/restaurant-shifts.js';

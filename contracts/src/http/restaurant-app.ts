@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { planType } from '../domain/plans.js';
 import { staffRoles } from './restaurant.js';
+import { dishOptionGroup, dishOptionGroupsRequest, optionChoices, soldOption } from './restaurant-options.js';
+import { restaurantText as text } from './restaurant-text.js';
 import { staffActions } from './restaurant-staff-pin.js';
 
 /**
@@ -79,19 +81,9 @@ export const restaurantFeatureNames: Record<string, string> = {
   factura_electronica: 'la facturación electrónica (documentos de la DIAN de cada venta)',
 };
 
-// Control characters (NUL above all, which PostgreSQL refuses in text); a note may keep its line breaks.
-const controlCharacters = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
-const oneLine = /[\u0000-\u001f\u007f]/;
-const text = (max: number, message: string, options: { multiline?: boolean; min?: number } = {}) =>
-  z
-    .string(message)
-    .trim()
-    .min(options.min ?? 1, message)
-    .max(max, message)
-    .refine((value) => !(options.multiline ? controlCharacters : oneLine).test(value), message);
 const id = (message: string) => z.uuid(message);
 /** The app's one-line or multi-line text rule, for the other restaurant-app contract files. */
-export { text as restaurantText };
+export { restaurantText } from './restaurant-text.js';
 /** Money is integer pesos (COP). */
 const pesos = z.number().int().nonnegative();
 // Year 0000 does not exist for PostgreSQL (its date refuses it): a 400 here, not a 500 from the query.
@@ -183,6 +175,8 @@ export const dish = z.object({
   price: pesos,
   available: z.boolean(),
   image_url: z.string().nullable(),
+  /** Its options (modifiers), in the order the waiter sees them. */
+  option_groups: z.array(dishOptionGroup),
   updated_at: z.string(),
 });
 export type Dish = z.infer<typeof dish>;
@@ -196,10 +190,12 @@ export const dishRequest = z.object({
     .positive(restaurantAppMessages.priceInvalid)
     .max(100_000_000, restaurantAppMessages.priceInvalid),
   available: z.boolean().default(true),
+  option_groups: dishOptionGroupsRequest.default([]),
 });
 export type DishRequest = z.infer<typeof dishRequest>;
 /** PUT: only the fields sent change. */
-export const dishUpdateRequest = dishRequest.partial();
+// zod's partial() keeps defaults: the groups are left out when not sent, so a PUT of the price keeps them.
+export const dishUpdateRequest = dishRequest.partial().extend({ option_groups: dishOptionGroupsRequest.optional() });
 export type DishUpdateRequest = z.infer<typeof dishUpdateRequest>;
 export const dishIdParams = z.object({ id: id(restaurantAppMessages.dishNotFound) });
 export const dishResponse = z.object({ success: z.literal(true), data: dish });
@@ -286,6 +282,8 @@ export const restaurantOrderLine = z.object({
   unit_price: pesos,
   quantity: z.number().int().positive(),
   note: z.string(),
+  /** The options chosen, as sold (`unit_price` includes their extras). */
+  options: z.array(soldOption),
   line_total: pesos,
 });
 export const restaurantOrderChange = z.object({
@@ -374,14 +372,20 @@ export const cartItem = z.object({
   unit_price: pesos,
   quantity: z.number().int(),
   note: z.string(),
+  /** The options chosen, with their extras then (`unit_price` is the dish's price now plus those extras). */
+  options: z.array(soldOption),
   line_total: pesos,
   available: z.boolean(),
 });
-/** POST /restaurant/carrito/add: `itemId` is the dish (menu item); adding one already in the cart adds to its quantity. */
+/**
+ * POST /restaurant/carrito/add: `itemId` is the dish (menu item), `options` the ids of the options chosen; adding the
+ * same dish with the same options again adds to its line's quantity, other options make another line.
+ */
 export const addToCartRequest = z.object({
   itemId: id(restaurantAppMessages.dishNotFound),
   quantity: quantity.default(1),
   note: note.optional(),
+  options: optionChoices.default([]),
 });
 export type AddToCartRequest = z.infer<typeof addToCartRequest>;
 /** PUT /restaurant/carrito/update-quantity: `id` is the cart line. */

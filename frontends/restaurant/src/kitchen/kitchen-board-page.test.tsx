@@ -26,7 +26,20 @@ const preparing = makeOrder({
   table_number: null,
   table_id: null,
   takeaway: true,
-  items: [{ dish_id: null, name: 'Ajiaco', unit_price: 28000, quantity: 1, note: '', line_total: 28000 }],
+  items: [
+    {
+      dish_id: null,
+      name: 'Ajiaco',
+      unit_price: 31000,
+      quantity: 1,
+      note: '',
+      options: [
+        { group: 'Tamaño', name: 'grande', extra: 0 },
+        { group: 'Adiciones', name: 'Aguacate', extra: 3000 },
+      ],
+      line_total: 31000,
+    },
+  ],
 });
 const paid = makeOrder({ number: 9, status: 'pagado' });
 
@@ -98,6 +111,11 @@ describe('Cocina', () => {
     expect(ticket.getByText('sin cebolla')).toBeTruthy();
     expect(ticket.getByText('Nota: Cumpleaños')).toBeTruthy();
     expect(ticket.getByLabelText('Tiempo del pedido').textContent).toMatch(/^4:0\d$/);
+    // Each option on its own line under its dish: a choice with its group, an extra with a plus.
+    const ajiaco = within(screen.getByRole('article', { name: 'Pedido #10 · Para llevar' }));
+    expect(ajiaco.getByText('1 × Ajiaco')).toBeTruthy();
+    expect(ajiaco.getByText('· Tamaño: grande')).toBeTruthy();
+    expect(ajiaco.getByText('+ Aguacate')).toBeTruthy();
   });
 
   it('a new order reaches the board live from the stream, without reloading', async () => {

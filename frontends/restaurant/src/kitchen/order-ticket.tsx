@@ -1,6 +1,6 @@
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { OrderStatus, RestaurantOrder } from '@mb/contracts';
+import { kitchenOptionLine, type OrderStatus, type RestaurantOrder } from '@mb/contracts';
 import { formatCop } from '@mb/ui';
 import { OrderCheckButton } from '../checks/index.js';
 import { ConfirmButton } from '../layout/confirm-button.js';
@@ -22,8 +22,9 @@ const wrappingButton = { root: { height: 'auto', minHeight: 36, paddingInline: 8
 const nextOf = (status: OrderStatus): OrderStatus | undefined => nextStatus[status as BoardColumn];
 
 /**
- * A kitchen ticket: where it goes, what to cook with each note, its age (never squeezed out by a long title), and
- * only the moves the server allows: one tap to the next status, and cancelling (asked first) while still cancellable.
+ * A kitchen ticket: where it goes, what to cook with its options (one a line) and note, its age (never squeezed out by
+ * a long title), and only the moves the server allows: one tap to the next status, and cancelling (asked first) while
+ * still cancellable.
  */
 export function OrderTicket({ order, now, readOnly, onMove, onCancel }: OrderTicketProps) {
   const { t } = useTranslation('restaurant');
@@ -48,6 +49,11 @@ export function OrderTicket({ order, now, readOnly, onMove, onCancel }: OrderTic
               <Text size="sm">
                 {line.quantity} × {line.name}
               </Text>
+              {line.options.map((option) => (
+                <Text key={`${option.group}/${option.name}`} size="sm" fw={600} pl="md">
+                  {kitchenOptionLine(option)}
+                </Text>
+              ))}
               {line.note && (
                 <Text size="xs" c="orange.8" fs="italic">
                   {line.note}

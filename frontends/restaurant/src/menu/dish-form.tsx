@@ -3,14 +3,15 @@ import { Button, Group, NativeSelect, Paper, Stack, Switch, TextInput, Textarea,
 import { useTranslation } from 'react-i18next';
 import type { Dish, DishRequest } from '@mb/contracts';
 import { PesoInput } from '../layout/peso-input.js';
+import { draftsOf, OptionGroupsEditor, requestOf } from './option-groups-editor.js';
 import type { MenuCategory } from '../orders/order-taking-api.js';
 
 const validPrice = (price: unknown): price is number =>
   typeof price === 'number' && Number.isInteger(price) && price > 0 && price <= 100_000_000;
 
 /**
- * A dish's name, description, price in whole pesos, category and availability: a new one, or `dish` edited. Checked
- * here for a quick answer and again by the server, whose refusal the page shows.
+ * A dish's name, description, price in whole pesos, category, availability and option groups: a new one, or `dish`
+ * edited. Checked here for a quick answer and again by the server, whose refusal the page shows.
  */
 export function DishForm({
   categories,
@@ -29,6 +30,7 @@ export function DishForm({
   const [price, setPrice] = useState<number | string>(dish?.price ?? '');
   const [categoryId, setCategoryId] = useState(dish?.category_id ?? '');
   const [available, setAvailable] = useState(dish?.available ?? true);
+  const [groups, setGroups] = useState(() => draftsOf(dish?.option_groups));
   const [tried, setTried] = useState(false);
   const [saving, setSaving] = useState(false);
   const errors = {
@@ -44,11 +46,20 @@ export function DishForm({
     if (errors.name || errors.price || errors.category) return;
     setSaving(true);
     try {
-      await onSave({ name: name.trim(), description: description.trim(), price: price as number, category_id: categoryId, available });
+      const option_groups = requestOf(groups);
+      await onSave({
+        name: name.trim(),
+        description: description.trim(),
+        price: price as number,
+        category_id: categoryId,
+        available,
+        option_groups,
+      });
       if (!dish) {
         setName('');
         setDescription('');
         setPrice('');
+        setGroups([]);
         setTried(false);
       }
     } catch {
@@ -88,6 +99,7 @@ export function DishForm({
           rows={2}
           onChange={(event) => setDescription(event.currentTarget.value)}
         />
+        <OptionGroupsEditor groups={groups} onChange={setGroups} />
         <Group justify="space-between">
           <Switch label={t('menu.available')} checked={available} onChange={(event) => setAvailable(event.currentTarget.checked)} />
           <Group gap="xs">

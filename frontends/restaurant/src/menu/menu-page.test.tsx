@@ -117,7 +117,14 @@ describe('Menú', () => {
 
     await waitFor(() =>
       expect(api.callsTo('POST /restaurant/menu/items').map((call) => call.body)).toEqual([
-        { name: 'Limonada de coco', description: 'Coco y limón', price: 9000, category_id: bebidas!.id, available: true },
+        {
+          name: 'Limonada de coco',
+          description: 'Coco y limón',
+          price: 9000,
+          category_id: bebidas!.id,
+          available: true,
+          option_groups: [],
+        },
       ]),
     );
     expect(await screen.findByRole('group', { name: 'Limonada de coco' })).toBeTruthy();

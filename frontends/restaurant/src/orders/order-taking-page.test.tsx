@@ -49,6 +49,7 @@ let cart: {
   unit_price: number;
   quantity: number;
   note: string;
+  options: unknown[];
   line_total: number;
   available: boolean;
 }[];
@@ -76,6 +77,7 @@ beforeEach(() => {
         unit_price: dish.price,
         quantity: 1,
         note: '',
+        options: [],
         line_total: dish.price,
         available: true,
       };

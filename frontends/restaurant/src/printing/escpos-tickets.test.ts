@@ -31,10 +31,14 @@ const order = makeOrder({
       name: 'Bandeja paisa con chicharrón y huevo extra',
       unit_price: 32000,
       quantity: 2,
-      note: 'término medio, sin cebolla',
+      note: 'sin cebolla',
+      options: [
+        { group: 'Término', name: 'medio', extra: 0 },
+        { group: 'Adiciones', name: 'Huevo', extra: 3000 },
+      ],
       line_total: 64000,
     },
-    { dish_id: null, name: 'Limonada de coco', unit_price: 9000, quantity: 1, note: '', line_total: 9000 },
+    { dish_id: null, name: 'Limonada de coco', unit_price: 9000, quantity: 1, note: '', options: [], line_total: 9000 },
   ],
 });
 
@@ -43,7 +47,7 @@ describe('ESC/POS kitchen ticket', () => {
     [58, 32],
     [80, 48],
   ] as const)(
-    'on %i mm: the number and table tall and bold, each dish bold with its note, within %i columns, one cut at the end',
+    'on %i mm: the number and table tall and bold, each dish bold with its options and note, within %i columns, one cut at the end',
     async (paper, columns) => {
       const ticket = decodeEscPos(await kitchenTicketBytes(order, paper, t));
 
@@ -53,7 +57,9 @@ describe('ESC/POS kitchen ticket', () => {
       const dish = texts(ticket).join(' ');
       expect(dish).toContain('2 × Bandeja paisa con chicharrón y huevo extra');
       expect(ticket.lines.find((line) => line.text.startsWith('2 × Bandeja'))?.bold).toBe(true);
-      expect(texts(ticket)).toContain('> término medio, sin cebolla');
+      expect(ticket.lines.find((line) => line.text.trim() === '· Término: medio')?.bold).toBe(true);
+      expect(ticket.lines.find((line) => line.text.trim() === '+ Huevo')?.bold).toBe(true);
+      expect(texts(ticket)).toContain('> sin cebolla');
       expect(texts(ticket)).toContain('1 × Limonada de coco');
       expect(texts(ticket)).toContain('Nota: Cumpleaños: sin afán');
       expect(texts(ticket)).not.toContain('64.000 COP');

@@ -1,6 +1,6 @@
 import type ReceiptPrinterEncoder from '@point-of-sale/receipt-printer-encoder';
 import type { TFunction } from 'i18next';
-import type { PreBill, RestaurantOrder, RestaurantReceipt, SaleDocument } from '@mb/contracts';
+import { kitchenOptionLine, type PreBill, type RestaurantOrder, type RestaurantReceipt, type SaleDocument } from '@mb/contracts';
 import { formatCop, formatDateTime } from '@mb/ui';
 import { paperColumns, type PaperWidth } from './paper.js';
 
@@ -43,7 +43,7 @@ async function encoderFor(paper: PaperWidth) {
   return { encoder, line, amount };
 }
 
-/** A kitchen ticket (comanda): big number and table, each dish in bold with its note under it, the order's note. */
+/** A kitchen ticket (comanda): big number and table, each dish in bold with its options and note under it, the order's note. */
 export async function kitchenTicketBytes(order: RestaurantOrder, paper: PaperWidth, t: T): Promise<Uint8Array> {
   const { encoder, line } = await encoderFor(paper);
   const where = order.table_number === null ? t('orders.takeaway') : t('orders.tableLabel', { number: order.table_number });
@@ -56,6 +56,7 @@ export async function kitchenTicketBytes(order: RestaurantOrder, paper: PaperWid
   for (const item of order.items) {
     encoder.bold(true);
     line(t('checks.line', { quantity: item.quantity, name: item.name }));
+    for (const option of item.options) line(`  ${kitchenOptionLine(option)}`);
     encoder.bold(false);
     if (item.note) line(`  > ${item.note}`);
   }

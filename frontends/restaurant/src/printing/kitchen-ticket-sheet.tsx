@@ -1,6 +1,6 @@
 import { Divider, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { RestaurantOrder } from '@mb/contracts';
+import { kitchenOptionLine, type RestaurantOrder } from '@mb/contracts';
 import { formatDateTime } from '@mb/ui';
 import { PrintArea } from './print-area.js';
 import './printing-translations.js';
@@ -26,6 +26,11 @@ export function KitchenTicketSheet({ order }: { order: RestaurantOrder }) {
           // biome-ignore lint/suspicious/noArrayIndexKey: an order's lines have no id and never move
           <div key={index}>
             <Text fw={700}>{t('checks.line', { quantity: line.quantity, name: line.name })}</Text>
+            {line.options.map((option) => (
+              <Text key={`${option.group}/${option.name}`} fw={700} pl="md">
+                {kitchenOptionLine(option)}
+              </Text>
+            ))}
             {line.note && <Text size="sm">&gt; {line.note}</Text>}
           </div>
         ))}

@@ -19,6 +19,7 @@ export function makeDish(overrides: Partial<Dish> = {}): Dish {
     price: 32000,
     available: true,
     image_url: null,
+    option_groups: [],
     updated_at: '2025-05-01T12:00:00.000Z',
     ...overrides,
   };
@@ -48,7 +49,9 @@ export function makeOrder(overrides: Partial<RestaurantOrder> = {}): RestaurantO
     takeaway: false,
     note: '',
     total: 64000,
-    items: [{ dish_id: fixtureId(), name: 'Bandeja paisa', unit_price: 32000, quantity: 2, note: 'sin cebolla', line_total: 64000 }],
+    items: [
+      { dish_id: fixtureId(), name: 'Bandeja paisa', unit_price: 32000, quantity: 2, note: 'sin cebolla', options: [], line_total: 64000 },
+    ],
     created_by: fixtureId(),
     created_at: created,
     updated_at: created,

@@ -1,3 +1,4 @@
+import type { SoldOption } from '@mb/contracts';
 import type { Queryable } from '@mb/service-kit';
 
 export interface CartLineRecord {
@@ -7,10 +8,14 @@ export interface CartLineRecord {
   unit_price: number;
   quantity: number;
   note: string;
+  options: SoldOption[];
   available: boolean;
 }
 
-const columns = 'i.id, i.dish_id, d.name, d.price AS unit_price, i.quantity, i.note, d.available';
+// The dish's price now plus the extras of the options as chosen.
+const columns = `i.id, i.dish_id, d.name,
+  d.price + (SELECT coalesce(sum((o->>'extra')::int), 0) FROM jsonb_array_elements(i.options) o)::int AS unit_price,
+  i.quantity, i.note, i.options, d.available`;
 const from = 'cart_items i JOIN dishes d ON d.id = i.dish_id';
 
 /** A user's cart: always the caller's own, in this restaurant. */
@@ -28,7 +33,7 @@ export async function listCart(db: Queryable, restaurantId: string, userId: stri
  */
 export async function takeCart(db: Queryable, restaurantId: string, userId: string): Promise<CartLineRecord[]> {
   const { rows } = await db.query<CartLineRecord>(
-    `WITH i AS (DELETE FROM cart_items WHERE restaurant_id = $1 AND user_id = $2 RETURNING id, dish_id, quantity, note, created_at)
+    `WITH i AS (DELETE FROM cart_items WHERE restaurant_id = $1 AND user_id = $2 RETURNING id, dish_id, quantity, note, options, created_at)
      SELECT ${columns} FROM i JOIN dishes d ON d.id = i.dish_id ORDER BY i.created_at, i.id`,
     [restaurantId, userId],
   );
@@ -44,21 +49,22 @@ export async function findCartLine(db: Queryable, restaurantId: string, userId: 
 }
 
 /**
- * Adds a dish to the cart, or adds to its quantity when it is there already (the note is replaced when one is
- * given), and answers the line. A quantity past 99 breaks the table's check: the caller turns it into 400.
+ * Adds a dish with its options to the cart, or adds to its quantity when it is there already with the same options
+ * (the note is replaced when one is given), and answers the line. A quantity past 99 breaks the table's check: the
+ * caller turns it into 400.
  */
 export async function addCartLine(
   db: Queryable,
-  line: { restaurantId: string; userId: string; dishId: string; quantity: number; note?: string },
+  line: { restaurantId: string; userId: string; dishId: string; quantity: number; note?: string; options: SoldOption[] },
 ): Promise<CartLineRecord> {
   const { rows } = await db.query<CartLineRecord>(
     `WITH i AS (
-       INSERT INTO cart_items (restaurant_id, user_id, dish_id, quantity, note) VALUES ($1, $2, $3, $4, coalesce($5, ''))
+       INSERT INTO cart_items (restaurant_id, user_id, dish_id, quantity, note, options) VALUES ($1, $2, $3, $4, coalesce($5, ''), $6)
        ON CONFLICT ON CONSTRAINT cart_items_line DO UPDATE SET quantity = cart_items.quantity + EXCLUDED.quantity, note = coalesce($5, cart_items.note)
-       RETURNING id, dish_id, quantity, note
+       RETURNING id, dish_id, quantity, note, options
      )
      SELECT ${columns} FROM i JOIN dishes d ON d.id = i.dish_id`,
-    [line.restaurantId, line.userId, line.dishId, line.quantity, line.note ?? null],
+    [line.restaurantId, line.userId, line.dishId, line.quantity, line.note ?? null, JSON.stringify(line.options)],
   );
   return rows[0]!;
 }

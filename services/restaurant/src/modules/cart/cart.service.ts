@@ -1,5 +1,6 @@
 import { restaurantAppMessages, type AddToCartRequest, type UpdateCartQuantityRequest } from '@mb/contracts';
 import { AppError, type Pool } from '@mb/service-kit';
+import { chooseOptions } from '../../domain/dish-options.js';
 import { checkViolation, violates } from '../../store/pg-errors.js';
 import type { RestaurantContext } from '../session/restaurant-session.js';
 import { findDish } from '../menu/menu.repository.js';
@@ -35,11 +36,13 @@ async function withinQuantity<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
-/** POST /restaurant/carrito/add: a dish of this restaurant's menu that is available now. */
+/** POST /restaurant/carrito/add: a dish of this restaurant's menu that is available now, with options it offers. */
 export async function addToCart(pool: Pool, at: RestaurantContext, request: AddToCartRequest) {
   const dish = await findDish(pool, at.restaurantId, request.itemId);
   if (!dish) throw new AppError(404, restaurantAppMessages.dishNotFound);
   if (!dish.available) throw new AppError(409, restaurantAppMessages.dishUnavailable.replace('{name}', dish.name));
+  const options = chooseOptions(dish, request.options);
+  if (typeof options === 'string') throw new AppError(400, options);
   const line = await withinQuantity(() =>
     addCartLine(pool, {
       restaurantId: at.restaurantId,
@@ -47,6 +50,7 @@ export async function addToCart(pool: Pool, at: RestaurantContext, request: AddT
       dishId: dish.id,
       quantity: request.quantity,
       note: request.note,
+      options,
     }),
   );
   return cartLineView(line);

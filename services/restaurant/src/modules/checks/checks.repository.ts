@@ -1,4 +1,13 @@
-import type { CheckMove, CheckStatus, FacturaBuyer, OrderStatus, PaymentMethod, PreBill } from '@mb/contracts';
+import {
+  soldLineName,
+  type CheckMove,
+  type CheckStatus,
+  type FacturaBuyer,
+  type OrderStatus,
+  type PaymentMethod,
+  type PreBill,
+  type SoldOption,
+} from '@mb/contracts';
 import type { Queryable, Tx } from '@mb/service-kit';
 import type { SaleDocumentRecord } from '../sale-documents/sale-documents.repository.js';
 
@@ -144,19 +153,21 @@ export async function listChecks(
  * What the diner consumed: the lines of the check's rounds that were not cancelled, in the order they were sent. A
  * line split off to another check is on that one (its own `check_id`) instead of its order's. Two halves, each on
  * its index (`coalesce(i.check_id, o.check_id) = $1` has none: it read every line in the schema, bench/README.md).
+ * A line's name is the one it was sold with, its options included, as the pre-cuenta, receipt and DIAN document
+ * name it (its unit price already includes their extras).
  */
 export async function linesOf(db: Queryable, checkId: string): Promise<CheckLineRecord[]> {
-  const { rows } = await db.query<CheckLineRecord>(
-    `SELECT order_id, position, dish_id, name, unit_price, quantity FROM (
-       SELECT i.order_id, i.position, i.dish_id, i.name, i.unit_price, i.quantity, o.created_at AS sent_at, o.number
+  const { rows } = await db.query<CheckLineRecord & { options: SoldOption[] }>(
+    `SELECT order_id, position, dish_id, name, options, unit_price, quantity FROM (
+       SELECT i.order_id, i.position, i.dish_id, i.name, i.options, i.unit_price, i.quantity, o.created_at AS sent_at, o.number
        FROM order_items i JOIN orders o ON o.id = i.order_id WHERE i.check_id = $1 AND o.status <> 'cancelado'
        UNION ALL
-       SELECT i.order_id, i.position, i.dish_id, i.name, i.unit_price, i.quantity, o.created_at, o.number
+       SELECT i.order_id, i.position, i.dish_id, i.name, i.options, i.unit_price, i.quantity, o.created_at, o.number
        FROM orders o JOIN order_items i ON i.order_id = o.id WHERE o.check_id = $1 AND i.check_id IS NULL AND o.status <> 'cancelado'
      ) line ORDER BY sent_at, number, position`,
     [checkId],
   );
-  return rows;
+  return rows.map(({ options, ...line }) => ({ ...line, name: soldLineName(line.name, options) }));
 }
 
 /** The checks that hold an order's lines (its own and those some of its lines were split to), locked for share. */

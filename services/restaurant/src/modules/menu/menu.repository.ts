@@ -1,3 +1,4 @@
+import type { DishOptionGroup } from '@mb/contracts';
 import type { Queryable } from '@mb/service-kit';
 
 /** Every query names the restaurant: an id of another restaurant's row matches nothing. */
@@ -74,10 +75,11 @@ export interface DishRecord {
   price: number;
   available: boolean;
   image_url: string | null;
+  option_groups: DishOptionGroup[];
   updated_at: Date;
 }
 
-export const dishColumns = `d.id, d.category_id, c.name AS category_name, d.name, d.description, d.price, d.available, d.image_url, d.updated_at`;
+export const dishColumns = `d.id, d.category_id, c.name AS category_name, d.name, d.description, d.price, d.available, d.image_url, d.option_groups, d.updated_at`;
 export const dishFrom = `dishes d JOIN menu_categories c ON c.id = d.category_id`;
 
 export async function listDishes(
@@ -109,13 +111,15 @@ export interface DishFields {
   description: string;
   price: number;
   available: boolean;
+  option_groups: DishOptionGroup[];
 }
 
 /** A category of another restaurant fails the composite foreign key (a violation the caller turns into 404). */
 export async function insertDish(db: Queryable, restaurantId: string, dish: DishFields, by: string): Promise<string> {
   const { rows } = await db.query<{ id: string }>(
-    `INSERT INTO dishes (restaurant_id, category_id, name, description, price, available, updated_by) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
-    [restaurantId, dish.category_id, dish.name, dish.description, dish.price, dish.available, by],
+    `INSERT INTO dishes (restaurant_id, category_id, name, description, price, available, option_groups, updated_by)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
+    [restaurantId, dish.category_id, dish.name, dish.description, dish.price, dish.available, JSON.stringify(dish.option_groups), by],
   );
   return rows[0]!.id;
 }
@@ -130,7 +134,8 @@ export async function updateDish(
 ): Promise<boolean> {
   const { rowCount } = await db.query(
     `UPDATE dishes SET category_id = coalesce($3, category_id), name = coalesce($4, name), description = coalesce($5, description),
-       price = coalesce($6, price), available = coalesce($7, available), updated_at = now(), updated_by = $8
+       price = coalesce($6, price), available = coalesce($7, available), option_groups = coalesce($9, option_groups),
+       updated_at = now(), updated_by = $8
      WHERE restaurant_id = $1 AND id = $2`,
     [
       restaurantId,
@@ -141,6 +146,7 @@ export async function updateDish(
       changes.price ?? null,
       changes.available ?? null,
       by,
+      changes.option_groups ? JSON.stringify(changes.option_groups) : null,
     ],
   );
   return rowCount === 1;

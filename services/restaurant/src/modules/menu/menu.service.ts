@@ -8,6 +8,7 @@ import {
 } from '@mb/contracts';
 import { AppError, badRequest, withTransaction, type Pool } from '@mb/service-kit';
 import { checkImage, storeUpload, type MediaStorage } from '@mb/service-kit/media';
+import { optionGroupsOf } from '../../domain/dish-options.js';
 import { foreignKeyViolation, uniqueViolation, violates } from '../../store/pg-errors.js';
 import type { RestaurantContext } from '../session/restaurant-session.js';
 import * as menu from './menu.repository.js';
@@ -86,12 +87,14 @@ async function inOwnCategory<T>(write: () => Promise<T>): Promise<T> {
 }
 
 export async function createDish(pool: Pool, at: RestaurantContext, request: DishRequest): Promise<Dish> {
-  const id = await inOwnCategory(() => menu.insertDish(pool, at.restaurantId, request, at.userId));
+  const dish = { ...request, option_groups: optionGroupsOf(request.option_groups) };
+  const id = await inOwnCategory(() => menu.insertDish(pool, at.restaurantId, dish, at.userId));
   return findDish(pool, at, id);
 }
 
 export async function updateDish(pool: Pool, at: RestaurantContext, id: string, request: DishUpdateRequest): Promise<Dish> {
-  if (!(await inOwnCategory(() => menu.updateDish(pool, at.restaurantId, id, request, at.userId)))) throw dishNotFound();
+  const changes = { ...request, option_groups: request.option_groups && optionGroupsOf(request.option_groups) };
+  if (!(await inOwnCategory(() => menu.updateDish(pool, at.restaurantId, id, changes, at.userId)))) throw dishNotFound();
   return findDish(pool, at, id);
 }
 

@@ -21,6 +21,7 @@ export function orderView(
       unit_price: line.unit_price,
       quantity: line.quantity,
       note: line.note,
+      options: line.options,
       line_total: line.unit_price * line.quantity,
     })),
     history: changes.map((change) => ({

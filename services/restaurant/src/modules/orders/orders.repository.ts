@@ -1,4 +1,4 @@
-import type { OrderStatus } from '@mb/contracts';
+import type { DishOptionGroup, OrderStatus, SoldOption } from '@mb/contracts';
 import type { Queryable, Tx } from '@mb/service-kit';
 
 export interface OrderRecord {
@@ -21,6 +21,7 @@ export interface OrderLineRecord {
   unit_price: number;
   quantity: number;
   note: string;
+  options: SoldOption[];
 }
 export interface OrderChangeRecord {
   order_id: string;
@@ -67,7 +68,7 @@ export async function findOrder(
 
 export async function linesOf(db: Queryable, orderIds: string[]): Promise<OrderLineRecord[]> {
   const { rows } = await db.query<OrderLineRecord>(
-    'SELECT order_id, dish_id, name, unit_price, quantity, note FROM order_items WHERE order_id = ANY($1) ORDER BY order_id, position',
+    'SELECT order_id, dish_id, name, unit_price, quantity, note, options FROM order_items WHERE order_id = ANY($1) ORDER BY order_id, position',
     [orderIds],
   );
   return rows;
@@ -115,9 +116,19 @@ export async function dishLines(
   db: Queryable,
   restaurantId: string,
   lines: Array<{ itemId: string; quantity: number; note?: string }>,
-): Promise<Array<{ dish_id: string; name: string; unit_price: number; quantity: number; note: string; available: boolean }>> {
+): Promise<
+  Array<{
+    dish_id: string;
+    name: string;
+    unit_price: number;
+    quantity: number;
+    note: string;
+    available: boolean;
+    option_groups: DishOptionGroup[];
+  }>
+> {
   const { rows } = await db.query(
-    `SELECT d.id AS dish_id, d.name, d.price AS unit_price, l.quantity, l.note, d.available
+    `SELECT d.id AS dish_id, d.name, d.price AS unit_price, l.quantity, l.note, d.available, d.option_groups
        FROM unnest($2::uuid[], $3::int[], $4::text[]) WITH ORDINALITY AS l(dish_id, quantity, note, position)
        JOIN dishes d ON d.restaurant_id = $1 AND d.id = l.dish_id
       ORDER BY l.position`,
@@ -130,7 +141,7 @@ export async function dishLines(
 export async function insertOrder(
   tx: Tx,
   order: { restaurantId: string; number: number; tableId: string | null; note: string; total: number; createdBy: string },
-  lines: Array<{ dishId: string; name: string; unitPrice: number; quantity: number; note: string }>,
+  lines: Array<{ dishId: string; name: string; unitPrice: number; quantity: number; note: string; options: SoldOption[] }>,
 ): Promise<{ id: string; created_at: Date; changed_at: Date }> {
   const { rows } = await tx.query<{ id: string; created_at: Date; changed_at: Date }>(
     `WITH o AS (
@@ -138,9 +149,10 @@ export async function insertOrder(
        VALUES ($1, $7, $2::uuid, $2::uuid IS NULL, 'pendiente', $3, $4, $5)
        RETURNING id, created_at
      ), items AS (
-       INSERT INTO order_items (order_id, position, dish_id, name, unit_price, quantity, note)
-       SELECT o.id, line.position, line.dish_id, line.name, line.unit_price, line.quantity, line.note
-       FROM o, jsonb_to_recordset($6::jsonb) AS line(position int, dish_id uuid, name text, unit_price int, quantity int, note text)
+       INSERT INTO order_items (order_id, position, dish_id, name, unit_price, quantity, note, options)
+       SELECT o.id, line.position, line.dish_id, line.name, line.unit_price, line.quantity, line.note, line.options
+       FROM o, jsonb_to_recordset($6::jsonb)
+         AS line(position int, dish_id uuid, name text, unit_price int, quantity int, note text, options jsonb)
      ), change AS (
        INSERT INTO order_status_changes (order_id, from_status, to_status, changed_by, reason) SELECT o.id, NULL, 'pendiente', $5, '' FROM o
        RETURNING changed_at
@@ -160,6 +172,7 @@ export async function insertOrder(
           unit_price: line.unitPrice,
           quantity: line.quantity,
           note: line.note,
+          options: line.options,
         })),
       ),
       order.number,

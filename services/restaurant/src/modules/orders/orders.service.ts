@@ -8,6 +8,7 @@ import {
   type RestaurantOrder,
 } from '@mb/contracts';
 import { AppError, writeOutbox, type Pool, type Tx } from '@mb/service-kit';
+import { chooseOptions } from '../../domain/dish-options.js';
 import { canAdvance, canCancel, isOpen } from '../../domain/order-flow.js';
 import { takeCart, type CartLineRecord } from '../cart/cart.repository.js';
 import { checksOfOrder } from '../checks/checks.repository.js';
@@ -54,7 +55,12 @@ export function placeRound(pool: Pool, feed: OrderFeed, at: RestaurantContext, r
     lines: async (tx) => {
       const lines = await orders.dishLines(tx, at.restaurantId, request.lines);
       if (lines.length < request.lines.length) throw new AppError(404, restaurantAppMessages.dishNotFound);
-      return lines;
+      // Each line's options as the cart takes them: checked against its dish, their extras in its price.
+      return lines.map(({ option_groups, ...line }, index) => {
+        const options = chooseOptions({ name: line.name, option_groups }, request.lines[index]!.options);
+        if (typeof options === 'string') throw new AppError(400, options);
+        return { ...line, options, unit_price: line.unit_price + options.reduce((sum, option) => sum + option.extra, 0) };
+      });
     },
   };
   return sendRound(pool, feed, at, request, source, { key, asked: { action: 'round', request } });
@@ -101,6 +107,7 @@ async function sendRound(
       unitPrice: line.unit_price,
       quantity: line.quantity,
       note: line.note,
+      options: line.options,
     }));
     const total = items.reduce((sum, item) => sum + item.unitPrice * item.quantity, 0);
     // Prices go up to 100 000 000 and quantities to 99: a cart could add up past what an order (and its check) keeps.
@@ -140,7 +147,7 @@ async function sendRound(
         total,
         number,
         takeaway: tableId === null,
-        items: items.map(({ note: _note, ...item }) => item),
+        items: items.map(({ note: _note, options: _options, ...item }) => item),
         createdBy: at.userId,
         createdAt: created.created_at,
       },
