@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { OrderStatus, RestaurantOrder } from '@mb/contracts';
 import { emit } from '@mb/ui';
+import { newKey, sendOrQueue } from '../offline/send-or-queue.js';
 import { restaurantApi, restaurantKeys } from '../session/index.js';
 import { boardColumns } from './order-moves.js';
 
@@ -39,11 +40,24 @@ export function useBoardOrders(live: boolean) {
   return useQuery({ queryKey: restaurantKeys.board, queryFn: loadBoard, refetchInterval: live ? false : fallbackPollMs });
 }
 
-/** Moves and cancellations; a refusal (409: the move is not allowed from where the order is) shows the server's words. */
+/** A move the device keeps while offline, shown on the board at once; the server's answer replaces it when sent. */
+function movedOnDevice(queryClient: QueryClient, id: string, status: OrderStatus): void {
+  queryClient.setQueryData<RestaurantOrder[]>(restaurantKeys.board, (orders) =>
+    orders?.map((order) => (order.id === id ? { ...order, status, updated_at: new Date().toISOString() } : order)),
+  );
+}
+
+/**
+ * Moves and cancellations; a refusal (409: the move is not allowed from where the order is) shows the server's words.
+ * Offline, the move is kept on the device (see send-or-queue.ts) and shown on the board until it is sent.
+ */
 export function useOrderMoves() {
   const queryClient = useQueryClient();
   const settle = {
-    onSuccess: (answer: { data: RestaurantOrder }) => {
+    // Offline too: the move is then kept on the device (React Query would hold it back until online).
+    networkMode: 'always' as const,
+    onSuccess: (answer: { data: RestaurantOrder } | undefined, moved: { id: string; status: OrderStatus }) => {
+      if (!answer) return movedOnDevice(queryClient, moved.id, moved.status);
       upsertOrder(queryClient, answer.data);
       // The table may have become free (pagado, cancelado): the floor must see it.
       void queryClient.invalidateQueries({ queryKey: restaurantKeys.tables });
@@ -52,13 +66,19 @@ export function useOrderMoves() {
   };
   const move = useMutation({
     mutationFn: ({ id, status }: { id: string; status: OrderStatus }) =>
-      restaurantApi<{ data: RestaurantOrder }>(`/restaurant/pedidos/${id}/estado`, { method: 'PUT', body: { status } }),
+      sendOrQueue<{ data: RestaurantOrder }>({ key: newKey(), method: 'PUT', path: `/restaurant/pedidos/${id}/estado`, body: { status } }),
     ...settle,
   });
   const cancel = useMutation({
     mutationFn: (id: string) =>
-      restaurantApi<{ data: RestaurantOrder }>(`/restaurant/pedidos/${id}/cancelar`, { method: 'PUT', body: { reason: '' } }),
+      sendOrQueue<{ data: RestaurantOrder }>({
+        key: newKey(),
+        method: 'PUT',
+        path: `/restaurant/pedidos/${id}/cancelar`,
+        body: { reason: '' },
+      }),
     ...settle,
+    onSuccess: (answer: { data: RestaurantOrder } | undefined, id: string) => settle.onSuccess(answer, { id, status: 'cancelado' }),
   });
   return { move, cancel };
 }

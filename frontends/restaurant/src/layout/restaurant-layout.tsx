@@ -3,6 +3,7 @@ import { Badge, Box, Button, Group, NavLink, ScrollArea, Stack, Text, Title } fr
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { planNames } from '@mb/contracts';
+import { OfflineBanner } from '../offline/offline-banner.js';
 import { useRestaurantSession } from '../session/index.js';
 import { roleKey } from './role-key.js';
 import { sections, type SectionKey } from './sections.js';
@@ -83,6 +84,7 @@ export function RestaurantLayout({ available, children }: { available: readonly 
           </Button>
         </Group>
       </Group>
+      <OfflineBanner />
       <StandingBanner />
       {phone && <Navigation available={available} strip />}
       <Group align="flex-start" wrap="nowrap" gap="md">

@@ -26,7 +26,8 @@ export function CartPanel({ cart, destination, readOnly, onSent }: CartPanelProp
       {
         onSuccess: (order) => {
           setNote('');
-          onSent(order.number);
+          // None when the device kept the order to send it once the connection returns (it said so).
+          if (order) onSent(order.number);
         },
       },
     );

@@ -1,6 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Dish, RestaurantOrder, RestaurantTable } from '@mb/contracts';
 import { emit } from '@mb/ui';
+import { addToDraft, clearDraft, isDraftLine, removeDraftLine, updateDraftLine, useDraftLines } from '../offline/draft-cart.js';
+import { newKey, sendOrQueue } from '../offline/send-or-queue.js';
+import { mustWait } from '../offline/send-queue.js';
+import { useOnline } from '../offline/use-offline-queue.js';
 import { restaurantApi, restaurantKeys, useRestaurantSession } from '../session/index.js';
 
 /** A line of the caller's cart (contracts: cartItem). */
@@ -42,35 +46,83 @@ export function useFavourites() {
   return { ids: new Set(favourites.data?.map((dish) => dish.id)), toggle };
 }
 
-/** The signed-in staff member's cart (one per restaurant user, kept by the server) and what changes it. */
+/**
+ * The signed-in staff member's cart (one per restaurant user, kept by the server) and what changes it. Offline, the
+ * order is kept on the device instead (see draft-cart.ts) and 'Enviar a cocina' sends it as a round with its lines,
+ * or keeps that for when the connection returns; a cart checkout that cannot reach the server is kept the same way.
+ * Either answers no order then.
+ */
 export function useCart() {
   const { user } = useRestaurantSession();
   const queryClient = useQueryClient();
   const key = restaurantKeys.cart(user.id);
-  const cart = useQuery({ queryKey: key, queryFn: () => data<CartLine[]>(`/restaurant/carrito/${user.id}`) });
+  const server = useQuery({ queryKey: key, queryFn: () => data<CartLine[]>(`/restaurant/carrito/${user.id}`) });
+  const draft = useDraftLines(user.id);
+  const online = useOnline();
+  const onDevice = draft.length > 0 || !online;
+  const cart = onDevice
+    ? ({ ...server, data: draft, isPending: false, isError: false, isSuccess: true, error: null } as typeof server)
+    : server;
   const refresh = () => queryClient.invalidateQueries({ queryKey: key });
+  const keepOnDevice = (dishId: string) => {
+    const dish = queryClient.getQueryData<Dish[]>(restaurantKeys.dishes)?.find((candidate) => candidate.id === dishId);
+    if (dish) addToDraft(user.id, dish);
+  };
+  // Offline too: the order is then kept on the device (React Query would hold these back until online).
+  const anyNetwork = { networkMode: 'always' as const };
   const add = useMutation({
-    mutationFn: (dishId: string) => restaurantApi('/restaurant/carrito/add', { method: 'POST', body: { itemId: dishId, quantity: 1 } }),
+    ...anyNetwork,
+    mutationFn: async (dishId: string) => {
+      if (onDevice) return keepOnDevice(dishId);
+      try {
+        await restaurantApi('/restaurant/carrito/add', { method: 'POST', body: { itemId: dishId, quantity: 1 } });
+      } catch (error) {
+        if (!mustWait(error)) throw error;
+        keepOnDevice(dishId);
+      }
+    },
     onSettled: refresh,
     onError: toastFailure,
   });
   const update = useMutation({
-    mutationFn: (line: Pick<CartLine, 'id' | 'quantity' | 'note'>) =>
-      restaurantApi('/restaurant/carrito/update-quantity', { method: 'PUT', body: line }),
+    ...anyNetwork,
+    mutationFn: async (line: Pick<CartLine, 'id' | 'quantity' | 'note'>) =>
+      isDraftLine(line.id)
+        ? updateDraftLine(user.id, line)
+        : restaurantApi('/restaurant/carrito/update-quantity', { method: 'PUT', body: line }),
     onSettled: refresh,
     onError: toastFailure,
   });
   const remove = useMutation({
-    mutationFn: (lineId: string) => restaurantApi(`/restaurant/carrito/item/${lineId}`, { method: 'DELETE' }),
+    ...anyNetwork,
+    mutationFn: async (lineId: string) =>
+      isDraftLine(lineId) ? removeDraftLine(user.id, lineId) : restaurantApi(`/restaurant/carrito/item/${lineId}`, { method: 'DELETE' }),
     onSettled: refresh,
     onError: toastFailure,
   });
   const checkout = useMutation({
-    mutationFn: ({ destination, note }: { destination: Destination; note: string }) =>
-      restaurantApi<{ data: RestaurantOrder }>('/restaurant/carrito/checkout', {
+    ...anyNetwork,
+    mutationFn: async ({ destination, note }: { destination: Destination; note: string }) => {
+      const to = 'table' in destination ? { table_id: destination.table.id, note } : { takeaway: true, note };
+      if (draft.length === 0) {
+        const sent = await sendOrQueue<{ data: RestaurantOrder }>({
+          key: newKey(),
+          method: 'POST',
+          path: '/restaurant/carrito/checkout',
+          body: to,
+        });
+        return sent?.data;
+      }
+      const lines = draft.map((line) => ({ itemId: line.dish_id, quantity: line.quantity, ...(line.note ? { note: line.note } : {}) }));
+      const sent = await sendOrQueue<{ data: RestaurantOrder }>({
+        key: newKey(),
         method: 'POST',
-        body: 'table' in destination ? { table_id: destination.table.id, note } : { takeaway: true, note },
-      }).then((answer) => answer.data),
+        path: '/restaurant/pedidos',
+        body: { ...to, lines },
+      });
+      clearDraft(user.id);
+      return sent?.data;
+    },
     onSuccess: () =>
       Promise.all([
         refresh(),

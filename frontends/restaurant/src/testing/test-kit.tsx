@@ -2,6 +2,8 @@
  * The restaurant remote's tests render it as the shell mounts it, under /restaurant. Import it before the
  * remote's modules: they register translations, which needs i18n initialised first (the shared kit does that).
  */
+// The device's offline queue keeps its writes in IndexedDB, which jsdom lacks: an in-memory one stands in.
+import 'fake-indexeddb/auto';
 import type { ReactNode } from 'react';
 import { clientUser, renderRemote } from '@mb/ui/testing/remote';
 import { clearRestaurantSession } from '../session/app-session-store.js';

@@ -1,0 +1,56 @@
+import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+
+/**
+ * A write the device keeps while it cannot reach the server (issue 36): a round, an order's move or a cash charge,
+ * with the Idempotency-Key it was given when made, so sending it again (the queue replayed, a retry) changes nothing.
+ */
+export interface QueuedWrite {
+  /** Its place in the queue: writes are sent in this order. */
+  seq?: number;
+  key: string;
+  method: 'POST' | 'PUT';
+  path: string;
+  body: unknown;
+  queuedAt: string;
+}
+
+interface OfflineDb extends DBSchema {
+  writes: { key: number; value: QueuedWrite };
+}
+
+const dbName = 'mb-restaurant-offline';
+let opened: Promise<IDBPDatabase<OfflineDb>> | undefined;
+const database = () => {
+  opened ??= openDB<OfflineDb>(dbName, 1, {
+    upgrade(db) {
+      db.createObjectStore('writes', { keyPath: 'seq', autoIncrement: true });
+    },
+  });
+  return opened;
+};
+
+const listeners = new Set<() => void>();
+const changed = () => {
+  for (const listener of listeners) listener();
+};
+
+/** Called whenever the queue changes (a write kept or sent). */
+export function onQueueChange(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export async function queueWrite(write: Omit<QueuedWrite, 'seq' | 'queuedAt'>): Promise<void> {
+  await (await database()).add('writes', { ...write, queuedAt: new Date().toISOString() });
+  changed();
+}
+
+/** The writes still to send, oldest first. */
+export async function queuedWrites(): Promise<QueuedWrite[]> {
+  return (await database()).getAll('writes');
+}
+
+export async function dropWrite(seq: number): Promise<void> {
+  await (await database()).delete('writes', seq);
+  changed();
+}
