@@ -1,4 +1,13 @@
-import { askIdentity, authPlugin, createRequestRedis, createServer, remoteAnswerMs, sessionRevocations, type App } from '@mb/service-kit';
+import {
+  askIdentity,
+  authPlugin,
+  createRequestRedis,
+  createServer,
+  jwksPath,
+  remoteAnswerMs,
+  sessionRevocations,
+  type App,
+} from '@mb/service-kit';
 import { billingClient } from './clients/billing.client.js';
 import { catalogClient } from './clients/catalog.client.js';
 import { identityClient } from './clients/identity.client.js';
@@ -77,7 +86,11 @@ export async function buildGateway(config: GatewayConfig): Promise<App> {
   await registerOpenApi(app);
   await registerClientAddress(app, config.GATEWAY_SECRET);
   const { isRevoked } = sessionRevocations(redis, app.log, askIdentity(config.IDENTITY_URL), remoteAnswerMs);
-  await app.register(authPlugin, { publicKey: config.SESSION_PUBLIC_KEY, isRevoked });
+  await app.register(authPlugin, {
+    publicKey: config.SESSION_PUBLIC_KEY,
+    jwksUrl: new URL(jwksPath, config.IDENTITY_URL).href,
+    isRevoked,
+  });
   registerAccess(app, isRevoked);
   registerReadiness(app, { services: serviceUrls(config), redis });
 

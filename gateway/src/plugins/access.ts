@@ -26,6 +26,7 @@ export type OwnedObject =
   | 'assignment'
   // Inside a restaurant's app: one restaurant's objects.
   | 'restaurant-category'
+  | 'restaurant-station'
   | 'restaurant-dish'
   | 'restaurant-table'
   | 'restaurant-order'
@@ -66,7 +67,7 @@ export function registerAccess(app: App, isRevoked: (claims: SessionClaims) => P
     if (!token) throw new AppError(401, messages.noToken);
     let claims: SessionClaims;
     try {
-      claims = app.jwt.verify<SessionClaims>(token);
+      claims = await app.verifySession(token);
     } catch {
       throw new AppError(401, messages.sessionExpired);
     }

@@ -1,3 +1,4 @@
+import { createPublicKey } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
 import fastifyJwt from '@fastify/jwt';
 import fp from 'fastify-plugin';
@@ -6,6 +7,7 @@ import type { Redis } from 'ioredis';
 import { messages, type Role } from '@mb/contracts';
 import { forbidden, unauthorized } from './errors.js';
 import { httpClient } from './http-client.js';
+import { jwksPath, keyId, publicKeysOf, publishedKey, SESSION_ALGORITHM, sessionVerifier } from './session-keys.js';
 
 /** Claims of a session token signed by identity. */
 export interface SessionClaims {
@@ -26,43 +28,59 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Route `onRequest` hook (before the body is parsed or validated): 401 unless a valid session comes with it. */
     authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+    /** The claims of a session token signed by identity and not expired (revocation is the caller's to check). */
+    verifySession(token: string): Promise<SessionClaims>;
   }
 }
 
 export const SESSION_COOKIE = 'mb_session';
-export const SESSION_ALGORITHM = 'ES256';
 
 export interface AuthOptions {
+  /** One PEM public key, or several during a rotation (see `sessionVerifier`). */
   publicKey: string;
   /** Only identity signs; everyone else verifies. */
   privateKey?: string;
+  /** Identity's JWKS, read when a token names a key this process was not configured with. */
+  jwksUrl?: string;
   /** Revoked sessions (logout) fail even while their token has not expired. */
   isRevoked?: (claims: SessionClaims) => Promise<boolean>;
 }
 
-/** Verifies the session token from the httpOnly cookie or the Authorization bearer header. */
+/**
+ * Verifies the session token from the httpOnly cookie or the Authorization bearer header. Identity signs with its key's
+ * id in the token's header and publishes the public halves at /.well-known/jwks.json.
+ */
 export const authPlugin = fp<AuthOptions>(
   async (app, options) => {
     await app.register(fastifyCookie);
+    const signing = options.privateKey ? createPublicKey(options.privateKey) : undefined;
     await app.register(fastifyJwt, {
       secret: options.privateKey ? { public: options.publicKey, private: options.privateKey } : { public: options.publicKey },
-      sign: { algorithm: SESSION_ALGORITHM },
+      sign: { algorithm: SESSION_ALGORITHM, ...(signing ? { kid: keyId(signing) } : {}) },
       verify: { algorithms: [SESSION_ALGORITHM] },
       cookie: { cookieName: SESSION_COOKIE, signed: false },
-      ...(options.isRevoked
-        ? { trusted: (_request, claims) => options.isRevoked!(claims as SessionClaims).then((revoked) => !revoked) }
-        : {}),
+    });
+    const published = [...(signing ? [signing] : []), ...publicKeysOf(options.publicKey)];
+    const verify = sessionVerifier({
+      publicKeys: published.map((key) => key.export({ type: 'spki', format: 'pem' })).join('\n'),
+      jwksUrl: options.jwksUrl,
     });
 
+    app.decorate('verifySession', verify);
     app.decorate('authenticate', async (request: FastifyRequest) => {
-      const hasToken = Boolean(request.headers.authorization) || Boolean(request.cookies[SESSION_COOKIE]);
-      if (!hasToken) throw unauthorized(messages.noToken);
+      if (!request.headers.authorization && !request.cookies[SESSION_COOKIE]) throw unauthorized(messages.noToken);
       try {
-        await request.jwtVerify();
+        const claims = await verify(sessionToken(request) ?? '');
+        if (await options.isRevoked?.(claims)) throw new Error('revoked session');
+        request.user = claims;
       } catch {
         throw unauthorized(messages.sessionExpired);
       }
     });
+    if (signing) {
+      const keys = [...new Map(published.map((key) => [keyId(key), publishedKey(key)])).values()];
+      app.get(jwksPath, { schema: { hide: true } }, async () => ({ keys }));
+    }
   },
   { name: 'mb-auth' },
 );

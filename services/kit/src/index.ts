@@ -8,6 +8,7 @@ export * from './db.js';
 export * from './migrate.js';
 export * from './database-roles.js';
 export * from './auth.js';
+export { jwksPath } from './session-keys.js';
 export * from './jobs.js';
 export * from './mail.js';
 export * from './listen.js';

@@ -11,6 +11,7 @@ import { startConsumer, type EventHandler, type RunningConsumer } from './kafka/
 import { startBatchConsumer, type BatchConsumerOptions } from './kafka/batch-consumer.js';
 import { pipelineMetrics, type WatchedGroup } from './metrics/pipeline-metrics.js';
 import { startOutboxRelay, type Relay } from './outbox/relay.js';
+import { jwksPath } from './session-keys.js';
 import { eventRetentionWorker } from './retention/event-retention.js';
 
 export interface ServiceContext<C extends ServiceConfig = ServiceConfig> {
@@ -84,6 +85,7 @@ export async function createServiceApp<C extends ServiceConfig, D extends object
   await app.register(authPlugin, {
     publicKey: config.SESSION_PUBLIC_KEY,
     privateKey: spec.signingKey,
+    jwksUrl: spec.signingKey ? undefined : new URL(jwksPath, config.IDENTITY_URL).href,
     isRevoked: (spec.revocationSource
       ? sessionRevocations(requestRedis, app.log, spec.revocationSource(pool))
       : sessionRevocations(requestRedis, app.log, askIdentity(config.IDENTITY_URL), remoteAnswerMs)

@@ -109,8 +109,8 @@ export function sessionRoutes(app: App, identity: IdentityClient, cookies: Sessi
         response: { 200: z.object({ success: z.literal(true), authenticated: z.boolean() }) },
       },
     },
-    async (request) => {
-      const authenticated = await request.jwtVerify().then(
+    async (request, reply) => {
+      const authenticated = await app.authenticate(request, reply).then(
         () => true,
         () => false,
       );

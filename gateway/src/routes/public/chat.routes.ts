@@ -1,5 +1,5 @@
 import { chatRequest, chatResponse, chatStatusResponse } from '@mb/contracts';
-import type { App, SessionClaims } from '@mb/service-kit';
+import type { App } from '@mb/service-kit';
 import type { FastifyRequest } from 'fastify';
 import type { ChatClient } from '../../clients/chat.client.js';
 import { limits, type RateLimits } from '../../plugins/rate-limits.js';
@@ -15,14 +15,13 @@ const chatSessionOf = (request: FastifyRequest) => (request.body as { sessionId:
 export function chatRoutes(app: App, chat: ChatClient, rateLimits: RateLimits): void {
   // Who is chatting, when signed in: context for the automation only (it grants nothing), so an invalid or expired
   // session just leaves it out.
-  const userIdOf = (request: FastifyRequest) => {
+  const userIdOf = async (request: FastifyRequest) => {
     const token = sessionToken(request);
     if (!token) return undefined;
-    try {
-      return app.jwt.verify<SessionClaims>(token).sub;
-    } catch {
-      return undefined;
-    }
+    return app.verifySession(token).then(
+      (claims) => claims.sub,
+      () => undefined,
+    );
   };
 
   app.post(
@@ -44,7 +43,7 @@ export function chatRoutes(app: App, chat: ChatClient, rateLimits: RateLimits): 
       const reply = await chat.send({
         message,
         sessionId,
-        userId: userIdOf(request),
+        userId: await userIdOf(request),
         timestamp: new Date().toISOString(),
         metadata: { userAgent: String(request.headers['user-agent'] ?? '').slice(0, 500), ...metadata },
       });
