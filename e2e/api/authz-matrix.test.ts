@@ -132,6 +132,7 @@ async function enterRestaurant(token: string, subscriptionId: string) {
 async function restaurantObjects(session: string) {
   const made = async (path: string, body: unknown) =>
     (await eventually<{ data: { id: string } }>(path, () => post(path, session, body))).data;
+  const station = await made('/restaurant/estaciones', { name: 'Bar' });
   const category = await made('/restaurant/menu/categories', { name: 'Entradas' });
   const dish = await made('/restaurant/menu/items', { category_id: category.id, name: 'Empanadas', price: 12000 });
   const table = await made('/restaurant/tables', { number: 1, seats: 4 });
@@ -145,7 +146,7 @@ async function restaurantObjects(session: string) {
   await made('/restaurant/caja/turno/abrir', { opening_float: 100000 });
   const cartLine = await made('/restaurant/carrito/add', { itemId: dish.id, quantity: 1, note: 'sin cebolla' });
   await eventually('favourite', () => post('/restaurant/favoritos/add', session, { platoId: dish.id }));
-  return { category, dish, table, order, check, cartLine };
+  return { station, category, dish, table, order, check, cartLine };
 }
 
 /** Client A: every kind of object a customer owns, on the platform and inside their restaurant's app. */
@@ -164,7 +165,7 @@ async function clientWithObjects() {
   }
   assert.ok(assignment, 'client A could not assign staff');
   const inside = await enterRestaurant(a.token, subscription.id);
-  const { category, dish, table, order, check, cartLine } = await restaurantObjects(inside.session);
+  const { station, category, dish, table, order, check, cartLine } = await restaurantObjects(inside.session);
   Object.assign(owned, {
     subscription: subscription.id,
     order: init.order_id,
@@ -172,6 +173,7 @@ async function clientWithObjects() {
     'payment-reference': init.reference,
     assignment: assignment.id,
     'restaurant-category': category.id,
+    'restaurant-station': station.id,
     'restaurant-dish': dish.id,
     'restaurant-table': table.id,
     'restaurant-order': order.id,

@@ -59,6 +59,7 @@ export const restaurantAppMessages = {
   cartNotYours: 'Carrito no encontrado: solo puedes ver el tuyo',
   cartEmpty: 'El carrito está vacío',
   orderTooLarge: 'El pedido supera 1.000.000.000 COP: envíalo en varios pedidos',
+  stationNotFound: 'Estación no encontrada',
   tableOrTakeaway: 'Elige una mesa o marca el pedido para llevar: una de las dos',
   userNotFound: 'Usuario del restaurante no encontrado',
 
@@ -150,10 +151,16 @@ export const menuCategory = z.object({
   name: z.string(),
   position: z.number().int().positive(),
   dishes: z.number().int().nonnegative(),
+  /** The preparation station its dishes go to; null: the restaurant's default station. */
+  station_id: z.uuid().nullable(),
   created_at: z.string(),
 });
 export const menuCategoriesResponse = z.object({ success: z.literal(true), data: z.array(menuCategory) });
-export const categoryRequest = z.object({ name: text(60, restaurantAppMessages.categoryNameInvalid) });
+/** `station_id`: where its dishes are prepared (null: the default station; left out on a rename: unchanged). */
+export const categoryRequest = z.object({
+  name: text(60, restaurantAppMessages.categoryNameInvalid),
+  station_id: id(restaurantAppMessages.stationNotFound).nullish(),
+});
 export type CategoryRequest = z.infer<typeof categoryRequest>;
 export const menuCategoryResponse = z.object({ success: z.literal(true), data: menuCategory });
 export const categoryIdParams = z.object({ id: id(restaurantAppMessages.categoryNotFound) });
@@ -309,6 +316,9 @@ export const restaurantOrder = z.object({
   updated_at: z.string(),
   /** Who moved it and when, oldest first (its creation first). */
   history: z.array(restaurantOrderChange),
+  /** The preparation station this order (ticket) is for: a round is one order per station. */
+  station_id: z.uuid(),
+  station_name: z.string(),
 });
 export type RestaurantOrder = z.infer<typeof restaurantOrder>;
 export const ordersQuery = z.object({
@@ -316,6 +326,8 @@ export const ordersQuery = z.object({
   table_id: id(restaurantAppMessages.tableNotFound).optional(),
   /** A day in Colombia's time (America/Bogota). */
   day: calendarDay.optional(),
+  /** One preparation station's orders (a station's board). */
+  station_id: id(restaurantAppMessages.stationNotFound).optional(),
 });
 export const ordersResponse = z.object({ success: z.literal(true), data: z.array(restaurantOrder) });
 export const orderIdParams = z.object({ id: id(restaurantAppMessages.orderNotFound) });

@@ -27,6 +27,7 @@ import { restaurantSession } from './modules/session/restaurant-session.js';
 import { sessionTokens } from './modules/session/session-token.js';
 import { shiftsRoutes } from './modules/shifts/shifts.routes.js';
 import { staffPinRoutes } from './modules/staff-pin/staff-pin.routes.js';
+import { stationsRoutes } from './modules/stations/stations.routes.js';
 import { tablesRoutes } from './modules/tables/tables.routes.js';
 
 export function buildApp(config: RestaurantConfig) {
@@ -54,6 +55,7 @@ export function buildApp(config: RestaurantConfig) {
         guards,
       );
       menuRoutes(app, pool, guards, localDiskStorage(config.MEDIA_DIR));
+      stationsRoutes(app, pool, guards);
       tablesRoutes(app, pool, guards);
       const subscriber = createRedis(config.REDIS_URL);
       subscriber.on('error', () => {}); // the same outage, logged by the kit's own connection

@@ -48,7 +48,14 @@ describe('Menú', () => {
     api
       .on('POST /restaurant/menu/categories', (call: Call) => {
         const { name } = call.body as { name: string };
-        const made = { id: '0c000000-0000-4000-8000-000000000003', name, position: 3, dishes: 0, created_at: '2025-05-01T12:00:00.000Z' };
+        const made = {
+          id: '0c000000-0000-4000-8000-000000000003',
+          name,
+          position: 3,
+          dishes: 0,
+          station_id: null,
+          created_at: '2025-05-01T12:00:00.000Z',
+        };
         menuCategories = [...menuCategories, made];
         return { body: { success: true, data: made } };
       })

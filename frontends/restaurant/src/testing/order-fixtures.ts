@@ -4,9 +4,29 @@ let serial = 0;
 /** A fresh uuid-shaped id per call, so fixtures never collide. */
 export const fixtureId = () => `00000000-0000-4000-8000-${String(++serial).padStart(12, '0')}`;
 
+/** The restaurant's preparation stations: the default Cocina and a Bar. */
+export const stations = [
+  { id: '05000000-0000-4000-8000-000000000001', name: 'Cocina', is_default: true, created_at: '2025-05-01T12:00:00.000Z' },
+  { id: '05000000-0000-4000-8000-000000000002', name: 'Bar', is_default: false, created_at: '2025-05-01T12:00:00.000Z' },
+];
+
 export const categories = [
-  { id: '0c000000-0000-4000-8000-000000000001', name: 'Platos fuertes', position: 1, dishes: 2, created_at: '2025-05-01T12:00:00.000Z' },
-  { id: '0c000000-0000-4000-8000-000000000002', name: 'Bebidas', position: 2, dishes: 1, created_at: '2025-05-01T12:00:00.000Z' },
+  {
+    id: '0c000000-0000-4000-8000-000000000001',
+    name: 'Platos fuertes',
+    position: 1,
+    dishes: 2,
+    station_id: null,
+    created_at: '2025-05-01T12:00:00.000Z',
+  },
+  {
+    id: '0c000000-0000-4000-8000-000000000002',
+    name: 'Bebidas',
+    position: 2,
+    dishes: 1,
+    station_id: stations[1]!.id,
+    created_at: '2025-05-01T12:00:00.000Z',
+  },
 ];
 
 export function makeDish(overrides: Partial<Dish> = {}): Dish {
@@ -56,6 +76,8 @@ export function makeOrder(overrides: Partial<RestaurantOrder> = {}): RestaurantO
     created_at: created,
     updated_at: created,
     history: [],
+    station_id: stations[0]!.id,
+    station_name: stations[0]!.name,
     ...overrides,
   };
 }

@@ -5,8 +5,8 @@ import {
   cartItemResponse,
   cartResponse,
   cartSummaryResponse,
+  checkoutResponse,
   deletedResponse,
-  restaurantOrderResponse,
   updateCartQuantityRequest,
   usuarioParams,
 } from '@mb/contracts';
@@ -61,9 +61,9 @@ export function restaurantCartRoutes(app: App, restaurant: RestaurantClient): vo
     {
       method: 'POST',
       url: '/restaurant/carrito/checkout',
-      summary: 'Enviar el carrito a cocina: un pedido para una mesa o para llevar',
+      summary: 'Enviar el carrito a cocina: un pedido por estación (cocina, bar…) para una mesa o para llevar',
       body: cartCheckoutRequest,
-      response: restaurantOrderResponse,
+      response: checkoutResponse,
       owns: { 'body.table_id': 'restaurant-table' },
     },
   ]);

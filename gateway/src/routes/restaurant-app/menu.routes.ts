@@ -21,6 +21,7 @@ import { relayMediaFiles } from '../public/media.routes.js';
 import { relayRoutes, restaurantBearer, sendAsWritten, tags } from './relay.js';
 
 const category = { 'params.id': 'restaurant-category' } as const;
+const station = { 'body.station_id': 'restaurant-station' } as const;
 const dish = { 'params.id': 'restaurant-dish' } as const;
 
 /** Spec 2 §7.7: the menu; changes are for restaurant admins (super_admin, admin), employees read it. */
@@ -32,9 +33,10 @@ export function restaurantMenuRoutes(app: App, restaurant: RestaurantClient): vo
     {
       method: 'POST',
       url: categories,
-      summary: 'Crear una categoría (admin del restaurante)',
+      summary: 'Crear una categoría (admin del restaurante), con la estación que prepara sus platos',
       body: categoryRequest,
       response: menuCategoryResponse,
+      owns: station,
     },
     {
       method: 'PUT',
@@ -46,11 +48,11 @@ export function restaurantMenuRoutes(app: App, restaurant: RestaurantClient): vo
     {
       method: 'PUT',
       url: `${categories}/:id`,
-      summary: 'Renombrar una categoría',
+      summary: 'Renombrar una categoría o cambiar su estación',
       params: categoryIdParams,
       body: categoryRequest,
       response: menuCategoryResponse,
-      owns: category,
+      owns: { ...category, ...station },
     },
     {
       method: 'DELETE',

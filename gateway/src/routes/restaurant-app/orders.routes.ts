@@ -1,5 +1,6 @@
 import {
   cancelOrderRequest,
+  checkoutResponse,
   eventStreamHeaders,
   messages,
   orderIdParams,
@@ -9,6 +10,7 @@ import {
   orderStatsResponse,
   orderStatusRequest,
   placeRoundRequest,
+  recallRequest,
   restaurantOrderResponse,
 } from '@mb/contracts';
 import { AppError, type App } from '@mb/service-kit';
@@ -23,7 +25,7 @@ export function restaurantOrdersRoutes(app: App, restaurant: RestaurantClient): 
     {
       method: 'GET',
       url: '/restaurant/pedidos',
-      summary: 'Pedidos (filtros: status, table_id, day)',
+      summary: 'Pedidos (filtros: status, table_id, day, station_id)',
       querystring: ordersQuery,
       response: ordersResponse,
     },
@@ -32,7 +34,7 @@ export function restaurantOrdersRoutes(app: App, restaurant: RestaurantClient): 
       url: '/restaurant/pedidos',
       summary: 'Enviar a cocina un pedido con sus líneas (la cola de un dispositivo sin conexión; encabezado Idempotency-Key)',
       body: placeRoundRequest,
-      response: restaurantOrderResponse,
+      response: checkoutResponse,
       owns: { 'body.table_id': 'restaurant-table' },
     },
     {
@@ -41,6 +43,14 @@ export function restaurantOrdersRoutes(app: App, restaurant: RestaurantClient): 
       summary: 'Estadísticas de pedidos: ventas, ticket promedio, platos más pedidos, por hora (day, o from y to)',
       querystring: orderStatsQuery,
       response: orderStatsResponse,
+    },
+    {
+      method: 'POST',
+      url: '/restaurant/pedidos/recuperar',
+      summary: "Recuperar último: el último pedido entregado de la estación (o de todas) vuelve a 'listo'",
+      body: recallRequest.nullish(),
+      response: restaurantOrderResponse,
+      owns: { 'body.station_id': 'restaurant-station' },
     },
     {
       method: 'GET',

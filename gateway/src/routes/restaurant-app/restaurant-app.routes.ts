@@ -9,12 +9,14 @@ import { restaurantFavouritesRoutes } from './favourites.routes.js';
 import { restaurantMenuRoutes } from './menu.routes.js';
 import { restaurantOrdersRoutes } from './orders.routes.js';
 import { restaurantStaffRoutes } from './staff.routes.js';
+import { restaurantStationsRoutes } from './stations.routes.js';
 import { restaurantTablesRoutes } from './tables.routes.js';
 
 /** The restaurant app's calls (spec 2 §7.7) under `/restaurant/*`, each on the restaurant session. */
 export function restaurantAppRoutes(app: App, restaurant: RestaurantClient): void {
   restaurantAuthRoutes(app, restaurant);
   restaurantMenuRoutes(app, restaurant);
+  restaurantStationsRoutes(app, restaurant);
   restaurantTablesRoutes(app, restaurant);
   restaurantCartRoutes(app, restaurant);
   restaurantOrdersRoutes(app, restaurant);

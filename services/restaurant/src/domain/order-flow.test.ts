@@ -1,5 +1,5 @@
 import { orderStatuses, type OrderStatus } from '@mb/contracts';
-import { canAdvance, canCancel, isOpen } from './order-flow.js';
+import { canAdvance, canCancel, canRecall, isOpen, recallMove } from './order-flow.js';
 
 const allowed: Array<[OrderStatus, OrderStatus]> = [
   ['pendiente', 'confirmado'],
@@ -20,6 +20,11 @@ it('moves an order one step forward along pendiente → confirmado → preparand
 
 it('cancels only from pendiente, confirmado or preparando', () => {
   expect(orderStatuses.filter(canCancel)).toEqual(['pendiente', 'confirmado', 'preparando']);
+});
+
+it('recalls only a delivered ticket, back to listo', () => {
+  expect(orderStatuses.filter(canRecall)).toEqual(['entregado']);
+  expect(recallMove).toEqual({ from: 'entregado', to: 'listo' });
 });
 
 it('counts an order open until it is paid or cancelled', () => {

@@ -25,3 +25,10 @@ export function canAdvance(from: OrderStatus, to: OrderStatus): boolean {
 }
 
 export const canCancel = (from: OrderStatus): boolean => cancellableStatuses.includes(from);
+
+/**
+ * 'Recuperar último' (recall): a ticket bumped off the board by mistake (entregado) comes back to listo, the one step
+ * back the flow allows; a paid, cancelled or still cooking ticket is not recalled.
+ */
+export const recallMove = { from: 'entregado', to: 'listo' } as const satisfies Record<string, OrderStatus>;
+export const canRecall = (from: OrderStatus): boolean => from === recallMove.from;

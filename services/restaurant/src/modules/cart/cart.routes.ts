@@ -6,13 +6,14 @@ import {
   cartResponse,
   cartSummaryResponse,
   deletedResponse,
+  checkoutResponse,
   restaurantAppMessages,
-  restaurantOrderResponse,
   updateCartQuantityRequest,
   usuarioParams,
 } from '@mb/contracts';
 import type { App, Pool } from '@mb/service-kit';
 import type { OrderFeed } from '../orders/order-feed.js';
+import { roundAnswer } from '../orders/order-views.js';
 import { checkout } from '../orders/orders.service.js';
 import { requestKey } from '../request-keys/request-keys.js';
 import type { RestaurantGuards } from '../session/restaurant-session.js';
@@ -61,10 +62,7 @@ export function cartRoutes(app: App, pool: Pool, guards: RestaurantGuards, feed:
   );
   app.post(
     '/restaurant/carrito/checkout',
-    { ...takesOrders, schema: { body: cartCheckoutRequest, response: { 200: restaurantOrderResponse } } },
-    async (request) => ({
-      success: true as const,
-      data: await checkout(pool, feed, request.restaurant, request.body, requestKey(request)),
-    }),
+    { ...takesOrders, schema: { body: cartCheckoutRequest, response: { 200: checkoutResponse } } },
+    async (request) => roundAnswer(await checkout(pool, feed, request.restaurant, request.body, requestKey(request))),
   );
 }

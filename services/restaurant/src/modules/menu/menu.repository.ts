@@ -9,9 +9,10 @@ export interface CategoryRecord {
   position: number;
   dishes: number;
   created_at: Date;
+  station_id: string | null;
 }
 
-const categoryColumns = `c.id, c.name, c.position, c.created_at, (SELECT count(*) FROM dishes d WHERE d.category_id = c.id)::int AS dishes`;
+const categoryColumns = `c.id, c.name, c.position, c.created_at, c.station_id, (SELECT count(*) FROM dishes d WHERE d.category_id = c.id)::int AS dishes`;
 
 /** In the menu's order; `lock` holds them until the transaction ends (a reorder). */
 export async function listCategories(db: Queryable, restaurantId: string, options: { lock?: boolean } = {}): Promise<CategoryRecord[]> {
@@ -23,13 +24,21 @@ export async function listCategories(db: Queryable, restaurantId: string, option
   return rows;
 }
 
-/** Undefined when the name is taken in this restaurant. A new category goes last. */
-export async function insertCategory(db: Queryable, restaurantId: string, name: string, by: string): Promise<CategoryRecord | undefined> {
+/**
+ * Undefined when the name is taken in this restaurant. A new category goes last. Another restaurant's station
+ * throws a foreign-key violation.
+ */
+export async function insertCategory(
+  db: Queryable,
+  restaurantId: string,
+  category: { name: string; stationId: string | null },
+  by: string,
+): Promise<CategoryRecord | undefined> {
   const { rows } = await db.query<CategoryRecord>(
-    `INSERT INTO menu_categories AS c (restaurant_id, name, updated_by, position)
-     VALUES ($1, $2, $3, (SELECT coalesce(max(position), 0) + 1 FROM menu_categories WHERE restaurant_id = $1))
+    `INSERT INTO menu_categories AS c (restaurant_id, name, updated_by, position, station_id)
+     VALUES ($1, $2, $3, (SELECT coalesce(max(position), 0) + 1 FROM menu_categories WHERE restaurant_id = $1), $4)
      ON CONFLICT DO NOTHING RETURNING ${categoryColumns}`,
-    [restaurantId, name, by],
+    [restaurantId, category.name, by, category.stationId],
   );
   return rows[0];
 }
@@ -44,18 +53,23 @@ export async function setCategoryPositions(db: Queryable, restaurantId: string, 
   );
 }
 
-/** Undefined when no such category is this restaurant's; a taken name throws a unique violation. */
+/**
+ * Undefined when no such category is this restaurant's; a taken name throws a unique violation, another restaurant's
+ * station a foreign-key violation. `stationId` left out keeps the category's station.
+ */
 export async function renameCategory(
   db: Queryable,
   restaurantId: string,
   id: string,
-  name: string,
+  category: { name: string; stationId?: string | null },
   by: string,
 ): Promise<CategoryRecord | undefined> {
   const { rows } = await db.query<CategoryRecord>(
-    `UPDATE menu_categories c SET name = $3, updated_at = now(), updated_by = $4 WHERE c.restaurant_id = $1 AND c.id = $2
+    `UPDATE menu_categories c SET name = $3, updated_at = now(), updated_by = $4,
+       station_id = CASE WHEN $5::boolean THEN $6::uuid ELSE c.station_id END
+     WHERE c.restaurant_id = $1 AND c.id = $2
      RETURNING ${categoryColumns}`,
-    [restaurantId, id, name, by],
+    [restaurantId, id, category.name, by, category.stationId !== undefined, category.stationId ?? null],
   );
   return rows[0];
 }

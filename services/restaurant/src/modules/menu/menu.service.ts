@@ -18,6 +18,7 @@ export const categoryView = (record: menu.CategoryRecord) => ({
   name: record.name,
   position: record.position,
   dishes: record.dishes,
+  station_id: record.station_id,
   created_at: record.created_at.toISOString(),
 });
 export const dishView = (record: menu.DishRecord): Dish => ({ ...record, updated_at: record.updated_at.toISOString() });
@@ -26,21 +27,29 @@ const categoryNotFound = () => new AppError(404, restaurantAppMessages.categoryN
 const dishNotFound = () => new AppError(404, restaurantAppMessages.dishNotFound);
 const categoryTaken = () => new AppError(409, restaurantAppMessages.categoryTaken);
 
+/** A station that is not this restaurant's (the foreign key refuses it) answers 404, a taken name 409. */
+async function savingCategory<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (violates(error, uniqueViolation)) throw categoryTaken();
+    if (violates(error, foreignKeyViolation)) throw new AppError(404, restaurantAppMessages.stationNotFound);
+    throw error;
+  }
+}
+
 export async function createCategory(pool: Pool, at: RestaurantContext, request: CategoryRequest) {
-  const created = await menu.insertCategory(pool, at.restaurantId, request.name, at.userId);
+  const category = { name: request.name, stationId: request.station_id ?? null };
+  const created = await savingCategory(() => menu.insertCategory(pool, at.restaurantId, category, at.userId));
   if (!created) throw categoryTaken();
   return categoryView(created);
 }
 
 export async function renameCategory(pool: Pool, at: RestaurantContext, id: string, request: CategoryRequest) {
-  try {
-    const renamed = await menu.renameCategory(pool, at.restaurantId, id, request.name, at.userId);
-    if (!renamed) throw categoryNotFound();
-    return categoryView(renamed);
-  } catch (error) {
-    if (violates(error, uniqueViolation)) throw categoryTaken();
-    throw error;
-  }
+  const category = { name: request.name, stationId: request.station_id };
+  const renamed = await savingCategory(() => menu.renameCategory(pool, at.restaurantId, id, category, at.userId));
+  if (!renamed) throw categoryNotFound();
+  return categoryView(renamed);
 }
 
 /**

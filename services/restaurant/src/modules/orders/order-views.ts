@@ -51,6 +51,11 @@ export async function views(db: Queryable, records: orders.OrderRecord[]): Promi
   );
 }
 
+/** A round's answer: its first order as `data` (what callers read before stations), and every order of it. */
+export function roundAnswer(orders: RestaurantOrder[]) {
+  return { success: true as const, data: orders[0]!, orders };
+}
+
 export async function getOrder(db: Queryable, at: RestaurantContext, id: string): Promise<RestaurantOrder> {
   const record = await orders.findOrder(db, at.restaurantId, id);
   if (!record) throw orderNotFound();

@@ -13,6 +13,8 @@ export interface OrderRecord {
   created_by: string;
   created_at: Date;
   updated_at: Date;
+  station_id: string;
+  station_name: string;
 }
 export interface OrderLineRecord {
   order_id: string;
@@ -33,22 +35,24 @@ export interface OrderChangeRecord {
   reason: string;
 }
 
-const orderColumns = `o.id, o.number, o.status, o.table_id, t.number AS table_number, o.takeaway, o.note, o.total, o.created_by, o.created_at, o.updated_at`;
-const orderFrom = `orders o LEFT JOIN restaurant_tables t ON t.id = o.table_id`;
+const orderColumns = `o.id, o.number, o.status, o.table_id, t.number AS table_number, o.takeaway, o.note, o.total, o.created_by,
+  o.created_at, o.updated_at, o.station_id, s.name AS station_name`;
+const orderFrom = `orders o LEFT JOIN restaurant_tables t ON t.id = o.table_id JOIN stations s ON s.id = o.station_id`;
 /** Days are Colombia's (spec 2 §1: COP, es-CO). */
 export const localZone = 'America/Bogota';
 
 export async function listOrders(
   db: Queryable,
   restaurantId: string,
-  filters: { status?: OrderStatus; table_id?: string; day?: string },
+  filters: { status?: OrderStatus; table_id?: string; day?: string; station_id?: string },
 ): Promise<OrderRecord[]> {
   const { rows } = await db.query<OrderRecord>(
     `SELECT ${orderColumns} FROM ${orderFrom}
      WHERE o.restaurant_id = $1 AND ($2::text IS NULL OR o.status = $2) AND ($3::uuid IS NULL OR o.table_id = $3)
        AND ($4::date IS NULL OR (o.created_at AT TIME ZONE '${localZone}')::date = $4::date)
+       AND ($5::uuid IS NULL OR o.station_id = $5)
      ORDER BY o.created_at DESC, o.number DESC LIMIT 500`,
-    [restaurantId, filters.status ?? null, filters.table_id ?? null, filters.day ?? null],
+    [restaurantId, filters.status ?? null, filters.table_id ?? null, filters.day ?? null, filters.station_id ?? null],
   );
   return rows;
 }
@@ -137,16 +141,38 @@ export async function dishLines(
   return rows;
 }
 
-/** Inserts an order as pendiente, numbered `number`, with its lines and its first history entry. */
+/**
+ * `count` more order numbers of the restaurant (a round for several stations is one order each), the last of them
+ * answered: taken and committed at once, like `takeOrderNumber`'s.
+ */
+export async function moreOrderNumbers(db: Queryable, restaurantId: string, count: number): Promise<number[]> {
+  if (count === 0) return [];
+  const { rows } = await db.query<{ last_number: number }>(
+    'UPDATE order_counters SET last_number = last_number + $2 WHERE restaurant_id = $1 RETURNING last_number',
+    [restaurantId, count],
+  );
+  const last = rows[0]!.last_number;
+  return Array.from({ length: count }, (_, index) => last - count + 1 + index);
+}
+
+/** Inserts an order as pendiente, numbered `number`, for its station, with its lines and its first history entry. */
 export async function insertOrder(
   tx: Tx,
-  order: { restaurantId: string; number: number; tableId: string | null; note: string; total: number; createdBy: string },
+  order: {
+    restaurantId: string;
+    number: number;
+    tableId: string | null;
+    note: string;
+    total: number;
+    createdBy: string;
+    stationId: string;
+  },
   lines: Array<{ dishId: string; name: string; unitPrice: number; quantity: number; note: string; options: SoldOption[] }>,
 ): Promise<{ id: string; created_at: Date; changed_at: Date }> {
   const { rows } = await tx.query<{ id: string; created_at: Date; changed_at: Date }>(
     `WITH o AS (
-       INSERT INTO orders (restaurant_id, number, table_id, takeaway, status, note, total, created_by)
-       VALUES ($1, $7, $2::uuid, $2::uuid IS NULL, 'pendiente', $3, $4, $5)
+       INSERT INTO orders (restaurant_id, number, table_id, takeaway, status, note, total, created_by, station_id)
+       VALUES ($1, $7, $2::uuid, $2::uuid IS NULL, 'pendiente', $3, $4, $5, $8)
        RETURNING id, created_at
      ), items AS (
        INSERT INTO order_items (order_id, position, dish_id, name, unit_price, quantity, note, options)
@@ -176,9 +202,25 @@ export async function insertOrder(
         })),
       ),
       order.number,
+      order.stationId,
     ],
   );
   return rows[0]!;
+}
+
+/**
+ * The order of the station (any station without one) delivered (entregado) last, locked: the one 'Recuperar último'
+ * brings back. Undefined when none is delivered now.
+ */
+export async function lastDelivered(tx: Tx, restaurantId: string, stationId: string | null): Promise<OrderRecord | undefined> {
+  const { rows } = await tx.query<OrderRecord>(
+    `SELECT ${orderColumns} FROM ${orderFrom}
+       JOIN LATERAL (SELECT max(c.id) AS at FROM order_status_changes c WHERE c.order_id = o.id AND c.to_status = 'entregado') d ON true
+     WHERE o.restaurant_id = $1 AND o.status = 'entregado' AND ($2::uuid IS NULL OR o.station_id = $2)
+     ORDER BY d.at DESC LIMIT 1 FOR UPDATE OF o`,
+    [restaurantId, stationId],
+  );
+  return rows[0];
 }
 
 export async function recordChange(

@@ -1,5 +1,6 @@
 import {
   cancelOrderRequest,
+  checkoutResponse,
   orderIdParams,
   ordersQuery,
   ordersResponse,
@@ -7,6 +8,7 @@ import {
   orderStatsResponse,
   orderStatusRequest,
   placeRoundRequest,
+  recallRequest,
   restaurantAppMessages,
   restaurantOrderResponse,
 } from '@mb/contracts';
@@ -18,7 +20,8 @@ import { findUserStanding } from '../session/standing.repository.js';
 import type { OrderFeed } from './order-feed.js';
 import { orderStats } from './order-stats.repository.js';
 import { streamOrders } from './order-stream.js';
-import { getOrder } from './order-views.js';
+import { recallLast } from './order-recall.js';
+import { getOrder, roundAnswer } from './order-views.js';
 import { requestKey } from '../request-keys/request-keys.js';
 import { listOrders, moveOrder, placeRound } from './orders.service.js';
 
@@ -34,10 +37,15 @@ export function ordersRoutes(app: App, pool: Pool, guards: RestaurantGuards, fee
   );
   app.post(
     '/restaurant/pedidos',
-    { onRequest: guards.member, schema: { body: placeRoundRequest, response: { 200: restaurantOrderResponse } } },
+    { onRequest: guards.member, schema: { body: placeRoundRequest, response: { 200: checkoutResponse } } },
+    async (request) => roundAnswer(await placeRound(pool, feed, request.restaurant, request.body, requestKey(request))),
+  );
+  app.post(
+    '/restaurant/pedidos/recuperar',
+    { onRequest: guards.can('move_ticket'), schema: { body: recallRequest.nullish(), response: { 200: restaurantOrderResponse } } },
     async (request) => ({
       success: true as const,
-      data: await placeRound(pool, feed, request.restaurant, request.body, requestKey(request)),
+      data: await recallLast(pool, feed, request.restaurant, request.body?.station_id ?? null),
     }),
   );
 

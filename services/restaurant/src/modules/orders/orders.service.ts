@@ -13,6 +13,7 @@ import { canAdvance, canCancel, isOpen } from '../../domain/order-flow.js';
 import { takeCart, type CartLineRecord } from '../cart/cart.repository.js';
 import { checksOfOrder } from '../checks/checks.repository.js';
 import { addRound } from '../checks/checks.service.js';
+import { stationTickets } from '../stations/station-tickets.js';
 import { answeredBefore, oncePerKey } from '../request-keys/request-keys.js';
 import type { RestaurantContext } from '../session/restaurant-session.js';
 import { findTable, setTableStatus } from '../tables/tables.repository.js';
@@ -67,11 +68,12 @@ export function placeRound(pool: Pool, feed: OrderFeed, at: RestaurantContext, r
 }
 
 /**
- * A round sent to the kitchen: one order (pendiente) at today's prices, for a table of this restaurant (which becomes
- * ocupada) or to take away. `restaurant.order.created` goes out with it, and the kitchen boards hear of it once it
- * commits. The order is answered from what was written rather than read back. The number is taken before the
- * transaction (see `takeOrderNumber`): a restaurant's rounds then run side by side instead of one after the other.
- * With a key (`Idempotency-Key`), the same request again answers the same order and sends nothing twice.
+ * A round sent to the kitchen: one order (pendiente) per preparation station at today's prices, for a table of this
+ * restaurant (which becomes ocupada) or to take away. `restaurant.order.created` goes out for each, and the kitchen
+ * boards hear of them once it commits. The orders are answered from what was written rather than read back. The
+ * number is taken before the transaction (see `takeOrderNumber`): a restaurant's rounds then run side by side instead
+ * of one after the other. With a key (`Idempotency-Key`), the same request again answers the same orders and sends
+ * nothing twice.
  */
 async function sendRound(
   pool: Pool,
@@ -80,13 +82,13 @@ async function sendRound(
   request: CartCheckoutRequest,
   source: RoundSource,
   write: { key?: string; asked: unknown },
-): Promise<RestaurantOrder> {
+): Promise<RestaurantOrder[]> {
   // A replay (the device's queue sent again) is answered before a number is taken for nothing.
-  const earlier = await answeredBefore<RestaurantOrder>(pool, at.restaurantId, write);
+  const earlier = await answeredBefore<RestaurantOrder[]>(pool, at.restaurantId, write);
   if (earlier) return earlier;
   const tableId = request.table_id ?? null;
   const number = await source.number();
-  const { answer: order, replayed } = await oncePerKey(pool, at.restaurantId, write, async (tx) => {
+  const { answer: sent, replayed } = await oncePerKey(pool, at.restaurantId, write, async (tx) => {
     // The table first: another restaurant's table is simply not found, whatever the caller's cart holds.
     const table = tableId ? await findTable(tx, at.restaurantId, tableId, { lock: true }) : undefined;
     if (tableId && !table) throw tableNotFound();
@@ -101,61 +103,77 @@ async function sendRound(
     }
     // Only when the cart or the table changed since the number was asked for; the refusals above say why otherwise.
     if (number === undefined) throw new AppError(409, restaurantAppMessages.cartEmpty);
-    const items = lines.map((line) => ({
-      dishId: line.dish_id,
-      name: line.name,
-      unitPrice: line.unit_price,
-      quantity: line.quantity,
-      note: line.note,
-      options: line.options,
-    }));
-    const total = items.reduce((sum, item) => sum + item.unitPrice * item.quantity, 0);
+    const roundTotal = lines.reduce((sum, line) => sum + line.unit_price * line.quantity, 0);
     // Prices go up to 100 000 000 and quantities to 99: a cart could add up past what an order (and its check) keeps.
-    if (total > maxOrderTotal) throw new AppError(400, restaurantAppMessages.orderTooLarge);
-    const {
-      id,
-      created_at: createdAt,
-      changed_at: changedAt,
-    } = await orders.insertOrder(
-      tx,
-      { restaurantId: at.restaurantId, number, tableId, note: request.note, total, createdBy: at.userId },
-      items,
-    );
-    const record = {
-      id,
-      number,
-      status: 'pendiente' as const,
-      table_id: tableId,
-      table_number: table?.number ?? null,
-      takeaway: tableId === null,
-      note: request.note,
-      total,
-      created_by: at.userId,
-      created_at: createdAt,
-      updated_at: createdAt,
-    };
-    await addRound(tx, at, { orderId: id, tableId });
-    const created = orderView(record, lines, [
-      { from_status: null, to_status: 'pendiente', changed_by: at.userId, by_email: at.email, changed_at: changedAt, reason: '' },
-    ]);
-    await writeOutbox(tx, restaurantOrderCreated, {
-      aggregateId: id,
-      payload: {
-        orderId: id,
-        restaurantId: at.restaurantId,
-        tableId,
-        total,
-        number,
-        takeaway: tableId === null,
-        items: items.map(({ note: _note, options: _options, ...item }) => item),
-        createdBy: at.userId,
-        createdAt: created.created_at,
-      },
-    });
-    return created;
+    if (roundTotal > maxOrderTotal) throw new AppError(400, restaurantAppMessages.orderTooLarge);
+    // One order (ticket) per preparation station, each numbered: the first takes the round's number.
+    const tickets = await stationTickets(tx, at.restaurantId, lines);
+    const numbers = [number, ...(await orders.moreOrderNumbers(pool, at.restaurantId, tickets.length - 1))];
+    const sent: RestaurantOrder[] = [];
+    for (const [index, ticket] of tickets.entries()) {
+      const ticketAt = { number: numbers[index]!, table: table ?? null, station: ticket.station };
+      sent.push(await sendTicket(tx, at, { ...ticketAt, note: request.note }, ticket.lines));
+    }
+    return sent;
   });
-  if (!replayed) feed.publish(at.restaurantId, { kind: 'created', order });
-  return order;
+  if (!replayed) for (const order of sent) feed.publish(at.restaurantId, { kind: 'created', order });
+  return sent;
+}
+
+/** One order of a round, for one station: written with its history, joined to the table's check, told in the outbox. */
+async function sendTicket(
+  tx: Tx,
+  at: RestaurantContext,
+  ticket: { number: number; table: { id: string; number: number } | null; station: { id: string; name: string }; note: string },
+  lines: Omit<CartLineRecord, 'id'>[],
+): Promise<RestaurantOrder> {
+  const { number, station } = ticket;
+  const tableId = ticket.table?.id ?? null;
+  const items = lines.map((line) => ({
+    dishId: line.dish_id,
+    name: line.name,
+    unitPrice: line.unit_price,
+    quantity: line.quantity,
+    note: line.note,
+    options: line.options,
+  }));
+  const total = items.reduce((sum, item) => sum + item.unitPrice * item.quantity, 0);
+  const order = { restaurantId: at.restaurantId, number, tableId, note: ticket.note, total, createdBy: at.userId, stationId: station.id };
+  const { id, created_at: createdAt, changed_at: changedAt } = await orders.insertOrder(tx, order, items);
+  const record = {
+    id,
+    number,
+    status: 'pendiente' as const,
+    table_id: tableId,
+    table_number: ticket.table?.number ?? null,
+    takeaway: tableId === null,
+    note: ticket.note,
+    total,
+    created_by: at.userId,
+    created_at: createdAt,
+    updated_at: createdAt,
+    station_id: station.id,
+    station_name: station.name,
+  };
+  await addRound(tx, at, { orderId: id, tableId });
+  const created = orderView(record, lines, [
+    { from_status: null, to_status: 'pendiente', changed_by: at.userId, by_email: at.email, changed_at: changedAt, reason: '' },
+  ]);
+  await writeOutbox(tx, restaurantOrderCreated, {
+    aggregateId: id,
+    payload: {
+      orderId: id,
+      restaurantId: at.restaurantId,
+      tableId,
+      total,
+      number,
+      takeaway: tableId === null,
+      items: items.map(({ note: _note, options: _options, ...item }) => item),
+      createdBy: at.userId,
+      createdAt: created.created_at,
+    },
+  });
+  return created;
 }
 
 /** The refusal of a move the flow does not allow: 409 naming the order's status and the one asked. */
