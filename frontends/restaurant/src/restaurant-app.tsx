@@ -5,8 +5,8 @@ import { CajaPage } from './caja/index.js';
 import { ChecksPage, checkRoute } from './checks/index.js';
 import { InvoicingPage } from './invoicing/index.js';
 import { KitchenBoardPage } from './kitchen/kitchen-board-page.js';
-import { AdminOnly } from './layout/admin-only.js';
 import { RestaurantLayout } from './layout/restaurant-layout.js';
+import { RoleGate } from './layout/role-gate.js';
 import { sections, type SectionKey } from './layout/sections.js';
 import { OrderTakingPage } from './orders/order-taking-page.js';
 import { MenuPage } from './menu/index.js';
@@ -39,18 +39,14 @@ function RestaurantApp() {
           <Route path={checkRoute}>
             <ChecksPage />
           </Route>
-          {sections.map(({ key, path, adminOnly }) => {
+          {sections.map(({ key, path, needs }) => {
             const Screen = screens[key];
             if (!Screen) return null;
             return (
               <Route key={key} path={path}>
-                {adminOnly ? (
-                  <AdminOnly>
-                    <Screen />
-                  </AdminOnly>
-                ) : (
+                <RoleGate needs={needs}>
                   <Screen />
-                )}
+                </RoleGate>
               </Route>
             );
           })}

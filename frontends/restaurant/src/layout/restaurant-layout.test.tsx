@@ -44,11 +44,11 @@ describe('the restaurant frame', () => {
     expect(screen.getByLabelText('Sesión iniciada como').textContent).toBe('ana@example.co · Propietario');
   });
 
-  it('shows an employee only what they do: taking and moving orders, and the cash register', async () => {
+  it('shows an employee only what they do: taking and moving orders, the cash register, and their own PIN', async () => {
     openRestaurant(api, { role: 'employee' });
     renderRestaurant(everySection());
 
-    expect(linkNames(await navigation())).toEqual(['Inicio', 'Tomar pedido', 'Cocina', 'Cuentas', 'Caja']);
+    expect(linkNames(await navigation())).toEqual(['Inicio', 'Tomar pedido', 'Cocina', 'Cuentas', 'Caja', 'Personal']);
     expect(screen.getByLabelText('Sesión iniciada como').textContent).toBe('mesero@example.co · Empleado');
   });
 
@@ -59,7 +59,7 @@ describe('the restaurant frame', () => {
       renderRestaurant(<RestaurantApp />, { path: '/restaurant/panelControl/cocina' });
 
       const nav = await navigation();
-      expect(linkNames(nav)).toEqual(['Inicio', 'Tomar pedido', 'Cocina', 'Cuentas', 'Caja']);
+      expect(linkNames(nav)).toEqual(['Inicio', 'Tomar pedido', 'Cocina', 'Cuentas', 'Caja', 'Personal']);
       expect(nav.getByRole('link', { name: 'Cocina' }).getAttribute('aria-current')).toBe('page');
       expect(screen.queryByRole('button', { name: /menú/i })).toBeNull();
     } finally {

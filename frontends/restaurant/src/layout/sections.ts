@@ -1,18 +1,21 @@
+import type { StaffAction } from '@mb/contracts';
+
 /**
- * The app's screens under /restaurant/panelControl and who sees them: employees take and move orders only; the
- * menu, tables, staff, stats and electronic invoicing are for restaurant admins (the server refuses their writes to anyone else too).
+ * The app's screens under /restaurant/panelControl and the action each needs (null: anyone inside): a cook sees the
+ * kitchen, a waiter the orders, a cashier the cash register too; the menu, tables, stats and electronic invoicing are
+ * for restaurant admins. Personal is everyone's (their own PIN); admins see more there. The server refuses the rest too.
  */
 export const sections = [
-  { key: 'home', path: '/panelControl', adminOnly: false },
-  { key: 'orders', path: '/panelControl/pedidos', adminOnly: false },
-  { key: 'kitchen', path: '/panelControl/cocina', adminOnly: false },
-  { key: 'checks', path: '/panelControl/cuentas', adminOnly: false },
-  { key: 'caja', path: '/panelControl/caja', adminOnly: false },
-  { key: 'menu', path: '/panelControl/menu', adminOnly: true },
-  { key: 'tables', path: '/panelControl/mesas', adminOnly: true },
-  { key: 'staff', path: '/panelControl/personal', adminOnly: true },
-  { key: 'stats', path: '/panelControl/estadisticas', adminOnly: true },
-  { key: 'invoicing', path: '/panelControl/facturacion', adminOnly: true },
-] as const;
+  { key: 'home', path: '/panelControl', needs: null },
+  { key: 'orders', path: '/panelControl/pedidos', needs: 'take_order' },
+  { key: 'kitchen', path: '/panelControl/cocina', needs: 'move_ticket' },
+  { key: 'checks', path: '/panelControl/cuentas', needs: null },
+  { key: 'caja', path: '/panelControl/caja', needs: 'cash_shift' },
+  { key: 'menu', path: '/panelControl/menu', needs: 'manage' },
+  { key: 'tables', path: '/panelControl/mesas', needs: 'manage' },
+  { key: 'staff', path: '/panelControl/personal', needs: null },
+  { key: 'stats', path: '/panelControl/estadisticas', needs: 'manage' },
+  { key: 'invoicing', path: '/panelControl/facturacion', needs: 'manage' },
+] as const satisfies ReadonlyArray<{ key: string; path: string; needs: StaffAction | null }>;
 
 export type SectionKey = (typeof sections)[number]['key'];

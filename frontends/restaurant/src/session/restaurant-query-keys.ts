@@ -16,4 +16,6 @@ export const restaurantKeys = {
   cart: (userId: string) => [...restaurantQueryKey, 'cart', userId] as const,
   board: [...restaurantQueryKey, 'orders', 'board'] as const,
   orders: [...restaurantQueryKey, 'orders'] as const,
+  staffMembers: [...restaurantQueryKey, 'staff', 'members'] as const,
+  deviceSettings: [...restaurantQueryKey, 'staff', 'device-settings'] as const,
 };

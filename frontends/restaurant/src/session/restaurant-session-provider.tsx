@@ -4,7 +4,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { onPlatformSessionEnded, readStorage, storageKeys } from '@mb/ui';
-import { clearRestaurantSession, readAppSession } from './app-session-store.js';
+import type { RestaurantLoginResponse } from '@mb/contracts';
+import { clearRestaurantSession, readAppSession, saveAppSession } from './app-session-store.js';
 import { enterRestaurant } from './enter-restaurant.js';
 import { restaurantApi } from './restaurant-api.js';
 import { restaurantKeys, restaurantQueryKey } from './restaurant-query-keys.js';
@@ -72,16 +73,27 @@ export function RestaurantSessionProvider({ children }: { children: ReactNode })
     clearRestaurantSession();
     leave();
   }, [leave]);
+  // Everything read as the previous person is read again as the new one (their cart, what their role shows).
+  const switchTo = useCallback(
+    async (login: RestaurantLoginResponse) => {
+      saveAppSession({ restaurantToken: restaurantToken!, token: login.token, expiresAt: Date.now() + login.expires_in * 1000 });
+      await queryClient.invalidateQueries({ queryKey: restaurantQueryKey });
+    },
+    [queryClient, restaurantToken],
+  );
 
   const value = useMemo<RestaurantSessionValue | null>(() => {
     if (!profile.data || !features.data) return null;
     const { user, restaurant } = profile.data;
     const included = new Set(features.data.features);
     const status = restaurantStatus(restaurant);
+    const allowed = new Set(user.permissions);
     return {
       user,
       role: user.role,
-      isAdmin: user.role !== 'employee',
+      isAdmin: allowed.has('manage'),
+      can: (action) => allowed.has(action),
+      switchTo,
       plan: restaurant.plan_type,
       productName: restaurant.product_name,
       features: features.data.all,
@@ -90,7 +102,7 @@ export function RestaurantSessionProvider({ children }: { children: ReactNode })
       readOnly: status.kind === 'read_only',
       logout,
     };
-  }, [profile.data, features.data, logout]);
+  }, [profile.data, features.data, logout, switchTo]);
 
   if (!restaurantToken) return <BackToAccount message={t('session.missing')} />;
   if (value) return <RestaurantSessionContext.Provider value={value}>{children}</RestaurantSessionContext.Provider>;

@@ -1,4 +1,4 @@
-import type { PlanType, RestaurantLoginResponse, RestaurantUser, RestaurantUserRole } from '@mb/contracts';
+import type { PlanType, RestaurantLoginResponse, RestaurantUser, RestaurantUserRole, StaffAction } from '@mb/contracts';
 
 /** GET /restaurant/auth/profile (contracts: restaurantProfileResponse). */
 export interface RestaurantProfile {
@@ -21,8 +21,12 @@ export type RestaurantStatus = { kind: 'active' } | { kind: 'grace'; suspendsAt:
 export interface RestaurantSessionValue {
   user: RestaurantUser;
   role: RestaurantUserRole;
-  /** Admins and the owner (super_admin) manage the menu, tables, staff and stats; employees take and move orders. */
+  /** Admins and the owner (super_admin) manage the menu, tables, staff and stats (the role's 'manage'). */
   isAdmin: boolean;
+  /** Whether the person's role allows that action (the service's answer in the profile; it refuses the rest too). */
+  can: (action: StaffAction) => boolean;
+  /** Another person took over this device with their PIN: their session replaces this one. */
+  switchTo: (login: RestaurantLoginResponse) => Promise<void>;
   plan: PlanType;
   productName: string;
   /** The plan's feature keys (spec 1 §9) and, for those it lacks, the plan that unlocks them. */

@@ -6,15 +6,18 @@ import type { AssignmentsResponse } from '@mb/contracts';
 import { apiRequest } from '@mb/ui';
 import { LoadFailure } from '../layout/load-failure.js';
 import { accountPath, restaurantQueryKey, useRestaurantSession } from '../session/index.js';
+import { IdleSetting } from './idle-setting.js';
+import { MyPin, StaffPins } from './pin-forms.js';
 import './staff-translations.js';
 
 /**
  * /restaurant/panelControl/personal: the staff are the owner's assignments (spec 2 §7.6), kept by the account and
  * changed in its 'Configurar' dialog; here the owner sees them with the plan's seats, on the platform session.
+ * Everyone sets their own PIN here; administrators set the others' and the devices' idle lock (issue 36).
  */
 export function StaffPage() {
   const { t } = useTranslation('restaurant');
-  const { user } = useRestaurantSession();
+  const { user, isAdmin } = useRestaurantSession();
   const staff = useQuery({
     queryKey: [...restaurantQueryKey, 'staff'],
     queryFn: () => apiRequest<AssignmentsResponse>('/mb/restaurant/config/assignments'),
@@ -76,6 +79,9 @@ export function StaffPage() {
         )}
       </Group>
       {body}
+      <MyPin />
+      {isAdmin && <StaffPins />}
+      {isAdmin && <IdleSetting />}
     </Stack>
   );
 }

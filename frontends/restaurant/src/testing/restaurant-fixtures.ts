@@ -65,6 +65,16 @@ export function makeFeatures(plan: PlanType = 'pro'): RestaurantFeatures & { sta
   };
 }
 
+/** The person of a profile as GET /restaurant/personal lists them. */
+export const staffMemberOf = (user: RestaurantProfile['user'], name = user.email, hasPin = false) => ({
+  id: user.id,
+  email: user.email,
+  name,
+  role: user.role,
+  is_owner: user.is_owner,
+  has_pin: hasPin,
+});
+
 /**
  * A restaurant the account opened: restaurant_token stored, and the entry calls (setup-user, login), the profile
  * and the features answered as the gateway would.
@@ -87,6 +97,9 @@ export function openRestaurant(api: FakeApi, fixture: RestaurantFixture = {}): R
       },
     })
     .on('GET /restaurant/auth/profile', { body: profile })
-    .on('GET /restaurant/menu/user/features', { body: makeFeatures(profile.restaurant.plan_type) });
+    .on('GET /restaurant/menu/user/features', { body: makeFeatures(profile.restaurant.plan_type) })
+    // The person, named by their e-mail as the service names the owner, with no PIN; the devices never lock.
+    .on('GET /restaurant/personal', { body: { success: true, data: [staffMemberOf(profile.user)] } })
+    .on('GET /restaurant/personal/ajustes', { body: { success: true, data: { idle_lock_minutes: 0 } } });
   return profile;
 }
