@@ -37,7 +37,7 @@ export function ordersRoutes(app: App, pool: Pool, guards: RestaurantGuards, fee
   );
   app.post(
     '/restaurant/pedidos',
-    { onRequest: guards.member, schema: { body: placeRoundRequest, response: { 200: checkoutResponse } } },
+    { onRequest: guards.can('take_order'), schema: { body: placeRoundRequest, response: { 200: checkoutResponse } } },
     async (request) => roundAnswer(await placeRound(pool, feed, request.restaurant, request.body, requestKey(request))),
   );
   app.post(
