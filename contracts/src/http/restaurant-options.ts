@@ -89,3 +89,12 @@ export function soldLineName(name: string, options: readonly SoldOption[]): stri
 export function kitchenOptionLine(option: SoldOption): string {
   return option.extra > 0 ? `+ ${option.name}` : `· ${option.group}: ${option.name}`;
 }
+
+/** The options of `groups` whose ids were chosen, as sold and in the menu's order (the rules are the server's to check). */
+export function soldOptionsOf(groups: readonly DishOptionGroup[], chosen: readonly string[]): SoldOption[] {
+  return groups.flatMap((group) =>
+    group.options
+      .filter((option) => chosen.includes(option.id))
+      .map((option) => ({ group: group.name, name: option.name, extra: option.extra })),
+  );
+}

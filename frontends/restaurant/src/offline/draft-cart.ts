@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { soldOptionsOf, type DishOptionGroup } from '@mb/contracts';
 import type { CartLine } from '../orders/order-taking-api.js';
 
 /**
@@ -6,7 +7,7 @@ import type { CartLine } from '../orders/order-taking-api.js';
  * then, so they are kept on the device (surviving a reload) until 'Enviar a cocina' sends them as one round with its
  * lines. Shaped as the cart's lines, so the order panel shows them as it shows the cart.
  */
-export type DraftLine = CartLine;
+export type DraftLine = CartLine & { option_ids: string[] };
 
 const storageKey = (userId: string) => `mb-restaurant-draft-${userId}`;
 const listeners = new Set<() => void>();
@@ -29,10 +30,16 @@ function save(userId: string, lines: DraftLine[]): void {
 
 const withTotal = (line: Omit<DraftLine, 'line_total'>): DraftLine => ({ ...line, line_total: line.unit_price * line.quantity });
 
-/** One more of a dish: its line's quantity grows, or a new line starts. */
-export function addToDraft(userId: string, dish: { id: string; name: string; price: number }): void {
+/** One more of a dish with these options: its line's quantity grows, or a new line starts, priced with their extras. */
+export function addToDraft(
+  userId: string,
+  dish: { id: string; name: string; price: number; option_groups: DishOptionGroup[] },
+  optionIds: string[],
+): void {
   const lines = draftLines(userId);
-  const known = lines.find((line) => line.dish_id === dish.id);
+  const options = soldOptionsOf(dish.option_groups, optionIds);
+  const same = (line: DraftLine) => JSON.stringify(line.options) === JSON.stringify(options);
+  const known = lines.find((line) => line.dish_id === dish.id && same(line));
   save(
     userId,
     known
@@ -43,9 +50,11 @@ export function addToDraft(userId: string, dish: { id: string; name: string; pri
             id: `draft-${crypto.randomUUID()}`,
             dish_id: dish.id,
             name: dish.name,
-            unit_price: dish.price,
+            unit_price: dish.price + options.reduce((sum, option) => sum + option.extra, 0),
             quantity: 1,
             note: '',
+            options,
+            option_ids: optionIds,
             available: true,
           }),
         ],

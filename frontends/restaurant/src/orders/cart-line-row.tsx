@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { ActionIcon, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { kitchenOptionLine, soldLineName } from '@mb/contracts';
 import { formatCop } from '@mb/ui';
 import { ConfirmButton } from '../layout/confirm-button.js';
 import type { CartLine } from './order-taking-api.js';
@@ -12,13 +13,13 @@ interface CartLineRowProps {
   onRemove: (lineId: string) => void;
 }
 
-/** One dish of the order: quantity (1–99, as the server allows), a note for the kitchen saved on leaving the field. */
+/** One dish of the order with its options: quantity (1–99, as the server allows), a note for the kitchen saved on leaving the field. */
 export function CartLineRow({ line, disabled, onChange, onRemove }: CartLineRowProps) {
   const { t } = useTranslation('restaurant');
   const [note, setNote] = useState(line.note);
   const setQuantity = (quantity: number) => onChange({ id: line.id, quantity, note: line.note });
   return (
-    <Paper withBorder p="xs" radius="md" role="group" aria-label={line.name}>
+    <Paper withBorder p="xs" radius="md" role="group" aria-label={soldLineName(line.name, line.options)}>
       <Stack gap={6}>
         <Group justify="space-between" wrap="nowrap" gap="xs">
           <Text fw={600} size="sm">
@@ -26,6 +27,11 @@ export function CartLineRow({ line, disabled, onChange, onRemove }: CartLineRowP
           </Text>
           <Text size="sm">{formatCop(line.line_total)}</Text>
         </Group>
+        {line.options.map((option) => (
+          <Text key={`${option.group}/${option.name}`} size="xs" pl="sm">
+            {kitchenOptionLine(option)}
+          </Text>
+        ))}
         <Group justify="space-between" wrap="nowrap" gap="xs">
           <Group gap={4} wrap="nowrap">
             <ActionIcon

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Dish } from '@mb/contracts';
 import { formatCop } from '@mb/ui';
 import { LoadFailure } from '../layout/load-failure.js';
+import { DishOptionsPanel } from './dish-options-panel.js';
 import { useCategories, useDishes, useFavourites } from './order-taking-api.js';
 
 const allCategories = 'all';
@@ -15,14 +16,18 @@ const searchable = (text: string) =>
     .replace(/\p{Diacritic}/gu, '')
     .toLowerCase();
 
-/** The menu to add from: by category, searched, the person's favourites first; unavailable dishes cannot be added. */
-export function DishPicker({ onAdd, disabled }: { onAdd: (dish: Dish) => void; disabled: boolean }) {
+/**
+ * The menu to add from: by category, searched, the person's favourites first; unavailable dishes cannot be added. A dish
+ * with options opens the panel to choose them first.
+ */
+export function DishPicker({ onAdd, disabled }: { onAdd: (dish: Dish, options: string[]) => void; disabled: boolean }) {
   const { t } = useTranslation('restaurant');
   const categories = useCategories();
   const dishes = useDishes();
   const favourites = useFavourites();
   const [category, setCategory] = useState(allCategories);
   const [search, setSearch] = useState('');
+  const [choosing, setChoosing] = useState<Dish>();
 
   const shown = useMemo(() => {
     const wanted = searchable(search.trim());
@@ -90,7 +95,7 @@ export function DishPicker({ onAdd, disabled }: { onAdd: (dish: Dish) => void; d
                 fullWidth
                 disabled={disabled || !dish.available}
                 aria-label={t('orders.addDish', { name: dish.name })}
-                onClick={() => onAdd(dish)}
+                onClick={() => (dish.option_groups.length > 0 ? setChoosing(dish) : onAdd(dish, []))}
               >
                 {t('orders.add')}
               </Button>
@@ -98,6 +103,16 @@ export function DishPicker({ onAdd, disabled }: { onAdd: (dish: Dish) => void; d
           );
         })}
       </SimpleGrid>
+      {choosing && (
+        <DishOptionsPanel
+          dish={choosing}
+          onClose={() => setChoosing(undefined)}
+          onAdd={(options) => {
+            setChoosing(undefined);
+            onAdd(choosing, options);
+          }}
+        />
+      )}
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Dish, RestaurantOrder, RestaurantTable } from '@mb/contracts';
+import type { Dish, RestaurantOrder, RestaurantTable, SoldOption } from '@mb/contracts';
 import { emit } from '@mb/ui';
 import { addToDraft, clearDraft, isDraftLine, removeDraftLine, updateDraftLine, useDraftLines } from '../offline/draft-cart.js';
 import { newKey, sendOrQueue } from '../offline/send-or-queue.js';
@@ -15,6 +15,7 @@ export interface CartLine {
   unit_price: number;
   quantity: number;
   note: string;
+  options: SoldOption[];
   line_total: number;
   available: boolean;
 }
@@ -46,6 +47,12 @@ export function useFavourites() {
   return { ids: new Set(favourites.data?.map((dish) => dish.id)), toggle };
 }
 
+/** A dish to add, with the ids of the options chosen for it. */
+interface CartChoice {
+  dishId: string;
+  options: string[];
+}
+
 /**
  * The signed-in staff member's cart (one per restaurant user, kept by the server) and what changes it. Offline, the
  * order is kept on the device instead (see draft-cart.ts) and 'Enviar a cocina' sends it as a round with its lines,
@@ -64,21 +71,24 @@ export function useCart() {
     ? ({ ...server, data: draft, isPending: false, isError: false, isSuccess: true, error: null } as typeof server)
     : server;
   const refresh = () => queryClient.invalidateQueries({ queryKey: key });
-  const keepOnDevice = (dishId: string) => {
+  const keepOnDevice = ({ dishId, options }: CartChoice) => {
     const dish = queryClient.getQueryData<Dish[]>(restaurantKeys.dishes)?.find((candidate) => candidate.id === dishId);
-    if (dish) addToDraft(user.id, dish);
+    if (dish) addToDraft(user.id, dish, options);
   };
   // Offline too: the order is then kept on the device (React Query would hold these back until online).
   const anyNetwork = { networkMode: 'always' as const };
   const add = useMutation({
     ...anyNetwork,
-    mutationFn: async (dishId: string) => {
-      if (onDevice) return keepOnDevice(dishId);
+    mutationFn: async (choice: CartChoice) => {
+      if (onDevice) return keepOnDevice(choice);
       try {
-        await restaurantApi('/restaurant/carrito/add', { method: 'POST', body: { itemId: dishId, quantity: 1 } });
+        await restaurantApi('/restaurant/carrito/add', {
+          method: 'POST',
+          body: { itemId: choice.dishId, quantity: 1, options: choice.options },
+        });
       } catch (error) {
         if (!mustWait(error)) throw error;
-        keepOnDevice(dishId);
+        keepOnDevice(choice);
       }
     },
     onSettled: refresh,
@@ -113,7 +123,12 @@ export function useCart() {
         });
         return sent?.data;
       }
-      const lines = draft.map((line) => ({ itemId: line.dish_id, quantity: line.quantity, ...(line.note ? { note: line.note } : {}) }));
+      const lines = draft.map((line) => ({
+        itemId: line.dish_id,
+        quantity: line.quantity,
+        options: line.option_ids,
+        ...(line.note ? { note: line.note } : {}),
+      }));
       const sent = await sendOrQueue<{ data: RestaurantOrder }>({
         key: newKey(),
         method: 'POST',

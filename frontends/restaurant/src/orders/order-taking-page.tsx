@@ -50,7 +50,7 @@ export function OrderTakingPage() {
       </Group>
       <Grid gap="md">
         <Grid.Col span={{ base: 12, sm: 7, lg: 8 }}>
-          <DishPicker disabled={readOnly} onAdd={(dish) => cart.add.mutate(dish.id)} />
+          <DishPicker disabled={readOnly} onAdd={(dish, options) => cart.add.mutate({ dishId: dish.id, options })} />
         </Grid.Col>
         {/* Scrolled to below the site's fixed header (64 px). */}
         <Grid.Col span={{ base: 12, sm: 5, lg: 4 }} ref={order} style={{ scrollMarginTop: 72 }}>

@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { restaurantOptionMessages as m, type DishOptionGroup, type DishOptionGroupsRequest, type SoldOption } from '@mb/contracts';
+import {
+  restaurantOptionMessages as m,
+  soldOptionsOf,
+  type DishOptionGroup,
+  type DishOptionGroupsRequest,
+  type SoldOption,
+} from '@mb/contracts';
 
 /**
  * The groups as the dish keeps them: the ids sent back by the form stay (so a choice made on a screen opened before
@@ -31,14 +37,12 @@ export function chooseOptions(dish: { name: string; option_groups: DishOptionGro
   if (new Set(chosen).size !== chosen.length) return m.optionRepeated;
   const known = new Set(dish.option_groups.flatMap((group) => group.options.map((option) => option.id)));
   if (chosen.some((id) => !known.has(id))) return m.optionUnknown.replace('{dish}', dish.name);
-  const sold: SoldOption[] = [];
   for (const group of dish.option_groups) {
     const picked = group.options.filter((option) => chosen.includes(option.id));
     if (group.required && picked.length === 0) return m.choiceRequired.replace('{group}', group.name);
     if (!group.multiple && picked.length > 1) return m.oneChoice.replace('{group}', group.name);
     if (group.max !== null && picked.length > group.max)
       return m.tooManyChoices.replace('{group}', group.name).replace('{max}', String(group.max));
-    sold.push(...picked.map((option) => ({ group: group.name, name: option.name, extra: option.extra })));
   }
-  return sold;
+  return soldOptionsOf(dish.option_groups, chosen);
 }
