@@ -5,6 +5,9 @@ import { useRestaurantSession } from '../session/index.js';
 import { fallbackPollMs, useBoardOrders, useOrderMoves } from './kitchen-board-api.js';
 import { boardColumns, closedStatuses } from './order-moves.js';
 import { OrderTicket } from './order-ticket.js';
+import { useBoardStation } from './board-station.js';
+import { StationBar } from './station-bar.js';
+import { useStations } from '../stations/stations-api.js';
 import { useLiveOrders } from './use-live-orders.js';
 import { useNow } from './use-now.js';
 import '../orders/order-translations.js';
@@ -23,7 +26,7 @@ const oldestFirst = (a: RestaurantOrder, b: RestaurantOrder) => a.created_at.loc
 /**
  * /restaurant/panelControl/cocina: the kitchen display. One column per status (wrapping to fit the screen), oldest
  * ticket first with its age ticking, updated live from the order stream (polling only while the stream is down),
- * and today's closed orders.
+ * and today's closed orders; one station's tickets or all (the device's printer prints only those shown).
  */
 export function KitchenBoardPage() {
   const { t } = useTranslation('restaurant');
@@ -32,9 +35,14 @@ export function KitchenBoardPage() {
   const board = useBoardOrders(live);
   const { move, cancel } = useOrderMoves();
   const now = useNow();
+  const stations = useStations();
+  const [stationId, chooseStation] = useBoardStation();
+  // A station chosen on this device that the restaurant no longer has shows every station.
+  const station = stations.data?.find((one) => one.id === stationId) ?? null;
+  const shown = board.data?.filter((order) => !station || order.station_id === station.id);
 
   const column = (statuses: readonly OrderStatus[], title: string, key: string) => {
-    const orders = (board.data ?? []).filter((order) => statuses.includes(order.status)).sort(oldestFirst);
+    const orders = (shown ?? []).filter((order) => statuses.includes(order.status)).sort(oldestFirst);
     return (
       <Box key={key} component="section" aria-label={title} style={{ minWidth: 0 }}>
         <Group justify="space-between" mb="xs">
@@ -72,7 +80,8 @@ export function KitchenBoardPage() {
           {live ? t('kitchen.live') : t('kitchen.polling', { seconds: fallbackPollMs / 1000 })}
         </Badge>
       </Group>
-      <KitchenPrinting orders={board.data} />
+      {stations.data && <StationBar stations={stations.data} station={station} onChoose={chooseStation} readOnly={readOnly} />}
+      <KitchenPrinting orders={shown} />
       {board.isPending && <Loader aria-label={t('orders.loading')} />}
       {board.isError && <LoadFailure error={board.error} onRetry={() => void board.refetch()} />}
       {board.data && (

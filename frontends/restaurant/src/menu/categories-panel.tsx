@@ -1,9 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { ActionIcon, Badge, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, NativeSelect, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmButton } from '../layout/confirm-button.js';
+import type { Station } from '@mb/contracts';
 import type { MenuCategory } from '../orders/order-taking-api.js';
+import { useStations } from '../stations/stations-api.js';
+import '../stations/stations-translations.js';
 import type { MenuChanges } from './menu-api.js';
 import { notifyFailure, notifySuccess } from './notify.js';
 
@@ -18,9 +21,31 @@ interface CategoryRowProps {
   changes: MenuChanges;
   readOnly: boolean;
   place: Place;
+  stations: Station[];
 }
 
-function CategoryRow({ category, changes, readOnly, place }: CategoryRowProps) {
+/** Where the category's dishes are prepared: its station, or the default one (Cocina) when it names none. */
+function StationSelect({ category, changes, stations }: Pick<CategoryRowProps, 'category' | 'changes' | 'stations'>) {
+  const { t } = useTranslation('restaurant');
+  const current = category.station_id ?? stations.find((station) => station.is_default)?.id;
+  return (
+    <NativeSelect
+      size="xs"
+      aria-label={t('stations.categoryStation', { name: category.name })}
+      value={current}
+      disabled={changes.setCategoryStation.isPending}
+      data={stations.map((station) => ({ value: station.id, label: station.name }))}
+      onChange={(event) =>
+        changes.setCategoryStation.mutate(
+          { id: category.id, name: category.name, stationId: event.currentTarget.value },
+          { onError: notifyFailure },
+        )
+      }
+    />
+  );
+}
+
+function CategoryRow({ category, changes, readOnly, place, stations }: CategoryRowProps) {
   const { t } = useTranslation('restaurant');
   const moving = changes.reorderCategories.isPending;
   const up = t('menu.moveUp', { name: category.name });
@@ -63,6 +88,7 @@ function CategoryRow({ category, changes, readOnly, place }: CategoryRowProps) {
       </Group>
       {!readOnly && (
         <Group gap="xs">
+          {stations.length > 0 && <StationSelect category={category} changes={changes} stations={stations} />}
           <ActionIcon variant="default" disabled={place.first || moving} aria-label={up} onClick={() => place.move(-1)}>
             <IconArrowUp size={16} aria-hidden="true" />
           </ActionIcon>
@@ -94,8 +120,8 @@ function CategoryRow({ category, changes, readOnly, place }: CategoryRowProps) {
 }
 
 /**
- * The menu's categories in their order, with their dish counts: moved up or down one place at a time; a category with
- * dishes cannot be deleted (the server says so too).
+ * The menu's categories in their order, with their dish counts and the station that prepares their dishes: moved up
+ * or down one place at a time; a category with dishes cannot be deleted (the server says so too).
  */
 export function CategoriesPanel({
   categories,
@@ -107,6 +133,7 @@ export function CategoriesPanel({
   readOnly: boolean;
 }) {
   const { t } = useTranslation('restaurant');
+  const stations = useStations();
   const [name, setName] = useState('');
   const add = (event: FormEvent) => {
     event.preventDefault();
@@ -139,7 +166,14 @@ export function CategoriesPanel({
           <Text c="dimmed">{t('menu.noCategories')}</Text>
         ) : (
           categories.map((category, index) => (
-            <CategoryRow key={category.id} category={category} changes={changes} readOnly={readOnly} place={placeOf(index)} />
+            <CategoryRow
+              key={category.id}
+              category={category}
+              changes={changes}
+              readOnly={readOnly}
+              place={placeOf(index)}
+              stations={stations.data ?? []}
+            />
           ))
         )}
         {!readOnly && (

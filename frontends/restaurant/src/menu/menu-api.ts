@@ -19,6 +19,10 @@ export function useMenuChanges() {
     renameCategory: useChange(({ id, name }: { id: string; name: string }) =>
       restaurantApi(`/restaurant/menu/categories/${id}`, { method: 'PUT', body: { name } }),
     ),
+    /** The station that prepares the category's dishes. */
+    setCategoryStation: useChange(({ id, name, stationId }: { id: string; name: string; stationId: string }) =>
+      restaurantApi(`/restaurant/menu/categories/${id}`, { method: 'PUT', body: { name, station_id: stationId } }),
+    ),
     deleteCategory: useChange((id: string) => restaurantApi(`/restaurant/menu/categories/${id}`, { method: 'DELETE' })),
     /** Every category, in the order the menu shows them from now on. */
     reorderCategories: useChange((ids: string[]) => restaurantApi('/restaurant/menu/categories/order', { method: 'PUT', body: { ids } })),

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { LoadFailure } from '../layout/load-failure.js';
 import { useCategories, useDishes } from '../orders/order-taking-api.js';
 import { useRestaurantSession } from '../session/index.js';
+import { StationsPanel } from '../stations/stations-panel.js';
 import { CategoriesPanel } from './categories-panel.js';
 import { DishForm } from './dish-form.js';
 import { DishRow } from './dish-row.js';
@@ -33,6 +34,7 @@ export function MenuPage() {
     const list = categories.data ?? [];
     body = (
       <>
+        <StationsPanel readOnly={readOnly} />
         <CategoriesPanel categories={list} changes={changes} readOnly={readOnly} />
         {!readOnly && list.length > 0 && (
           <DishForm

@@ -23,6 +23,8 @@ export interface MenuCategory {
   id: string;
   name: string;
   dishes: number;
+  /** The station that prepares its dishes; null: the default one. */
+  station_id: string | null;
 }
 export type Destination = { table: RestaurantTable } | { takeaway: true };
 

@@ -11,6 +11,7 @@ export const restaurantKeys = {
   features: [...restaurantQueryKey, 'features'] as const,
   tables: [...restaurantQueryKey, 'tables'] as const,
   categories: [...restaurantQueryKey, 'menu', 'categories'] as const,
+  stations: [...restaurantQueryKey, 'stations'] as const,
   dishes: [...restaurantQueryKey, 'menu', 'items'] as const,
   favourites: (userId: string) => [...restaurantQueryKey, 'favourites', userId] as const,
   cart: (userId: string) => [...restaurantQueryKey, 'cart', userId] as const,
