@@ -1,6 +1,6 @@
 // `npm run seed`: demo data through each service's own use cases, so events go out through the outbox.
 import { createPool, type Pool } from '@mb/service-kit';
-import { localDiskStorage } from '@mb/service-kit/media';
+import { gridFsStorage, localDiskStorage } from '@mb/service-kit/media';
 import { seedCatalog } from '../services/catalog/src/seed.js';
 import { seedIdentity } from '../services/identity/src/seed.js';
 import { mediaDir, serviceDatabaseUrl } from './lib/stack.mjs';
@@ -18,4 +18,11 @@ async function seed(service: string, run: (pool: Pool) => Promise<string[]>): Pr
 }
 
 await seed('identity', seedIdentity);
-await seed('catalog', (pool) => seedCatalog(pool, localDiskStorage(process.env.MEDIA_DIR ?? mediaDir(database))));
+// The product pictures go where catalog serves them from: GridFS with MEDIA_MONGODB_URL (replicas), else its disk.
+const mediaUrl = process.env.MEDIA_MONGODB_URL;
+const pictures = mediaUrl ? gridFsStorage(mediaUrl) : localDiskStorage(process.env.MEDIA_DIR ?? mediaDir(database));
+try {
+  await seed('catalog', (pool) => seedCatalog(pool, pictures));
+} finally {
+  if ('close' in pictures) await pictures.close();
+}

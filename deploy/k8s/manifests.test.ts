@@ -24,7 +24,13 @@ type Manifest = {
   metadata: { name: string };
   data?: Record<string, string>;
   spec: {
-    template: { metadata: { labels: Labels; annotations?: Record<string, string> }; spec: { containers: Container[] } };
+    template: {
+      metadata: { labels: Labels; annotations?: Record<string, string> };
+      spec: { containers: Container[]; volumes?: unknown[] };
+    };
+    replicas?: number;
+    minAvailable?: number;
+    selector?: Selector;
     podSelector: Selector;
     policyTypes?: string[];
     ingress?: { from?: { podSelector?: Selector }[]; ports?: { port: string | number }[] }[];
@@ -181,4 +187,21 @@ it("has Prometheus scrape every Deployment's /metrics on its http port, reachabl
       ports: [{ port: 'http' }],
     },
   ]);
+});
+
+it('runs every Deployment at two replicas or more, each kept at one pod or more through drains, with no file on a pod', () => {
+  const budgets = ofKind('PodDisruptionBudget');
+  for (const deployment of deployments) {
+    const { name } = deployment.metadata;
+    const labels = deployment.spec.template.metadata.labels;
+    const budget = budgets.filter((pdb) => selects(pdb.spec.selector!, labels));
+    expect({ name, replicas: deployment.spec.replicas, budgets: budget.map((pdb) => pdb.spec.minAvailable) }).toEqual({
+      name,
+      replicas: 2,
+      budgets: [1],
+    });
+    // Uploads go to GridFS (MEDIA_MONGODB_URL): a volume would tie them to the pods that mount it.
+    expect({ name, volumes: deployment.spec.template.spec.volumes ?? [] }).toEqual({ name, volumes: [] });
+  }
+  expect(ofKind('PersistentVolumeClaim')).toEqual([]);
 });

@@ -10,10 +10,10 @@ import { fileURLToPath } from 'node:url';
 const kinds = [
   'configmap-v1',
   'service-v1',
-  'persistentvolumeclaim-v1',
   'deployment-apps-v1',
   'job-batch-v1',
   'networkpolicy-networking-v1',
+  'poddisruptionbudget-policy-v1',
 ];
 const source = process.argv[2];
 if (!source) throw new Error('usage: node deploy/k8s/schemas/update.mjs <kubernetes-json-schema/vX.Y.Z-local-strict>');

@@ -1,6 +1,6 @@
 import { topics, uploadLimits } from '@mb/contracts';
 import { createServiceApp } from '@mb/service-kit';
-import { acceptUploads, localDiskStorage } from '@mb/service-kit/media';
+import { acceptUploads, openMediaStorage } from '@mb/service-kit/media';
 import type { BillingConfig } from './config.js';
 import { billingConsumers } from './consumers/index.js';
 import { buyerSources } from './buyer/buyer-sources.js';
@@ -35,7 +35,11 @@ export function buildApp(config: BillingConfig) {
       wompiEventsRoutes(app, deps);
       subscriptionsRoutes(app, pool);
       await acceptUploads(app, uploadLimits.imageBytes);
-      manualPaymentsRoutes(app, { pool, buyers, receipts: localDiskStorage(config.MEDIA_DIR) });
+      manualPaymentsRoutes(app, {
+        pool,
+        buyers,
+        receipts: openMediaStorage(app, { dir: config.MEDIA_DIR, mongoUrl: config.MEDIA_MONGODB_URL }),
+      });
     },
     workers: (deps) => billingWorkers(deps, deps.redis),
   });

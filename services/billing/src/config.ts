@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { mediaMongoUrl } from '@mb/service-kit/media';
 import { developmentSecret, loadConfig, serviceEnvSchema } from '@mb/service-kit';
 
 /** billing's own settings. The Wompi defaults match the local simulator (simulators/wompi) in sandbox mode. */
@@ -36,6 +37,8 @@ export const billingOwnEnv = z.object({
     .string()
     .min(1)
     .default(fileURLToPath(new URL('../../../.local/billing-media', import.meta.url))),
+  /** With it, uploads live in GridFS there instead of under MEDIA_DIR, so every replica serves them. */
+  MEDIA_MONGODB_URL: mediaMongoUrl,
 });
 export const billingEnv = serviceEnvSchema({ port: 4103, schema: 'billing' }).extend(billingOwnEnv.shape);
 export type BillingConfig = z.infer<typeof billingEnv>;

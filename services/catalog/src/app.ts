@@ -1,6 +1,6 @@
 import { topics, uploadLimits } from '@mb/contracts';
 import { createServiceApp } from '@mb/service-kit';
-import { acceptUploads, localDiskStorage } from '@mb/service-kit/media';
+import { acceptUploads, openMediaStorage } from '@mb/service-kit/media';
 import { billingClient } from './billing/billing-client.js';
 import type { CatalogConfig } from './config.js';
 import { catalogConsumers } from './consumers/index.js';
@@ -19,8 +19,8 @@ export function buildApp(config: CatalogConfig) {
     name: 'catalog',
     config,
     publishes: [topics.catalogProduct, topics.catalogAudit],
-    deps({ pool, redis, requestRedis, log }): CatalogDeps {
-      const storage = localDiskStorage(config.MEDIA_DIR);
+    deps({ pool, redis, requestRedis, log }, app): CatalogDeps {
+      const storage = openMediaStorage(app, { dir: config.MEDIA_DIR, mongoUrl: config.MEDIA_MONGODB_URL });
       return {
         pool,
         storage,

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { mediaMongoUrl } from '@mb/service-kit/media';
 import { loadConfig, serviceEnvSchema } from '@mb/service-kit';
 
 /** catalog's own settings, beside the kit's common ones. */
@@ -9,6 +10,8 @@ export const catalogOwnEnv = z.object({
     .string()
     .min(1)
     .default(fileURLToPath(new URL('../../../.local/media', import.meta.url))),
+  /** With it, uploads live in GridFS there instead of under MEDIA_DIR, so every replica serves them. */
+  MEDIA_MONGODB_URL: mediaMongoUrl,
   /** The public list is dropped as soon as a catalog.product event arrives; sold counts, which send none, show within this. */
   PUBLIC_CACHE_TTL_SECONDS: z.coerce.number().int().positive().default(60),
   /** Billing, asked who still holds a product before it is deactivated or its slug changes. */

@@ -19,7 +19,7 @@ export const startBilling = (namespace: string) =>
  */
 export async function startCatalog(
   namespace: string,
-  options: { kafkaBrokers?: string[]; redisUrl?: string; billingUrl?: string; withBilling?: boolean } = {},
+  options: { kafkaBrokers?: string[]; redisUrl?: string; billingUrl?: string; withBilling?: boolean; mediaMongoUrl?: string } = {},
 ) {
   const billing = options.withBilling ? await startBilling(namespace) : undefined;
   const billingUrl = billing ? await billing.app.listen({ host: '127.0.0.1', port: 0 }) : options.billingUrl;
@@ -29,6 +29,7 @@ export async function startCatalog(
     kafkaBrokers: options.kafkaBrokers,
     extra: {
       MEDIA_DIR: mediaDir,
+      MEDIA_MONGODB_URL: options.mediaMongoUrl,
       PUBLIC_CACHE_TTL_SECONDS: 300,
       BILLING_URL: billingUrl ?? 'http://127.0.0.1:9',
       BILLING_TIMEOUT_MS: 5000,

@@ -1,6 +1,6 @@
 import { topics, uploadLimits } from '@mb/contracts';
 import { createRedis, createServiceApp, smtpSettings } from '@mb/service-kit';
-import { acceptUploads, localDiskStorage } from '@mb/service-kit/media';
+import { acceptUploads, openMediaStorage } from '@mb/service-kit/media';
 import type { RestaurantConfig } from './config.js';
 import { restaurantConsumers } from './consumers/index.js';
 import { receiptMailWorker } from './jobs/receipt-mail.job.js';
@@ -54,7 +54,7 @@ export function buildApp(config: RestaurantConfig) {
         { productSlug, restaurantTokens: tokens, sessionTokens: sessions, platformAccess: assertPlatformAccess },
         guards,
       );
-      menuRoutes(app, pool, guards, localDiskStorage(config.MEDIA_DIR));
+      menuRoutes(app, pool, guards, openMediaStorage(app, { dir: config.MEDIA_DIR, mongoUrl: config.MEDIA_MONGODB_URL }));
       stationsRoutes(app, pool, guards);
       tablesRoutes(app, pool, guards);
       const subscriber = createRedis(config.REDIS_URL);

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { mediaMongoUrl } from '@mb/service-kit/media';
 import { restaurantProductSlug } from '@mb/contracts';
 import { developmentSecret, loadConfig, serviceEnvSchema, smtpEnv } from '@mb/service-kit';
 
@@ -18,6 +19,8 @@ export const restaurantOwnEnv = z.object({
     .string()
     .min(1)
     .default(fileURLToPath(new URL('../../../.local/restaurant-media', import.meta.url))),
+  /** With it, uploads live in GridFS there instead of under MEDIA_DIR, so every replica serves them. */
+  MEDIA_MONGODB_URL: mediaMongoUrl,
   /** Invoicing: the restaurant's DIAN issuer state and its sales' documents (the receipt mail attaches their XML and PDF). */
   INVOICING_URL: z.url().default('http://127.0.0.1:4104'),
   /** Where receipts are e-mailed from (SMTP; the mail simulator in development and tests). */
