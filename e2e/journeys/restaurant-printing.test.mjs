@@ -6,26 +6,11 @@ import { mkdir } from 'node:fs/promises';
 import { after, before, test } from 'node:test';
 import { openPage, sharedBrowser } from '../lib/browser.mjs';
 import { newCustomer } from '../lib/customer.mjs';
+import { mm, printedSheet } from '../lib/print-sheet.mjs';
 import { appCall, buyRestaurant, openApp, section } from '../lib/restaurant.mjs';
 
 const browser = sharedBrowser({ before, after });
 const artifacts = '.local/artifacts';
-const mm = 96 / 25.4;
-
-/** Clicks 'Imprimir comanda' with the dialog caught: what it would print is laid out again under print media. */
-async function printedSheet(page, ticket) {
-  await page.emulateMedia({ media: 'screen' });
-  await page.evaluate(() => {
-    document.querySelector('#printed-sheet')?.remove();
-    window.printed = [];
-    window.print = () => window.printed.push(document.querySelector('[data-print-sheet]').outerHTML);
-  });
-  await ticket.getByRole('button', { name: 'Imprimir comanda' }).click();
-  await page.waitForFunction(() => window.printed.length === 1);
-  await page.evaluate(() => document.body.insertAdjacentHTML('beforeend', `<div id="printed-sheet">${window.printed[0]}</div>`));
-  await page.emulateMedia({ media: 'print' });
-  return page.locator('#printed-sheet [data-print-area]');
-}
 
 test('a kitchen ticket prints alone, as wide as the roll the device keeps', async () => {
   await mkdir(artifacts, { recursive: true });

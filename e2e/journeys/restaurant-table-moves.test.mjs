@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { openPage, sharedBrowser } from '../lib/browser.mjs';
 import { newCustomer } from '../lib/customer.mjs';
-import { appCall, buyRestaurant, openApp, section, sendRound } from '../lib/restaurant.mjs';
+import { appCall, buyRestaurant, moveThenMerge, openApp, sendRound } from '../lib/restaurant.mjs';
 
 const browser = sharedBrowser({ before, after });
 
@@ -26,18 +26,7 @@ test("table 3's check moves to table 5, then table 6's joins it: one check with 
   await sendRound(page, 3, ['Ajiaco'], 1);
   await sendRound(page, 6, ['Limonada de coco'], 2);
 
-  await section(page, 'Cuentas').click();
-  await page.getByRole('group', { name: 'Cuenta · Mesa 3' }).getByRole('link', { name: 'Ver cuenta' }).click();
-  await page.getByRole('heading', { name: 'Cuenta · Mesa 3' }).waitFor();
-  await page.getByRole('button', { name: 'Mover / Unir mesa' }).click();
-  await page.getByLabel('Mesa libre').selectOption({ label: 'Mesa 5' });
-  await page.getByRole('button', { name: 'Pasar a esa mesa' }).click();
-  await page.getByRole('heading', { name: 'Cuenta · Mesa 5' }).waitFor();
-  await page.getByText('Cambio de mesa: de Mesa 3 a Mesa 5').waitFor();
-
-  await page.getByRole('button', { name: 'Mover / Unir mesa' }).click();
-  await page.getByLabel('Cuenta que se une').selectOption({ label: 'Cuenta · Mesa 6 · 9.000 COP' });
-  await page.getByRole('button', { name: 'Unir a esta cuenta' }).click();
+  await moveThenMerge(page, { from: 3, to: 5, merged: 'Cuenta · Mesa 6 · 9.000 COP' });
   await page.getByText('Mesas unidas: Mesa 6 se unió a Mesa 5').waitFor();
   const total = page.getByRole('group', { name: 'Total', exact: true });
   assert.match((await total.textContent()) ?? '', /37\.000 COP/);

@@ -89,3 +89,25 @@ export async function sendRound(page, table, dishes, orderNumber) {
   await page.getByRole('button', { name: 'Enviar a cocina' }).click();
   await page.getByText(`Pedido #${orderNumber} enviado a cocina`).first().waitFor();
 }
+
+/**
+ * From the check screen's 'Mover / Unir mesa': table `from`'s check moves to the free table `to`, then the check
+ * labelled `merged` (e.g. 'Cuenta · Mesa 6 · 9.000 COP') joins it; each move is listed on the check.
+ */
+export async function moveThenMerge(page, { from, to, merged }) {
+  await section(page, 'Cuentas').click();
+  await page
+    .getByRole('group', { name: `Cuenta · Mesa ${from}` })
+    .getByRole('link', { name: 'Ver cuenta' })
+    .click();
+  await page.getByRole('heading', { name: `Cuenta · Mesa ${from}` }).waitFor();
+  await page.getByRole('button', { name: 'Mover / Unir mesa' }).click();
+  await page.getByLabel('Mesa libre').selectOption({ label: `Mesa ${to}` });
+  await page.getByRole('button', { name: 'Pasar a esa mesa' }).click();
+  await page.getByRole('heading', { name: `Cuenta · Mesa ${to}` }).waitFor();
+  await page.getByText(`Cambio de mesa: de Mesa ${from} a Mesa ${to}`).waitFor();
+
+  await page.getByRole('button', { name: 'Mover / Unir mesa' }).click();
+  await page.getByLabel('Cuenta que se une').selectOption({ label: merged });
+  await page.getByRole('button', { name: 'Unir a esta cuenta' }).click();
+}
