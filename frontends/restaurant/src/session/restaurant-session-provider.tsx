@@ -73,11 +73,14 @@ export function RestaurantSessionProvider({ children }: { children: ReactNode })
     clearRestaurantSession();
     leave();
   }, [leave]);
-  // Everything read as the previous person is read again as the new one (their cart, what their role shows).
+  // Nothing read as the previous person stays (their cart, what their role showed): dropped, not read again with the new
+  // person's session (their cart is not the new person's to read); the screens read what they need as the new person.
   const switchTo = useCallback(
     async (login: RestaurantLoginResponse) => {
       saveAppSession({ restaurantToken: restaurantToken!, token: login.token, expiresAt: Date.now() + login.expires_in * 1000 });
-      await queryClient.invalidateQueries({ queryKey: restaurantQueryKey });
+      const kept = new Set(['entry', 'profile', 'features']);
+      queryClient.removeQueries({ queryKey: restaurantQueryKey, predicate: (query) => !kept.has(String(query.queryKey[1])) });
+      await queryClient.invalidateQueries({ queryKey: restaurantKeys.profile });
     },
     [queryClient, restaurantToken],
   );
