@@ -3,11 +3,18 @@ import { signTestToken } from '@mb/service-kit/testing';
 
 export type Json = Record<string, any>;
 
-/** A JSON call with the device's bearer token; anything but 200 stops the bench. */
-export async function api(base: string, token: string, method: string, path: string, body?: unknown): Promise<Json> {
+/** A JSON call with the device's bearer token (and `headers`: an Idempotency-Key, say); anything but 200 stops the bench. */
+export async function api(
+  base: string,
+  token: string,
+  method: string,
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<Json> {
   const response = await fetch(`${base}${path}`, {
     method,
-    headers: { authorization: `Bearer ${token}`, ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
+    headers: { authorization: `Bearer ${token}`, ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...headers },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const answer = (await response.json()) as Json;

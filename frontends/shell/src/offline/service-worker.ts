@@ -20,13 +20,14 @@ cleanupOutdatedCaches();
 
 /** The network first, but not for long: past this a slow connection is answered from what was kept. */
 const networkTimeoutSeconds = 4;
+const pagesCache = 'mb-pages';
 const sameOrigin = (url: URL) => url.origin === self.location.origin;
 const hashedFile = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|jpe?g|svg|webp)$/;
 
 // Pages: the server's (with its first paint), else the last one seen at that address, else the shell's own page.
 registerRoute(
   new NavigationRoute(
-    new NetworkFirst({ cacheName: 'mb-pages', networkTimeoutSeconds, plugins: [new ExpirationPlugin({ maxEntries: 50 })] }),
+    new NetworkFirst({ cacheName: pagesCache, networkTimeoutSeconds, plugins: [new ExpirationPlugin({ maxEntries: 50 })] }),
   ),
 );
 // The remotes: their content-hashed files never change; their entries (stable names) and manifest are asked for first.
@@ -53,8 +54,14 @@ registerRoute(
     plugins: [new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 7 * 86_400 })],
   }),
 );
-// A page never seen before, offline: the shell's page, which then reads what was kept.
-setCatchHandler(async ({ request }) => (request.destination === 'document' && (await matchPrecache('/index.html'))) || Response.error());
+// A page not seen at that address, offline: the last page seen (the same app, with the remotes' manifest the server
+// wrote into it), else the shell's own page.
+setCatchHandler(async ({ request }) => {
+  if (request.destination !== 'document') return Response.error();
+  const pages = await caches.open(pagesCache);
+  const last = (await pages.keys()).at(-1);
+  return (last && (await pages.match(last))) || (await matchPrecache('/index.html')) || Response.error();
+});
 
 // A new version takes over at once: the precache holds the files of the build the pages load.
 self.addEventListener('install', (event) => event.waitUntil(self.skipWaiting()));

@@ -1,0 +1,195 @@
+// A floor's offline queues replayed (issue 36): 10 devices each kept 20 writes while the connection was down (rounds
+// with their lines, `POST /restaurant/pedidos`, and moves of the tickets they had, `PUT /restaurant/pedidos/{id}/estado`),
+// each with its Idempotency-Key. When the connection returns every device sends its queue in order, all devices at
+// once, through the gateway: 200 writes. Budget: each applied once, p99 per write ≤ 200 ms. Then every queue is sent
+// again (a device that did not hear the answers): the same answers, nothing applied twice. Restaurant and gateway each
+// run in their own process on a fresh schema (real PostgreSQL, Redis, Kafka); the devices run in this process.
+import type { ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { restaurantProductSlug } from '@mb/contracts';
+import { createPool, withTransaction } from '@mb/service-kit';
+import { adminDatabaseUrl, createTestSchema, dropSchema, freePort, signTestToken, testNamespace } from '@mb/service-kit/testing';
+import { migrationsDir } from '../services/restaurant/src/config.js';
+import { upsertCatalogProduct } from '../services/restaurant/src/modules/products/products.repository.js';
+import { applySubscriptionFacts } from '../services/restaurant/src/modules/subscriptions/subscriptions.repository.js';
+import { launch, percentile, ready, round } from './bench-kit.js';
+import { api, enterRestaurant as enter, type Json } from './restaurant-app.js';
+
+const deviceCount = Number(process.env.BENCH_DEVICES ?? 10);
+/** Each device's queue: rounds and the moves of the tickets it had before the connection dropped (two each). */
+const roundsPerDevice = 12;
+const ticketsPerDevice = 4;
+const budget = { writeP99Ms: 200 };
+const dishes = [
+  ['Bandeja paisa', 32900],
+  ['Ajiaco', 28500],
+  ['Limonada de coco', 9999],
+] as const;
+
+interface Write {
+  key: string;
+  method: 'POST' | 'PUT';
+  path: string;
+  body: unknown;
+}
+
+/** A kept write sent as the device's queue sends it; anything but 200 stops the bench. */
+async function send(base: string, token: string, write: Write): Promise<Json> {
+  return api(base, token, write.method, write.path, write.body, { 'idempotency-key': write.key });
+}
+
+/** Every device sends its queue in order, all at once; answers each write's latency (ms) and the span (s). */
+async function replay(base: string, sessions: string[], queues: Write[][], answers: Json[][]) {
+  const latencies: number[] = [];
+  const started = performance.now();
+  await Promise.all(
+    queues.map(async (queue, device) => {
+      for (const [index, write] of queue.entries()) {
+        const sent = performance.now();
+        const answer = (await send(base, sessions[device]!, write)).data;
+        latencies.push(performance.now() - sent);
+        const first = (answers[device]![index] ??= answer);
+        if (first.id !== answer.id || first.status !== answer.status)
+          throw new Error(`write ${write.key} answered differently when sent again`);
+      }
+    }),
+  );
+  latencies.sort((a, b) => a - b);
+  const seconds = (performance.now() - started) / 1000;
+  return {
+    writes: latencies.length,
+    perSecond: Math.round(latencies.length / seconds),
+    p50Ms: round(percentile(latencies, 0.5)),
+    p99Ms: round(percentile(latencies, 0.99)),
+    maxMs: round(latencies[latencies.length - 1]!),
+  };
+}
+
+const schema = await createTestSchema('restaurant', migrationsDir);
+const pool = createPool({ url: adminDatabaseUrl, schema, max: 2 });
+const scratch = mkdtempSync(join(tmpdir(), 'bench-offline-'));
+const children: ChildProcess[] = [];
+
+try {
+  const owner = { userId: randomUUID(), email: 'duena@example.com' };
+  const restaurantId = randomUUID();
+  await withTransaction(pool, async (tx) => {
+    const productId = randomUUID();
+    await upsertCatalogProduct(tx, { productId, slug: restaurantProductSlug, name: 'Software Restaurante' });
+    const expiresAt = new Date(Date.now() + 30 * 86_400_000).toISOString();
+    const facts = { subscriptionId: restaurantId, userId: owner.userId, productId, productName: 'Software Restaurante' };
+    await applySubscriptionFacts(
+      tx,
+      { ...facts, planType: 'pro' as const, status: 'active' as const, expiresAt },
+      new Date().toISOString(),
+    );
+  });
+  const [restaurantPort, gatewayPort] = [await freePort(), await freePort()];
+  const namespace = testNamespace();
+  const service = `http://127.0.0.1:${restaurantPort}`;
+  const gateway = `http://127.0.0.1:${gatewayPort}`;
+  const closed = 'http://127.0.0.1:9';
+  children.push(
+    launch('services/restaurant/src/server.ts', {
+      PORT: String(restaurantPort),
+      DATABASE_URL: adminDatabaseUrl,
+      DATABASE_SCHEMA: schema,
+      BUS_NAMESPACE: namespace,
+      MEDIA_DIR: scratch,
+    }),
+    launch('gateway/src/server.ts', {
+      PORT: String(gatewayPort),
+      RESTAURANT_URL: service,
+      ...Object.fromEntries(['IDENTITY', 'CATALOG', 'BILLING', 'INVOICING', 'ANALYTICS'].map((name) => [`${name}_URL`, closed])),
+      BUS_NAMESPACE: namespace,
+    }),
+  );
+  await ready(`${service}/readyz`);
+  await ready(`${gateway}/healthz`);
+
+  // The menu and one table per device; each device is a waiter who had sent four rounds before the connection dropped.
+  const ownerSession = await enter(service, owner, restaurantId);
+  const category = (await api(service, ownerSession, 'POST', '/restaurant/menu/categories', { name: 'Carta' })).data;
+  const menu: string[] = [];
+  for (const [name, price] of dishes)
+    menu.push((await api(service, ownerSession, 'POST', '/restaurant/menu/items', { category_id: category.id, name, price })).data.id);
+  const sessions: string[] = [];
+  const queues: Write[][] = [];
+  for (let device = 0; device < deviceCount; device += 1) {
+    const person = { userId: randomUUID(), email: `mesero${device}@example.com` };
+    const assignment = { email: person.email, name: `Mesero ${device}`, role: 'employee' };
+    await api(service, signTestToken({ sub: owner.userId, email: owner.email }), 'POST', '/restaurant/config/assignments', assignment);
+    const session = await enter(service, person, restaurantId);
+    sessions.push(session);
+    const table = (await api(service, ownerSession, 'POST', '/restaurant/tables', { number: device + 1, seats: 4 })).data;
+    const round = (lines: number) => ({
+      key: randomUUID(),
+      method: 'POST' as const,
+      path: '/restaurant/pedidos',
+      body: { table_id: table.id, lines: menu.slice(0, lines).map((itemId, index) => ({ itemId, quantity: 1 + index })) },
+    });
+    const tickets: string[] = [];
+    for (let i = 0; i < ticketsPerDevice; i += 1) tickets.push((await send(service, session, round(2))).data.id);
+    // The queue: rounds, with each earlier ticket confirmed and then started among them, in the order made.
+    const moves = tickets.flatMap((id) =>
+      ['confirmado', 'preparando'].map((status) => ({
+        key: randomUUID(),
+        method: 'PUT' as const,
+        path: `/restaurant/pedidos/${id}/estado`,
+        body: { status },
+      })),
+    );
+    const queue: Write[] = [];
+    for (let i = 0; i < roundsPerDevice; i += 1) {
+      queue.push(round(1 + (i % 3)));
+      if (i % 3 !== 2 && moves.length > 0) queue.push(moves.shift()!);
+    }
+    queues.push([...queue, ...moves]);
+  }
+  await pool.query('ANALYZE');
+
+  const answers: Json[][] = queues.map(() => []);
+  const firstReplay = await replay(gateway, sessions, queues, answers);
+  const sentAgain = await replay(gateway, sessions, queues, answers);
+
+  // Every write applied once: the rounds as orders, the moves as status changes.
+  const counted = (
+    await pool.query<{ orders: number; moves: number; keys: number }>(
+      `SELECT (SELECT count(*)::int FROM orders) AS orders,
+              (SELECT count(*)::int FROM order_status_changes WHERE from_status IS NOT NULL) AS moves,
+              (SELECT count(*)::int FROM request_keys) AS keys`,
+    )
+  ).rows[0]!;
+  const expected = {
+    orders: deviceCount * (ticketsPerDevice + roundsPerDevice),
+    moves: deviceCount * ticketsPerDevice * 2,
+    keys: deviceCount * (ticketsPerDevice + roundsPerDevice + ticketsPerDevice * 2),
+  };
+  const result = {
+    devices: deviceCount,
+    writesPerDevice: queues[0]!.length,
+    firstReplay,
+    sentAgain,
+    applied: counted,
+    expected,
+    budget,
+  };
+  console.log(JSON.stringify(result, null, 2));
+  if (counted.orders !== expected.orders || counted.moves !== expected.moves || counted.keys !== expected.keys) {
+    console.error('a kept write was lost or applied twice');
+    process.exitCode = 1;
+  }
+  if (firstReplay.p99Ms > budget.writeP99Ms) {
+    console.error('replaying the offline queues is over its budget');
+    process.exitCode = 1;
+  }
+} finally {
+  for (const child of children) child.kill('SIGTERM');
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  await pool.end();
+  await dropSchema(schema);
+  rmSync(scratch, { recursive: true, force: true });
+}
