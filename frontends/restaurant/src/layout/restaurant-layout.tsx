@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { planNames } from '@mb/contracts';
 import { OfflineBanner } from '../offline/offline-banner.js';
-import { useRestaurantSession } from '../session/index.js';
+import { IdleLock, SwitchPersonButton, useRestaurantSession, useStaffMembers } from '../session/index.js';
 import { roleKey } from './role-key.js';
 import { sections, type SectionKey } from './sections.js';
 import { StandingBanner } from './standing-banner.js';
@@ -17,9 +17,9 @@ import './layout-translations.js';
  */
 function Navigation({ available, strip }: { available: readonly SectionKey[]; strip: boolean }) {
   const { t } = useTranslation('restaurant');
-  const { isAdmin } = useRestaurantSession();
+  const { can } = useRestaurantSession();
   const [location] = useLocation();
-  const shown = sections.filter((section) => available.includes(section.key) && (isAdmin || !section.adminOnly));
+  const shown = sections.filter((section) => available.includes(section.key) && (!section.needs || can(section.needs)));
   const current = (path: string) => (location === path ? 'page' : undefined);
   if (strip) {
     return (
@@ -66,6 +66,8 @@ export function RestaurantLayout({ available, children }: { available: readonly 
   const { t } = useTranslation('restaurant');
   const session = useRestaurantSession();
   const phone = usePhone();
+  // The person by the name the owner gave them (the owner: their e-mail), so a shared tablet shows who is working it.
+  const name = useStaffMembers().data?.find((person) => person.id === session.user.id)?.name ?? session.user.email;
   return (
     <Stack gap="md" p={{ base: 'xs', sm: 'md' }}>
       <Group justify="space-between" wrap="wrap" gap="xs">
@@ -77,14 +79,16 @@ export function RestaurantLayout({ available, children }: { available: readonly 
         </Group>
         <Group gap="xs">
           <Text size="sm" c="dimmed" aria-label={t('layout.signedInAs')}>
-            {session.user.email} · {t(`layout.roles.${roleKey(session.user)}`)}
+            {name} · {t(`layout.roles.${roleKey(session.user)}`)}
           </Text>
+          <SwitchPersonButton />
           <Button variant="default" size="xs" onClick={session.logout}>
             {t('layout.logout')}
           </Button>
         </Group>
       </Group>
       <OfflineBanner />
+      <IdleLock />
       <StandingBanner />
       {phone && <Navigation available={available} strip />}
       <Group align="flex-start" wrap="nowrap" gap="md">
