@@ -63,6 +63,7 @@ export function KitchenBoardPage() {
               order={order}
               now={now}
               readOnly={readOnly}
+              station={station ? undefined : order.station_name}
               onMove={(status) => move.mutate({ id: order.id, status })}
               onCancel={() => cancel.mutate(order.id)}
             />

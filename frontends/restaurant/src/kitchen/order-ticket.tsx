@@ -14,6 +14,8 @@ interface OrderTicketProps {
   readOnly: boolean;
   onMove: (status: OrderStatus) => void;
   onCancel: () => void;
+  /** The station it is for, named while the board shows every station's tickets. */
+  station?: string;
 }
 
 /** A ticket's buttons say what they do in words, so in a narrow column the words wrap rather than being cut. */
@@ -26,7 +28,7 @@ const nextOf = (status: OrderStatus): OrderStatus | undefined => nextStatus[stat
  * a long title), and only the moves the server allows: one tap to the next status, and cancelling (asked first) while
  * still cancellable.
  */
-export function OrderTicket({ order, now, readOnly, onMove, onCancel }: OrderTicketProps) {
+export function OrderTicket({ order, now, readOnly, onMove, onCancel, station }: OrderTicketProps) {
   const { t } = useTranslation('restaurant');
   const where = order.table_number === null ? t('orders.takeaway') : t('orders.tableLabel', { number: order.table_number });
   const title = t('kitchen.ticket', { number: order.number, where });
@@ -42,6 +44,11 @@ export function OrderTicket({ order, now, readOnly, onMove, onCancel }: OrderTic
             {formatAge(order.created_at, now)}
           </Badge>
         </Group>
+        {station && (
+          <Text size="xs" c="dimmed" fw={600}>
+            {station}
+          </Text>
+        )}
         <Stack gap={2} component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
           {order.items.map((line, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: an order's lines have no id and never move

@@ -56,11 +56,15 @@ describe('Tablero por estación', () => {
     await renderBoard();
     expect(tickets().sort()).toEqual(['Pedido #20 · Mesa 4', 'Pedido #21 · Mesa 1', 'Pedido #22 · Mesa 3']);
     expect((screen.getByRole('radio', { name: 'Todas' }) as HTMLInputElement).checked).toBe(true);
+    // Showing every station, each ticket names its own.
+    expect(within(screen.getByRole('article', { name: 'Pedido #22 · Mesa 3' })).getByText('Bar')).toBeTruthy();
+    expect(within(screen.getByRole('article', { name: 'Pedido #21 · Mesa 1' })).getByText('Cocina')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('radio', { name: 'Bar' }));
     await waitFor(() => expect(tickets().sort()).toEqual(['Pedido #20 · Mesa 4', 'Pedido #22 · Mesa 3']));
     fireEvent.click(screen.getByRole('radio', { name: 'Cocina' }));
     await waitFor(() => expect(tickets()).toEqual(['Pedido #21 · Mesa 1']));
+    expect(within(screen.getByRole('article', { name: 'Pedido #21 · Mesa 1' })).queryByText('Cocina')).toBeNull();
 
     // The same tablet opened again shows the kitchen only.
     cleanup();
