@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ReadableStream, type ReadableStreamDefaultController } from 'node:stream/web';
 import { on, type ToastDetail } from '@mb/ui';
-import { FakeApi, forgetRestaurant, makeOrder, openRestaurant, renderRestaurant } from '../testing/test-kit.js';
+import { FakeApi, forgetRestaurant, makeOrder, openRestaurant, renderRestaurant, stations } from '../testing/test-kit.js';
 import { decodeEscPos } from '../testing/escpos-decoder.js';
 import { plugSerialPrinter, unplugSerialPrinter } from '../testing/fake-serial-printer.js';
 import RestaurantApp from '../restaurant-app.js';
@@ -122,5 +122,27 @@ describe('ticket printers on the kitchen board', () => {
     await screen.findByRole('button', { name: 'Empezar a preparar' });
     expect(printed).toHaveLength(2);
     expect(JSON.parse(localStorage.getItem('mb_restaurant_printer')!)).toEqual({ paper: 80, autoPrint: true });
+  });
+
+  it("a device that shows the Bar's board prints on arrival only the bar's new tickets", async () => {
+    const [, bar] = stations;
+    openRestaurant(api, { plan: 'pro', role: 'employee' });
+    api.on('GET /restaurant/estaciones', { body: { success: true, data: stations } });
+    localStorage.setItem('mb_restaurant_board_station', bar!.id);
+    localStorage.setItem('mb_restaurant_printer', JSON.stringify({ paper: 80, autoPrint: true }));
+    printed = plugSerialPrinter().printed;
+    renderRestaurant(<RestaurantApp />, { path: board });
+    fireEvent.click(await screen.findByRole('button', { name: 'Conectar ticketera (puerto serie)' }));
+    await screen.findByText(/Ticketera conectada/);
+    await waitFor(() => expect(stream).toBeDefined());
+
+    const event = (order: object) => `event: order\ndata: ${JSON.stringify({ kind: 'created', order })}\n\n`;
+    const kitchen = makeOrder({ number: 14, status: 'pendiente', table_number: 2 });
+    const drinks = makeOrder({ number: 15, status: 'pendiente', table_number: 2, station_id: bar!.id, station_name: bar!.name });
+    act(() => stream!.enqueue(Buffer.from(event(kitchen) + event(drinks))));
+    await screen.findByRole('article', { name: 'Pedido #15 · Mesa 2' });
+    await waitFor(() => expect(printed).toHaveLength(1));
+    expect(decodeEscPos(printed[0]!).lines.map((line) => line.text.trim())).toContain('Comanda #15');
+    expect(screen.queryByRole('article', { name: 'Pedido #14 · Mesa 2' })).toBeNull();
   });
 });
