@@ -37,7 +37,8 @@ export const checkPath = (id: string) => `/panelControl/cuentas/${id}`;
  */
 export function CheckScreen({ id }: { id: string }) {
   const { t } = useTranslation('restaurant');
-  const { readOnly } = useRestaurantSession();
+  // Only what the person's role allows is offered (issue 36): a waiter splits and moves but neither adjusts nor charges.
+  const { readOnly, can } = useRestaurantSession();
   const [, navigate] = useLocation();
   const check = useCheck(id);
   const [mode, setMode] = useState<Mode>('detail');
@@ -162,18 +163,22 @@ export function CheckScreen({ id }: { id: string }) {
               <Button variant="default" onClick={() => setMode('preBill')}>
                 {t('checks.preBill')}
               </Button>
-              <Button variant="default" disabled={readOnly || split || shown.bill.lines.length === 0} onClick={() => setMode('adjust')}>
-                {t('checks.adjust')}
-              </Button>
-              <Button variant="default" disabled={readOnly || split || shown.bill.lines.length === 0} onClick={() => setMode('split')}>
-                {t('checks.split')}
-              </Button>
-              {!shown.takeaway && (
+              {can('adjust') && (
+                <Button variant="default" disabled={readOnly || split || shown.bill.lines.length === 0} onClick={() => setMode('adjust')}>
+                  {t('checks.adjust')}
+                </Button>
+              )}
+              {can('serve_floor') && (
+                <Button variant="default" disabled={readOnly || split || shown.bill.lines.length === 0} onClick={() => setMode('split')}>
+                  {t('checks.split')}
+                </Button>
+              )}
+              {!shown.takeaway && can('serve_floor') && (
                 <Button variant="default" disabled={readOnly || split} onClick={() => setMode('move')}>
                   {t('tableMoves.button')}
                 </Button>
               )}
-              {!split && (
+              {!split && can('charge') && (
                 <Button
                   disabled={readOnly || shown.bill.lines.length === 0}
                   onClick={() => {
@@ -196,9 +201,11 @@ export function CheckScreen({ id }: { id: string }) {
               <PaidSummary check={shown} onReceipt={() => showReceipt()} />
               <ElectronicDocument document={shown.electronic_document} />
               <RefundsList refunds={shown.refunds} />
-              <Button variant="default" disabled={readOnly} onClick={() => setMode('refund')}>
-                {t('dian.refund.button')}
-              </Button>
+              {can('adjust') && (
+                <Button variant="default" disabled={readOnly} onClick={() => setMode('refund')}>
+                  {t('dian.refund.button')}
+                </Button>
+              )}
             </>
           )}
         </Stack>
