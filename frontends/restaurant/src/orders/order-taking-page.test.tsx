@@ -91,7 +91,8 @@ beforeEach(() => {
     })
     .on('POST /restaurant/carrito/checkout', () => {
       cart = [];
-      return { body: { success: true, data: makeOrder({ number: 7 }) } };
+      const sent = makeOrder({ number: 7 });
+      return { body: { success: true, data: sent, orders: [sent] } };
     });
 });
 afterEach(() => off());
