@@ -5,6 +5,7 @@ import { formatCop } from '@mb/ui';
 import { OrderCheckButton } from '../checks/index.js';
 import { ConfirmButton } from '../layout/confirm-button.js';
 import { PrintTicketButton } from '../printing/index.js';
+import { useRestaurantSession } from '../session/index.js';
 import { cancellable, nextStatus, type BoardColumn } from './order-moves.js';
 import { ageColor, formatAge } from './use-now.js';
 
@@ -30,6 +31,8 @@ const nextOf = (status: OrderStatus): OrderStatus | undefined => nextStatus[stat
  */
 export function OrderTicket({ order, now, readOnly, onMove, onCancel, station }: OrderTicketProps) {
   const { t } = useTranslation('restaurant');
+  // Cancelling is not every role's (issue 36): a cook or a waiter is not offered it.
+  const { can } = useRestaurantSession();
   const where = order.table_number === null ? t('orders.takeaway') : t('orders.tableLabel', { number: order.table_number });
   const title = t('kitchen.ticket', { number: order.number, where });
   const next = nextOf(order.status);
@@ -84,7 +87,7 @@ export function OrderTicket({ order, now, readOnly, onMove, onCancel, station }:
           </Button>
         )}
         {order.status === 'entregado' && <OrderCheckButton orderId={order.id} onNoCheck={() => onMove('pagado')} />}
-        {cancellable.includes(order.status) && (
+        {cancellable.includes(order.status) && can('cancel_ticket') && (
           <ConfirmButton
             size="compact-sm"
             variant="subtle"
