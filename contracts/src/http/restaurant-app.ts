@@ -187,10 +187,11 @@ export const dish = z.object({
   updated_at: z.string(),
 });
 export type Dish = z.infer<typeof dish>;
+const dishDescription = text(500, restaurantAppMessages.descriptionInvalid, { multiline: true, min: 0 });
 export const dishRequest = z.object({
   category_id: id(restaurantAppMessages.categoryNotFound),
   name: text(120, restaurantAppMessages.dishNameInvalid),
-  description: text(500, restaurantAppMessages.descriptionInvalid, { multiline: true, min: 0 }).default(''),
+  description: dishDescription.default(''),
   price: z
     .number(restaurantAppMessages.priceInvalid)
     .int(restaurantAppMessages.priceInvalid)
@@ -201,8 +202,12 @@ export const dishRequest = z.object({
 });
 export type DishRequest = z.infer<typeof dishRequest>;
 /** PUT: only the fields sent change. */
-// zod's partial() keeps defaults: the groups are left out when not sent, so a PUT of the price keeps them.
-export const dishUpdateRequest = dishRequest.partial().extend({ option_groups: dishOptionGroupsRequest.optional() });
+// zod's partial() keeps defaults: without these, a PUT of the price alone reset the description, availability and groups.
+export const dishUpdateRequest = dishRequest.partial().extend({
+  description: dishDescription.optional(),
+  available: z.boolean().optional(),
+  option_groups: dishOptionGroupsRequest.optional(),
+});
 export type DishUpdateRequest = z.infer<typeof dishUpdateRequest>;
 export const dishIdParams = z.object({ id: id(restaurantAppMessages.dishNotFound) });
 export const dishResponse = z.object({ success: z.literal(true), data: dish });

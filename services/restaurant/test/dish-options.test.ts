@@ -69,8 +69,10 @@ it('keeps a dish’s option groups with it, edited by an administrator only, and
     expect(refused.json().message).toContain(message);
   }
   expect((await room.waiter.app.put(item, { option_groups: [] })).statusCode).toBe(403);
-  // A change of the price alone keeps the groups; nothing refused above changed them.
+  // A change of the price alone keeps the rest (groups, description, availability); nothing refused above changed them.
+  await room.app.put(item, { description: 'Res a la parrilla', available: false });
   const repriced = (await room.app.put(item, { price: 46000 })).json().data;
+  expect(repriced).toMatchObject({ price: 46000, description: 'Res a la parrilla', available: false });
   expect(repriced.option_groups).toEqual(room.churrasco.option_groups);
 
   // Sent back by the form with their ids, the groups keep them; a new option gets its own.
