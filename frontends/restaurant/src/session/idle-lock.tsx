@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Modal } from '@mantine/core';
+import { Button, Modal, Stack } from '@mantine/core';
 import { useIdle } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -7,16 +7,19 @@ import type { DeviceSettings } from '@mb/contracts';
 import { PinPad } from './pin-pad.js';
 import { restaurantApi } from './restaurant-api.js';
 import { restaurantKeys } from './restaurant-query-keys.js';
+import { useRestaurantSession } from './restaurant-session-context.js';
 
 // setTimeout's longest wait: a device of a restaurant without an idle lock never locks.
 const never = 2 ** 31 - 1;
 
 /**
  * Locks the device after the restaurant's idle minutes (GET /restaurant/personal/ajustes, 0: never): the screen hides
- * behind a PIN pad until someone enters their PIN, and carries on as that person.
+ * behind a PIN pad until someone enters their PIN, and carries on as that person. Without anyone's PIN the device
+ * can still leave the restaurant (and be opened again from Mis Suscripciones), never stay stuck.
  */
 export function IdleLock() {
   const { t } = useTranslation('restaurant');
+  const { logout } = useRestaurantSession();
   const settings = useQuery({
     queryKey: restaurantKeys.deviceSettings,
     queryFn: async () => (await restaurantApi<{ success: true; data: DeviceSettings }>('/restaurant/personal/ajustes')).data,
@@ -36,7 +39,14 @@ export function IdleLock() {
       closeOnClickOutside={false}
       title={t('staff.lock.title')}
     >
-      {locked && <PinPad onSwitched={() => setLocked(false)} />}
+      {locked && (
+        <Stack gap="lg">
+          <PinPad onSwitched={() => setLocked(false)} />
+          <Button variant="subtle" onClick={logout}>
+            {t('layout.logout')}
+          </Button>
+        </Stack>
+      )}
     </Modal>
   );
 }

@@ -113,6 +113,8 @@ describe('a shared tablet', () => {
     // Moving about does not open it again.
     fireEvent.mouseMove(document);
     expect(screen.getByRole('dialog', { name: 'Dispositivo bloqueado: elige tu nombre y escribe tu PIN' })).toBe(lock);
+    // Nobody is stuck behind it: the device may also leave the restaurant.
+    expect(within(lock).getByRole('button', { name: 'Salir del restaurante' })).toBeTruthy();
 
     await enterPin(lock, 'Coco Cocinero', '1357');
     await waitFor(() => expect(signedInAs()).toBe('Coco Cocinero · Cocinero'));
