@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { openPage, sharedBrowser } from '../lib/browser.mjs';
 import { newCustomer } from '../lib/customer.mjs';
-import { appCall, buyRestaurant, openApp, section } from '../lib/restaurant.mjs';
+import { addChurrascoWithOptions, appCall, buyRestaurant, openApp, section } from '../lib/restaurant.mjs';
 
 const browser = sharedBrowser({ before, after });
 
@@ -21,26 +21,7 @@ test('a dish with two option groups is ordered with término medio and huevo: th
   await appCall(page, 'POST', '/restaurant/tables', { number: 1, seats: 4, zone: 'Salón' });
 
   await section(page, 'Menú').click();
-  const form = page.getByRole('form', { name: 'Nuevo plato' });
-  await form.getByLabel('Nombre', { exact: true }).fill('Churrasco');
-  await form.getByLabel('Precio (COP)').fill('45000');
-  await form.getByLabel('Categoría').selectOption({ label: 'Platos fuertes' });
-  await form.getByRole('button', { name: 'Agregar grupo de opciones' }).click();
-  const termino = form.getByRole('group', { name: 'Grupo de opciones 1' });
-  await termino.getByLabel('Nombre del grupo').fill('Término');
-  await termino.getByLabel('Obligatorio').check();
-  for (const [index, name] of ['azul', 'medio', 'tres cuartos', 'bien asado'].entries()) {
-    if (index > 0) await termino.getByRole('button', { name: 'Agregar opción' }).click();
-    await termino.getByLabel(`Opción ${index + 1}`, { exact: true }).fill(name);
-  }
-  await form.getByRole('button', { name: 'Agregar grupo de opciones' }).click();
-  const adiciones = form.getByRole('group', { name: 'Grupo de opciones 2' });
-  await adiciones.getByLabel('Nombre del grupo').fill('Adiciones');
-  await adiciones.getByLabel('Elección múltiple').check();
-  await adiciones.getByLabel('Opción 1', { exact: true }).fill('Huevo');
-  await adiciones.getByLabel('Precio adicional 1').fill('3000');
-  await form.getByRole('button', { name: 'Agregar plato' }).click();
-  await page.getByRole('group', { name: 'Churrasco' }).waitFor();
+  await addChurrascoWithOptions(page, { price: 45000, category: 'Platos fuertes' });
   const [dish] = await appCall(page, 'GET', '/restaurant/menu/items');
   assert.deepEqual(
     dish.option_groups.map((group) => [group.name, group.required, group.multiple, group.options.map((o) => `${o.name} ${o.extra}`)]),

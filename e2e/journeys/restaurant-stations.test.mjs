@@ -10,7 +10,7 @@ import { openPage, sharedBrowser } from '../lib/browser.mjs';
 import { newCustomer } from '../lib/customer.mjs';
 import { eventually } from '../lib/eventually.mjs';
 import { mm, printedSheet } from '../lib/print-sheet.mjs';
-import { appCall, buyRestaurant, moveThenMerge, openApp, section, sendRound } from '../lib/restaurant.mjs';
+import { addChurrascoWithOptions, appCall, buyRestaurant, moveThenMerge, openApp, section, sendRound } from '../lib/restaurant.mjs';
 
 const browser = sharedBrowser({ before, after });
 const artifacts = '.local/artifacts';
@@ -56,26 +56,7 @@ test('a round is split between the Cocina and Bar boards, the dish with its opti
   );
 
   // A dish with two option groups, from the dish form.
-  const form = page.getByRole('form', { name: 'Nuevo plato' });
-  await form.getByLabel('Nombre', { exact: true }).fill('Churrasco');
-  await form.getByLabel('Precio (COP)').fill('42000');
-  await form.getByLabel('Categoría').selectOption({ label: fuertes.name });
-  await form.getByRole('button', { name: 'Agregar grupo de opciones' }).click();
-  const termino = form.getByRole('group', { name: 'Grupo de opciones 1' });
-  await termino.getByLabel('Nombre del grupo').fill('Término');
-  await termino.getByLabel('Obligatorio').check();
-  for (const [index, option] of ['azul', 'medio', 'tres cuartos', 'bien asado'].entries()) {
-    if (index > 0) await termino.getByRole('button', { name: 'Agregar opción' }).click();
-    await termino.getByLabel(`Opción ${index + 1}`, { exact: true }).fill(option);
-  }
-  await form.getByRole('button', { name: 'Agregar grupo de opciones' }).click();
-  const adiciones = form.getByRole('group', { name: 'Grupo de opciones 2' });
-  await adiciones.getByLabel('Nombre del grupo').fill('Adiciones');
-  await adiciones.getByLabel('Elección múltiple').check();
-  await adiciones.getByLabel('Opción 1', { exact: true }).fill('Huevo');
-  await adiciones.getByLabel('Precio adicional 1').fill('3000');
-  await form.getByRole('button', { name: 'Agregar plato' }).click();
-  await page.getByRole('group', { name: 'Churrasco' }).waitFor();
+  await addChurrascoWithOptions(page, { price: 42000, category: fuertes.name });
 
   // The waiter's round for table 3: the dish 'término medio' with '+ Huevo', and a lemonade.
   await section(page, 'Tomar pedido').click();

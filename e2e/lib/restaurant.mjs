@@ -111,3 +111,30 @@ export async function moveThenMerge(page, { from, to, merged }) {
   await page.getByLabel('Cuenta que se une').selectOption({ label: merged });
   await page.getByRole('button', { name: 'Unir a esta cuenta' }).click();
 }
+
+/**
+ * From the menu's 'Nuevo plato' form (the menu open): Churrasco at `price` in `category`, with two option groups,
+ * 'Término' (one required: azul, medio, tres cuartos, bien asado) and 'Adiciones' (several: Huevo +3.000).
+ */
+export async function addChurrascoWithOptions(page, { price, category }) {
+  const form = page.getByRole('form', { name: 'Nuevo plato' });
+  await form.getByLabel('Nombre', { exact: true }).fill('Churrasco');
+  await form.getByLabel('Precio (COP)').fill(String(price));
+  await form.getByLabel('Categoría').selectOption({ label: category });
+  await form.getByRole('button', { name: 'Agregar grupo de opciones' }).click();
+  const termino = form.getByRole('group', { name: 'Grupo de opciones 1' });
+  await termino.getByLabel('Nombre del grupo').fill('Término');
+  await termino.getByLabel('Obligatorio').check();
+  for (const [index, name] of ['azul', 'medio', 'tres cuartos', 'bien asado'].entries()) {
+    if (index > 0) await termino.getByRole('button', { name: 'Agregar opción' }).click();
+    await termino.getByLabel(`Opción ${index + 1}`, { exact: true }).fill(name);
+  }
+  await form.getByRole('button', { name: 'Agregar grupo de opciones' }).click();
+  const adiciones = form.getByRole('group', { name: 'Grupo de opciones 2' });
+  await adiciones.getByLabel('Nombre del grupo').fill('Adiciones');
+  await adiciones.getByLabel('Elección múltiple').check();
+  await adiciones.getByLabel('Opción 1', { exact: true }).fill('Huevo');
+  await adiciones.getByLabel('Precio adicional 1').fill('3000');
+  await form.getByRole('button', { name: 'Agregar plato' }).click();
+  await page.getByRole('group', { name: 'Churrasco' }).waitFor();
+}
