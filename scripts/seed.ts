@@ -20,9 +20,9 @@ async function seed(service: string, run: (pool: Pool) => Promise<string[]>): Pr
 await seed('identity', seedIdentity);
 // The product pictures go where catalog serves them from: GridFS with MEDIA_MONGODB_URL (replicas), else its disk.
 const mediaUrl = process.env.MEDIA_MONGODB_URL;
-const pictures = mediaUrl ? gridFsStorage(mediaUrl) : localDiskStorage(process.env.MEDIA_DIR ?? mediaDir(database));
+const gridFs = mediaUrl ? gridFsStorage(mediaUrl) : undefined;
 try {
-  await seed('catalog', (pool) => seedCatalog(pool, pictures));
+  await seed('catalog', (pool) => seedCatalog(pool, gridFs ?? localDiskStorage(process.env.MEDIA_DIR ?? mediaDir(database))));
 } finally {
-  if ('close' in pictures) await pictures.close();
+  await gridFs?.close();
 }

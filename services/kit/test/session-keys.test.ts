@@ -1,6 +1,6 @@
 import { createPublicKey, generateKeyPairSync } from 'node:crypto';
 import { createSigner, createDecoder } from 'fast-jwt';
-import { authPlugin } from '../src/auth.js';
+import { authPlugin, type SessionClaims } from '../src/auth.js';
 import { createServer } from '../src/create-server.js';
 import { jwksPath, keyId } from '../src/session-keys.js';
 import { signTestToken, testKeys } from '../src/testing/index.js';
@@ -11,7 +11,7 @@ const pair = () =>
     privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
     publicKeyEncoding: { type: 'spki', format: 'pem' },
   });
-const claims = { sub: 'u1', sid: 's1', role: 'Client', email: 'ana@example.com' };
+const claims: SessionClaims = { sub: 'u1', sid: 's1', role: 'Client', email: 'ana@example.com' };
 const signer = (privateKey: string, kid?: string) =>
   createSigner({ key: privateKey, algorithm: 'ES256', expiresIn: 60_000, ...(kid ? { kid } : {}) });
 const idOf = (publicKey: string) => keyId(createPublicKey(publicKey));
