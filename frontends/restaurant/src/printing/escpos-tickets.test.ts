@@ -54,6 +54,7 @@ describe('ESC/POS kitchen ticket', () => {
       expect(widest(ticket)).toBeLessThanOrEqual(columns);
       expect(ticket.lines.find((line) => line.text.trim() === 'Comanda #27')).toMatchObject({ bold: true, height: 2 });
       expect(ticket.lines.find((line) => line.text.trim() === 'Mesa 3')).toMatchObject({ bold: true, height: 2 });
+      expect(ticket.lines.find((line) => line.text.trim() === 'Cocina')).toMatchObject({ bold: true, height: 1 });
       const dish = texts(ticket).join(' ');
       expect(dish).toContain('2 × Bandeja paisa con chicharrón y huevo extra');
       expect(ticket.lines.find((line) => line.text.startsWith('2 × Bandeja'))?.bold).toBe(true);

@@ -43,14 +43,20 @@ async function encoderFor(paper: PaperWidth) {
   return { encoder, line, amount };
 }
 
-/** A kitchen ticket (comanda): big number and table, each dish in bold with its options and note under it, the order's note. */
+/**
+ * A kitchen ticket (comanda): big number and table, its station, each dish in bold with its options and note under it,
+ * the order's note.
+ */
 export async function kitchenTicketBytes(order: RestaurantOrder, paper: PaperWidth, t: T): Promise<Uint8Array> {
   const { encoder, line } = await encoderFor(paper);
   const where = order.table_number === null ? t('orders.takeaway') : t('orders.tableLabel', { number: order.table_number });
   encoder.align('center').bold(true).height(2);
   line(t('printing.kitchenTicket', { number: order.number }));
   line(where);
-  encoder.height(1).bold(false);
+  encoder.height(1);
+  // The station it is for (Cocina, Bar…), so a runner knows at a glance where the ticket belongs.
+  line(order.station_name);
+  encoder.bold(false);
   line(formatDateTime(order.created_at));
   encoder.align('left').rule();
   for (const item of order.items) {

@@ -18,6 +18,9 @@ export function KitchenTicketSheet({ order }: { order: RestaurantOrder }) {
         <Text fw={700} size="lg" ta="center">
           {where}
         </Text>
+        <Text fw={700} ta="center">
+          {order.station_name}
+        </Text>
         <Text size="xs" ta="center">
           {formatDateTime(order.created_at)}
         </Text>
