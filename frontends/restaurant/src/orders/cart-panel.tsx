@@ -10,7 +10,8 @@ interface CartPanelProps {
   cart: ReturnType<typeof useCart>;
   destination: Destination;
   readOnly: boolean;
-  onSent: (orderNumber: number) => void;
+  /** The order's number, or none when the device kept it to send once the connection returns (it said so). */
+  onSent: (orderNumber: number | undefined) => void;
 }
 
 /** The order being taken: its lines, a note for the whole order, the total, and 'Enviar a cocina'. */
@@ -26,8 +27,7 @@ export function CartPanel({ cart, destination, readOnly, onSent }: CartPanelProp
       {
         onSuccess: (order) => {
           setNote('');
-          // None when the device kept the order to send it once the connection returns (it said so).
-          if (order) onSent(order.number);
+          onSent(order?.number);
         },
       },
     );

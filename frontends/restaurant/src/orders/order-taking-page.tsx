@@ -59,7 +59,7 @@ export function OrderTakingPage() {
             destination={destination}
             readOnly={readOnly}
             onSent={(number) => {
-              emit('global-toast', { type: 'success', message: t('orders.sent', { number }) });
+              if (number !== undefined) emit('global-toast', { type: 'success', message: t('orders.sent', { number }) });
               setDestination(null);
             }}
           />
