@@ -29,6 +29,8 @@ export const restaurantOrderCreated = defineEvent({
     ),
     createdBy: z.uuid(),
     createdAt: z.iso.datetime(),
+    /** The preparation station it is for (a round is one order per station); absent from events before stations. */
+    station: z.object({ id: z.uuid(), name: z.string() }).optional(),
   }),
 });
 

@@ -130,6 +130,15 @@ it('splits a round into one numbered order per station; the check gets every lin
   expect(bar).toMatchObject({ station_id: room.bar.id, station_name: 'Bar', total: 16000 });
   expect(bar.items.map((item) => [item.name, item.quantity])).toEqual([['Limonada', 2]]);
   expect(bar.number).toBe(kitchen.number + 1);
+  // Each order's restaurant.order.created names its station.
+  const created = await restaurant.db.query(
+    "SELECT aggregateid, payload FROM outbox WHERE type = 'restaurant.order.created' AND aggregateid = ANY($1)",
+    [[kitchen.id, bar.id]],
+  );
+  expect(Object.fromEntries(created.rows.map((row) => [row.aggregateid, row.payload.station]))).toEqual({
+    [kitchen.id]: { id: cocina.id, name: 'Cocina' },
+    [bar.id]: { id: room.bar.id, name: 'Bar' },
+  });
 
   const check = (await room.waiter.app.get(`/restaurant/cuentas?order_id=${bar.id}`)).json().data[0];
   expect(check.order_ids).toEqual([kitchen.id, bar.id]);

@@ -171,6 +171,7 @@ async function sendTicket(
       items: items.map(({ note: _note, options: _options, ...item }) => item),
       createdBy: at.userId,
       createdAt: created.created_at,
+      station,
     },
   });
   return created;
