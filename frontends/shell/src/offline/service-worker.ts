@@ -18,18 +18,15 @@ declare const self: {
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
-/** The network first, but not for long: past this a slow connection is answered from what was kept. */
-const networkTimeoutSeconds = 4;
+// The network first, and what was kept only when the network fails: a slow answer is still the right one. (A time
+// limit would show a waiter a table's old check, or a page from before their last action, whenever the server was
+// slow for a moment; being offline is what the device's banner and queue are for.)
 const pagesCache = 'mb-pages';
 const sameOrigin = (url: URL) => url.origin === self.location.origin;
 const hashedFile = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|jpe?g|svg|webp)$/;
 
 // Pages: the server's (with its first paint), else the last one seen at that address, else the shell's own page.
-registerRoute(
-  new NavigationRoute(
-    new NetworkFirst({ cacheName: pagesCache, networkTimeoutSeconds, plugins: [new ExpirationPlugin({ maxEntries: 50 })] }),
-  ),
-);
+registerRoute(new NavigationRoute(new NetworkFirst({ cacheName: pagesCache, plugins: [new ExpirationPlugin({ maxEntries: 50 })] })));
 // The remotes: their content-hashed files never change; their entries (stable names) and manifest are asked for first.
 registerRoute(
   ({ url }) => sameOrigin(url) && url.pathname.startsWith('/remotes/') && hashedFile.test(url.pathname),
@@ -37,7 +34,7 @@ registerRoute(
 );
 registerRoute(
   ({ url }) => sameOrigin(url) && (url.pathname.startsWith('/remotes/') || url.pathname === '/api/remotes'),
-  new NetworkFirst({ cacheName: 'mb-remote-entries', networkTimeoutSeconds }),
+  new NetworkFirst({ cacheName: 'mb-remote-entries' }),
 );
 // What the floor reads (menu, tables, orders, open checks, the restaurant session's profile) and the platform session
 // the shell asks for at start; never the kitchen's live stream. Writes are never cached: the app's queue keeps them.
@@ -50,7 +47,6 @@ registerRoute(
       url.pathname === '/auth/session'),
   new NetworkFirst({
     cacheName: 'mb-restaurant-data',
-    networkTimeoutSeconds,
     plugins: [new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 7 * 86_400 })],
   }),
 );
