@@ -12,6 +12,12 @@ export interface QueuedWrite {
   path: string;
   body: unknown;
   queuedAt: string;
+  /**
+   * The restaurant session of the person who made it: on a shared tablet another person may have entered with their PIN
+   * before it goes, and it must still be recorded as the maker's. Kept only until the write is sent. Absent on writes
+   * kept before the device remembered it: those go as the current person.
+   */
+  token?: string;
 }
 
 interface OfflineDb extends DBSchema {

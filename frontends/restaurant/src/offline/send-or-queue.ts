@@ -1,14 +1,31 @@
-import { emit, i18n } from '@mb/ui';
+import { ApiError, apiRequest, emit, i18n } from '@mb/ui';
+import { appSessionToken } from '../session/app-session-store.js';
 import { restaurantApi } from '../session/index.js';
 import { queueWrite, type QueuedWrite } from './offline-queue.js';
 import { mustWait } from './send-queue.js';
 import './offline-translations.js';
 
-export type OfflineWrite = Omit<QueuedWrite, 'seq' | 'queuedAt'>;
+export type OfflineWrite = Omit<QueuedWrite, 'seq' | 'queuedAt' | 'token'>;
 
-/** A write as the queue sends it, and as it is sent at once: its key in the `Idempotency-Key` header. */
-export const sendWrite = <T>(write: OfflineWrite) =>
-  restaurantApi<T>(write.path, { method: write.method, body: write.body, headers: { 'Idempotency-Key': write.key } });
+const requestOf = (write: OfflineWrite) => ({ method: write.method, body: write.body, headers: { 'Idempotency-Key': write.key } });
+
+/** A write sent at once, as the current person: its key in the `Idempotency-Key` header. */
+export const sendWrite = <T>(write: OfflineWrite) => restaurantApi<T>(write.path, requestOf(write));
+
+/** A kept write as the queue sends it: as the person who made it, with the session kept beside it. */
+export async function sendQueued(write: QueuedWrite): Promise<unknown> {
+  if (!write.token || write.token === appSessionToken()) return sendWrite(write);
+  const request = requestOf(write);
+  try {
+    // Not through restaurantApi: a 401 for the maker's session must not end the session of the person now on the tablet.
+    return await apiRequest(write.path, { ...request, headers: { ...request.headers, Authorization: `Bearer ${write.token}` } });
+  } catch (error) {
+    // The maker's session expired (or was ended) while the write waited: it goes as the current person rather than be
+    // lost (the server then records that person); the same key keeps it from being applied twice.
+    if (error instanceof ApiError && error.status === 401) return sendWrite(write);
+    throw error;
+  }
+}
 
 export const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
 
@@ -25,7 +42,7 @@ export async function sendOrQueue<T>(write: OfflineWrite): Promise<T | undefined
       if (!mustWait(error)) throw error;
     }
   }
-  await queueWrite(write);
+  await queueWrite({ ...write, token: appSessionToken() ?? undefined });
   emit('global-toast', { type: 'info', message: i18n.t('restaurant:offline.kept') });
   return undefined;
 }

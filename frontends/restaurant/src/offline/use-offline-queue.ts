@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { emit, i18n } from '@mb/ui';
 import { restaurantQueryKey } from '../session/restaurant-query-keys.js';
 import { onQueueChange, queuedWrites } from './offline-queue.js';
-import { sendWrite } from './send-or-queue.js';
+import { sendQueued } from './send-or-queue.js';
 import { sendQueue } from './send-queue.js';
 
 const subscribeOnline = (listener: () => void) => {
@@ -52,7 +52,7 @@ export function useOfflineQueue(): { online: boolean; pending: number } {
     const refused = (_write: unknown, error: Error) =>
       emit('global-toast', { type: 'error', message: i18n.t('restaurant:offline.refused', { message: error.message }) });
     const send = () =>
-      void sendQueue(sendWrite, refused).then(async () => {
+      void sendQueue(sendQueued, refused).then(async () => {
         if ((await queuedWrites()).length === 0) await queryClient.invalidateQueries({ queryKey: restaurantQueryKey });
       });
     send();
