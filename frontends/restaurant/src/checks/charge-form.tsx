@@ -5,7 +5,9 @@ import { paymentMethods, type CheckPart, type PaymentMethod, type RestaurantChec
 import { ApiError, formatCop } from '@mb/ui';
 import { useRestaurantSession } from '../session/index.js';
 import { AmountRow } from './amount-row.js';
+import { isOffline } from '../offline/send-or-queue.js';
 import { chargeKeyFor, useCheckChanges } from './checks-api.js';
+import { keepCharge } from './kept-charges-api.js';
 import { FacturaFields, facturaRequest, noFactura, type FacturaDraft } from './factura-fields.js';
 import { newDraft, paymentBalance, remainingFor, tipFor, toPaymentRequest, type PaymentDraft } from './payment-drafts.js';
 import { PaymentRow } from './payment-row.js';
@@ -16,6 +18,8 @@ interface ChargeFormProps {
   part?: CheckPart;
   where: string;
   onCharged: (check: RestaurantCheck) => void;
+  /** Made without connection: kept on the device (see keepCharge) rather than charged now. */
+  onKept: () => void;
   onRefresh: () => void;
 }
 
@@ -24,7 +28,7 @@ interface ChargeFormProps {
  * server holds the 10 % ceiling), then one or several payments in any mix until they cover the total. 'Cobrar' sends
  * them with one key per attempt, so a double tap or a retry charges once; a 409 (another device charged it) says so.
  */
-export function ChargeForm({ check, part, where, onCharged, onRefresh }: ChargeFormProps) {
+export function ChargeForm({ check, part, where, onCharged, onKept, onRefresh }: ChargeFormProps) {
   const { t } = useTranslation('restaurant');
   const { readOnly, hasFeature } = useRestaurantSession();
   const { charge } = useCheckChanges();
@@ -54,7 +58,9 @@ export function ChargeForm({ check, part, where, onCharged, onRefresh }: ChargeF
       ...(part ? { part: part.number } : {}),
       ...(buyer ? { factura: buyer } : {}),
     };
-    charge.mutate({ id: check.id, request }, { onSuccess: (charged) => onCharged(charged) });
+    // Only a device that knows it is offline keeps the charge; a failed answer online is shown and retried with the same key.
+    if (isOffline()) void keepCharge(check.id, request, due).then(onKept);
+    else charge.mutate({ id: check.id, request }, { onSuccess: (charged) => onCharged(charged) });
   };
   // Another device (or an earlier tap) charged it: the 409 says so with the check's status or the part paid. Other 409s
   // (no open shift for cash, a reused key) are refusals like any other.

@@ -16,8 +16,10 @@ import {
   makeReceipt,
   makeTable,
   openRestaurant,
+  paidCheck,
   renderRestaurant,
   type Call,
+  type ChargeAnswered,
 } from '../testing/test-kit.js';
 import RestaurantApp from '../restaurant-app.js';
 
@@ -62,35 +64,7 @@ async function openCheck() {
 }
 
 /** What the service answers once the payments are in: the check paid, with its tip and change. */
-function paid(request: { payments: { method: string; amount?: number; received?: number }[]; tip: number }): RestaurantCheck {
-  const due = check.bill.total + request.tip;
-  const cash = request.payments.find((payment) => payment.method === 'efectivo');
-  const nonCash = request.payments.reduce((sum, payment) => sum + (payment.amount ?? 0), 0);
-  const change = cash ? nonCash + cash.received! - due : 0;
-  return {
-    ...check,
-    status: 'pagada',
-    tip: request.tip,
-    change,
-    paid_at: '2026-11-26T20:00:00.000Z',
-    paid_by: check.waiter_id,
-    payments: request.payments.map((payment, index) => ({
-      id: `00000000-0000-4000-8000-00000000090${index}`,
-      method: payment.method as 'efectivo',
-      amount: payment.method === 'efectivo' ? payment.received! - change : payment.amount!,
-      received: payment.received ?? null,
-      change: payment.method === 'efectivo' ? change : 0,
-      card_type: null,
-      franchise: null,
-      last_four: null,
-      approval_code: null,
-      bank: null,
-      reference: null,
-      created_at: '2026-11-26T20:00:00.000Z',
-      part: null,
-    })),
-  };
-}
+const paid = (request: ChargeAnswered) => paidCheck(check, request);
 
 /** The service's answer to a charge: the check paid (and so read from then on). */
 function chargesIt(call: Call) {

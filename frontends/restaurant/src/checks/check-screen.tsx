@@ -16,6 +16,8 @@ import { CheckParts } from './check-parts.js';
 import { ElectronicDocument } from './electronic-document.js';
 import { checkTitle, checkWhere } from './check-where.js';
 import { useCheck } from './checks-api.js';
+import { KeptCharges } from './kept-charges.js';
+import { useKeptCharges } from './kept-charges-api.js';
 import { PaidSummary } from './paid-summary.js';
 import { PreBillView } from './pre-bill-view.js';
 import { ReceiptView } from './receipt-view.js';
@@ -41,6 +43,8 @@ export function CheckScreen({ id }: { id: string }) {
   const { readOnly, can } = useRestaurantSession();
   const [, navigate] = useLocation();
   const check = useCheck(id);
+  // A charge made offline and still on the device: charging again would charge twice.
+  const kept = useKeptCharges(id);
   const [mode, setMode] = useState<Mode>('detail');
   const [part, setPart] = useState<CheckPart | undefined>();
   const [receiptPart, setReceiptPart] = useState<number | undefined>();
@@ -108,6 +112,7 @@ export function CheckScreen({ id }: { id: string }) {
             setCharged({ check: paid, at: Date.now(), part: part?.number, change });
             showReceipt(part?.number);
           }}
+          onKept={() => setMode('detail')}
           onRefresh={() => {
             setCharged(null);
             setMode('detail');
@@ -148,6 +153,7 @@ export function CheckScreen({ id }: { id: string }) {
           <BillTotals bill={shown.bill} />
           <AdjustmentsList adjustments={shown.adjustments} />
           <CheckMovesList moves={shown.moves} />
+          <KeptCharges checkId={shown.id} />
           {split && (
             <CheckParts
               parts={shown.parts}
@@ -180,7 +186,7 @@ export function CheckScreen({ id }: { id: string }) {
               )}
               {!split && can('charge') && (
                 <Button
-                  disabled={readOnly || shown.bill.lines.length === 0}
+                  disabled={readOnly || shown.bill.lines.length === 0 || kept.length > 0}
                   onClick={() => {
                     setPart(undefined);
                     setMode('charge');

@@ -9,11 +9,12 @@ export const sentShownMs = 5_000;
 
 /**
  * 'Sin conexión — N pendientes' while the device is offline; once the connection returns, the count going down as the
- * kept writes are sent, and '0 pendientes' for a moment when all went.
+ * kept writes are sent, and '0 pendientes' for a moment when all went. Charges made offline that wait for a person to
+ * confirm them are counted apart, for as long as they wait.
  */
 export function OfflineBanner() {
   const { t } = useTranslation('restaurant');
-  const { online, pending } = useOfflineQueue();
+  const { online, pending, toConfirm } = useOfflineQueue();
   const [justSent, setJustSent] = useState(false);
   const [hadPending, setHadPending] = useState(false);
 
@@ -28,7 +29,7 @@ export function OfflineBanner() {
     return undefined;
   }, [pending, online, hadPending]);
 
-  if (online && pending === 0 && !justSent) return null;
+  if (online && pending === 0 && !justSent && toConfirm === 0) return null;
   const text = !online
     ? t('offline.banner', { pending })
     : pending > 0
@@ -37,6 +38,7 @@ export function OfflineBanner() {
   return (
     <Alert role="status" aria-live="polite" color={online ? 'teal' : 'orange'} variant="filled" radius={0} py={6}>
       {text}
+      {toConfirm > 0 && ` · ${t('offline.toConfirm', { count: toConfirm })}`}
     </Alert>
   );
 }

@@ -1,19 +1,12 @@
 /** @jest-environment jsdom */
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ApiError, on, type ToastDetail } from '@mb/ui';
 import { FakeApi, forgetRestaurant, makeOrder, openRestaurant, renderRestaurant } from '../testing/test-kit.js';
+import { connection } from '../testing/connection.js';
 import RestaurantApp from '../restaurant-app.js';
 import { dropWrite, queuedWrites, queueWrite, type QueuedWrite } from './offline-queue.js';
 import { sendQueue } from './send-queue.js';
-
-let online = true;
-Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online });
-const connection = (now: boolean) =>
-  act(() => {
-    online = now;
-    window.dispatchEvent(new Event(now ? 'online' : 'offline'));
-  });
 
 async function emptyQueue() {
   for (const write of await queuedWrites()) await dropWrite(write.seq!);
@@ -27,7 +20,7 @@ let off: () => void;
 
 beforeEach(async () => {
   await emptyQueue();
-  online = true;
+  connection(true);
   forgetRestaurant();
   api = new FakeApi();
   openRestaurant(api, { role: 'employee' });

@@ -18,7 +18,15 @@ export interface QueuedWrite {
    * kept before the device remembered it: those go as the current person.
    */
   token?: string;
+  /**
+   * A charge made offline: what it charges (shown while it waits), and whether it waits for a person to confirm it
+   * (a card or a transfer that may not have gone through) rather than go by itself with the queue.
+   */
+  charge?: { due: number; toConfirm: boolean };
 }
+
+/** Whether a kept write goes with the queue when the connection returns (a charge to confirm waits for a person). */
+export const goesByItself = (write: QueuedWrite) => !write.charge?.toConfirm;
 
 interface OfflineDb extends DBSchema {
   writes: { key: number; value: QueuedWrite };

@@ -1,17 +1,10 @@
 /** @jest-environment jsdom */
 import { beforeEach, describe, expect, it } from '@jest/globals';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { FakeApi, forgetRestaurant, makeOrder, makeProfile, openRestaurant, renderRestaurant, staffMemberOf } from '../testing/test-kit.js';
+import { connection } from '../testing/connection.js';
 import RestaurantApp from '../restaurant-app.js';
 import { dropWrite, queuedWrites } from './offline-queue.js';
-
-let online = true;
-Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online });
-const connection = (now: boolean) =>
-  act(() => {
-    online = now;
-    window.dispatchEvent(new Event(now ? 'online' : 'offline'));
-  });
 
 // The tablet was opened by the owner (the kit's session 'sesion-del-restaurante'); Mario the waiter takes it over by PIN.
 const owner = makeProfile({ role: 'super_admin' });
@@ -23,7 +16,7 @@ let api: FakeApi;
 
 beforeEach(async () => {
   for (const write of await queuedWrites()) await dropWrite(write.seq!);
-  online = true;
+  connection(true);
   forgetRestaurant();
   api = new FakeApi();
   openRestaurant(api, { role: 'super_admin' });

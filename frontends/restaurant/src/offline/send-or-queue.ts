@@ -42,9 +42,18 @@ export async function sendOrQueue<T>(write: OfflineWrite): Promise<T | undefined
       if (!mustWait(error)) throw error;
     }
   }
-  await queueWrite({ ...write, token: appSessionToken() ?? undefined });
-  emit('global-toast', { type: 'info', message: i18n.t('restaurant:offline.kept') });
+  await keepWrite(write);
   return undefined;
+}
+
+/**
+ * Keeps a write on the device as the current person's, and says so: it goes with the queue when the connection
+ * returns, or, a charge to confirm, when a person confirms it.
+ */
+export async function keepWrite(write: OfflineWrite, charge?: QueuedWrite['charge']): Promise<void> {
+  await queueWrite({ ...write, token: appSessionToken() ?? undefined, ...(charge ? { charge } : {}) });
+  const message = charge?.toConfirm ? 'restaurant:offline.keptToConfirm' : 'restaurant:offline.kept';
+  emit('global-toast', { type: 'info', message: i18n.t(message) });
 }
 
 /** A new key for a write the person means once (a tap on 'Enviar a cocina', a move of a ticket). */

@@ -1,5 +1,5 @@
 import { ApiError } from '@mb/ui';
-import { dropWrite, queuedWrites, type QueuedWrite } from './offline-queue.js';
+import { dropWrite, goesByItself, queuedWrites, type QueuedWrite } from './offline-queue.js';
 
 /** How a write goes to the server: with its key in the `Idempotency-Key` header. */
 export type SendWrite = (write: QueuedWrite) => Promise<unknown>;
@@ -16,13 +16,13 @@ let running: Promise<void> | undefined;
 /**
  * Sends the queued writes one at a time, oldest first, each dropped once the server answered it. It stops at the first
  * the server does not answer (the rest wait for the next try, in order). A write the server refuses (a ticket moved
- * meanwhile on another device, say) is dropped and its refusal reported: it would be refused again. One run at a time:
- * a second call while one runs waits for it.
+ * meanwhile on another device, say) is dropped and its refusal reported: it would be refused again. A charge to confirm
+ * is left for a person. One run at a time: a second call while one runs waits for it.
  */
 export function sendQueue(send: SendWrite, refused: (write: QueuedWrite, error: Error) => void): Promise<void> {
   running ??= (async () => {
     try {
-      for (const write of await queuedWrites()) {
+      for (const write of (await queuedWrites()).filter(goesByItself)) {
         try {
           await send(write);
         } catch (error) {

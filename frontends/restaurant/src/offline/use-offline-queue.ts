@@ -1,10 +1,11 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { emit, i18n } from '@mb/ui';
 import { restaurantQueryKey } from '../session/restaurant-query-keys.js';
-import { onQueueChange, queuedWrites } from './offline-queue.js';
+import { goesByItself, queuedWrites } from './offline-queue.js';
 import { sendQueued } from './send-or-queue.js';
 import { sendQueue } from './send-queue.js';
+import { useQueuedWrites } from './use-queued-writes.js';
 
 const subscribeOnline = (listener: () => void) => {
   window.addEventListener('online', listener);
@@ -23,28 +24,16 @@ export const useOnline = () => useSyncExternalStore(subscribeOnline, isOnline);
 export const retryMs = 10_000;
 
 /**
- * Whether the device is online, how many writes it keeps, and the sending of them: whenever it is online and some
- * wait (the connection returned, a write was kept, the app opened with some from before a reload), they go in order.
+ * Whether the device is online, how many writes it keeps to send (and charges to confirm), and the sending of them:
+ * whenever it is online and some wait (the connection returned, a write was kept, the app opened with some from before
+ * a reload), they go in order.
  * Once they went, every view of the restaurant's data is read again.
  */
-export function useOfflineQueue(): { online: boolean; pending: number } {
+export function useOfflineQueue(): { online: boolean; pending: number; toConfirm: number } {
   const online = useOnline();
-  const [pending, setPending] = useState(0);
+  const writes = useQueuedWrites();
+  const pending = writes.filter(goesByItself).length;
   const queryClient = useQueryClient();
-
-  useEffect(() => {
-    let alive = true;
-    const count = () =>
-      void queuedWrites().then((writes) => {
-        if (alive) setPending(writes.length);
-      });
-    count();
-    const stop = onQueueChange(count);
-    return () => {
-      alive = false;
-      stop();
-    };
-  }, []);
 
   const waiting = pending > 0;
   useEffect(() => {
@@ -53,12 +42,12 @@ export function useOfflineQueue(): { online: boolean; pending: number } {
       emit('global-toast', { type: 'error', message: i18n.t('restaurant:offline.refused', { message: error.message }) });
     const send = () =>
       void sendQueue(sendQueued, refused).then(async () => {
-        if ((await queuedWrites()).length === 0) await queryClient.invalidateQueries({ queryKey: restaurantQueryKey });
+        if (!(await queuedWrites()).some(goesByItself)) await queryClient.invalidateQueries({ queryKey: restaurantQueryKey });
       });
     send();
     const timer = setInterval(send, retryMs);
     return () => clearInterval(timer);
   }, [online, waiting, queryClient]);
 
-  return { online, pending };
+  return { online, pending, toConfirm: writes.length - pending };
 }
