@@ -6,6 +6,7 @@ import { Link, useLocation } from 'wouter';
 import { onPlatformSessionEnded, readStorage, storageKeys } from '@mb/ui';
 import type { RestaurantLoginResponse } from '@mb/contracts';
 import { clearRestaurantSession, readAppSession, saveAppSession } from './app-session-store.js';
+import { forgetCachedReads } from './cached-reads.js';
 import { enterRestaurant } from './enter-restaurant.js';
 import { restaurantApi } from './restaurant-api.js';
 import { restaurantKeys, restaurantQueryKey } from './restaurant-query-keys.js';
@@ -44,6 +45,7 @@ export function RestaurantSessionProvider({ children }: { children: ReactNode })
 
   const leave = useCallback(() => {
     queryClient.removeQueries({ queryKey: restaurantQueryKey });
+    void forgetCachedReads();
     navigate(accountPath);
   }, [queryClient, navigate]);
   useEffect(() => onSessionEnded(leave), [leave]);
@@ -73,11 +75,13 @@ export function RestaurantSessionProvider({ children }: { children: ReactNode })
     clearRestaurantSession();
     leave();
   }, [leave]);
-  // Nothing read as the previous person stays (their cart, what their role showed): dropped, not read again with the new
-  // person's session (their cart is not the new person's to read); the screens read what they need as the new person.
+  // Nothing read as the previous person stays (their cart, what their role showed, the service worker's copies):
+  // dropped, not read again with the new person's session (their cart is not the new person's to read); the screens
+  // read what they need as the new person.
   const switchTo = useCallback(
     async (login: RestaurantLoginResponse) => {
       saveAppSession({ restaurantToken: restaurantToken!, token: login.token, expiresAt: Date.now() + login.expires_in * 1000 });
+      await forgetCachedReads();
       const kept = new Set(['entry', 'profile', 'features']);
       queryClient.removeQueries({ queryKey: restaurantQueryKey, predicate: (query) => !kept.has(String(query.queryKey[1])) });
       await queryClient.invalidateQueries({ queryKey: restaurantKeys.profile });

@@ -4,6 +4,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { FakeApi, forgetRestaurant, makeProfile, openRestaurant, renderRestaurant, staffMemberOf, type Call } from '../testing/test-kit.js';
 import { RestaurantLayout } from '../layout/restaurant-layout.js';
 import { sections } from '../layout/sections.js';
+import { installCacheStorage } from '../testing/fake-cache-storage.js';
 import { RestaurantSessionProvider } from './index.js';
 
 const frame = () => (
@@ -120,5 +121,36 @@ describe('a shared tablet', () => {
     await waitFor(() => expect(signedInAs()).toBe('Coco Cocinero · Cocinero'));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(links()).toEqual(['Inicio', 'Cocina', 'Cuentas', 'Personal']);
+  });
+});
+
+describe("the service worker's copies of what the restaurant read", () => {
+  // What the owner read, kept for a reload without connection, beside the device's platform session.
+  const seen = ['/restaurant/carrito/0a1b2c3d-0000-4000-8000-000000000010', '/restaurant/cuentas', '/auth/me'];
+  const kept = () => cache.urls('mb-restaurant-data');
+  let cache: ReturnType<typeof installCacheStorage>;
+  beforeEach(() => {
+    cache = installCacheStorage();
+    for (const path of seen) cache.put('mb-restaurant-data', `http://localhost${path}`);
+  });
+
+  it('are dropped when another person takes the tablet over with their PIN, so offline they never see the previous one’s', async () => {
+    const { switchTo } = restaurantWithStaff(api);
+    api.on('POST /restaurant/personal/cambiar', switchTo('sesion-de-mario', waiter));
+    renderRestaurant(frame());
+    await waitFor(() => expect(signedInAs()).toBe('ana@example.co · Propietario'));
+    expect(kept()).toEqual(seen);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Cambiar persona' }));
+    await enterPin(await screen.findByRole('dialog', { name: 'Cambiar persona' }), 'Mario Mesero', '2468');
+    await waitFor(() => expect(signedInAs()).toBe('Mario Mesero · Mesero'));
+    expect(kept()).toEqual(['/auth/me']);
+  });
+
+  it("are dropped when the device leaves the restaurant ('Salir del restaurante')", async () => {
+    restaurantWithStaff(api);
+    renderRestaurant(frame());
+    fireEvent.click(await screen.findByRole('button', { name: 'Salir del restaurante' }));
+    await waitFor(() => expect(kept()).toEqual(['/auth/me']));
   });
 });

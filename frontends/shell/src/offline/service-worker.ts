@@ -38,6 +38,7 @@ registerRoute(
 );
 // What the floor reads (menu, tables, orders, open checks, the restaurant session's profile) and the platform session
 // the shell asks for at start; never the kitchen's live stream. Writes are never cached: the app's queue keeps them.
+// The restaurant app drops the restaurant's entries when the person switches or leaves (its session/cached-reads.ts).
 registerRoute(
   ({ url, request }) =>
     sameOrigin(url) &&
