@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ChargeCheckRequest } from '@mb/contracts';
-import { dropWrite, type QueuedWrite } from '../offline/offline-queue.js';
+import { dropWrite, type ChargeWrite, type QueuedWrite } from '../offline/offline-queue.js';
 import { keepWrite, newKey, sendQueued } from '../offline/send-or-queue.js';
 import { useQueuedWrites } from '../offline/use-queued-writes.js';
 import { useRefreshChecks } from './checks-api.js';
@@ -17,11 +17,9 @@ export function keepCharge(checkId: string, request: ChargeCheckRequest, due: nu
   return keepWrite({ key: newKey(), method: 'POST', path: chargePath(checkId), body: request }, { due, toConfirm });
 }
 
-export type KeptCharge = QueuedWrite & { charge: NonNullable<QueuedWrite['charge']> };
-
 /** The charges of this check the device keeps, oldest first. */
 export const useKeptCharges = (checkId: string) =>
-  useQueuedWrites().filter((write): write is KeptCharge => Boolean(write.charge) && write.path === chargePath(checkId));
+  useQueuedWrites().filter((write): write is ChargeWrite => Boolean(write.charge) && write.path === chargePath(checkId));
 
 /** 'Confirmar cobro': the kept charge sent now (as who made it); once the server took it, it leaves the device. */
 export function useConfirmKeptCharge() {

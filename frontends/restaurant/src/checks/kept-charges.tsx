@@ -3,13 +3,16 @@ import { useTranslation } from 'react-i18next';
 import type { ChargeCheckRequest } from '@mb/contracts';
 import { formatCop } from '@mb/ui';
 import { ConfirmButton } from '../layout/confirm-button.js';
-import { dropWrite } from '../offline/offline-queue.js';
+import { dropWrite, type ChargeWrite } from '../offline/offline-queue.js';
 import { useOnline } from '../offline/use-offline-queue.js';
-import { useConfirmKeptCharge, useKeptCharges, type KeptCharge } from './kept-charges-api.js';
+import { useConfirmKeptCharge, useKeptCharges } from './kept-charges-api.js';
 import '../offline/offline-translations.js';
 
-/** One charge kept on the device: cash waits for the connection; a card or a transfer for 'Confirmar cobro' or 'Descartar'. */
-function KeptChargeRow({ write }: { write: KeptCharge }) {
+/**
+ * One charge kept on the device: cash waits for the connection; a card, a transfer or a charge the server refused (its
+ * refusal shown) waits for 'Confirmar cobro' or 'Descartar'.
+ */
+function KeptChargeRow({ write }: { write: ChargeWrite }) {
   const { t } = useTranslation('restaurant');
   const online = useOnline();
   const confirm = useConfirmKeptCharge();
@@ -23,6 +26,11 @@ function KeptChargeRow({ write }: { write: KeptCharge }) {
         <Text fw={600}>{label}</Text>
         <Badge color={toConfirm ? 'orange' : 'gray'}>{t(toConfirm ? 'offline.charges.toConfirm' : 'offline.charges.later')}</Badge>
       </Group>
+      {write.charge.refusal && (
+        <Text size="sm" c="red" mt={4}>
+          {write.charge.refusal}
+        </Text>
+      )}
       {toConfirm && (
         <Group gap="xs" mt={6}>
           <Button size="xs" disabled={!online} loading={confirm.isPending} onClick={() => confirm.mutate(write)}>

@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { RestaurantCheck } from '@mb/contracts';
+import { restaurantShiftMessages, type RestaurantCheck } from '@mb/contracts';
 import { dropWrite, queuedWrites } from '../offline/offline-queue.js';
 import { connection } from '../testing/connection.js';
 import { FakeApi, forgetRestaurant, makeCheck, openRestaurant, paidCheck, renderRestaurant, type Call } from '../testing/test-kit.js';
@@ -64,6 +64,27 @@ describe('Charging without connection', () => {
     expect(charges().map((call) => call.body)).toEqual([
       { idempotency_key: expect.stringMatching(/^[A-Za-z0-9_-]{8,100}$/), payments: [{ method: 'efectivo', received: 28000 }], tip: 0 },
     ]);
+  });
+
+  it("keeps a cash charge the server refuses when back 'Por confirmar' with the refusal (its money was taken), not lost", async () => {
+    api.on(chargePath(), { status: 409, body: { success: false, message: restaurantShiftMessages.shiftNotOpen } }, (call: Call) => {
+      check = paidCheck(check, call.body as never);
+      return { body: { success: true, data: check } };
+    });
+    const section = await chargeOffline('Efectivo');
+    connection(true);
+    await waitFor(() => expect(charges()).toHaveLength(1));
+    const row = section.getByRole('group', { name: 'Efectivo · 28.000 COP' });
+    await waitFor(() => expect(within(row).getByText('Por confirmar')).toBeTruthy());
+    expect(within(row).getByText(restaurantShiftMessages.shiftNotOpen)).toBeTruthy();
+    await waitFor(() => expect(banner()).toBe('Conexión recuperada — 0 pendientes · Cobros por confirmar: 1'));
+
+    // The shift opened: the same charge, with the same key, goes once confirmed.
+    fireEvent.click(button('Confirmar cobro', row));
+    expect(await screen.findByText('Pagada')).toBeTruthy();
+    const [first, second] = charges().map((call) => call.body as { idempotency_key: string });
+    expect(second!.idempotency_key).toBe(first!.idempotency_key);
+    expect(await queuedWrites()).toEqual([]);
   });
 
   it("keeps a card charge 'Por confirmar': not sent by itself when back, sent once by 'Confirmar cobro'", async () => {

@@ -20,10 +20,14 @@ export interface QueuedWrite {
   token?: string;
   /**
    * A charge made offline: what it charges (shown while it waits), and whether it waits for a person to confirm it
-   * (a card or a transfer that may not have gone through) rather than go by itself with the queue.
+   * (a card or a transfer that may not have gone through, or a charge the server refused: `refusal` says why) rather
+   * than go by itself with the queue.
    */
-  charge?: { due: number; toConfirm: boolean };
+  charge?: { due: number; toConfirm: boolean; refusal?: string };
 }
+
+/** A kept charge. */
+export type ChargeWrite = QueuedWrite & { charge: NonNullable<QueuedWrite['charge']> };
 
 /** Whether a kept write goes with the queue when the connection returns (a charge to confirm waits for a person). */
 export const goesByItself = (write: QueuedWrite) => !write.charge?.toConfirm;
@@ -62,6 +66,12 @@ export async function queueWrite(write: Omit<QueuedWrite, 'seq' | 'queuedAt'>): 
 /** The writes still to send, oldest first. */
 export async function queuedWrites(): Promise<QueuedWrite[]> {
   return (await database()).getAll('writes');
+}
+
+/** A kept charge the server refused: it waits for a person, with the refusal, rather than be dropped (the money was taken). */
+export async function holdCharge(write: ChargeWrite, refusal: string): Promise<void> {
+  await (await database()).put('writes', { ...write, charge: { ...write.charge, toConfirm: true, refusal } });
+  changed();
 }
 
 export async function dropWrite(seq: number): Promise<void> {
