@@ -6,12 +6,14 @@ import { useRestaurantSession } from '../session/index.js';
 
 interface CheckPartsProps {
   parts: CheckPart[];
+  /** The numbers of the parts whose charge is kept on the device (made offline): charging again would charge twice. */
+  kept: number[];
   onCharge: (part: CheckPart) => void;
   onReceipt: (part: CheckPart) => void;
 }
 
 /** A check split in equal parts: each part with its amount, paid (with its receipt) or with its own 'Cobrar'. */
-export function CheckParts({ parts, onCharge, onReceipt }: CheckPartsProps) {
+export function CheckParts({ parts, kept, onCharge, onReceipt }: CheckPartsProps) {
   const { t } = useTranslation('restaurant');
   const { readOnly } = useRestaurantSession();
   return (
@@ -34,7 +36,7 @@ export function CheckParts({ parts, onCharge, onReceipt }: CheckPartsProps) {
                   </Button>
                 </Group>
               ) : (
-                <Button size="sm" disabled={readOnly} onClick={() => onCharge(part)}>
+                <Button size="sm" disabled={readOnly || kept.includes(part.number)} onClick={() => onCharge(part)}>
                   {t('checks.chargePart', { number: part.number })}
                 </Button>
               )}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Badge, Button, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
-import type { CheckPart, RestaurantCheck } from '@mb/contracts';
+import type { ChargeCheckRequest, CheckPart, RestaurantCheck } from '@mb/contracts';
 import { formatCop, formatDateTime } from '@mb/ui';
 import { LoadingState } from '@mb/ui/states';
 import { LoadFailure } from '../layout/load-failure.js';
@@ -157,6 +157,7 @@ export function CheckScreen({ id }: { id: string }) {
           {split && (
             <CheckParts
               parts={shown.parts}
+              kept={kept.flatMap((write) => (write.body as ChargeCheckRequest).part ?? [])}
               onCharge={(chosen) => {
                 setPart(chosen);
                 setMode('charge');

@@ -129,4 +129,30 @@ describe('Charging without connection', () => {
     expect(charges()).toHaveLength(0);
     expect(await queuedWrites()).toEqual([]);
   });
+
+  it('keeps a part charged offline and offers no second Cobrar for that part, while the other part can still be charged', async () => {
+    const part = (number: number) => ({
+      number,
+      amount: 14000,
+      max_tip: 1296,
+      paid: false,
+      tip: 0,
+      change: 0,
+      paid_at: null,
+      paid_by: null,
+    });
+    check = { ...check, parts: [part(1), part(2)] };
+    renderRestaurant(<RestaurantApp />, { path: `/restaurant/panelControl/cuentas/${check.id}` });
+    await screen.findByRole('heading', { name: 'Cuenta · Mesa 2' });
+    connection(false);
+    fireEvent.click(button('Cobrar parte 1'));
+    fireEvent.click(button('Sin propina'));
+    fireEvent.click(button('Efectivo'));
+    fireEvent.click(button('Cobrar 14.000 COP'));
+
+    expect(await screen.findByRole('group', { name: 'Efectivo · 14.000 COP' })).toBeTruthy();
+    expect(button('Cobrar parte 1').disabled).toBe(true);
+    expect(button('Cobrar parte 2').disabled).toBe(false);
+    expect((await queuedWrites()).map((write) => write.body)).toMatchObject([{ part: 1, tip: 0 }]);
+  });
 });
