@@ -32,6 +32,13 @@ it('refuses a development secret in production, naming it, and keeps it elsewher
   );
   expect(() => loadConfig(withSecret, { ...env, NODE_ENV: 'production', API_SECRET: 'dev_secret' })).toThrow(ConfigError);
   expect(() => loadConfig(withSecret, { ...env, NODE_ENV: 'production', API_SECRET: 'a-real-one' })).toThrow(/GATEWAY_SECRET: /);
-  const production = { ...env, NODE_ENV: 'production', API_SECRET: 'a-real-one', GATEWAY_SECRET: 'the-gateway-of-production' };
+  expect(() => loadConfig(withSecret, { ...env, NODE_ENV: 'production', API_SECRET: 'a-real-one' })).toThrow(/METRICS_TOKEN: /);
+  const production = {
+    ...env,
+    NODE_ENV: 'production',
+    API_SECRET: 'a-real-one',
+    GATEWAY_SECRET: 'the-gateway-of-production',
+    METRICS_TOKEN: 'the-metrics-token-of-production',
+  };
   expect(loadConfig(withSecret, production).API_SECRET).toBe('a-real-one');
 });
