@@ -38,8 +38,11 @@ export type VerifySession = (token: string) => Promise<SessionClaims>;
  * verified with the first configured key.
  */
 export function sessionVerifier(options: { publicKeys: string; jwksUrl?: string }): VerifySession {
+  // Kept as PEM, the form fast-jwt takes: exported once, not on every token.
+  const pem = (key: KeyObject) => key.export({ type: 'spki', format: 'pem' }) as string;
   const configured = publicKeysOf(options.publicKeys);
-  const keys = new Map(configured.map((key) => [keyId(key), key]));
+  const keys = new Map(configured.map((key) => [keyId(key), pem(key)]));
+  const firstConfigured = pem(configured[0]!);
   let lastRefresh = 0;
 
   async function refresh(): Promise<void> {
@@ -51,7 +54,7 @@ export function sessionVerifier(options: { publicKeys: string; jwksUrl?: string 
     for (const jwk of published) {
       const key = createPublicKey({ key: jwk, format: 'jwk' });
       // The id is computed, not believed: a JWKS entry cannot pass one key off under another's id.
-      keys.set(keyId(key), key);
+      keys.set(keyId(key), pem(key));
     }
   }
 
@@ -59,11 +62,11 @@ export function sessionVerifier(options: { publicKeys: string; jwksUrl?: string 
     algorithms: [SESSION_ALGORITHM],
     key: async ({ header }: DecodedJwt) => {
       const kid = header.kid as string | undefined;
-      if (kid === undefined) return configured[0]!.export({ type: 'spki', format: 'pem' }) as string;
+      if (kid === undefined) return firstConfigured;
       if (!keys.has(kid)) await refresh();
       const key = keys.get(kid);
       if (!key) throw new Error('unknown session key');
-      return key.export({ type: 'spki', format: 'pem' }) as string;
+      return key;
     },
   });
   return (token) => verify(token) as Promise<SessionClaims>;
