@@ -246,6 +246,8 @@ function requestFor(operation: Operation) {
     const sampled = sample(operation.body as object, { skipReadOnly: true, enablePatterns: true });
     body = sampled && typeof sampled === 'object' && !Array.isArray(sampled) ? { ...sampled } : {};
     if (body.email === 'string') body.email = 'cliente@example.com';
+    // A staff PIN (4 to 6 digits): the sampler's string for its pattern is not one.
+    if (typeof body.pin === 'string') body.pin = '4321';
     // The diner's optional factura: its number's rule follows the identification type, which a sample cannot.
     delete body.factura;
     for (const [where, kind] of Object.entries(operation.owns)) if (where.startsWith('body.')) body[where.slice(5)] = owned[kind];
