@@ -60,7 +60,9 @@ test('three rounds and two moves made offline, through a reload, are sent once a
     await appCall(page, 'POST', '/restaurant/menu/items', { category_id: category.id, name, price });
   for (const number of [1, 2, 3]) await appCall(page, 'POST', '/restaurant/tables', { number, seats: 4, zone: 'Salón' });
 
-  // The service worker takes the page over; then what the floor reads is kept as it is read.
+  // The app is installable (its manifest is linked; the storefront's pages link none), and the service worker takes
+  // the page over; then what the floor reads is kept as it is read.
+  assert.equal(await page.locator('link[rel="manifest"]').getAttribute('href'), '/manifest.webmanifest');
   await page.evaluate(() => navigator.serviceWorker.ready);
   await page.reload();
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
@@ -119,6 +121,8 @@ test('three rounds and two moves made offline, through a reload, are sent once a
   await context.setOffline(false);
   await banner.filter({ hasText: 'Conexión recuperada — 0 pendientes' }).waitFor({ timeout: 20000 });
   clearInterval(watching);
+  // The reads still under way (each gives up after 100 ms) land before the counts are judged.
+  await new Promise((resolve) => setTimeout(resolve, 200));
   const seen = counts.filter((count) => Number.isInteger(count));
   assert.equal(seen.at(-1), 0);
   assert.ok(

@@ -61,8 +61,6 @@ test('the first HTML lists every script the shell starts with, so the browser fe
 test('a remote whose entry is unreachable shows the error panel; the header still works; retry loads it', async () => {
   const { page, close } = await openPage(browser(), '/cuenta', {
     prepare: (page) => page.route('**/remotes/account/remoteEntry.js', (route) => route.abort('connectionrefused')),
-    // page.route does not see what the service worker fetches (it takes the page over after the first load).
-    serviceWorkers: 'block',
   });
   try {
     const panel = page.getByRole('alert').filter({ hasText: 'No se pudo cargar esta sección' });

@@ -25,15 +25,14 @@ export function launchBrowser() {
  * `prepare` runs before the first navigation (routes, storage); the start-up loading screen is
  * waited out so the page can be clicked. The cookie banner is answered ('rejected') unless `consent` is null, so
  * it covers nothing a journey clicks and no tracking call is made; `userAgent` replaces headless Chromium's, which
- * analytics drops as a bot's. `serviceWorkers: 'block'` keeps the platform's worker out, for a journey that intercepts
- * requests with `page.route` (which does not see what a worker fetches).
+ * analytics drops as a bot's.
  */
 export async function openPage(
   browser,
   path = '/',
-  { viewport = { width: 1280, height: 800 }, prepare, consent = 'rejected', userAgent, serviceWorkers = 'allow' } = {},
+  { viewport = { width: 1280, height: 800 }, prepare, consent = 'rejected', userAgent } = {},
 ) {
-  const context = await browser.newContext({ locale: 'es-CO', viewport, serviceWorkers, ...(userAgent ? { userAgent } : {}) });
+  const context = await browser.newContext({ locale: 'es-CO', viewport, ...(userAgent ? { userAgent } : {}) });
   const page = await context.newPage();
   if (consent)
     await page.addInitScript(

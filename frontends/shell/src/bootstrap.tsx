@@ -4,7 +4,6 @@ import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';
 import './shell.css';
 import { StrictMode, startTransition } from 'react';
-import { registerServiceWorker } from './offline/register-service-worker.js';
 
 /** Resolves in a later task: the browser paints and answers input in between. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -51,8 +50,6 @@ async function start() {
       </StrictMode>,
     );
   });
-  // Installable, and opening without connection (issue 36): after the first render, never in its way.
-  registerServiceWorker();
 }
 
 void start();

@@ -3,17 +3,21 @@ import { useTranslation } from 'react-i18next';
 import { parse } from 'regexparam';
 import { Link, Route, Switch, matchRoute } from 'wouter';
 import { paths } from './navigation/paths.js';
+import { InstallableApp } from './offline/installable-app.js';
 import type { RemoteName } from './remotes/registry.js';
 import { RemoteRoute } from './remotes/remote-route.js';
 
-/** Which remote renders which URL; a nested one routes further inside its own area. */
-const remotePages: { path: string; nest?: true; remote: RemoteName; module: string }[] = [
+/**
+ * Which remote renders which URL; a nested one routes further inside its own area. An `installable` one is an app to
+ * install that opens again without connection.
+ */
+const remotePages: { path: string; nest?: true; installable?: true; remote: RemoteName; module: string }[] = [
   { path: paths.home, remote: 'store', module: 'HomePage' },
   { path: paths.store, nest: true, remote: 'store', module: 'StoreApp' },
   { path: '/soluciones/:slug', remote: 'store', module: 'LandingPage' },
   { path: paths.account, nest: true, remote: 'account', module: 'AccountApp' },
   { path: paths.admin, nest: true, remote: 'admin', module: 'AdminApp' },
-  { path: '/restaurant', nest: true, remote: 'restaurant', module: 'RestaurantApp' },
+  { path: '/restaurant', nest: true, installable: true, remote: 'restaurant', module: 'RestaurantApp' },
 ];
 
 /** The remote page a URL shows (as `AppRoutes` matches it, with wouter's own parser), if any. */
@@ -24,8 +28,9 @@ export function remotePageAt(pathname: string): { remote: RemoteName; module: st
 export function AppRoutes() {
   return (
     <Switch>
-      {remotePages.map(({ path, nest, remote, module }) => (
+      {remotePages.map(({ path, nest, installable, remote, module }) => (
         <Route key={path} path={path} nest={nest}>
+          {installable && <InstallableApp />}
           <RemoteRoute remote={remote} module={module} />
         </Route>
       ))}
