@@ -12,6 +12,7 @@ export * from './http/envelope.js';
 export * from './http/catalog.js';
 export * from './http/identity.js';
 export * from './http/audit.js';
+export * from './http/pipeline.js';
 export * from './http/billing.js';
 export * from './http/invoicing.js';
 export * from './http/invoicing-admin.js';

@@ -19,6 +19,8 @@ export const topics = {
   billingAudit: 'billing.audit',
   catalogAudit: 'catalog.audit',
   invoicingAudit: 'invoicing.audit',
+  analyticsAudit: 'analytics.audit',
+  restaurantAudit: 'restaurant.audit',
 } as const;
 
 export type Topic = (typeof topics)[keyof typeof topics];

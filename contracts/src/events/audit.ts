@@ -36,5 +36,7 @@ export const auditRecorded = {
   billing: auditEvent('billing', topics.billingAudit),
   catalog: auditEvent('catalog', topics.catalogAudit),
   invoicing: auditEvent('invoicing', topics.invoicingAudit),
+  analytics: auditEvent('analytics', topics.analyticsAudit),
+  restaurant: auditEvent('restaurant', topics.restaurantAudit),
 };
 export type AuditingService = keyof typeof auditRecorded;

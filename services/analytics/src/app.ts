@@ -11,7 +11,8 @@ export function buildApp(config: AnalyticsConfig) {
   return createServiceApp({
     name: 'analytics',
     config,
-    publishes: [],
+    // Only the operator console's audit entries: analytics announces nothing else.
+    publishes: [topics.analyticsAudit],
     batchConsumers: [{ group: trackedGroup, topic: topics.analyticsTracked, handle: ingestTracked }],
     routes(app, { pool }) {
       consentRoutes(app, pool);

@@ -1,6 +1,6 @@
 import type { Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
-import { deadLetterTopic } from '@mb/contracts';
+import { auditRecorded, deadLetterTopic, type AuditingService } from '@mb/contracts';
 import { askIdentity, authPlugin, remoteAnswerMs, sessionRevocations, type RevocationSource } from './auth.js';
 import type { ServiceConfig } from './config.js';
 import { createServer, type App } from './create-server.js';
@@ -9,7 +9,10 @@ import { createRedis, createRequestRedis } from './jobs.js';
 import { createKafka, createProducer, ensureTopics, namespaced, pingKafka, type Kafka, type Producer } from './kafka/client.js';
 import { startConsumer, type EventHandler, type RunningConsumer } from './kafka/consumer.js';
 import { startBatchConsumer, type BatchConsumerOptions } from './kafka/batch-consumer.js';
-import { pipelineMetrics, type WatchedGroup } from './metrics/pipeline-metrics.js';
+import { pipelineMetrics } from './metrics/pipeline-metrics.js';
+import { pipelineReadings, type WatchedGroup } from './metrics/pipeline-readings.js';
+import { startDeadLetterKeeper } from './pipeline/dead-letter-keeper.js';
+import { pipelineConsoleRoutes } from './pipeline/pipeline-console.routes.js';
 import { startOutboxRelay, type Relay } from './outbox/relay.js';
 import { jwksPath } from './session-keys.js';
 import { eventRetentionWorker } from './retention/event-retention.js';
@@ -107,13 +110,19 @@ export async function createServiceApp<C extends ServiceConfig, D extends object
   let workers: Worker[] = [];
   let relay: Relay | undefined;
   let watched: WatchedGroup[] = [];
-  const pipeline = pipelineMetrics(app.metrics, {
+  const readings = pipelineReadings({
     pool,
     kafka,
     groups: () => watched,
     workers: () => workers,
     publishes: spec.publishes.length > 0,
   });
+  pipelineMetrics(app.metrics, readings);
+  // The operator's console, where the service's replays and discards can be audited (its audit topic is published).
+  const auditing = spec.name in auditRecorded && spec.publishes.includes(auditRecorded[spec.name as AuditingService].topic);
+  if (auditing) {
+    pipelineConsoleRoutes(app, { service: spec.name as AuditingService, namespace: config.BUS_NAMESPACE, pool, producer, readings });
+  }
 
   app.addHook('onReady', async () => {
     const groups = typeof spec.consumers === 'function' ? spec.consumers(context) : (spec.consumers ?? []);
@@ -148,6 +157,12 @@ export async function createServiceApp<C extends ServiceConfig, D extends object
     for (const batch of spec.batchConsumers ?? []) {
       consumers.push(await startBatchConsumer({ kafka, producer, pool, namespace: config.BUS_NAMESPACE, logger: app.log, ...batch }));
     }
+    if (auditing && watched.length > 0) {
+      const topics = watched.map((group) => group.deadLetterTopic);
+      consumers.push(
+        await startDeadLetterKeeper({ kafka, pool, namespace: config.BUS_NAMESPACE, service: spec.name, topics, logger: app.log }),
+      );
+    }
     // Every service keeps its outbox and inbox bounded: an hourly purge of what is older than the retention.
     const retention = eventRetentionWorker(spec.name, pool, {
       connection: redis,
@@ -164,7 +179,7 @@ export async function createServiceApp<C extends ServiceConfig, D extends object
     await Promise.all(consumers.map((consumer) => consumer.stop()));
     await Promise.all(workers.map((worker) => worker.close()));
     await relay?.stop();
-    await pipeline.close();
+    await readings.close();
     await producer.disconnect();
     redis.disconnect();
     requestRedis.disconnect();

@@ -35,7 +35,7 @@ export function buildApp(config: RestaurantConfig) {
   return createServiceApp({
     name: 'restaurant',
     config,
-    publishes: [topics.restaurantOrder, topics.restaurantCheck, topics.restaurantPayment, topics.restaurantShift],
+    publishes: [topics.restaurantOrder, topics.restaurantCheck, topics.restaurantPayment, topics.restaurantShift, topics.restaurantAudit],
     consumers: restaurantConsumers,
     async routes(app, { pool, redis, requestRedis }) {
       await acceptUploads(app, uploadLimits.imageBytes);

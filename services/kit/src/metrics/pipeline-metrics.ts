@@ -1,24 +1,5 @@
-import { Queue, type Worker } from 'bullmq';
 import { Gauge, type Registry } from 'prom-client';
-import type { Admin, Kafka } from 'kafkajs';
-import type { Pool } from '../db.js';
-
-/** A consumer group as Kafka names it, with the topics it reads and its dead-letter topic. */
-export interface WatchedGroup {
-  groupId: string;
-  topics: string[];
-  deadLetterTopic: string;
-}
-
-export interface PipelineSources {
-  pool: Pool;
-  kafka: Kafka;
-  /** Known once the service is ready (consumers and workers start then). */
-  groups: () => WatchedGroup[];
-  workers: () => Worker[];
-  /** Whether this service has an outbox to watch. */
-  publishes: boolean;
-}
+import type { PipelineReadings } from './pipeline-readings.js';
 
 /**
  * The event pipeline as an operator watches it at night, read when Prometheus scrapes (not kept up to date between
@@ -27,7 +8,7 @@ export interface PipelineSources {
  * answer (Kafka away, say) leaves its figures out of that scrape and counts in `metrics_source_failures_total`, so the
  * scrape itself never fails.
  */
-export function pipelineMetrics(registry: Registry, sources: PipelineSources): { close(): Promise<void> } {
+export function pipelineMetrics(registry: Registry, readings: PipelineReadings): void {
   const registers = [registry];
   const failures = new Gauge({
     name: 'metrics_source_failures',
@@ -50,13 +31,13 @@ export function pipelineMetrics(registry: Registry, sources: PipelineSources): {
     labelNames: ['state'],
     registers,
     collect() {
-      this.set({ state: 'total' }, sources.pool.totalCount);
-      this.set({ state: 'idle' }, sources.pool.idleCount);
-      this.set({ state: 'waiting' }, sources.pool.waitingCount);
+      this.set({ state: 'total' }, readings.pool.totalCount);
+      this.set({ state: 'idle' }, readings.pool.idleCount);
+      this.set({ state: 'waiting' }, readings.pool.waitingCount);
     },
   });
 
-  if (sources.publishes) {
+  if (readings.publishes) {
     const oldest = new Gauge({ name: 'outbox_oldest_age_seconds', help: 'Age of the oldest unpublished outbox row', registers });
     new Gauge({
       name: 'outbox_backlog',
@@ -64,29 +45,14 @@ export function pipelineMetrics(registry: Registry, sources: PipelineSources): {
       registers,
       async collect() {
         await guarded('outbox', async () => {
-          const { rows } = await sources.pool.query<{ backlog: number; age: number | null }>(
-            `SELECT count(*)::int AS backlog, extract(epoch FROM now() - min(created_at))::float8 AS age
-               FROM outbox WHERE published_at IS NULL`,
-          );
-          this.set(rows[0]!.backlog);
-          oldest.set(rows[0]!.age ?? 0);
+          const { backlog, oldestAgeSeconds } = await readings.outbox();
+          this.set(backlog);
+          oldest.set(oldestAgeSeconds);
         });
       },
     });
   }
 
-  let admin: Promise<Admin> | undefined;
-  const connectedAdmin = () => {
-    admin ??= (async () => {
-      const client = sources.kafka.admin();
-      await client.connect();
-      return client;
-    })().catch((error: unknown) => {
-      admin = undefined;
-      throw error;
-    });
-    return admin;
-  };
   const deadLetters = new Gauge({
     name: 'kafka_dead_letter_messages',
     help: 'Messages kept in a dead-letter topic',
@@ -101,37 +67,15 @@ export function pipelineMetrics(registry: Registry, sources: PipelineSources): {
     async collect() {
       this.reset();
       deadLetters.reset();
-      const groups = sources.groups();
-      if (groups.length === 0) return;
       await guarded('kafka', async () => {
-        const kafkaAdmin = await connectedAdmin();
-        for (const group of groups) {
-          const committed = await kafkaAdmin.fetchOffsets({ groupId: group.groupId, topics: group.topics });
-          for (const { topic, partitions } of committed) {
-            const ends = await kafkaAdmin.fetchTopicOffsets(topic);
-            for (const end of ends) {
-              const offset = Number(partitions.find((p) => p.partition === end.partition)?.offset ?? -1);
-              // A group that never committed on a partition reads it from the beginning (consumers start there).
-              const from = offset < 0 ? Number(end.low) : offset;
-              this.set({ group: group.groupId, topic, partition: end.partition }, Number(end.high) - from);
-            }
-          }
-          const stored = await kafkaAdmin.fetchTopicOffsets(group.deadLetterTopic);
-          deadLetters.set(
-            { topic: group.deadLetterTopic },
-            stored.reduce((sum, partition) => sum + Number(partition.high) - Number(partition.low), 0),
-          );
+        for (const group of await readings.groups()) {
+          for (const { topic, partition, lag } of group.lag) this.set({ group: group.groupId, topic, partition }, lag);
+          deadLetters.set({ topic: group.deadLetterTopic }, group.deadLetters);
         }
       });
     },
   });
 
-  const queues = new Map<string, Queue>();
-  const queueOf = (worker: Worker) => {
-    const key = `${worker.opts.prefix}:${worker.name}`;
-    if (!queues.has(key)) queues.set(key, new Queue(worker.name, { connection: worker.opts.connection, prefix: worker.opts.prefix }));
-    return queues.get(key)!;
-  };
   new Gauge({
     name: 'bullmq_jobs',
     help: 'BullMQ jobs per queue: waiting (with delayed), active and failed',
@@ -140,20 +84,12 @@ export function pipelineMetrics(registry: Registry, sources: PipelineSources): {
     async collect() {
       this.reset();
       await guarded('jobs', async () => {
-        for (const worker of sources.workers()) {
-          const counts = await queueOf(worker).getJobCounts('waiting', 'delayed', 'active', 'failed');
-          this.set({ queue: worker.name, state: 'waiting' }, (counts.waiting ?? 0) + (counts.delayed ?? 0));
-          this.set({ queue: worker.name, state: 'active' }, counts.active ?? 0);
-          this.set({ queue: worker.name, state: 'failed' }, counts.failed ?? 0);
+        for (const { queue, waiting, active, failed } of await readings.jobs()) {
+          this.set({ queue, state: 'waiting' }, waiting);
+          this.set({ queue, state: 'active' }, active);
+          this.set({ queue, state: 'failed' }, failed);
         }
       });
     },
   });
-
-  return {
-    async close() {
-      await Promise.all([...queues.values()].map((queue) => queue.close()));
-      await admin?.then((client) => client.disconnect()).catch(() => {});
-    },
-  };
 }
