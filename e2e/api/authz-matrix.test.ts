@@ -32,7 +32,7 @@ type Operation = {
   id: string;
   method: string;
   path: string;
-  access: 'public' | 'session' | 'admin' | 'restaurant';
+  access: 'public' | 'session' | 'admin' | 'superadmin' | 'restaurant';
   owns: Record<string, string>;
   /** A restaurant-app call taking the restaurant_token (to enter) rather than the app's session. */
   entry: boolean;
@@ -347,18 +347,23 @@ describe('authorization matrix', () => {
           expect(!refusedByAccess(restaurantA) && restaurantA.status < 500, restaurantA, 'restaurant A must reach its own objects');
           return;
         }
+        const administrative = operation.access === 'admin' || operation.access === 'superadmin';
         const clientB = await call(operation, 'clientB');
-        if (operation.access === 'admin') expect(clientB.status === 403, clientB, 'a client must get 403 on an administrator operation');
+        if (administrative) expect(clientB.status === 403, clientB, 'a client must get 403 on an administrator operation');
         else if (Object.keys(operation.owns).length > 0) {
           expect(clientB.status === 403 || clientB.status === 404, clientB, 'client B must get 403 or 404 on client A’s object');
         }
         for (const value of Object.values(owned)) expect(!clientB.text.includes(value), clientB, `client B saw client A’s ${value}`);
 
         const clientA = await call(operation, 'clientA');
-        if (operation.access === 'admin') expect(clientA.status === 403, clientA, 'a client must get 403 on an administrator operation');
+        if (administrative) expect(clientA.status === 403, clientA, 'a client must get 403 on an administrator operation');
         else expect(!refusedByAccess(clientA), clientA, 'client A must reach its own objects');
 
-        for (const actor of ['admin', 'superAdmin'] as const) {
+        if (operation.access === 'superadmin') {
+          const admin = await call(operation, 'admin');
+          expect(admin.status === 403, admin, 'an Admin must get 403 on a SuperAdmin operation');
+        }
+        for (const actor of operation.access === 'superadmin' ? (['superAdmin'] as const) : (['admin', 'superAdmin'] as const)) {
           const answer = await call(operation, actor);
           expect(!refusedByAccess(answer) && answer.status < 500, answer, `${actor} must get through`);
         }

@@ -3,7 +3,7 @@
 // gateway against this table, so a route wrongly declared public (or an owned parameter left undeclared) fails.
 // A new route fails too until someone adds its line here after reading what the specs say about it.
 //
-// access: public (anyone), session (a signed-in customer, on their own objects), admin (Admin or SuperAdmin),
+// access: public (anyone), session (a signed-in customer, on their own objects), admin (Admin or SuperAdmin), superadmin,
 // restaurant (the restaurant app's own session; `entry` = the restaurant_token from open-restaurant instead).
 // owns: the parameters naming one customer's (or restaurant's) objects, as `<params|query|body>.<name>` → the kind of
 // object the matrix makes for client A (or restaurant A) and aims client B (restaurant B) at.
@@ -12,7 +12,7 @@
 // one engineer and read line by line by another. Where the specs say nothing (the restaurant module's shapes, the
 // audit log) the line says why it is what it is.
 
-export type Access = 'public' | 'session' | 'admin' | 'restaurant';
+export type Access = 'public' | 'session' | 'admin' | 'superadmin' | 'restaurant';
 export interface Expected {
   access: Access;
   owns?: Record<string, string>;
@@ -22,6 +22,7 @@ export interface Expected {
 const open: Expected = { access: 'public' };
 const session: Expected = { access: 'session' };
 const admin: Expected = { access: 'admin' };
+const superadmin: Expected = { access: 'superadmin' };
 const restaurant: Expected = { access: 'restaurant' };
 const ownsSubscription = (where: string): Expected => ({ access: 'session', owns: { [where]: 'subscription' } });
 const ownsPayment: Expected = { access: 'session', owns: { 'params.paymentId': 'payment' } };
@@ -142,6 +143,12 @@ export const expectedAccess: Record<string, Expected> = {
   'GET /auth/analytics/events': admin,
   // Not in the specs: the audit log of administrators' and users' changes (architecture §2, admin remote) is theirs only.
   'GET /auth/audit': admin,
+  // Not in the specs: the operator's console of the event pipeline (issue 39, item 3) replays events between services,
+  // which only the platform's owner (SuperAdmin) may do; an Admin gets 403 like a client.
+  'GET /auth/pipeline': superadmin,
+  'POST /auth/pipeline/{service}/dead-letters/{id}/replay': superadmin,
+  'POST /auth/pipeline/{service}/dead-letters/{id}/discard': superadmin,
+  'POST /auth/pipeline/{service}/jobs/{queue}/{jobId}/retry': superadmin,
 
   // Spec 3 §2.1-§2.2 and §6 ("The issuer tooling is for the platform administrator"): issuers, test sets, status,
   // production switch, templates and the platform's invoices.

@@ -47,6 +47,8 @@ import { wompiEventsRoutes } from './routes/public/wompi-events.routes.js';
 import { registerClientAddress } from './plugins/client-address.js';
 import { registerCompression } from './plugins/compression.js';
 import { auditClient } from './clients/audit.client.js';
+import { pipelineClient } from './clients/pipeline.client.js';
+import { adminPipelineRoutes } from './routes/admin/pipeline.routes.js';
 import { purchaseRoutes } from './routes/store/purchase.routes.js';
 import { restaurantAppRoutes } from './routes/restaurant-app/restaurant-app.routes.js';
 import { analyticsClient } from './clients/analytics.client.js';
@@ -104,6 +106,7 @@ export async function buildGateway(config: GatewayConfig): Promise<App> {
   sessionRoutes(app, identity, cookies, rateLimits);
   recoveryRoutes(app, identity, rateLimits);
   adminAuditRoutes(app, auditClient(config.IDENTITY_URL, timeout));
+  adminPipelineRoutes(app, pipelineClient(serviceUrls(config), timeout), cookies);
   const catalogChanges = listenToCatalogChanges({
     brokers: config.KAFKA_BROKERS,
     namespace: config.BUS_NAMESPACE,

@@ -60,7 +60,7 @@ it('refuses every administrator call to a client (403) and to nobody signed in (
   const spec = (await app.inject({ method: 'GET', url: '/docs/json' })).json();
   const adminCalls = Object.entries(spec.paths as Record<string, Record<string, Record<string, unknown>>>).flatMap(([path, methods]) =>
     Object.entries(methods)
-      .filter(([, operation]) => operation['x-access'] === 'admin')
+      .filter(([, operation]) => operation['x-access'] === 'admin' || operation['x-access'] === 'superadmin')
       // Any value fills a path parameter: the gate answers before it is looked at.
       .map(([method]) => ({
         method: method.toUpperCase() as 'GET',
@@ -114,14 +114,15 @@ it('declares each operation’s security, access and error answers in OpenAPI', 
   for (const operation of operations) {
     expect({ id: operation.id, access: operation['x-access'] }).toEqual({
       id: operation.id,
-      access: expect.stringMatching(/^(public|session|admin|restaurant)$/),
+      access: expect.stringMatching(/^(public|session|admin|superadmin|restaurant)$/),
     });
     const secured = operation['x-access'] !== 'public';
     const restaurant =
       operation.id.startsWith('POST /restaurant/auth/') && !operation.id.endsWith('profile')
         ? [{ restaurantToken: [] }]
         : [{ restaurant: [] }];
-    const security = { public: [], session: [{ bearer: [] }, { cookie: [] }], admin: [{ bearer: [] }, { cookie: [] }], restaurant };
+    const signedIn = [{ bearer: [] }, { cookie: [] }];
+    const security = { public: [], session: signedIn, admin: signedIn, superadmin: signedIn, restaurant };
     expect({ id: operation.id, security: operation.security }).toEqual({
       id: operation.id,
       security: security[operation['x-access'] as keyof typeof security],

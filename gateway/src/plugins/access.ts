@@ -11,7 +11,7 @@ import { sessionToken } from './session-cookies.js';
  * which is what the authorization matrix test reads. The service behind checks again: this is the first gate, not
  * the only one.
  */
-export type Access = 'public' | 'session' | 'admin' | 'restaurant';
+export type Access = 'public' | 'session' | 'admin' | 'superadmin' | 'restaurant';
 
 /**
  * A parameter naming an object that belongs to one customer (`params.id`, `query.reference`, `body.order_id` → the
@@ -55,6 +55,8 @@ declare module 'fastify' {
 const roleAllowed: Record<Exclude<Access, 'public' | 'restaurant'>, readonly Role[]> = {
   session: ['Client', ...adminRoles],
   admin: adminRoles,
+  // The operator's console of the event pipeline (replaying events between services) is the platform owner's.
+  superadmin: ['SuperAdmin'],
 };
 
 /** Routes outside the API (health, docs, the web app, media files) are hidden from OpenAPI and need no declaration. */
@@ -111,7 +113,8 @@ export function registerAccess(app: App, isRevoked: (claims: SessionClaims) => P
   app.addHook('onRoute', (route) => {
     if (!isDocumented(route)) return;
     const access = route.config?.access;
-    if (!access) throw new Error(`${String(route.method)} ${route.url}: declare config.access (public, session, admin or restaurant)`);
+    if (!access)
+      throw new Error(`${String(route.method)} ${route.url}: declare config.access (public, session, admin, superadmin or restaurant)`);
     if (access === 'public') return;
     // First of the route's onRequest hooks: a stranger learns nothing of the body's schema or the CSRF check.
     const own = route.onRequest ? [route.onRequest].flat() : [];

@@ -78,6 +78,7 @@ export async function registerOpenApi(app: App): Promise<void> {
         public: [],
         session: [{ bearer: [] }, { cookie: [] }],
         admin: [{ bearer: [] }, { cookie: [] }],
+        superadmin: [{ bearer: [] }, { cookie: [] }],
         restaurant: config.restaurantEntry ? [{ restaurantToken: [] }] : [{ restaurant: [] }],
       };
       return {
