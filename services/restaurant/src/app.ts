@@ -4,8 +4,11 @@ import { acceptUploads, openMediaStorage } from '@mb/service-kit/media';
 import type { RestaurantConfig } from './config.js';
 import { restaurantConsumers } from './consumers/index.js';
 import { receiptMailWorker } from './jobs/receipt-mail.job.js';
+import { webhookDeliveryWorker } from './jobs/webhook-delivery.job.js';
 import { requestKeysRetentionWorker } from './jobs/request-keys-retention.job.js';
 import { adjustmentsRoutes } from './modules/adjustments/adjustments.routes.js';
+import { apiKeyAuthenticator } from './modules/api-keys/api-key-auth.js';
+import { apiKeysRoutes } from './modules/api-keys/api-keys.routes.js';
 import { identityPasswords } from './modules/adjustments/approval.js';
 import { appsRoutes } from './modules/apps/apps.routes.js';
 import { restaurantTokens } from './modules/apps/restaurant-token.js';
@@ -29,6 +32,10 @@ import { shiftsRoutes } from './modules/shifts/shifts.routes.js';
 import { staffPinRoutes } from './modules/staff-pin/staff-pin.routes.js';
 import { stationsRoutes } from './modules/stations/stations.routes.js';
 import { tablesRoutes } from './modules/tables/tables.routes.js';
+import { webhookDestinations } from './modules/webhooks/webhook-address.js';
+import { createWebhookQueue } from './modules/webhooks/webhook-queue.js';
+import { webhooksRoutes } from './modules/webhooks/webhooks.routes.js';
+import { webhookEventConsumers } from './consumers/webhook-events.consumer.js';
 
 export function buildApp(config: RestaurantConfig) {
   const invoicing = invoicingClient(config.INVOICING_URL, config.GATEWAY_SECRET);
@@ -36,8 +43,21 @@ export function buildApp(config: RestaurantConfig) {
     name: 'restaurant',
     config,
     publishes: [topics.restaurantOrder, topics.restaurantCheck, topics.restaurantPayment, topics.restaurantShift, topics.restaurantAudit],
-    consumers: restaurantConsumers,
-    async routes(app, { pool, redis, requestRedis }) {
+    deps: ({ redis }, app) => {
+      const webhookQueue = createWebhookQueue({
+        connection: redis,
+        namespace: config.BUS_NAMESPACE,
+        attempts: config.WEBHOOK_ATTEMPTS,
+        retryMs: config.WEBHOOK_RETRY_MS,
+      });
+      app.addHook('onClose', () => webhookQueue.close());
+      return { webhookQueue, webhookDestinations: webhookDestinations(config.WEBHOOK_ALLOWED_ORIGINS) };
+    },
+    consumers: ({ webhookQueue }) => [
+      ...restaurantConsumers,
+      { group: 'restaurant.webhooks', handlers: webhookEventConsumers(webhookQueue) },
+    ],
+    async routes(app, { pool, redis, requestRedis, webhookQueue, webhookDestinations: destinations }) {
       await acceptUploads(app, uploadLimits.imageBytes);
       const productSlug = config.RESTAURANT_PRODUCT_SLUG;
       const tokens = restaurantTokens({ secret: config.RESTAURANT_TOKEN_SECRET, ttlSeconds: config.RESTAURANT_TOKEN_TTL_MINUTES * 60 });
@@ -47,7 +67,8 @@ export function buildApp(config: RestaurantConfig) {
 
       const sessions = sessionTokens({ secret: config.RESTAURANT_TOKEN_SECRET, ttlSeconds: config.RESTAURANT_SESSION_TTL_MINUTES * 60 });
       app.decorateRequest('restaurant', null as never);
-      const guards = restaurantSession(pool, sessions, assertPlatformAccess);
+      const apiKeys = apiKeyAuthenticator(pool, requestRedis, config.BUS_NAMESPACE, app.log);
+      const guards = restaurantSession(pool, sessions, assertPlatformAccess, apiKeys);
       authRoutes(
         app,
         pool,
@@ -77,8 +98,11 @@ export function buildApp(config: RestaurantConfig) {
       const receiptMail = createReceiptMailQueue({ connection: redis, namespace: config.BUS_NAMESPACE });
       app.addHook('onClose', () => receiptMail.close());
       receiptsRoutes(app, pool, guards, receiptMail);
+      apiKeysRoutes(app, pool, guards);
+      webhooksRoutes(app, { pool, destinations, queue: webhookQueue }, guards);
     },
-    workers: ({ pool, redis, log }) => [
+    workers: ({ pool, redis, log, webhookDestinations: destinations }) => [
+      webhookDeliveryWorker(pool, destinations, { connection: redis, namespace: config.BUS_NAMESPACE, log }),
       requestKeysRetentionWorker(pool, { connection: redis, namespace: config.BUS_NAMESPACE, log }),
       receiptMailWorker({
         connection: redis,

@@ -25,6 +25,22 @@ export const restaurantOwnEnv = z.object({
   INVOICING_URL: z.url().default('http://127.0.0.1:4104'),
   /** Where receipts are e-mailed from (SMTP; the mail simulator in development and tests). */
   ...smtpEnv,
+  /**
+   * Origins a webhook may reach although they are private or local (a receiver on this machine): development and tests
+   * only, comma-separated (`http://127.0.0.1:4999`). Empty in production: every webhook must resolve to public addresses.
+   */
+  WEBHOOK_ALLOWED_ORIGINS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    ),
+  /** Tries of a webhook delivery, and the first back-off (doubling after each failure). */
+  WEBHOOK_ATTEMPTS: z.coerce.number().int().positive().max(20).default(6),
+  WEBHOOK_RETRY_MS: z.coerce.number().int().positive().default(10_000),
 });
 export const restaurantEnv = serviceEnvSchema({ port: 4106, schema: 'restaurant' }).extend(restaurantOwnEnv.shape);
 export type RestaurantConfig = z.infer<typeof restaurantEnv>;

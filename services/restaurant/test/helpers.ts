@@ -26,13 +26,17 @@ export const restaurantProductId = restaurantId;
  * `identityUrl`: a running identity to check passwords with (an administrator's approval); none by default.
  * `invoicingUrl`: a running invoicing (the facturación section, the receipt's DIAN files).
  * `smtpPort`: a mail simulator's, for the receipts it mails.
+ * `env`: more of restaurant's own settings (webhook origins and back-off, say).
  */
-export async function startRestaurant(namespace: string, options: { identityUrl?: string; invoicingUrl?: string; smtpPort?: number } = {}) {
+export async function startRestaurant(
+  namespace: string,
+  options: { identityUrl?: string; invoicingUrl?: string; smtpPort?: number; env?: Record<string, string> } = {},
+) {
   const mediaDir = mkdtempSync(join(tmpdir(), 'mb-restaurant-media-'));
   const service = await startTestService('restaurant', migrationsDir, buildApp, {
     namespace,
     extra: {
-      ...restaurantOwnEnv.parse({ RESTAURANT_TOKEN_SECRET: tokenSecret, MEDIA_DIR: mediaDir }),
+      ...restaurantOwnEnv.parse({ RESTAURANT_TOKEN_SECRET: tokenSecret, MEDIA_DIR: mediaDir, ...options.env }),
       ...(options.identityUrl ? { IDENTITY_URL: options.identityUrl } : {}),
       ...(options.invoicingUrl ? { INVOICING_URL: options.invoicingUrl } : {}),
       ...(options.smtpPort ? { SMTP_PORT: options.smtpPort } : {}),

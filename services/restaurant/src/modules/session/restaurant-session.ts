@@ -16,6 +16,8 @@ import type { FastifyRequest, onRequestHookHandler } from 'fastify';
 import { sessionStanding } from '../../domain/access.js';
 import { featureCheck } from '../../domain/features.js';
 import { may } from '../../domain/permissions.js';
+import type { ApiKeyAuthenticator } from '../api-keys/api-key-auth.js';
+import { isApiKeySecret } from '../api-keys/api-key-secret.js';
 import type { AssertPlatformAccess } from './platform-access.js';
 import { findPlatformStanding } from './platform-access.repository.js';
 import type { SessionTokens } from './session-token.js';
@@ -116,9 +118,15 @@ export function requirePermission(context: Pick<RestaurantContext, 'role'>, acti
  * restaurant with 409; `can(action)` adds that the person's role allows that action (403), `admin` that it manages.
  * `request.restaurant` then scopes every query to the session's restaurant.
  */
-export function restaurantSession(pool: Pool, tokens: SessionTokens, platformAccess: AssertPlatformAccess) {
+export function restaurantSession(pool: Pool, tokens: SessionTokens, platformAccess: AssertPlatformAccess, apiKeys?: ApiKeyAuthenticator) {
   const member: onRequestHookHandler = async (request) => {
     const token = bearerToken(request);
+    // An API key (issue 37) instead of a session: checked by its own rules, then scoped like a session.
+    const context = token && apiKeys && isApiKeySecret(token) ? await apiKeys(request, token) : await sessionContext(token);
+    if (context.readOnly && !reads.has(request.method)) throw new AppError(409, restaurantAppMessages.readOnly, { read_only: true });
+    request.restaurant = context;
+  };
+  const sessionContext = async (token: string | undefined): Promise<RestaurantContext> => {
     const claims = token ? tokens.verify(token) : undefined;
     if (!claims?.psid) throw new AppError(401, restaurantAppMessages.sessionInvalid);
     await platformAccess({ sub: claims.sub, sid: claims.psid });
@@ -127,9 +135,7 @@ export function restaurantSession(pool: Pool, tokens: SessionTokens, platformAcc
     if (standing.user_id !== claims.sub && (await findPlatformStanding(pool, standing.user_id, claims.psid)).accountBlocked) {
       throw new AppError(401, restaurantAppMessages.accountBlocked);
     }
-    const context = currentContext(standing);
-    if (context.readOnly && !reads.has(request.method)) throw new AppError(409, restaurantAppMessages.readOnly, { read_only: true });
-    request.restaurant = context;
+    return currentContext(standing);
   };
   const allowed =
     (action: StaffAction): onRequestHookHandler =>

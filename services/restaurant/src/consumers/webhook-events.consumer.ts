@@ -1,0 +1,37 @@
+import {
+  restaurantCheckCreated,
+  restaurantCheckPaid,
+  restaurantCheckRefunded,
+  restaurantCheckUpdated,
+  restaurantOrderCreated,
+  restaurantOrderPaid,
+  restaurantOrderStatusChanged,
+} from '@mb/contracts';
+import { on, type EventHandler } from '@mb/service-kit';
+import type { WebhookQueue } from '../modules/webhooks/webhook-queue.js';
+import { endpointsFor, insertDelivery } from '../modules/webhooks/webhooks.repository.js';
+
+/**
+ * The restaurant's own order and check events, read back from Kafka once published: each makes one delivery per live
+ * endpoint that asked for its type, its body fixed now (`{ id, type, created, data }`, `data` the event's payload), and
+ * queues its send. The order-taking path is untouched: it only writes its outbox, as before.
+ */
+export function webhookEventConsumers(queue: WebhookQueue): EventHandler[] {
+  return [
+    restaurantOrderCreated,
+    restaurantOrderStatusChanged,
+    restaurantOrderPaid,
+    restaurantCheckCreated,
+    restaurantCheckUpdated,
+    restaurantCheckPaid,
+    restaurantCheckRefunded,
+  ].map((event) =>
+    on(event, async (tx, payload, envelope) => {
+      const body = JSON.stringify({ id: envelope.id, type: envelope.type, created: envelope.occurredAt, data: payload });
+      for (const endpoint of await endpointsFor(tx, payload.restaurantId, envelope.type)) {
+        const deliveryId = await insertDelivery(tx, { endpointId: endpoint.id, eventId: envelope.id, eventType: envelope.type, body });
+        if (deliveryId) await queue.send(deliveryId);
+      }
+    }),
+  );
+}
