@@ -284,6 +284,18 @@ export const expectedAccess: Record<string, Expected> = {
   'POST /restaurant/personal/cambiar': inRestaurant({ 'body.user_id': 'restaurant-user' }),
   'GET /restaurant/personal/ajustes': restaurant,
   'PUT /restaurant/personal/ajustes': restaurant,
+  // Issue 37 item 6: API keys and webhooks, the session's restaurant's own (the restaurant service refuses everyone but
+  // its administrators, and plans without api_access, Gold's). Like the invoicing documents, every id is looked up
+  // under the session's restaurant only, so another restaurant's is not found; the matrix's restaurants are Estándar
+  // and cannot make these objects, so services/restaurant/test/api-keys.test.ts and webhooks.test.ts check them.
+  'GET /restaurant/api/llaves': restaurant,
+  'POST /restaurant/api/llaves': restaurant,
+  'DELETE /restaurant/api/llaves/{id}': restaurant,
+  'GET /restaurant/api/webhooks': restaurant,
+  'POST /restaurant/api/webhooks': restaurant,
+  'DELETE /restaurant/api/webhooks/{id}': restaurant,
+  'GET /restaurant/api/webhooks/{id}/envios': restaurant,
+  'POST /restaurant/api/webhooks/{id}/envios/{deliveryId}/reenviar': restaurant,
 };
 
 /** What an OpenAPI operation declares, as this table writes it. */

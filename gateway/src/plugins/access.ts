@@ -1,4 +1,4 @@
-import { adminRoles, messages, restaurantAppMessages, type Role } from '@mb/contracts';
+import { adminRoles, apiKeyPrefix, messages, restaurantAppMessages, type Role } from '@mb/contracts';
 import { AppError, type App, type SessionClaims } from '@mb/service-kit';
 import type { FastifyRequest, onRequestHookHandler, RouteOptions } from 'fastify';
 import { sessionToken } from './session-cookies.js';
@@ -94,11 +94,14 @@ export function registerAccess(app: App, isRevoked: (claims: SessionClaims) => P
       return [access, gate];
     }),
   ) as Record<Exclude<Access, 'public' | 'restaurant'>, onRequestHookHandler>;
+  const apiKeyForm = new RegExp(`^${apiKeyPrefix}[A-Za-z0-9_-]{43}$`);
   // Only the restaurant service can verify its tokens (HS256, its own secret); the gate turns away what cannot be one:
   // none, a platform session (ES256) or anything that is not a JWT, or one past its expiry.
   const restaurantGate: onRequestHookHandler = async (request) => {
     const token = /^Bearer (\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
     if (!token) throw new AppError(401, messages.noToken);
+    // A restaurant API key (issue 37) is no JWT: the restaurant service checks it, its scopes and its rate limit.
+    if (apiKeyForm.test(token)) return;
     type Decoded = { header: { alg?: string }; payload: { exp?: number } };
     let decoded: Decoded | null = null;
     try {

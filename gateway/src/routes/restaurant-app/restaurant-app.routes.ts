@@ -1,5 +1,6 @@
 import type { App } from '@mb/service-kit';
 import type { RestaurantClient } from '../../clients/restaurant.client.js';
+import { restaurantApiAccessRoutes } from './api-access.routes.js';
 import { restaurantAuthRoutes } from './auth.routes.js';
 import { restaurantCajaRoutes } from './caja.routes.js';
 import { restaurantCartRoutes } from './cart.routes.js';
@@ -25,4 +26,5 @@ export function restaurantAppRoutes(app: App, restaurant: RestaurantClient): voi
   restaurantCajaRoutes(app, restaurant);
   restaurantStaffRoutes(app, restaurant);
   restaurantFacturacionRoutes(app, restaurant);
+  restaurantApiAccessRoutes(app, restaurant);
 }
