@@ -14,6 +14,7 @@ const AuditPage = lazy(() => import('./audit/audit-page.js').then((module) => ({
 const TemplatesPage = lazy(() => import('./templates/templates-page.js').then((module) => ({ default: module.TemplatesPage })));
 const AnalyticsPage = lazy(() => import('./analytics/analytics-page.js').then((module) => ({ default: module.AnalyticsPage })));
 const InvoicesPage = lazy(() => import('./invoices/invoices-page.js').then((module) => ({ default: module.InvoicesPage })));
+const OperationsPage = lazy(() => import('./operations/operations-page.js').then((module) => ({ default: module.OperationsPage })));
 const StoreAdminPage = lazy(() => import('./store/store-admin-page.js').then((module) => ({ default: module.StoreAdminPage })));
 
 const pending = (
@@ -27,6 +28,14 @@ function AdminsOnly({ children }: { children: ReactNode }) {
   const user = useSignedInUser();
   if (user === undefined) return pending;
   if (!user || !adminRoles.includes(user.role)) return <AccessDenied />;
+  return children;
+}
+
+/** The event pipeline's console replays events between services: the platform owner's alone (issue 39). */
+function SuperAdminOnly({ children }: { children: ReactNode }) {
+  const user = useSignedInUser();
+  if (user === undefined) return pending;
+  if (user?.role !== 'SuperAdmin') return <AccessDenied />;
   return children;
 }
 
@@ -69,6 +78,11 @@ function AdminApp() {
           <AdminsOnly>
             <InvoicesPage />
           </AdminsOnly>
+        </Route>
+        <Route path="/operacion">
+          <SuperAdminOnly>
+            <OperationsPage />
+          </SuperAdminOnly>
         </Route>
         <Route path="/tienda">
           <AdminsOnly>

@@ -31,6 +31,7 @@ export interface WindowEvents {
   'open-fe-control-panel': void;
   'open-admin-analytics': void;
   'open-admin-audit': void;
+  'open-admin-operations': void;
   'open-admin-invoices': void;
   /** Spec 2 §2.4: the restaurant staff configuration modal of one subscription opens on an event. */
   'open-restaurant-config': { subscriptionId: string };
@@ -65,6 +66,7 @@ const eventNameSet: Record<WindowEventName, true> = {
   'open-fe-control-panel': true,
   'open-admin-analytics': true,
   'open-admin-audit': true,
+  'open-admin-operations': true,
   'open-admin-invoices': true,
   'open-restaurant-config': true,
   'open-fe-profile-modal': true,

@@ -3,7 +3,7 @@ import { Alert, Badge, Button, Group, Pagination, Paper, Select, SimpleGrid, Tab
 import { useDebouncedValue } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { roles, userStatuses, type ListUsersQuery } from '@mb/contracts';
-import { ApiError, emit, formatDate, formatDateTime } from '@mb/ui';
+import { ApiError, emit, formatDate, formatDateTime, useSignedInUser } from '@mb/ui';
 import { FailureAlert, LoadingState } from '@mb/ui/states';
 import { AdminScreen } from '../admin-screen.js';
 import { AccessDenied } from '../payments/access-denied.js';
@@ -35,6 +35,7 @@ const sortable: Partial<Record<string, Sort>> = {
 /** /admin — 'Panel de Super Administrador': the cards, the filters and a page of users, all from the server. */
 export function UsersPage() {
   const { t } = useTranslation('admin');
+  const signedIn = useSignedInUser();
   const [search, setSearch] = useState('');
   const [q] = useDebouncedValue(search.trim(), searchDelayMs);
   const [role, setRole] = useState<string | null>(null);
@@ -85,6 +86,11 @@ export function UsersPage() {
         <Button variant="subtle" onClick={() => emit('open-admin-audit')}>
           {t('users.audit')}
         </Button>
+        {signedIn?.role === 'SuperAdmin' && (
+          <Button variant="subtle" onClick={() => emit('open-admin-operations')}>
+            {t('users.operations')}
+          </Button>
+        )}
       </Group>
       <ExpiryWarningsPanel />
       {data && (

@@ -14,6 +14,7 @@ export const paths = {
   adminInvoiceTemplates: '/admin/facturacion/plantillas',
   adminAnalytics: '/admin/analitica',
   adminAudit: '/admin/auditoria',
+  adminOperations: '/admin/operacion',
   adminInvoices: '/admin/facturacion/facturas',
   restaurant: '/restaurant/panelControl',
 } as const;
@@ -33,6 +34,7 @@ export const eventPaths: Partial<Record<NavigationEvent, (detail: { slug?: strin
   'open-fe-control-panel': () => paths.adminInvoiceTemplates,
   'open-admin-analytics': () => paths.adminAnalytics,
   'open-admin-audit': () => paths.adminAudit,
+  'open-admin-operations': () => paths.adminOperations,
   'open-admin-invoices': () => paths.adminInvoices,
   'open-product-page': (detail) => paths.product(detail?.slug ?? ''),
   'open-seo-page': (detail) => paths.landing(detail?.slug ?? ''),
