@@ -23,3 +23,14 @@ it('lets a Gold owner make a key through the gateway and the key read the menu, 
   // Something shaped otherwise is still no JWT: the gate refuses it without asking the service.
   expect((await stack.call('mbk_corta', 'GET', '/restaurant/menu/categories')).status).toBe(401);
 }, 60000);
+
+it('documents the restaurant API on its own OpenAPI page: the routes keys reach, keys and webhooks, and the signature', async () => {
+  const page = await stack.call('', 'GET', '/docs/api-restaurante/json');
+  expect(page.status).toBe(200);
+  const paths = Object.keys(page.body.paths);
+  expect(paths).toEqual(expect.arrayContaining(['/restaurant/menu/categories', '/restaurant/cuentas', '/restaurant/api/llaves']));
+  expect(paths.filter((path) => path.startsWith('/restaurant/personal') || path.startsWith('/auth/'))).toEqual([]);
+  expect(page.body.paths['/restaurant/menu/categories'].get.security).toContainEqual({ apiKey: [] });
+  expect(page.body.info.description).toContain('t=<segundos unix>,v1=<firma>');
+  expect(page.body.info.description).toContain('429');
+});

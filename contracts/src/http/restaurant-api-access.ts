@@ -29,6 +29,32 @@ export const apiAccessMessages = {
 /** The areas a key reaches (stock joins once inventory exists); each route of the API belongs to one. */
 export const apiKeyAreas = ['menu', 'orders', 'checks', 'reports'] as const;
 export type ApiKeyArea = (typeof apiKeyAreas)[number];
+/**
+ * Which area each route of the restaurant API belongs to, by its path: the stats under /pedidos and /menu are reports.
+ * Routes of no area (staff, settings, invoicing, the keys and webhooks themselves) are not for keys. The restaurant
+ * service decides with it; the gateway's API page lists the routes it covers.
+ */
+export const apiKeyAreaPrefixes: ReadonlyArray<readonly [string, ApiKeyArea]> = [
+  ['/restaurant/pedidos/analytics', 'reports'],
+  ['/restaurant/menu/stats', 'reports'],
+  ['/restaurant/menu', 'menu'],
+  ['/restaurant/estaciones', 'menu'],
+  ['/restaurant/pedidos', 'orders'],
+  ['/restaurant/carrito', 'orders'],
+  ['/restaurant/tables', 'orders'],
+  ['/restaurant/cuentas', 'checks'],
+  ['/restaurant/caja', 'checks'],
+];
+
+/** The area of a route path (its pattern), the longest prefix first, one ending at a segment; none for the rest. */
+export function apiKeyAreaOf(routePath: string): ApiKeyArea | undefined {
+  let found: readonly [string, ApiKeyArea] | undefined;
+  for (const entry of apiKeyAreaPrefixes) {
+    const [prefix] = entry;
+    if ((routePath === prefix || routePath.startsWith(`${prefix}/`)) && prefix.length > (found?.[0].length ?? 0)) found = entry;
+  }
+  return found?.[1];
+}
 /** Write includes read. */
 export const apiKeyAccessLevels = ['read', 'write'] as const;
 export type ApiKeyAccess = (typeof apiKeyAccessLevels)[number];

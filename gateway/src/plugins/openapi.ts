@@ -3,6 +3,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyContextConfig, RouteOptions } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { App } from '@mb/service-kit';
+import { registerRestaurantApiDocs } from './restaurant-api-docs.js';
 
 /** The envelope every failure answers with (`{ success: false, message }`, sometimes with fields a screen acts on). */
 const errorEnvelope = {
@@ -93,5 +94,6 @@ export async function registerOpenApi(app: App): Promise<void> {
       };
     },
   });
+  await registerRestaurantApiDocs(app);
   await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
 }

@@ -1,4 +1,5 @@
-import { areaOfRoute, scopeDecision } from './api-scopes.js';
+import { apiKeyAreaOf as areaOfRoute } from '@mb/contracts';
+import { scopeDecision } from './api-scopes.js';
 
 describe('API key scopes', () => {
   it('puts the stats under reports, not orders or menu', () => {

@@ -3,7 +3,7 @@ import { AppError, type Pool } from '@mb/service-kit';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
-import { scopeDecision } from '../../domain/api-scopes.js';
+import { accessNeeded, scopeDecision } from '../../domain/api-scopes.js';
 import { currentContext, requireFeature, type RestaurantContext } from '../session/restaurant-session.js';
 import { findUserStanding } from '../session/standing.repository.js';
 import { hashApiKeySecret } from './api-key-secret.js';
@@ -46,7 +46,7 @@ export function apiKeyAuthenticator(pool: Pool, redis: Redis, namespace: string,
     const decision = scopeDecision(key.scopes, request.method, request.routeOptions.url ?? '');
     if (!decision.allowed && decision.reason === 'route') throw new AppError(403, apiAccessMessages.keyRouteDenied);
     if (!decision.allowed) {
-      const needed = request.method === 'GET' || request.method === 'HEAD' ? accessNames.read : accessNames.write;
+      const needed = accessNames[accessNeeded(request.method)];
       throw new AppError(403, apiAccessMessages.keyScopeMissing.replace('{needed}', needed).replace('{area}', decision.area), {
         area: decision.area,
       });
