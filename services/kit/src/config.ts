@@ -95,6 +95,11 @@ export function serviceEnvSchema(defaults: { port: number; schema: string }) {
       .string()
       .regex(/^[a-z_][a-z0-9_]*$/)
       .default(defaults.schema),
+    /**
+     * Database connections each process keeps open, opened at start (`warmPool`); up to the pool's 10. A deployment
+     * keeps its pool full, as HikariCP advises for spikes of demand; tests and development open them as needed.
+     */
+    DATABASE_POOL_MIN: z.coerce.number().int().min(0).max(10).default(0),
     OUTBOX_POLL_MS: z.coerce.number().int().positive().default(1000),
     /** Published outbox rows and processed-event records are deleted once this old (see `eventRetentionWorker`). */
     EVENT_RETENTION_DAYS: z.coerce.number().int().min(8).max(3650).default(14),

@@ -4,7 +4,7 @@ import { auditRecorded, deadLetterTopic, type AuditingService } from '@mb/contra
 import { askIdentity, authPlugin, remoteAnswerMs, sessionRevocations, type RevocationSource } from './auth.js';
 import type { ServiceConfig } from './config.js';
 import { createServer, type App } from './create-server.js';
-import { createPool, type Pool } from './db.js';
+import { createPool, warmPool, type Pool } from './db.js';
 import { createRedis, createRequestRedis } from './jobs.js';
 import { createKafka, createProducer, ensureTopics, namespaced, pingKafka, type Kafka, type Producer } from './kafka/client.js';
 import { startConsumer, type EventHandler, type RunningConsumer } from './kafka/consumer.js';
@@ -76,7 +76,14 @@ export async function createServiceApp<C extends ServiceConfig, D extends object
     gatewaySecret: config.GATEWAY_SECRET,
     metricsToken: config.METRICS_TOKEN,
   });
-  const pool = createPool({ url: config.DATABASE_URL, schema: config.DATABASE_SCHEMA, applicationName: spec.name });
+  const pool = createPool({
+    url: config.DATABASE_URL,
+    schema: config.DATABASE_SCHEMA,
+    min: config.DATABASE_POOL_MIN,
+    applicationName: spec.name,
+  });
+  // In the background: a database still starting makes the service unready (see readiness), not fail to start.
+  warmPool(pool, config.DATABASE_POOL_MIN).catch((error: unknown) => app.log.warn({ err: error }, 'database pool not warmed'));
   const redis = createRedis(config.REDIS_URL);
   redis.on('error', (error) => app.log.warn({ err: error }, 'redis error'));
   const requestRedis = createRequestRedis(config.REDIS_URL);

@@ -31,6 +31,7 @@ export async function testServiceConfig(
     KAFKA_BROKERS: options.kafkaBrokers ?? (process.env.KAFKA_BROKERS ?? '127.0.0.1:9092').split(','),
     BUS_NAMESPACE: options.namespace,
     SESSION_PUBLIC_KEY: testKeys.publicKey,
+    DATABASE_POOL_MIN: 0,
     OUTBOX_POLL_MS: 50,
     EVENT_RETENTION_DAYS: 14,
     TRUST_PROXY: '127.0.0.1',
