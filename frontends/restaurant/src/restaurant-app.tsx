@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { withMantine } from '@mb/ui/mantine';
 import { Route, Switch } from 'wouter';
+import { ApiAccessPage } from './api-access/index.js';
 import { CajaPage } from './caja/index.js';
 import { ChecksPage, checkRoute } from './checks/index.js';
 import { InvoicingPage } from './invoicing/index.js';
@@ -28,6 +29,7 @@ const screens: Partial<Record<SectionKey, ComponentType>> = {
   staff: StaffPage,
   stats: StatsPage,
   invoicing: InvoicingPage,
+  api: ApiAccessPage,
 };
 
 /** /restaurant and its screens (the shell nests this remote under /restaurant); all of them on the restaurant session. */

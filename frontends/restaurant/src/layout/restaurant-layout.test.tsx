@@ -40,6 +40,7 @@ describe('the restaurant frame', () => {
       'Personal',
       'Estadísticas',
       'Facturación electrónica',
+      'API y webhooks',
     ]);
     expect(screen.getByLabelText('Sesión iniciada como').textContent).toBe('ana@example.co · Propietario');
   });
