@@ -5,19 +5,10 @@
 // again (a device that did not hear the answers): the same answers, nothing applied twice. Restaurant and gateway each
 // run in their own process on a fresh schema (real PostgreSQL, Redis, Kafka); the devices run in this process. The
 // rounds each device sent before the connection dropped went through the gateway too, as the app sends them.
-import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { restaurantProductSlug } from '@mb/contracts';
-import { createPool, withTransaction } from '@mb/service-kit';
-import { adminDatabaseUrl, createTestSchema, dropSchema, freePort, signTestToken, testNamespace } from '@mb/service-kit/testing';
-import { migrationsDir } from '../services/restaurant/src/config.js';
-import { upsertCatalogProduct } from '../services/restaurant/src/modules/products/products.repository.js';
-import { applySubscriptionFacts } from '../services/restaurant/src/modules/subscriptions/subscriptions.repository.js';
-import { launch, percentile, ready, round } from './bench-kit.js';
-import { api, enterRestaurant as enter, type Json } from './restaurant-app.js';
+import { signTestToken } from '@mb/service-kit/testing';
+import { percentile, round } from './bench-kit.js';
+import { api, enterRestaurant as enter, type Json, restaurantStack } from './restaurant-app.js';
 
 const deviceCount = Number(process.env.BENCH_DEVICES ?? 10);
 /** Each device's queue: rounds and the moves of the tickets it had before the connection dropped (two each). */
@@ -69,49 +60,10 @@ async function replay(base: string, sessions: string[], queues: Write[][], answe
   };
 }
 
-const schema = await createTestSchema('restaurant', migrationsDir);
-const pool = createPool({ url: adminDatabaseUrl, schema, max: 2 });
-const scratch = mkdtempSync(join(tmpdir(), 'bench-offline-'));
-const children: ChildProcess[] = [];
+const stack = await restaurantStack('pro');
+const { pool, owner, restaurantId, service, gateway } = stack;
 
 try {
-  const owner = { userId: randomUUID(), email: 'duena@example.com' };
-  const restaurantId = randomUUID();
-  await withTransaction(pool, async (tx) => {
-    const productId = randomUUID();
-    await upsertCatalogProduct(tx, { productId, slug: restaurantProductSlug, name: 'Software Restaurante' });
-    const expiresAt = new Date(Date.now() + 30 * 86_400_000).toISOString();
-    const facts = { subscriptionId: restaurantId, userId: owner.userId, productId, productName: 'Software Restaurante' };
-    await applySubscriptionFacts(
-      tx,
-      { ...facts, planType: 'pro' as const, status: 'active' as const, expiresAt },
-      new Date().toISOString(),
-    );
-  });
-  const [restaurantPort, gatewayPort] = [await freePort(), await freePort()];
-  const namespace = testNamespace();
-  const service = `http://127.0.0.1:${restaurantPort}`;
-  const gateway = `http://127.0.0.1:${gatewayPort}`;
-  const closed = 'http://127.0.0.1:9';
-  children.push(
-    launch('services/restaurant/src/server.ts', {
-      PORT: String(restaurantPort),
-      DATABASE_URL: adminDatabaseUrl,
-      DATABASE_SCHEMA: schema,
-      BUS_NAMESPACE: namespace,
-      MEDIA_DIR: scratch,
-      DATABASE_POOL_MIN: '10', // as deployed (deploy/k8s/restaurant.yaml): no connection opened by the burst
-    }),
-    launch('gateway/src/server.ts', {
-      PORT: String(gatewayPort),
-      RESTAURANT_URL: service,
-      ...Object.fromEntries(['IDENTITY', 'CATALOG', 'BILLING', 'INVOICING', 'ANALYTICS'].map((name) => [`${name}_URL`, closed])),
-      BUS_NAMESPACE: namespace,
-    }),
-  );
-  await ready(`${service}/readyz`);
-  await ready(`${gateway}/healthz`);
-
   // The menu and one table per device; each device is a waiter who had sent four rounds before the connection dropped.
   const ownerSession = await enter(service, owner, restaurantId);
   const category = (await api(service, ownerSession, 'POST', '/restaurant/menu/categories', { name: 'Carta' })).data;
@@ -189,9 +141,5 @@ try {
     process.exitCode = 1;
   }
 } finally {
-  for (const child of children) child.kill('SIGTERM');
-  await new Promise((resolve) => setTimeout(resolve, 1000));
-  await pool.end();
-  await dropSchema(schema);
-  rmSync(scratch, { recursive: true, force: true });
+  await stack.stop();
 }

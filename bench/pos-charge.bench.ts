@@ -6,19 +6,12 @@
 // gateway each run in their own process on a fresh schema (real PostgreSQL, Redis, Kafka); the devices run in this
 // process. In the same run: the same charges straight to the restaurant service (what the gateway adds), and a bare
 // Fastify answering the charge's answer body to the same 20 devices (the yardstick of bench/same-body-server.ts).
-import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { restaurantProductSlug } from '@mb/contracts';
-import { createPool, withTransaction } from '@mb/service-kit';
-import { adminDatabaseUrl, createTestSchema, dropSchema, freePort, signTestToken, testNamespace } from '@mb/service-kit/testing';
-import { migrationsDir } from '../services/restaurant/src/config.js';
-import { upsertCatalogProduct } from '../services/restaurant/src/modules/products/products.repository.js';
-import { applySubscriptionFacts } from '../services/restaurant/src/modules/subscriptions/subscriptions.repository.js';
+import { freePort, signTestToken } from '@mb/service-kit/testing';
 import { cpuMs, launch, percentile, ready, round } from './bench-kit.js';
-import { api, enterRestaurant as enter, type Json } from './restaurant-app.js';
+import { api, enterRestaurant as enter, type Json, restaurantStack } from './restaurant-app.js';
 
 const deviceCount = Number(process.env.BENCH_DEVICES ?? 20);
 /** Charges each device makes per measured run, after `warmUp` that are not counted. */
@@ -94,50 +87,11 @@ const figures = (run: { latencies: number[]; seconds: number }) => ({
   maxMs: round(run.latencies[run.latencies.length - 1]!),
 });
 
-const schema = await createTestSchema('restaurant', migrationsDir);
-const pool = createPool({ url: adminDatabaseUrl, schema, max: 2 });
-const scratch = mkdtempSync(join(tmpdir(), 'bench-pos-'));
-const children: ChildProcess[] = [];
+const stack = await restaurantStack('gold');
+const { pool, scratch, children, owner, restaurantId, service, gateway } = stack;
 
 try {
-  // What billing's and catalog's events would have left: the restaurant software and one Gold subscription.
-  const owner = { userId: randomUUID(), email: 'duena@example.com' };
-  const restaurantId = randomUUID();
-  await withTransaction(pool, async (tx) => {
-    const productId = randomUUID();
-    await upsertCatalogProduct(tx, { productId, slug: restaurantProductSlug, name: 'Software Restaurante' });
-    const expiresAt = new Date(Date.now() + 30 * 86_400_000).toISOString();
-    const facts = { subscriptionId: restaurantId, userId: owner.userId, productId, productName: 'Software Restaurante' };
-    await applySubscriptionFacts(
-      tx,
-      { ...facts, planType: 'gold' as const, status: 'active' as const, expiresAt },
-      new Date().toISOString(),
-    );
-  });
-
-  const [restaurantPort, gatewayPort, barePort] = [await freePort(), await freePort(), await freePort()];
-  const namespace = testNamespace();
-  const service = `http://127.0.0.1:${restaurantPort}`;
-  const gateway = `http://127.0.0.1:${gatewayPort}`;
-  // The gateway reaches only this restaurant service: every other service's address is a closed port.
-  const closed = 'http://127.0.0.1:9';
-  children.push(
-    launch('services/restaurant/src/server.ts', {
-      PORT: String(restaurantPort),
-      DATABASE_URL: adminDatabaseUrl,
-      DATABASE_SCHEMA: schema,
-      BUS_NAMESPACE: namespace,
-      MEDIA_DIR: scratch,
-    }),
-    launch('gateway/src/server.ts', {
-      PORT: String(gatewayPort),
-      RESTAURANT_URL: service,
-      ...Object.fromEntries(['IDENTITY', 'CATALOG', 'BILLING', 'INVOICING', 'ANALYTICS'].map((name) => [`${name}_URL`, closed])),
-      BUS_NAMESPACE: namespace,
-    }),
-  );
-  await ready(`${service}/readyz`);
-  await ready(`${gateway}/healthz`);
+  const barePort = await freePort();
 
   // The owner builds the menu and opens the cash register; each device is a waiter (an employee) of their own.
   const ownerSession = await enter(service, owner, restaurantId);
@@ -245,9 +199,5 @@ try {
     process.exitCode = 1;
   }
 } finally {
-  for (const child of children) child.kill('SIGTERM');
-  await new Promise((resolve) => setTimeout(resolve, 1000));
-  await pool.end();
-  await dropSchema(schema);
-  rmSync(scratch, { recursive: true, force: true });
+  await stack.stop();
 }

@@ -1,5 +1,17 @@
-// The restaurant app's calls as a device makes them, shared by the benches that drive it (kitchen board, charging).
-import { signTestToken } from '@mb/service-kit/testing';
+// The restaurant app's calls as a device makes them, and the stack they reach, shared by the benches that drive it
+// (kitchen board, charging, offline replay).
+import type { ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { restaurantProductSlug } from '@mb/contracts';
+import { createPool, withTransaction } from '@mb/service-kit';
+import { adminDatabaseUrl, createTestSchema, dropSchema, freePort, signTestToken, testNamespace } from '@mb/service-kit/testing';
+import { migrationsDir } from '../services/restaurant/src/config.js';
+import { upsertCatalogProduct } from '../services/restaurant/src/modules/products/products.repository.js';
+import { applySubscriptionFacts } from '../services/restaurant/src/modules/subscriptions/subscriptions.repository.js';
+import { launch, ready } from './bench-kit.js';
 
 export type Json = Record<string, any>;
 
@@ -28,4 +40,62 @@ export async function enterRestaurant(base: string, person: { userId: string; em
   const { restaurant_token: restaurantToken } = await api(base, platform, 'POST', `/subscriptions/${restaurantId}/open-restaurant`);
   await api(base, restaurantToken, 'POST', '/restaurant/auth/setup-user');
   return (await api(base, restaurantToken, 'POST', '/restaurant/auth/login')).token;
+}
+
+/**
+ * The restaurant service and a gateway in front of it, each in its own process, on a fresh schema (real PostgreSQL,
+ * Redis, Kafka), with one restaurant subscribed to `plan` (what billing's and catalog's events would have left). The
+ * gateway reaches only this restaurant service: every other service's address is a closed port. The service keeps its
+ * pool full, as deployed (deploy/k8s/restaurant.yaml). `stop()` ends the processes and drops the schema.
+ */
+export async function restaurantStack(plan: 'pro' | 'gold') {
+  const schema = await createTestSchema('restaurant', migrationsDir);
+  const pool = createPool({ url: adminDatabaseUrl, schema, max: 2 });
+  const scratch = mkdtempSync(join(tmpdir(), 'bench-restaurant-'));
+  const children: ChildProcess[] = [];
+  const stop = async () => {
+    for (const child of children) child.kill('SIGTERM');
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await pool.end();
+    await dropSchema(schema);
+    rmSync(scratch, { recursive: true, force: true });
+  };
+  try {
+    const owner = { userId: randomUUID(), email: 'duena@example.com' };
+    const restaurantId = randomUUID();
+    await withTransaction(pool, async (tx) => {
+      const productId = randomUUID();
+      await upsertCatalogProduct(tx, { productId, slug: restaurantProductSlug, name: 'Software Restaurante' });
+      const expiresAt = new Date(Date.now() + 30 * 86_400_000).toISOString();
+      const facts = { subscriptionId: restaurantId, userId: owner.userId, productId, productName: 'Software Restaurante' };
+      await applySubscriptionFacts(tx, { ...facts, planType: plan, status: 'active' as const, expiresAt }, new Date().toISOString());
+    });
+    const [restaurantPort, gatewayPort] = [await freePort(), await freePort()];
+    const namespace = testNamespace();
+    const service = `http://127.0.0.1:${restaurantPort}`;
+    const gateway = `http://127.0.0.1:${gatewayPort}`;
+    const closed = 'http://127.0.0.1:9';
+    children.push(
+      launch('services/restaurant/src/server.ts', {
+        PORT: String(restaurantPort),
+        DATABASE_URL: adminDatabaseUrl,
+        DATABASE_SCHEMA: schema,
+        BUS_NAMESPACE: namespace,
+        MEDIA_DIR: scratch,
+        DATABASE_POOL_MIN: '10',
+      }),
+      launch('gateway/src/server.ts', {
+        PORT: String(gatewayPort),
+        RESTAURANT_URL: service,
+        ...Object.fromEntries(['IDENTITY', 'CATALOG', 'BILLING', 'INVOICING', 'ANALYTICS'].map((name) => [`${name}_URL`, closed])),
+        BUS_NAMESPACE: namespace,
+      }),
+    );
+    await ready(`${service}/readyz`);
+    await ready(`${gateway}/healthz`);
+    return { pool, scratch, children, owner, restaurantId, service, gateway, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
 }
