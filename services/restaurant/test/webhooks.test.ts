@@ -96,6 +96,26 @@ describe('webhooks (issue 37 item 6)', () => {
     expect(received[3]!.body).toBe(received[0]!.body);
   }, 60000);
 
+  it('checks the address again at each send: an endpoint whose host now points inside gets no request, and its try says why', async () => {
+    const room = await diningRoom(restaurant, namespace, 'gold');
+    // As if its name resolved to a public address when saved and to this machine now: the row as saved, then the event.
+    const { rows } = await restaurant.db.query(
+      `INSERT INTO webhook_endpoints (restaurant_id, url, events, secret, created_by)
+       VALUES ($1, 'http://127.0.0.1:9/hooks', '{restaurant.order.created}', 'whsec_x', $2) RETURNING id`,
+      [room.subscription.subscriptionId, room.user.id],
+    );
+    received.length = 0;
+    await room.round([[room.menu.sancocho, 1]]);
+    const log = async () => (await room.app.get(`/restaurant/api/webhooks/${rows[0].id}/envios`)).json().data;
+    await eventually(async () => {
+      if (!(await log())[0]?.attempts.length) throw new Error('no try yet');
+    }, 20000);
+    const [attempt] = (await log())[0].attempts;
+    expect(attempt.status_code).toBeNull();
+    expect(attempt.error).toContain('dirección privada, local o interna (127.0.0.1)');
+    expect(received).toHaveLength(0);
+  }, 60000);
+
   it.each([
     ['http://127.0.0.1:9/hooks', '127.0.0.1'],
     ['http://169.254.169.254/latest/meta-data', '169.254.169.254'],

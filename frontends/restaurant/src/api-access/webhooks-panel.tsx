@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Badge, Button, Checkbox, Group, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { webhookEventTypes } from '@mb/contracts';
+import { webhookEventTypes, type WebhookRequest } from '@mb/contracts';
 import { formatDateTime } from '@mb/ui';
 import { LoadingState } from '@mb/ui/states';
 import { ConfirmButton } from '../layout/confirm-button.js';
@@ -15,8 +15,8 @@ function NewWebhookForm() {
   const { t } = useTranslation('restaurant');
   const create = useCreateWebhook();
   const [url, setUrl] = useState('');
-  const [events, setEvents] = useState<string[]>(['restaurant.order.created', 'restaurant.check.paid']);
-  const submit = () => create.mutate({ url, events: events as never }, { onSuccess: () => setUrl('') });
+  const [events, setEvents] = useState<WebhookRequest['events']>(['restaurant.order.created', 'restaurant.check.paid']);
+  const submit = () => create.mutate({ url, events }, { onSuccess: () => setUrl('') });
   return (
     <Stack gap="sm" component="form" aria-label={t('apiAccess.webhooks.new')} onSubmit={(event) => (event.preventDefault(), submit())}>
       <Title order={3}>{t('apiAccess.webhooks.new')}</Title>
@@ -27,7 +27,11 @@ function NewWebhookForm() {
         onChange={(event) => setUrl(event.currentTarget.value)}
         required
       />
-      <Checkbox.Group label={t('apiAccess.webhooks.events')} value={events} onChange={setEvents}>
+      <Checkbox.Group
+        label={t('apiAccess.webhooks.events')}
+        value={events}
+        onChange={(chosen) => setEvents(chosen as WebhookRequest['events'])}
+      >
         <Stack gap={4} mt={4}>
           {webhookEventTypes.map((type) => (
             <Checkbox key={type} value={type} label={t(`apiAccess.events.${type.replaceAll('.', '_')}`)} />
