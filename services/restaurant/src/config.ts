@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { mediaMongoUrl } from '@mb/service-kit/media';
 import { restaurantProductSlug } from '@mb/contracts';
-import { developmentSecret, loadConfig, serviceEnvSchema, smtpEnv } from '@mb/service-kit';
+import { ConfigError, developmentSecret, loadConfig, serviceEnvSchema, smtpEnv } from '@mb/service-kit';
 
 /** restaurant's own settings. */
 export const restaurantOwnEnv = z.object({
@@ -44,5 +44,12 @@ export const restaurantOwnEnv = z.object({
 });
 export const restaurantEnv = serviceEnvSchema({ port: 4106, schema: 'restaurant' }).extend(restaurantOwnEnv.shape);
 export type RestaurantConfig = z.infer<typeof restaurantEnv>;
-export const loadRestaurantConfig = () => loadConfig(restaurantEnv);
+/** Production refuses local webhook origins: there every webhook must reach public addresses only. */
+export function loadRestaurantConfig(env: NodeJS.ProcessEnv = process.env): RestaurantConfig {
+  const config = loadConfig(restaurantEnv, env);
+  if (config.NODE_ENV === 'production' && config.WEBHOOK_ALLOWED_ORIGINS.length > 0) {
+    throw new ConfigError('Invalid configuration:\n  WEBHOOK_ALLOWED_ORIGINS: only for development and tests, production refuses it');
+  }
+  return config;
+}
 export const migrationsDir = new URL('../migrations', import.meta.url).pathname;
