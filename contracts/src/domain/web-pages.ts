@@ -14,6 +14,7 @@ const fixedPages = new Set([
   '/admin/facturacion/plantillas',
   '/admin/analitica',
   '/admin/auditoria',
+  '/admin/operacion',
 ]);
 /** The restaurant app routes its own sections below its page. */
 const restaurantApp = /^\/restaurant\/panelControl(\/[a-z]+)?$/;
