@@ -49,8 +49,15 @@ const counts = async () =>
     )
   ).rows[0]!;
 
-it('deletes, in batches, published outbox rows and processed-event records older than the retention; never a pending row', async () => {
+it('deletes, in batches, published outbox rows, processed-event records and handled dead letters older than the retention; never a pending row', async () => {
   await outboxRows(2500, 20, true);
+  // Dead letters: replayed 20 days ago (gone), discarded yesterday (kept), still pending after 30 days (kept).
+  await pool.query(
+    `INSERT INTO dead_letters (dlt_topic, dlt_partition, dlt_offset, origin_topic, error, payload, headers, dead_at, handled, handled_at)
+     VALUES ('g.dlt', 0, 1, 't', 'e', '\\x7b7d', '{}', now() - interval '30 days', 'replayed', now() - interval '20 days'),
+            ('g.dlt', 0, 2, 't', 'e', '\\x7b7d', '{}', now() - interval '30 days', 'discarded', now() - interval '1 day'),
+            ('g.dlt', 0, 3, 't', 'e', '\\x7b7d', '{}', now() - interval '30 days', NULL, NULL)`,
+  );
   await outboxRows(3, 2, true);
   await outboxRows(4, 30, false);
   await processedEvents(1200, 15);
@@ -58,8 +65,12 @@ it('deletes, in batches, published outbox rows and processed-event records older
 
   const purged = await purgeOldEvents(pool, new Date(Date.now() - 14 * day));
 
-  expect(purged).toEqual({ outbox: 2500, processedEvents: 1200 });
+  expect(purged).toEqual({ outbox: 2500, processedEvents: 1200, deadLetters: 1 });
   expect(await counts()).toEqual({ published: 3, pending: 4, processed: 5 });
+  expect((await pool.query('SELECT dlt_offset::int AS offset FROM dead_letters ORDER BY dlt_offset')).rows).toEqual([
+    { offset: 2 },
+    { offset: 3 },
+  ]);
 });
 
 it('skips a row another transaction holds instead of waiting for it, and takes it on a later run', async () => {
@@ -68,7 +79,7 @@ it('skips a row another transaction holds instead of waiting for it, and takes i
   try {
     await holder.query('BEGIN');
     const held = await holder.query<{ id: string }>('SELECT id FROM outbox ORDER BY seq LIMIT 1 FOR UPDATE');
-    expect(await purgeOldEvents(pool, new Date(Date.now() - 14 * day))).toEqual({ outbox: 2, processedEvents: 0 });
+    expect(await purgeOldEvents(pool, new Date(Date.now() - 14 * day))).toEqual({ outbox: 2, processedEvents: 0, deadLetters: 0 });
     expect((await pool.query('SELECT id FROM outbox')).rows).toEqual(held.rows);
     await holder.query('COMMIT');
   } finally {

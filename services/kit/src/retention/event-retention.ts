@@ -6,12 +6,12 @@ import { repeatableWorker, type JobOptions } from '../jobs.js';
 const batchSize = 1000;
 
 /**
- * Deletes, oldest first, the outbox rows published before `before` and the inbox's records of events processed
- * before it, `batchSize` rows per statement, each its own transaction. Rows another transaction holds are skipped
+ * Deletes, oldest first, the outbox rows published before `before`, the inbox's records of events processed
+ * before it and the dead letters an operator replayed or discarded before it, `batchSize` rows per statement, each its own transaction. Rows another transaction holds are skipped
  * (SKIP LOCKED), so the relay and the consumers never wait on it; an unpublished row is never touched. Answers how
  * many rows went.
  */
-export async function purgeOldEvents(pool: Pool, before: Date): Promise<{ outbox: number; processedEvents: number }> {
+export async function purgeOldEvents(pool: Pool, before: Date): Promise<{ outbox: number; processedEvents: number; deadLetters: number }> {
   const outbox = await inBatches(
     pool,
     `DELETE FROM outbox WHERE id IN (
@@ -24,7 +24,14 @@ export async function purgeOldEvents(pool: Pool, before: Date): Promise<{ outbox
        SELECT consumer_group, event_id FROM processed_events WHERE processed_at < $1 ORDER BY processed_at LIMIT $2 FOR UPDATE SKIP LOCKED)`,
     before,
   );
-  return { outbox, processedEvents };
+  // A pending dead letter stays however old: only the operator's Reenviar or Descartar ends it.
+  const deadLetters = await inBatches(
+    pool,
+    `DELETE FROM dead_letters WHERE id IN (
+       SELECT id FROM dead_letters WHERE handled_at < $1 ORDER BY handled_at LIMIT $2 FOR UPDATE SKIP LOCKED)`,
+    before,
+  );
+  return { outbox, processedEvents, deadLetters };
 }
 
 async function inBatches(pool: Pool, deleteBatch: string, before: Date): Promise<number> {
