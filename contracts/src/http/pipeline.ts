@@ -59,7 +59,9 @@ export const pipelineResponse = z.object({
 });
 export type PipelineResponse = z.infer<typeof pipelineResponse>;
 
-export const deadLetterParams = z.object({ service: z.enum(pipelineServices), id: z.string().regex(/^\d{1,18}$/) });
+/** A dead letter's number in its service's list. */
+export const deadLetterId = z.string().regex(/^\d{1,18}$/, 'El número del mensaje no es válido');
+export const deadLetterParams = z.object({ service: z.enum(pipelineServices), id: deadLetterId });
 export const failedJobParams = z.object({
   service: z.enum(pipelineServices),
   queue: z.string().min(1).max(100),

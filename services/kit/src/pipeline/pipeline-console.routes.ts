@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { pipelineActionResponse, pipelineMessages, servicePipelineResponse } from '@mb/contracts';
+import { deadLetterId, failedJobParams, pipelineActionResponse, pipelineMessages, servicePipelineResponse } from '@mb/contracts';
 import { auditActor } from '../audit/record-audit.js';
 import { requireRole } from '../auth.js';
 import type { App } from '../create-server.js';
 import { discardDeadLetter, readPipeline, replayDeadLetter, retryFailedJob, type PipelineConsoleDeps } from './pipeline-console.js';
 
-const deadLetter = { params: z.object({ id: z.string().regex(/^\d{1,18}$/) }), response: { 200: pipelineActionResponse } };
+const deadLetter = { params: z.object({ id: deadLetterId }), response: { 200: pipelineActionResponse } };
 
 /** The operator's console of this service's event pipeline, for SuperAdmin only; the gateway shows every service's. */
 export function pipelineConsoleRoutes(app: App, deps: PipelineConsoleDeps): void {
@@ -27,7 +27,7 @@ export function pipelineConsoleRoutes(app: App, deps: PipelineConsoleDeps): void
     {
       ...superAdmin,
       schema: {
-        params: z.object({ queue: z.string().min(1).max(100), jobId: z.string().min(1).max(200) }),
+        params: failedJobParams.omit({ service: true }),
         response: { 200: pipelineActionResponse },
       },
     },
