@@ -11,6 +11,7 @@ import { managesRestaurant } from '../../domain/access.js';
 import { decideAdjustment, type AdjustmentDecision } from '../../domain/adjustments.js';
 import { getCheck } from '../checks/checks.service.js';
 import * as checks from '../checks/checks.repository.js';
+import { giveBack } from '../inventory/stock-moves.repository.js';
 import type { RestaurantContext } from '../session/restaurant-session.js';
 import { adjustmentFact } from './adjustment-views.js';
 import { adjustmentsOf, insertAdjustment } from './adjustments.repository.js';
@@ -88,6 +89,9 @@ export async function adjustCheck(
       createdBy: at.userId,
       approvedBy,
     });
+    // A voided line was not served: what its round took from stock comes back.
+    if (request.kind === 'anulacion' && request.line)
+      await giveBack(tx, at.restaurantId, { orderId: request.line.order_id, position: request.line.position }, at.userId);
     const view = await getCheck(tx, at, id);
     const made = view.adjustments.find((adjustment) => adjustment.id === adjustmentId)!;
     await writeOutbox(tx, restaurantCheckUpdated, {

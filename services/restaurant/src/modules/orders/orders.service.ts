@@ -12,6 +12,7 @@ import { chooseOptions } from '../../domain/dish-options.js';
 import { canAdvance, canCancel, isOpen } from '../../domain/order-flow.js';
 import { takeCart, type CartLineRecord } from '../cart/cart.repository.js';
 import { checksOfOrder } from '../checks/checks.repository.js';
+import { giveBack, takeForOrders } from '../inventory/stock-moves.repository.js';
 import { addRound } from '../checks/checks.service.js';
 import { stationTickets } from '../stations/station-tickets.js';
 import { answeredBefore, oncePerKey } from '../request-keys/request-keys.js';
@@ -114,6 +115,9 @@ async function sendRound(
       const ticketAt = { number: numbers[index]!, table: table ?? null, station: ticket.station };
       sent.push(await sendTicket(tx, at, { ...ticketAt, note: request.note }, ticket.lines));
     }
+    // Once for the whole round, so its supplies are locked in one order whatever stations it went to.
+    const orderIds = sent.map((order) => order.id);
+    await takeForOrders(tx, at.restaurantId, orderIds, at.userId);
     return sent;
   });
   if (!replayed) for (const order of sent) feed.publish(at.restaurantId, { kind: 'created', order });
@@ -216,6 +220,7 @@ export async function moveOrder(
     if (move.to === 'cancelado' && checks.some((check) => check.parts !== null))
       throw new AppError(409, restaurantCheckMessages.splitInParts);
     await recordMove(tx, at, current, move.to, move.reason);
+    if (move.to === 'cancelado') await giveBack(tx, at.restaurantId, { orderId: id }, at.userId);
     let status = move.to;
     if (move.to === 'entregado' && checks.length > 0 && checks.every((check) => check.status === 'pagada')) {
       await recordMove(tx, at, { ...current, status }, 'pagado', paidWithCheck);

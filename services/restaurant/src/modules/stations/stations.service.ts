@@ -1,6 +1,6 @@
 import { stationMessages, type Station, type StationRequest } from '@mb/contracts';
 import { AppError, type Pool } from '@mb/service-kit';
-import { uniqueViolation, violates } from '../../store/pg-errors.js';
+import { refusing, uniqueViolation } from '../../store/pg-errors.js';
 import type { RestaurantContext } from '../session/restaurant-session.js';
 import * as stations from './stations.repository.js';
 
@@ -8,14 +8,7 @@ export const stationView = (record: stations.StationRecord): Station => ({ ...re
 export const stationNotFound = () => new AppError(404, stationMessages.stationNotFound);
 
 /** A taken name (any case) answers 409 instead of the database's refusal. */
-async function naming<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (violates(error, uniqueViolation)) throw new AppError(409, stationMessages.stationTaken);
-    throw error;
-  }
-}
+const naming = <T>(write: () => Promise<T>) => refusing(write, uniqueViolation, () => new AppError(409, stationMessages.stationTaken));
 
 /** GET /restaurant/estaciones: the default station ('Cocina', made now if the restaurant never had one) and the rest. */
 export async function listStations(pool: Pool, at: RestaurantContext): Promise<Station[]> {

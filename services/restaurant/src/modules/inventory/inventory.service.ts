@@ -1,0 +1,103 @@
+import {
+  inventoryMessages,
+  type Recipe,
+  type RecipeRequest,
+  type StockCountRequest,
+  type StockMove,
+  type StockMoveRequest,
+  type Supply,
+  type SupplyRequest,
+  type SupplyUpdateRequest,
+} from '@mb/contracts';
+import { AppError, withTransaction, type Pool } from '@mb/service-kit';
+import { refusing, uniqueViolation } from '../../store/pg-errors.js';
+import type { RestaurantContext } from '../session/restaurant-session.js';
+import * as recipes from './recipes.repository.js';
+import * as moves from './stock-moves.repository.js';
+import * as supplies from './supplies.repository.js';
+
+const supplyNotFound = () => new AppError(404, inventoryMessages.supplyNotFound);
+
+/** A taken name (any case) answers 409 instead of the database's refusal. */
+const naming = <T>(write: () => Promise<T>) => refusing(write, uniqueViolation, () => new AppError(409, inventoryMessages.supplyTaken));
+
+/** GET /restaurant/inventario/insumos (and …/alertas: only those at or under their threshold). */
+export const listSupplies = (pool: Pool, at: RestaurantContext, options: { lowOnly?: boolean } = {}): Promise<Supply[]> =>
+  supplies.listSupplies(pool, at.restaurantId, options);
+
+export const createSupply = (pool: Pool, at: RestaurantContext, request: SupplyRequest): Promise<Supply> =>
+  naming(() => supplies.insertSupply(pool, at.restaurantId, request));
+
+export async function updateSupply(pool: Pool, at: RestaurantContext, id: string, request: SupplyUpdateRequest): Promise<Supply> {
+  const updated = await naming(() => supplies.updateSupply(pool, at.restaurantId, id, request));
+  if (!updated) throw supplyNotFound();
+  return updated;
+}
+
+export async function removeSupply(pool: Pool, at: RestaurantContext, id: string): Promise<Supply> {
+  const removed = await withTransaction(pool, (tx) => supplies.removeSupply(tx, at.restaurantId, id));
+  if (!removed) throw supplyNotFound();
+  return removed;
+}
+
+/** GET /restaurant/inventario/recetas/{dishId}: one portion's supplies, its cost and the margin the price leaves. */
+export async function getRecipe(pool: Pool, at: RestaurantContext, dishId: string): Promise<Recipe> {
+  const price = await recipes.dishPrice(pool, at.restaurantId, dishId);
+  if (price === undefined) throw new AppError(404, inventoryMessages.dishNotFound);
+  const { lines, cost } = await recipes.recipeOf(pool, at.restaurantId, dishId);
+  return { dish_id: dishId, price, lines, cost, margin: price - cost };
+}
+
+/** PUT /restaurant/inventario/recetas/{dishId}: the whole recipe at once, each supply one of this restaurant's. */
+export async function setRecipe(pool: Pool, at: RestaurantContext, dishId: string, request: RecipeRequest): Promise<Recipe> {
+  await withTransaction(pool, async (tx) => {
+    if ((await recipes.dishPrice(tx, at.restaurantId, dishId)) === undefined) throw new AppError(404, inventoryMessages.dishNotFound);
+    const ids = request.lines.map((line) => line.supply_id);
+    if ((await supplies.findSupplies(tx, at.restaurantId, ids)).length < ids.length) throw supplyNotFound();
+    await recipes.replaceRecipe(tx, at.restaurantId, dishId, request.lines);
+  });
+  return getRecipe(pool, at, dishId);
+}
+
+/** What a person's record does to the stock: a purchase adds, waste takes away, an adjustment is signed. */
+const deltaOf = (request: StockMoveRequest): number => (request.reason === 'merma' ? -request.quantity : request.quantity);
+
+/** POST /restaurant/inventario/movimientos: a purchase, waste or adjustment, with its reason, note and who. */
+export async function recordMove(pool: Pool, at: RestaurantContext, request: StockMoveRequest): Promise<Supply> {
+  return withTransaction(pool, async (tx) => {
+    const [found] = await supplies.findSupplies(tx, at.restaurantId, [request.supply_id], { lock: true });
+    if (!found) throw supplyNotFound();
+    const move = { supplyId: found.id, delta: deltaOf(request) };
+    await supplies.moveStock(tx, at.restaurantId, [move], { reason: request.reason, note: request.note, by: at.userId });
+    return (await supplies.findSupplies(tx, at.restaurantId, [found.id]))[0]!;
+  });
+}
+
+/**
+ * POST /restaurant/inventario/conteo: a physical count. Each supply counted is locked, its stock becomes what was
+ * counted and the difference is recorded (conteo); a supply whose count matches records nothing.
+ */
+export async function recordCount(pool: Pool, at: RestaurantContext, request: StockCountRequest) {
+  return withTransaction(pool, async (tx) => {
+    const ids = request.counts.map((count) => count.supply_id);
+    const found = new Map((await supplies.findSupplies(tx, at.restaurantId, ids, { lock: true })).map((one) => [one.id, one]));
+    if (found.size < ids.length) throw supplyNotFound();
+    const differences = request.counts.map(({ supply_id, counted }) => {
+      const { name, stock } = found.get(supply_id)!;
+      return { supply_id, name, expected: stock, counted, difference: counted - stock };
+    });
+    const changed = differences.filter((one) => one.difference !== 0);
+    const record = { reason: 'conteo', note: request.note, by: at.userId };
+    await supplies.moveStock(
+      tx,
+      at.restaurantId,
+      changed.map((one) => ({ supplyId: one.supply_id, delta: one.difference })),
+      record,
+    );
+    return differences;
+  });
+}
+
+export async function listMoves(pool: Pool, at: RestaurantContext, supplyId: string | undefined): Promise<StockMove[]> {
+  return (await moves.listMoves(pool, at.restaurantId, supplyId)).map((move) => ({ ...move, created_at: move.created_at.toISOString() }));
+}

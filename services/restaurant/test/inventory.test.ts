@@ -1,0 +1,253 @@
+import { randomUUID } from 'node:crypto';
+import type { PlanType } from '@mb/contracts';
+import { testNamespace } from '@mb/service-kit/testing';
+import { diningRoom } from './dining-room.js';
+import { enterRestaurant, newPerson, startRestaurant, type TestRestaurant } from './helpers.js';
+
+const namespace = testNamespace();
+let restaurant: TestRestaurant;
+
+beforeAll(async () => {
+  restaurant = await startRestaurant(namespace);
+}, 60000);
+
+afterAll(async () => {
+  await restaurant?.close();
+});
+
+interface Supply {
+  id: string;
+  name: string;
+  stock: number;
+  low: boolean;
+}
+
+/**
+ * A dining room with three supplies (arroz 4 kg at 4.800 the kilo, carne 3 kg at 38.000 the kilo, limón 50 at 15.000
+ * the 30) and recipes for two dishes: Bandeja paisa (200 g arroz, 250 g carne) and Limonada de coco (2 limones).
+ */
+async function pantry(planType: PlanType = 'pro') {
+  const room = await diningRoom(restaurant, namespace, planType);
+  const supply = async (body: object) => {
+    const made = await room.app.post('/restaurant/inventario/insumos', body);
+    expect(made.statusCode).toBe(200);
+    return made.json().data as Supply;
+  };
+  const arroz = await supply({ name: 'Arroz', unit: 'g', cost: 4800, cost_quantity: 1000, low_stock: 1000 });
+  const carne = await supply({ name: 'Carne de res', unit: 'g', cost: 38000, cost_quantity: 1000, low_stock: 500 });
+  const limon = await supply({ name: 'Limón', unit: 'unidad', cost: 15000, cost_quantity: 30, low_stock: 10 });
+  const buy = async (item: Supply, quantity: number) =>
+    expect((await room.app.post('/restaurant/inventario/movimientos', { reason: 'compra', supply_id: item.id, quantity })).statusCode).toBe(
+      200,
+    );
+  await buy(arroz, 4000);
+  await buy(carne, 3000);
+  await buy(limon, 50);
+  const recipe = async (dish: { id: string }, lines: Array<[Supply, number]>) => {
+    const set = await room.app.put(`/restaurant/inventario/recetas/${dish.id}`, {
+      lines: lines.map(([item, quantity]) => ({ supply_id: item.id, quantity })),
+    });
+    expect(set.statusCode).toBe(200);
+    return set.json().data;
+  };
+  const bandeja = await recipe(room.menu.bandeja, [
+    [arroz, 200],
+    [carne, 250],
+  ]);
+  await recipe(room.menu.limonada, [[limon, 2]]);
+  const stock = async () => {
+    const all = (await room.app.get('/restaurant/inventario/insumos')).json().data as Supply[];
+    return Object.fromEntries(all.map((one) => [one.name, one.stock]));
+  };
+  return { ...room, arroz, carne, limon, bandeja, stock };
+}
+
+it('costs a dish from its recipe exactly, and a round takes the exact quantities; cancelling puts them back', async () => {
+  const room = await pantry();
+  // 200 g × 4.800/1000 = 960; 250 g × 38.000/1000 = 9.500 → 10.460, leaving 22.440 of 32.900.
+  expect(room.bandeja).toMatchObject({ price: 32900, cost: 10460, margin: 22440 });
+  expect(await room.stock()).toEqual({ Arroz: 4000, 'Carne de res': 3000, Limón: 50 });
+
+  const order = await room.round([
+    [room.menu.bandeja, 2],
+    [room.menu.limonada, 3],
+    [room.menu.sancocho, 1],
+  ]);
+  expect(await room.stock()).toEqual({ Arroz: 3600, 'Carne de res': 2500, Limón: 44 });
+  const moves = (await room.waiter.app.get(`/restaurant/inventario/movimientos?supply_id=${room.carne.id}`)).json().data;
+  expect(moves[0]).toMatchObject({ reason: 'venta', delta: -500, order_id: order.id, created_by: room.waiter.user.id });
+
+  const cancelled = await room.app.put(`/restaurant/pedidos/${order.id}/cancelar`, { reason: 'se fueron' });
+  expect(cancelled.statusCode).toBe(200);
+  expect(await room.stock()).toEqual({ Arroz: 4000, 'Carne de res': 3000, Limón: 50 });
+  const back = (await room.app.get(`/restaurant/inventario/movimientos?supply_id=${room.limon.id}`)).json().data;
+  expect(back[0]).toMatchObject({ reason: 'anulacion', delta: 6, order_id: order.id, created_by: room.user.id });
+});
+
+it('gives back a voided line only, once', async () => {
+  const room = await pantry();
+  const order = await room.round([
+    [room.menu.bandeja, 1],
+    [room.menu.limonada, 2],
+  ]);
+  const check = await room.checkOf(order.id);
+  const voided = await room.app.post(`/restaurant/cuentas/${check.id}/ajustes`, {
+    kind: 'anulacion',
+    line: { order_id: order.id, position: 2 },
+    reason: 'Se equivocó de bebida',
+  });
+  expect(voided.statusCode).toBe(200);
+  expect(await room.stock()).toEqual({ Arroz: 3800, 'Carne de res': 2750, Limón: 50 });
+  // Cancelling the order afterwards gives back what is left (the bandeja), not the limones again.
+  expect((await room.app.put(`/restaurant/pedidos/${order.id}/cancelar`, { reason: 'se fueron' })).statusCode).toBe(200);
+  expect(await room.stock()).toEqual({ Arroz: 4000, 'Carne de res': 3000, Limón: 50 });
+});
+
+it('16 waiters sending rounds with the same supply at once leave the stock exact', async () => {
+  // Gold: 16 waiters and the one of the dining room fit in its seats.
+  const room = await pantry('gold');
+  const waiters = await Promise.all(
+    Array.from({ length: 16 }, async (_, index) => {
+      const person = newPerson(`mesero-${index}`);
+      const assigned = await restaurant
+        .as(room.token)
+        .post('/restaurant/config/assignments', { email: person.email, name: `Mesero ${index}`, role: 'employee' });
+      expect(assigned.statusCode).toBe(200);
+      return enterRestaurant(restaurant, person, room.subscription.subscriptionId);
+    }),
+  );
+  // Every round takes arroz and carne (bandeja); half take limones too, in the other order, so locks cross.
+  const sent = await Promise.all(
+    waiters.map((waiter, index) =>
+      waiter.app.post('/restaurant/pedidos', {
+        takeaway: true,
+        lines:
+          index % 2 === 0
+            ? [{ itemId: room.menu.bandeja.id, quantity: 1 }]
+            : [
+                { itemId: room.menu.limonada.id, quantity: 1 },
+                { itemId: room.menu.bandeja.id, quantity: 2 },
+              ],
+      }),
+    ),
+  );
+  expect(sent.map((response) => response.statusCode)).toEqual(Array(16).fill(200));
+  // 8 × 1 + 8 × 2 = 24 bandejas: 4.800 g arroz (stock goes below 0: a sale is never refused), 6.000 g carne; 8 × 2 limones.
+  expect(await room.stock()).toEqual({ Arroz: -800, 'Carne de res': -3000, Limón: 34 });
+  const low = (await room.waiter.app.get('/restaurant/inventario/alertas')).json().data.map((one: Supply) => one.name);
+  expect(low).toEqual(['Arroz', 'Carne de res']);
+  const { rows } = await restaurant.db.query(
+    "SELECT count(*)::int AS n, sum(delta)::int AS total FROM stock_moves WHERE supply_id = $1 AND reason = 'venta'",
+    [room.arroz.id],
+  );
+  expect(rows[0]).toEqual({ n: 16, total: -4800 });
+}, 60000);
+
+it('records a physical count with the differences it finds, and waste and adjustments with who and why', async () => {
+  const room = await pantry();
+  const waste = await room.app.post('/restaurant/inventario/movimientos', {
+    reason: 'merma',
+    supply_id: room.carne.id,
+    quantity: 300,
+    note: 'Se dañó',
+  });
+  expect(waste.json().data).toMatchObject({ stock: 2700 });
+  const adjusted = await room.app.post('/restaurant/inventario/movimientos', { reason: 'ajuste', supply_id: room.limon.id, quantity: -5 });
+  expect(adjusted.json().data).toMatchObject({ stock: 45, low: false });
+
+  const counted = await room.app.post('/restaurant/inventario/conteo', {
+    counts: [
+      { supply_id: room.arroz.id, counted: 3900 },
+      { supply_id: room.carne.id, counted: 2700 },
+    ],
+    note: 'Cierre del día',
+  });
+  expect(counted.statusCode).toBe(200);
+  expect(counted.json().data).toEqual([
+    { supply_id: room.arroz.id, name: 'Arroz', expected: 4000, counted: 3900, difference: -100 },
+    { supply_id: room.carne.id, name: 'Carne de res', expected: 2700, counted: 2700, difference: 0 },
+  ]);
+  expect(await room.stock()).toEqual({ Arroz: 3900, 'Carne de res': 2700, Limón: 45 });
+  const moves = (await room.app.get('/restaurant/inventario/movimientos')).json().data;
+  expect(moves.slice(0, 3)).toMatchObject([
+    { reason: 'conteo', supply_name: 'Arroz', delta: -100, note: 'Cierre del día', by_email: room.email },
+    { reason: 'ajuste', supply_name: 'Limón', delta: -5 },
+    { reason: 'merma', supply_name: 'Carne de res', delta: -300, note: 'Se dañó' },
+  ]);
+});
+
+it('refuses bad input with a Spanish message and changes nothing; an employee cannot manage supplies', async () => {
+  const room = await pantry();
+  const before = await room.stock();
+  const refusals: Array<[string, string, object, string]> = [
+    ['post', '/restaurant/inventario/insumos', { name: 'Sal', unit: 'kg', cost: 1, cost_quantity: 1, low_stock: 0 }, 'Unidad inválida'],
+    ['post', '/restaurant/inventario/insumos', { name: 'Sal', unit: 'g', cost: 1.5, cost_quantity: 1000, low_stock: 0 }, 'Costo inválido'],
+    ['post', '/restaurant/inventario/movimientos', { reason: 'compra', supply_id: room.arroz.id, quantity: 2.5 }, 'Cantidad inválida'],
+    ['post', '/restaurant/inventario/movimientos', { reason: 'robo', supply_id: room.arroz.id, quantity: 1 }, 'Motivo inválido'],
+    ['post', '/restaurant/inventario/movimientos', { reason: 'ajuste', supply_id: room.arroz.id, quantity: 0 }, 'Ajuste inválido'],
+    ['post', '/restaurant/inventario/conteo', { counts: [{ supply_id: room.arroz.id, counted: -1 }] }, 'Conteo inválido'],
+    [
+      'put',
+      `/restaurant/inventario/recetas/${room.menu.sancocho.id}`,
+      { lines: [{ supply_id: room.arroz.id, quantity: 0.5 }] },
+      'Receta inválida',
+    ],
+  ];
+  for (const [method, url, body, message] of refusals) {
+    const refused = await (method === 'post' ? room.app.post(url, body) : room.app.put(url, body));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toContain(message);
+  }
+  const taken = await room.app.post('/restaurant/inventario/insumos', {
+    name: 'arroz',
+    unit: 'g',
+    cost: 1,
+    cost_quantity: 1,
+    low_stock: 0,
+  });
+  expect([taken.statusCode, taken.json().message]).toEqual([409, 'Ya existe un insumo con ese nombre']);
+  const unknown = await room.app.post('/restaurant/inventario/movimientos', { reason: 'compra', supply_id: randomUUID(), quantity: 1 });
+  expect([unknown.statusCode, unknown.json().message]).toEqual([404, 'Insumo no encontrado']);
+  // Another restaurant's supply is not found either, in a recipe or a count.
+  const other = await pantry();
+  const foreign = await room.app.put(`/restaurant/inventario/recetas/${room.menu.sancocho.id}`, {
+    lines: [{ supply_id: other.arroz.id, quantity: 10 }],
+  });
+  expect(foreign.statusCode).toBe(404);
+  expect((await room.app.post('/restaurant/inventario/conteo', { counts: [{ supply_id: other.arroz.id, counted: 0 }] })).statusCode).toBe(
+    404,
+  );
+  expect((await room.app.get(`/restaurant/inventario/recetas/${room.menu.sancocho.id}`)).json().data).toMatchObject({ lines: [], cost: 0 });
+  expect(await room.stock()).toEqual(before);
+  expect(await other.stock()).toEqual(before);
+
+  // The waiter (an employee) reads the stock but manages nothing.
+  expect((await room.waiter.app.get('/restaurant/inventario/insumos')).statusCode).toBe(200);
+  const forbidden = [
+    room.waiter.app.post('/restaurant/inventario/insumos', { name: 'Sal', unit: 'g', cost: 1, cost_quantity: 1, low_stock: 0 }),
+    room.waiter.app.put(`/restaurant/inventario/insumos/${room.arroz.id}`, { name: 'Sal', cost: 1, cost_quantity: 1, low_stock: 0 }),
+    room.waiter.app.delete(`/restaurant/inventario/insumos/${room.arroz.id}`),
+    room.waiter.app.post('/restaurant/inventario/movimientos', { reason: 'compra', supply_id: room.arroz.id, quantity: 1 }),
+    room.waiter.app.post('/restaurant/inventario/conteo', { counts: [{ supply_id: room.arroz.id, counted: 0 }] }),
+    room.waiter.app.put(`/restaurant/inventario/recetas/${room.menu.sancocho.id}`, { lines: [] }),
+  ];
+  for (const response of await Promise.all(forbidden)) expect(response.statusCode).toBe(403);
+  expect(await room.stock()).toEqual(before);
+});
+
+it('renames and removes a supply: a removed one leaves the list and the recipes, its moves stay', async () => {
+  const room = await pantry();
+  const renamed = await room.app.put(`/restaurant/inventario/insumos/${room.limon.id}`, {
+    name: 'Limón Tahití',
+    cost: 16000,
+    cost_quantity: 30,
+    low_stock: 60,
+  });
+  expect(renamed.json().data).toMatchObject({ name: 'Limón Tahití', unit: 'unidad', stock: 50, low: true });
+  expect((await room.app.delete(`/restaurant/inventario/insumos/${room.limon.id}`)).statusCode).toBe(200);
+  expect(await room.stock()).toEqual({ Arroz: 4000, 'Carne de res': 3000 });
+  expect((await room.app.get(`/restaurant/inventario/recetas/${room.menu.limonada.id}`)).json().data.lines).toEqual([]);
+  await room.round([[room.menu.limonada, 1]]);
+  const moves = (await room.app.get(`/restaurant/inventario/movimientos?supply_id=${room.limon.id}`)).json().data;
+  expect(moves.map((move: { reason: string }) => move.reason)).toEqual(['compra']);
+});
