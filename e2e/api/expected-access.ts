@@ -296,6 +296,18 @@ export const expectedAccess: Record<string, Expected> = {
   'DELETE /restaurant/api/webhooks/{id}': restaurant,
   'GET /restaurant/api/webhooks/{id}/envios': restaurant,
   'POST /restaurant/api/webhooks/{id}/envios/{deliveryId}/reenviar': restaurant,
+  // Issue 37 item 1: the inventory; staff read it, administrators manage it. Every supply and dish id is looked up under
+  // the session's restaurant only, so another restaurant's is not found (services/restaurant/test/inventory.test.ts).
+  'GET /restaurant/inventario/insumos': restaurant,
+  'GET /restaurant/inventario/alertas': restaurant,
+  'POST /restaurant/inventario/insumos': restaurant,
+  'PUT /restaurant/inventario/insumos/{id}': restaurant,
+  'DELETE /restaurant/inventario/insumos/{id}': restaurant,
+  'GET /restaurant/inventario/recetas/{dishId}': restaurant,
+  'PUT /restaurant/inventario/recetas/{dishId}': restaurant,
+  'GET /restaurant/inventario/movimientos': restaurant,
+  'POST /restaurant/inventario/movimientos': restaurant,
+  'POST /restaurant/inventario/conteo': restaurant,
 };
 
 /** What an OpenAPI operation declares, as this table writes it. */

@@ -7,6 +7,7 @@ import { restaurantCartRoutes } from './cart.routes.js';
 import { restaurantChecksRoutes } from './checks.routes.js';
 import { restaurantFacturacionRoutes } from './facturacion.routes.js';
 import { restaurantFavouritesRoutes } from './favourites.routes.js';
+import { restaurantInventoryRoutes } from './inventory.routes.js';
 import { restaurantMenuRoutes } from './menu.routes.js';
 import { restaurantOrdersRoutes } from './orders.routes.js';
 import { restaurantStaffRoutes } from './staff.routes.js';
@@ -27,4 +28,5 @@ export function restaurantAppRoutes(app: App, restaurant: RestaurantClient): voi
   restaurantStaffRoutes(app, restaurant);
   restaurantFacturacionRoutes(app, restaurant);
   restaurantApiAccessRoutes(app, restaurant);
+  restaurantInventoryRoutes(app, restaurant);
 }
