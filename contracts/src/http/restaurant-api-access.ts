@@ -26,8 +26,8 @@ export const apiAccessMessages = {
   deliveryResent: 'Envío puesto de nuevo en cola',
 } as const;
 
-/** The areas a key reaches (stock joins once inventory exists); each route of the API belongs to one. */
-export const apiKeyAreas = ['menu', 'orders', 'checks', 'reports'] as const;
+/** The areas a key reaches; each route of the API belongs to one. */
+export const apiKeyAreas = ['menu', 'orders', 'checks', 'stock', 'reports'] as const;
 export type ApiKeyArea = (typeof apiKeyAreas)[number];
 /**
  * Which area each route of the restaurant API belongs to, by its path: the stats under /pedidos and /menu are reports.
@@ -44,6 +44,7 @@ export const apiKeyAreaPrefixes: ReadonlyArray<readonly [string, ApiKeyArea]> = 
   ['/restaurant/tables', 'orders'],
   ['/restaurant/cuentas', 'checks'],
   ['/restaurant/caja', 'checks'],
+  ['/restaurant/inventario', 'stock'],
 ];
 
 /** The area of a route path (its pattern), the longest prefix first, one ending at a segment; none for the rest. */

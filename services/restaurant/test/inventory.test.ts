@@ -251,3 +251,14 @@ it('renames and removes a supply: a removed one leaves the list and the recipes,
   const moves = (await room.app.get(`/restaurant/inventario/movimientos?supply_id=${room.limon.id}`)).json().data;
   expect(moves.map((move: { reason: string }) => move.reason)).toEqual(['compra']);
 });
+
+it("lets an API key with stock read scope read the stock but not record a purchase (Gold's API)", async () => {
+  const room = await pantry('gold');
+  const made = await room.app.post('/restaurant/api/llaves', { name: 'Contabilidad', scopes: { stock: 'read' } });
+  expect(made.statusCode).toBe(200);
+  const api = restaurant.as(made.json().data.secret);
+  expect((await api.get('/restaurant/inventario/alertas')).statusCode).toBe(200);
+  const bought = await api.post('/restaurant/inventario/movimientos', { reason: 'compra', supply_id: room.arroz.id, quantity: 1 });
+  expect([bought.statusCode, bought.json().message]).toEqual([403, 'Esta llave de API no tiene permiso de escritura en stock']);
+  expect((await room.stock()).Arroz).toBe(4000);
+});

@@ -17,7 +17,13 @@ function NewKeyForm() {
   const create = useCreateApiKey();
   const [name, setName] = useState('');
   const [expires, setExpires] = useState('');
-  const [choices, setChoices] = useState<Record<ApiKeyArea, Choice>>({ menu: 'read', orders: 'none', checks: 'none', reports: 'none' });
+  const [choices, setChoices] = useState<Record<ApiKeyArea, Choice>>({
+    menu: 'read',
+    orders: 'none',
+    checks: 'none',
+    stock: 'none',
+    reports: 'none',
+  });
   const scopes = Object.fromEntries(Object.entries(choices).filter(([, choice]) => choice !== 'none')) as ApiKeyScopes;
   const submit = () =>
     create.mutate(

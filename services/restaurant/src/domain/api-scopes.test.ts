@@ -7,6 +7,7 @@ describe('API key scopes', () => {
     expect(areaOfRoute('/restaurant/menu/stats')).toBe('reports');
     expect(areaOfRoute('/restaurant/pedidos/:id/estado')).toBe('orders');
     expect(areaOfRoute('/restaurant/menu/items')).toBe('menu');
+    expect(areaOfRoute('/restaurant/inventario/insumos/:id')).toBe('stock');
   });
 
   it('keeps keys off the routes of no area, and a prefix must end at a segment', () => {
