@@ -37,9 +37,11 @@ describe('window events', () => {
     expect(details).toEqual([undefined, { afterSave: 'retry-buy-now' }]);
   });
 
-  it('lists every event of the specs, the audit and invoices screens and the staff configuration modal (spec 2 §2.4 names none)', () => {
-    expect(windowEventNames).toHaveLength(25);
-    expect(windowEventNames).toEqual(expect.arrayContaining(['open-login-modal', 'app-toast', 'hide-blocking-loader']));
+  it('lists every event of the specs, the audit, invoices and operations screens and the staff configuration modal (spec 2 §2.4 names none)', () => {
+    expect(windowEventNames).toHaveLength(26);
+    expect(windowEventNames).toEqual(
+      expect.arrayContaining(['open-login-modal', 'app-toast', 'hide-blocking-loader', 'open-admin-operations']),
+    );
   });
 
   it('useWindowEvent calls the latest handler and unsubscribes on unmount', () => {
