@@ -38,7 +38,7 @@ test('the shell loads each remote at its URL', async () => {
 test('the first HTML lists every script the shell starts with, so the browser fetches them at once', async () => {
   const path = '/tienda/software-restaurant';
   const html = await (await fetch(new URL(path, baseUrl))).text();
-  const listed = [...html.matchAll(/<script defer(?:="")? src="?([^">\s]+)"?/g)].map((match) => match[1]);
+  const listed = [...html.matchAll(/<script (?:defer|async)(?:="")? src="?([^">\s]+)"?/g)].map((match) => match[1]);
   assert.ok(listed.length > 5, `the page lists the shell's start-up scripts: ${listed}`);
   const requested = [];
   const { problems, close } = await openPage(browser(), path, {
