@@ -68,15 +68,20 @@ const checkColumns = `c.id, c.status, c.table_id, t.number AS table_number, c.ta
 const checkFrom = 'checks c LEFT JOIN restaurant_tables t ON t.id = c.table_id';
 
 /**
- * The table's open check, opened now by the caller when it has none (a takeaway order always gets its own). Joining
- * an open check locks it, so a round and a charge of the same check do not cross.
+ * The table's open check, opened now by the caller when it has none (a takeaway order always gets its own), with the
+ * round's order attached to it. Joining an open check locks it, so a round and a charge of the same check do not cross.
  */
-export async function openOrJoinCheck(tx: Tx, at: { restaurantId: string; tableId: string | null; waiterId: string }) {
+export async function openOrJoinCheck(tx: Tx, at: { restaurantId: string; tableId: string | null; waiterId: string; orderId: string }) {
   const { rows } = await tx.query<{ id: string; table_id: string | null; opened_at: Date; created: boolean }>(
-    `INSERT INTO checks (restaurant_id, table_id, takeaway, waiter_id) VALUES ($1, $2::uuid, $2::uuid IS NULL, $3)
-     ON CONFLICT (table_id) WHERE status = 'abierta' AND split_from IS NULL AND parts IS NULL DO UPDATE SET table_id = EXCLUDED.table_id
-     RETURNING id, table_id, opened_at, (xmax = 0) AS created`,
-    [at.restaurantId, at.tableId, at.waiterId],
+    `WITH joined AS (
+       INSERT INTO checks (restaurant_id, table_id, takeaway, waiter_id) VALUES ($1, $2::uuid, $2::uuid IS NULL, $3)
+       ON CONFLICT (table_id) WHERE status = 'abierta' AND split_from IS NULL AND parts IS NULL DO UPDATE SET table_id = EXCLUDED.table_id
+       RETURNING id, table_id, opened_at, (xmax = 0) AS created
+     ), attached AS (
+       UPDATE orders SET check_id = (SELECT id FROM joined) WHERE id = $4
+     )
+     SELECT * FROM joined`,
+    [at.restaurantId, at.tableId, at.waiterId, at.orderId],
   );
   return rows[0]!;
 }
@@ -97,10 +102,6 @@ export async function moveLines(tx: Tx, checkId: string, lines: Array<{ order_id
      WHERE i.order_id = l.order_id AND i.position = l.position`,
     [checkId, JSON.stringify(lines)],
   );
-}
-
-export async function attachOrder(tx: Tx, checkId: string, orderId: string): Promise<void> {
-  await tx.query('UPDATE orders SET check_id = $1 WHERE id = $2', [checkId, orderId]);
 }
 
 export async function findCheck(

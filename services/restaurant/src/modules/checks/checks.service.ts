@@ -18,7 +18,6 @@ import {
   AppError,
   outboxEvent,
   withTransaction,
-  writeOutbox,
   writeOutboxEvents,
   type OutboxEvent,
   type Pool,
@@ -49,30 +48,47 @@ const checkNotFound = () => new AppError(404, m.checkNotFound);
 
 /**
  * A round sent to the kitchen (an order just written by the checkout) joins its table's open check, which is opened
- * when the table has none; a takeaway order gets a check of its own. `restaurant.check.created` (when opened) and
- * `restaurant.check.updated` go out with it.
+ * when the table has none; a takeaway order gets a check of its own. Answers `restaurant.check.created` (when opened)
+ * and `restaurant.check.updated`, for the caller to write with the round's other events in one statement.
  */
-export async function addRound(tx: Tx, at: RestaurantContext, round: { orderId: string; tableId: string | null }): Promise<void> {
-  const check = await checks.openOrJoinCheck(tx, { restaurantId: at.restaurantId, tableId: round.tableId, waiterId: at.userId });
-  await checks.attachOrder(tx, check.id, round.orderId);
+export async function addRound(tx: Tx, at: RestaurantContext, round: { orderId: string; tableId: string | null }): Promise<OutboxEvent[]> {
+  const check = await checks.openOrJoinCheck(tx, {
+    restaurantId: at.restaurantId,
+    tableId: round.tableId,
+    waiterId: at.userId,
+    orderId: round.orderId,
+  });
   const facts = { checkId: check.id, restaurantId: at.restaurantId, tableId: round.tableId };
+  const events: OutboxEvent[] = [];
   if (check.created) {
-    await writeOutbox(tx, restaurantCheckCreated, {
+    events.push(
+      outboxEvent(restaurantCheckCreated, {
+        aggregateId: check.id,
+        payload: {
+          ...facts,
+          takeaway: round.tableId === null,
+          splitFrom: null,
+          waiterId: at.userId,
+          openedAt: check.opened_at.toISOString(),
+        },
+      }),
+    );
+  }
+  const { total } = await billOf(tx, at.restaurantId, check.id);
+  events.push(
+    outboxEvent(restaurantCheckUpdated, {
       aggregateId: check.id,
       payload: {
         ...facts,
-        takeaway: round.tableId === null,
-        splitFrom: null,
-        waiterId: at.userId,
-        openedAt: check.opened_at.toISOString(),
+        change: 'round_added',
+        orderId: round.orderId,
+        total,
+        changedBy: at.userId,
+        changedAt: new Date().toISOString(),
       },
-    });
-  }
-  const { total } = await billOf(tx, at.restaurantId, check.id);
-  await writeOutbox(tx, restaurantCheckUpdated, {
-    aggregateId: check.id,
-    payload: { ...facts, change: 'round_added', orderId: round.orderId, total, changedBy: at.userId, changedAt: new Date().toISOString() },
-  });
+    }),
+  );
+  return events;
 }
 
 /** An open check's bill as of now: its lines at the prices sold, with the restaurant's INC and tip settings. */

@@ -7,7 +7,7 @@ import {
   type PlaceRoundRequest,
   type RestaurantOrder,
 } from '@mb/contracts';
-import { AppError, writeOutbox, type Pool, type Tx } from '@mb/service-kit';
+import { AppError, outboxEvent, writeOutboxEvents, type OutboxEvent, type Pool, type Tx } from '@mb/service-kit';
 import { chooseOptions } from '../../domain/dish-options.js';
 import { canAdvance, canCancel, isOpen } from '../../domain/order-flow.js';
 import { takeCart, type CartLineRecord } from '../cart/cart.repository.js';
@@ -100,7 +100,8 @@ async function sendRound(
     if (table) {
       if (table.status === 'mantenimiento')
         throw new AppError(409, restaurantAppMessages.tableInMaintenance.replace('{number}', String(table.number)));
-      await setTableStatus(tx, at.restaurantId, table.id, 'ocupada', at.userId);
+      // A table already ocupada (every round after its first) is left as it is: one write less.
+      if (table.status !== 'ocupada') await setTableStatus(tx, at.restaurantId, table.id, 'ocupada', at.userId);
     }
     // Only when the cart or the table changed since the number was asked for; the refusals above say why otherwise.
     if (number === undefined) throw new AppError(409, restaurantAppMessages.cartEmpty);
@@ -111,10 +112,15 @@ async function sendRound(
     const tickets = await stationTickets(tx, at.restaurantId, lines);
     const numbers = [number, ...(await orders.moreOrderNumbers(pool, at.restaurantId, tickets.length - 1))];
     const sent: RestaurantOrder[] = [];
+    const events: OutboxEvent[] = [];
     for (const [index, ticket] of tickets.entries()) {
       const ticketAt = { number: numbers[index]!, table: table ?? null, station: ticket.station };
-      sent.push(await sendTicket(tx, at, { ...ticketAt, note: request.note }, ticket.lines));
+      const written = await sendTicket(tx, at, { ...ticketAt, note: request.note }, ticket.lines);
+      sent.push(written.order);
+      events.push(...written.events);
     }
+    // The round's events (its checks', its orders') in one statement.
+    await writeOutboxEvents(tx, events);
     // Once for the whole round, so its supplies are locked in one order whatever stations it went to.
     const orderIds = sent.map((order) => order.id);
     await takeForOrders(tx, at.restaurantId, orderIds, at.userId);
@@ -124,13 +130,13 @@ async function sendRound(
   return sent;
 }
 
-/** One order of a round, for one station: written with its history, joined to the table's check, told in the outbox. */
+/** One order of a round, for one station: written with its history, joined to the table's check; answers its events. */
 async function sendTicket(
   tx: Tx,
   at: RestaurantContext,
   ticket: { number: number; table: { id: string; number: number } | null; station: { id: string; name: string }; note: string },
   lines: Omit<CartLineRecord, 'id'>[],
-): Promise<RestaurantOrder> {
+): Promise<{ order: RestaurantOrder; events: OutboxEvent[] }> {
   const { number, station } = ticket;
   const tableId = ticket.table?.id ?? null;
   const items = lines.map((line) => ({
@@ -159,11 +165,11 @@ async function sendTicket(
     station_id: station.id,
     station_name: station.name,
   };
-  await addRound(tx, at, { orderId: id, tableId });
+  const checkEvents = await addRound(tx, at, { orderId: id, tableId });
   const created = orderView(record, lines, [
     { from_status: null, to_status: 'pendiente', changed_by: at.userId, by_email: at.email, changed_at: changedAt, reason: '' },
   ]);
-  await writeOutbox(tx, restaurantOrderCreated, {
+  const orderCreated = outboxEvent(restaurantOrderCreated, {
     aggregateId: id,
     payload: {
       orderId: id,
@@ -178,7 +184,7 @@ async function sendTicket(
       station,
     },
   });
-  return created;
+  return { order: created, events: [...checkEvents, orderCreated] };
 }
 
 /** The refusal of a move the flow does not allow: 409 naming the order's status and the one asked. */

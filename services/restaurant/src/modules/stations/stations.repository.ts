@@ -66,19 +66,33 @@ export async function renameStation(db: Queryable, restaurantId: string, id: str
   return rows[0];
 }
 
-/** The station each dish is prepared at: its category's, or the default station (`defaultId`) when it names none. */
-export async function stationsOfDishes(
+/**
+ * What a round needs to know of stations, in one statement: the default station and the station of each dish (its
+ * category's, else the default). Undefined while the restaurant has no default station (see `defaultStation`).
+ */
+export async function roundStations(
   db: Queryable,
   restaurantId: string,
   dishIds: readonly string[],
-  defaultId: string,
-): Promise<Map<string, { id: string; name: string }>> {
-  const { rows } = await db.query<{ dish_id: string; id: string; name: string }>(
-    `SELECT d.id AS dish_id, s.id, s.name
-       FROM dishes d JOIN menu_categories c ON c.id = d.category_id
-       JOIN stations s ON s.id = coalesce(c.station_id, $3)
-      WHERE d.restaurant_id = $1 AND d.id = ANY($2::uuid[])`,
-    [restaurantId, dishIds, defaultId],
+): Promise<{ fallback: { id: string; name: string }; stations: Map<string, { id: string; name: string }> } | undefined> {
+  const { rows } = await db.query<{
+    default_id: string;
+    default_name: string;
+    dish_id: string | null;
+    id: string | null;
+    name: string | null;
+  }>(
+    `SELECT f.id AS default_id, f.name AS default_name, d.id AS dish_id, s.id, s.name
+       FROM stations f
+       LEFT JOIN dishes d ON d.restaurant_id = $1 AND d.id = ANY($2::uuid[])
+       LEFT JOIN menu_categories c ON c.id = d.category_id
+       LEFT JOIN stations s ON s.id = coalesce(c.station_id, f.id)
+      WHERE f.restaurant_id = $1 AND f.is_default`,
+    [restaurantId, dishIds],
   );
-  return new Map(rows.map((row) => [row.dish_id, { id: row.id, name: row.name }]));
+  const first = rows[0];
+  if (!first) return undefined;
+  const stations = new Map<string, { id: string; name: string }>();
+  for (const row of rows) if (row.dish_id && row.id && row.name) stations.set(row.dish_id, { id: row.id, name: row.name });
+  return { fallback: { id: first.default_id, name: first.default_name }, stations };
 }
