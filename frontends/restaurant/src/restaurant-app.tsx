@@ -4,6 +4,7 @@ import { Route, Switch } from 'wouter';
 import { ApiAccessPage } from './api-access/index.js';
 import { CajaPage } from './caja/index.js';
 import { ChecksPage, checkRoute } from './checks/index.js';
+import { InventoryPage } from './inventory/index.js';
 import { InvoicingPage } from './invoicing/index.js';
 import { KitchenBoardPage } from './kitchen/kitchen-board-page.js';
 import { RestaurantLayout } from './layout/restaurant-layout.js';
@@ -26,6 +27,7 @@ const screens: Partial<Record<SectionKey, ComponentType>> = {
   caja: CajaPage,
   menu: MenuPage,
   tables: TablesPage,
+  inventory: InventoryPage,
   staff: StaffPage,
   stats: StatsPage,
   invoicing: InvoicingPage,

@@ -37,6 +37,7 @@ describe('the restaurant frame', () => {
       'Caja',
       'Menú',
       'Mesas',
+      'Inventario',
       'Personal',
       'Estadísticas',
       'Facturación electrónica',

@@ -3,6 +3,7 @@ import { Badge, Box, Button, Group, NavLink, ScrollArea, Stack, Text, Title } fr
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { planNames } from '@mb/contracts';
+import { LowStockBadge } from '../inventory/index.js';
 import { OfflineBanner } from '../offline/offline-banner.js';
 import { IdleLock, SwitchPersonButton, useRestaurantSession, useStaffMembers } from '../session/index.js';
 import { roleKey } from './role-key.js';
@@ -34,6 +35,7 @@ function Navigation({ available, strip }: { available: readonly SectionKey[]; st
               variant={current(section.path) ? 'filled' : 'light'}
               aria-current={current(section.path)}
               style={{ flexShrink: 0 }}
+              rightSection={section.key === 'inventory' && <LowStockBadge />}
             >
               {t(`layout.sections.${section.key}`)}
             </Button>
@@ -50,6 +52,7 @@ function Navigation({ available, strip }: { available: readonly SectionKey[]; st
           component={Link}
           href={section.path}
           label={t(`layout.sections.${section.key}`)}
+          rightSection={section.key === 'inventory' && <LowStockBadge />}
           active={current(section.path) !== undefined}
           aria-current={current(section.path)}
         />

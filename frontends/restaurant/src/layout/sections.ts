@@ -2,8 +2,8 @@ import type { StaffAction } from '@mb/contracts';
 
 /**
  * The app's screens under /restaurant/panelControl and the action each needs (null: anyone inside): a cook sees the
- * kitchen, a waiter the orders, a cashier the cash register too; the menu, tables, stats and electronic invoicing are
- * for restaurant admins, and so are the API keys and webhooks. Personal is everyone's (their own PIN); admins see more
+ * kitchen, a waiter the orders, a cashier the cash register too; the menu, tables, inventory, stats and electronic
+ * invoicing are for restaurant admins, and so are the API keys and webhooks. Personal is everyone's (their own PIN); admins see more
  * there. The server refuses the rest too.
  */
 export const sections = [
@@ -14,6 +14,7 @@ export const sections = [
   { key: 'caja', path: '/panelControl/caja', needs: 'cash_shift' },
   { key: 'menu', path: '/panelControl/menu', needs: 'manage' },
   { key: 'tables', path: '/panelControl/mesas', needs: 'manage' },
+  { key: 'inventory', path: '/panelControl/inventario', needs: 'manage' },
   { key: 'staff', path: '/panelControl/personal', needs: null },
   { key: 'stats', path: '/panelControl/estadisticas', needs: 'manage' },
   { key: 'invoicing', path: '/panelControl/facturacion', needs: 'manage' },

@@ -1,0 +1,2 @@
+export { InventoryPage } from './inventory-page.js';
+export { LowStockBadge } from './low-stock.js';

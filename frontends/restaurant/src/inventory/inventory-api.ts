@@ -1,0 +1,75 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Recipe, RecipeRequest, StockCountRequest, StockMoveRequest, Supply, SupplyRequest } from '@mb/contracts';
+import { restaurantApi, restaurantQueryKey } from '../session/index.js';
+
+/** What a physical count found for each supply counted (the service's answer). */
+export interface CountDifference {
+  supply_id: string;
+  name: string;
+  expected: number;
+  counted: number;
+  difference: number;
+}
+
+// Every inventory view under one key: any change (a purchase, a count, a recipe) refreshes them all.
+const inventoryKey = [...restaurantQueryKey, 'inventory'] as const;
+const keys = {
+  supplies: [...inventoryKey, 'supplies'] as const,
+  alerts: [...inventoryKey, 'alerts'] as const,
+  recipe: (dishId: string) => [...inventoryKey, 'recipe', dishId] as const,
+};
+const path = '/restaurant/inventario';
+const data = <T>(answer: { data: T }) => answer.data;
+// A round sent elsewhere lowers the stock: the alert looks again now and then.
+const alertPollMs = 30_000;
+
+export const useSupplies = () =>
+  useQuery({ queryKey: keys.supplies, queryFn: () => restaurantApi<{ data: Supply[] }>(`${path}/insumos`).then(data) });
+
+/** The supplies at or under their threshold; only asked for when `enabled` (an administrator on the screen or in the menu). */
+export const useLowStock = (enabled: boolean) =>
+  useQuery({
+    queryKey: keys.alerts,
+    queryFn: () => restaurantApi<{ data: Supply[] }>(`${path}/alertas`).then(data),
+    enabled,
+    refetchInterval: alertPollMs,
+  });
+
+export const useRecipe = (dishId: string | null) =>
+  useQuery({
+    queryKey: keys.recipe(dishId ?? ''),
+    queryFn: () => restaurantApi<{ data: Recipe }>(`${path}/recetas/${dishId}`).then(data),
+    enabled: dishId !== null,
+  });
+
+/** Each change the administrator makes; its success refreshes every inventory view. */
+function useInventoryChange<Input, Output>(call: (input: Input) => Promise<Output>) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: call, onSuccess: () => queryClient.invalidateQueries({ queryKey: inventoryKey }) });
+}
+
+/** A supply's fields as typed (an empty one left out): the service checks them and says what is wrong. */
+export const useSaveSupply = () =>
+  useInventoryChange(({ id, supply }: { id?: string; supply: Partial<SupplyRequest> }) =>
+    restaurantApi<{ data: Supply }>(id ? `${path}/insumos/${id}` : `${path}/insumos`, { method: id ? 'PUT' : 'POST', body: supply }).then(
+      data,
+    ),
+  );
+
+export const useRemoveSupply = () =>
+  useInventoryChange((id: string) => restaurantApi<{ data: Supply }>(`${path}/insumos/${id}`, { method: 'DELETE' }).then(data));
+
+export const useRecordMove = () =>
+  useInventoryChange((move: StockMoveRequest) =>
+    restaurantApi<{ data: Supply }>(`${path}/movimientos`, { method: 'POST', body: move }).then(data),
+  );
+
+export const useRecordCount = () =>
+  useInventoryChange((count: StockCountRequest) =>
+    restaurantApi<{ data: CountDifference[] }>(`${path}/conteo`, { method: 'POST', body: count }).then(data),
+  );
+
+export const useSaveRecipe = () =>
+  useInventoryChange(({ dishId, recipe }: { dishId: string; recipe: RecipeRequest }) =>
+    restaurantApi<{ data: Recipe }>(`${path}/recetas/${dishId}`, { method: 'PUT', body: recipe }).then(data),
+  );
