@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Recipe, RecipeRequest, StockCountRequest, StockMoveRequest, Supply, SupplyRequest } from '@mb/contracts';
+import type { Recipe, RecipeRequest, StockCountRequest, StockMove, StockMoveRequest, Supply, SupplyRequest } from '@mb/contracts';
 import { restaurantApi, restaurantQueryKey } from '../session/index.js';
 
 /** What a physical count found for each supply counted (the service's answer). */
@@ -16,6 +16,7 @@ const inventoryKey = [...restaurantQueryKey, 'inventory'] as const;
 const keys = {
   supplies: [...inventoryKey, 'supplies'] as const,
   alerts: [...inventoryKey, 'alerts'] as const,
+  moves: [...inventoryKey, 'moves'] as const,
   recipe: (dishId: string) => [...inventoryKey, 'recipe', dishId] as const,
 };
 const path = '/restaurant/inventario';
@@ -34,6 +35,10 @@ export const useLowStock = (enabled: boolean) =>
     enabled,
     refetchInterval: alertPollMs,
   });
+
+/** The latest stock moves of every supply, newest first: sales, voids, purchases, waste, adjustments and counts, with who. */
+export const useMoves = () =>
+  useQuery({ queryKey: keys.moves, queryFn: () => restaurantApi<{ data: StockMove[] }>(`${path}/movimientos`).then(data) });
 
 export const useRecipe = (dishId: string | null) =>
   useQuery({

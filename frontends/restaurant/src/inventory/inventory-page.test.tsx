@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { Recipe, Supply } from '@mb/contracts';
+import type { Recipe, StockMove, Supply } from '@mb/contracts';
 import { on, type ToastDetail } from '@mb/ui';
 import { FakeApi, forgetRestaurant, makeDish, openRestaurant, renderRestaurant, type Call } from '../testing/test-kit.js';
 import RestaurantApp from '../restaurant-app.js';
@@ -141,10 +141,29 @@ describe('Inventario', () => {
     await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
   });
 
-  it('records waste with its quantity and reason, and says what is left', async () => {
-    api.on('POST /restaurant/inventario/movimientos', { body: { success: true, data: { ...arroz, stock: 3700 } } });
+  it('records waste with its quantity and reason, says what is left, and lists it in the ledger with who', async () => {
+    let moves: StockMove[] = [];
+    const waste: StockMove = {
+      id: 7,
+      supply_id: arroz.id,
+      supply_name: 'Arroz',
+      delta: -300,
+      reason: 'merma',
+      note: 'Se dañó',
+      created_by: '1a000000-0000-4000-8000-000000000010',
+      by_email: 'duena@example.com',
+      order_id: null,
+      created_at: '2026-11-27T15:00:00.000Z',
+    };
+    api
+      .on('GET /restaurant/inventario/movimientos', () => ({ body: { success: true, data: moves } }))
+      .on('POST /restaurant/inventario/movimientos', () => {
+        moves = [waste];
+        return { body: { success: true, data: { ...arroz, stock: 3700 } } };
+      });
     await openInventory();
     fireEvent.click(screen.getByRole('tab', { name: 'Movimientos' }));
+    expect(await screen.findByText('Aún no hay movimientos.')).toBeTruthy();
     const form = await screen.findByRole('form', { name: 'Registrar un movimiento' });
     fireEvent.change(within(form).getByLabelText('Insumo'), { target: { value: arroz.id } });
     fireEvent.click(within(within(form).getByRole('radiogroup', { name: 'Tipo de movimiento' })).getByLabelText('Merma'));
@@ -158,6 +177,8 @@ describe('Inventario', () => {
       quantity: 300,
       note: 'Se dañó',
     });
+    const ledger = await screen.findByRole('table', { name: 'Últimos movimientos' });
+    expect(rows(ledger).map((row) => row.slice(1))).toEqual([['Arroz', 'Merma', '-300 g', 'Se dañó', 'duena@example.com']]);
   });
 
   it('records a physical count after asking, and shows the differences the service found', async () => {

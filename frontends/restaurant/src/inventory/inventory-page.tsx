@@ -6,7 +6,7 @@ import { LoadFailure } from '../layout/load-failure.js';
 import { CountForm } from './count-form.js';
 import { useSupplies } from './inventory-api.js';
 import { LowStockAlert } from './low-stock.js';
-import { MoveForm } from './move-form.js';
+import { MovesTab } from './moves-log.js';
 import { RecipeEditor } from './recipe-editor.js';
 import { SuppliesPanel } from './supplies-panel.js';
 import './inventory-translations.js';
@@ -14,7 +14,7 @@ import './inventory-translations.js';
 /** Each tab and what it shows; every one works on the supplies read once here. */
 const tabs = [
   ['supplies', SuppliesPanel],
-  ['moves', MoveForm],
+  ['moves', MovesTab],
   ['count', CountForm],
   ['recipes', RecipeEditor],
 ] as const;
