@@ -245,6 +245,7 @@ describe('Inventario', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Guardar receta' }));
     await waitFor(() => expect(screen.getByRole('group', { name: 'Margen' }).textContent).toBe('Margen31.040 COP'));
     expect(screen.getByRole('group', { name: 'Costo' }).textContent).toBe('Costo960 COP');
+    expect(screen.getByLabelText('Costo de la línea 1').textContent).toBe('960 COP');
     expect(api.callsTo(`PUT /restaurant/inventario/recetas/${bandeja.id}`)[0]!.body).toEqual({
       lines: [{ supply_id: arroz.id, quantity: 200 }],
     });

@@ -23,6 +23,11 @@ function DishRecipe({ dish, recipe, supplies }: { dish: Dish; recipe: Recipe; su
   const save = useSaveRecipe();
   const [lines, setLines] = useState<Line[]>(() => recipe.lines.map(({ supply_id, quantity }) => ({ supply_id, quantity })));
   const change = (index: number, line: Partial<Line>) => setLines(lines.map((one, at) => (at === index ? { ...one, ...line } : one)));
+  // A line as saved has the service's cost; one being edited shows none until it is saved.
+  const savedCost = (line: Line) => {
+    const saved = recipe.lines.find((one) => one.supply_id === line.supply_id && one.quantity === Number(line.quantity));
+    return saved ? formatCop(saved.cost) : '—';
+  };
   const unitOf = (id: string) => supplies.find((supply) => supply.id === id)?.unit;
   const submit = () =>
     save.mutate(
@@ -58,6 +63,9 @@ function DishRecipe({ dish, recipe, supplies }: { dish: Dish; recipe: Recipe; su
                 rightSection={unit && <Text size="xs">{t(`inventory.units.${unit}`)}</Text>}
                 style={{ flex: 1 }}
               />
+              <Text size="sm" w={100} ta="right" aria-label={t('inventory.recipes.lineCost', { position })}>
+                {savedCost(line)}
+              </Text>
               <CloseButton
                 aria-label={t('inventory.recipes.removeLine', { position })}
                 onClick={() => setLines(lines.filter((_, at) => at !== index))}
