@@ -6,10 +6,26 @@ import {
   restaurantOrderCreated,
   restaurantOrderPaid,
   restaurantOrderStatusChanged,
+  type EventDefinition,
+  type webhookEventTypes,
 } from '@mb/contracts';
 import { on, type EventHandler } from '@mb/service-kit';
 import type { WebhookQueue } from '../modules/webhooks/webhook-queue.js';
 import { endpointsFor, insertDelivery } from '../modules/webhooks/webhooks.repository.js';
+
+/**
+ * Each type an owner may subscribe to (contracts' `webhookEventTypes`, what the screen offers) with its event: the
+ * compiler asks for every one, so no type can be chosen that nothing here hears.
+ */
+const webhookEvents = {
+  'restaurant.order.created': restaurantOrderCreated,
+  'restaurant.order.status_changed': restaurantOrderStatusChanged,
+  'restaurant.order.paid': restaurantOrderPaid,
+  'restaurant.check.created': restaurantCheckCreated,
+  'restaurant.check.updated': restaurantCheckUpdated,
+  'restaurant.check.paid': restaurantCheckPaid,
+  'restaurant.check.refunded': restaurantCheckRefunded,
+} satisfies Record<(typeof webhookEventTypes)[number], EventDefinition>;
 
 /**
  * The restaurant's own order and check events, read back from Kafka once published: each makes one delivery per live
@@ -17,15 +33,7 @@ import { endpointsFor, insertDelivery } from '../modules/webhooks/webhooks.repos
  * queues its send. The order-taking path is untouched: it only writes its outbox, as before.
  */
 export function webhookEventConsumers(queue: WebhookQueue): EventHandler[] {
-  return [
-    restaurantOrderCreated,
-    restaurantOrderStatusChanged,
-    restaurantOrderPaid,
-    restaurantCheckCreated,
-    restaurantCheckUpdated,
-    restaurantCheckPaid,
-    restaurantCheckRefunded,
-  ].map((event) =>
+  return Object.values(webhookEvents).map((event) =>
     on(event, async (tx, payload, envelope) => {
       const body = JSON.stringify({ id: envelope.id, type: envelope.type, created: envelope.occurredAt, data: payload });
       for (const endpoint of await endpointsFor(tx, payload.restaurantId, envelope.type)) {
