@@ -3,7 +3,7 @@ import { Button, Group, NativeSelect, SegmentedControl, Stack, Text, TextInput }
 import { useTranslation } from 'react-i18next';
 import type { StockMoveRequest, Supply } from '@mb/contracts';
 import { notifySuccess } from '../menu/notify.js';
-import { FormCard, Refusal } from './form-card.js';
+import { FormCard, Refusal } from '../layout/form-card.js';
 import { useRecordMove } from './inventory-api.js';
 import { formatQuantity, supplyChoices } from './inventory-format.js';
 import { QuantityInput } from './supply-form.js';

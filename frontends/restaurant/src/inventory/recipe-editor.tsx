@@ -7,7 +7,7 @@ import { Fact } from '../layout/fact.js';
 import { LoadFailure } from '../layout/load-failure.js';
 import { notifySuccess } from '../menu/notify.js';
 import { useDishes } from '../orders/order-taking-api.js';
-import { FormCard, Refusal } from './form-card.js';
+import { FormCard, Refusal } from '../layout/form-card.js';
 import { useRecipe, useSaveRecipe } from './inventory-api.js';
 import { supplyChoices } from './inventory-format.js';
 import { QuantityInput } from './supply-form.js';

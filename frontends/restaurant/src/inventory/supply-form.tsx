@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { supplyUnits, type Supply, type SupplyUnit } from '@mb/contracts';
 import { PesoInput } from '../layout/peso-input.js';
 import { notifySuccess } from '../menu/notify.js';
-import { FormCard, Refusal } from './form-card.js';
+import { FormCard, Refusal } from '../layout/form-card.js';
 import { useSaveSupply } from './inventory-api.js';
 
 /** An integer typed, or undefined when the field is empty: the service then says what is missing, in its words. */

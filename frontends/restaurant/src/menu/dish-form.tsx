@@ -1,7 +1,8 @@
-import { useState, type FormEvent } from 'react';
-import { Button, Group, NativeSelect, Paper, Stack, Switch, TextInput, Textarea, Title } from '@mantine/core';
+import { useState } from 'react';
+import { Button, Group, NativeSelect, Switch, TextInput, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Dish, DishRequest } from '@mb/contracts';
+import { FormCard } from '../layout/form-card.js';
 import { PesoInput } from '../layout/peso-input.js';
 import { draftsOf, OptionGroupsEditor, requestOf } from './option-groups-editor.js';
 import type { MenuCategory } from '../orders/order-taking-api.js';
@@ -40,8 +41,7 @@ export function DishForm({
   };
   const title = dish ? t('menu.editDish', { name: dish.name }) : t('menu.newDish');
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  async function submit() {
     setTried(true);
     if (errors.name || errors.price || errors.category) return;
     setSaving(true);
@@ -70,50 +70,45 @@ export function DishForm({
   }
 
   return (
-    <Paper withBorder radius="md" p="md" component="form" onSubmit={submit} aria-label={title}>
-      <Stack gap="sm">
-        <Title order={3} size="h5">
-          {title}
-        </Title>
-        <Group grow align="flex-start" wrap="wrap">
-          <TextInput
-            label={t('menu.name')}
-            value={name}
-            maxLength={120}
-            onChange={(event) => setName(event.currentTarget.value)}
-            error={tried && errors.name}
-          />
-          <PesoInput label={t('menu.price')} value={price} onChange={setPrice} error={tried && errors.price} />
-          <NativeSelect
-            label={t('menu.category')}
-            value={categoryId}
-            onChange={(event) => setCategoryId(event.currentTarget.value)}
-            data={[{ value: '', label: '—' }, ...categories.map((category) => ({ value: category.id, label: category.name }))]}
-            error={tried && errors.category}
-          />
-        </Group>
-        <Textarea
-          label={t('menu.description')}
-          value={description}
-          maxLength={500}
-          rows={2}
-          onChange={(event) => setDescription(event.currentTarget.value)}
+    <FormCard title={title} onSubmit={() => void submit()}>
+      <Group grow align="flex-start" wrap="wrap">
+        <TextInput
+          label={t('menu.name')}
+          value={name}
+          maxLength={120}
+          onChange={(event) => setName(event.currentTarget.value)}
+          error={tried && errors.name}
         />
-        <OptionGroupsEditor groups={groups} onChange={setGroups} />
-        <Group justify="space-between">
-          <Switch label={t('menu.available')} checked={available} onChange={(event) => setAvailable(event.currentTarget.checked)} />
-          <Group gap="xs">
-            {onCancel && (
-              <Button variant="default" onClick={onCancel}>
-                {t('menu.cancel')}
-              </Button>
-            )}
-            <Button type="submit" loading={saving}>
-              {dish ? t('menu.save') : t('menu.addDish')}
+        <PesoInput label={t('menu.price')} value={price} onChange={setPrice} error={tried && errors.price} />
+        <NativeSelect
+          label={t('menu.category')}
+          value={categoryId}
+          onChange={(event) => setCategoryId(event.currentTarget.value)}
+          data={[{ value: '', label: '—' }, ...categories.map((category) => ({ value: category.id, label: category.name }))]}
+          error={tried && errors.category}
+        />
+      </Group>
+      <Textarea
+        label={t('menu.description')}
+        value={description}
+        maxLength={500}
+        rows={2}
+        onChange={(event) => setDescription(event.currentTarget.value)}
+      />
+      <OptionGroupsEditor groups={groups} onChange={setGroups} />
+      <Group justify="space-between">
+        <Switch label={t('menu.available')} checked={available} onChange={(event) => setAvailable(event.currentTarget.checked)} />
+        <Group gap="xs">
+          {onCancel && (
+            <Button variant="default" onClick={onCancel}>
+              {t('menu.cancel')}
             </Button>
-          </Group>
+          )}
+          <Button type="submit" loading={saving}>
+            {dish ? t('menu.save') : t('menu.addDish')}
+          </Button>
         </Group>
-      </Stack>
-    </Paper>
+      </Group>
+    </FormCard>
   );
 }

@@ -1,7 +1,7 @@
 import type { FormEvent, ReactNode } from 'react';
 import { Paper, Stack, Text, Title } from '@mantine/core';
 
-/** Each inventory form: a titled card named by its title; Enter submits through `onSubmit` (the page never reloads). */
+/** A restaurant form (a dish, a supply, a count…): a titled card named by its title; Enter submits through `onSubmit` (the page never reloads). */
 export function FormCard({ title, onSubmit, children }: { title: string; onSubmit?: () => void; children: ReactNode }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
