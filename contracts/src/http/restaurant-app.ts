@@ -80,6 +80,7 @@ export const restaurantFeatureNames: Record<string, string> = {
   analisis_intermedio: 'el análisis intermedio (estadísticas de varios días, hasta 31)',
   reportes_avanzados: 'los reportes avanzados (estadísticas de hasta 93 días)',
   factura_electronica: 'la facturación electrónica (documentos de la DIAN de cada venta)',
+  menu_rapido: 'el menú QR (menú público y pedidos desde la mesa)',
 };
 
 const id = (message: string) => z.uuid(message);

@@ -26,6 +26,8 @@ import { createReceiptMailQueue } from './modules/receipts/receipt-mail-queue.js
 import { receiptsRoutes } from './modules/receipts/receipts.routes.js';
 import { refundsRoutes } from './modules/refunds/refunds.routes.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
+import { qrMenuRoutes } from './modules/qr-menu/qr-menu.routes.js';
+import { tableOrderLimit } from './modules/qr-menu/table-order-limit.js';
 import { platformAccess } from './modules/session/platform-access.js';
 import { restaurantSession } from './modules/session/restaurant-session.js';
 import { sessionTokens } from './modules/session/session-token.js';
@@ -88,6 +90,7 @@ export function buildApp(config: RestaurantConfig) {
       app.addHook('onClose', async () => feed.close());
       cartRoutes(app, pool, guards, feed);
       ordersRoutes(app, pool, guards, feed);
+      qrMenuRoutes(app, pool, guards, feed, tableOrderLimit(requestRedis, config.BUS_NAMESPACE, app.log));
       checksRoutes(app, pool, guards, feed);
       const checkPassword = identityPasswords(config.IDENTITY_URL, config.GATEWAY_SECRET);
       adjustmentsRoutes(app, pool, guards, checkPassword);

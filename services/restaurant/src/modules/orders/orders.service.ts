@@ -7,7 +7,7 @@ import {
   type PlaceRoundRequest,
   type RestaurantOrder,
 } from '@mb/contracts';
-import { AppError, outboxEvent, writeOutboxEvents, type OutboxEvent, type Pool, type Tx } from '@mb/service-kit';
+import { AppError, outboxEvent, writeOutboxEvents, type OutboxEvent, type Pool, type Queryable, type Tx } from '@mb/service-kit';
 import { chooseOptions } from '../../domain/dish-options.js';
 import { canAdvance, canCancel, isOpen } from '../../domain/order-flow.js';
 import { takeCart, type CartLineRecord } from '../cart/cart.repository.js';
@@ -54,18 +54,23 @@ export function checkout(pool: Pool, feed: OrderFeed, at: RestaurantContext, req
 export function placeRound(pool: Pool, feed: OrderFeed, at: RestaurantContext, request: PlaceRoundRequest, key?: string) {
   const source: RoundSource = {
     number: () => orders.takeOrderNumber(pool, { restaurantId: at.restaurantId, fromCartOf: null, tableId: request.table_id ?? null }),
-    lines: async (tx) => {
-      const lines = await orders.dishLines(tx, at.restaurantId, request.lines);
-      if (lines.length < request.lines.length) throw new AppError(404, restaurantAppMessages.dishNotFound);
-      // Each line's options as the cart takes them: checked against its dish, their extras in its price.
-      return lines.map(({ option_groups, ...line }, index) => {
-        const options = chooseOptions({ name: line.name, option_groups }, request.lines[index]!.options);
-        if (typeof options === 'string') throw new AppError(400, options);
-        return { ...line, options, unit_price: line.unit_price + options.reduce((sum, option) => sum + option.extra, 0) };
-      });
-    },
+    lines: (tx) => pricedLines(tx, at.restaurantId, request.lines),
   };
   return sendRound(pool, feed, at, request, source, { key, asked: { action: 'round', request } });
+}
+
+/**
+ * Lines sent in a request, each a dish of this menu at today's price with its options as the cart takes them: checked
+ * against its dish (400 naming why), their extras in its price; an unknown dish is 404. Availability is the caller's.
+ */
+export async function pricedLines(db: Queryable, restaurantId: string, requested: PlaceRoundRequest['lines']) {
+  const lines = await orders.dishLines(db, restaurantId, requested);
+  if (lines.length < requested.length) throw new AppError(404, restaurantAppMessages.dishNotFound);
+  return lines.map(({ option_groups, ...line }, index) => {
+    const options = chooseOptions({ name: line.name, option_groups }, requested[index]!.options);
+    if (typeof options === 'string') throw new AppError(400, options);
+    return { ...line, options, unit_price: line.unit_price + options.reduce((sum, option) => sum + option.extra, 0) };
+  });
 }
 
 /**
