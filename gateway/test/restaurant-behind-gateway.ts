@@ -29,5 +29,5 @@ export function restaurantBehindGateway(namespace: string) {
     });
     return { status: response.status, body: (await response.json()) as Record<string, any> };
   };
-  return { restaurant: () => restaurant!, call };
+  return { restaurant: () => restaurant!, call, base: () => base };
 }
