@@ -269,6 +269,11 @@ export const expectedAccess: Record<string, Expected> = {
   'GET /restaurant/facturacion/documentos': restaurant,
   'GET /restaurant/facturacion/documentos.csv': restaurant,
   'GET /restaurant/facturacion/documentos/{id}/{file}': restaurant,
+  // Issue 37 item 5: the sales reports and their files, the session's restaurant's own (the restaurant service refuses
+  // employees and ranges beyond the plan).
+  'GET /restaurant/reportes/ventas': restaurant,
+  'GET /restaurant/reportes/ventas.csv': restaurant,
+  'GET /restaurant/reportes/ventas.xlsx': restaurant,
   'POST /restaurant/facturacion/documentos/{id}/reintentar': restaurant,
   'GET /restaurant/caja/ajustes': restaurant,
   'PUT /restaurant/caja/ajustes': restaurant,
@@ -308,6 +313,19 @@ export const expectedAccess: Record<string, Expected> = {
   'GET /restaurant/inventario/movimientos': restaurant,
   'POST /restaurant/inventario/movimientos': restaurant,
   'POST /restaurant/inventario/conteo': restaurant,
+  'GET /restaurant/inventario/ajustes': restaurant,
+  'PUT /restaurant/inventario/ajustes': restaurant,
+  // Issue 37 item 3: the QR menu. Its pages and calls under /m/ are for any diner who scans a table's code (the slug
+  // and the table's random token are the only keys; the service refuses what the restaurant's plan or settings do not
+  // allow). Its settings and the table orders waiting for staff are the restaurant's, each id looked up under the
+  // session's restaurant (services/restaurant/test/qr-menu.test.ts).
+  'GET /m/{slug}/disponibles': open,
+  'POST /m/{slug}/mesa/{token}/pedidos': open,
+  'GET /restaurant/menu-qr': restaurant,
+  'PUT /restaurant/menu-qr': restaurant,
+  'GET /restaurant/menu-qr/pedidos': restaurant,
+  'POST /restaurant/menu-qr/pedidos/{id}/confirmar': restaurant,
+  'POST /restaurant/menu-qr/pedidos/{id}/rechazar': restaurant,
 };
 
 /** What an OpenAPI operation declares, as this table writes it. */

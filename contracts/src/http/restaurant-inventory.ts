@@ -21,6 +21,7 @@ export const inventoryMessages = {
   supplyNotFound: 'Insumo no encontrado',
   supplyTaken: 'Ya existe un insumo con ese nombre',
   dishNotFound: 'Plato no encontrado',
+  settingsInvalid: "Ajustes de inventario inválidos: 'hide_unmakeable' es verdadero o falso",
 } as const;
 
 export const supplyUnits = ['g', 'ml', 'unidad'] as const;
@@ -142,8 +143,22 @@ export const stockCountRequest = z.object({
   note: restaurantText(200, inventoryMessages.noteInvalid, { min: 0 }).default(''),
 });
 export type StockCountRequest = z.infer<typeof stockCountRequest>;
-/** Each supply counted: what the records said, what was counted, and the difference (counted − expected). */
-export const stockCountResponse = z.object({
-  success: z.literal(true),
-  data: z.array(z.object({ supply_id: z.uuid(), name: z.string(), expected: z.int(), counted: z.int(), difference: z.int() })),
+/** One supply counted: what the records said, what was counted, and the difference (counted − expected). */
+const countDifference = z.object({
+  supply_id: z.uuid(),
+  name: z.string(),
+  expected: z.int(),
+  counted: z.int(),
+  difference: z.int(),
 });
+export type CountDifference = z.infer<typeof countDifference>;
+export const stockCountResponse = z.object({ success: z.literal(true), data: z.array(countDifference) });
+
+/**
+ * GET|PUT /restaurant/inventario/ajustes (PUT: admin). `hide_unmakeable` ('Ocultar platos sin insumos', off by default):
+ * a stock move that leaves a supply below what one portion of a dish needs makes the dish unavailable, and stock coming
+ * back (a purchase, an adjustment, a count or a void) makes it available again, in the move's own transaction.
+ */
+export const inventorySettings = z.object({ hide_unmakeable: z.boolean(inventoryMessages.settingsInvalid) });
+export type InventorySettings = z.infer<typeof inventorySettings>;
+export const inventorySettingsResponse = z.object({ success: z.literal(true), data: inventorySettings });

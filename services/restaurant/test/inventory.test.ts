@@ -143,6 +143,56 @@ it('16 waiters sending rounds with the same supply at once leave the stock exact
   expect(rows[0]).toEqual({ n: 16, total: -4800 });
 }, 60000);
 
+it('hides a dish that can no longer be made when the restaurant chooses so, and shows it again when stock comes back', async () => {
+  const room = await pantry();
+  const available = async () => {
+    const dishes = (await room.waiter.app.get('/restaurant/menu/items')).json().data as Array<{ name: string; available: boolean }>;
+    return Object.fromEntries(dishes.map((dish) => [dish.name, dish.available]));
+  };
+  // Off by default: 20 limonadas take 40 of the 50 limones, then 5 more leave none, and the dish stays on the menu.
+  expect((await room.app.get('/restaurant/inventario/ajustes')).json().data).toEqual({ hide_unmakeable: false });
+  await room.round([[room.menu.limonada, 24]]);
+  expect(await room.stock()).toMatchObject({ Limón: 2 });
+  await room.round([[room.menu.limonada, 1]]);
+  expect((await available())['Limonada de coco']).toBe(true);
+
+  // Turned on: the limonada (2 limones a portion, none left) goes at once; an employee cannot turn it off.
+  expect((await room.waiter.app.put('/restaurant/inventario/ajustes', { hide_unmakeable: false })).statusCode).toBe(403);
+  const bad = await room.app.put('/restaurant/inventario/ajustes', { hide_unmakeable: 'si' });
+  expect(bad.statusCode).toBe(400);
+  expect(bad.json().message).toContain("Ajustes de inventario inválidos: 'hide_unmakeable' es verdadero o falso");
+  expect((await room.app.put('/restaurant/inventario/ajustes', { hide_unmakeable: true })).json().data).toEqual({ hide_unmakeable: true });
+  expect(await available()).toEqual({ 'Bandeja paisa': true, Sancocho: true, 'Limonada de coco': false });
+
+  // A purchase of 1 limón is not a portion; 1 more is. Then the void of a round's line gives back what makes it again.
+  const buy = (quantity: number) =>
+    room.app.post('/restaurant/inventario/movimientos', { reason: 'compra', supply_id: room.limon.id, quantity });
+  await buy(1);
+  expect((await available())['Limonada de coco']).toBe(false);
+  await buy(1);
+  expect((await available())['Limonada de coco']).toBe(true);
+  // A round that leaves carne under one bandeja's 250 g hides it in the round's own transaction.
+  await room.app.post('/restaurant/inventario/movimientos', { reason: 'ajuste', supply_id: room.carne.id, quantity: -2600 });
+  const order = await room.round([[room.menu.bandeja, 1]]);
+  expect(await room.stock()).toMatchObject({ 'Carne de res': 150 });
+  expect((await available())['Bandeja paisa']).toBe(false);
+  const refused = await room.waiter.app.post('/restaurant/pedidos', {
+    takeaway: true,
+    lines: [{ itemId: room.menu.bandeja.id, quantity: 1 }],
+  });
+  expect(refused.statusCode).toBe(409);
+  expect((await room.app.put(`/restaurant/pedidos/${order.id}/cancelar`, { reason: 'se fueron' })).statusCode).toBe(200);
+  expect((await available())['Bandeja paisa']).toBe(true);
+
+  // Made unavailable by hand, a dish stays so whatever the stock does; turning the setting off shows what it hid.
+  await room.app.post('/restaurant/inventario/movimientos', { reason: 'merma', supply_id: room.limon.id, quantity: 1 });
+  expect((await available())['Limonada de coco']).toBe(false);
+  await room.app.put(`/restaurant/menu/items/${room.menu.sancocho.id}`, { available: false });
+  await room.app.put(`/restaurant/inventario/recetas/${room.menu.sancocho.id}`, { lines: [{ supply_id: room.arroz.id, quantity: 100 }] });
+  expect((await room.app.put('/restaurant/inventario/ajustes', { hide_unmakeable: false })).statusCode).toBe(200);
+  expect(await available()).toEqual({ 'Bandeja paisa': true, Sancocho: false, 'Limonada de coco': true });
+});
+
 it('records a physical count with the differences it finds, and waste and adjustments with who and why', async () => {
   const room = await pantry();
   const waste = await room.app.post('/restaurant/inventario/movimientos', {

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Stack, Table, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { Supply } from '@mb/contracts';
+import type { CountDifference, Supply } from '@mb/contracts';
 import { ConfirmButton } from '../layout/confirm-button.js';
 import { FormCard, Refusal } from '../layout/form-card.js';
-import { type CountDifference, useRecordCount } from './inventory-api.js';
+import { useRecordCount } from './inventory-api.js';
 import { formatQuantity } from './inventory-format.js';
 import { QuantityInput } from './supply-form.js';
 

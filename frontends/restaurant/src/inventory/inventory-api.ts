@@ -1,15 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Recipe, RecipeRequest, StockCountRequest, StockMove, StockMoveRequest, Supply, SupplyRequest } from '@mb/contracts';
-import { restaurantApi, restaurantQueryKey } from '../session/index.js';
-
-/** What a physical count found for each supply counted (the service's answer). */
-export interface CountDifference {
-  supply_id: string;
-  name: string;
-  expected: number;
-  counted: number;
-  difference: number;
-}
+import type {
+  CountDifference,
+  InventorySettings,
+  Recipe,
+  RecipeRequest,
+  StockCountRequest,
+  StockMove,
+  StockMoveRequest,
+  Supply,
+  SupplyRequest,
+} from '@mb/contracts';
+import { restaurantApi, restaurantKeys, restaurantQueryKey } from '../session/index.js';
 
 // Every inventory view under one key: any change (a purchase, a count, a recipe) refreshes them all.
 const inventoryKey = [...restaurantQueryKey, 'inventory'] as const;
@@ -18,6 +19,7 @@ const keys = {
   alerts: [...inventoryKey, 'alerts'] as const,
   moves: [...inventoryKey, 'moves'] as const,
   recipe: (dishId: string) => [...inventoryKey, 'recipe', dishId] as const,
+  settings: [...inventoryKey, 'settings'] as const,
 };
 const path = '/restaurant/inventario';
 const data = <T>(answer: { data: T }) => answer.data;
@@ -47,10 +49,23 @@ export const useRecipe = (dishId: string | null) =>
     enabled: dishId !== null,
   });
 
-/** Each change the administrator makes; its success refreshes every inventory view. */
+export const useInventorySettings = () =>
+  useQuery({ queryKey: keys.settings, queryFn: () => restaurantApi<{ data: InventorySettings }>(`${path}/ajustes`).then(data) });
+
+/**
+ * Each change the administrator makes; its success refreshes every inventory view, and the menu (a move or a recipe may
+ * hide or show a dish when the restaurant hides dishes without supplies).
+ */
 function useInventoryChange<Input, Output>(call: (input: Input) => Promise<Output>) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: call, onSuccess: () => queryClient.invalidateQueries({ queryKey: inventoryKey }) });
+  return useMutation({
+    mutationFn: call,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: inventoryKey }),
+        queryClient.invalidateQueries({ queryKey: restaurantKeys.dishes }),
+      ]),
+  });
 }
 
 /** A supply's fields as typed (an empty one left out): the service checks them and says what is wrong. */
@@ -77,4 +92,9 @@ export const useRecordCount = () =>
 export const useSaveRecipe = () =>
   useInventoryChange(({ dishId, recipe }: { dishId: string; recipe: RecipeRequest }) =>
     restaurantApi<{ data: Recipe }>(`${path}/recetas/${dishId}`, { method: 'PUT', body: recipe }).then(data),
+  );
+
+export const useSaveInventorySettings = () =>
+  useInventoryChange((settings: InventorySettings) =>
+    restaurantApi<{ data: InventorySettings }>(`${path}/ajustes`, { method: 'PUT', body: settings }).then(data),
   );

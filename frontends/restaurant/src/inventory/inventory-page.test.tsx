@@ -42,7 +42,8 @@ beforeEach(() => {
   off = on('global-toast', (toast) => toasts.push(toast));
   api
     .on('GET /restaurant/inventario/insumos', () => ({ body: { success: true, data: supplies } }))
-    .on('GET /restaurant/inventario/alertas', () => ({ body: { success: true, data: supplies.filter((one) => one.low) } }));
+    .on('GET /restaurant/inventario/alertas', () => ({ body: { success: true, data: supplies.filter((one) => one.low) } }))
+    .on('GET /restaurant/inventario/ajustes', { body: { success: true, data: { hide_unmakeable: false } } });
 });
 afterEach(() => off());
 
@@ -250,6 +251,27 @@ describe('Inventario', () => {
       lines: [{ supply_id: arroz.id, quantity: 200 }],
     });
     expect(toasts).toContainEqual({ type: 'success', message: 'Receta de Bandeja paisa guardada' });
+  });
+
+  it("turns on 'Ocultar platos sin insumos' and says so when the service refuses", async () => {
+    api.on(
+      'PUT /restaurant/inventario/ajustes',
+      { status: 503, body: { success: false, message: 'Servicio no disponible' } },
+      (call: Call) => ({ body: { success: true, data: call.body } }),
+    );
+    await openInventory();
+    const toggle = screen.getByRole<HTMLInputElement>('switch', { name: /Ocultar platos sin insumos/ });
+    await waitFor(() => expect(toggle.disabled).toBe(false));
+    expect(toggle.checked).toBe(false);
+    fireEvent.click(toggle);
+    await waitFor(() => expect(toasts).toContainEqual({ type: 'error', message: 'Servicio no disponible' }));
+    api.on('GET /restaurant/inventario/ajustes', { body: { success: true, data: { hide_unmakeable: true } } });
+    fireEvent.click(toggle);
+    await waitFor(() => expect(toggle.checked).toBe(true));
+    expect(api.callsTo('PUT /restaurant/inventario/ajustes').map((call) => call.body)).toEqual([
+      { hide_unmakeable: true },
+      { hide_unmakeable: true },
+    ]);
   });
 
   it('says when there are no supplies yet, and offers to try again when the list fails', async () => {

@@ -4,6 +4,7 @@ import { LoadingState } from '@mb/ui/states';
 import { FeatureGate } from '../features/feature-gate.js';
 import { LoadFailure } from '../layout/load-failure.js';
 import { CountForm } from './count-form.js';
+import { HideUnmakeableSwitch } from './hide-unmakeable-switch.js';
 import { useSupplies } from './inventory-api.js';
 import { LowStockAlert } from './low-stock.js';
 import { MovesTab } from './moves-log.js';
@@ -53,6 +54,7 @@ export function InventoryPage() {
       <Title order={1}>{t('inventory.title')}</Title>
       <FeatureGate feature="manejo_inventario">
         <Text size="sm">{t('inventory.intro')}</Text>
+        <HideUnmakeableSwitch />
         <LowStockAlert />
         <InventoryTabs />
       </FeatureGate>

@@ -23,7 +23,7 @@ const searchable = (text: string) =>
 export function DishPicker({ onAdd, disabled }: { onAdd: (dish: Dish, options: string[]) => void; disabled: boolean }) {
   const { t } = useTranslation('restaurant');
   const categories = useCategories();
-  const dishes = useDishes();
+  const dishes = useDishes({ live: true });
   const favourites = useFavourites();
   const [category, setCategory] = useState(allCategories);
   const [search, setSearch] = useState('');

@@ -34,7 +34,15 @@ const toastFailure = (error: Error) => emit('global-toast', { type: 'error', mes
 export const useTables = () => useQuery({ queryKey: restaurantKeys.tables, queryFn: () => data<RestaurantTable[]>('/restaurant/tables') });
 export const useCategories = () =>
   useQuery({ queryKey: restaurantKeys.categories, queryFn: () => data<MenuCategory[]>('/restaurant/menu/categories') });
-export const useDishes = () => useQuery({ queryKey: restaurantKeys.dishes, queryFn: () => data<Dish[]>('/restaurant/menu/items') });
+// A dish may become unavailable (or available) on another device or by the stock (inventory): the picker looks again.
+const menuPollMs = 4_000;
+/** The menu's dishes; `live` (the waiter's picker) reads them again every few seconds while the screen is shown. */
+export const useDishes = ({ live = false } = {}) =>
+  useQuery({
+    queryKey: restaurantKeys.dishes,
+    queryFn: () => data<Dish[]>('/restaurant/menu/items'),
+    refetchInterval: live ? menuPollMs : false,
+  });
 
 export function useFavourites() {
   const { user } = useRestaurantSession();

@@ -1,4 +1,6 @@
 import {
+  inventorySettings,
+  inventorySettingsResponse,
   recipeParams,
   recipeRequest,
   recipeResponse,
@@ -65,6 +67,19 @@ export function restaurantInventoryRoutes(app: App, restaurant: RestaurantClient
       summary: 'Registrar una compra, merma o ajuste (admin)',
       body: stockMoveRequest,
       response: supplyResponse,
+    },
+    {
+      method: 'GET',
+      url: '/restaurant/inventario/ajustes',
+      summary: "Ajustes del inventario ('Ocultar platos sin insumos')",
+      response: inventorySettingsResponse,
+    },
+    {
+      method: 'PUT',
+      url: '/restaurant/inventario/ajustes',
+      summary: "Cambiar los ajustes del inventario: 'Ocultar platos sin insumos' (admin)",
+      body: inventorySettings,
+      response: inventorySettingsResponse,
     },
     {
       method: 'POST',

@@ -11,7 +11,7 @@ import { managesRestaurant } from '../../domain/access.js';
 import { decideAdjustment, type AdjustmentDecision } from '../../domain/adjustments.js';
 import { getCheck } from '../checks/checks.service.js';
 import * as checks from '../checks/checks.repository.js';
-import { giveBack } from '../inventory/stock-moves.repository.js';
+import { giveBack } from '../inventory/stock.service.js';
 import type { RestaurantContext } from '../session/restaurant-session.js';
 import { adjustmentFact } from './adjustment-views.js';
 import { adjustmentsOf, insertAdjustment } from './adjustments.repository.js';

@@ -1,4 +1,6 @@
 import {
+  inventorySettings,
+  inventorySettingsResponse,
   recipeParams,
   recipeRequest,
   recipeResponse,
@@ -58,6 +60,14 @@ export function inventoryRoutes(app: App, pool: Pool, guards: RestaurantGuards):
   );
   app.post(`${path}/movimientos`, { ...manage, schema: { body: stockMoveRequest, response: { 200: supplyResponse } } }, async (request) =>
     ok(await inventory.recordMove(pool, request.restaurant, request.body)),
+  );
+  app.get(`${path}/ajustes`, { ...read, schema: { response: { 200: inventorySettingsResponse } } }, async (request) =>
+    ok(await inventory.getSettings(pool, request.restaurant)),
+  );
+  app.put(
+    `${path}/ajustes`,
+    { ...manage, schema: { body: inventorySettings, response: { 200: inventorySettingsResponse } } },
+    async (request) => ok(await inventory.saveSettings(pool, request.restaurant, request.body)),
   );
   app.post(`${path}/conteo`, { ...manage, schema: { body: stockCountRequest, response: { 200: stockCountResponse } } }, async (request) =>
     ok(await inventory.recordCount(pool, request.restaurant, request.body)),

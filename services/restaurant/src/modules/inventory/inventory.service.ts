@@ -1,5 +1,6 @@
 import {
   inventoryMessages,
+  type InventorySettings,
   type Recipe,
   type RecipeRequest,
   type StockCountRequest,
@@ -12,7 +13,10 @@ import {
 import { AppError, withTransaction, type Pool } from '@mb/service-kit';
 import { refusing, uniqueViolation } from '../../store/pg-errors.js';
 import type { RestaurantContext } from '../session/restaurant-session.js';
+import { followStock, showHiddenDishes } from './dish-availability.repository.js';
+import * as settings from './inventory-settings.repository.js';
 import * as recipes from './recipes.repository.js';
+import { afterStockMoves } from './stock.service.js';
 import * as moves from './stock-moves.repository.js';
 import * as supplies from './supplies.repository.js';
 
@@ -55,6 +59,7 @@ export async function setRecipe(pool: Pool, at: RestaurantContext, dishId: strin
     const ids = request.lines.map((line) => line.supply_id);
     if ((await supplies.findSupplies(tx, at.restaurantId, ids)).length < ids.length) throw supplyNotFound();
     await recipes.replaceRecipe(tx, at.restaurantId, dishId, request.lines);
+    await followStock(tx, at.restaurantId, { dishId }, at.userId);
   });
   return getRecipe(pool, at, dishId);
 }
@@ -68,7 +73,8 @@ export async function recordMove(pool: Pool, at: RestaurantContext, request: Sto
     const [found] = await supplies.findSupplies(tx, at.restaurantId, [request.supply_id], { lock: true });
     if (!found) throw supplyNotFound();
     const move = { supplyId: found.id, delta: deltaOf(request) };
-    await supplies.moveStock(tx, at.restaurantId, [move], { reason: request.reason, note: request.note, by: at.userId });
+    const changes = await supplies.moveStock(tx, at.restaurantId, [move], { reason: request.reason, note: request.note, by: at.userId });
+    await afterStockMoves(tx, at.restaurantId, changes, at.userId);
     return (await supplies.findSupplies(tx, at.restaurantId, [found.id]))[0]!;
   });
 }
@@ -88,16 +94,27 @@ export async function recordCount(pool: Pool, at: RestaurantContext, request: St
     });
     const changed = differences.filter((one) => one.difference !== 0);
     const record = { reason: 'conteo', note: request.note, by: at.userId };
-    await supplies.moveStock(
-      tx,
-      at.restaurantId,
-      changed.map((one) => ({ supplyId: one.supply_id, delta: one.difference })),
-      record,
-    );
+    const moved = changed.map((one) => ({ supplyId: one.supply_id, delta: one.difference }));
+    await afterStockMoves(tx, at.restaurantId, await supplies.moveStock(tx, at.restaurantId, moved, record), at.userId);
     return differences;
   });
 }
 
 export async function listMoves(pool: Pool, at: RestaurantContext, supplyId: string | undefined): Promise<StockMove[]> {
   return (await moves.listMoves(pool, at.restaurantId, supplyId)).map((move) => ({ ...move, created_at: move.created_at.toISOString() }));
+}
+
+export const getSettings = (pool: Pool, at: RestaurantContext): Promise<InventorySettings> => settings.findSettings(pool, at.restaurantId);
+
+/**
+ * PUT /restaurant/inventario/ajustes: turning 'Ocultar platos sin insumos' on hides at once every dish that cannot be
+ * made now; turning it off makes available again the dishes it hid.
+ */
+export async function saveSettings(pool: Pool, at: RestaurantContext, request: InventorySettings): Promise<InventorySettings> {
+  await withTransaction(pool, async (tx) => {
+    await settings.saveSettings(tx, at.restaurantId, request, at.userId);
+    if (request.hide_unmakeable) await followStock(tx, at.restaurantId, {}, at.userId);
+    else await showHiddenDishes(tx, at.restaurantId, at.userId);
+  });
+  return request;
 }

@@ -26,7 +26,7 @@ export async function recipeOf(db: Queryable, restaurantId: string, dishId: stri
             round(r.quantity::numeric * s.cost / s.cost_quantity)::int AS cost,
             round(sum(r.quantity::numeric * s.cost / s.cost_quantity) OVER ())::int AS total
        FROM recipes r JOIN supplies s ON s.id = r.supply_id
-      WHERE r.restaurant_id = $1 AND r.dish_id = $2 ORDER BY lower(s.name), s.id`,
+      WHERE r.restaurant_id = $1 AND r.dish_id = $2 AND r.option_id IS NULL ORDER BY lower(s.name), s.id`,
     [restaurantId, dishId],
   );
   return { lines: rows.map(({ total: _total, ...line }) => line), cost: rows[0]?.total ?? 0 };
@@ -39,7 +39,7 @@ export async function replaceRecipe(
   dishId: string,
   lines: ReadonlyArray<{ supply_id: string; quantity: number }>,
 ): Promise<void> {
-  await tx.query('DELETE FROM recipes WHERE restaurant_id = $1 AND dish_id = $2', [restaurantId, dishId]);
+  await tx.query('DELETE FROM recipes WHERE restaurant_id = $1 AND dish_id = $2 AND option_id IS NULL', [restaurantId, dishId]);
   await tx.query(
     `INSERT INTO recipes (restaurant_id, dish_id, supply_id, quantity) SELECT $1, $2, supply_id, quantity
        FROM unnest($3::uuid[], $4::int[]) AS l(supply_id, quantity)`,

@@ -1,5 +1,16 @@
-import type { StockMoveReason } from '@mb/contracts';
+import type { StockMoveReason, SupplyUnit } from '@mb/contracts';
 import type { Queryable, Tx } from '@mb/service-kit';
+import type { StockChange } from '../../domain/stock.js';
+
+/** A supply a statement moved: its stock before and after, as the moves' consequences need it. */
+export interface StockChangeRecord extends StockChange {
+  supply_id: string;
+  name: string;
+  unit: SupplyUnit;
+}
+
+/** The columns a moving `UPDATE supplies s … RETURNING` answers, `amount` being what it added. */
+export const changedColumns = 's.id AS supply_id, s.name, s.unit, s.stock, s.low_stock, s.stock - amount AS before';
 
 /**
  * Takes from stock what the orders' lines use by their dishes' recipes, and records it line by line (venta): ONE
@@ -7,31 +18,40 @@ import type { Queryable, Tx } from '@mb/service-kit';
  * cannot form), then `stock = stock - used` on each row, which adds up exactly however many rounds run at once. Stock
  * may go below 0: a sale is never refused for stock. A restaurant without recipes finds no rows and changes nothing.
  */
-export async function takeForOrders(tx: Tx, restaurantId: string, orderIds: readonly string[], by: string): Promise<void> {
-  await tx.query(
+export async function takeSupplies(tx: Tx, restaurantId: string, orderIds: readonly string[], by: string): Promise<StockChangeRecord[]> {
+  const { rows } = await tx.query<StockChangeRecord>(
     `WITH used AS MATERIALIZED (
        SELECT i.order_id, i.position, r.supply_id, r.quantity::bigint * i.quantity AS amount
-         FROM order_items i JOIN recipes r ON r.restaurant_id = $1 AND r.dish_id = i.dish_id
+         FROM order_items i JOIN recipes r ON r.restaurant_id = $1 AND r.dish_id = i.dish_id AND r.option_id IS NULL
         WHERE i.order_id = ANY($2::uuid[])
      ), locked AS MATERIALIZED (
        SELECT id FROM supplies WHERE id IN (SELECT supply_id FROM used) ORDER BY id FOR UPDATE
      ), taken AS (
-       UPDATE supplies s SET stock = s.stock - t.amount, updated_at = now()
-         FROM (SELECT supply_id, sum(amount) AS amount FROM used GROUP BY supply_id) t
+       UPDATE supplies s SET stock = s.stock + t.amount, updated_at = now()
+         FROM (SELECT supply_id, -sum(amount) AS amount FROM used GROUP BY supply_id) t
         WHERE s.id = t.supply_id AND s.id IN (SELECT id FROM locked)
+       RETURNING ${changedColumns}
+     ), ledger AS (
+       INSERT INTO stock_moves (restaurant_id, supply_id, delta, reason, created_by, order_id, position)
+       SELECT $1, supply_id, -amount, 'venta', $3, order_id, position FROM used
      )
-     INSERT INTO stock_moves (restaurant_id, supply_id, delta, reason, created_by, order_id, position)
-     SELECT $1, supply_id, -amount, 'venta', $3, order_id, position FROM used`,
+     SELECT * FROM taken`,
     [restaurantId, orderIds, by],
   );
+  return rows;
 }
 
 /**
  * Gives back what the order (or one of its lines) still holds from the ledger (its venta less what came back already),
- * as anulacion: exact even when a recipe changed since the round was sent. Locks as `takeForOrders` does.
+ * as anulacion: exact even when a recipe changed since the round was sent. Locks as `takeSupplies` does.
  */
-export async function giveBack(tx: Tx, restaurantId: string, line: { orderId: string; position?: number }, by: string): Promise<void> {
-  await tx.query(
+export async function returnSupplies(
+  tx: Tx,
+  restaurantId: string,
+  line: { orderId: string; position?: number },
+  by: string,
+): Promise<StockChangeRecord[]> {
+  const { rows } = await tx.query<StockChangeRecord>(
     `WITH held AS MATERIALIZED (
        SELECT supply_id, position, -sum(delta) AS amount FROM stock_moves
         WHERE order_id = $2 AND ($3::int IS NULL OR position = $3) AND reason IN ('venta', 'anulacion')
@@ -42,11 +62,15 @@ export async function giveBack(tx: Tx, restaurantId: string, line: { orderId: st
        UPDATE supplies s SET stock = s.stock + t.amount, updated_at = now()
          FROM (SELECT supply_id, sum(amount) AS amount FROM held GROUP BY supply_id) t
         WHERE s.id = t.supply_id AND s.id IN (SELECT id FROM locked)
+       RETURNING ${changedColumns}
+     ), ledger AS (
+       INSERT INTO stock_moves (restaurant_id, supply_id, delta, reason, created_by, order_id, position)
+       SELECT $1, supply_id, amount, 'anulacion', $4, $2, position FROM held
      )
-     INSERT INTO stock_moves (restaurant_id, supply_id, delta, reason, created_by, order_id, position)
-     SELECT $1, supply_id, amount, 'anulacion', $4, $2, position FROM held`,
+     SELECT * FROM back`,
     [restaurantId, line.orderId, line.position ?? null, by],
   );
+  return rows;
 }
 
 export interface StockMoveRecord {

@@ -1,5 +1,6 @@
 import type { SupplyUnit } from '@mb/contracts';
 import type { Queryable, Tx } from '@mb/service-kit';
+import { changedColumns, type StockChangeRecord } from './stock-moves.repository.js';
 
 /** Every query names the restaurant: another restaurant's supply matches nothing. Removed supplies are left out. */
 
@@ -80,14 +81,18 @@ export async function moveStock(
   restaurantId: string,
   moves: ReadonlyArray<{ supplyId: string; delta: number }>,
   record: { reason: string; note: string; by: string },
-): Promise<void> {
-  await tx.query(
-    `WITH m AS (SELECT * FROM unnest($2::uuid[], $3::bigint[]) AS m(supply_id, delta)),
+): Promise<StockChangeRecord[]> {
+  const { rows } = await tx.query<StockChangeRecord>(
+    `WITH m AS (SELECT * FROM unnest($2::uuid[], $3::bigint[]) AS m(supply_id, amount)),
      moved AS (
-       UPDATE supplies s SET stock = s.stock + m.delta, updated_at = now() FROM m WHERE s.restaurant_id = $1 AND s.id = m.supply_id
+       UPDATE supplies s SET stock = s.stock + m.amount, updated_at = now() FROM m WHERE s.restaurant_id = $1 AND s.id = m.supply_id
+       RETURNING ${changedColumns}
+     ), ledger AS (
+       INSERT INTO stock_moves (restaurant_id, supply_id, delta, reason, note, created_by)
+       SELECT $1, supply_id, amount, $4, $5, $6 FROM m
      )
-     INSERT INTO stock_moves (restaurant_id, supply_id, delta, reason, note, created_by)
-     SELECT $1, supply_id, delta, $4, $5, $6 FROM m`,
+     SELECT * FROM moved`,
     [restaurantId, moves.map((move) => move.supplyId), moves.map((move) => move.delta), record.reason, record.note, record.by],
   );
+  return rows;
 }

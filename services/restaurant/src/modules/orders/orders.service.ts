@@ -12,7 +12,7 @@ import { chooseOptions } from '../../domain/dish-options.js';
 import { canAdvance, canCancel, isOpen } from '../../domain/order-flow.js';
 import { takeCart, type CartLineRecord } from '../cart/cart.repository.js';
 import { checksOfOrder } from '../checks/checks.repository.js';
-import { giveBack, takeForOrders } from '../inventory/stock-moves.repository.js';
+import { giveBack, takeForOrders } from '../inventory/stock.service.js';
 import { addRound } from '../checks/checks.service.js';
 import { stationTickets } from '../stations/station-tickets.js';
 import { answeredBefore, oncePerKey } from '../request-keys/request-keys.js';
