@@ -11,6 +11,7 @@ export * from './auth.js';
 export { jwksPath } from './session-keys.js';
 export * from './jobs.js';
 export * from './mail.js';
+export * from './csv.js';
 export * from './listen.js';
 export * from './service-app.js';
 export * from './outbox/write-outbox.js';

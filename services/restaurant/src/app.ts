@@ -25,6 +25,7 @@ import { orderFeed } from './modules/orders/order-feed.js';
 import { createReceiptMailQueue } from './modules/receipts/receipt-mail-queue.js';
 import { receiptsRoutes } from './modules/receipts/receipts.routes.js';
 import { refundsRoutes } from './modules/refunds/refunds.routes.js';
+import { reportsRoutes } from './modules/reports/reports.routes.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
 import { qrMenuRoutes } from './modules/qr-menu/qr-menu.routes.js';
 import { tableOrderLimit } from './modules/qr-menu/table-order-limit.js';
@@ -100,6 +101,7 @@ export function buildApp(config: RestaurantConfig) {
       staffPinRoutes(app, pool, guards, sessions);
       favouritesRoutes(app, pool, guards);
       inventoryRoutes(app, pool, guards);
+      reportsRoutes(app, pool, guards);
       const receiptMail = createReceiptMailQueue({ connection: redis, namespace: config.BUS_NAMESPACE });
       app.addHook('onClose', () => receiptMail.close());
       receiptsRoutes(app, pool, guards, receiptMail);

@@ -1,7 +1,4 @@
-import { Readable } from 'node:stream';
-import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import {
-  messages,
   posDocumentListQuery,
   restaurantInvoicingResponse,
   restaurantIssuerApplication,
@@ -10,28 +7,9 @@ import {
   saleDocumentRetriedResponse,
   saleDocumentsResponse,
 } from '@mb/contracts';
-import { AppError, type App } from '@mb/service-kit';
-import type { FastifyReply } from 'fastify';
+import type { App } from '@mb/service-kit';
 import type { RestaurantClient } from '../../clients/restaurant.client.js';
-import { relayRoutes, restaurantBearer, sendAsWritten, tags } from './relay.js';
-
-const passedHeaders = ['content-type', 'content-length', 'content-disposition'];
-
-/** A file the restaurant service answers, streamed with its headers; a refusal comes back as it wrote it (its Spanish). */
-async function sendRestaurantFile(reply: FastifyReply, fetchFile: () => Promise<Response>): Promise<FastifyReply> {
-  let response: Response;
-  try {
-    response = await fetchFile();
-  } catch {
-    throw new AppError(503, messages.serviceUnavailable);
-  }
-  if (!response.ok || !response.body) return sendAsWritten(reply.code(response.ok ? 502 : response.status), await response.text());
-  for (const name of passedHeaders) {
-    const value = response.headers.get(name);
-    if (value) reply.header(name, value);
-  }
-  return reply.send(Readable.fromWeb(response.body as WebReadableStream));
-}
+import { relayFileRoutes, relayRoutes } from './relay.js';
 
 /**
  * Issue 35: the restaurant app's 'Facturación electrónica' section. The restaurant service authorizes (its
@@ -71,7 +49,7 @@ export function restaurantFacturacionRoutes(app: App, restaurant: RestaurantClie
     },
   ]);
 
-  const files = [
+  relayFileRoutes(app, restaurant, [
     {
       url: '/restaurant/facturacion/documentos.csv',
       querystring: posDocumentListQuery,
@@ -84,10 +62,5 @@ export function restaurantFacturacionRoutes(app: App, restaurant: RestaurantClie
       file: 'application/octet-stream',
       summary: 'XML (AttachedDocument), PDF o respuesta de la DIAN de un documento (admin)',
     },
-  ];
-  for (const { url, file, summary, ...input } of files) {
-    app.get(url, { config: { access: 'restaurant', owns: {}, file }, schema: { tags, summary, ...input } }, (request, reply) =>
-      sendRestaurantFile(reply, () => restaurant.appFile(request.url, restaurantBearer(request), request.id)),
-    );
-  }
+  ]);
 }

@@ -1,3 +1,5 @@
+import { Readable } from 'node:stream';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { idempotencyKeyHeader, messages } from '@mb/contracts';
 import { AppError, type App } from '@mb/service-kit';
 import type { FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
@@ -78,5 +80,42 @@ export function relayRoutes(app: App, restaurant: RestaurantClient, routes: Rela
         return sendAsWritten(reply.code(success), answer);
       },
     });
+  }
+}
+
+const passedHeaders = ['content-type', 'content-length', 'content-disposition'];
+
+/** A file the restaurant service answers, streamed with its headers; a refusal comes back as it wrote it (its Spanish). */
+async function sendRestaurantFile(reply: FastifyReply, fetchFile: () => Promise<Response>): Promise<FastifyReply> {
+  let response: Response;
+  try {
+    response = await fetchFile();
+  } catch {
+    throw new AppError(503, messages.serviceUnavailable);
+  }
+  if (!response.ok || !response.body) return sendAsWritten(reply.code(response.ok ? 502 : response.status), await response.text());
+  for (const name of passedHeaders) {
+    const value = response.headers.get(name);
+    if (value) reply.header(name, value);
+  }
+  return reply.send(Readable.fromWeb(response.body as WebReadableStream));
+}
+
+/** One restaurant-app file the gateway passes on (a GET): its input, its content type and its words in OpenAPI. */
+export interface RelayedFile {
+  url: string;
+  summary: string;
+  /** The file's content type, for the API's documentation. */
+  file: string;
+  params?: z.ZodType;
+  querystring?: z.ZodType;
+}
+
+/** Registers restaurant-app file downloads: same path and query, the bearer token, the file streamed back with its headers. */
+export function relayFileRoutes(app: App, restaurant: RestaurantClient, files: RelayedFile[]): void {
+  for (const { url, file, summary, ...input } of files) {
+    app.get(url, { config: { access: 'restaurant', owns: {}, file }, schema: { tags, summary, ...input } }, (request, reply) =>
+      sendRestaurantFile(reply, () => restaurant.appFile(request.url, restaurantBearer(request), request.id)),
+    );
   }
 }

@@ -10,6 +10,7 @@ import { restaurantFavouritesRoutes } from './favourites.routes.js';
 import { restaurantInventoryRoutes } from './inventory.routes.js';
 import { restaurantMenuRoutes } from './menu.routes.js';
 import { restaurantOrdersRoutes } from './orders.routes.js';
+import { restaurantReportsRoutes } from './reports.routes.js';
 import { restaurantQrMenuRoutes } from './qr-menu.routes.js';
 import { restaurantStaffRoutes } from './staff.routes.js';
 import { restaurantStationsRoutes } from './stations.routes.js';
@@ -30,5 +31,6 @@ export function restaurantAppRoutes(app: App, restaurant: RestaurantClient): voi
   restaurantFacturacionRoutes(app, restaurant);
   restaurantApiAccessRoutes(app, restaurant);
   restaurantInventoryRoutes(app, restaurant);
+  restaurantReportsRoutes(app, restaurant);
   restaurantQrMenuRoutes(app, restaurant);
 }

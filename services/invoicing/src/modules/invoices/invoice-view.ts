@@ -1,6 +1,6 @@
 import { creditNoteReasonTexts, invoiceStatusTexts, noteDiscrepancies, type InvoiceListItem, type InvoiceNoteSummary } from '@mb/contracts';
 import { bogotaDateTime } from '../../domain/invoice-builder.js';
-import { csvText } from '../../domain/csv.js';
+import { csvText } from '@mb/service-kit';
 import { parseCents } from '../../domain/invoice-totals.js';
 import { buyerView } from '../../domain/rejection-reasons.js';
 import type { InvoiceListRow } from './invoice-list.repository.js';

@@ -1,5 +1,5 @@
 import type { PosDocumentItem } from '@mb/contracts';
-import { csvText } from '../../domain/csv.js';
+import { csvText } from '@mb/service-kit';
 import { bogotaDateTime } from '../../domain/invoice-builder.js';
 import type { PosDocumentRow } from './pos-documents.repository.js';
 import { problemOf } from './pos-document-events.js';

@@ -10,7 +10,13 @@ type Row = { label: string; amount?: string; strong?: boolean };
 type Section = { heading?: string; rows: Row[] };
 
 const when = new Intl.DateTimeFormat('es-CO', { dateStyle: 'long', timeStyle: 'short', timeZone: localZone });
-const methodNames = { efectivo: 'Efectivo', tarjeta: 'Tarjeta', nequi: 'Nequi', daviplata: 'Daviplata', transferencia: 'Transferencia' };
+export const methodNames = {
+  efectivo: 'Efectivo',
+  tarjeta: 'Tarjeta',
+  nequi: 'Nequi',
+  daviplata: 'Daviplata',
+  transferencia: 'Transferencia',
+};
 
 function paymentLabel(payment: RestaurantReceipt['payments'][number]): string {
   const details = [

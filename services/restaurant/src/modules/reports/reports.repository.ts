@@ -1,0 +1,117 @@
+import type { PaymentMethod, ReportReasonKind } from '@mb/contracts';
+import type { Queryable } from '@mb/service-kit';
+import { localZone } from '../orders/orders.repository.js';
+
+/** A range of Colombia's days (inclusive) as the restaurant's id and the instants it starts and ends: $1, $2, $3. */
+const scope = (restaurantId: string, range: { from: string; to: string }) => [restaurantId, range.from, range.to];
+const within = (column: string) =>
+  `${column} >= $2::date::timestamp AT TIME ZONE '${localZone}' AND ${column} < ($3::date + 1)::timestamp AT TIME ZONE '${localZone}'`;
+/** The checks paid in the range: what every sales figure is read from. */
+const paidChecks = `SELECT * FROM checks WHERE restaurant_id = $1 AND status = 'pagada' AND ${within('paid_at')}`;
+
+export interface ReportTotalsRecord {
+  sales: number;
+  net_sales: number;
+  inc: number;
+  checks: number;
+  tips: number;
+  refunds: number;
+}
+
+/** The paid checks' totals, and the refunds made in the range. */
+export async function reportTotals(db: Queryable, restaurantId: string, range: { from: string; to: string }) {
+  const { rows } = await db.query<ReportTotalsRecord>(
+    `WITH paid AS (${paidChecks})
+     SELECT coalesce(sum(total), 0)::bigint AS sales, coalesce(sum(subtotal), 0)::bigint AS net_sales, coalesce(sum(inc), 0)::bigint AS inc,
+            count(*)::int AS checks, coalesce(sum(tip), 0)::bigint AS tips,
+            (SELECT coalesce(sum(total), 0) FROM check_refunds WHERE restaurant_id = $1 AND ${within('created_at')})::bigint AS refunds
+     FROM paid`,
+    scope(restaurantId, range),
+  );
+  return rows[0]!;
+}
+
+/** Discounts, courtesies and voids made in the range, and the orders cancelled in it, by kind and reason. */
+export async function reportReasons(db: Queryable, restaurantId: string, range: { from: string; to: string }) {
+  const { rows } = await db.query<{ kind: ReportReasonKind; reason: string; count: number; amount: number }>(
+    `SELECT kind, reason, count(*)::int AS count, sum(amount)::bigint AS amount
+     FROM check_adjustments WHERE restaurant_id = $1 AND ${within('created_at')} GROUP BY kind, reason
+     UNION ALL
+     SELECT 'cancelacion', ch.reason, count(*)::int, sum(o.total)::bigint
+     FROM order_status_changes ch JOIN orders o ON o.id = ch.order_id
+     WHERE o.restaurant_id = $1 AND ch.to_status = 'cancelado' AND ${within('ch.changed_at')} GROUP BY ch.reason
+     ORDER BY amount DESC, kind, reason`,
+    scope(restaurantId, range),
+  );
+  return rows;
+}
+
+/** What each payment method took on the paid checks (tips included), the most first. */
+export async function salesByMethod(db: Queryable, restaurantId: string, range: { from: string; to: string }) {
+  const { rows } = await db.query<{ method: PaymentMethod; payments: number; amount: number }>(
+    `WITH paid AS (${paidChecks})
+     SELECT p.method, count(*)::int AS payments, sum(p.amount)::bigint AS amount
+     FROM check_payments p JOIN paid c ON c.id = p.check_id
+     GROUP BY p.method ORDER BY amount DESC, p.method`,
+    scope(restaurantId, range),
+  );
+  return rows;
+}
+
+/** Checks, sales and tips by the waiter who opened each check, named as the restaurant knows them. */
+export async function salesByWaiter(db: Queryable, restaurantId: string, range: { from: string; to: string }) {
+  const { rows } = await db.query<{ waiter_id: string; name: string; checks: number; sales: number; tips: number }>(
+    `WITH paid AS (${paidChecks})
+     SELECT c.waiter_id, coalesce(a.assigned_name, u.email) AS name, count(*)::int AS checks, sum(c.total)::bigint AS sales,
+            sum(c.tip)::bigint AS tips
+     FROM paid c JOIN restaurant_users u ON u.id = c.waiter_id
+     LEFT JOIN assignments a ON a.subscription_id = u.restaurant_id AND a.assigned_email = lower(u.email)
+     GROUP BY c.waiter_id, a.assigned_name, u.email ORDER BY sales DESC, name`,
+    scope(restaurantId, range),
+  );
+  return rows;
+}
+
+/**
+ * The paid checks' lines by dish as sold (voided lines out): units, sales with and without INC, and the cost of those
+ * units from the dish's recipe (exact numeric arithmetic, rounded once; null without a recipe).
+ */
+export async function salesByDish(db: Queryable, restaurantId: string, range: { from: string; to: string }) {
+  const { rows } = await db.query<{
+    dish_id: string | null;
+    name: string;
+    units: number;
+    sales: number;
+    net_sales: number;
+    cost: number | null;
+  }>(
+    `WITH paid AS (${paidChecks}),
+     sold AS (
+       SELECT l.dish_id, l.name, sum(l.quantity)::int AS units, sum(l.line_total)::bigint AS sales, sum(l.inc_base)::bigint AS net_sales
+       FROM paid c, jsonb_to_recordset(c.bill->'lines') AS l(dish_id uuid, name text, quantity int, line_total int, inc_base int, voided boolean)
+       WHERE NOT coalesce(l.voided, false) GROUP BY l.dish_id, l.name
+     ),
+     portions AS (
+       SELECT r.dish_id, sum(r.quantity::numeric * s.cost / s.cost_quantity) AS cost
+       FROM recipes r JOIN supplies s ON s.id = r.supply_id WHERE r.restaurant_id = $1 GROUP BY r.dish_id
+     )
+     SELECT d.dish_id, d.name, d.units, d.sales, d.net_sales, round(d.units * p.cost)::bigint AS cost
+     FROM sold d LEFT JOIN portions p ON p.dish_id = d.dish_id
+     ORDER BY d.sales DESC, d.units DESC, d.name`,
+    scope(restaurantId, range),
+  );
+  return rows;
+}
+
+/** Checks paid and their sales by ISO weekday and hour in Colombia, the cells that had any. */
+export async function salesHeatmap(db: Queryable, restaurantId: string, range: { from: string; to: string }) {
+  const local = `paid_at AT TIME ZONE '${localZone}'`;
+  const { rows } = await db.query<{ weekday: number; hour: number; checks: number; sales: number }>(
+    `WITH paid AS (${paidChecks})
+     SELECT extract(isodow FROM ${local})::int AS weekday, extract(hour FROM ${local})::int AS hour, count(*)::int AS checks,
+            sum(total)::bigint AS sales
+     FROM paid GROUP BY 1, 2 ORDER BY 1, 2`,
+    scope(restaurantId, range),
+  );
+  return rows;
+}
