@@ -14,6 +14,7 @@ export const topics = {
   restaurantCheck: 'restaurant.check',
   restaurantPayment: 'restaurant.payment',
   restaurantShift: 'restaurant.shift',
+  restaurantStock: 'restaurant.stock',
   analyticsTracked: 'analytics.tracked',
   identityAudit: 'identity.audit',
   billingAudit: 'billing.audit',

@@ -21,7 +21,7 @@ describe('event contracts', () => {
     for (const event of allEvents) {
       expect(event.type.startsWith(`${event.topic}.`)).toBe(true);
       expect(event.type).toMatch(
-        /\.(upserted|deleted|approved|declined|created|updated|issued|failed|rejected|expired|cancelled|activated|renewed|grace_started|expiry_approached|tracked|registered|sessions_revoked|status_changed|paid|recorded|refunded|opened|closed|movement_recorded)$/,
+        /\.(upserted|deleted|approved|declined|created|updated|issued|failed|rejected|expired|cancelled|activated|renewed|grace_started|expiry_approached|tracked|registered|sessions_revoked|status_changed|paid|recorded|refunded|opened|closed|movement_recorded|ran_low)$/,
       );
     }
   });

@@ -27,6 +27,7 @@ import {
   restaurantShiftClosed,
   restaurantShiftMovementRecorded,
   restaurantShiftOpened,
+  restaurantStockRanLow,
 } from './restaurant.js';
 
 export * from './analytics.js';
@@ -68,6 +69,7 @@ export const allEvents: readonly EventDefinition[] = [
   restaurantShiftOpened,
   restaurantShiftMovementRecorded,
   restaurantShiftClosed,
+  restaurantStockRanLow,
   analyticsTrackedRecorded,
   ...Object.values(auditRecorded),
 ];

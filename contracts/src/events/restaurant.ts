@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEvent } from '../envelope.js';
 import { topics } from '../topics.js';
+import { stockMoveReasons, supplyUnits } from '../http/restaurant-inventory.js';
 
 const order = {
   orderId: z.uuid(),
@@ -287,5 +288,28 @@ export const restaurantShiftClosed = defineEvent({
     openedAt: z.iso.datetime(),
     closedBy: z.uuid(),
     closedAt: z.iso.datetime(),
+  }),
+});
+
+/**
+ * A supply's stock crossed under its low-stock threshold (the app's alert): above it before a stock move (a round, a
+ * waste, an adjustment, a count), at or under it after. Once per crossing: it is raised again only after the stock has
+ * come back above the threshold. Quantities are integers of the supply's base unit; the stock may be below 0.
+ */
+export const restaurantStockRanLow = defineEvent({
+  type: 'restaurant.stock.ran_low',
+  version: 1,
+  topic: topics.restaurantStock,
+  payload: z.object({
+    supplyId: z.uuid(),
+    restaurantId: z.uuid(),
+    name: z.string(),
+    unit: z.enum(supplyUnits),
+    stock: z.number().int(),
+    lowStock: z.number().int().nonnegative(),
+    /** The move that crossed it. */
+    reason: z.enum(stockMoveReasons),
+    movedBy: z.uuid(),
+    movedAt: z.iso.datetime(),
   }),
 });

@@ -104,7 +104,7 @@ export const apiKeyCreatedResponse = z.object({ success: z.literal(true), data: 
 export const apiKeyResponse = z.object({ success: z.literal(true), data: apiKey });
 export const apiAccessIdParams = z.object({ id: z.uuid(apiAccessMessages.keyNotFound) });
 
-/** The restaurant events a webhook may receive (the wire types of `restaurant.order.*` and `restaurant.check.*`). */
+/** The restaurant events a webhook may receive (the wire types of `restaurant.order.*`, `restaurant.check.*` and `restaurant.stock.*`). */
 export const webhookEventTypes = [
   'restaurant.order.created',
   'restaurant.order.status_changed',
@@ -113,6 +113,7 @@ export const webhookEventTypes = [
   'restaurant.check.updated',
   'restaurant.check.paid',
   'restaurant.check.refunded',
+  'restaurant.stock.ran_low',
 ] as const;
 /** The header with the signature: `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" with the endpoint's secret>`. */
 export const webhookSignatureHeader = 'mb-signature';

@@ -46,7 +46,14 @@ export function buildApp(config: RestaurantConfig) {
   return createServiceApp({
     name: 'restaurant',
     config,
-    publishes: [topics.restaurantOrder, topics.restaurantCheck, topics.restaurantPayment, topics.restaurantShift, topics.restaurantAudit],
+    publishes: [
+      topics.restaurantOrder,
+      topics.restaurantCheck,
+      topics.restaurantPayment,
+      topics.restaurantShift,
+      topics.restaurantStock,
+      topics.restaurantAudit,
+    ],
     deps: ({ redis }, app) => {
       const webhookQueue = createWebhookQueue({
         connection: redis,

@@ -193,6 +193,46 @@ it('hides a dish that can no longer be made when the restaurant chooses so, and 
   expect(await available()).toEqual({ 'Bandeja paisa': true, Sancocho: false, 'Limonada de coco': true });
 });
 
+it('announces restaurant.stock.ran_low once per crossing under the threshold, not on every move', async () => {
+  const room = await pantry();
+  const ranLow = async () =>
+    (
+      await restaurant.db.query(
+        "SELECT payload FROM outbox WHERE aggregateid = $1 AND type = 'restaurant.stock.ran_low' ORDER BY created_at",
+        [room.limon.id],
+      )
+    ).rows.map((row) => row.payload);
+  // 50 limones, minimum 10: 20 limonadas leave 10 (crossed), one more 8 (already low: nothing).
+  await room.round([[room.menu.limonada, 20]]);
+  await room.round([[room.menu.limonada, 1]]);
+  expect(await ranLow()).toEqual([
+    {
+      supplyId: room.limon.id,
+      restaurantId: room.subscription.subscriptionId,
+      name: 'Limón',
+      unit: 'unidad',
+      stock: 10,
+      lowStock: 10,
+      reason: 'venta',
+      movedBy: room.waiter.user.id,
+      movedAt: expect.any(String),
+    },
+  ]);
+  // Bought back above it, then wasted under it again: a second crossing, by the owner's merma.
+  await room.app.post('/restaurant/inventario/movimientos', { reason: 'compra', supply_id: room.limon.id, quantity: 30 });
+  await room.app.post('/restaurant/inventario/movimientos', { reason: 'merma', supply_id: room.limon.id, quantity: 35 });
+  expect((await ranLow()).map((event) => [event.reason, event.stock, event.movedBy])).toEqual([
+    ['venta', 10, room.waiter.user.id],
+    ['merma', 3, room.user.id],
+  ]);
+  // Arroz and carne never went under theirs.
+  const { rows } = await restaurant.db.query(
+    "SELECT count(*)::int AS n FROM outbox WHERE type = 'restaurant.stock.ran_low' AND aggregateid = ANY($1)",
+    [[room.arroz.id, room.carne.id]],
+  );
+  expect(rows[0].n).toBe(0);
+});
+
 it('records a physical count with the differences it finds, and waste and adjustments with who and why', async () => {
   const room = await pantry();
   const waste = await room.app.post('/restaurant/inventario/movimientos', {

@@ -6,6 +6,7 @@ import {
   restaurantOrderCreated,
   restaurantOrderPaid,
   restaurantOrderStatusChanged,
+  restaurantStockRanLow,
   type EventDefinition,
   type webhookEventTypes,
 } from '@mb/contracts';
@@ -25,10 +26,11 @@ const webhookEvents = {
   'restaurant.check.updated': restaurantCheckUpdated,
   'restaurant.check.paid': restaurantCheckPaid,
   'restaurant.check.refunded': restaurantCheckRefunded,
+  'restaurant.stock.ran_low': restaurantStockRanLow,
 } satisfies Record<(typeof webhookEventTypes)[number], EventDefinition>;
 
 /**
- * The restaurant's own order and check events, read back from Kafka once published: each makes one delivery per live
+ * The restaurant's own order, check and stock events, read back from Kafka once published: each makes one delivery per live
  * endpoint that asked for its type, its body fixed now (`{ id, type, created, data }`, `data` the event's payload), and
  * queues its send. The order-taking path is untouched: it only writes its outbox, as before.
  */

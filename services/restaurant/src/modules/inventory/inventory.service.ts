@@ -74,7 +74,7 @@ export async function recordMove(pool: Pool, at: RestaurantContext, request: Sto
     if (!found) throw supplyNotFound();
     const move = { supplyId: found.id, delta: deltaOf(request) };
     const changes = await supplies.moveStock(tx, at.restaurantId, [move], { reason: request.reason, note: request.note, by: at.userId });
-    await afterStockMoves(tx, at.restaurantId, changes, at.userId);
+    await afterStockMoves(tx, at.restaurantId, changes, { by: at.userId, reason: request.reason });
     return (await supplies.findSupplies(tx, at.restaurantId, [found.id]))[0]!;
   });
 }
@@ -93,9 +93,9 @@ export async function recordCount(pool: Pool, at: RestaurantContext, request: St
       return { supply_id, name, expected: stock, counted, difference: counted - stock };
     });
     const changed = differences.filter((one) => one.difference !== 0);
-    const record = { reason: 'conteo', note: request.note, by: at.userId };
+    const record = { reason: 'conteo' as const, note: request.note, by: at.userId };
     const moved = changed.map((one) => ({ supplyId: one.supply_id, delta: one.difference }));
-    await afterStockMoves(tx, at.restaurantId, await supplies.moveStock(tx, at.restaurantId, moved, record), at.userId);
+    await afterStockMoves(tx, at.restaurantId, await supplies.moveStock(tx, at.restaurantId, moved, record), record);
     return differences;
   });
 }

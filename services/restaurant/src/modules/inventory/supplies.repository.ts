@@ -1,4 +1,4 @@
-import type { SupplyUnit } from '@mb/contracts';
+import type { StockMoveReason, SupplyUnit } from '@mb/contracts';
 import type { Queryable, Tx } from '@mb/service-kit';
 import { changedColumns, type StockChangeRecord } from './stock-moves.repository.js';
 
@@ -80,7 +80,7 @@ export async function moveStock(
   tx: Tx,
   restaurantId: string,
   moves: ReadonlyArray<{ supplyId: string; delta: number }>,
-  record: { reason: string; note: string; by: string },
+  record: { reason: StockMoveReason; note: string; by: string },
 ): Promise<StockChangeRecord[]> {
   const { rows } = await tx.query<StockChangeRecord>(
     `WITH m AS (SELECT * FROM unnest($2::uuid[], $3::bigint[]) AS m(supply_id, amount)),
