@@ -7,7 +7,7 @@
 // rounds each device sent before the connection dropped went through the gateway too, as the app sends them.
 import { randomUUID } from 'node:crypto';
 import { signTestToken } from '@mb/service-kit/testing';
-import { percentile, round } from './bench-kit.js';
+import { percentile, round, stackCpuMs } from './bench-kit.js';
 import { api, enterRestaurant as enter, type Json, restaurantStack } from './restaurant-app.js';
 
 const deviceCount = Number(process.env.BENCH_DEVICES ?? 10);
@@ -61,7 +61,7 @@ async function replay(base: string, sessions: string[], queues: Write[][], answe
 }
 
 const stack = await restaurantStack('pro');
-const { pool, owner, restaurantId, service, gateway } = stack;
+const { pool, children, owner, restaurantId, service, gateway } = stack;
 
 try {
   // The menu and one table per device; each device is a waiter who had sent four rounds before the connection dropped.
@@ -106,7 +106,16 @@ try {
   await pool.query('ANALYZE');
 
   const answers: Json[][] = queues.map(() => []);
+  const cpuOf = () => stackCpuMs(pool, children[0]!.pid!, children[1]!.pid!);
+  const cpuBefore = await cpuOf();
   const firstReplay = await replay(gateway, sessions, queues, answers);
+  const cpuAfter = await cpuOf();
+  const writes = firstReplay.writes;
+  const cpuMsPerWrite = {
+    service: round((cpuAfter.service - cpuBefore.service) / writes),
+    gateway: round((cpuAfter.gateway - cpuBefore.gateway) / writes),
+    postgres: round((cpuAfter.postgres - cpuBefore.postgres) / writes),
+  };
   const sentAgain = await replay(gateway, sessions, queues, answers);
 
   // Every write applied once: the rounds as orders, the moves as status changes.
@@ -126,6 +135,7 @@ try {
     devices: deviceCount,
     writesPerDevice: queues[0]!.length,
     firstReplay,
+    cpuMsPerWrite,
     sentAgain,
     applied: counted,
     expected,

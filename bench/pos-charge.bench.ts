@@ -10,7 +10,7 @@ import { randomUUID } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { freePort, signTestToken } from '@mb/service-kit/testing';
-import { cpuMs, launch, percentile, ready, round } from './bench-kit.js';
+import { launch, percentile, ready, round, stackCpuMs } from './bench-kit.js';
 import { api, enterRestaurant as enter, type Json, restaurantStack } from './restaurant-app.js';
 
 const deviceCount = Number(process.env.BENCH_DEVICES ?? 20);
@@ -64,19 +64,6 @@ async function devicesAtWork(work: Array<Array<() => Promise<void>>>) {
   );
   latencies.sort((a, b) => a - b);
   return { latencies, seconds: (ended - started) / 1000 };
-}
-
-/** PostgreSQL's CPU so far for this bench's database: the backends serving it (the service's pool and this one's). */
-async function postgresCpuMs(db: { query: (sql: string) => Promise<{ rows: Array<{ pid: number }> }> }) {
-  const { rows } = await db.query('SELECT pid FROM pg_stat_activity WHERE datname = current_database()');
-  const each = rows.map(({ pid }) => {
-    try {
-      return cpuMs(pid);
-    } catch {
-      return 0; // a backend that ended meanwhile
-    }
-  });
-  return each.reduce((sum, ms) => sum + ms, 0);
 }
 
 const figures = (run: { latencies: number[]; seconds: number }) => ({
@@ -142,12 +129,14 @@ try {
     return checks;
   };
   const gatewayChecks = await analyzed(await openChecks(perDevice));
-  const cpuBefore = { service: cpuMs(children[0]!.pid!), gateway: cpuMs(children[1]!.pid!), postgres: await postgresCpuMs(pool) };
+  const cpuOf = () => stackCpuMs(pool, children[0]!.pid!, children[1]!.pid!);
+  const cpuBefore = await cpuOf();
   const throughGateway = await chargesAt(gateway, gatewayChecks);
+  const cpuAfter = await cpuOf();
   const cpu = {
-    service: cpuMs(children[0]!.pid!) - cpuBefore.service,
-    gateway: cpuMs(children[1]!.pid!) - cpuBefore.gateway,
-    postgres: (await postgresCpuMs(pool)) - cpuBefore.postgres,
+    service: cpuAfter.service - cpuBefore.service,
+    gateway: cpuAfter.gateway - cpuBefore.gateway,
+    postgres: cpuAfter.postgres - cpuBefore.postgres,
   };
   const serviceChecks = await analyzed(await openChecks(perDevice));
   const straightToService = await chargesAt(service, serviceChecks);

@@ -57,3 +57,42 @@ it('retries a failing handler with back-off, then applies the event once; after 
     await consumer.stop();
   }
 });
+
+it('asks a handler whether an event concerns it before the inbox: one that does not is neither applied nor recorded', async () => {
+  const wanted = deletedEvent();
+  const ignored = deletedEvent();
+  const consumer = await startConsumer({
+    kafka: bed.kafka,
+    producer: bed.producer,
+    pool: bed.pool,
+    group: `${group}.concerns`,
+    namespace,
+    logger,
+    handlers: [
+      on(
+        catalogProductDeleted,
+        async (tx, _payload, envelope) => {
+          await tx.query('INSERT INTO effects (event_id, note) VALUES ($1, $2)', [envelope.id, 'applied']);
+        },
+        async (_db, _payload, envelope) => envelope.id !== ignored.id,
+      ),
+    ],
+  });
+  const recorded = async (eventId: string) =>
+    (await bed.pool.query('SELECT 1 FROM processed_events WHERE consumer_group = $1 AND event_id = $2', [`${group}.concerns`, eventId]))
+      .rowCount;
+  try {
+    await sendRaw({
+      namespace,
+      topic: catalogProductDeleted.topic,
+      // One key, so one partition: once `wanted` is applied, `ignored` (sent before it) has been handled.
+      messages: [ignored, wanted].map((e) => ({ key: wanted.aggregateId, value: JSON.stringify(e) })),
+    });
+    await eventually(async () => expect(await effects(wanted.id)).toEqual(['applied']));
+    expect(await recorded(wanted.id)).toBe(1);
+    expect(await effects(ignored.id)).toEqual([]);
+    expect(await recorded(ignored.id)).toBe(0);
+  } finally {
+    await consumer.stop();
+  }
+});

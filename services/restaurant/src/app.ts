@@ -79,7 +79,7 @@ export function buildApp(config: RestaurantConfig) {
       const sessions = sessionTokens({ secret: config.RESTAURANT_TOKEN_SECRET, ttlSeconds: config.RESTAURANT_SESSION_TTL_MINUTES * 60 });
       app.decorateRequest('restaurant', null as never);
       const apiKeys = apiKeyAuthenticator(pool, requestRedis, config.BUS_NAMESPACE, app.log);
-      const guards = restaurantSession(pool, sessions, assertPlatformAccess, apiKeys);
+      const guards = restaurantSession(sessions, assertPlatformAccess, apiKeys);
       authRoutes(
         app,
         pool,

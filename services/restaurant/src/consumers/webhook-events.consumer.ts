@@ -30,18 +30,23 @@ const webhookEvents = {
 } satisfies Record<(typeof webhookEventTypes)[number], EventDefinition>;
 
 /**
- * The restaurant's own order, check and stock events, read back from Kafka once published: each makes one delivery per live
+ * The restaurant's own order and check events, read back from Kafka once published: each makes one delivery per live
  * endpoint that asked for its type, its body fixed now (`{ id, type, created, data }`, `data` the event's payload), and
- * queues its send. The order-taking path is untouched: it only writes its outbox, as before.
+ * queues its send. The order-taking path is untouched: it only writes its outbox, as before. An event no endpoint
+ * asked for ends at one read (`concerns`); a delivery is made once per event and endpoint whatever the inbox says.
  */
 export function webhookEventConsumers(queue: WebhookQueue): EventHandler[] {
   return Object.values(webhookEvents).map((event) =>
-    on(event, async (tx, payload, envelope) => {
-      const body = JSON.stringify({ id: envelope.id, type: envelope.type, created: envelope.occurredAt, data: payload });
-      for (const endpoint of await endpointsFor(tx, payload.restaurantId, envelope.type)) {
-        const deliveryId = await insertDelivery(tx, { endpointId: endpoint.id, eventId: envelope.id, eventType: envelope.type, body });
-        if (deliveryId) await queue.send(deliveryId);
-      }
-    }),
+    on(
+      event,
+      async (tx, payload, envelope) => {
+        const body = JSON.stringify({ id: envelope.id, type: envelope.type, created: envelope.occurredAt, data: payload });
+        for (const endpoint of await endpointsFor(tx, payload.restaurantId, envelope.type)) {
+          const deliveryId = await insertDelivery(tx, { endpointId: endpoint.id, eventId: envelope.id, eventType: envelope.type, body });
+          if (deliveryId) await queue.send(deliveryId);
+        }
+      },
+      async (db, payload, envelope) => (await endpointsFor(db, payload.restaurantId, envelope.type)).length > 0,
+    ),
   );
 }

@@ -11,7 +11,7 @@ import {
   type StaffRole,
   type SubscriptionStatus,
 } from '@mb/contracts';
-import { AppError, type Pool } from '@mb/service-kit';
+import { AppError } from '@mb/service-kit';
 import type { FastifyRequest, onRequestHookHandler } from 'fastify';
 import { sessionStanding } from '../../domain/access.js';
 import { featureCheck } from '../../domain/features.js';
@@ -19,9 +19,8 @@ import { may } from '../../domain/permissions.js';
 import type { ApiKeyAuthenticator } from '../api-keys/api-key-auth.js';
 import { isApiKeySecret } from '../api-keys/api-key-secret.js';
 import type { AssertPlatformAccess } from './platform-access.js';
-import { findPlatformStanding } from './platform-access.repository.js';
 import type { SessionTokens } from './session-token.js';
-import { findUserStanding, type UserStanding } from './standing.repository.js';
+import type { UserStanding } from './standing.repository.js';
 
 /** Who is calling inside the restaurant app, as of this request (not as of login). */
 export interface RestaurantContext {
@@ -118,7 +117,7 @@ export function requirePermission(context: Pick<RestaurantContext, 'role'>, acti
  * restaurant with 409; `can(action)` adds that the person's role allows that action (403), `admin` that it manages.
  * `request.restaurant` then scopes every query to the session's restaurant.
  */
-export function restaurantSession(pool: Pool, tokens: SessionTokens, platformAccess: AssertPlatformAccess, apiKeys?: ApiKeyAuthenticator) {
+export function restaurantSession(tokens: SessionTokens, platformAccess: AssertPlatformAccess, apiKeys?: ApiKeyAuthenticator) {
   const member: onRequestHookHandler = async (request) => {
     const token = bearerToken(request);
     // An API key (issue 37) instead of a session: checked by its own rules, then scoped like a session.
@@ -129,12 +128,13 @@ export function restaurantSession(pool: Pool, tokens: SessionTokens, platformAcc
   const sessionContext = async (token: string | undefined): Promise<RestaurantContext> => {
     const claims = token ? tokens.verify(token) : undefined;
     if (!claims?.psid) throw new AppError(401, restaurantAppMessages.sessionInvalid);
-    await platformAccess({ sub: claims.sub, sid: claims.psid });
-    const standing = await findUserStanding(pool, claims.rid, claims.uid);
+    const session = { sub: claims.sub, sid: claims.psid };
+    const { standing, personBlocked } = await platformAccess.withStanding(session, {
+      restaurantId: claims.rid,
+      restaurantUserId: claims.uid,
+    });
     if (!standing) throw new AppError(401, restaurantAppMessages.sessionInvalid);
-    if (standing.user_id !== claims.sub && (await findPlatformStanding(pool, standing.user_id, claims.psid)).accountBlocked) {
-      throw new AppError(401, restaurantAppMessages.accountBlocked);
-    }
+    if (standing.user_id !== claims.sub && personBlocked) throw new AppError(401, restaurantAppMessages.accountBlocked);
     return currentContext(standing);
   };
   const allowed =
