@@ -13,6 +13,7 @@ import { sections, type SectionKey } from './layout/sections.js';
 import { OrderTakingPage } from './orders/order-taking-page.js';
 import { MenuPage } from './menu/index.js';
 import { PanelControlPage } from './panel/panel-control-page.js';
+import { ReportsPage } from './reports/index.js';
 import { StaffPage } from './staff/index.js';
 import { StatsPage } from './stats/index.js';
 import { TablesPage } from './tables/index.js';
@@ -30,6 +31,7 @@ const screens: Partial<Record<SectionKey, ComponentType>> = {
   inventory: InventoryPage,
   staff: StaffPage,
   stats: StatsPage,
+  reports: ReportsPage,
   invoicing: InvoicingPage,
   api: ApiAccessPage,
 };

@@ -40,6 +40,7 @@ describe('the restaurant frame', () => {
       'Inventario',
       'Personal',
       'Estadísticas',
+      'Reportes',
       'Facturación electrónica',
       'API y webhooks',
     ]);

@@ -17,6 +17,7 @@ export const sections = [
   { key: 'inventory', path: '/panelControl/inventario', needs: 'manage' },
   { key: 'staff', path: '/panelControl/personal', needs: null },
   { key: 'stats', path: '/panelControl/estadisticas', needs: 'manage' },
+  { key: 'reports', path: '/panelControl/reportes', needs: 'manage' },
   { key: 'invoicing', path: '/panelControl/facturacion', needs: 'manage' },
   { key: 'api', path: '/panelControl/api', needs: 'manage' },
 ] as const satisfies ReadonlyArray<{ key: string; path: string; needs: StaffAction | null }>;

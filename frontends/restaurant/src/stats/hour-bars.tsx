@@ -1,9 +1,9 @@
-import { Box, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { Bars } from './bars.js';
 
-/**
- * A bar per hour that had anything, scaled to the busiest: a chart light enough for a phone, where each bar is
- * also readable text (its label) for screen readers and tests.
- */
+/** `07:00`, as the hours are labelled. */
+export const hourLabel = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
+
+/** A bar per hour that had anything (see `Bars`). */
 export function HourBars({
   title,
   rows,
@@ -13,27 +13,11 @@ export function HourBars({
   rows: { hour: number; value: number }[];
   format: (value: number) => string;
 }) {
-  const shown = rows.filter((row) => row.value > 0);
-  const max = Math.max(1, ...shown.map((row) => row.value));
   return (
-    <Stack gap={4} role="figure" aria-label={title}>
-      <Text fw={600} size="sm">
-        {title}
-      </Text>
-      {shown.map((row) => {
-        const label = `${String(row.hour).padStart(2, '0')}:00 — ${format(row.value)}`;
-        return (
-          <Group key={row.hour} gap="xs" wrap="nowrap" aria-label={label} role="img">
-            <Text size="xs" w={44} ff="monospace">
-              {String(row.hour).padStart(2, '0')}:00
-            </Text>
-            <Tooltip label={label}>
-              <Box h={14} bg="blue.6" style={{ width: `${Math.max(2, (row.value / max) * 100)}%`, borderRadius: 3 }} />
-            </Tooltip>
-            <Text size="xs">{format(row.value)}</Text>
-          </Group>
-        );
-      })}
-    </Stack>
+    <Bars
+      title={title}
+      rows={rows.map((row) => ({ key: String(row.hour), label: hourLabel(row.hour), value: row.value }))}
+      format={format}
+    />
   );
 }

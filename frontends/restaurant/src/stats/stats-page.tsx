@@ -7,16 +7,14 @@ import { formatCop } from '@mb/ui';
 import { Fact } from '../layout/fact.js';
 import { LoadFailure } from '../layout/load-failure.js';
 import { restaurantApi, restaurantKeys } from '../session/index.js';
+import { colombiaDay } from './colombia-day.js';
 import { HourBars } from './hour-bars.js';
 import './stats-translations.js';
-
-/** Today in Colombia (the service counts Colombia's days), as YYYY-MM-DD. */
-const todayInColombia = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Bogota' }).format(new Date());
 
 /** /restaurant/panelControl/estadisticas: a day's orders, sales, average ticket, per hour and top dishes. */
 export function StatsPage() {
   const { t } = useTranslation('restaurant');
-  const [day, setDay] = useState(todayInColombia);
+  const [day, setDay] = useState(() => colombiaDay());
   const stats = useQuery({
     queryKey: [...restaurantKeys.orders, 'stats', day],
     queryFn: () => restaurantApi<{ data: OrderStats }>(`/restaurant/pedidos/analytics/stats?day=${day}`).then((answer) => answer.data),
@@ -91,7 +89,7 @@ export function StatsPage() {
           type="date"
           label={t('stats.day')}
           value={day}
-          max={todayInColombia()}
+          max={colombiaDay()}
           onChange={(event) => event.currentTarget.value && setDay(event.currentTarget.value)}
         />
       </Group>
