@@ -13,6 +13,7 @@ import { sections, type SectionKey } from './layout/sections.js';
 import { OrderTakingPage } from './orders/order-taking-page.js';
 import { MenuPage } from './menu/index.js';
 import { PanelControlPage } from './panel/panel-control-page.js';
+import { QrMenuPage } from './qr-menu/index.js';
 import { ReportsPage } from './reports/index.js';
 import { StaffPage } from './staff/index.js';
 import { StatsPage } from './stats/index.js';
@@ -29,6 +30,7 @@ const screens: Partial<Record<SectionKey, ComponentType>> = {
   menu: MenuPage,
   tables: TablesPage,
   inventory: InventoryPage,
+  qrMenu: QrMenuPage,
   staff: StaffPage,
   stats: StatsPage,
   reports: ReportsPage,

@@ -38,6 +38,7 @@ describe('the restaurant frame', () => {
       'Menú',
       'Mesas',
       'Inventario',
+      'Menú QR',
       'Personal',
       'Estadísticas',
       'Reportes',
@@ -51,7 +52,7 @@ describe('the restaurant frame', () => {
     openRestaurant(api, { role: 'employee' });
     renderRestaurant(everySection());
 
-    expect(linkNames(await navigation())).toEqual(['Inicio', 'Tomar pedido', 'Cocina', 'Cuentas', 'Caja', 'Personal']);
+    expect(linkNames(await navigation())).toEqual(['Inicio', 'Tomar pedido', 'Cocina', 'Cuentas', 'Caja', 'Menú QR', 'Personal']);
     expect(screen.getByLabelText('Sesión iniciada como').textContent).toBe('mesero@example.co · Empleado');
   });
 
@@ -62,7 +63,7 @@ describe('the restaurant frame', () => {
       renderRestaurant(<RestaurantApp />, { path: '/restaurant/panelControl/cocina' });
 
       const nav = await navigation();
-      expect(linkNames(nav)).toEqual(['Inicio', 'Tomar pedido', 'Cocina', 'Cuentas', 'Caja', 'Personal']);
+      expect(linkNames(nav)).toEqual(['Inicio', 'Tomar pedido', 'Cocina', 'Cuentas', 'Caja', 'Menú QR', 'Personal']);
       expect(nav.getByRole('link', { name: 'Cocina' }).getAttribute('aria-current')).toBe('page');
       expect(screen.queryByRole('button', { name: /menú/i })).toBeNull();
     } finally {

@@ -15,6 +15,7 @@ export const sections = [
   { key: 'menu', path: '/panelControl/menu', needs: 'manage' },
   { key: 'tables', path: '/panelControl/mesas', needs: 'manage' },
   { key: 'inventory', path: '/panelControl/inventario', needs: 'manage' },
+  { key: 'qrMenu', path: '/panelControl/menu-qr', needs: 'take_order' },
   { key: 'staff', path: '/panelControl/personal', needs: null },
   { key: 'stats', path: '/panelControl/estadisticas', needs: 'manage' },
   { key: 'reports', path: '/panelControl/reportes', needs: 'manage' },

@@ -1,0 +1,1 @@
+export { QrMenuPage } from './qr-menu-page.js';
