@@ -18,9 +18,8 @@ export interface AdjustmentRecord {
  * A check's adjustments, oldest first: the whole-check discounts made on it and those of the lines now on it (a line's
  * follow it to the check it was moved to, as `linesOf` finds it).
  */
-export async function adjustmentsOf(db: Queryable, checkId: string): Promise<AdjustmentRecord[]> {
-  const { rows } = await db.query<AdjustmentRecord>(
-    `SELECT a.id, a.kind,
+/** The rows `adjustmentsOf` reads, of the check $1, in no order. */
+export const adjustmentsSql = `SELECT a.id, a.kind,
             CASE WHEN a.order_id IS NULL THEN NULL
                  ELSE jsonb_build_object('order_id', a.order_id, 'position', a.position, 'name', i.name) END AS line,
             CASE WHEN a.discount_type IS NULL THEN NULL
@@ -29,10 +28,10 @@ export async function adjustmentsOf(db: Queryable, checkId: string): Promise<Adj
      FROM check_adjustments a
      LEFT JOIN order_items i ON i.order_id = a.order_id AND i.position = a.position
      LEFT JOIN orders o ON o.id = a.order_id
-     WHERE (a.order_id IS NULL AND a.check_id = $1) OR (a.order_id IS NOT NULL AND coalesce(i.check_id, o.check_id) = $1)
-     ORDER BY a.created_at, a.id`,
-    [checkId],
-  );
+     WHERE (a.order_id IS NULL AND a.check_id = $1) OR (a.order_id IS NOT NULL AND coalesce(i.check_id, o.check_id) = $1)`;
+
+export async function adjustmentsOf(db: Queryable, checkId: string): Promise<AdjustmentRecord[]> {
+  const { rows } = await db.query<AdjustmentRecord>(`${adjustmentsSql} ORDER BY a.created_at, a.id`, [checkId]);
   return rows;
 }
 

@@ -15,12 +15,13 @@ export const defaultBillingSettings: BillingSettingsRecord = {
   address: null,
 };
 
-const columns = 'inc_responsible, suggested_tip_percent, business_name, nit, address';
+export const billingSettingsColumns = 'inc_responsible, suggested_tip_percent, business_name, nit, address';
 
 export async function findBillingSettings(db: Queryable, restaurantId: string): Promise<BillingSettingsRecord> {
-  const { rows } = await db.query<BillingSettingsRecord>(`SELECT ${columns} FROM billing_settings WHERE restaurant_id = $1`, [
-    restaurantId,
-  ]);
+  const { rows } = await db.query<BillingSettingsRecord>(
+    `SELECT ${billingSettingsColumns} FROM billing_settings WHERE restaurant_id = $1`,
+    [restaurantId],
+  );
   return rows[0] ?? defaultBillingSettings;
 }
 
@@ -38,7 +39,7 @@ export async function saveBillingSettings(
        suggested_tip_percent = coalesce($3, billing_settings.suggested_tip_percent),
        business_name = coalesce($7, billing_settings.business_name), nit = coalesce($8, billing_settings.nit),
        address = coalesce($9, billing_settings.address), updated_by = $4, updated_at = now()
-     RETURNING ${columns}`,
+     RETURNING ${billingSettingsColumns}`,
     [
       restaurantId,
       change.inc_responsible ?? null,

@@ -9,7 +9,9 @@ import {
   type SoldOption,
 } from '@mb/contracts';
 import type { Queryable, Tx } from '@mb/service-kit';
+import { adjustmentsSql, type AdjustmentRecord } from '../adjustments/adjustments.repository.js';
 import type { SaleDocumentRecord } from '../sale-documents/sale-documents.repository.js';
+import { billingSettingsColumns, defaultBillingSettings, type BillingSettingsRecord } from './billing-settings.repository.js';
 
 export interface CheckRecord {
   id: string;
@@ -157,18 +159,48 @@ export async function listChecks(
  * A line's name is the one it was sold with, its options included, as the pre-cuenta, receipt and DIAN document
  * name it (its unit price already includes their extras).
  */
-export async function linesOf(db: Queryable, checkId: string): Promise<CheckLineRecord[]> {
-  const { rows } = await db.query<CheckLineRecord & { options: SoldOption[] }>(
-    `SELECT order_id, position, dish_id, name, options, unit_price, quantity FROM (
-       SELECT i.order_id, i.position, i.dish_id, i.name, i.options, i.unit_price, i.quantity, o.created_at AS sent_at, o.number
+/** A check's lines ($1) as sold, with when their round was sent and its number, in no order. */
+const linesSql = `SELECT i.order_id, i.position, i.dish_id, i.name, i.options, i.unit_price, i.quantity, o.created_at AS sent_at, o.number
        FROM order_items i JOIN orders o ON o.id = i.order_id WHERE i.check_id = $1 AND o.status <> 'cancelado'
        UNION ALL
        SELECT i.order_id, i.position, i.dish_id, i.name, i.options, i.unit_price, i.quantity, o.created_at, o.number
-       FROM orders o JOIN order_items i ON i.order_id = o.id WHERE o.check_id = $1 AND i.check_id IS NULL AND o.status <> 'cancelado'
-     ) line ORDER BY sent_at, number, position`,
+       FROM orders o JOIN order_items i ON i.order_id = o.id WHERE o.check_id = $1 AND i.check_id IS NULL AND o.status <> 'cancelado'`;
+
+type SoldLineRow = CheckLineRecord & { options: SoldOption[] };
+const soldLine = ({ options, ...line }: SoldLineRow): CheckLineRecord => ({ ...line, name: soldLineName(line.name, options) });
+
+export async function linesOf(db: Queryable, checkId: string): Promise<CheckLineRecord[]> {
+  const { rows } = await db.query<SoldLineRow>(
+    `SELECT order_id, position, dish_id, name, options, unit_price, quantity FROM (${linesSql}) line ORDER BY sent_at, number, position`,
     [checkId],
   );
-  return rows.map(({ options, ...line }) => ({ ...line, name: soldLineName(line.name, options) }));
+  return rows.map(soldLine);
+}
+
+/**
+ * What pricing a check takes, in one statement rather than three (a round and a charge each price their check, and
+ * round trips are what they cost): its lines in the order `linesOf` gives, its adjustments in the order
+ * `adjustmentsOf` gives, and the restaurant's billing settings (as `findBillingSettings` answers them).
+ */
+export async function billFactsOf(db: Queryable, restaurantId: string, checkId: string) {
+  const { rows } = await db.query<{
+    lines: SoldLineRow[];
+    adjustments: Array<Omit<AdjustmentRecord, 'created_at'> & { created_at: string }>;
+    settings: BillingSettingsRecord | null;
+  }>(
+    `SELECT (SELECT coalesce(json_agg(json_build_object('order_id', l.order_id, 'position', l.position, 'dish_id', l.dish_id,
+                      'name', l.name, 'options', l.options, 'unit_price', l.unit_price, 'quantity', l.quantity)
+                    ORDER BY l.sent_at, l.number, l.position), '[]') FROM (${linesSql}) l) AS lines,
+            (SELECT coalesce(json_agg(a ORDER BY a.created_at, a.id), '[]') FROM (${adjustmentsSql}) a) AS adjustments,
+            (SELECT row_to_json(s) FROM (SELECT ${billingSettingsColumns} FROM billing_settings WHERE restaurant_id = $2) s) AS settings`,
+    [checkId, restaurantId],
+  );
+  const facts = rows[0]!;
+  return {
+    lines: facts.lines.map(soldLine),
+    adjustments: facts.adjustments.map((adjustment): AdjustmentRecord => ({ ...adjustment, created_at: new Date(adjustment.created_at) })),
+    settings: facts.settings ?? defaultBillingSettings,
+  };
 }
 
 /** The checks that hold an order's lines (its own and those some of its lines were split to), locked for share. */

@@ -28,10 +28,8 @@ import { adjustLines } from '../../domain/adjustments.js';
 import { preBill } from '../../domain/bill.js';
 import { featureCheck } from '../../domain/features.js';
 import { adjustmentFact, adjustmentView, checkAdjustments } from '../adjustments/adjustment-views.js';
-import { adjustmentsOf } from '../adjustments/adjustments.repository.js';
 import { decideCharge, type ChargeDecision } from '../../domain/charge.js';
 import { requireFeature, type RestaurantContext } from '../session/restaurant-session.js';
-import { findBillingSettings } from './billing-settings.repository.js';
 import { claimChargeKey, findChargeRequest, storeChargeAnswer } from './charge-requests.repository.js';
 import { refundsOf } from '../refunds/refunds.repository.js';
 import { saleDocumentView } from '../sale-documents/sale-document-view.js';
@@ -102,10 +100,7 @@ async function pricedCheck(
   restaurantId: string,
   checkId: string,
 ): Promise<{ bill: PreBill; adjustments: CheckAdjustment[] }> {
-  // One after the other, here and below: `db` is often a transaction's client, which runs one query at a time.
-  const lines = await checks.linesOf(db, checkId);
-  const settings = await findBillingSettings(db, restaurantId);
-  const adjustments = await adjustmentsOf(db, checkId);
+  const { lines, adjustments, settings } = await checks.billFactsOf(db, restaurantId, checkId);
   const bill = preBill(
     adjustLines(
       lines.map((line) => ({ ...line, unitPrice: line.unit_price })),
