@@ -21,6 +21,8 @@ export const inventoryMessages = {
   supplyNotFound: 'Insumo no encontrado',
   supplyTaken: 'Ya existe un insumo con ese nombre',
   dishNotFound: 'Plato no encontrado',
+  optionNotFound: 'Esa opción no es del plato',
+  optionRecipesInvalid: 'Recetas de opciones inválidas: cada opción del plato una vez, con hasta 30 insumos',
   settingsInvalid: "Ajustes de inventario inválidos: 'hide_unmakeable' es verdadero o falso",
 } as const;
 
@@ -67,22 +69,35 @@ export const recipeLine = z.object({
   supply_id: z.uuid(inventoryMessages.supplyNotFound),
   quantity: baseUnits(inventoryMessages.recipeInvalid, 1, 1_000_000),
 });
-/** PUT /restaurant/inventario/recetas/{dishId} (admin): the whole recipe of one portion; an empty list removes it. */
+const recipeLines = z
+  .array(recipeLine, inventoryMessages.recipeInvalid)
+  .max(30, inventoryMessages.recipeInvalid)
+  .refine((lines) => new Set(lines.map((line) => line.supply_id)).size === lines.length, inventoryMessages.recipeInvalid);
+/**
+ * PUT /restaurant/inventario/recetas/{dishId} (admin): the whole recipe of one portion; an empty list removes it. With
+ * `options`, the recipes of the dish's options too (what choosing one adds, such as '+huevo'), replacing all of them:
+ * an option left out has none.
+ */
 export const recipeRequest = z.object({
-  lines: z
-    .array(recipeLine, inventoryMessages.recipeInvalid)
-    .max(30, inventoryMessages.recipeInvalid)
-    .refine((lines) => new Set(lines.map((line) => line.supply_id)).size === lines.length, inventoryMessages.recipeInvalid),
+  lines: recipeLines,
+  options: z
+    .array(z.object({ option_id: z.uuid(inventoryMessages.optionNotFound), lines: recipeLines }), inventoryMessages.optionRecipesInvalid)
+    .max(200, inventoryMessages.optionRecipesInvalid)
+    .refine((options) => new Set(options.map((one) => one.option_id)).size === options.length, inventoryMessages.optionRecipesInvalid)
+    .optional(),
 });
 export type RecipeRequest = z.infer<typeof recipeRequest>;
 export const recipeParams = z.object({ dishId: z.uuid(inventoryMessages.dishNotFound) });
+const costedLines = z.array(recipeLine.extend({ name: z.string(), unit: z.enum(supplyUnits), cost: z.int() }));
 export const recipe = z.object({
   dish_id: z.uuid(),
   price: z.int(),
-  lines: z.array(recipeLine.extend({ name: z.string(), unit: z.enum(supplyUnits), cost: z.int() })),
+  lines: costedLines,
   /** What one portion costs in supplies, in pesos (rounded once), and what the price leaves. */
   cost: z.int(),
   margin: z.int(),
+  /** The options of the dish that have a recipe: what choosing one takes besides the portion, and its cost. */
+  options: z.array(z.object({ option_id: z.uuid(), lines: costedLines, cost: z.int() })),
 });
 export type Recipe = z.infer<typeof recipe>;
 export const recipeResponse = z.object({ success: z.literal(true), data: recipe });

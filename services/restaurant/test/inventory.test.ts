@@ -233,6 +233,94 @@ it('announces restaurant.stock.ran_low once per crossing under the threshold, no
   expect(rows[0].n).toBe(0);
 });
 
+it("takes an option's own recipe with the dish's when it is chosen, and a void gives both back", async () => {
+  const room = await pantry();
+  const edited = await room.app.put(`/restaurant/menu/items/${room.menu.bandeja.id}`, {
+    option_groups: [
+      {
+        name: 'Adiciones',
+        multiple: true,
+        options: [
+          { name: 'Huevo', extra: 2000 },
+          { name: 'Aguacate', extra: 3000 },
+        ],
+      },
+    ],
+  });
+  const [huevo, aguacate] = edited.json().data.option_groups[0].options as Array<{ id: string }>;
+  const egg = (
+    await room.app.post('/restaurant/inventario/insumos', { name: 'Huevo', unit: 'unidad', cost: 18000, cost_quantity: 30, low_stock: 5 })
+  ).json().data as Supply;
+  await room.app.post('/restaurant/inventario/movimientos', { reason: 'compra', supply_id: egg.id, quantity: 30 });
+  const own = [
+    { supply_id: room.arroz.id, quantity: 200 },
+    { supply_id: room.carne.id, quantity: 250 },
+  ];
+  const recipe = await room.app.put(`/restaurant/inventario/recetas/${room.menu.bandeja.id}`, {
+    lines: own,
+    options: [
+      {
+        option_id: huevo!.id,
+        lines: [
+          { supply_id: egg.id, quantity: 1 },
+          { supply_id: room.arroz.id, quantity: 20 },
+        ],
+      },
+    ],
+  });
+  expect(recipe.statusCode).toBe(200);
+  // 1 huevo at 18.000/30 = 600, 20 g arroz = 96: 696 for the option; the portion's own cost is as before.
+  expect(recipe.json().data).toMatchObject({
+    cost: 10460,
+    options: [
+      {
+        option_id: huevo!.id,
+        cost: 696,
+        lines: [
+          { name: 'Arroz', quantity: 20, cost: 96 },
+          { name: 'Huevo', quantity: 1, cost: 600 },
+        ],
+      },
+    ],
+  });
+  // Another dish's option, or none of it, is not this dish's; saving the own lines alone keeps the options' recipes.
+  const foreign = await room.app.put(`/restaurant/inventario/recetas/${room.menu.sancocho.id}`, {
+    lines: [],
+    options: [{ option_id: huevo!.id, lines: [] }],
+  });
+  expect([foreign.statusCode, foreign.json().message]).toEqual([404, 'Esa opción no es del plato']);
+  const kept = await room.app.put(`/restaurant/inventario/recetas/${room.menu.bandeja.id}`, { lines: own });
+  expect(kept.json().data.options).toHaveLength(1);
+
+  const sent = await room.waiter.app.post('/restaurant/pedidos', {
+    takeaway: true,
+    lines: [
+      { itemId: room.menu.bandeja.id, quantity: 2, options: [huevo!.id, aguacate!.id] },
+      { itemId: room.menu.bandeja.id, quantity: 1 },
+    ],
+  });
+  expect(sent.statusCode).toBe(200);
+  const orderId = sent.json().data.id as string;
+  // 3 × 200 g + 2 × 20 g arroz, 3 × 250 g carne, 2 huevos (the aguacate has no recipe).
+  expect(await room.stock()).toEqual({ Arroz: 3360, 'Carne de res': 2250, Huevo: 28, Limón: 50 });
+  const { rows } = await restaurant.db.query(
+    "SELECT position, delta FROM stock_moves WHERE order_id = $1 AND supply_id = $2 AND reason = 'venta' ORDER BY position",
+    [orderId, room.arroz.id],
+  );
+  expect(rows).toEqual([
+    { position: 1, delta: -440 },
+    { position: 2, delta: -200 },
+  ]);
+  const check = await room.checkOf(orderId);
+  const voided = await room.app.post(`/restaurant/cuentas/${check.id}/ajustes`, {
+    kind: 'anulacion',
+    line: { order_id: orderId, position: 1 },
+    reason: 'Pidió otra cosa',
+  });
+  expect(voided.statusCode).toBe(200);
+  expect(await room.stock()).toEqual({ Arroz: 3800, 'Carne de res': 2750, Huevo: 30, Limón: 50 });
+});
+
 it('records a physical count with the differences it finds, and waste and adjustments with who and why', async () => {
   const room = await pantry();
   const waste = await room.app.post('/restaurant/inventario/movimientos', {

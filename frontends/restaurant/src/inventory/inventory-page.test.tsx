@@ -28,6 +28,7 @@ const limon: Supply = {
   low: true,
 };
 const bandeja = makeDish({ id: '1a000000-0000-4000-8000-000000000003', name: 'Bandeja paisa', price: 32000 });
+const adiciones = { id: '1a000000-0000-4000-8000-000000000010', name: 'Adiciones', multiple: true, required: false, max: null };
 
 let api: FakeApi;
 let supplies: Supply[];
@@ -218,7 +219,7 @@ describe('Inventario', () => {
   });
 
   it("edits a dish's recipe and shows its cost and margin as the service computes them", async () => {
-    let recipe: Recipe = { dish_id: bandeja.id, price: 32000, lines: [], cost: 0, margin: 32000 };
+    let recipe: Recipe = { dish_id: bandeja.id, price: 32000, lines: [], cost: 0, margin: 32000, options: [] };
     api
       .on('GET /restaurant/menu/items', { body: { success: true, data: [bandeja] } })
       .on(`GET /restaurant/inventario/recetas/${bandeja.id}`, () => ({ body: { success: true, data: recipe } }))
@@ -251,6 +252,43 @@ describe('Inventario', () => {
       lines: [{ supply_id: arroz.id, quantity: 200 }],
     });
     expect(toasts).toContainEqual({ type: 'success', message: 'Receta de Bandeja paisa guardada' });
+  });
+
+  it("gives a dish option its own recipe, saved with the dish's, and shows the option's cost", async () => {
+    const huevo = { id: '1a000000-0000-4000-8000-000000000011', name: 'Huevo', extra: 2000 };
+    const queso = { id: '1a000000-0000-4000-8000-000000000012', name: 'Queso', extra: 1500 };
+    const withOptions = { ...bandeja, option_groups: [{ ...adiciones, options: [huevo, queso] }] };
+    const own = { supply_id: arroz.id, quantity: 200, name: 'Arroz', unit: 'g' as const, cost: 960 };
+    let recipe: Recipe = { dish_id: bandeja.id, price: 32000, lines: [own], cost: 960, margin: 31040, options: [] };
+    api
+      .on('GET /restaurant/menu/items', { body: { success: true, data: [withOptions] } })
+      .on(`GET /restaurant/inventario/recetas/${bandeja.id}`, () => ({ body: { success: true, data: recipe } }))
+      .on(`PUT /restaurant/inventario/recetas/${bandeja.id}`, () => {
+        const line = { supply_id: limon.id, quantity: 1, name: 'Limón', unit: 'unidad' as const, cost: 500 };
+        recipe = { ...recipe, options: [{ option_id: huevo.id, lines: [line], cost: 500 }] };
+        return { body: { success: true, data: recipe } };
+      });
+    await openInventory();
+    fireEvent.click(screen.getByRole('tab', { name: 'Recetas' }));
+    await screen.findByRole('option', { name: 'Bandeja paisa' });
+    fireEvent.change(screen.getByLabelText('Plato'), { target: { value: bandeja.id } });
+    const option = await screen.findByRole('group', { name: 'Opción Adiciones: Huevo' });
+    expect(within(option).getByText('Costo de la opción: 0 COP')).toBeTruthy();
+    fireEvent.click(within(option).getByRole('button', { name: 'Agregar insumo' }));
+    fireEvent.change(within(option).getByLabelText('Insumo de la línea 1'), { target: { value: limon.id } });
+    fireEvent.change(within(option).getByLabelText('Cantidad de la línea 1'), { target: { value: '1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar receta' }));
+    await waitFor(() =>
+      expect(within(screen.getByRole('group', { name: 'Opción Adiciones: Huevo' })).getByText('Costo de la opción: 500 COP')),
+    );
+    // The dish's own lines go with it; an option with no lines (Queso) has no recipe.
+    expect(api.callsTo(`PUT /restaurant/inventario/recetas/${bandeja.id}`)[0]!.body).toEqual({
+      lines: [{ supply_id: arroz.id, quantity: 200 }],
+      options: [{ option_id: huevo.id, lines: [{ supply_id: limon.id, quantity: 1 }] }],
+    });
+    const saved = screen.getByRole('group', { name: 'Opción Adiciones: Huevo' });
+    expect(within(saved).getByLabelText('Costo de la línea 1').textContent).toBe('500 COP');
+    expect(screen.getByRole('group', { name: 'Opción Adiciones: Queso' })).toBeTruthy();
   });
 
   it("turns on 'Ocultar platos sin insumos' and says so when the service refuses", async () => {

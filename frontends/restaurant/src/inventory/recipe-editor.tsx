@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, CloseButton, Group, NativeSelect, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, CloseButton, Fieldset, Group, NativeSelect, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Dish, Recipe, Supply } from '@mb/contracts';
 import { formatCop } from '@mb/ui';
@@ -16,24 +16,96 @@ interface Line {
   supply_id: string;
   quantity: number | string;
 }
+type SavedLine = Recipe['lines'][number];
 
-/** One dish's recipe as its lines (a supply and its quantity per portion) and, as the service computes them, its cost and margin. */
+const editable = (lines: readonly SavedLine[]): Line[] => lines.map(({ supply_id, quantity }) => ({ supply_id, quantity }));
+const sent = (lines: readonly Line[]) => lines.map((line) => ({ supply_id: line.supply_id, quantity: Number(line.quantity) }));
+
+/** One recipe's lines (a supply and its quantity), each as saved with the cost the service computed for it. */
+function RecipeLines({
+  lines,
+  saved,
+  supplies,
+  onChange,
+}: {
+  lines: Line[];
+  saved: readonly SavedLine[];
+  supplies: Supply[];
+  onChange: (lines: Line[]) => void;
+}) {
+  const { t } = useTranslation('restaurant');
+  const change = (index: number, line: Partial<Line>) => onChange(lines.map((one, at) => (at === index ? { ...one, ...line } : one)));
+  // A line as saved has the service's cost; one being edited shows none until it is saved.
+  const savedCost = (line: Line) => {
+    const found = saved.find((one) => one.supply_id === line.supply_id && one.quantity === Number(line.quantity));
+    return found ? formatCop(found.cost) : '—';
+  };
+  const unitOf = (id: string) => supplies.find((supply) => supply.id === id)?.unit;
+  return (
+    <>
+      {lines.map((line, index) => {
+        const position = index + 1;
+        const unit = unitOf(line.supply_id);
+        return (
+          <Group key={position} align="flex-end" gap="xs" wrap="nowrap">
+            <NativeSelect
+              aria-label={t('inventory.recipes.supplyOf', { position })}
+              value={line.supply_id}
+              onChange={(event) => change(index, { supply_id: event.currentTarget.value })}
+              data={supplyChoices(supplies, t)}
+              style={{ flex: 2 }}
+            />
+            <QuantityInput
+              aria-label={t('inventory.recipes.quantityOf', { position })}
+              value={line.quantity}
+              onChange={(quantity) => change(index, { quantity })}
+              allowNegative={false}
+              rightSection={unit && <Text size="xs">{t(`inventory.units.${unit}`)}</Text>}
+              style={{ flex: 1 }}
+            />
+            <Text size="sm" w={100} ta="right" aria-label={t('inventory.recipes.lineCost', { position })}>
+              {savedCost(line)}
+            </Text>
+            <CloseButton
+              aria-label={t('inventory.recipes.removeLine', { position })}
+              onClick={() => onChange(lines.filter((_, at) => at !== index))}
+            />
+          </Group>
+        );
+      })}
+      <div>
+        <Button variant="light" onClick={() => onChange([...lines, { supply_id: '', quantity: '' }])}>
+          {t('inventory.recipes.addLine')}
+        </Button>
+      </div>
+    </>
+  );
+}
+
+/**
+ * One dish's recipe as its lines and, as the service computes them, its cost and margin; below, each of the dish's
+ * options with what choosing it adds to the portion (such as '+huevo'), saved with the dish's.
+ */
 function DishRecipe({ dish, recipe, supplies }: { dish: Dish; recipe: Recipe; supplies: Supply[] }) {
   const { t } = useTranslation('restaurant');
   const save = useSaveRecipe();
-  const [lines, setLines] = useState<Line[]>(() => recipe.lines.map(({ supply_id, quantity }) => ({ supply_id, quantity })));
-  const change = (index: number, line: Partial<Line>) => setLines(lines.map((one, at) => (at === index ? { ...one, ...line } : one)));
-  // A line as saved has the service's cost; one being edited shows none until it is saved.
-  const savedCost = (line: Line) => {
-    const saved = recipe.lines.find((one) => one.supply_id === line.supply_id && one.quantity === Number(line.quantity));
-    return saved ? formatCop(saved.cost) : '—';
-  };
-  const unitOf = (id: string) => supplies.find((supply) => supply.id === id)?.unit;
-  const submit = () =>
+  const [lines, setLines] = useState<Line[]>(() => editable(recipe.lines));
+  const savedOption = (optionId: string) => recipe.options.find((option) => option.option_id === optionId);
+  const options = dish.option_groups.flatMap((group) => group.options.map((option) => ({ ...option, group: group.name })));
+  const [optionLines, setOptionLines] = useState<Record<string, Line[]>>(() =>
+    Object.fromEntries(options.map((option) => [option.id, editable(savedOption(option.id)?.lines ?? [])])),
+  );
+  const submit = () => {
+    const chosen = options.filter((option) => (optionLines[option.id] ?? []).length > 0);
+    const request = {
+      lines: sent(lines),
+      ...(options.length > 0 && { options: chosen.map((option) => ({ option_id: option.id, lines: sent(optionLines[option.id]!) })) }),
+    };
     save.mutate(
-      { dishId: dish.id, recipe: { lines: lines.map((line) => ({ supply_id: line.supply_id, quantity: Number(line.quantity) })) } },
+      { dishId: dish.id, recipe: request },
       { onSuccess: () => notifySuccess(t('inventory.recipes.saved', { name: dish.name })) },
     );
+  };
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, xs: 3 }}>
@@ -43,41 +115,27 @@ function DishRecipe({ dish, recipe, supplies }: { dish: Dish; recipe: Recipe; su
       </SimpleGrid>
       <FormCard title={t('inventory.recipes.lines', { name: dish.name })} onSubmit={submit}>
         {lines.length === 0 && <Text c="dimmed">{t('inventory.recipes.empty')}</Text>}
-        {lines.map((line, index) => {
-          const position = index + 1;
-          const unit = unitOf(line.supply_id);
-          return (
-            <Group key={position} align="flex-end" gap="xs" wrap="nowrap">
-              <NativeSelect
-                aria-label={t('inventory.recipes.supplyOf', { position })}
-                value={line.supply_id}
-                onChange={(event) => change(index, { supply_id: event.currentTarget.value })}
-                data={supplyChoices(supplies, t)}
-                style={{ flex: 2 }}
+        <RecipeLines lines={lines} saved={recipe.lines} supplies={supplies} onChange={setLines} />
+        {options.length > 0 && (
+          <Text size="sm" c="dimmed">
+            {t('inventory.recipes.optionsHint')}
+          </Text>
+        )}
+        {options.map((option) => (
+          <Fieldset key={option.id} legend={t('inventory.recipes.option', { group: option.group, name: option.name })} p="sm">
+            <Stack gap="xs">
+              <Text size="sm">{t('inventory.recipes.optionCost', { cost: formatCop(savedOption(option.id)?.cost ?? 0) })}</Text>
+              <RecipeLines
+                lines={optionLines[option.id] ?? []}
+                saved={savedOption(option.id)?.lines ?? []}
+                supplies={supplies}
+                onChange={(changed) => setOptionLines({ ...optionLines, [option.id]: changed })}
               />
-              <QuantityInput
-                aria-label={t('inventory.recipes.quantityOf', { position })}
-                value={line.quantity}
-                onChange={(quantity) => change(index, { quantity })}
-                allowNegative={false}
-                rightSection={unit && <Text size="xs">{t(`inventory.units.${unit}`)}</Text>}
-                style={{ flex: 1 }}
-              />
-              <Text size="sm" w={100} ta="right" aria-label={t('inventory.recipes.lineCost', { position })}>
-                {savedCost(line)}
-              </Text>
-              <CloseButton
-                aria-label={t('inventory.recipes.removeLine', { position })}
-                onClick={() => setLines(lines.filter((_, at) => at !== index))}
-              />
-            </Group>
-          );
-        })}
+            </Stack>
+          </Fieldset>
+        ))}
         <Refusal error={save.error} />
         <Group gap="xs">
-          <Button variant="light" onClick={() => setLines([...lines, { supply_id: '', quantity: '' }])}>
-            {t('inventory.recipes.addLine')}
-          </Button>
           <Button type="submit" loading={save.isPending}>
             {t('inventory.recipes.save')}
           </Button>

@@ -44,21 +44,39 @@ export async function removeSupply(pool: Pool, at: RestaurantContext, id: string
   return removed;
 }
 
-/** GET /restaurant/inventario/recetas/{dishId}: one portion's supplies, its cost and the margin the price leaves. */
+const dishNotFound = () => new AppError(404, inventoryMessages.dishNotFound);
+
+/**
+ * GET /restaurant/inventario/recetas/{dishId}: one portion's supplies, its cost and the margin the price leaves, and
+ * each option's recipe with its cost (an option since removed from the dish is left out).
+ */
 export async function getRecipe(pool: Pool, at: RestaurantContext, dishId: string): Promise<Recipe> {
-  const price = await recipes.dishPrice(pool, at.restaurantId, dishId);
-  if (price === undefined) throw new AppError(404, inventoryMessages.dishNotFound);
-  const { lines, cost } = await recipes.recipeOf(pool, at.restaurantId, dishId);
-  return { dish_id: dishId, price, lines, cost, margin: price - cost };
+  const dish = await recipes.findDish(pool, at.restaurantId, dishId);
+  if (!dish) throw dishNotFound();
+  const rows = await recipes.recipesOf(pool, at.restaurantId, dishId);
+  const recipeOf = (optionId: string | null) => {
+    const own = rows.filter((row) => row.option_id === optionId);
+    return { lines: own.map(({ option_id: _option, total: _total, ...line }) => line), cost: own[0]?.total ?? 0 };
+  };
+  const own = recipeOf(null);
+  const withRecipe = new Set(rows.map((row) => row.option_id));
+  const options = dish.option_ids.filter((id) => withRecipe.has(id)).map((id) => ({ option_id: id, ...recipeOf(id) }));
+  return { dish_id: dishId, price: dish.price, ...own, margin: dish.price - own.cost, options };
 }
 
-/** PUT /restaurant/inventario/recetas/{dishId}: the whole recipe at once, each supply one of this restaurant's. */
+/**
+ * PUT /restaurant/inventario/recetas/{dishId}: the whole recipe at once (and, when sent, every option's), each supply
+ * one of this restaurant's and each option one of this dish's. The dish's availability then follows the stock.
+ */
 export async function setRecipe(pool: Pool, at: RestaurantContext, dishId: string, request: RecipeRequest): Promise<Recipe> {
   await withTransaction(pool, async (tx) => {
-    if ((await recipes.dishPrice(tx, at.restaurantId, dishId)) === undefined) throw new AppError(404, inventoryMessages.dishNotFound);
-    const ids = request.lines.map((line) => line.supply_id);
+    const dish = await recipes.findDish(tx, at.restaurantId, dishId);
+    if (!dish) throw dishNotFound();
+    const options = request.options ?? [];
+    if (options.some((option) => !dish.option_ids.includes(option.option_id))) throw new AppError(404, inventoryMessages.optionNotFound);
+    const ids = [...new Set([...request.lines, ...options.flatMap((option) => option.lines)].map((line) => line.supply_id))];
     if ((await supplies.findSupplies(tx, at.restaurantId, ids)).length < ids.length) throw supplyNotFound();
-    await recipes.replaceRecipe(tx, at.restaurantId, dishId, request.lines);
+    await recipes.replaceRecipe(tx, at.restaurantId, dishId, request);
     await followStock(tx, at.restaurantId, { dishId }, at.userId);
   });
   return getRecipe(pool, at, dishId);

@@ -13,17 +13,25 @@ export interface StockChangeRecord extends StockChange {
 export const changedColumns = 's.id AS supply_id, s.name, s.unit, s.stock, s.low_stock, s.stock - amount AS before';
 
 /**
- * Takes from stock what the orders' lines use by their dishes' recipes, and records it line by line (venta): ONE
- * statement, on the round's path. The supplies are locked in id order first (a ring of rounds waiting on each other
- * cannot form), then `stock = stock - used` on each row, which adds up exactly however many rounds run at once. Stock
- * may go below 0: a sale is never refused for stock. A restaurant without recipes finds no rows and changes nothing.
+ * Takes from stock what the orders' lines use by their dishes' recipes and those of the options chosen (a line keeps its
+ * options as sold, by group and name: they are found in the dish's groups as they are now), and records it by line and
+ * supply (venta): ONE statement, on the round's path. The supplies are locked in id order first (a ring of rounds
+ * waiting on each other cannot form), then `stock = stock - used` on each row, which adds up exactly however many rounds
+ * run at once. Stock may go below 0: a sale is never refused for stock. A restaurant without recipes finds no rows and
+ * changes nothing.
  */
 export async function takeSupplies(tx: Tx, restaurantId: string, orderIds: readonly string[], by: string): Promise<StockChangeRecord[]> {
   const { rows } = await tx.query<StockChangeRecord>(
     `WITH used AS MATERIALIZED (
-       SELECT i.order_id, i.position, r.supply_id, r.quantity::bigint * i.quantity AS amount
-         FROM order_items i JOIN recipes r ON r.restaurant_id = $1 AND r.dish_id = i.dish_id AND r.option_id IS NULL
+       SELECT i.order_id, i.position, r.supply_id, sum(r.quantity)::bigint * i.quantity AS amount
+         FROM order_items i
+         JOIN dishes d ON d.id = i.dish_id
+         JOIN recipes r ON r.restaurant_id = $1 AND r.dish_id = i.dish_id AND (r.option_id IS NULL OR r.option_id IN (
+                SELECT (o->>'id')::uuid
+                  FROM jsonb_array_elements(i.options) sold, jsonb_array_elements(d.option_groups) g, jsonb_array_elements(g->'options') o
+                 WHERE g->>'name' = sold->>'group' AND o->>'name' = sold->>'name'))
         WHERE i.order_id = ANY($2::uuid[])
+        GROUP BY i.order_id, i.position, i.quantity, r.supply_id
      ), locked AS MATERIALIZED (
        SELECT id FROM supplies WHERE id IN (SELECT supply_id FROM used) ORDER BY id FOR UPDATE
      ), taken AS (
