@@ -103,7 +103,7 @@ it('gives back a voided line only, once', async () => {
   expect(await room.stock()).toEqual({ Arroz: 4000, 'Carne de res': 3000, Limón: 50 });
 });
 
-it('16 waiters sending rounds with the same supply at once leave the stock exact', async () => {
+it('16 waiters sending rounds with the same supply at once leave the stock exact, and the alert goes out once', async () => {
   // Gold: 16 waiters and the one of the dining room fit in its seats.
   const room = await pantry('gold');
   const waiters = await Promise.all(
@@ -116,6 +116,26 @@ it('16 waiters sending rounds with the same supply at once leave the stock exact
       return enterRestaurant(restaurant, person, room.subscription.subscriptionId);
     }),
   );
+  // Dishes follow the stock, and the bandeja's 'Arroz extra' (50 g more) has a recipe of its own. Enough is bought that
+  // every round still finds a portion (a hidden dish would refuse the rounds after it).
+  expect((await room.app.put('/restaurant/inventario/ajustes', { hide_unmakeable: true })).statusCode).toBe(200);
+  const edited = await room.app.put(`/restaurant/menu/items/${room.menu.bandeja.id}`, {
+    option_groups: [{ name: 'Adiciones', multiple: true, options: [{ name: 'Arroz extra', extra: 3000 }] }],
+  });
+  const extra = edited.json().data.option_groups[0].options[0].id as string;
+  await room.app.put(`/restaurant/inventario/recetas/${room.menu.bandeja.id}`, {
+    lines: [
+      { supply_id: room.arroz.id, quantity: 200 },
+      { supply_id: room.carne.id, quantity: 250 },
+    ],
+    options: [{ option_id: extra, lines: [{ supply_id: room.arroz.id, quantity: 50 }] }],
+  });
+  for (const [supply, quantity] of [
+    [room.arroz, 2400],
+    [room.carne, 3500],
+  ] as const) {
+    await room.app.post('/restaurant/inventario/movimientos', { reason: 'compra', supply_id: supply.id, quantity });
+  }
   // Every round takes arroz and carne (bandeja); half take limones too, in the other order, so locks cross.
   const sent = await Promise.all(
     waiters.map((waiter, index) =>
@@ -126,21 +146,29 @@ it('16 waiters sending rounds with the same supply at once leave the stock exact
             ? [{ itemId: room.menu.bandeja.id, quantity: 1 }]
             : [
                 { itemId: room.menu.limonada.id, quantity: 1 },
-                { itemId: room.menu.bandeja.id, quantity: 2 },
+                { itemId: room.menu.bandeja.id, quantity: 2, options: [extra] },
               ],
       }),
     ),
   );
   expect(sent.map((response) => response.statusCode)).toEqual(Array(16).fill(200));
-  // 8 × 1 + 8 × 2 = 24 bandejas: 4.800 g arroz (stock goes below 0: a sale is never refused), 6.000 g carne; 8 × 2 limones.
-  expect(await room.stock()).toEqual({ Arroz: -800, 'Carne de res': -3000, Limón: 34 });
+  // 8 × 1 + 8 × 2 = 24 bandejas: 4.800 g arroz and 16 × 50 g extra of 6.400, 6.000 g carne of 6.500; 8 × 2 limones.
+  expect(await room.stock()).toEqual({ Arroz: 800, 'Carne de res': 500, Limón: 34 });
   const low = (await room.waiter.app.get('/restaurant/inventario/alertas')).json().data.map((one: Supply) => one.name);
   expect(low).toEqual(['Arroz', 'Carne de res']);
   const { rows } = await restaurant.db.query(
     "SELECT count(*)::int AS n, sum(delta)::int AS total FROM stock_moves WHERE supply_id = $1 AND reason = 'venta'",
     [room.arroz.id],
   );
-  expect(rows[0]).toEqual({ n: 16, total: -4800 });
+  expect(rows[0]).toEqual({ n: 16, total: -5600 });
+  // Each crossed its threshold once, whichever round did it; the bandeja can still be made.
+  const alerts = await restaurant.db.query(
+    "SELECT payload->>'name' AS name FROM outbox WHERE type = 'restaurant.stock.ran_low' AND payload->>'restaurantId' = $1 ORDER BY 1",
+    [room.subscription.subscriptionId],
+  );
+  expect(alerts.rows).toEqual([{ name: 'Arroz' }, { name: 'Carne de res' }]);
+  const menu = (await room.waiter.app.get('/restaurant/menu/items')).json().data as Array<{ name: string; available: boolean }>;
+  expect(menu.every((dish) => dish.available)).toBe(true);
 }, 60000);
 
 it('hides a dish that can no longer be made when the restaurant chooses so, and shows it again when stock comes back', async () => {
