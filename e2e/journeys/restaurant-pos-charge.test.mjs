@@ -2,9 +2,11 @@
 // both rounds, two kitchen tickets. The pre-cuenta shows the INC included and the suggested tip. The check is split by
 // items in two: part A paid in cash (50.000 received, the right change), part B half by card (approval code) and half
 // by Nequi with the tip the diner lowered to 5 %, its receipt e-mailed to the diner. Table 2 is free. The owner closes the shift: expected cash, counted
-// cash 2.000 short, and the closing report with sales by method, INC and the tip under the waiter's name.
+// cash 2.000 short, and the closing report with sales by method, INC and the tip under the waiter's name. The day's
+// sales report shows the same, and its XLSX export reads back with the screen's totals.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
+import ExcelJS from 'exceljs';
 import { openPage, sharedBrowser } from '../lib/browser.mjs';
 import { newCustomer } from '../lib/customer.mjs';
 import { uniqueEmail, waitForMail } from '../lib/mail.mjs';
@@ -191,6 +193,45 @@ test('a waiter charges table 2 split in two (cash with change; card and Nequi wi
     .getByRole('table', { name: 'Propinas por mesero' })
     .getByRole('row', { name: /^Mesero de Prueba\s*2\.962 COP$/ })
     .waitFor();
+
+  // The owner's sales report of the day: the two checks by method (tips included) and under the waiter's name, and
+  // its XLSX, read back, with the same totals as the screen.
+  await section(page, 'Reportes').click();
+  const sales = page.getByRole('group', { name: 'Ventas', exact: true });
+  await sales.getByText('101.000 COP').waitFor();
+  const bars = await page
+    .getByRole('figure', { name: 'Ventas por medio de pago (con propinas)' })
+    .getByRole('img')
+    .evaluateAll((found) => found.map((bar) => bar.getAttribute('aria-label')));
+  assert.deepEqual(bars, ['Efectivo — 37.000 COP', 'Nequi — 33.481 COP', 'Tarjeta — 33.481 COP']);
+  await page
+    .getByRole('table', { name: 'Por mesero' })
+    .getByRole('row', { name: /^Mesero de Prueba\s*2\s*101\.000 COP\s*2\.962 COP$/ })
+    .waitFor();
+  const onScreen = async (name) =>
+    Number((await page.getByRole('group', { name, exact: true }).locator('p').nth(1).textContent()).replace(/\D/g, ''));
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exportar XLSX' }).click()]);
+  assert.match(download.suggestedFilename(), /^reporte-ventas-\d{4}-\d{2}-\d{2}-a-\d{4}-\d{2}-\d{2}\.xlsx$/);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(await download.path());
+  const rows = (sheet) =>
+    workbook
+      .getWorksheet(sheet)
+      .getSheetValues()
+      .filter(Boolean)
+      .map((row) => row.slice(1));
+  const summary = Object.fromEntries(rows('Resumen').slice(1));
+  assert.deepEqual(
+    [summary.Ventas, summary.Cuentas, summary.Propinas, summary['Ticket promedio'], summary.INC],
+    [await onScreen('Ventas'), await onScreen('Cuentas'), await onScreen('Propinas'), await onScreen('Ticket promedio'), 7482],
+  );
+  assert.equal(summary.Ventas, 101000);
+  assert.deepEqual(rows('Medios de pago').slice(1), [
+    ['Efectivo', 1, 37000],
+    ['Nequi', 1, 33481],
+    ['Tarjeta', 1, 33481],
+  ]);
+  assert.deepEqual(rows('Meseros').slice(1), [['Mesero de Prueba', 2, 101000, 2962]]);
 
   assert.deepEqual(floor.problems, []);
   assert.deepEqual(office.problems, []);
