@@ -31,7 +31,7 @@ button{font:inherit;padding:8px 16px;border:0;border-radius:6px;background:#1453
 
 function head(language: QrMenuLanguage, title: string, description: string): string {
   return `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>${escapeHtml(title)}</title><meta name="description" content="${escapeHtml(description)}"><meta name="theme-color" content="#14532d">
+<title>${escapeHtml(title)}</title><meta name="description" content="${escapeHtml(description)}"><meta name="theme-color" content="#14532d"><link rel="icon" href="data:,">
 <style>${styles}</style></head>`;
 }
 
