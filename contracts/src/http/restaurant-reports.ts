@@ -62,8 +62,9 @@ export const salesReport = z.object({
   /** By the waiter who opened each check: its sales and tips. */
   by_waiter: z.array(z.object({ waiter_id: z.uuid(), name: z.string(), checks: count, sales: pesos, tips: pesos })),
   /**
-   * By dish as sold (voided lines out, courtesies in at 0): `sales` INC included, `net_sales` before it; `cost` from
-   * the dish's recipe today (null without one) and `margin` = `net_sales` − `cost`.
+   * By dish as sold, a row per name on the bill (options make their own: 'Sancocho (Adiciones: Arroz)'), voided lines
+   * out and courtesies in at 0: `sales` INC included, `net_sales` before it; `cost` by today's recipes, the dish's and
+   * those of the options chosen (null for a dish with none), and `margin` = `net_sales` − `cost`.
    */
   by_dish: z.array(
     z.object({

@@ -226,6 +226,46 @@ describe('the sales report', () => {
   });
 });
 
+it("costs each line by the dish's recipe and those of the options chosen on it", async () => {
+  const room = await diningRoom(restaurant, namespace);
+  const supply = async (name: string, cost: number) =>
+    (await room.app.post('/restaurant/inventario/insumos', { name, unit: 'g', cost, cost_quantity: 1000, low_stock: 0 })).json().data;
+  const [meat, rice] = [await supply('Carne', 30000), await supply('Arroz', 4000)];
+  const edited = await room.app.put(`/restaurant/menu/items/${room.menu.sancocho.id}`, {
+    option_groups: [{ name: 'Adiciones', multiple: true, options: [{ name: 'Arroz', extra: 2000 }] }],
+  });
+  const withRice = edited.json().data.option_groups[0].options[0].id as string;
+  const recipe = await room.app.put(`/restaurant/inventario/recetas/${room.menu.sancocho.id}`, {
+    lines: [{ supply_id: meat.id, quantity: 100 }],
+    options: [{ option_id: withRice, lines: [{ supply_id: rice.id, quantity: 100 }] }],
+  });
+  expect(recipe.statusCode).toBe(200);
+  const sent = await room.waiter.app.post('/restaurant/pedidos', {
+    takeaway: true,
+    lines: [
+      { itemId: room.menu.sancocho.id, quantity: 1 },
+      { itemId: room.menu.sancocho.id, quantity: 1, options: [withRice] },
+    ],
+  });
+  const check = await room.checkOf(sent.json().data.id);
+  expect((await charge(room.waiter.app, check.id, { payments: [card(56666)] })).statusCode).toBe(200);
+
+  // 100 g of meat at 30.000 the kilo: 3.000 a portion; the rice option adds 100 g at 4.000 the kilo, 400.
+  const report = (await room.app.get(url('ventas', today))).json().data as SalesReport;
+  expect(report.by_dish).toEqual([
+    {
+      dish_id: room.menu.sancocho.id,
+      name: 'Sancocho (Adiciones: Arroz)',
+      units: 1,
+      sales: 29333,
+      net_sales: 27160,
+      cost: 3400,
+      margin: 23760,
+    },
+    { dish_id: room.menu.sancocho.id, name: 'Sancocho', units: 1, sales: 27333, net_sales: 25308, cost: 3000, margin: 22308 },
+  ]);
+});
+
 it('reads as far back as the plan allows: Estándar one day, Pro 31 days, Gold 93', async () => {
   const estandar = await ownerInside(restaurant, namespace, 'estandar');
   expect((await estandar.app.get(url('ventas', today))).statusCode).toBe(200);

@@ -73,8 +73,10 @@ export async function salesByWaiter(db: Queryable, restaurantId: string, range: 
 }
 
 /**
- * The paid checks' lines by dish as sold (voided lines out): units, sales with and without INC, and the cost of those
- * units from the dish's recipe (exact numeric arithmetic, rounded once; null without a recipe).
+ * The paid checks' lines by dish as sold (voided lines out): units, sales with and without INC, and what those units
+ * cost by the recipes: the dish's own and those of the options chosen on each line (found as the stock finds them, by
+ * group and name in the dish's groups as they are now). Exact numeric arithmetic, rounded once; null for a dish with
+ * no recipe at all.
  */
 export async function salesByDish(db: Queryable, restaurantId: string, range: { from: string; to: string }) {
   const { rows } = await db.query<{
@@ -87,17 +89,28 @@ export async function salesByDish(db: Queryable, restaurantId: string, range: { 
   }>(
     `WITH paid AS (${paidChecks}),
      sold AS (
-       SELECT l.dish_id, l.name, sum(l.quantity)::int AS units, sum(l.line_total)::bigint AS sales, sum(l.inc_base)::bigint AS net_sales
-       FROM paid c, jsonb_to_recordset(c.bill->'lines') AS l(dish_id uuid, name text, quantity int, line_total int, inc_base int, voided boolean)
-       WHERE NOT coalesce(l.voided, false) GROUP BY l.dish_id, l.name
+       SELECT l.dish_id, l.name, coalesce(i.options, '[]') AS options, sum(l.quantity)::int AS units, sum(l.line_total)::bigint AS sales,
+              sum(l.inc_base)::bigint AS net_sales
+       FROM paid c
+       CROSS JOIN LATERAL jsonb_to_recordset(c.bill->'lines')
+         AS l(order_id uuid, position int, dish_id uuid, name text, quantity int, line_total int, inc_base int, voided boolean)
+       LEFT JOIN order_items i ON i.order_id = l.order_id AND i.position = l.position
+       WHERE NOT coalesce(l.voided, false) GROUP BY 1, 2, 3
      ),
-     portions AS (
-       SELECT r.dish_id, sum(r.quantity::numeric * s.cost / s.cost_quantity) AS cost
-       FROM recipes r JOIN supplies s ON s.id = r.supply_id WHERE r.restaurant_id = $1 GROUP BY r.dish_id
+     costed AS (
+       SELECT s.*, EXISTS (SELECT 1 FROM recipes r WHERE r.restaurant_id = $1 AND r.dish_id = s.dish_id) AS has_recipe,
+              (SELECT coalesce(sum(r.quantity::numeric * su.cost / su.cost_quantity), 0)
+               FROM recipes r JOIN supplies su ON su.id = r.supply_id JOIN dishes d ON d.id = r.dish_id
+               WHERE r.restaurant_id = $1 AND r.dish_id = s.dish_id AND (r.option_id IS NULL OR r.option_id IN (
+                 SELECT (o->>'id')::uuid
+                 FROM jsonb_array_elements(s.options) chosen, jsonb_array_elements(d.option_groups) g, jsonb_array_elements(g->'options') o
+                 WHERE g->>'name' = chosen->>'group' AND o->>'name' = chosen->>'name'))) AS portion
+       FROM sold s
      )
-     SELECT d.dish_id, d.name, d.units, d.sales, d.net_sales, round(d.units * p.cost)::bigint AS cost
-     FROM sold d LEFT JOIN portions p ON p.dish_id = d.dish_id
-     ORDER BY d.sales DESC, d.units DESC, d.name`,
+     SELECT dish_id, name, sum(units)::int AS units, sum(sales)::bigint AS sales, sum(net_sales)::bigint AS net_sales,
+            CASE WHEN bool_or(has_recipe) THEN round(sum(units * portion))::bigint END AS cost
+     FROM costed GROUP BY dish_id, name
+     ORDER BY sales DESC, units DESC, name`,
     scope(restaurantId, range),
   );
   return rows;
