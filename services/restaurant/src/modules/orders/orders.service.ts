@@ -17,7 +17,7 @@ import { addRound } from '../checks/checks.service.js';
 import { stationTickets } from '../stations/station-tickets.js';
 import { answeredBefore, oncePerKey } from '../request-keys/request-keys.js';
 import type { RestaurantContext } from '../session/restaurant-session.js';
-import { findTable, setTableStatus } from '../tables/tables.repository.js';
+import { findTable, lockTableOfOrder, setTableStatus } from '../tables/tables.repository.js';
 import { tableNotFound } from '../tables/tables.service.js';
 import type { OrderFeed } from './order-feed.js';
 import { freeTableIfDone, paidWithCheck, recordMove } from './order-moves.js';
@@ -213,15 +213,13 @@ export async function moveOrder(
   move: { to: OrderStatus; reason?: string },
   key?: string,
 ): Promise<RestaurantOrder> {
+  // A move takes no number, so a replay is found by the key's claim inside the transaction: no read before it.
   const write = { key, asked: { action: 'move', id, ...move } };
-  const earlier = await answeredBefore<RestaurantOrder>(pool, at.restaurantId, write);
-  if (earlier) return earlier;
   const { answer: order, replayed } = await oncePerKey(pool, at.restaurantId, write, async (tx) => {
-    const seen = await orders.findOrder(tx, at.restaurantId, id);
-    if (!seen) throw orderNotFound();
-    if (seen.table_id) await findTable(tx, at.restaurantId, seen.table_id, { lock: true });
+    await lockTableOfOrder(tx, at.restaurantId, id);
     const checks = await checksOfOrder(tx, id);
-    const current = (await orders.findOrder(tx, at.restaurantId, id, { lock: true }))!;
+    const current = await orders.findOrder(tx, at.restaurantId, id, { lock: true });
+    if (!current) throw orderNotFound();
     if (move.to === 'cancelado' && !canCancel(current.status)) throw refused(restaurantAppMessages.cancelRefused, current.status, move.to);
     if (move.to !== 'cancelado' && !canAdvance(current.status, move.to))
       throw refused(restaurantAppMessages.transitionRefused, current.status, move.to);

@@ -1,5 +1,5 @@
 import type { TableStatus } from '@mb/contracts';
-import type { Queryable } from '@mb/service-kit';
+import type { Queryable, Tx } from '@mb/service-kit';
 
 export interface TableRecord {
   id: string;
@@ -33,6 +33,15 @@ export async function findTable(
     [restaurantId, id],
   );
   return rows[0];
+}
+
+/** Locks the table an order of this restaurant is at, if any: locks go table first, as a charge takes them. */
+export async function lockTableOfOrder(tx: Tx, restaurantId: string, orderId: string): Promise<void> {
+  await tx.query(
+    `SELECT 1 FROM restaurant_tables
+     WHERE restaurant_id = $1 AND id = (SELECT table_id FROM orders WHERE restaurant_id = $1 AND id = $2) FOR UPDATE`,
+    [restaurantId, orderId],
+  );
 }
 
 /** Undefined when that number is taken in this restaurant. */
