@@ -65,7 +65,7 @@ export function qrMenuRoutes(app: App, qrMenu: QrMenuClient): void {
   app.post(
     '/m/:slug/mesa/:token/pedidos',
     {
-      config: { access: 'public', throttled: true, errors: [409] },
+      config: { access: 'public', throttled: true },
       schema: {
         tags,
         summary: 'Enviar un pedido desde la mesa (queda pendiente hasta que el personal lo confirme)',

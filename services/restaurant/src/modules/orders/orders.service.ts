@@ -29,7 +29,7 @@ export async function listOrders(pool: Pool, at: RestaurantContext, filters: Par
 }
 
 /** The most one order may add up to, in pesos. */
-const maxOrderTotal = 1_000_000_000;
+export const maxOrderTotal = 1_000_000_000;
 
 /** Where a round's lines come from: the caller's cart (emptied as it is taken) or the request itself. */
 interface RoundSource {

@@ -12,13 +12,13 @@ import { AppError, type Pool } from '@mb/service-kit';
 import { featureCheck } from '../../domain/features.js';
 import { listDishes } from '../menu/menu.repository.js';
 import type { OrderFeed } from '../orders/order-feed.js';
-import { placeRound, pricedLines } from '../orders/orders.service.js';
+import { maxOrderTotal, placeRound, pricedLines } from '../orders/orders.service.js';
 import { requireFeature, type RestaurantContext } from '../session/restaurant-session.js';
 import * as repository from './qr-menu.repository.js';
 import { slugCandidates } from './qr-slug.js';
 import type { TableOrderLimit } from './table-order-limit.js';
 
-export const qrMenuFeature = 'menu_rapido';
+const qrMenuFeature = 'menu_rapido';
 const menuNotFound = () => new AppError(404, m.menuNotFound);
 const tableNotFound = () => new AppError(404, m.tableNotFound);
 
@@ -91,7 +91,7 @@ export async function sendTableOrder(
   if (unavailable) throw new AppError(409, restaurantAppMessages.dishUnavailable.replace('{name}', unavailable.name));
   const lines = priced.map(({ available: _available, ...line }, index) => ({ ...line, option_ids: request.lines[index]!.options }));
   const total = lines.reduce((sum, line) => sum + line.unit_price * line.quantity, 0);
-  if (total > 1_000_000_000) throw new AppError(400, restaurantAppMessages.orderTooLarge);
+  if (total > maxOrderTotal) throw new AppError(400, restaurantAppMessages.orderTooLarge);
   const order = await repository.insertTableOrder(pool, { restaurantId: menu.restaurant_id, table, lines, note: request.note, total });
   return tableOrderView(order);
 }
