@@ -35,6 +35,7 @@ export * from './http/restaurant-stations.js';
 export * from './http/restaurant-api-access.js';
 export * from './http/restaurant-inventory.js';
 export * from './http/restaurant-reports.js';
+export * from './http/restaurant-finance.js';
 export * from './http/restaurant-qr-menu.js';
 export * from './http/restaurant-offline.js';
 export * from './http/pos-documents.js';

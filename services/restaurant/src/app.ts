@@ -19,6 +19,7 @@ import { electronicInvoicingRoutes } from './modules/electronic-invoicing/electr
 import { invoicingClient } from './modules/electronic-invoicing/invoicing-client.js';
 import { checksRoutes } from './modules/checks/checks.routes.js';
 import { favouritesRoutes } from './modules/favourites/favourites.routes.js';
+import { financeRoutes } from './modules/finance/finance.routes.js';
 import { inventoryRoutes } from './modules/inventory/inventory.routes.js';
 import { menuRoutes } from './modules/menu/menu.routes.js';
 import { orderFeed } from './modules/orders/order-feed.js';
@@ -109,6 +110,7 @@ export function buildApp(config: RestaurantConfig) {
       favouritesRoutes(app, pool, guards);
       inventoryRoutes(app, pool, guards);
       reportsRoutes(app, pool, guards);
+      financeRoutes(app, pool, guards);
       const receiptMail = createReceiptMailQueue({ connection: redis, namespace: config.BUS_NAMESPACE });
       app.addHook('onClose', () => receiptMail.close());
       receiptsRoutes(app, pool, guards, receiptMail);

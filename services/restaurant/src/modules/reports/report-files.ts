@@ -8,12 +8,13 @@ import { methodNames } from '../receipts/receipt-mail.js';
 /** A figure in pesos: a number in both files, formatted as pesos in the workbook. */
 type Pesos = { pesos: number };
 type Cell = string | number | Pesos;
-interface Section {
+/** A table of a report file (the finance exports write theirs with the same helpers). */
+export interface Section {
   title: string;
   header: string[];
   rows: Cell[][];
 }
-const $ = (pesos: number): Pesos => ({ pesos });
+export const $ = (pesos: number): Pesos => ({ pesos });
 const $orBlank = (pesos: number | null): Cell => (pesos === null ? '' : $(pesos));
 const plain = (cell: Cell): string | number => (typeof cell === 'object' ? cell.pesos : cell);
 
@@ -88,10 +89,10 @@ function reportSections(report: SalesReport): Section[] {
 }
 
 /** The workbook: a sheet per table, the header in bold, pesos as whole numbers with thousands separators. */
-async function reportWorkbook(report: SalesReport): Promise<Buffer> {
+async function sectionsWorkbook(sections: Section[]): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'MB Platform';
-  for (const section of reportSections(report)) {
+  for (const section of sections) {
     const sheet = workbook.addWorksheet(section.title);
     sheet.addRow(section.header).font = { bold: true };
     for (const cells of section.rows) {
@@ -113,14 +114,14 @@ export const reportContentTypes = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 } as const satisfies Record<SalesReportFormat, string>;
 
+/** Tables as a file of that format: CSV sections one after the other, or a workbook with a sheet per table. */
+export async function sectionsFile(sections: Section[], format: SalesReportFormat): Promise<string | Buffer> {
+  return format === 'csv'
+    ? csvSections(sections.map((section) => ({ ...section, rows: section.rows.map((row) => row.map(plain)) })))
+    : sectionsWorkbook(sections);
+}
+
 /** The report as a file of that format, and its name. */
 export async function reportFile(report: SalesReport, format: SalesReportFormat): Promise<{ name: string; body: string | Buffer }> {
-  const name = `reporte-ventas-${report.from}-a-${report.to}.${format}`;
-  return {
-    name,
-    body:
-      format === 'csv'
-        ? csvSections(reportSections(report).map((section) => ({ ...section, rows: section.rows.map((row) => row.map(plain)) })))
-        : await reportWorkbook(report),
-  };
+  return { name: `reporte-ventas-${report.from}-a-${report.to}.${format}`, body: await sectionsFile(reportSections(report), format) };
 }

@@ -114,29 +114,39 @@ export async function moveCash(
   movement: { kind: 'entrada' | 'salida'; amount: number; reason: string },
 ): Promise<CashShift> {
   return withTransaction(pool, async (tx) => {
-    const shift = await shifts.findOpenShift(tx, at.restaurantId, { lock: 'update' });
-    if (!shift) throw notOpen();
-    if (movement.kind === 'salida') {
-      const { expected_cash: expected } = await shiftView(tx, at.restaurantId, shift);
-      if (movement.amount > expected) {
-        const message = m.cashOutTooHigh.replace('{amount}', formatCop(movement.amount)).replace('{expected}', formatCop(expected));
-        throw new AppError(400, message);
-      }
-    }
-    const recorded = await shifts.insertMovement(tx, { restaurantId: at.restaurantId, shiftId: shift.id, ...movement, by: at.userId });
-    await writeOutbox(tx, restaurantShiftMovementRecorded, {
-      aggregateId: shift.id,
-      payload: {
-        shiftId: shift.id,
-        restaurantId: at.restaurantId,
-        movementId: recorded.id,
-        ...movement,
-        recordedBy: at.userId,
-        recordedAt: recorded.created_at.toISOString(),
-      },
-    });
+    const { shift } = await recordCashMovement(tx, at, movement);
     return shiftView(tx, at.restaurantId, shift);
   });
+}
+
+/** A cash movement of the open shift inside the caller's transaction (an expense paid from the register reuses it). */
+export async function recordCashMovement(
+  tx: Tx,
+  at: RestaurantContext,
+  movement: { kind: 'entrada' | 'salida'; amount: number; reason: string },
+): Promise<{ shift: shifts.ShiftRecord; movementId: string }> {
+  const shift = await shifts.findOpenShift(tx, at.restaurantId, { lock: 'update' });
+  if (!shift) throw notOpen();
+  if (movement.kind === 'salida') {
+    const { expected_cash: expected } = await shiftView(tx, at.restaurantId, shift);
+    if (movement.amount > expected) {
+      const message = m.cashOutTooHigh.replace('{amount}', formatCop(movement.amount)).replace('{expected}', formatCop(expected));
+      throw new AppError(400, message);
+    }
+  }
+  const recorded = await shifts.insertMovement(tx, { restaurantId: at.restaurantId, shiftId: shift.id, ...movement, by: at.userId });
+  await writeOutbox(tx, restaurantShiftMovementRecorded, {
+    aggregateId: shift.id,
+    payload: {
+      shiftId: shift.id,
+      restaurantId: at.restaurantId,
+      movementId: recorded.id,
+      ...movement,
+      recordedBy: at.userId,
+      recordedAt: recorded.created_at.toISOString(),
+    },
+  });
+  return { shift, movementId: recorded.id };
 }
 
 /**
