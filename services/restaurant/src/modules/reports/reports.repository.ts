@@ -46,12 +46,12 @@ export async function reportReasons(db: Queryable, restaurantId: string, range: 
   return rows;
 }
 
-/** What each payment method took on the paid checks (tips included), the most first. */
+/** What each payment method took on the paid checks (tips included), the most first: each check's payments by its index. */
 export async function salesByMethod(db: Queryable, restaurantId: string, range: { from: string; to: string }) {
   const { rows } = await db.query<{ method: PaymentMethod; payments: number; amount: number }>(
     `WITH paid AS (${paidChecks})
      SELECT p.method, count(*)::int AS payments, sum(p.amount)::bigint AS amount
-     FROM check_payments p JOIN paid c ON c.id = p.check_id
+     FROM paid c CROSS JOIN LATERAL (SELECT method, amount FROM check_payments WHERE check_id = c.id) p
      GROUP BY p.method ORDER BY amount DESC, p.method`,
     scope(restaurantId, range),
   );
@@ -88,14 +88,18 @@ export async function salesByDish(db: Queryable, restaurantId: string, range: { 
     cost: number | null;
   }>(
     `WITH paid AS (${paidChecks}),
-     sold AS (
-       SELECT l.dish_id, l.name, coalesce(i.options, '[]') AS options, sum(l.quantity)::int AS units, sum(l.line_total)::bigint AS sales,
-              sum(l.inc_base)::bigint AS net_sales
+     lines AS (
+       SELECT l.dish_id, l.name, sum(l.quantity)::int AS units, sum(l.line_total)::bigint AS sales, sum(l.inc_base)::bigint AS net_sales,
+              min(l.order_id::text || '/' || l.position) AS sample
        FROM paid c
        CROSS JOIN LATERAL jsonb_to_recordset(c.bill->'lines')
          AS l(order_id uuid, position int, dish_id uuid, name text, quantity int, line_total int, inc_base int, voided boolean)
-       LEFT JOIN order_items i ON i.order_id = l.order_id AND i.position = l.position
-       WHERE NOT coalesce(l.voided, false) GROUP BY 1, 2, 3
+       WHERE NOT coalesce(l.voided, false) GROUP BY l.dish_id, l.name
+     ),
+     -- A name as sold is the dish's with its options (see soldLineName): one line of each tells the options of all.
+     sold AS (
+       SELECT l.dish_id, l.name, l.units, l.sales, l.net_sales, coalesce(i.options, '[]') AS options
+       FROM lines l LEFT JOIN order_items i ON i.order_id = split_part(l.sample, '/', 1)::uuid AND i.position = split_part(l.sample, '/', 2)::int
      ),
      costed AS (
        SELECT s.*, EXISTS (SELECT 1 FROM recipes r WHERE r.restaurant_id = $1 AND r.dish_id = s.dish_id) AS has_recipe,
@@ -107,10 +111,8 @@ export async function salesByDish(db: Queryable, restaurantId: string, range: { 
                  WHERE g->>'name' = chosen->>'group' AND o->>'name' = chosen->>'name'))) AS portion
        FROM sold s
      )
-     SELECT dish_id, name, sum(units)::int AS units, sum(sales)::bigint AS sales, sum(net_sales)::bigint AS net_sales,
-            CASE WHEN bool_or(has_recipe) THEN round(sum(units * portion))::bigint END AS cost
-     FROM costed GROUP BY dish_id, name
-     ORDER BY sales DESC, units DESC, name`,
+     SELECT dish_id, name, units, sales, net_sales, CASE WHEN has_recipe THEN round(units * portion)::bigint END AS cost
+     FROM costed ORDER BY sales DESC, units DESC, name`,
     scope(restaurantId, range),
   );
   return rows;
