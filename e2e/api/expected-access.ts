@@ -320,6 +320,15 @@ export const expectedAccess: Record<string, Expected> = {
   'POST /restaurant/inventario/conteo': restaurant,
   'GET /restaurant/inventario/ajustes': restaurant,
   'PUT /restaurant/inventario/ajustes': restaurant,
+  // Issue 37 item 2 (Gold): the restaurant service checks the admin role, the plan and that the expense is its own.
+  'GET /restaurant/finanzas/gastos': restaurant,
+  'POST /restaurant/finanzas/gastos': restaurant,
+  'POST /restaurant/finanzas/gastos/{id}/eliminar': restaurant,
+  'GET /restaurant/finanzas/gastos.csv': restaurant,
+  'GET /restaurant/finanzas/gastos.xlsx': restaurant,
+  'GET /restaurant/finanzas/estado-resultados': restaurant,
+  'GET /restaurant/finanzas/estado-resultados.csv': restaurant,
+  'GET /restaurant/finanzas/estado-resultados.xlsx': restaurant,
   // Issue 37 item 3: the QR menu. Its pages and calls under /m/ are for any diner who scans a table's code (the slug
   // and the table's random token are the only keys; the service refuses what the restaurant's plan or settings do not
   // allow). Its settings and the table orders waiting for staff are the restaurant's, each id looked up under the

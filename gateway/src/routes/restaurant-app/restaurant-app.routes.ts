@@ -7,6 +7,7 @@ import { restaurantCartRoutes } from './cart.routes.js';
 import { restaurantChecksRoutes } from './checks.routes.js';
 import { restaurantFacturacionRoutes } from './facturacion.routes.js';
 import { restaurantFavouritesRoutes } from './favourites.routes.js';
+import { restaurantFinanceRoutes } from './finance.routes.js';
 import { restaurantInventoryRoutes } from './inventory.routes.js';
 import { restaurantMenuRoutes } from './menu.routes.js';
 import { restaurantOrdersRoutes } from './orders.routes.js';
@@ -31,6 +32,7 @@ export function restaurantAppRoutes(app: App, restaurant: RestaurantClient): voi
   restaurantFacturacionRoutes(app, restaurant);
   restaurantApiAccessRoutes(app, restaurant);
   restaurantInventoryRoutes(app, restaurant);
+  restaurantFinanceRoutes(app, restaurant);
   restaurantReportsRoutes(app, restaurant);
   restaurantQrMenuRoutes(app, restaurant);
 }
