@@ -1,7 +1,9 @@
 // Issue 37 item 1 in the restaurant app: the owner defines a supply (Limón, in units, 15.000 COP the 30, minimum 10),
 // buys 12 and gives the lemonade its recipe (2 limones: cost 1.000 COP, margin 8.000 COP). A waiter's round of one
 // lemonade, from the waiter's own phone, lowers the stock by exactly 2, to its minimum: the owner's screen marks the
-// supply, shows the alert and the navigation's badge.
+// supply, shows the alert and the navigation's badge. Then the owner turns on 'Ocultar platos sin insumos': waste that
+// leaves 1 limón (less than a glass) takes the lemonade out of the waiter's picker, still open on the phone, within 5 s,
+// and a purchase of 1 brings it back as fast.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { openPage, sharedBrowser } from '../lib/browser.mjs';
@@ -14,7 +16,7 @@ const browser = sharedBrowser({ before, after });
 const inventory = (page) => page.getByRole('navigation', { name: 'Secciones del restaurante' }).getByRole('link', { name: /^Inventario/ });
 const toast = (page, text) => page.getByText(text, { exact: true }).first().waitFor();
 
-test('the owner defines a supply and a recipe; a waiter’s round takes the exact quantity and the low-stock alert shows', async () => {
+test('the owner defines a supply and a recipe; a waiter’s round takes the exact quantity, the low-stock alert shows, and the dish follows the stock', async () => {
   const owner = await newCustomer('duena-inventario', { invoicingProfile: true });
   const waiter = await newCustomer('mesero-inventario');
   const { page, problems } = await openPage(browser(), '/tienda/software-restaurant', {
@@ -74,7 +76,6 @@ test('the owner defines a supply and a recipe; a waiter’s round takes the exac
   await openApp(phone.page, shared);
   assert.equal(await inventory(phone.page).count(), 0, 'a waiter has no Inventario');
   await sendRound(phone.page, 1, ['Limonada de coco'], 1);
-  await phone.close();
 
   // Exactly 2 limones went: 10 left, at the minimum, so the owner's screen raises the alert.
   const [limon] = await appCall(page, 'GET', '/restaurant/inventario/insumos');
@@ -87,5 +88,30 @@ test('the owner defines a supply and a recipe; a waiter’s round takes the exac
   await row.getByText('Bajo el mínimo').waitFor();
   await row.getByRole('cell', { name: '10 unid.' }).first().waitFor();
   await inventory(page).getByLabel('Insumos en o bajo su mínimo: 1').waitFor();
+
+  // The dish follows the stock once the owner chooses so; the waiter's picker sees it within 5 s.
+  await page.getByRole('switch', { name: /^Ocultar platos sin insumos/ }).click();
+  await page.getByRole('switch', { name: /^Ocultar platos sin insumos/, checked: true }).waitFor();
+  // The waiter goes back to table 1's menu and leaves the phone there.
+  await section(phone.page, 'Tomar pedido').click();
+  await phone.page.getByRole('button', { name: /^Mesa 1 · / }).click();
+  const lemonade = phone.page.getByRole('group', { name: 'Limonada de coco' });
+  const addLemonade = lemonade.getByRole('button', { name: 'Agregar Limonada de coco', exact: true });
+  assert.equal(await addLemonade.isEnabled(), true);
+  const record = async (reason, quantity, stock) => {
+    await page.getByRole('tab', { name: 'Movimientos' }).click();
+    await move.getByLabel('Insumo', { exact: true }).selectOption({ label: 'Limón' });
+    await move.getByText(reason, { exact: true }).click();
+    await move.getByLabel('Cantidad (unid.)').fill(String(quantity));
+    await move.getByRole('button', { name: 'Registrar movimiento' }).click();
+    await toast(page, `Limón: ahora hay ${stock} unid.`);
+  };
+  await record('Merma', 9, 1);
+  await lemonade.getByText('No disponible').waitFor({ timeout: 5000 });
+  assert.equal(await addLemonade.isDisabled(), true);
+  await record('Compra', 1, 2);
+  await lemonade.getByText('No disponible').waitFor({ state: 'detached', timeout: 5000 });
+  assert.equal(await addLemonade.isEnabled(), true);
+  await phone.close();
   assert.deepEqual(problems, []);
 });

@@ -101,9 +101,11 @@ function DishRecipe({ dish, recipe, supplies }: { dish: Dish; recipe: Recipe; su
       lines: sent(lines),
       ...(options.length > 0 && { options: chosen.map((option) => ({ option_id: option.id, lines: sent(optionLines[option.id]!) })) }),
     };
-    save.mutate(
-      { dishId: dish.id, recipe: request },
-      { onSuccess: () => notifySuccess(t('inventory.recipes.saved', { name: dish.name })) },
+    // Not mutate's own onSuccess: the saved recipe starts this form again (see its key), which may come before that
+    // would run. A refusal shows under the lines (save.error).
+    save.mutateAsync({ dishId: dish.id, recipe: request }).then(
+      () => notifySuccess(t('inventory.recipes.saved', { name: dish.name })),
+      () => undefined,
     );
   };
   return (
