@@ -30,13 +30,15 @@ export const apiAccessMessages = {
 export const apiKeyAreas = ['menu', 'orders', 'checks', 'stock', 'reports'] as const;
 export type ApiKeyArea = (typeof apiKeyAreas)[number];
 /**
- * Which area each route of the restaurant API belongs to, by its path: the stats under /pedidos and /menu are reports.
+ * Which area each route of the restaurant API belongs to, by its path: the sales reports and the stats under /pedidos and /menu
+ * are reports.
  * Routes of no area (staff, settings, invoicing, the keys and webhooks themselves) are not for keys. The restaurant
  * service decides with it; the gateway's API page lists the routes it covers.
  */
 export const apiKeyAreaPrefixes: ReadonlyArray<readonly [string, ApiKeyArea]> = [
   ['/restaurant/pedidos/analytics', 'reports'],
   ['/restaurant/menu/stats', 'reports'],
+  ['/restaurant/reportes', 'reports'],
   ['/restaurant/menu', 'menu'],
   ['/restaurant/estaciones', 'menu'],
   ['/restaurant/pedidos', 'orders'],

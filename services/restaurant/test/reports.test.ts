@@ -266,7 +266,7 @@ it("costs each line by the dish's recipe and those of the options chosen on it",
   ]);
 });
 
-it('reads as far back as the plan allows: Estándar one day, Pro 31 days, Gold 93', async () => {
+it('reads as far back as the plan allows: Estándar one day, Pro 31 days, Gold 93 (and Gold’s API keys with reports)', async () => {
   const estandar = await ownerInside(restaurant, namespace, 'estandar');
   expect((await estandar.app.get(url('ventas', today))).statusCode).toBe(200);
   const month = await estandar.app.get(url('ventas.xlsx', daysBefore(30)));
@@ -282,4 +282,10 @@ it('reads as far back as the plan allows: Estándar one day, Pro 31 days, Gold 9
   expect(quarter.statusCode).toBe(200);
   expect(quarter.json().data.previous).toEqual({ from: daysBefore(185), to: daysBefore(93) });
   expect((await gold.app.get(url('ventas', daysBefore(93)))).statusCode).toBe(400);
+
+  // Gold's API keys read it under 'reports' (an integration pulls the XLSX), and a key without that area does not.
+  const key = async (scopes: object) =>
+    restaurant.as((await gold.app.post('/restaurant/api/llaves', { name: 'Contabilidad', scopes })).json().data.secret);
+  expect((await (await key({ reports: 'read' })).get(url('ventas.xlsx', today))).statusCode).toBe(200);
+  expect((await (await key({ orders: 'read' })).get(url('ventas', today))).statusCode).toBe(403);
 });
