@@ -219,6 +219,13 @@ it('hides a dish that can no longer be made when the restaurant chooses so, and 
   await room.app.put(`/restaurant/inventario/recetas/${room.menu.sancocho.id}`, { lines: [{ supply_id: room.arroz.id, quantity: 100 }] });
   expect((await room.app.put('/restaurant/inventario/ajustes', { hide_unmakeable: false })).statusCode).toBe(200);
   expect(await available()).toEqual({ 'Bandeja paisa': true, Sancocho: false, 'Limonada de coco': true });
+
+  // On again, the limonada is hidden (1 limón); removing the limón from the inventory takes it out of the recipe, and
+  // the limonada, short of nothing now, comes back.
+  await room.app.put('/restaurant/inventario/ajustes', { hide_unmakeable: true });
+  expect((await available())['Limonada de coco']).toBe(false);
+  expect((await room.app.delete(`/restaurant/inventario/insumos/${room.limon.id}`)).statusCode).toBe(200);
+  expect((await available())['Limonada de coco']).toBe(true);
 });
 
 it('announces restaurant.stock.ran_low once per crossing under the threshold, not on every move', async () => {

@@ -38,8 +38,13 @@ export async function updateSupply(pool: Pool, at: RestaurantContext, id: string
   return updated;
 }
 
+/** A removed supply leaves the recipes: a dish hidden for want of it (and of nothing else) comes back. */
 export async function removeSupply(pool: Pool, at: RestaurantContext, id: string): Promise<Supply> {
-  const removed = await withTransaction(pool, (tx) => supplies.removeSupply(tx, at.restaurantId, id));
+  const removed = await withTransaction(pool, async (tx) => {
+    const one = await supplies.removeSupply(tx, at.restaurantId, id);
+    if (one) await followStock(tx, at.restaurantId, {}, at.userId);
+    return one;
+  });
   if (!removed) throw supplyNotFound();
   return removed;
 }
