@@ -6,10 +6,12 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { baseUrl, openPage, sharedBrowser } from '../lib/browser.mjs';
 import { newCustomer } from '../lib/customer.mjs';
-import { appCall, assignStaff, buyRestaurant, openApp, section } from '../lib/restaurant.mjs';
+import { appCall, assignStaff, buyRestaurant, openApp } from '../lib/restaurant.mjs';
 
 const browser = sharedBrowser({ before, after });
 const toast = (page, text) => page.getByText(text, { exact: true }).first().waitFor();
+/** The Menú QR entry of the navigation; its name grows with the badge of the diners' orders waiting. */
+const qrMenu = (page) => page.getByRole('navigation', { name: 'Secciones del restaurante' }).getByRole('link', { name: /^Menú QR/ });
 
 test('a diner orders from the table’s QR menu on a phone and the waiter confirms it', async () => {
   const owner = await newCustomer('duena-menu-qr', { invoicingProfile: true });
@@ -33,7 +35,7 @@ test('a diner orders from the table’s QR menu on a phone and the waiter confir
   await appCall(page, 'POST', '/restaurant/tables', { number: 3, seats: 4, zone: 'Terraza' });
 
   // The owner's 'Menú QR': the link, the switch, one code per table.
-  await section(page, 'Menú QR').click();
+  await qrMenu(page).click();
   await page.getByRole('heading', { name: 'Menú QR', level: 1 }).waitFor();
   const link = await page.getByTestId('qr-menu-link').textContent();
   assert.match(link, /\/m\/software-restaurante(-[0-9a-f]+)?$/);
@@ -83,7 +85,8 @@ test('a diner orders from the table’s QR menu on a phone and the waiter confir
     .getByRole('region', { name: 'Apps compartidas contigo' })
     .getByRole('article', { name: 'Software Restaurante' });
   await openApp(waiterPhone.page, shared);
-  await section(waiterPhone.page, 'Menú QR').click();
+  await qrMenu(waiterPhone.page).getByLabel('Pedidos desde la mesa por confirmar: 1').waitFor();
+  await qrMenu(waiterPhone.page).click();
   const order = waiterPhone.page.getByTestId('table-order').filter({ hasText: 'Mesa 3' });
   await order.getByText('pendiente', { exact: true }).waitFor();
   assert.match(await order.textContent(), /2 × Churrasco \(Término: medio\) — 90\.000 COP/);

@@ -82,7 +82,7 @@ test('a cook cannot take orders or charge (403); a PIN switch on the tablet chan
   await page.getByRole('button', { name: 'Cambiar persona' }).click();
   await enterPin(page.getByRole('dialog', { name: 'Cambiar persona' }), 'Mario Mesero', '2468');
   await signedInAs(page, 'Mario Mesero · Mesero');
-  assert.deepEqual(await sectionNames(page), ['Inicio', 'Tomar pedido', 'Cocina', 'Cuentas', 'Personal']);
+  assert.deepEqual(await sectionNames(page), ['Inicio', 'Tomar pedido', 'Cocina', 'Cuentas', 'Menú QR', 'Personal']);
   await sendRound(page, 1, ['Ajiaco'], 2);
   const people = await appCall(page, 'GET', '/restaurant/personal');
   const idOf = (name) => people.find((person) => person.name === name).id;

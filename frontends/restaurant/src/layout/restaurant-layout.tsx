@@ -1,16 +1,24 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { Badge, Box, Button, Group, NavLink, ScrollArea, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { planNames } from '@mb/contracts';
 import { LowStockBadge } from '../inventory/index.js';
 import { OfflineBanner } from '../offline/offline-banner.js';
+import { TableOrdersBadge } from '../qr-menu/index.js';
 import { IdleLock, SwitchPersonButton, useRestaurantSession, useStaffMembers } from '../session/index.js';
 import { roleKey } from './role-key.js';
 import { sections, type SectionKey } from './sections.js';
 import { StandingBanner } from './standing-banner.js';
 import { usePhone } from './use-phone.js';
 import './layout-translations.js';
+
+/** What a section's entry shows beside its name: the supplies running low, the diners' orders waiting. */
+const badges: Partial<Record<SectionKey, ComponentType>> = { inventory: LowStockBadge, qrMenu: TableOrdersBadge };
+const badgeOf = (key: SectionKey) => {
+  const SectionBadge = badges[key];
+  return SectionBadge && <SectionBadge />;
+};
 
 /**
  * The sections the person may use: a side column on tablets; on phones a strip that scrolls sideways, so the site's
@@ -35,7 +43,7 @@ function Navigation({ available, strip }: { available: readonly SectionKey[]; st
               variant={current(section.path) ? 'filled' : 'light'}
               aria-current={current(section.path)}
               style={{ flexShrink: 0 }}
-              rightSection={section.key === 'inventory' && <LowStockBadge />}
+              rightSection={badgeOf(section.key)}
             >
               {t(`layout.sections.${section.key}`)}
             </Button>
@@ -52,7 +60,7 @@ function Navigation({ available, strip }: { available: readonly SectionKey[]; st
           component={Link}
           href={section.path}
           label={t(`layout.sections.${section.key}`)}
-          rightSection={section.key === 'inventory' && <LowStockBadge />}
+          rightSection={badgeOf(section.key)}
           active={current(section.path) !== undefined}
           aria-current={current(section.path)}
         />

@@ -22,12 +22,13 @@ export function useSetTableOrdering() {
   });
 }
 
-/** The diners' orders waiting for the staff, read again every few seconds. */
-export const useTableOrders = () =>
+/** The diners' orders waiting for the staff, read again every few seconds (only when `enabled`: the plan has them). */
+export const useTableOrders = (enabled = true) =>
   useQuery({
     queryKey: keys.orders,
     queryFn: () => restaurantApi<{ data: TableOrder[] }>(`${path}/pedidos`).then(data),
     refetchInterval: ordersPollMs,
+    enabled,
   });
 
 /** Confirm (the order goes to the kitchen as a round) or reject a diner's order; either way the lists are read again. */

@@ -91,9 +91,13 @@ describe('Menú QR', () => {
     expect(within(order).getByText('pendiente')).toBeTruthy();
     expect(order.textContent).toContain('2 × Churrasco (Término: medio) — 96.000 COP');
     expect(screen.queryByTestId('qr-menu-link')).toBeNull();
+    const navigation = screen.getByRole('navigation', { name: 'Secciones del restaurante' });
+    const link = within(navigation).getByRole('link', { name: /Menú QR/ });
+    expect((await within(link).findByLabelText('Pedidos desde la mesa por confirmar: 1')).textContent).toBe('1');
     fireEvent.click(within(order).getByRole('button', { name: 'Confirmar' }));
     await waitFor(() => expect(toasts).toContainEqual({ type: 'success', message: 'Pedido de la mesa 1 confirmado: pasó a la cocina' }));
     await screen.findByText('No hay pedidos desde la mesa por confirmar.');
+    expect(within(link).queryByLabelText(/Pedidos desde la mesa por confirmar/)).toBeNull();
   });
 
   it('shows the QR menu locked on Estándar with the plan that unlocks it', async () => {

@@ -76,7 +76,7 @@ describe('a shared tablet', () => {
     await waitFor(() => expect(signedInAs()).toBe('Mario Mesero · Mesero'));
     expect(api.callsTo('POST /restaurant/personal/cambiar')[0]!.body).toEqual({ user_id: waiter.user.id, pin: '2468' });
     expect(api.callsTo('GET /restaurant/auth/profile').at(-1)!.headers.Authorization).toBe('Bearer sesion-de-mario');
-    expect(links()).toEqual(['Inicio', 'Tomar pedido', 'Cocina', 'Cuentas', 'Personal']);
+    expect(links()).toEqual(['Inicio', 'Tomar pedido', 'Cocina', 'Cuentas', 'Menú QR', 'Personal']);
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
