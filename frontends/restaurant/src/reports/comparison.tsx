@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { SalesReport } from '@mb/contracts';
 import { formatCop } from '@mb/ui';
 
-/** Each compared figure: its value now, the change against the previous period as a coloured badge, and its value then. */
+/** Each compared figure: its value now, and the change against the previous period as a coloured badge with its value then. */
 export function Comparison({ report }: { report: SalesReport }) {
   const { t } = useTranslation('restaurant');
   return (
@@ -27,15 +27,17 @@ export function Comparison({ report }: { report: SalesReport }) {
                 {t('reports.change.none')}
               </Text>
             ) : (
-              <Badge color={percent === 0 ? 'gray' : good ? 'green' : 'red'} variant="light">
-                {t(percent > 0 ? 'reports.change.up' : percent < 0 ? 'reports.change.down' : 'reports.change.same', {
-                  percent: Math.abs(percent),
-                })}
-              </Badge>
+              <>
+                <Badge color={percent === 0 ? 'gray' : good ? 'green' : 'red'} variant="light">
+                  {t(percent > 0 ? 'reports.change.up' : percent < 0 ? 'reports.change.down' : 'reports.change.same', {
+                    percent: Math.abs(percent),
+                  })}
+                </Badge>
+                <Text size="xs" c="dimmed">
+                  {t('reports.previousValue', { value: value(row.previous) })}
+                </Text>
+              </>
             )}
-            <Text size="xs" c="dimmed">
-              {t('reports.previousValue', { value: value(row.previous) })}
-            </Text>
           </Paper>
         );
       })}

@@ -100,6 +100,7 @@ describe('Reportes', () => {
     expect(api.callsTo(reportPath)[0]!.query.toString()).toBe(`from=${today}&to=${today}`);
     expect(within(sales).getByText(formatCop(101132))).toBeTruthy();
     expect(within(sales).getByText('▲ 406 %')).toBeTruthy();
+    expect(within(sales).getByText(`Antes: ${formatCop(19998)}`)).toBeTruthy();
     expect(within(screen.getByRole('group', { name: 'Ticket promedio' })).getByText('▼ 16 %')).toBeTruthy();
     expect(within(screen.getByRole('group', { name: 'Propinas' })).getByText('Sin ventas en el periodo anterior')).toBeTruthy();
 
