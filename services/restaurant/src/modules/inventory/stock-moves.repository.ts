@@ -7,10 +7,13 @@ export interface StockChangeRecord extends StockChange {
   supply_id: string;
   name: string;
   unit: SupplyUnit;
+  /** The restaurant hides dishes without supplies ('Ocultar platos sin insumos'): read here, it costs no statement. */
+  hides_unmakeable: boolean;
 }
 
 /** The columns a moving `UPDATE supplies s … RETURNING` answers, `amount` being what it added. */
-export const changedColumns = 's.id AS supply_id, s.name, s.unit, s.stock, s.low_stock, s.stock - amount AS before';
+export const changedColumns = `s.id AS supply_id, s.name, s.unit, s.stock, s.low_stock, s.stock - amount AS before,
+  coalesce((SELECT hide_unmakeable FROM inventory_settings WHERE restaurant_id = s.restaurant_id), false) AS hides_unmakeable`;
 
 /**
  * Takes from stock what the orders' lines use by their dishes' recipes and those of the options chosen (a line keeps its

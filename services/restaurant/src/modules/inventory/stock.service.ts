@@ -13,7 +13,8 @@ interface Move {
 /**
  * What a transaction's stock moves bring with them, in that transaction: `restaurant.stock.ran_low` for each supply
  * they took under its threshold (once per crossing), and the dishes the stock decides for follow it (when the
- * restaurant hides dishes without supplies).
+ * restaurant hides dishes without supplies). A round of dishes without recipes, or with nothing crossed and dishes not
+ * hidden, costs no statement here.
  */
 export async function afterStockMoves(tx: Tx, restaurantId: string, changes: readonly StockChangeRecord[], move: Move): Promise<void> {
   if (changes.length === 0) return;
@@ -35,7 +36,7 @@ export async function afterStockMoves(tx: Tx, restaurantId: string, changes: rea
     }),
   );
   await writeOutboxEvents(tx, crossings);
-  await followStock(tx, restaurantId, { supplyIds: changes.map((change) => change.supply_id) }, move.by);
+  if (changes[0]!.hides_unmakeable) await followStock(tx, restaurantId, { supplyIds: changes.map((change) => change.supply_id) }, move.by);
 }
 
 /** A round sent: its orders take their supplies by recipe (see `takeSupplies`), with what that brings. */
