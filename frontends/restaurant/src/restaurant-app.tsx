@@ -4,6 +4,7 @@ import { Route, Switch } from 'wouter';
 import { ApiAccessPage } from './api-access/index.js';
 import { CajaPage } from './caja/index.js';
 import { ChecksPage, checkRoute } from './checks/index.js';
+import { FinancePage } from './finance/index.js';
 import { InventoryPage } from './inventory/index.js';
 import { InvoicingPage } from './invoicing/index.js';
 import { KitchenBoardPage } from './kitchen/kitchen-board-page.js';
@@ -34,6 +35,7 @@ const screens: Partial<Record<SectionKey, ComponentType>> = {
   staff: StaffPage,
   stats: StatsPage,
   reports: ReportsPage,
+  finance: FinancePage,
   invoicing: InvoicingPage,
   api: ApiAccessPage,
 };

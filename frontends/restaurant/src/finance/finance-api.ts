@@ -1,0 +1,49 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Expense, ExpenseCategory, ExpenseList, ExpenseRequest, IncomeStatement } from '@mb/contracts';
+import { cajaKeys } from '../caja/caja-api.js';
+import type { ReportRange } from '../reports/report-range.js';
+import { restaurantApi, restaurantQueryKey } from '../session/index.js';
+
+// Every finance view under one key: an expense recorded or deleted refreshes the list and the statement.
+const financeKey = [...restaurantQueryKey, 'finance'] as const;
+const path = '/restaurant/finanzas';
+const data = <T>(answer: { data: T }) => answer.data;
+const rangeQuery = (range: ReportRange) => `from=${range.from}&to=${range.to}`;
+
+/** The income statement's and the expenses' addresses for a range, as JSON or as one of their files. */
+export const statementPath = (range: ReportRange, format?: 'csv' | 'xlsx') =>
+  `${path}/estado-resultados${format ? `.${format}` : ''}?${rangeQuery(range)}`;
+export const expensesPath = (range: ReportRange, category: ExpenseCategory | null, format?: 'csv' | 'xlsx') =>
+  `${path}/gastos${format ? `.${format}` : ''}?${rangeQuery(range)}${category ? `&category=${category}` : ''}`;
+
+export const useStatement = (range: ReportRange) =>
+  useQuery({
+    queryKey: [...financeKey, 'statement', range.from, range.to],
+    queryFn: () => restaurantApi<{ data: IncomeStatement }>(statementPath(range)).then(data),
+  });
+
+export const useExpenses = (range: ReportRange, category: ExpenseCategory | null) =>
+  useQuery({
+    queryKey: [...financeKey, 'expenses', range.from, range.to, category],
+    queryFn: () => restaurantApi<{ data: ExpenseList }>(expensesPath(range, category)).then(data),
+  });
+
+function useFinanceChange<Input>(call: (input: Input) => Promise<Expense>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    // A cash expense also moves the register: the shift's view is refreshed with the finance views.
+    onSuccess: () =>
+      Promise.all([queryClient.invalidateQueries({ queryKey: financeKey }), queryClient.invalidateQueries({ queryKey: cajaKeys.shift })]),
+  });
+}
+
+export const useRecordExpense = () =>
+  useFinanceChange((expense: ExpenseRequest) =>
+    restaurantApi<{ data: Expense }>(`${path}/gastos`, { method: 'POST', body: expense }).then(data),
+  );
+
+export const useDeleteExpense = () =>
+  useFinanceChange(({ id, reason }: { id: string; reason: string }) =>
+    restaurantApi<{ data: Expense }>(`${path}/gastos/${id}/eliminar`, { method: 'POST', body: { reason } }).then(data),
+  );

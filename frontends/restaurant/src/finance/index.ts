@@ -1,0 +1,1 @@
+export { FinancePage } from './finance-page.js';
