@@ -37,7 +37,8 @@ export function DishPicker({ onAdd, disabled }: { onAdd: (dish: Dish, options: s
       .sort((a, b) => Number(favourites.ids.has(b.id)) - Number(favourites.ids.has(a.id)) || a.name.localeCompare(b.name, 'es'));
   }, [dishes.data, category, search, favourites.ids]);
 
-  const failure = dishes.error ?? categories.error;
+  // A failed look again (the menu is read every few seconds) keeps the menu known; only a first read that failed says so.
+  const failure = (dishes.isLoadingError ? dishes.error : null) ?? categories.error;
   return (
     <Stack gap="sm" component="section" aria-label={t('orders.menu')}>
       <TextInput
