@@ -1,5 +1,12 @@
 import ExcelJS from 'exceljs';
-import { financeMessages, restaurantAppMessages, type Expense, type IncomeStatement } from '@mb/contracts';
+import {
+  financeMessages,
+  formatCop,
+  restaurantAppMessages,
+  restaurantShiftMessages,
+  type Expense,
+  type IncomeStatement,
+} from '@mb/contracts';
 import { testNamespace } from '@mb/service-kit/testing';
 import { colombianDay } from '../src/domain/stats-range.js';
 import { card, charge, diningRoom } from './dining-room.js';
@@ -170,4 +177,22 @@ it('is Gold only: a Pro restaurant gets the feature-locked refusal', async () =>
     expect(answer.statusCode).toBe(403);
     expect(answer.json()).toMatchObject({ feature: 'sistema_gestion_financiera', required_plan: 'gold' });
   }
+});
+
+it('records nothing when the register cannot pay: more than it holds, or no shift open', async () => {
+  const room = await diningRoom(restaurant, namespace, 'gold');
+  const fromCash = { category: 'mantenimiento', description: 'Nevera', amount: 150000, paid_from: 'caja' };
+  const tooMuch = await room.app.post('/restaurant/finanzas/gastos', fromCash);
+  expect([tooMuch.statusCode, tooMuch.json().message]).toEqual([
+    400,
+    restaurantShiftMessages.cashOutTooHigh.replace('{amount}', formatCop(150000)).replace('{expected}', formatCop(100000)),
+  ]);
+  expect((await room.app.post('/restaurant/caja/turno/cerrar', { counts: [{ value: 50000, quantity: 2 }] })).statusCode).toBe(200);
+  const closed = await room.app.post('/restaurant/finanzas/gastos', { ...fromCash, amount: 1000 });
+  expect([closed.statusCode, closed.json().message]).toEqual([409, restaurantShiftMessages.shiftNotOpen]);
+  expect((await room.app.get(`/restaurant/finanzas/gastos?day=${today}`)).json().data).toMatchObject({ expenses: [], total: 0 });
+  const { rows } = await restaurant.db.query('SELECT count(*)::int AS n FROM cash_movements WHERE restaurant_id = $1', [
+    room.subscription.subscriptionId,
+  ]);
+  expect(rows[0].n).toBe(0);
 });

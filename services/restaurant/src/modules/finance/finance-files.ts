@@ -1,8 +1,7 @@
-import { expenseCategoryNames, type ExpenseList, type IncomeStatement } from '@mb/contracts';
+import { expenseCategoryNames, type ExpenseList, type IncomeStatement, type SalesReportFormat as Format } from '@mb/contracts';
 import { methodNames } from '../receipts/receipt-mail.js';
 import { $, sectionsFile, type Section } from '../reports/report-files.js';
 
-type Format = Parameters<typeof sectionsFile>[1];
 const paidFromNames = { caja: 'Caja del turno', otro: 'Otro (banco, tarjeta)' } as const;
 
 /** The income statement's tables, as the screen shows them, in Spanish. */
