@@ -2,7 +2,7 @@
 // days, as the restaurant app asks it through the gateway, on a restaurant with a year of paid checks behind it (200 a
 // day, 73 000: three lines each from a menu of six dishes, two of them costed by recipes, paid by card, Nequi or
 // transfer, a tip on three in four, five waiters, a discount a day). The checks are written in
-// bulk by SQL as charging leaves them (bill, totals, payments); the menu, recipes and staff go through the service's
+// bulk by SQL as charging leaves them (bill, totals, sold lines, payments); the menu, recipes and staff go through the service's
 // API. The report is asked one request at a time (an owner opening the screen), 5 warm-up then 30 measured, through
 // the gateway and straight to the service, then its XLSX through the gateway (10 asks); in the same run a bare Fastify
 // answers the report's body (the yardstick of bench/same-body-server.ts). Budget: p99 ≤ 300 ms.
@@ -11,6 +11,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { freePort, signTestToken } from '@mb/service-kit/testing';
 import { colombianDay } from '../services/restaurant/src/domain/stats-range.js';
+import { insertSoldLines } from '../services/restaurant/src/modules/checks/checks.repository.js';
 import { launch, percentile, ready, round, stackCpuMs } from './bench-kit.js';
 import { api, enterRestaurant as enter, type Json, restaurantStack } from './restaurant-app.js';
 
@@ -120,6 +121,8 @@ try {
      FROM made c JOIN billed b ON b.id = c.id`,
     [restaurantId, JSON.stringify(menu.map((dish, n) => ({ n, ...dish }))), waiters, checksPerDay, days * checksPerDay, paidBy],
   );
+  // The lines each sold, as charging writes them beside the check.
+  await pool.query(insertSoldLines('(SELECT restaurant_id, id, paid_at, bill FROM checks WHERE restaurant_id = $1)'), [restaurantId]);
   // Each check paid in one payment (tip included), by card, Nequi or transfer in turn.
   await pool.query(
     `INSERT INTO check_payments (restaurant_id, check_id, position, method, amount, card_type, franchise, last_four, approval_code,

@@ -40,7 +40,9 @@ async function dayOfSales() {
 
   const yesterday = await room.checkOf((await room.round([[room.menu.limonada, 2]])).id);
   expect((await charge(room.waiter.app, yesterday.id, { payments: [card(19998)] })).statusCode).toBe(200);
+  // Paid yesterday: the check and the lines its charge wrote beside it.
   await restaurant.db.query(`UPDATE checks SET paid_at = paid_at - interval '1 day' WHERE id = $1`, [yesterday.id]);
+  await restaurant.db.query(`UPDATE check_sold_lines SET paid_at = paid_at - interval '1 day' WHERE check_id = $1`, [yesterday.id]);
 
   const table = await room.round([
     [room.menu.bandeja, 2],

@@ -297,6 +297,17 @@ export async function insertPayments(
   );
 }
 
+/**
+ * An INSERT of the lines the paid checks in `from` (restaurant_id, id, paid_at, bill) sold, voided ones left out, into
+ * `check_sold_lines` (restaurant migration 0023, which filled it from the bills already paid the same way).
+ */
+export const insertSoldLines = (from: string) =>
+  `INSERT INTO check_sold_lines (restaurant_id, check_id, paid_at, order_id, position, dish_id, name, quantity, line_total, inc_base)
+   SELECT c.restaurant_id, c.id, c.paid_at, l.order_id, l.position, l.dish_id, l.name, l.quantity, l.line_total, l.inc_base
+   FROM ${from} c CROSS JOIN LATERAL jsonb_to_recordset(c.bill->'lines')
+     AS l(order_id uuid, position int, dish_id uuid, name text, quantity int, line_total int, inc_base int, voided boolean)
+   WHERE NOT coalesce(l.voided, false)`;
+
 export async function markPaid(
   tx: Tx,
   check: {
@@ -309,10 +320,14 @@ export async function markPaid(
     factura: FacturaBuyer | null;
   },
 ): Promise<Date> {
+  // The lines it sold go to `check_sold_lines` in the same statement (what the sales report adds up by dish).
   const { rows } = await tx.query<{ paid_at: Date }>(
-    `UPDATE checks SET status = 'pagada', bill = $2, subtotal = $3, inc = $4, total = $5, tip = $6, change = $7, paid_by = $8,
-       paid_at = now(), electronic_document = $9, factura = $10
-     WHERE id = $1 RETURNING paid_at`,
+    `WITH paid AS (
+       UPDATE checks SET status = 'pagada', bill = $2, subtotal = $3, inc = $4, total = $5, tip = $6, change = $7, paid_by = $8,
+         paid_at = now(), electronic_document = $9, factura = $10
+       WHERE id = $1 RETURNING restaurant_id, id, paid_at, bill
+     ), sold AS (${insertSoldLines('paid')})
+     SELECT paid_at FROM paid`,
     [
       check.id,
       JSON.stringify(check.bill),

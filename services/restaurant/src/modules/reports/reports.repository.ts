@@ -73,7 +73,7 @@ export async function salesByWaiter(db: Queryable, restaurantId: string, range: 
 }
 
 /**
- * The paid checks' lines by dish as sold (voided lines out): units, sales with and without INC, and what those units
+ * The paid checks' lines by dish as sold (voided lines out, as `check_sold_lines` keeps them): units, sales with and without INC, and what those units
  * cost by the recipes: the dish's own and those of the options chosen on each line (found as the stock finds them, by
  * group and name in the dish's groups as they are now). Exact numeric arithmetic, rounded once; null for a dish with
  * no recipe at all.
@@ -87,14 +87,11 @@ export async function salesByDish(db: Queryable, restaurantId: string, range: { 
     net_sales: number;
     cost: number | null;
   }>(
-    `WITH paid AS (${paidChecks}),
-     lines AS (
+    `WITH lines AS (
        SELECT l.dish_id, l.name, sum(l.quantity)::int AS units, sum(l.line_total)::bigint AS sales, sum(l.inc_base)::bigint AS net_sales,
               min(l.order_id::text || '/' || l.position) AS sample
-       FROM paid c
-       CROSS JOIN LATERAL jsonb_to_recordset(c.bill->'lines')
-         AS l(order_id uuid, position int, dish_id uuid, name text, quantity int, line_total int, inc_base int, voided boolean)
-       WHERE NOT coalesce(l.voided, false) GROUP BY l.dish_id, l.name
+       FROM check_sold_lines l WHERE l.restaurant_id = $1 AND ${within('l.paid_at')}
+       GROUP BY l.dish_id, l.name
      ),
      -- A name as sold is the dish's with its options (see soldLineName): one line of each tells the options of all.
      sold AS (
