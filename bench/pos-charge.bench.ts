@@ -4,9 +4,10 @@
 // suggested tip, in an open cash-register shift: one transaction that locks the check, records the payments, closes it
 // and writes `restaurant.check.paid` and `restaurant.payment.*` to the outbox. Restaurant and gateway each run in their
 // own process on a fresh schema (real PostgreSQL, Redis, Kafka); the devices run in this process. Three runs: the
-// devices charging back to back through the gateway and straight to the service (the most the stack takes, and what
-// the gateway adds), then each device charging a check a second through the gateway (the budget's run); and a bare
-// Fastify answering the charge's answer body to the same 20 devices (the yardstick of bench/same-body-server.ts).
+// devices charging back to back through the gateway (the budget's run: the most the stack takes) and straight to the
+// service (what the gateway adds), then each device charging a check a second through the gateway (a floor far busier
+// than any restaurant's, yet not saturated); and a bare Fastify answering the charge's answer body to the same 20
+// devices (the yardstick of bench/same-body-server.ts).
 import { randomUUID } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -20,7 +21,7 @@ const charges = Number(process.env.BENCH_CHARGES ?? 30);
 const warmUp = 5;
 /** The paced run: each device charges a check a second (20 devices: 72 000 checks an hour, far past any restaurant). */
 const paceMs = Number(process.env.BENCH_PACE_MS ?? 1000);
-/** Issue 33's budget, held by the paced run; the back-to-back runs say how much the stack can take. */
+/** Issue 33's budget, for the devices charging back to back through the gateway. */
 const budget = { chargeP99Ms: 150 };
 /** Six dishes, the round every check holds (INC included in each price). */
 const dishes = [
@@ -199,7 +200,7 @@ try {
     console.error('a charge was lost or recorded twice');
     process.exitCode = 1;
   }
-  if (pacedFigures.p99Ms > budget.chargeP99Ms) {
+  if (gatewayFigures.p99Ms > budget.chargeP99Ms) {
     console.error('charging a check is over its budget');
     process.exitCode = 1;
   }
