@@ -274,11 +274,6 @@ export const expectedAccess: Record<string, Expected> = {
   'GET /restaurant/reportes/ventas': restaurant,
   'GET /restaurant/reportes/ventas.csv': restaurant,
   'GET /restaurant/reportes/ventas.xlsx': restaurant,
-  // Issue 37 item 5: the sales reports and their files, the session's restaurant's own (the restaurant service refuses
-  // employees and ranges beyond the plan).
-  'GET /restaurant/reportes/ventas': restaurant,
-  'GET /restaurant/reportes/ventas.csv': restaurant,
-  'GET /restaurant/reportes/ventas.xlsx': restaurant,
   'POST /restaurant/facturacion/documentos/{id}/reintentar': restaurant,
   'GET /restaurant/caja/ajustes': restaurant,
   'PUT /restaurant/caja/ajustes': restaurant,

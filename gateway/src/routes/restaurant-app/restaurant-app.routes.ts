@@ -11,8 +11,8 @@ import { restaurantFinanceRoutes } from './finance.routes.js';
 import { restaurantInventoryRoutes } from './inventory.routes.js';
 import { restaurantMenuRoutes } from './menu.routes.js';
 import { restaurantOrdersRoutes } from './orders.routes.js';
-import { restaurantReportsRoutes } from './reports.routes.js';
 import { restaurantQrMenuRoutes } from './qr-menu.routes.js';
+import { restaurantReportsRoutes } from './reports.routes.js';
 import { restaurantStaffRoutes } from './staff.routes.js';
 import { restaurantStationsRoutes } from './stations.routes.js';
 import { restaurantTablesRoutes } from './tables.routes.js';
@@ -33,6 +33,6 @@ export function restaurantAppRoutes(app: App, restaurant: RestaurantClient): voi
   restaurantApiAccessRoutes(app, restaurant);
   restaurantInventoryRoutes(app, restaurant);
   restaurantFinanceRoutes(app, restaurant);
-  restaurantReportsRoutes(app, restaurant);
   restaurantQrMenuRoutes(app, restaurant);
+  restaurantReportsRoutes(app, restaurant);
 }

@@ -30,7 +30,7 @@ const webhookEvents = {
 } satisfies Record<(typeof webhookEventTypes)[number], EventDefinition>;
 
 /**
- * The restaurant's own order and check events, read back from Kafka once published: each makes one delivery per live
+ * The restaurant's own order, check and stock events, read back from Kafka once published: each makes one delivery per live
  * endpoint that asked for its type, its body fixed now (`{ id, type, created, data }`, `data` the event's payload), and
  * queues its send. The order-taking path is untouched: it only writes its outbox, as before. An event no endpoint
  * asked for ends at one read (`concerns`); a delivery is made once per event and endpoint whatever the inbox says.
