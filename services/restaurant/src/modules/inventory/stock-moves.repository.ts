@@ -7,13 +7,20 @@ export interface StockChangeRecord extends StockChange {
   supply_id: string;
   name: string;
   unit: SupplyUnit;
-  /** The restaurant hides dishes without supplies ('Ocultar platos sin insumos'): read here, it costs no statement. */
-  hides_unmakeable: boolean;
+  /**
+   * A dish may have to follow this supply: the restaurant hides dishes without supplies ('Ocultar platos sin insumos')
+   * and a dish's own recipe now needs more of it than is left while the dish is available, or the dish was hidden for
+   * want of supplies. Read here, with the move: a move that changes no dish costs no statement more.
+   */
+  moves_dishes: boolean;
 }
 
 /** The columns a moving `UPDATE supplies s … RETURNING` answers, `amount` being what it added. */
 export const changedColumns = `s.id AS supply_id, s.name, s.unit, s.stock, s.low_stock, s.stock - amount AS before,
-  coalesce((SELECT hide_unmakeable FROM inventory_settings WHERE restaurant_id = s.restaurant_id), false) AS hides_unmakeable`;
+  EXISTS (SELECT 1 FROM inventory_settings WHERE restaurant_id = s.restaurant_id AND hide_unmakeable)
+    AND EXISTS (SELECT 1 FROM recipes r JOIN dishes d ON d.id = r.dish_id
+                WHERE r.restaurant_id = s.restaurant_id AND r.supply_id = s.id AND r.option_id IS NULL
+                  AND (d.out_of_stock OR d.available AND r.quantity > s.stock)) AS moves_dishes`;
 
 /**
  * Takes from stock what the orders' lines use by their dishes' recipes and those of the options chosen (a line keeps its

@@ -13,8 +13,8 @@ interface Move {
 /**
  * What a transaction's stock moves bring with them, in that transaction: `restaurant.stock.ran_low` for each supply
  * they took under its threshold (once per crossing), and the dishes the stock decides for follow it (when the
- * restaurant hides dishes without supplies). A round of dishes without recipes, or with nothing crossed and dishes not
- * hidden, costs no statement here.
+ * restaurant hides dishes without supplies). A round that crosses no threshold and changes no dish costs no statement
+ * here.
  */
 export async function afterStockMoves(tx: Tx, restaurantId: string, changes: readonly StockChangeRecord[], move: Move): Promise<void> {
   if (changes.length === 0) return;
@@ -36,7 +36,8 @@ export async function afterStockMoves(tx: Tx, restaurantId: string, changes: rea
     }),
   );
   await writeOutboxEvents(tx, crossings);
-  if (changes[0]!.hides_unmakeable) await followStock(tx, restaurantId, { supplyIds: changes.map((change) => change.supply_id) }, move.by);
+  const following = changes.filter((change) => change.moves_dishes);
+  if (following.length > 0) await followStock(tx, restaurantId, { supplyIds: following.map((change) => change.supply_id) }, move.by);
 }
 
 /** A round sent: its orders take their supplies by recipe (see `takeSupplies`), with what that brings. */
