@@ -13,7 +13,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { freePort, signTestToken } from '@mb/service-kit/testing';
 import { launch, percentile, ready, round, stackCpuMs } from './bench-kit.js';
-import { api, enterRestaurant as enter, type Json, restaurantStack } from './restaurant-app.js';
+import { api, enterRestaurant as enter, type Json, restaurantStack, sixDishes } from './restaurant-app.js';
 
 const deviceCount = Number(process.env.BENCH_DEVICES ?? 20);
 /** Charges each device makes per measured run, after `warmUp` that are not counted. */
@@ -23,15 +23,8 @@ const warmUp = 5;
 const paceMs = Number(process.env.BENCH_PACE_MS ?? 1000);
 /** Issue 33's budget, for the devices charging back to back through the gateway. */
 const budget = { chargeP99Ms: 150 };
-/** Six dishes, the round every check holds (INC included in each price). */
-const dishes = [
-  ['Bandeja paisa', 32900],
-  ['Sancocho', 27333],
-  ['Ajiaco', 28500],
-  ['Limonada de coco', 9999],
-  ['Arepa de choclo', 7450],
-  ['Tres leches', 11111],
-] as const;
+/** The round every check holds: the six dishes of `sixDishes`. */
+const dishes = sixDishes;
 
 /** The charge a device sends: half the amount due by card, the rest in cash rounded up to 10.000 (change back). */
 function chargeOf(check: Json) {

@@ -15,6 +15,16 @@ import { launch, ready } from './bench-kit.js';
 
 export type Json = Record<string, any>;
 
+/** Six dishes whose prices (INC included) do not divide evenly by 1,08: the menu of the charge and report benches. */
+export const sixDishes = [
+  ['Bandeja paisa', 32900],
+  ['Sancocho', 27333],
+  ['Ajiaco', 28500],
+  ['Limonada de coco', 9999],
+  ['Arepa de choclo', 7450],
+  ['Tres leches', 11111],
+] as const;
+
 /** A JSON call with the device's bearer token (and `headers`: an Idempotency-Key, say); anything but 200 stops the bench. */
 export async function api(
   base: string,

@@ -13,21 +13,14 @@ import { freePort, signTestToken } from '@mb/service-kit/testing';
 import { colombianDay } from '../services/restaurant/src/domain/stats-range.js';
 import { insertSoldLines } from '../services/restaurant/src/modules/checks/checks.repository.js';
 import { launch, percentile, ready, round, stackCpuMs } from './bench-kit.js';
-import { api, enterRestaurant as enter, type Json, restaurantStack } from './restaurant-app.js';
+import { api, enterRestaurant as enter, type Json, restaurantStack, sixDishes } from './restaurant-app.js';
 
 const days = 365;
 const checksPerDay = 200;
 const warmUp = 5;
 const measured = Number(process.env.BENCH_REQUESTS ?? 30);
 const budget = { reportP99Ms: 300 };
-const dishes = [
-  ['Bandeja paisa', 32900],
-  ['Sancocho', 27333],
-  ['Ajiaco', 28500],
-  ['Limonada de coco', 9999],
-  ['Arepa de choclo', 7450],
-  ['Tres leches', 11111],
-] as const;
+const dishes = sixDishes;
 
 /** `count` requests one after the other; their latencies (ms, warm-up left out), ascending. */
 async function oneAtATime(count: number, request: () => Promise<unknown>) {
