@@ -36,6 +36,12 @@ export async function recordAccountDeleted(db: Queryable, userId: string, at: st
   );
 }
 
+/** SQL: whether the platform session `sessionId` (an expression) was ended. */
+export const sessionEndedSql = (sessionId: string) => `EXISTS (SELECT 1 FROM ended_platform_sessions WHERE session_id = ${sessionId})`;
+/** SQL: whether the platform account `userId` (an expression) is disabled, suspended or deleted. */
+export const accountBlockedSql = (userId: string) =>
+  `coalesce((SELECT status <> 'active' OR deleted FROM platform_accounts WHERE user_id = ${userId}), false)`;
+
 /** Whether that platform session was ended, and whether its account is disabled, suspended or deleted. */
 export async function findPlatformStanding(
   db: Queryable,
@@ -43,8 +49,7 @@ export async function findPlatformStanding(
   sessionId: string,
 ): Promise<{ sessionEnded: boolean; accountBlocked: boolean }> {
   const { rows } = await db.query<{ session_ended: boolean; account_blocked: boolean }>(
-    `SELECT EXISTS (SELECT 1 FROM ended_platform_sessions WHERE session_id = $2) AS session_ended,
-            coalesce((SELECT status <> 'active' OR deleted FROM platform_accounts WHERE user_id = $1), false) AS account_blocked`,
+    `SELECT ${sessionEndedSql('$2')} AS session_ended, ${accountBlockedSql('$1')} AS account_blocked`,
     [userId, sessionId],
   );
   return { sessionEnded: rows[0]!.session_ended, accountBlocked: rows[0]!.account_blocked };

@@ -1,5 +1,6 @@
 import type { PlanType, StaffRole, SubscriptionStatus } from '@mb/contracts';
 import type { Queryable } from '@mb/service-kit';
+import { accountBlockedSql, sessionEndedSql } from './platform-access.repository.js';
 
 /** A restaurant user with their restaurant as it stands now and the role their assignment gives them today. */
 export interface UserStanding {
@@ -47,10 +48,8 @@ export async function findSessionStanding(
   session: { sub: string; sid: string; restaurantId: string; restaurantUserId: string },
 ): Promise<SessionStanding> {
   const { rows } = await db.query<UserStanding & { session_ended: boolean; account_blocked: boolean; person_blocked: boolean }>(
-    `SELECT st.*,
-            EXISTS (SELECT 1 FROM ended_platform_sessions WHERE session_id = $4) AS session_ended,
-            coalesce((SELECT status <> 'active' OR deleted FROM platform_accounts WHERE user_id = $3), false) AS account_blocked,
-            coalesce((SELECT status <> 'active' OR deleted FROM platform_accounts WHERE user_id = st.user_id), false) AS person_blocked
+    `SELECT st.*, ${sessionEndedSql('$4')} AS session_ended, ${accountBlockedSql('$3')} AS account_blocked,
+            ${accountBlockedSql('st.user_id')} AS person_blocked
      FROM (SELECT 1) AS one LEFT JOIN LATERAL (${standingOf}) AS st ON true`,
     [session.restaurantUserId, session.restaurantId, session.sub, session.sid],
   );
