@@ -4,8 +4,8 @@
 // first, with a reason, and takes it out of the list.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import ExcelJS from 'exceljs';
 import { openPage, sharedBrowser } from '../lib/browser.mjs';
+import { downloadedSheets } from '../lib/spreadsheet.mjs';
 import { newCustomer } from '../lib/customer.mjs';
 import { buyRestaurant, openApp, section } from '../lib/restaurant.mjs';
 
@@ -53,14 +53,7 @@ test('a Gold owner records expenses, reads the income statement and its XLSX, an
     page.getByRole('button', { name: 'Exportar XLSX', exact: true }).click(),
   ]);
   assert.match(download.suggestedFilename(), /^estado-resultados-\d{4}-\d{2}-\d{2}-a-\d{4}-\d{2}-\d{2}\.xlsx$/);
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.readFile(await download.path());
-  const rows = (sheet) =>
-    workbook
-      .getWorksheet(sheet)
-      .getSheetValues()
-      .filter(Boolean)
-      .map((row) => row.slice(1));
+  const rows = await downloadedSheets(download);
   const figures = Object.fromEntries(rows('Estado de resultados').slice(1));
   assert.deepEqual([figures.Gastos, figures.Utilidad], [320000, -320000]);
   assert.deepEqual(rows('Gastos por categoría').slice(1), [

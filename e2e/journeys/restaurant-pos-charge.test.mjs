@@ -6,8 +6,8 @@
 // sales report shows the same, and its XLSX export reads back with the screen's totals.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import ExcelJS from 'exceljs';
 import { openPage, sharedBrowser } from '../lib/browser.mjs';
+import { downloadedSheets } from '../lib/spreadsheet.mjs';
 import { newCustomer } from '../lib/customer.mjs';
 import { uniqueEmail, waitForMail } from '../lib/mail.mjs';
 import { appCall, assignStaff, buyRestaurant, openApp, section, sendRound } from '../lib/restaurant.mjs';
@@ -212,14 +212,7 @@ test('a waiter charges table 2 split in two (cash with change; card and Nequi wi
     Number((await page.getByRole('group', { name, exact: true }).locator('p').nth(1).textContent()).replace(/\D/g, ''));
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exportar XLSX' }).click()]);
   assert.match(download.suggestedFilename(), /^reporte-ventas-\d{4}-\d{2}-\d{2}-a-\d{4}-\d{2}-\d{2}\.xlsx$/);
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.readFile(await download.path());
-  const rows = (sheet) =>
-    workbook
-      .getWorksheet(sheet)
-      .getSheetValues()
-      .filter(Boolean)
-      .map((row) => row.slice(1));
+  const rows = await downloadedSheets(download);
   const summary = Object.fromEntries(rows('Resumen').slice(1));
   assert.deepEqual(
     [summary.Ventas, summary.Cuentas, summary.Propinas, summary['Ticket promedio'], summary.INC],
