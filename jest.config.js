@@ -30,9 +30,11 @@ export default {
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   setupFilesAfterEnv: ['<rootDir>/frontends/ui/test/async-timeout.ts'],
-  // MB_INFRA=containers: PostgreSQL, Redis and Kafka as containers through Testcontainers (deploy/containers/testcontainers);
-  // otherwise the local servers, where the run's Kafka topics are deleted at the end (deploy/local/jest-teardown.mjs).
-  ...(process.env.MB_INFRA === 'containers'
+  // MB_INFRA=containers: PostgreSQL, Redis, Kafka and MongoDB as containers through Testcontainers
+  // (deploy/containers/testcontainers), started here unless `npm test` already holds them (MB_CONTAINERS_UP); otherwise
+  // the servers at the environment's addresses, where the run's Kafka topics are deleted at the end
+  // (deploy/local/jest-teardown.mjs).
+  ...(process.env.MB_INFRA === 'containers' && !process.env.MB_CONTAINERS_UP
     ? {
         globalSetup: '<rootDir>/deploy/containers/testcontainers/global-setup.mjs',
         globalTeardown: '<rootDir>/deploy/containers/testcontainers/global-teardown.mjs',

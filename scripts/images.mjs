@@ -42,6 +42,7 @@ const ferretdbContext = join(localDir, 'images', 'ferretdb');
 const images = [
   debianApp('postgres'),
   debianApp('redis'),
+  debianApp('balancer'), // HAProxy in front of the replicas (deploy/containers/balancer)
   { ...debianApp('kafka', kafkaContext), prepare: stageKafka },
   { ...debianApp('ferretdb', ferretdbContext), prepare: stageFerretdb },
   // The migrate-and-seed job: scripts/dist/migrate.js then seed.js.
@@ -125,6 +126,7 @@ await pool(
     },
     async () => {
       await debianBase;
+      if (nodeImages.length === 0) return; // e.g. only the infrastructure's images, for the tests' containers
       const bases = { NODE_IMAGE: official ? '' : await ensureNodeImage() };
       basesReady = Date.now();
       await pool(nodeImages.slice(0, 1), 1, (image) => build(image, bases));

@@ -3,7 +3,7 @@
 // (schemathesis and the node tests of e2e/api on a throwaway stack).
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { elapsed, setUp } from './lib/setup.mjs';
+import { elapsed, setUpForTests } from './lib/setup.mjs';
 import { localDir, run } from './lib/stack.mjs';
 import { tapCounts } from './lib/test-results.mjs';
 
@@ -22,24 +22,33 @@ async function step(name, work) {
   console.log(`== ${name}: done in ${elapsed(since)}`);
 }
 
-await step('set-up', setUp);
-await step('typecheck', async () => {
-  await run('npx', ['tsc', '-p', 'tsconfig.json']);
-  await run('npx', ['tsc', '-p', 'frontends/tsconfig.json']);
+// The infrastructure (containers where an engine answers, else local processes) is held for the whole run and
+// removed at its end, even when a suite fails.
+let infra;
+await step('set-up', async () => {
+  infra = await setUpForTests();
 });
-// Formatting and lint rules (biome.jsonc), floating promises included; `npm run format` fixes what it can. Then knip
-// (knip.json): no file that nothing imports, no export that nothing uses.
-await step('format and lint', () => run('npm', ['run', 'lint']));
-await step('build', () => run(process.execPath, ['scripts/build.mjs']));
-await step('unit and integration tests', () =>
-  run(process.execPath, ['--experimental-vm-modules', 'node_modules/jest/bin/jest.js', '--ci', '--json', `--outputFile=${jestResults}`], {
-    env: { ...process.env, NODE_NO_WARNINGS: '1' },
-  }),
-);
-await step('browser journeys', () => run(process.execPath, ['e2e/run.mjs'], { env: { ...process.env, E2E_TAP_FILE: journeyResults } }));
-await step('api probes', () =>
-  run(process.execPath, ['e2e/api/run.mjs'], { env: { ...process.env, API_PROBES_RESULTS_DIR: apiProbeResults } }),
-);
+try {
+  await step('typecheck', async () => {
+    await run('npx', ['tsc', '-p', 'tsconfig.json']);
+    await run('npx', ['tsc', '-p', 'frontends/tsconfig.json']);
+  });
+  // Formatting and lint rules (biome.jsonc), floating promises included; `npm run format` fixes what it can. Then knip
+  // (knip.json): no file that nothing imports, no export that nothing uses.
+  await step('format and lint', () => run('npm', ['run', 'lint']));
+  await step('build', () => run(process.execPath, ['scripts/build.mjs']));
+  await step('unit and integration tests', () =>
+    run(process.execPath, ['--experimental-vm-modules', 'node_modules/jest/bin/jest.js', '--ci', '--json', `--outputFile=${jestResults}`], {
+      env: { ...process.env, NODE_NO_WARNINGS: '1' },
+    }),
+  );
+  await step('browser journeys', () => run(process.execPath, ['e2e/run.mjs'], { env: { ...process.env, E2E_TAP_FILE: journeyResults } }));
+  await step('api probes', () =>
+    run(process.execPath, ['e2e/api/run.mjs'], { env: { ...process.env, API_PROBES_RESULTS_DIR: apiProbeResults } }),
+  );
+} finally {
+  await infra.stop();
+}
 
 const jest = JSON.parse(readFileSync(jestResults, 'utf8'));
 const journeys = tapCounts(journeyResults);

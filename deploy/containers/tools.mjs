@@ -21,6 +21,9 @@ let dockerAnswers;
 const dockerRuns = () =>
   (dockerAnswers ??= which('docker') !== null && spawnSync('docker', ['info'], { stdio: 'ignore', timeout: 20000 }).status === 0);
 
+/** Whether a container engine is here: Podman installed (its API is started on demand), or a Docker engine running. */
+export const containerEngineAnswers = () => which('podman') !== null || dockerRuns();
+
 /** Whether the scripts drive Podman (else Docker). Asked at each call: Podman may have just been installed. */
 export const usePodman = () => which('podman') !== null || !dockerRuns();
 

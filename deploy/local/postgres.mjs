@@ -27,7 +27,13 @@ const { dataDir, logFile } = defaultPaths;
 const PG_OS_USER = 'postgres';
 
 // Dev/test tuning: durability is not needed, many connections are (tests).
-const TUNING = ['fsync=off', 'synchronous_commit=off', 'full_page_writes=off', 'max_connections=400', 'shared_buffers=256MB'];
+export const POSTGRES_TUNING = [
+  'fsync=off',
+  'synchronous_commit=off',
+  'full_page_writes=off',
+  'max_connections=400',
+  'shared_buffers=256MB',
+];
 
 /** DATABASE_ADMIN_URL split into its parts. */
 export function postgresConfig(url = process.env.DATABASE_ADMIN_URL || DEFAULT_DATABASE_ADMIN_URL) {
@@ -188,7 +194,7 @@ async function startServer(paths, port) {
     '-c listen_addresses=127.0.0.1',
     `-p ${port}`,
     `-c unix_socket_directories='${runDir}'`,
-    ...TUNING.map((setting) => `-c ${setting}`),
+    ...POSTGRES_TUNING.map((setting) => `-c ${setting}`),
   ].join(' ');
   try {
     await pgCtl(paths, ['start', '-l', logFile, '-o', options]);
