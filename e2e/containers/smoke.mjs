@@ -1,8 +1,10 @@
 // `npm run test:containers [-- --no-build | --prebuilt]`: Podman and the tools installed where missing (deploy/containers/tools.mjs,
 // so a fresh Debian machine needs only Node and npm ci), the images built (npm run images, cached layers reused), docker-compose.yml up
-// under its own project name and free host ports, a plan bought through the gateway's API and Wompi's
-// sandbox simulator, the subscription active, the DIAN invoice issued and its PDF downloaded, then the stack and its volumes gone.
-// Run with tsx (it imports the Wompi simulator's TypeScript test client).
+// under its own project name and free host ports (every service and the gateway at two replicas behind HAProxy), a plan
+// bought through the gateway's API and Wompi's sandbox simulator, the subscription active, the DIAN invoice issued and
+// its PDF downloaded; then two replicas proven (e2e/containers/replicas.mjs: a ticket across gateway replicas, one
+// replica of each service killed under orders and payments, nothing lost nor doubled, every board updated); then the
+// stack and its volumes gone. Run with tsx (it imports the Wompi simulator's TypeScript test client).
 import { stackDown, stackUp } from '../../deploy/containers/compose.mjs';
 import { freeHostPort } from '../../deploy/containers/testcontainers/infra.mjs';
 import { ensureContainerTools } from '../../deploy/containers/tools.mjs';
@@ -34,10 +36,23 @@ try {
   await stackDown(project).catch(() => {}); // what a killed earlier run left
   await stackUp(project);
   timings.up = seconds(upStarted);
-  const ready = await fetch(`${process.env.E2E_BASE_URL}/readyz`);
-  if (!ready.ok) throw new Error(`/readyz answered ${ready.status}`);
-  await buyAPlan();
-  console.log(`containers: the stack bought a plan (images ${timings.images}, compose up ${timings.up})`);
+  // Read after E2E_BASE_URL / E2E_MAIL_URL / MB_WOMPI_PORT are set: these modules take them at import.
+  const { buyAPlan, newBuyer, until } = await import('./purchase.mjs');
+  const { twoReplicas } = await import('./replicas.mjs');
+  // The balancer takes the gateway's replicas in within a second or two of their health checks passing.
+  await until('the gateway ready through the balancer', async () => (await fetch(`${process.env.E2E_BASE_URL}/readyz`)).ok, 30_000);
+  const purchaseStarted = Date.now();
+  const owner = await newBuyer('contenedores');
+  const { order, result, subscription } = await buyAPlan(owner);
+  const pages = await downloadInvoicePdf(result.invoice, owner.token);
+  console.log(
+    `containers: ${owner.email} paid ${order.total} COP, subscription active, invoice ${result.invoice.number} issued, its PDF ${pages}`,
+  );
+  timings.purchase = seconds(purchaseStarted);
+  const replicasStarted = Date.now();
+  await twoReplicas(project, owner, subscription);
+  timings.replicas = seconds(replicasStarted);
+  console.log(`containers: the stack bought a plan and proved two replicas (images ${timings.images}, compose up ${timings.up})`);
 } catch (error) {
   failed = true;
   console.error(`containers: ${error.stack ?? error}`);
@@ -49,39 +64,6 @@ try {
 console.log(`containers: ${JSON.stringify(timings)}, total ${seconds(started)}`);
 console.log(failed ? '0 passed, 1 failed' : '1 passed, 0 failed');
 process.exit(failed ? 1 : 0);
-
-async function buyAPlan() {
-  // Read after E2E_BASE_URL / E2E_MAIL_URL are set: these modules take them at import.
-  const { newCustomer } = await import('../lib/customer.mjs');
-  const { payByCard } = await import('../../simulators/wompi/src/testing.ts');
-  const { email, api, token } = await newCustomer('contenedores', { invoicingProfile: true });
-  const { product } = await api('/auth/public/products/software-restaurant'); // seeded by the migrate job
-  const { order } = await api('/auth/purchase', {
-    method: 'POST',
-    body: { product_id: product.id, plan_type: 'pro', billing_cycle: 'monthly' },
-  });
-  const init = await api('/auth/payments/wompi/init', { method: 'POST', body: { order_id: order.id } });
-  const transaction = await payByCard(
-    { apiUrl: `http://127.0.0.1:${process.env.MB_WOMPI_PORT}/v1`, publicKey: init.publicKey },
-    { reference: init.reference, amountInCents: init.amountInCents, signature: init.signatureIntegrity, email },
-  );
-  // Wompi's event reaches the gateway's webhook; billing activates; invoicing issues the invoice in APIDIAN.
-  const deadline = Date.now() + 60_000;
-  let result;
-  do {
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    result = await api(`/auth/payments/result?transaction_id=${transaction.id}`);
-  } while (!(result.payment?.status === 'paid' && result.invoice?.status === 'issued') && Date.now() < deadline);
-  if (result.payment?.status !== 'paid') throw new Error(`payment not paid: ${JSON.stringify(result.payment)}`);
-  if (result.invoice?.status !== 'issued') throw new Error(`invoice not issued: ${JSON.stringify(result.invoice)}`);
-  const dashboard = await api('/auth/dashboard/client');
-  const subscription = dashboard.user.subscriptions.find((item) => item.plan_type === 'pro');
-  if (subscription?.status !== 'active') throw new Error(`subscription not active: ${JSON.stringify(dashboard.user.subscriptions)}`);
-  const pages = await downloadInvoicePdf(result.invoice, token);
-  console.log(
-    `containers: ${email} paid ${order.total} COP, subscription active, invoice ${result.invoice.number} issued, its PDF ${pages}`,
-  );
-}
 
 /** The invoice's printed form as the buyer downloads it through the gateway (from the archive in the compose stack's database). */
 async function downloadInvoicePdf(invoice, token) {

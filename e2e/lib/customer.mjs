@@ -5,10 +5,15 @@ import { baseUrl } from './browser.mjs';
 import { uniqueEmail, verificationCode, waitForMail } from './mail.mjs';
 import { parseSetCookie, sessionCookie } from './session.mjs';
 
-async function api(path, { method = 'GET', body, token } = {}) {
+/** A JSON call to the gateway with a bearer token (a platform or a restaurant-app session) and any other `headers`. */
+export async function api(path, { method = 'GET', body, token, headers = {} } = {}) {
   const response = await fetch(new URL(path, baseUrl), {
     method,
-    headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      ...(body ? { 'content-type': 'application/json' } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...headers,
+    },
     body: body ? JSON.stringify(body) : undefined,
   });
   const answer = await response.json();
