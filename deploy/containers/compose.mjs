@@ -3,7 +3,8 @@
 // health checks from systemd timers, which these machines lack: here each check is run on demand
 // (`podman healthcheck run`) until it passes. Every service and the gateway run MB_REPLICAS (2) replicas behind the
 // balancer (HAProxy): each replica's check must pass.
-import { spawnSync } from 'node:child_process';
+import { execFile, spawnSync } from 'node:child_process';
+import { promisify } from 'node:util';
 import { repoRoot } from '../local/paths.mjs';
 import { podman, podmanEnv } from './podman.mjs';
 import { podmanComposeCommand, usePodman } from './tools.mjs';
@@ -23,6 +24,8 @@ const containerOf = (project, service) => `${project}_${service}_1`;
 const podmanSync = (args) => spawnSync('podman', args, { env: podmanEnv(), encoding: 'utf8' });
 /** The engine's CLI, `docker` where Docker runs the stack. */
 export const engineSync = (args) => (usePodman() ? podmanSync(args) : spawnSync('docker', args, { encoding: 'utf8' }));
+/** The same without blocking: for a `stop` that waits for a graceful exit while the caller's traffic goes on. */
+export const engineRun = (args) => promisify(execFile)(usePodman() ? 'podman' : 'docker', args, { env: podmanEnv() });
 
 /** The names of a service's containers in the stack (one per replica), running or not, by the labels both composes set. */
 export function containersOf(project, service) {

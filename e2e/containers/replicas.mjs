@@ -1,10 +1,11 @@
 // Two replicas of every service and of the gateway, proven on the compose stack (issue 39, item 6): a restaurant's
 // ticket sent through one gateway replica reaches the kitchen board held through the other; then, with orders and
-// payments under way, one replica of each service and the board's gateway replica are killed (SIGKILL): every order
-// accepted is there exactly once, every payment is paid with one invoice issued, and both boards, the cut one having
-// reconnected through the surviving gateway replica, have every ticket. Imported once E2E_BASE_URL is set.
+// payments under way, the board's gateway replica is stopped (SIGTERM: it ends the board's stream at once) and one
+// replica of each service killed (SIGKILL): every order accepted is there exactly once, every payment is paid with one
+// invoice issued, and both boards, the cut one having reconnected through the surviving gateway replica, have every
+// ticket. Imported once E2E_BASE_URL is set.
 import { randomUUID } from 'node:crypto';
-import { containersOf, engineSync, replicated } from '../../deploy/containers/compose.mjs';
+import { containersOf, engineRun, engineSync, replicated } from '../../deploy/containers/compose.mjs';
 import { api } from '../lib/customer.mjs';
 import { buyAPlan, newBuyer, retried, retrying, until } from './purchase.mjs';
 
@@ -28,10 +29,11 @@ async function enterRestaurant(owner, subscriptionId) {
 /**
  * A kitchen board as the app keeps one: the live stream (through gateway replica `pin` first, then wherever the
  * balancer sends it), and on every reconnection the orders read again once the new stream listens. `notes` holds the
- * note of every order it has seen; `servedBy`, the gateway replica's address behind each of its streams.
+ * note of every order it has seen; `servedBy`, the gateway replica's address behind each of its streams; `endedAt`,
+ * when each ended.
  */
 async function kitchenBoard(app, token, pin) {
-  const board = { notes: new Set(), servedBy: [], stopped: false };
+  const board = { notes: new Set(), servedBy: [], endedAt: [], stopped: false };
   const abort = new AbortController();
   let connected;
   const firstStream = new Promise((resolve) => (connected = resolve));
@@ -63,6 +65,7 @@ async function kitchenBoard(app, token, pin) {
   board.done = (async () => {
     while (!board.stopped) {
       await read(board.servedBy.length === 0 ? { 'x-mb-replica': pin } : {}).catch(() => {});
+      board.endedAt.push(Date.now());
       if (!board.stopped) await sleep(500);
     }
   })();
@@ -124,8 +127,9 @@ export async function twoReplicas(project, owner, subscription, log = console.lo
   await until('the first ticket on both boards', async () => boards.every((board) => board.notes.has('primero')), 15_000);
   log(`replicas: a ticket sent through gateway ${viaTwo} reached the board held through gateway ${viaOne}`);
 
-  // Traffic: two waiters sending a round every 200 ms or so, two buyers paying; then one replica of each service and the
-  // first board's gateway replica killed, and the traffic going on for 15 s more.
+  // Traffic: two waiters sending a round every 200 ms or so, two buyers paying. Then the first board's gateway replica
+  // is stopped as a rollout stops it (SIGTERM, then its graceful close) and, with a burst of 8 rounds under way, one
+  // replica of each service killed (SIGKILL); the traffic goes on for 15 s more.
   const buyers = await settled([newBuyer('replicas-a'), newBuyer('replicas-b')]);
   const accepted = ['primero'];
   let ordering = true;
@@ -139,18 +143,30 @@ export async function twoReplicas(project, owner, subscription, log = console.lo
   const traffic = settled([waiter('a'), waiter('b')]);
   const payments = settled(buyers.map((buyer) => buyAPlan(buyer)));
   // Awaited below; until then a failure must not count as unhandled.
-  traffic.catch(() => {});
-  payments.catch(() => {});
+  for (const pending of [traffic, payments]) pending.catch(() => {});
   await sleep(2000);
-  const victims = [
-    ...replicated.filter((service) => service !== 'gateway').map((service) => containersOf(project, service)[0]),
-    containerAt(project, viaOne),
-  ];
-  const kill = engineSync(['kill', ...victims]);
-  if (kill.status !== 0) throw new Error(`kill ${victims.join(' ')}: ${kill.stderr}`);
+  const gateway = containerAt(project, viaOne);
+  const stopping = Date.now();
+  const stopped = engineRun(['stop', '--time', '30', gateway]).then(() => Date.now());
+  stopped.catch(() => {});
+  // The gateway ends the streams it relays as it starts closing (preClose), not once its process exits (its Kafka
+  // clients closed, or close-with-grace's 10 s): the board reconnects at once.
+  while (boards[0].endedAt.length === 0 && Date.now() - stopping < 10_000) await sleep(20);
+  const streamCut = (boards[0].endedAt[0] ?? Number.POSITIVE_INFINITY) - stopping;
+  if (streamCut > 5000) throw new Error(`the board's stream through the stopping gateway lasted ${streamCut} ms`);
+  const services = replicated.filter((service) => service !== 'gateway').map((service) => containersOf(project, service)[0]);
+  const burstNotes = Array.from({ length: 8 }, (_, index) => `rafaga-${index + 1}`);
+  const burst = settled(burstNotes.map((note) => sendRound(app, dish, note).then(() => accepted.push(note))));
+  burst.catch(() => {});
+  await sleep(30); // the burst under way
+  await engineRun(['kill', ...services]);
   const killedAt = Date.now();
-  log(`replicas: killed ${victims.join(', ')} (SIGKILL) with ${accepted.length} rounds accepted`);
-  await payments;
+  log(
+    `replicas: ${gateway} stopping (SIGTERM; the board's stream through it ended ${streamCut} ms after), ` +
+      `${services.join(', ')} killed (SIGKILL), with ${accepted.length} rounds accepted and 8 under way`,
+  );
+  await settled([payments, burst]);
+  log(`replicas: ${gateway} gone ${((await stopped) - stopping) / 1000} s after SIGTERM`);
   await sleep(Math.max(0, killedAt + 15_000 - Date.now()));
   ordering = false;
   await traffic;
