@@ -26,6 +26,7 @@ export * from './http/restaurant-app.js';
 export * from './http/restaurant-staff-pin.js';
 export * from './http/restaurant-options.js';
 export * from './http/restaurant-checks.js';
+export * from './http/restaurant-branches.js';
 export * from './http/restaurant-shifts.js';
 export * from './http/restaurant-adjustments.js';
 export * from './http/restaurant-receipts.js';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { branchMessages } from './restaurant-branches.js';
 import { adjustmentKinds } from './restaurant-adjustments.js';
 import { orderStatsQuery } from './restaurant-app.js';
 import { paymentMethods } from './restaurant-checks.js';
@@ -12,7 +13,8 @@ import { paymentMethods } from './restaurant-checks.js';
  * GET /restaurant/reportes/ventas.csv?day | from&to    → the same figures in CSV
  * GET /restaurant/reportes/ventas.xlsx?day | from&to   → the same figures in an Excel workbook, a sheet per breakdown
  */
-export const salesReportQuery = orderStatsQuery;
+/** `sede`: one branch's report (issue 37 item 4); without it, every branch together. */
+export const salesReportQuery = orderStatsQuery.extend({ sede: z.uuid(branchMessages.branchNotFound).optional() });
 export type SalesReportQuery = z.infer<typeof salesReportQuery>;
 export const salesReportFormats = ['csv', 'xlsx'] as const;
 export type SalesReportFormat = (typeof salesReportFormats)[number];

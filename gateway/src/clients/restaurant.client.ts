@@ -79,8 +79,8 @@ export function restaurantClient(baseUrl: string, timeoutMs: number) {
     /** GET /restaurant/media/<key>: a dish's picture, the raw response streamed back to the browser. */
     media: (key: string, headers: Record<string, string>) => fetchFile(baseUrl, `/restaurant/media/${key}`, headers, timeoutMs),
     /** A file of the restaurant app on its session (its DIAN documents' CSV, XML, PDF): the raw answer, to stream back. */
-    appFile: (path: string, token: string, requestId: string) =>
-      fetchFile(baseUrl, path, { authorization: `Bearer ${token}`, 'x-request-id': requestId }, timeoutMs),
+    appFile: (path: string, token: string, requestId: string, headers: Record<string, string> = {}) =>
+      fetchFile(baseUrl, path, { ...headers, authorization: `Bearer ${token}`, 'x-request-id': requestId }, timeoutMs),
     /** The kitchen board's event stream, as the service sends it (the caller relays the body unbuffered). */
     orderStream: (token: string, requestId: string, signal: AbortSignal): Promise<Response> =>
       httpClient({ baseUrl, timeoutMs, unavailable: messages.serviceUnavailable }).send('/restaurant/pedidos/stream', {

@@ -14,6 +14,7 @@ import { appsRoutes } from './modules/apps/apps.routes.js';
 import { restaurantTokens } from './modules/apps/restaurant-token.js';
 import { assignmentsRoutes } from './modules/assignments/assignments.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
+import { branchesRoutes } from './modules/branches/branches.routes.js';
 import { cartRoutes } from './modules/cart/cart.routes.js';
 import { electronicInvoicingRoutes } from './modules/electronic-invoicing/electronic-invoicing.routes.js';
 import { invoicingClient } from './modules/electronic-invoicing/invoicing-client.js';
@@ -88,6 +89,7 @@ export function buildApp(config: RestaurantConfig) {
         guards,
       );
       menuRoutes(app, pool, guards, openMediaStorage(app, { dir: config.MEDIA_DIR, mongoUrl: config.MEDIA_MONGODB_URL }));
+      branchesRoutes(app, pool, guards);
       stationsRoutes(app, pool, guards);
       tablesRoutes(app, pool, guards);
       const subscriber = createRedis(config.REDIS_URL);

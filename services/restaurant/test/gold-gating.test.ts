@@ -17,10 +17,10 @@ const someId = '6f1d2c3b-4a59-4e8f-9d7c-1b2a3c4d5e6f';
 const quarter = `from=${colombianDay(new Date(Date.now() - 92 * 86_400_000))}&to=${colombianDay(new Date())}`;
 
 /**
- * Every call of what only Gold includes (spec 2 §9: sistema_gestion_financiera, reportes_avanzados, api_access; the
- * restaurant's branches, multi_sucursal, do not exist yet), with a body the call would take.
+ * Every call of what only Gold includes (spec 2 §9: sistema_gestion_financiera, reportes_avanzados, api_access,
+ * multi_sucursal), with a body the call would take.
  */
-const goldCalls: Array<{ method: 'GET' | 'POST' | 'DELETE'; url: string; body?: object; feature: string }> = [
+const goldCalls: Array<{ method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; body?: object; feature: string }> = [
   { method: 'GET', url: '/restaurant/finanzas/gastos', feature: 'sistema_gestion_financiera' },
   {
     method: 'POST',
@@ -56,17 +56,31 @@ const goldCalls: Array<{ method: 'GET' | 'POST' | 'DELETE'; url: string; body?: 
   { method: 'DELETE', url: `/restaurant/api/webhooks/${someId}`, feature: 'api_access' },
   { method: 'GET', url: `/restaurant/api/webhooks/${someId}/envios`, feature: 'api_access' },
   { method: 'POST', url: `/restaurant/api/webhooks/${someId}/envios/${someId}/reenviar`, feature: 'api_access' },
+  { method: 'POST', url: '/restaurant/sedes', body: { name: 'Norte' }, feature: 'multi_sucursal' },
+  { method: 'PUT', url: `/restaurant/sedes/${someId}/personal`, body: { user_ids: [] }, feature: 'multi_sucursal' },
+  { method: 'GET', url: `/restaurant/sedes/${someId}/carta`, feature: 'multi_sucursal' },
+  {
+    method: 'PUT',
+    url: `/restaurant/sedes/${someId}/carta/${someId}`,
+    body: { price: 30000, available: true },
+    feature: 'multi_sucursal',
+  },
 ];
 
 type App = Awaited<ReturnType<typeof ownerInside>>['app'];
-const send = (app: App, call: (typeof goldCalls)[number]) =>
-  call.method === 'GET' ? app.get(call.url) : call.method === 'POST' ? app.post(call.url, call.body) : app.delete(call.url);
+const send = (app: App, call: (typeof goldCalls)[number]) => {
+  if (call.method === 'GET') return app.get(call.url);
+  if (call.method === 'DELETE') return app.delete(call.url);
+  return call.method === 'POST' ? app.post(call.url, call.body) : app.put(call.url, call.body);
+};
 
-/** What the Gold-only calls have written so far: expenses, API keys, webhook endpoints. */
+/** What the Gold-only calls have written so far: expenses, API keys, webhook endpoints, branches and their staff and prices. */
 async function goldRows() {
-  const { rows } = await restaurant.db.query<{ expenses: number; keys: number; endpoints: number }>(
+  const { rows } = await restaurant.db.query<{ expenses: number; keys: number; endpoints: number; branches: number }>(
     `SELECT (SELECT count(*)::int FROM expenses) AS expenses, (SELECT count(*)::int FROM api_keys) AS keys,
-            (SELECT count(*)::int FROM webhook_endpoints) AS endpoints`,
+            (SELECT count(*)::int FROM webhook_endpoints) AS endpoints,
+            (SELECT count(*)::int FROM branches WHERE NOT is_main) + (SELECT count(*)::int FROM branch_staff)
+              + (SELECT count(*)::int FROM branch_dishes) AS branches`,
   );
   return rows[0]!;
 }
@@ -101,5 +115,6 @@ describe('what only Gold includes (issue 37 item 7)', () => {
     }
     const key = await owner.app.post('/restaurant/api/llaves', { name: 'Integración', scopes: { menu: 'read' } });
     expect(key.statusCode).toBe(200);
+    expect((await owner.app.post('/restaurant/sedes', { name: 'Norte' })).statusCode).toBe(200);
   });
 });

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
-import { idempotencyKeyHeader, messages } from '@mb/contracts';
+import { branchHeader, idempotencyKeyHeader, messages } from '@mb/contracts';
 import { AppError, type App } from '@mb/service-kit';
 import type { FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import type { z } from 'zod';
@@ -17,6 +17,16 @@ export function restaurantBearer(request: FastifyRequest): string {
   const token = /^Bearer (\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
   if (!token) throw new AppError(401, messages.noToken);
   return token;
+}
+
+/** What a restaurant-app call passes on besides the token: a queued write's `Idempotency-Key`, the branch it works in (`X-Sede`). */
+function passedOn(request: FastifyRequest): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const name of [idempotencyKeyHeader, branchHeader]) {
+    const value = request.headers[name];
+    if (typeof value === 'string') headers[name] = value;
+  }
+  return headers;
 }
 
 /** The service's answer, its JSON text as it wrote it: Fastify sends text with a JSON type as it is, not serialized again. */
@@ -48,7 +58,8 @@ export interface RelayedRoute {
  * its answer with, declared here for the API's documentation. Each declares access 'restaurant': the gateway only asks for a bearer token and the
  * restaurant service verifies it, its currency and which restaurant's objects the ids are. A bearer token is never
  * sent by the browser on its own, so these writes need no CSRF token. A write's `Idempotency-Key` (a device's queued
- * write, issue 36) goes along: the service applies each key once and checks its form.
+ * write, issue 36) goes along: the service applies each key once and checks its form; so does the branch (`X-Sede`),
+ * which the service checks is one the person works in.
  */
 export function relayRoutes(app: App, restaurant: RestaurantClient, routes: RelayedRoute[]): void {
   for (const route of routes) {
@@ -68,14 +79,13 @@ export function relayRoutes(app: App, restaurant: RestaurantClient, routes: Rela
       },
       schema,
       handler: async (request, reply) => {
-        const key = request.headers[idempotencyKeyHeader];
         const answer = await restaurant.app({
           method: route.method,
           path: request.url,
           token: restaurantBearer(request),
           body: request.body ?? undefined,
           requestId: request.id,
-          ...(typeof key === 'string' ? { headers: { [idempotencyKeyHeader]: key } } : {}),
+          headers: passedOn(request),
         });
         return sendAsWritten(reply.code(success), answer);
       },
@@ -115,7 +125,7 @@ export interface RelayedFile {
 export function relayFileRoutes(app: App, restaurant: RestaurantClient, files: RelayedFile[]): void {
   for (const { url, file, summary, ...input } of files) {
     app.get(url, { config: { access: 'restaurant', owns: {}, file }, schema: { tags, summary, ...input } }, (request, reply) =>
-      sendRestaurantFile(reply, () => restaurant.appFile(request.url, restaurantBearer(request), request.id)),
+      sendRestaurantFile(reply, () => restaurant.appFile(request.url, restaurantBearer(request), request.id, passedOn(request))),
     );
   }
 }

@@ -2,6 +2,7 @@ import type { App } from '@mb/service-kit';
 import type { RestaurantClient } from '../../clients/restaurant.client.js';
 import { restaurantApiAccessRoutes } from './api-access.routes.js';
 import { restaurantAuthRoutes } from './auth.routes.js';
+import { restaurantBranchesRoutes } from './branches.routes.js';
 import { restaurantCajaRoutes } from './caja.routes.js';
 import { restaurantCartRoutes } from './cart.routes.js';
 import { restaurantChecksRoutes } from './checks.routes.js';
@@ -28,6 +29,7 @@ export function restaurantAppRoutes(app: App, restaurant: RestaurantClient): voi
   restaurantFavouritesRoutes(app, restaurant);
   restaurantChecksRoutes(app, restaurant);
   restaurantCajaRoutes(app, restaurant);
+  restaurantBranchesRoutes(app, restaurant);
   restaurantStaffRoutes(app, restaurant);
   restaurantFacturacionRoutes(app, restaurant);
   restaurantApiAccessRoutes(app, restaurant);

@@ -1,5 +1,6 @@
 import type { AdjustmentKind, ShiftReport } from '@mb/contracts';
 import type { Queryable, Tx } from '@mb/service-kit';
+import type { BranchScope } from '../session/restaurant-session.js';
 
 export interface AdjustmentRecord {
   id: string;
@@ -70,17 +71,18 @@ export async function insertAdjustment(tx: Tx, adjustment: NewAdjustment): Promi
   return rows[0]!.id;
 }
 
-/** How many discounts, courtesies and voids a restaurant made between two moments (now when open), and their amounts. */
+/** How many discounts, courtesies and voids a branch made between two moments (now when open), and their amounts. */
 export async function adjustmentTotalsBetween(
   db: Queryable,
-  restaurantId: string,
+  at: BranchScope,
   from: Date,
   to: Date | null,
 ): Promise<Pick<ShiftReport, 'discounts' | 'courtesies' | 'voids'>> {
   const { rows } = await db.query<{ kind: AdjustmentKind; count: number; amount: number }>(
-    `SELECT kind, count(*)::int AS count, sum(amount)::int AS amount FROM check_adjustments
-     WHERE restaurant_id = $1 AND created_at >= $2 AND created_at <= coalesce($3, now()) GROUP BY kind`,
-    [restaurantId, from, to],
+    `SELECT a.kind, count(*)::int AS count, sum(a.amount)::int AS amount
+     FROM check_adjustments a JOIN checks c ON c.id = a.check_id AND c.branch_id = $4
+     WHERE a.restaurant_id = $1 AND a.created_at >= $2 AND a.created_at <= coalesce($3, now()) GROUP BY a.kind`,
+    [at.restaurantId, from, to, at.branchId],
   );
   const of = (kind: AdjustmentKind) => {
     const row = rows.find((total) => total.kind === kind);

@@ -72,26 +72,32 @@ const checkFrom = 'checks c LEFT JOIN restaurant_tables t ON t.id = c.table_id';
 /**
  * The table's open check, opened now by the caller when it has none (a takeaway order always gets its own), with the
  * round's order attached to it. Joining an open check locks it, so a round and a charge of the same check do not cross.
+ * A new check is in its table's branch; a takeaway one in the caller's.
  */
-export async function openOrJoinCheck(tx: Tx, at: { restaurantId: string; tableId: string | null; waiterId: string; orderId: string }) {
+export async function openOrJoinCheck(
+  tx: Tx,
+  at: { restaurantId: string; branchId: string; tableId: string | null; waiterId: string; orderId: string },
+) {
   const { rows } = await tx.query<{ id: string; table_id: string | null; opened_at: Date; created: boolean }>(
     `WITH joined AS (
-       INSERT INTO checks (restaurant_id, table_id, takeaway, waiter_id) VALUES ($1, $2::uuid, $2::uuid IS NULL, $3)
+       INSERT INTO checks (restaurant_id, table_id, takeaway, waiter_id, branch_id)
+       VALUES ($1, $2::uuid, $2::uuid IS NULL, $3, coalesce((SELECT branch_id FROM restaurant_tables WHERE id = $2::uuid), $5))
        ON CONFLICT (table_id) WHERE status = 'abierta' AND split_from IS NULL AND parts IS NULL DO UPDATE SET table_id = EXCLUDED.table_id
        RETURNING id, table_id, opened_at, (xmax = 0) AS created
      ), attached AS (
        UPDATE orders SET check_id = (SELECT id FROM joined) WHERE id = $4
      )
      SELECT * FROM joined`,
-    [at.restaurantId, at.tableId, at.waiterId, at.orderId],
+    [at.restaurantId, at.tableId, at.waiterId, at.orderId, at.branchId],
   );
   return rows[0]!;
 }
 
-/** A new open check split off `from`, of the same table (or takeaway) and waiter. */
+/** A new open check split off `from`, of the same table (or takeaway), waiter and branch. */
 export async function insertSplitCheck(tx: Tx, restaurantId: string, from: CheckRecord): Promise<{ id: string; opened_at: Date }> {
   const { rows } = await tx.query<{ id: string; opened_at: Date }>(
-    `INSERT INTO checks (restaurant_id, table_id, takeaway, waiter_id, split_from) VALUES ($1, $2, $3, $4, $5) RETURNING id, opened_at`,
+    `INSERT INTO checks (restaurant_id, table_id, takeaway, waiter_id, split_from, branch_id)
+     VALUES ($1, $2, $3, $4, $5, (SELECT branch_id FROM checks WHERE id = $5)) RETURNING id, opened_at`,
     [restaurantId, from.table_id, from.takeaway, from.waiter_id, from.id],
   );
   return rows[0]!;

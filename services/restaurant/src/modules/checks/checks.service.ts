@@ -52,6 +52,7 @@ const checkNotFound = () => new AppError(404, m.checkNotFound);
 export async function addRound(tx: Tx, at: RestaurantContext, round: { orderId: string; tableId: string | null }): Promise<OutboxEvent[]> {
   const check = await checks.openOrJoinCheck(tx, {
     restaurantId: at.restaurantId,
+    branchId: at.branchId,
     tableId: round.tableId,
     waiterId: at.userId,
     orderId: round.orderId,
@@ -287,7 +288,7 @@ export async function chargeCheck(
     if (!decision.ok) throw refusal(decision);
 
     // The open shift, shared: charges run side by side, and its close waits for them. Cash needs one.
-    const shift = await findOpenShift(tx, at.restaurantId, { lock: 'share' });
+    const shift = await findOpenShift(tx, at, { lock: 'share' });
     const paysCash = request.payments.some((payment) => payment.method === 'efectivo');
     if (!shift && paysCash) throw new AppError(409, restaurantShiftMessages.shiftNotOpen);
     const payments = decision.payments.map((payment) => ({

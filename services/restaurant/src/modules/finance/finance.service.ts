@@ -67,10 +67,11 @@ export async function deleteExpense(pool: Pool, at: RestaurantContext, id: strin
 
 /** The income statement and cash flow of a range (already checked against the plan). */
 export async function incomeStatement(db: Queryable, restaurantId: string, range: Range): Promise<IncomeStatement> {
+  const restaurant = { restaurantId };
   const [totals, dishes, payments, expenses, other] = await Promise.all([
-    reportTotals(db, restaurantId, range),
-    salesByDish(db, restaurantId, range),
-    salesByMethod(db, restaurantId, range),
+    reportTotals(db, restaurant, range),
+    salesByDish(db, restaurant, range),
+    salesByMethod(db, restaurant, range),
     finance.expenseTotals(db, restaurantId, range),
     finance.refundsAndMovements(db, restaurantId, range),
   ]);

@@ -2,20 +2,24 @@ import { restaurantAppMessages, salesReportFormats, salesReportQuery, salesRepor
 import { AppError, type App, type Pool } from '@mb/service-kit';
 import { statsFeature } from '../../domain/features.js';
 import { rangeDays, statsRange } from '../../domain/stats-range.js';
+import { requireBranch } from '../branches/branches.service.js';
 import { requireFeature, type RestaurantContext, type RestaurantGuards } from '../session/restaurant-session.js';
 import { reportContentTypes, reportFile } from './report-files.js';
 import { salesReport } from './reports.service.js';
 
 /**
  * Issue 37 item 5: the sales report of a range and its CSV and XLSX, for the restaurant's administrators (an employee
- * gets 403); a range longer than the plan's stats allow is refused with the feature that unlocks it.
+ * gets 403); a range longer than the plan's stats allow is refused with the feature that unlocks it. `sede` narrows it
+ * to one branch (404 when not the restaurant's); without it, every branch together.
  */
 export function reportsRoutes(app: App, pool: Pool, guards: RestaurantGuards): void {
   const reportOf = async (request: { query: SalesReportQuery; restaurant: RestaurantContext }) => {
     const range = statsRange(request.query, new Date());
     if (!range) throw new AppError(400, restaurantAppMessages.rangeInvalid);
     requireFeature(request.restaurant, statsFeature(rangeDays(range)));
-    return salesReport(pool, request.restaurant.restaurantId, range);
+    const { restaurantId } = request.restaurant;
+    if (request.query.sede) await requireBranch(pool, restaurantId, request.query.sede);
+    return salesReport(pool, { restaurantId, branchId: request.query.sede }, range);
   };
 
   app.get(

@@ -32,7 +32,10 @@ export function platformAccess(pool: Pool, redis: ServiceContext['requestRedis']
    * As `assertLive`, for an app session on every request: the restaurant user it names, with that user's standing,
    * is read in the same statement, and Redis is asked meanwhile (round trips are what a request costs here).
    */
-  async function withStanding(session: PlatformSession, person: { restaurantId: string; restaurantUserId: string }) {
+  async function withStanding(
+    session: PlatformSession,
+    person: { restaurantId: string; restaurantUserId: string; branchId?: string | undefined },
+  ) {
     const [revoked, found] = await Promise.all([isRevoked(session), findSessionStanding(pool, { ...session, ...person })]);
     refuse(revoked, found);
     return found;

@@ -1,4 +1,6 @@
 import {
+  branchHeader,
+  branchMessages,
   graceDays,
   planNames,
   restaurantAppMessages,
@@ -13,7 +15,7 @@ import {
 } from '@mb/contracts';
 import { AppError } from '@mb/service-kit';
 import type { FastifyRequest, onRequestHookHandler } from 'fastify';
-import { sessionStanding } from '../../domain/access.js';
+import { managesRestaurant, sessionStanding } from '../../domain/access.js';
 import { featureCheck } from '../../domain/features.js';
 import { may } from '../../domain/permissions.js';
 import type { ApiKeyAuthenticator } from '../api-keys/api-key-auth.js';
@@ -37,7 +39,12 @@ export interface RestaurantContext {
   expiresAt: Date;
   readOnly: boolean;
   createdAt: Date;
+  /** The branch (sede) this request works in: its tables, cash shift and checks (issue 37 item 4). */
+  branchId: string;
 }
+
+/** What a branch's rows are scoped by: the restaurant and the branch. */
+export type BranchScope = Pick<RestaurantContext, 'restaurantId' | 'branchId'>;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -51,9 +58,18 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   return /^Bearer (\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
 }
 
+/** The branch a request asks to work in; a value that is no branch id is refused as a branch not theirs. */
+function requestedBranch(request: FastifyRequest): string | undefined {
+  const value = request.headers[branchHeader];
+  if (value === undefined) return undefined;
+  if (typeof value !== 'string' || !uuidPattern.test(value)) throw new AppError(403, branchMessages.branchRefused);
+  return value;
+}
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /**
  * The person's standing in the restaurant now: out (401) once their assignment was removed; read-only once the
- * subscription expired or was cancelled.
+ * subscription expired or was cancelled; refused (403) a branch that is not theirs (administrators work in all).
  */
 export function currentContext(standing: UserStanding): RestaurantContext {
   const decision = sessionStanding(
@@ -62,6 +78,9 @@ export function currentContext(standing: UserStanding): RestaurantContext {
     standing.assigned_role,
   );
   if (!decision.allowed) throw new AppError(401, restaurantAppMessages.accessRemoved);
+  if (!standing.branch_id || !(standing.branch_assigned || managesRestaurant(decision.role))) {
+    throw new AppError(403, branchMessages.branchRefused);
+  }
   return {
     restaurantId: standing.restaurant_id,
     userId: standing.id,
@@ -75,6 +94,7 @@ export function currentContext(standing: UserStanding): RestaurantContext {
     expiresAt: standing.expires_at,
     readOnly: decision.readOnly,
     createdAt: standing.created_at,
+    branchId: standing.branch_id,
   };
 }
 
@@ -121,17 +141,19 @@ export function restaurantSession(tokens: SessionTokens, platformAccess: AssertP
   const member: onRequestHookHandler = async (request) => {
     const token = bearerToken(request);
     // An API key (issue 37) instead of a session: checked by its own rules, then scoped like a session.
-    const context = token && apiKeys && isApiKeySecret(token) ? await apiKeys(request, token) : await sessionContext(token);
+    const context =
+      token && apiKeys && isApiKeySecret(token) ? await apiKeys(request, token) : await sessionContext(token, requestedBranch(request));
     if (context.readOnly && !reads.has(request.method)) throw new AppError(409, restaurantAppMessages.readOnly, { read_only: true });
     request.restaurant = context;
   };
-  const sessionContext = async (token: string | undefined): Promise<RestaurantContext> => {
+  const sessionContext = async (token: string | undefined, branchId: string | undefined): Promise<RestaurantContext> => {
     const claims = token ? tokens.verify(token) : undefined;
     if (!claims?.psid) throw new AppError(401, restaurantAppMessages.sessionInvalid);
     const session = { sub: claims.sub, sid: claims.psid };
     const { standing, personBlocked } = await platformAccess.withStanding(session, {
       restaurantId: claims.rid,
       restaurantUserId: claims.uid,
+      branchId,
     });
     if (!standing) throw new AppError(401, restaurantAppMessages.sessionInvalid);
     if (standing.user_id !== claims.sub && personBlocked) throw new AppError(401, restaurantAppMessages.accountBlocked);

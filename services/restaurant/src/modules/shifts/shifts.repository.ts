@@ -1,10 +1,12 @@
 import type { PaymentMethod, ShiftReport } from '@mb/contracts';
 import type { Queryable, Tx } from '@mb/service-kit';
+import type { BranchScope } from '../session/restaurant-session.js';
 
 type Count = { value: number; quantity: number };
 
 export interface ShiftRecord {
   id: string;
+  branch_id: string;
   status: 'abierta' | 'cerrada';
   opening_float: number;
   opened_by: string;
@@ -26,27 +28,27 @@ export interface MovementRecord {
   created_at: Date;
 }
 
-const columns = `id, status, opening_float, opened_by, opened_at, counts, counted_cash, expected_cash, difference, report, closed_by,
+const columns = `id, branch_id, status, opening_float, opened_by, opened_at, counts, counted_cash, expected_cash, difference, report, closed_by,
   closed_at`;
 
-/** Opens a shift; the restaurant's open-shift index refuses a second one (unique violation, which the caller words). */
-export async function insertShift(db: Queryable, restaurantId: string, openingFloat: number, by: string): Promise<ShiftRecord> {
+/** Opens a shift; the branch's open-shift index refuses a second one (unique violation, which the caller words). */
+export async function insertShift(db: Queryable, at: BranchScope, openingFloat: number, by: string): Promise<ShiftRecord> {
   const { rows } = await db.query<ShiftRecord>(
-    `INSERT INTO cash_shifts (restaurant_id, opening_float, opened_by) VALUES ($1, $2, $3) RETURNING ${columns}`,
-    [restaurantId, openingFloat, by],
+    `INSERT INTO cash_shifts (restaurant_id, branch_id, opening_float, opened_by) VALUES ($1, $2, $3, $4) RETURNING ${columns}`,
+    [at.restaurantId, at.branchId, openingFloat, by],
   );
   return rows[0]!;
 }
 
 /**
- * The restaurant's open shift. `lock: 'share'` for a charge (many may run at once, a close waits for them), `'update'`
+ * The branch's open shift. `lock: 'share'` for a charge (many may run at once, a close waits for them), `'update'`
  * for a movement or a close (one at a time, and no charge in between).
  */
-export async function findOpenShift(db: Queryable, restaurantId: string, options: { lock?: 'share' | 'update' } = {}) {
+export async function findOpenShift(db: Queryable, at: BranchScope, options: { lock?: 'share' | 'update' } = {}) {
   const lock = options.lock === 'share' ? 'FOR SHARE' : options.lock === 'update' ? 'FOR UPDATE' : '';
   const { rows } = await db.query<ShiftRecord>(
-    `SELECT ${columns} FROM cash_shifts WHERE restaurant_id = $1 AND status = 'abierta' ${lock}`,
-    [restaurantId],
+    `SELECT ${columns} FROM cash_shifts WHERE restaurant_id = $1 AND branch_id = $2 AND status = 'abierta' ${lock}`,
+    [at.restaurantId, at.branchId],
   );
   return rows[0];
 }
@@ -56,10 +58,10 @@ export async function findShift(db: Queryable, id: string): Promise<ShiftRecord 
   return rows[0];
 }
 
-export async function listShifts(db: Queryable, restaurantId: string): Promise<ShiftRecord[]> {
+export async function listShifts(db: Queryable, at: BranchScope): Promise<ShiftRecord[]> {
   const { rows } = await db.query<ShiftRecord>(
-    `SELECT ${columns} FROM cash_shifts WHERE restaurant_id = $1 ORDER BY opened_at DESC LIMIT 100`,
-    [restaurantId],
+    `SELECT ${columns} FROM cash_shifts WHERE restaurant_id = $1 AND branch_id = $2 ORDER BY opened_at DESC LIMIT 100`,
+    [at.restaurantId, at.branchId],
   );
   return rows;
 }
@@ -116,10 +118,11 @@ export async function tipsByWaiter(db: Queryable, shiftId: string) {
   return rows;
 }
 
-export async function checksOpenedBetween(db: Queryable, restaurantId: string, from: Date, to: Date | null): Promise<number> {
+export async function checksOpenedBetween(db: Queryable, at: BranchScope, from: Date, to: Date | null): Promise<number> {
   const { rows } = await db.query<{ n: number }>(
-    'SELECT count(*)::int AS n FROM checks WHERE restaurant_id = $1 AND opened_at >= $2 AND opened_at <= coalesce($3, now())',
-    [restaurantId, from, to],
+    `SELECT count(*)::int AS n FROM checks
+     WHERE restaurant_id = $1 AND branch_id = $4 AND opened_at >= $2 AND opened_at <= coalesce($3, now())`,
+    [at.restaurantId, from, to, at.branchId],
   );
   return rows[0]!.n;
 }

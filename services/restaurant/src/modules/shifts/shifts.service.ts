@@ -28,8 +28,9 @@ async function reportOf(
   const byMethod = await shifts.paymentsByMethod(db, shift.id);
   const charged = await shifts.checksCharged(db, shift.id);
   const tips = await shifts.tipsByWaiter(db, shift.id);
-  const opened = await shifts.checksOpenedBetween(db, restaurantId, shift.opened_at, shift.closed_at);
-  const adjusted = await adjustmentTotalsBetween(db, restaurantId, shift.opened_at, shift.closed_at);
+  const branch = { restaurantId, branchId: shift.branch_id };
+  const opened = await shifts.checksOpenedBetween(db, branch, shift.opened_at, shift.closed_at);
+  const adjusted = await adjustmentTotalsBetween(db, branch, shift.opened_at, shift.closed_at);
   const moved = (kind: 'entrada' | 'salida') =>
     movements.filter((movement) => movement.kind === kind).reduce((sum, movement) => sum + movement.amount, 0);
   return {
@@ -73,19 +74,19 @@ async function shiftView(db: Queryable, restaurantId: string, shift: shifts.Shif
 }
 
 export async function currentShift(pool: Pool, at: RestaurantContext): Promise<CashShift | null> {
-  const shift = await shifts.findOpenShift(pool, at.restaurantId);
+  const shift = await shifts.findOpenShift(pool, at);
   return shift ? shiftView(pool, at.restaurantId, shift) : null;
 }
 
 export async function shiftHistory(pool: Pool, at: RestaurantContext): Promise<CashShift[]> {
-  return Promise.all((await shifts.listShifts(pool, at.restaurantId)).map((shift) => shiftView(pool, at.restaurantId, shift)));
+  return Promise.all((await shifts.listShifts(pool, at)).map((shift) => shiftView(pool, at.restaurantId, shift)));
 }
 
-/** POST /restaurant/caja/turno/abrir: one open shift per restaurant, with its float. `restaurant.shift.opened` goes out. */
+/** POST /restaurant/caja/turno/abrir: one open shift per branch, with its float. `restaurant.shift.opened` goes out. */
 export async function openShift(pool: Pool, at: RestaurantContext, openingFloat: number): Promise<CashShift> {
   try {
     return await withTransaction(pool, async (tx) => {
-      const shift = await shifts.insertShift(tx, at.restaurantId, openingFloat, at.userId);
+      const shift = await shifts.insertShift(tx, at, openingFloat, at.userId);
       await writeOutbox(tx, restaurantShiftOpened, {
         aggregateId: shift.id,
         payload: {
@@ -125,7 +126,7 @@ export async function recordCashMovement(
   at: RestaurantContext,
   movement: { kind: 'entrada' | 'salida'; amount: number; reason: string },
 ): Promise<{ shift: shifts.ShiftRecord; movementId: string }> {
-  const shift = await shifts.findOpenShift(tx, at.restaurantId, { lock: 'update' });
+  const shift = await shifts.findOpenShift(tx, at, { lock: 'update' });
   if (!shift) throw notOpen();
   if (movement.kind === 'salida') {
     const { expected_cash: expected } = await shiftView(tx, at.restaurantId, shift);
@@ -160,7 +161,7 @@ export async function closeShift(
   counts: Array<{ value: number; quantity: number }>,
 ): Promise<CashShift> {
   return withTransaction(pool, async (tx) => {
-    const shift = await shifts.findOpenShift(tx, at.restaurantId, { lock: 'update' });
+    const shift = await shifts.findOpenShift(tx, at, { lock: 'update' });
     if (!shift) throw notOpen();
     const now = await shiftView(tx, at.restaurantId, shift);
     const counted = countedCash(counts);

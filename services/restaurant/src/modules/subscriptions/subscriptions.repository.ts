@@ -35,6 +35,11 @@ export async function applySubscriptionFacts(tx: Tx, facts: SubscriptionFacts, o
      WHERE subscriptions.event_at <= EXCLUDED.event_at`,
     [facts.subscriptionId, facts.userId, facts.productId, facts.productName, facts.planType, facts.status, facts.expiresAt, occurredAt],
   );
+  // Every restaurant works in its main branch (issue 37 item 4); a Gold one adds more.
+  await tx.query(
+    `INSERT INTO branches (restaurant_id, name, slug, is_main) VALUES ($1, 'Principal', 'principal', true) ON CONFLICT DO NOTHING`,
+    [facts.subscriptionId],
+  );
 }
 
 /** Subscriptions of the restaurant software only: the product with the configured slug. */

@@ -1,5 +1,6 @@
 import type { TableStatus } from '@mb/contracts';
 import type { Queryable, Tx } from '@mb/service-kit';
+import type { BranchScope } from '../session/restaurant-session.js';
 
 export interface TableRecord {
   id: string;
@@ -14,10 +15,12 @@ export interface TableRecord {
 const openOrders = `(SELECT count(*) FROM orders o WHERE o.table_id = t.id AND o.status NOT IN ('pagado', 'cancelado'))::int AS open_orders`;
 const columns = `t.id, t.number, t.seats, t.zone, t.status, t.updated_at, ${openOrders}`;
 
-export async function listTables(db: Queryable, restaurantId: string): Promise<TableRecord[]> {
-  const { rows } = await db.query<TableRecord>(`SELECT ${columns} FROM restaurant_tables t WHERE t.restaurant_id = $1 ORDER BY t.number`, [
-    restaurantId,
-  ]);
+/** The tables of the branch. */
+export async function listTables(db: Queryable, at: BranchScope): Promise<TableRecord[]> {
+  const { rows } = await db.query<TableRecord>(
+    `SELECT ${columns} FROM restaurant_tables t WHERE t.restaurant_id = $1 AND t.branch_id = $2 ORDER BY t.number`,
+    [at.restaurantId, at.branchId],
+  );
   return rows;
 }
 
@@ -44,17 +47,17 @@ export async function lockTableOfOrder(tx: Tx, restaurantId: string, orderId: st
   );
 }
 
-/** Undefined when that number is taken in this restaurant. */
+/** Undefined when that number is taken in this branch. */
 export async function insertTable(
   db: Queryable,
-  restaurantId: string,
+  at: BranchScope,
   table: { number: number; seats: number; zone: string },
   by: string,
 ): Promise<TableRecord | undefined> {
   const { rows } = await db.query<TableRecord>(
-    `INSERT INTO restaurant_tables AS t (restaurant_id, number, seats, zone, updated_by) VALUES ($1, $2, $3, $4, $5)
+    `INSERT INTO restaurant_tables AS t (restaurant_id, branch_id, number, seats, zone, updated_by) VALUES ($1, $2, $3, $4, $5, $6)
      ON CONFLICT ON CONSTRAINT restaurant_tables_number DO NOTHING RETURNING ${columns}`,
-    [restaurantId, table.number, table.seats, table.zone, by],
+    [at.restaurantId, at.branchId, table.number, table.seats, table.zone, by],
   );
   return rows[0];
 }

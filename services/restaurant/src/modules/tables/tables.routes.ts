@@ -8,7 +8,7 @@ import { changeTableStatus, createTable, tableView } from './tables.service.js';
 export function tablesRoutes(app: App, pool: Pool, guards: RestaurantGuards): void {
   app.get('/restaurant/tables', { onRequest: guards.member, schema: { response: { 200: tablesResponse } } }, async (request) => ({
     success: true as const,
-    data: (await listTables(pool, request.restaurant.restaurantId)).map(tableView),
+    data: (await listTables(pool, request.restaurant)).map(tableView),
   }));
   app.post(
     '/restaurant/tables',

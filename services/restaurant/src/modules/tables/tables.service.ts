@@ -7,7 +7,7 @@ export const tableView = (record: TableRecord): RestaurantTable => ({ ...record,
 export const tableNotFound = () => new AppError(404, restaurantAppMessages.tableNotFound);
 
 export async function createTable(pool: Pool, at: RestaurantContext, request: CreateTableRequest): Promise<RestaurantTable> {
-  const created = await insertTable(pool, at.restaurantId, request, at.userId);
+  const created = await insertTable(pool, at, request, at.userId);
   if (!created) throw new AppError(409, restaurantAppMessages.tableTaken.replace('{number}', String(request.number)));
   return tableView(created);
 }
