@@ -4,8 +4,9 @@
 // Usage: node bench/first-visit-js.mjs [baseUrl]   (the e2e run calls it against its own stack)
 import { launchBrowser, waitForStartup } from '../e2e/lib/browser.mjs';
 
-// Issue #21's budget: 200 KB as the browser receives it (bench/README.md has the figures).
-const budgetKb = 200;
+// Issue #21's budget, 200 KB as the browser receives it, raised to 210 KB by issue 38 for the federation runtime
+// (bench/README.md has the figures).
+const budgetKb = 210;
 const baseUrl = process.argv[2] ?? process.env.E2E_BASE_URL ?? 'http://127.0.0.1:8080';
 const counted = new Set(['script', 'stylesheet']);
 

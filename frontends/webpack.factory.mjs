@@ -1,6 +1,7 @@
 // The webpack config of every web app: the shell (host) and the remotes differ only in what they expose.
-// Production output is content-hashed, minified and code-split; remoteEntry.js keeps a stable name so
-// the gateway's manifest can point at it (it is served with no-cache).
+// Production output is content-hashed, minified and code-split; a remote's mf-manifest.json and remoteEntry.js keep
+// stable names (served with no-cache): the gateway's remotes list points at the manifest, the manifest at the entry.
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import { join } from 'node:path';
@@ -9,6 +10,8 @@ import webpack from 'webpack';
 import mantineStyles from './mantine-styles.loader.cjs';
 import { remoteGlobal, shared } from './module-federation.shared.mjs';
 import { StartChunksPlugin } from './start-chunks.plugin.mjs';
+
+const provideRuntimeCore = fileURLToPath(import.meta.resolve('@module-federation/inject-external-runtime-core-plugin'));
 
 /**
  * @param {{ name: string, dir: string, exposes?: Record<string, string>, host?: boolean }} app
@@ -37,6 +40,9 @@ export function webAppConfig({ name, dir, exposes, host = false }) {
         extensions: ['.tsx', '.ts', '.js', '.mjs'],
         // Sources import siblings as `./file.js` (TypeScript's NodeNext style).
         extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+        // The retry plugin (the shell's remotes/registry.ts), released with the runtime's 0.17 line, would bring an SDK
+        // copy of its own into the first visit; it gets the one the runtime already uses (its logger is all it needs).
+        alias: { '@module-federation/sdk$': fileURLToPath(import.meta.resolve('@module-federation/sdk')) },
       },
       module: {
         rules: [
@@ -65,13 +71,26 @@ export function webAppConfig({ name, dir, exposes, host = false }) {
         ],
       },
       plugins: [
-        // webpack's own Module Federation: its runtime is a few KB, where @module-federation/enhanced's was 30 KB of
-        // brotli on every first visit for features this platform does not use (manifests, snapshots, plugins).
-        // A remote's entry sets a global of its own; the shell loads it by the gateway's manifest (remotes/registry.ts).
-        new webpack.container.ModuleFederationPlugin({
+        // Module Federation 2.0 (@module-federation/enhanced): each remote publishes mf-manifest.json (its entry, what it
+        // exposes and shares, for the runtime to load and preload); the shell loads them with the federation runtime
+        // (remotes/registry.ts). One copy of the runtime in the page: the shell's, which the remotes' entries use instead
+        // of bundling their own (`externalRuntime`), so a first visit downloads it once. The shell hands it over with the
+        // plugin `provideExternalRuntime` adds, taken as an ES module: that option resolves its CommonJS build, which
+        // pulled the runtime's CommonJS copy in beside the ES one (+15 KB brotli). A remote loads no other remote: its
+        // runtime code for remotes and snapshots is left out.
+        new ModuleFederationPlugin({
           name,
-          ...(exposes ? { filename: 'remoteEntry.js', exposes, library: { type: 'var', name: remoteGlobal(name) } } : {}),
           shared,
+          dts: false,
+          ...(exposes
+            ? {
+                filename: 'remoteEntry.js',
+                exposes,
+                library: { type: 'var', name: remoteGlobal(name) },
+                manifest: true,
+                experiments: { externalRuntime: true, optimization: { disableSnapshot: true, disableRemote: true, target: 'web' } },
+              }
+            : { manifest: false, runtimePlugins: [provideRuntimeCore], experiments: { optimization: { target: 'web' } } }),
         }),
         // V8's explicit compile hint: a script that starts with this comment is compiled whole on the thread that
         // streams it in, not function by function on the main thread when first called. Almost every function of these

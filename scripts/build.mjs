@@ -1,5 +1,6 @@
 // `npm run build`: bundles every Node process with esbuild (our workspace packages inside, npm packages
 // left to node_modules) into `<app>/dist/`, then the web apps (shell and remotes) with webpack.
+// `node scripts/build.mjs --web-app store` builds only that web app (a remote shipped on its own: deploy/README.md).
 import { build } from 'esbuild';
 import { readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -15,9 +16,13 @@ const externalNpmPackages = {
   },
 };
 
+const onlyWebApp = process.argv.includes('--web-app') ? process.argv[process.argv.indexOf('--web-app') + 1] : undefined;
+if (onlyWebApp !== undefined && !webApps.includes(onlyWebApp)) throw new Error(`--web-app: one of ${webApps.join(', ')}`);
+const builtWebApps = onlyWebApp ? [onlyWebApp] : webApps;
+
 const started = Date.now();
 await Promise.all(
-  entries.map((entry) =>
+  (onlyWebApp ? [] : entries).map((entry) =>
     build({
       entryPoints: [join(root, entry.src)],
       outfile: join(root, entry.out),
@@ -31,10 +36,15 @@ await Promise.all(
     }),
   ),
 );
-console.log(`build: ${entries.length} bundles in ${Date.now() - started} ms`);
+if (!onlyWebApp) console.log(`build: ${entries.length} bundles in ${Date.now() - started} ms`);
 // The shell and the four remotes in one webpack run (one process, shared work).
 const webStarted = Date.now();
-await run('npx', ['webpack', '--mode', 'production', ...webApps.flatMap((app) => ['--config', `frontends/${app}/webpack.config.mjs`])]);
+await run('npx', [
+  'webpack',
+  '--mode',
+  'production',
+  ...builtWebApps.flatMap((app) => ['--config', `frontends/${app}/webpack.config.mjs`]),
+]);
 console.log(`build: web apps in ${Date.now() - webStarted} ms`);
 
 // Every text asset of the web apps gets `.br` and `.gz` siblings at the best quality (build time pays it once);
@@ -83,5 +93,5 @@ async function precompress(dir) {
 }
 
 const compressStarted = Date.now();
-const compressed = await Promise.all(webApps.map((app) => precompress(join(root, 'frontends', app, 'dist'))));
+const compressed = await Promise.all(builtWebApps.map((app) => precompress(join(root, 'frontends', app, 'dist'))));
 console.log(`build: ${compressed.reduce((sum, count) => sum + count, 0)} brotli and gzip siblings in ${Date.now() - compressStarted} ms`);

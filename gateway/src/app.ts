@@ -15,7 +15,7 @@ import { invoicingClient } from './clients/invoicing.client.js';
 import { invoicingAdminClient } from './clients/invoicing-admin.client.js';
 import { restaurantClient } from './clients/restaurant.client.js';
 import { qrMenuClient } from './clients/qr-menu.client.js';
-import { remoteEntries, remoteNames, remoteOrigins, serviceUrls, type GatewayConfig } from './config.js';
+import { builtRemotes, remoteNames, remoteOrigins, serviceUrls, type GatewayConfig } from './config.js';
 import { registerAccess } from './plugins/access.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerReadiness } from './plugins/readiness.js';
@@ -44,6 +44,7 @@ import { keptCatalog } from './routes/public/kept-catalog.js';
 import { listenToCatalogChanges } from './clients/catalog-changes.js';
 import { mediaRoutes } from './routes/public/media.routes.js';
 import { remotesRoutes } from './routes/public/remotes.routes.js';
+import { remotesList } from './plugins/remotes-list.js';
 import { wompiEventsRoutes } from './routes/public/wompi-events.routes.js';
 import { registerClientAddress } from './plugins/client-address.js';
 import { registerCompression } from './plugins/compression.js';
@@ -66,14 +67,14 @@ export async function buildGateway(config: GatewayConfig): Promise<App> {
   const catalog = catalogClient(config.CATALOG_URL, timeout);
   // Pages are written with the kept catalogue, which needs the app's logger: wired once the app exists.
   let serverPages: FirstPaintPages | undefined;
-  const remotes = remoteEntries(config);
   const app = createServer({
     name: 'gateway',
     logLevel: config.LOG_LEVEL,
     trustProxy: config.TRUST_PROXY,
-    notFoundHandler: webAppFallback(config.WEB_DIST, { serverPages: (...page) => serverPages!(...page), remotes }),
+    notFoundHandler: webAppFallback(config.WEB_DIST, { serverPages: (...page) => serverPages!(...page), remotes: () => remotes() }),
     metricsToken: config.METRICS_TOKEN,
   });
+  const remotes = remotesList(builtRemotes(config), config.REMOTES_FILE, app.log);
   // Rate limits and session revocations only: a Redis outage must not hold requests up.
   const redis = createRequestRedis(config.REDIS_URL);
   redis.on('error', (error) => app.log.warn({ err: error }, 'redis error'));
@@ -153,6 +154,13 @@ export async function buildGateway(config: GatewayConfig): Promise<App> {
   chatRoutes(app, chat, rateLimits);
 
   remotesRoutes(app, remotes);
-  await registerWebApp(app, { webDist: config.WEB_DIST, remotesDir: config.REMOTES_DIR, remoteNames, serverPages, remotes });
+  await registerWebApp(app, {
+    webDist: config.WEB_DIST,
+    remotesDir: config.REMOTES_DIR,
+    releasesDir: config.REMOTE_RELEASES_DIR,
+    remoteNames,
+    serverPages,
+    remotes,
+  });
   return app;
 }

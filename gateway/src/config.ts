@@ -18,11 +18,19 @@ export const gatewayEnv = z.object({
   WEB_DIST: z.string().default(fileURLToPath(new URL('../../frontends/shell/dist', import.meta.url))),
   /** Where the remotes' builds are: `<REMOTES_DIR>/<remote>/dist`, served at `/remotes/<remote>/`. */
   REMOTES_DIR: z.string().default(fileURLToPath(new URL('../../frontends', import.meta.url))),
-  /** Remote entry URLs the shell loads; override one to redeploy a remote without rebuilding the shell. */
-  REMOTE_STORE_URL: z.string().default('/remotes/store/remoteEntry.js'),
-  REMOTE_ACCOUNT_URL: z.string().default('/remotes/account/remoteEntry.js'),
-  REMOTE_ADMIN_URL: z.string().default('/remotes/admin/remoteEntry.js'),
-  REMOTE_RESTAURANT_URL: z.string().default('/remotes/restaurant/remoteEntry.js'),
+  /** Each remote's mf-manifest.json the shell loads; override one to serve a remote from elsewhere (a CDN). */
+  REMOTE_STORE_URL: z.string().default('/remotes/store/mf-manifest.json'),
+  REMOTE_ACCOUNT_URL: z.string().default('/remotes/account/mf-manifest.json'),
+  REMOTE_ADMIN_URL: z.string().default('/remotes/admin/mf-manifest.json'),
+  REMOTE_RESTAURANT_URL: z.string().default('/remotes/restaurant/mf-manifest.json'),
+  /**
+   * The remotes list a deploy switches, read again whenever it changes (no restart): JSON naming, for the remotes
+   * deployed on their own, their manifest and version (`{ "store": { "entry": ".../mf-manifest.json", "version": "..." } }`); a remote
+   * it does not name is the one built with the shell, at REMOTE_<NAME>_URL (deploy/README.md).
+   */
+  REMOTES_FILE: z.string().optional(),
+  /** Where teams upload their remotes' versions: `<dir>/<remote>/<version>/`, served at `/remotes/releases/<remote>/<version>/`. */
+  REMOTE_RELEASES_DIR: z.string().default(fileURLToPath(new URL('../../.local/remote-releases', import.meta.url))),
   /** `{ns}` / `{product}` path segment of the invoicing and restaurant calls. */
   PRODUCT_NAMESPACE: z
     .string()
@@ -66,12 +74,21 @@ export type ServiceName = (typeof serviceNames)[number];
 
 export const remoteNames = ['store', 'account', 'admin', 'restaurant'] as const;
 
-export function remoteEntries(config: GatewayConfig): Record<(typeof remoteNames)[number], { entry: string }> {
+type RemoteName = (typeof remoteNames)[number];
+/** Where the shell finds a remote: its entry, the mf-manifest.json, and which version of the remote that is. */
+export type RemotesList = Record<RemoteName, { entry: string; version: string }>;
+
+/** The version of a remote built with the shell and served from its build (`<REMOTES_DIR>/<remote>/dist`). */
+const builtVersion = 'built';
+
+/** The remotes as built with the shell (REMOTE_<NAME>_URL): what the remotes file overrides. */
+export function builtRemotes(config: GatewayConfig): RemotesList {
+  const built = (entry: string) => ({ entry, version: builtVersion });
   return {
-    store: { entry: config.REMOTE_STORE_URL },
-    account: { entry: config.REMOTE_ACCOUNT_URL },
-    admin: { entry: config.REMOTE_ADMIN_URL },
-    restaurant: { entry: config.REMOTE_RESTAURANT_URL },
+    store: built(config.REMOTE_STORE_URL),
+    account: built(config.REMOTE_ACCOUNT_URL),
+    admin: built(config.REMOTE_ADMIN_URL),
+    restaurant: built(config.REMOTE_RESTAURANT_URL),
   };
 }
 
@@ -88,6 +105,6 @@ export function serviceUrls(config: GatewayConfig): Record<ServiceName, string> 
 
 /** The origins of remotes served from elsewhere (an absolute REMOTE_<NAME>_URL): the pages must be allowed to load them. */
 export function remoteOrigins(config: GatewayConfig): string[] {
-  const absolute = Object.values(remoteEntries(config)).filter(({ entry }) => /^https?:\/\//.test(entry));
+  const absolute = Object.values(builtRemotes(config)).filter(({ entry }) => /^https?:\/\//.test(entry));
   return [...new Set(absolute.map(({ entry }) => new URL(entry).origin))];
 }

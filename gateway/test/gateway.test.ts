@@ -1,4 +1,4 @@
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { messages } from '@mb/contracts';
@@ -14,6 +14,7 @@ writeFileSync(join(webDist, 'assets', 'main.3f9a1c2b.js'), 'console.log(1)');
 const remotesDir = mkdtempSync(join(tmpdir(), 'mb-remotes-'));
 for (const remote of ['store', 'account', 'admin', 'restaurant']) {
   mkdirSync(join(remotesDir, remote, 'dist'), { recursive: true });
+  writeFileSync(join(remotesDir, remote, 'dist', 'mf-manifest.json'), `{"name":"${remote}"}`);
   writeFileSync(join(remotesDir, remote, 'dist', 'remoteEntry.js'), `/* ${remote} */`);
   writeFileSync(join(remotesDir, remote, 'dist', '41.1e3c6d97.js'), `/* ${remote} chunk */`);
 }
@@ -130,19 +131,22 @@ it('serves the web app: browser routes fall back to index.html, API paths keep t
   await app.close();
 });
 
-it('serves the remotes manifest and each remote build; an override redeploys one remote', async () => {
-  const app = await gateway({ REMOTE_ADMIN_URL: 'https://cdn.example.com/admin/v2/remoteEntry.js' });
+it('serves the remotes list (manifests and versions) and each remote build; an override serves one from elsewhere', async () => {
+  const app = await gateway({ REMOTE_ADMIN_URL: 'https://cdn.example.com/admin/v2/mf-manifest.json' });
   const manifest = await app.inject({ method: 'GET', url: '/api/remotes' });
   expect(manifest.headers['cache-control']).toBe('no-cache');
   expect(manifest.json()).toEqual({
     success: true,
     remotes: {
-      store: { entry: '/remotes/store/remoteEntry.js' },
-      account: { entry: '/remotes/account/remoteEntry.js' },
-      admin: { entry: 'https://cdn.example.com/admin/v2/remoteEntry.js' },
-      restaurant: { entry: '/remotes/restaurant/remoteEntry.js' },
+      store: { entry: '/remotes/store/mf-manifest.json', version: 'built' },
+      account: { entry: '/remotes/account/mf-manifest.json', version: 'built' },
+      admin: { entry: 'https://cdn.example.com/admin/v2/mf-manifest.json', version: 'built' },
+      restaurant: { entry: '/remotes/restaurant/mf-manifest.json', version: 'built' },
     },
   });
+  const remoteManifest = await app.inject({ method: 'GET', url: '/remotes/store/mf-manifest.json' });
+  expect(remoteManifest.json()).toEqual({ name: 'store' });
+  expect(remoteManifest.headers['cache-control']).toBe('no-cache');
   const entry = await app.inject({ method: 'GET', url: '/remotes/store/remoteEntry.js' });
   expect(entry.body).toBe('/* store */');
   expect(entry.headers['cache-control']).toBe('no-cache');
@@ -151,6 +155,35 @@ it('serves the remotes manifest and each remote build; an override redeploys one
   expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   const missing = await app.inject({ method: 'GET', url: '/remotes/store/nope.js' });
   expect(missing.statusCode).toBe(404);
+  await app.close();
+});
+
+it('a remote deployed alone: its uploaded version is served, and switching the remotes file publishes it without a restart', async () => {
+  const releasesDir = mkdtempSync(join(tmpdir(), 'mb-releases-'));
+  mkdirSync(join(releasesDir, 'store', '2.0.0'), { recursive: true });
+  writeFileSync(join(releasesDir, 'store', '2.0.0', 'mf-manifest.json'), '{"name":"store","version":"2.0.0"}');
+  const remotesFile = join(releasesDir, 'remotes.json');
+  const app = await gateway({ REMOTE_RELEASES_DIR: releasesDir, REMOTES_FILE: remotesFile });
+  const store = async () => (await app.inject({ method: 'GET', url: '/api/remotes' })).json().remotes.store;
+  expect(await store()).toEqual({ entry: '/remotes/store/mf-manifest.json', version: 'built' });
+
+  const switchTo = (list: unknown) => {
+    writeFileSync(`${remotesFile}.next`, JSON.stringify(list));
+    renameSync(`${remotesFile}.next`, remotesFile);
+  };
+  const v2 = { entry: '/remotes/releases/store/2.0.0/mf-manifest.json', version: '2.0.0' };
+  switchTo({ store: v2 });
+  expect(await store()).toEqual(v2);
+  const account = (await app.inject({ method: 'GET', url: '/api/remotes' })).json().remotes.account;
+  expect(account).toEqual({ entry: '/remotes/account/mf-manifest.json', version: 'built' });
+  const uploaded = await app.inject({ method: 'GET', url: v2.entry });
+  expect(uploaded.json()).toEqual({ name: 'store', version: '2.0.0' });
+
+  // A file that is no remotes list changes nothing; rolling back is switching the file again.
+  switchTo({ store: { entry: '' } });
+  expect(await store()).toEqual(v2);
+  switchTo({});
+  expect(await store()).toEqual({ entry: '/remotes/store/mf-manifest.json', version: 'built' });
   await app.close();
 });
 

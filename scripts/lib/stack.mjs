@@ -33,6 +33,8 @@ export const chatSimUrl = (portOffset = 0) => `http://127.0.0.1:${4904 + portOff
 export const serviceUrl = (name, portOffset = 0) => `http://127.0.0.1:${services.find((s) => s.name === name).port + portOffset}`;
 /** Uploaded product media of a stack, one folder per database so the e2e stack never touches the dev one's. */
 export const mediaDir = (database = 'mb') => join(localDir, 'media', database);
+/** The stack's remotes list, which a remote deployed on its own switches (deploy/README.md): one per stack. */
+export const remotesFile = (database = 'mb') => join(localDir, 'remotes', `${database}.json`);
 const googleCallbacks = (portOffset) =>
   [webUrl(portOffset), `http://localhost:${gateway.port + portOffset}`].map((origin) => `${origin}/auth/google/callback`).join(',');
 
@@ -155,6 +157,7 @@ export function startProcesses({ env, keys, portOffset = 0, database = 'mb', log
     ...serviceUrls,
     WOMPI_ORIGINS: wompiUrl(portOffset),
     CHAT_WEBHOOK_URL: `${chatSimUrl(portOffset)}/webhook/mb-chat`,
+    REMOTES_FILE: remotesFile(database),
   });
 
   return {

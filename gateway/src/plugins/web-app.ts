@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { publicQueryKeys, webPageKind, type PageData } from '@mb/contracts';
 import { AppError, SESSION_COOKIE, sendRouteNotFound, type App } from '@mb/service-kit';
+import type { RemotesList } from '../config.js';
 import type { ServerPage } from '../routes/public/first-paint-pages.js';
 import { withFirstPaint } from './first-paint.js';
 import { withPageMeta } from './page-meta.js';
@@ -23,7 +24,7 @@ function sendIndex(reply: FastifyReply) {
 }
 
 function cacheHeaders(reply: FastifyReply, path: string) {
-  // index.html and remoteEntry.js keep their names across builds: always revalidate them.
+  // index.html, a remote's mf-manifest.json and remoteEntry.js keep their names across builds: always revalidate them.
   reply.header('cache-control', hashedFile.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
 }
 
@@ -34,10 +35,10 @@ export type ServerPages = (
   requestId: string,
 ) => Promise<ServerPage | undefined>;
 
-/** What the server writes into a page: its own content (the store's pages) and where each remote's entry is. */
+/** What the server writes into a page: its own content (the store's pages) and the remotes list (its manifests). */
 export interface PageContext {
   serverPages?: ServerPages;
-  remotes: Record<string, { entry: string }>;
+  remotes(): Promise<RemotesList>;
 }
 
 /**
@@ -45,9 +46,9 @@ export interface PageContext {
  * no session cookie, that nobody is signed in (the app still asks when it holds a token of its own). Each is a request
  * the app would otherwise make, and wait for, before it can draw the page.
  */
-function shellAnswers(request: FastifyRequest, remotes: PageContext['remotes']): PageData {
+async function shellAnswers(request: FastifyRequest, remotes: PageContext['remotes']): Promise<PageData> {
   const signedOut = !request.cookies[SESSION_COOKIE];
-  return [{ key: publicQueryKeys.remotes, value: remotes }, ...(signedOut ? [{ key: publicQueryKeys.session, value: null }] : [])];
+  return [{ key: publicQueryKeys.remotes, value: await remotes() }, ...(signedOut ? [{ key: publicQueryKeys.session, value: null }] : [])];
 }
 
 /**
@@ -73,7 +74,7 @@ function sendPage(webDist: string, { serverPages, remotes }: PageContext) {
     if (!served && reply.statusCode !== 404) return sendIndex(reply);
     let html = await readFile(index, 'utf8');
     if (served?.meta) html = withPageMeta(html, served.meta, new URL(request.url, `${request.protocol}://${request.host}`));
-    if (served) html = withFirstPaint(html, served.firstPaint, [...(served.data ?? []), ...shellAnswers(request, remotes)]);
+    if (served) html = withFirstPaint(html, served.firstPaint, [...(served.data ?? []), ...(await shellAnswers(request, remotes))]);
     // The session answer depends on the cookie: a shared cache must not hand one browser's page to another.
     return reply.header('cache-control', 'no-cache').header('vary', 'Cookie').type('text/html; charset=utf-8').send(html);
   };
@@ -95,12 +96,13 @@ export function webAppFallback(webDist: string, context: PageContext) {
 }
 
 /**
- * Serves the built shell at `/` and each remote's build at `/remotes/<name>/`. The build writes brotli and gzip
- * siblings of every text file: a browser gets the one its Accept-Encoding allows, with `Vary: Accept-Encoding`.
+ * Serves the built shell at `/`, each remote's build at `/remotes/<name>/` and the versions teams uploaded at
+ * `/remotes/releases/<name>/<version>/`. The build writes brotli and gzip siblings of every text file: a browser gets
+ * the one its Accept-Encoding allows, with `Vary: Accept-Encoding`.
  */
 export async function registerWebApp(
   app: App,
-  options: { webDist: string; remotesDir: string; remoteNames: readonly string[] } & PageContext,
+  options: { webDist: string; remotesDir: string; releasesDir: string; remoteNames: readonly string[] } & PageContext,
 ): Promise<void> {
   if (!existsSync(join(options.webDist, 'index.html')))
     app.log.warn({ webDist: options.webDist }, 'web app not built: run `npm run build`');
@@ -115,5 +117,13 @@ export async function registerWebApp(
       setHeaders: cacheHeaders,
     });
   }
+  await app.register(fastifyStatic, {
+    root: options.releasesDir,
+    prefix: '/remotes/releases/',
+    decorateReply: false,
+    index: false,
+    preCompressed: true,
+    setHeaders: cacheHeaders,
+  });
   app.get('/', { schema: { hide: true } }, sendPage(options.webDist, options));
 }

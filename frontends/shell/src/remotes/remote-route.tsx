@@ -1,7 +1,8 @@
-import { Component, Suspense, lazy, useState, type ComponentType, type ReactNode } from 'react';
+import { Component, Suspense, lazy, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { loadRemoteComponent, type RemoteName } from './registry.js';
+import { useSession } from '../session/session-context.js';
+import { loadRemoteComponent, preloadRemoteModule, type RemoteName } from './registry.js';
 
 interface BoundaryProps {
   remote: RemoteName;
@@ -94,9 +95,30 @@ export async function preloadPage(remote: RemoteName, module: string): Promise<v
   if (!pages.has(pageKey(remote, module))) pages.set(pageKey(remote, module), component);
 }
 
+/**
+ * Signing in makes the account (Mis Suscripciones) the likely next page: its remote downloads while the user reads this
+ * one, so opening it shows it at once. Only on signing in here: a page opened signed in has not asked for it. A
+ * failure costs nothing: the page loads it when opened.
+ */
+function usePreloadAccountOnSignIn(remote: RemoteName) {
+  const { user, loading } = useSession();
+  const signedOut = useRef(false);
+  useEffect(() => {
+    if (loading) return;
+    if (!user) {
+      signedOut.current = true;
+      return;
+    }
+    if (!signedOut.current || remote === 'account') return;
+    signedOut.current = false;
+    preloadRemoteModule('account', 'AccountApp').catch(() => undefined);
+  }, [user, loading, remote]);
+}
+
 /** ErrorBoundary(retry) > Suspense > lazy(loadRemote): one federated page. */
 export function RemoteRoute({ remote, module }: { remote: RemoteName; module: string }) {
   const [attempt, setAttempt] = useState(0);
+  usePreloadAccountOnSignIn(remote);
   const Page = page(remote, module);
   return (
     // Keyed by what it shows: another page (or a retry) starts with a fresh boundary.
