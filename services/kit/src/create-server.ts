@@ -16,6 +16,7 @@ import { installInputGuards } from './input-guards.js';
 import { installHttpMetrics } from './metrics/http-metrics.js';
 import { metricsRoute } from './metrics/metrics-route.js';
 import { sameSecret } from './same-secret.js';
+import { traceLogFields } from './telemetry/trace-context.js';
 
 // Validation messages in Spanish, the language of every user-facing text.
 z.config(z.locales.es());
@@ -72,6 +73,8 @@ export function createServer(options: ServerOptions): App {
       level: options.logLevel ?? 'info',
       base: { service: options.name },
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+      // Each line logged inside a trace names it (trace_id, span_id): from a log line to its trace in Jaeger.
+      mixin: traceLogFields,
     },
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),

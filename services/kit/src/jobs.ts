@@ -1,5 +1,6 @@
 import { Queue, Worker, type Job, type JobsOptions, type Processor } from 'bullmq';
 import { Redis } from 'ioredis';
+import { continueTrace, currentTraceCarrier, SpanKind } from './telemetry/trace-context.js';
 
 export type { Job };
 
@@ -35,8 +36,29 @@ function prefix(namespace: string): string {
   return namespace ? `bull:${namespace}` : 'bull';
 }
 
+/**
+ * A job carries the trace it was added in, in BullMQ's own `telemetry.metadata` option (kept with the job in Redis):
+ * BullMQ is not instrumented, so the kit writes it here and `createWorker` continues it.
+ */
+class TracedQueue<T> extends Queue<T> {
+  override add(...[name, data, opts]: Parameters<Queue<T>['add']>): ReturnType<Queue<T>['add']> {
+    const carrier = currentTraceCarrier();
+    return super.add(name, data, carrier ? { ...opts, telemetry: { ...opts?.telemetry, metadata: JSON.stringify(carrier) } } : opts);
+  }
+}
+
 export function createQueue<T>(name: string, options: JobOptions): Queue<T> {
-  return new Queue<T>(name, { connection: options.connection, prefix: prefix(options.namespace), defaultJobOptions });
+  return new TracedQueue<T>(name, { connection: options.connection, prefix: prefix(options.namespace), defaultJobOptions });
+}
+
+/** Runs each job in a span continuing the trace it was added in (see `TracedQueue`). */
+function tracedProcessor<T>(queueName: string, processor: Processor<T>): Processor<T> {
+  return (job, token, signal) => {
+    const metadata = job.opts.telemetry?.metadata;
+    return continueTrace(metadata ? JSON.parse(metadata) : null, `process ${queueName}`, SpanKind.CONSUMER, () =>
+      processor(job, token, signal),
+    );
+  };
 }
 
 export function createWorker<T>(
@@ -45,7 +67,7 @@ export function createWorker<T>(
   /** `backoffStrategy`: the wait before retry n (1-based) of jobs added with `backoff: { type: 'custom' }`. */
   options: JobOptions & { concurrency?: number; backoffStrategy?: (attemptsMade: number) => number },
 ): Worker<T> {
-  return new Worker<T>(name, processor, {
+  return new Worker<T>(name, tracedProcessor(name, processor), {
     connection: options.connection,
     prefix: prefix(options.namespace),
     concurrency: options.concurrency ?? 4,

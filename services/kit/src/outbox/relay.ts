@@ -3,6 +3,7 @@ import type { EventEnvelope } from '@mb/contracts';
 import type { PoolClient } from 'pg';
 import type { Pool } from '../db.js';
 import { namespaced, type Producer } from '../kafka/client.js';
+import { continueTrace, SpanKind, type TraceCarrier } from '../telemetry/trace-context.js';
 import { listenForOutbox } from './outbox-signal.js';
 
 interface OutboxRow {
@@ -15,6 +16,7 @@ interface OutboxRow {
   correlation_id: string | null;
   payload: unknown;
   created_at: Date;
+  trace_context: TraceCarrier | null;
 }
 
 export interface RelayOptions {
@@ -74,7 +76,7 @@ export function startOutboxRelay(options: RelayOptions): Relay {
     try {
       await client.query('BEGIN');
       const { rows: claimed } = await client.query<OutboxRow>(
-        `SELECT id, seq, aggregatetype, aggregateid, type, version, correlation_id, payload, created_at
+        `SELECT id, seq, aggregatetype, aggregateid, type, version, correlation_id, payload, created_at, trace_context
            FROM outbox WHERE published_at IS NULL
           ORDER BY seq LIMIT $1 FOR UPDATE SKIP LOCKED`,
         [batchSize],
@@ -86,10 +88,12 @@ export function startOutboxRelay(options: RelayOptions): Relay {
       }
       const ids = rows.map((row) => row.id);
       try {
-        await options.producer.sendBatch({
-          acks: -1,
-          topicMessages: groupByTopic(rows, options),
-        });
+        // Each run of rows from one traced request goes out inside that trace, so kafkajs writes it into the messages'
+        // headers; untraced rows (all of them when tracing is off) go out as one batch.
+        for (const { traceContext, run } of runsOfOneTrace(rows)) {
+          const send = () => options.producer.sendBatch({ acks: -1, topicMessages: groupByTopic(run, options) });
+          await (traceContext ? continueTrace(traceContext, 'outbox relay publish', SpanKind.INTERNAL, send) : send());
+        }
       } catch (error) {
         await client.query('UPDATE outbox SET attempts = attempts + 1, last_error = $2 WHERE id = ANY($1)', [
           ids,
@@ -185,6 +189,17 @@ async function withoutBlockedAggregates(client: PoolClient, claimed: OutboxRow[]
   if (blocked.length === 0) return claimed;
   const skip = new Set(blocked.map((row) => row.aggregateid));
   return claimed.filter((row) => !skip.has(row.aggregateid));
+}
+
+/** The rows in order, cut wherever the trace context changes. */
+function runsOfOneTrace(rows: OutboxRow[]): { traceContext: TraceCarrier | null; run: OutboxRow[] }[] {
+  const runs: { traceContext: TraceCarrier | null; run: OutboxRow[] }[] = [];
+  for (const row of rows) {
+    const last = runs.at(-1);
+    if (last && last.traceContext?.traceparent === row.trace_context?.traceparent) last.run.push(row);
+    else runs.push({ traceContext: row.trace_context, run: [row] });
+  }
+  return runs;
 }
 
 function groupByTopic(rows: OutboxRow[], options: RelayOptions) {

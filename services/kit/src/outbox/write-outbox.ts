@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EventDefinition, PayloadInputOf } from '@mb/contracts';
 import type { Tx } from '../db.js';
+import { currentTraceCarrier } from '../telemetry/trace-context.js';
 import { outboxChannel } from './outbox-signal.js';
 
 /** An integration event ready for the outbox, its payload already validated against its contract. */
@@ -36,11 +37,13 @@ export function outboxEvent<D extends EventDefinition>(
  */
 export async function writeOutboxEvents(tx: Tx, events: OutboxEvent[]): Promise<void> {
   if (events.length === 0) return;
+  // The request's trace goes with its events: the relay continues it into Kafka (null outside a trace, or untraced).
+  const traceContext = currentTraceCarrier();
   // The notification reaches the relay when (and only if) the transaction commits; it rides on the same statement.
   await tx.query(
     `WITH written AS (
-       INSERT INTO outbox (id, aggregatetype, aggregateid, type, version, correlation_id, payload)
-       SELECT e.id, e.topic, e.aggregate_id, e.type, e.version, e.correlation_id, e.payload
+       INSERT INTO outbox (id, aggregatetype, aggregateid, type, version, correlation_id, payload, trace_context)
+       SELECT e.id, e.topic, e.aggregate_id, e.type, e.version, e.correlation_id, e.payload, $2::jsonb
        FROM jsonb_to_recordset($1::jsonb) AS e(n int, id uuid, topic text, aggregate_id text, type text, version int, correlation_id text,
                                                payload jsonb)
        ORDER BY e.n
@@ -60,6 +63,7 @@ export async function writeOutboxEvents(tx: Tx, events: OutboxEvent[]): Promise<
           payload: event.payload,
         })),
       ),
+      traceContext && JSON.stringify(traceContext),
     ],
   );
 }

@@ -1,0 +1,66 @@
+// Traces for every process of the platform, set up in this one place (as eShop's ServiceDefaults do). Preloaded with
+// `node --import @mb/service-kit/telemetry <server>` so it runs before the service's own modules load: pg, ioredis and
+// kafkajs are patched when they are first imported, which has to come after this. Plain JavaScript because bundles
+// (dist/server.js) run without tsx.
+//
+// With no OTLP endpoint configured (OTEL_EXPORTER_OTLP_ENDPOINT or OTEL_EXPORTER_OTLP_TRACES_ENDPOINT) nothing at all
+// is loaded: @opentelemetry/api stays a no-op and tracing costs nothing.
+//
+// What is traced: each request (@fastify/otel, registered on every Fastify app before its routes), PostgreSQL queries
+// and Redis commands made on behalf of one, Kafka sends and the handling of each consumed message (kafkajs carries the
+// context in its headers), and outgoing HTTP calls through undici (the services' and the gateway's clients). The kit
+// carries the context itself where no library does: outbox rows, the relay and BullMQ jobs (see ./trace-context.ts).
+import { register } from 'node:module';
+import { basename, dirname } from 'node:path';
+
+if (process.env.OTEL_EXPORTER_OTLP_ENDPOINT || process.env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT) await startTracing();
+
+async function startTracing() {
+  // import-in-the-middle patches the ES modules the instrumentations name, and only those (the message channel).
+  const { createAddHookMessageChannel } = await import('import-in-the-middle');
+  const { registerOptions, waitForAllMessagesAcknowledged } = createAddHookMessageChannel();
+  register('import-in-the-middle/hook.mjs', import.meta.url, registerOptions);
+
+  const [
+    { NodeSDK },
+    { FastifyOtelInstrumentation },
+    { PgInstrumentation },
+    { IORedisInstrumentation },
+    { KafkaJsInstrumentation },
+    { UndiciInstrumentation },
+  ] = await Promise.all([
+    import('@opentelemetry/sdk-node'),
+    import('@fastify/otel'),
+    import('@opentelemetry/instrumentation-pg'),
+    import('@opentelemetry/instrumentation-ioredis'),
+    import('@opentelemetry/instrumentation-kafkajs'),
+    import('@opentelemetry/instrumentation-undici'),
+  ]);
+  // Jaeger takes traces only; the SDK would otherwise also export metrics and logs (metrics are at /metrics).
+  process.env.OTEL_METRICS_EXPORTER ??= 'none';
+  process.env.OTEL_LOGS_EXPORTER ??= 'none';
+  const unwatched = new Set(['/healthz', '/readyz', '/metrics']);
+  const sdk = new NodeSDK({
+    serviceName: process.env.OTEL_SERVICE_NAME || serviceFromScript(process.argv[1] ?? ''),
+    instrumentations: [
+      new FastifyOtelInstrumentation({ registerOnInitialization: true, ignorePaths: (route) => unwatched.has(route.url) }),
+      // Only within a traced operation: the relay's polling and the workers' blocking reads would each be a trace.
+      new PgInstrumentation({ requireParentSpan: true }),
+      new IORedisInstrumentation({ requireParentSpan: true }),
+      new KafkaJsInstrumentation(),
+      new UndiciInstrumentation(),
+    ],
+  });
+  sdk.start();
+  await waitForAllMessagesAcknowledged();
+  // Spans still batched are sent before the process ends (close-with-grace exits once the app has closed).
+  const flush = () => void sdk.shutdown().catch(() => {});
+  process.once('SIGTERM', flush);
+  process.once('SIGINT', flush);
+}
+
+/** `services/billing/dist/server.js` → `billing`, `gateway/src/server.ts` → `gateway`. */
+function serviceFromScript(script) {
+  const folder = dirname(dirname(script));
+  return basename(folder) || 'mb-platform';
+}
