@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { elapsed, setUpForTests } from './lib/setup.mjs';
 import { localDir, run } from './lib/stack.mjs';
 import { tapCounts } from './lib/test-results.mjs';
+import { ensureJaegerBinary } from '../deploy/local/jaeger.mjs';
 
 // Each runner also writes a machine-readable result, so the run ends with one total line.
 const results = join(localDir, 'test-results');
@@ -15,6 +16,9 @@ const journeyResults = join(results, 'journeys.tap');
 const apiProbeResults = join(results, 'api-probes');
 
 const started = Date.now();
+// Jaeger's one-time build (minutes of Go on a fresh machine) runs beside the set-up, typecheck, lint and build steps;
+// the purchase-trace test (gateway/test) waits for it rather than building it again.
+ensureJaegerBinary((line) => console.log(line)).catch((error) => console.error(error.message));
 async function step(name, work) {
   const since = Date.now();
   console.log(`\n== ${name}`);

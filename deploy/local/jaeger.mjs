@@ -20,6 +20,15 @@ const buildPidFile = join(jaegerDir, 'build.pid');
 const pidFile = join(jaegerDir, 'jaeger.pid');
 const logFile = join(jaegerDir, 'jaeger.log');
 
+/**
+ * What a platform process needs in its environment to send its traces to this OTLP address: the kit's telemetry
+ * preloaded (services/kit/src/telemetry/register.mjs) and the exporter's endpoint.
+ */
+export function tracingEnv(otlpUrl) {
+  const preload = '--import @mb/service-kit/telemetry';
+  return { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} ${preload}`.trim(), OTEL_EXPORTER_OTLP_ENDPOINT: otlpUrl };
+}
+
 /** Where a Jaeger at this port offset listens: OTLP over HTTP, the UI and its API, the query API over gRPC. */
 export function jaegerPorts(portOffset = 0) {
   return { otlpPort: 4318 + portOffset, uiPort: 16686 + portOffset, grpcPort: 16685 + portOffset };
@@ -68,6 +77,8 @@ export async function startJaeger({ otlpPort, uiPort, grpcPort, logPath = logFil
     stdio: ['ignore', out, out],
     env: {
       ...process.env,
+      // Jaeger would trace itself, to an OTLP collector on :4317 that is not there.
+      OTEL_TRACES_EXPORTER: 'none',
       JAEGER_HOST: '127.0.0.1',
       JAEGER_OTLP_PORT: String(otlpPort),
       JAEGER_UI_PORT: String(uiPort),

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { freePort, testNamespace } from '@mb/service-kit/testing';
-import { startJaeger } from '../../deploy/local/jaeger.mjs';
+import { startJaeger, tracingEnv } from '../../deploy/local/jaeger.mjs';
 import { sessionKeys } from '../../scripts/lib/keys.mjs';
 import { localDir, mailWebUrl, root, run, startProcesses, waitUntilReady, wompiUrl } from '../../scripts/lib/stack.mjs';
 import { payByCard } from '../../simulators/wompi/src/testing.js';
@@ -37,8 +37,7 @@ beforeAll(async () => {
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
       BUS_NAMESPACE: testNamespace(),
-      NODE_OPTIONS: '--import @mb/service-kit/telemetry',
-      OTEL_EXPORTER_OTLP_ENDPOINT: jaeger.otlpUrl,
+      ...tracingEnv(jaeger.otlpUrl),
       OTEL_BSP_SCHEDULE_DELAY: '200',
     },
     keys: sessionKeys(),
