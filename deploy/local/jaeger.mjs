@@ -1,9 +1,9 @@
 // Local Jaeger v1.76.0 (the `jaeger` program: Jaeger v2 on the OpenTelemetry Collector), where the services send their
 // traces over OTLP (services/kit/src/telemetry). Built once with the Go toolchain from the Go module proxy, pinned by
 // deploy/jaeger/go.mod (made with `go get -tool github.com/jaegertracing/jaeger/cmd/jaeger@v1.76.0`), and cached under
-// .local/jaeger/bin as FerretDB is: the first build takes 6 min of CPU (16 min on a busy 2-core machine), later starts
-// are instant. Traces are kept in memory (deploy/jaeger/config.yaml). A module-proxy build has no UI assets: its
-// address shows a placeholder page, while the API the tests read (/api/traces/<id>) is complete.
+// .local/jaeger/bin as FerretDB is: the first build takes about 7 min of CPU (16 min 28 s on this busy 2-core machine,
+// downloads included), later starts are instant. Traces are kept in memory (deploy/jaeger/config.yaml). A module-proxy
+// build has no UI assets: its address shows a placeholder page, while the API the tests read (/api/traces) is complete.
 import { spawn } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
