@@ -130,4 +130,44 @@ describe('branches (issue 37 item 4)', () => {
     const other = await ownerInside(restaurant, namespace, 'gold');
     expect((await other.app.get(`/restaurant/reportes/ventas?day=${day}&sede=${north.id}`)).statusCode).toBe(404);
   });
+
+  it('sells the shared menu at a branch’s own price and availability, in its menu, cart and rounds', async () => {
+    const room = await diningRoom(restaurant, namespace, 'gold');
+    const north = (await room.app.post('/restaurant/sedes', { name: 'Norte' })).json().data as { id: string };
+    const setDish = (dish: { id: string }, body: object) => room.app.put(`/restaurant/sedes/${north.id}/carta/${dish.id}`, body);
+    expect((await setDish(room.menu.sancocho, { price: 30000, available: true })).json().data).toEqual({
+      dish_id: room.menu.sancocho.id,
+      price: 30000,
+      available: true,
+    });
+    expect((await setDish(room.menu.bandeja, { price: null, available: false })).statusCode).toBe(200);
+    expect((await setDish({ id: north.id }, { price: null, available: false })).statusCode).toBe(404);
+    expect((await room.app.get(`/restaurant/sedes/${north.id}/carta`)).json().data).toHaveLength(2);
+
+    const menuIn = async (client: { get: (url: string) => ReturnType<typeof room.app.get> }) =>
+      Object.fromEntries(
+        (await client.get('/restaurant/menu/items'))
+          .json()
+          .data.map((dish: { name: string; price: number; available: boolean }) => [dish.name, [dish.price, dish.available]]),
+      );
+    const owner = inBranch(room.session, north.id);
+    expect(await menuIn(owner)).toEqual({ 'Bandeja paisa': [32900, false], Sancocho: [30000, true], 'Limonada de coco': [9999, true] });
+    expect(await menuIn(room.waiter.app)).toEqual({
+      'Bandeja paisa': [32900, true],
+      Sancocho: [27333, true],
+      'Limonada de coco': [9999, true],
+    });
+
+    expect((await owner.post('/restaurant/carrito/add', { itemId: room.menu.bandeja.id })).statusCode).toBe(409);
+    expect((await owner.post('/restaurant/carrito/add', { itemId: room.menu.sancocho.id, quantity: 2 })).json().data.unit_price).toBe(
+      30000,
+    );
+    const round = await owner.post('/restaurant/carrito/checkout', { takeaway: true });
+    expect(round.statusCode).toBe(200);
+    expect(round.json().data.total).toBe(60000);
+    const direct = await owner.post('/restaurant/pedidos', { takeaway: true, lines: [{ itemId: room.menu.sancocho.id, quantity: 1 }] });
+    expect(direct.json().data.total).toBe(30000);
+    const sharedPrice = (await room.round([[room.menu.sancocho, 1]])) as { id: string; total?: number };
+    expect(sharedPrice.total).toBe(27333);
+  });
 });

@@ -1,5 +1,6 @@
 import type { SoldOption } from '@mb/contracts';
 import type { Queryable } from '@mb/service-kit';
+import { branchAvailable, branchDishes, branchPrice, type MenuScope } from '../branches/branch-menu.js';
 
 export interface CartLineRecord {
   id: string;
@@ -12,17 +13,18 @@ export interface CartLineRecord {
   available: boolean;
 }
 
-// The dish's price now plus the extras of the options as chosen.
+// The dish's price now in the branch (see `dishIn`) plus the extras of the options as chosen.
 const columns = `i.id, i.dish_id, d.name,
-  d.price + (SELECT coalesce(sum((o->>'extra')::int), 0) FROM jsonb_array_elements(i.options) o)::int AS unit_price,
-  i.quantity, i.note, i.options, d.available`;
-const from = 'cart_items i JOIN dishes d ON d.id = i.dish_id';
+  ${branchPrice} + (SELECT coalesce(sum((o->>'extra')::int), 0) FROM jsonb_array_elements(i.options) o)::int AS unit_price,
+  i.quantity, i.note, i.options, ${branchAvailable} AS available`;
+/** The line's dish `d` as the branch the parameter `branch` names sells it. */
+const dishIn = (branch: string) => `JOIN dishes d ON d.id = i.dish_id ${branchDishes(branch)}`;
 
-/** A user's cart: always the caller's own, in this restaurant. */
-export async function listCart(db: Queryable, restaurantId: string, userId: string): Promise<CartLineRecord[]> {
+/** A user's cart: always the caller's own, in this restaurant, at the prices of the branch they work in. */
+export async function listCart(db: Queryable, at: MenuScope, userId: string): Promise<CartLineRecord[]> {
   const { rows } = await db.query<CartLineRecord>(
-    `SELECT ${columns} FROM ${from} WHERE i.restaurant_id = $1 AND i.user_id = $2 ORDER BY i.created_at, i.id`,
-    [restaurantId, userId],
+    `SELECT ${columns} FROM cart_items i ${dishIn('$3')} WHERE i.restaurant_id = $1 AND i.user_id = $2 ORDER BY i.created_at, i.id`,
+    [at.restaurantId, userId, at.branchId ?? null],
   );
   return rows;
 }
@@ -31,19 +33,19 @@ export async function listCart(db: Queryable, restaurantId: string, userId: stri
  * Empties the user's cart for a checkout and answers what it held, as `listCart` would have, in one statement: the
  * deleted rows stay locked until the checkout commits, and come back if it fails.
  */
-export async function takeCart(db: Queryable, restaurantId: string, userId: string): Promise<CartLineRecord[]> {
+export async function takeCart(db: Queryable, at: MenuScope, userId: string): Promise<CartLineRecord[]> {
   const { rows } = await db.query<CartLineRecord>(
     `WITH i AS (DELETE FROM cart_items WHERE restaurant_id = $1 AND user_id = $2 RETURNING id, dish_id, quantity, note, options, created_at)
-     SELECT ${columns} FROM i JOIN dishes d ON d.id = i.dish_id ORDER BY i.created_at, i.id`,
-    [restaurantId, userId],
+     SELECT ${columns} FROM i ${dishIn('$3')} ORDER BY i.created_at, i.id`,
+    [at.restaurantId, userId, at.branchId ?? null],
   );
   return rows;
 }
 
-export async function findCartLine(db: Queryable, restaurantId: string, userId: string, id: string): Promise<CartLineRecord | undefined> {
+export async function findCartLine(db: Queryable, at: MenuScope, userId: string, id: string): Promise<CartLineRecord | undefined> {
   const { rows } = await db.query<CartLineRecord>(
-    `SELECT ${columns} FROM ${from} WHERE i.restaurant_id = $1 AND i.user_id = $2 AND i.id = $3`,
-    [restaurantId, userId, id],
+    `SELECT ${columns} FROM cart_items i ${dishIn('$4')} WHERE i.restaurant_id = $1 AND i.user_id = $2 AND i.id = $3`,
+    [at.restaurantId, userId, id, at.branchId ?? null],
   );
   return rows[0];
 }
@@ -55,7 +57,7 @@ export async function findCartLine(db: Queryable, restaurantId: string, userId: 
  */
 export async function addCartLine(
   db: Queryable,
-  line: { restaurantId: string; userId: string; dishId: string; quantity: number; note?: string; options: SoldOption[] },
+  line: MenuScope & { userId: string; dishId: string; quantity: number; note?: string; options: SoldOption[] },
 ): Promise<CartLineRecord> {
   const { rows } = await db.query<CartLineRecord>(
     `WITH i AS (
@@ -63,8 +65,8 @@ export async function addCartLine(
        ON CONFLICT ON CONSTRAINT cart_items_line DO UPDATE SET quantity = cart_items.quantity + EXCLUDED.quantity, note = coalesce($5, cart_items.note)
        RETURNING id, dish_id, quantity, note, options
      )
-     SELECT ${columns} FROM i JOIN dishes d ON d.id = i.dish_id`,
-    [line.restaurantId, line.userId, line.dishId, line.quantity, line.note ?? null, JSON.stringify(line.options)],
+     SELECT ${columns} FROM i ${dishIn('$7')}`,
+    [line.restaurantId, line.userId, line.dishId, line.quantity, line.note ?? null, JSON.stringify(line.options), line.branchId ?? null],
   );
   return rows[0]!;
 }

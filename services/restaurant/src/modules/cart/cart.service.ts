@@ -15,7 +15,7 @@ export function ownCart(at: RestaurantContext, usuarioId: string): void {
 }
 
 export async function cartOf(pool: Pool, at: RestaurantContext) {
-  return (await listCart(pool, at.restaurantId, at.userId)).map(cartLineView);
+  return (await listCart(pool, at, at.userId)).map(cartLineView);
 }
 
 export async function cartSummary(pool: Pool, at: RestaurantContext) {
@@ -38,7 +38,7 @@ async function withinQuantity<T>(write: () => Promise<T>): Promise<T> {
 
 /** POST /restaurant/carrito/add: a dish of this restaurant's menu that is available now, with options it offers. */
 export async function addToCart(pool: Pool, at: RestaurantContext, request: AddToCartRequest) {
-  const dish = await findDish(pool, at.restaurantId, request.itemId);
+  const dish = await findDish(pool, at, request.itemId);
   if (!dish) throw new AppError(404, restaurantAppMessages.dishNotFound);
   if (!dish.available) throw new AppError(409, restaurantAppMessages.dishUnavailable.replace('{name}', dish.name));
   const options = chooseOptions(dish, request.options);
@@ -46,6 +46,7 @@ export async function addToCart(pool: Pool, at: RestaurantContext, request: AddT
   const line = await withinQuantity(() =>
     addCartLine(pool, {
       restaurantId: at.restaurantId,
+      branchId: at.branchId,
       userId: at.userId,
       dishId: dish.id,
       quantity: request.quantity,
@@ -59,7 +60,7 @@ export async function addToCart(pool: Pool, at: RestaurantContext, request: AddT
 export async function updateQuantity(pool: Pool, at: RestaurantContext, request: UpdateCartQuantityRequest) {
   const line = { restaurantId: at.restaurantId, userId: at.userId, id: request.id, quantity: request.quantity, note: request.note };
   if (!(await updateCartLine(pool, line))) throw lineNotFound();
-  return cartLineView((await findCartLine(pool, at.restaurantId, at.userId, request.id))!);
+  return cartLineView((await findCartLine(pool, at, at.userId, request.id))!);
 }
 
 export async function removeFromCart(pool: Pool, at: RestaurantContext, id: string): Promise<void> {

@@ -7,7 +7,7 @@ import { addFavourite, isFavourite, removeFavourite } from './favourites.reposit
 
 /** The caller's own favourites; a dish of another restaurant is as unknown as none. */
 async function ownDish(pool: Pool, at: RestaurantContext, dishId: string): Promise<void> {
-  if (!(await findDish(pool, at.restaurantId, dishId))) throw new AppError(404, restaurantAppMessages.dishNotFound);
+  if (!(await findDish(pool, at, dishId))) throw new AppError(404, restaurantAppMessages.dishNotFound);
 }
 
 /** Whose favourites are read: any user of this restaurant; another restaurant's user is not found. */

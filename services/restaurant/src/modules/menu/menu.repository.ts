@@ -1,5 +1,6 @@
 import type { DishOptionGroup } from '@mb/contracts';
 import type { Queryable } from '@mb/service-kit';
+import { branchAvailable, branchDishes, branchPrice, type MenuScope } from '../branches/branch-menu.js';
 
 /** Every query names the restaurant: an id of another restaurant's row matches nothing. */
 
@@ -93,29 +94,41 @@ export interface DishRecord {
   updated_at: Date;
 }
 
-export const dishColumns = `d.id, d.category_id, c.name AS category_name, d.name, d.description, d.price, d.available, d.image_url, d.option_groups, d.updated_at`;
+const dishColumnsWith = (price: string, available: string) =>
+  `d.id, d.category_id, c.name AS category_name, d.name, d.description, ${price} AS price, ${available} AS available, d.image_url,
+   d.option_groups, d.updated_at`;
+export const dishColumns = dishColumnsWith('d.price', 'd.available');
 export const dishFrom = `dishes d JOIN menu_categories c ON c.id = d.category_id`;
 
+/** The menu's dishes, as the branch `at` names sells them (its price and availability) when it names one. */
 export async function listDishes(
   db: Queryable,
-  restaurantId: string,
+  at: MenuScope,
   filters: { category?: string; available?: boolean; q?: string },
 ): Promise<DishRecord[]> {
   const { rows } = await db.query<DishRecord>(
-    `SELECT ${dishColumns} FROM ${dishFrom}
-     WHERE d.restaurant_id = $1 AND ($2::uuid IS NULL OR d.category_id = $2) AND ($3::boolean IS NULL OR d.available = $3)
+    `SELECT ${dishColumnsWith(branchPrice, branchAvailable)}
+     FROM ${dishFrom} ${branchDishes('$5')}
+     WHERE d.restaurant_id = $1 AND ($2::uuid IS NULL OR d.category_id = $2) AND ($3::boolean IS NULL OR ${branchAvailable} = $3)
        AND ($4::text IS NULL OR d.name ILIKE $4 OR d.description ILIKE $4)
      ORDER BY c.position, lower(c.name), lower(d.name), d.id`,
-    [restaurantId, filters.category ?? null, filters.available ?? null, filters.q ? `%${filters.q.replace(/[\\%_]/g, '\\$&')}%` : null],
+    [
+      at.restaurantId,
+      filters.category ?? null,
+      filters.available ?? null,
+      filters.q ? `%${filters.q.replace(/[\\%_]/g, '\\$&')}%` : null,
+      at.branchId ?? null,
+    ],
   );
   return rows;
 }
 
-export async function findDish(db: Queryable, restaurantId: string, id: string): Promise<DishRecord | undefined> {
-  const { rows } = await db.query<DishRecord>(`SELECT ${dishColumns} FROM ${dishFrom} WHERE d.restaurant_id = $1 AND d.id = $2`, [
-    restaurantId,
-    id,
-  ]);
+/** The dish, as the branch `at` names sells it when it names one. */
+export async function findDish(db: Queryable, at: MenuScope, id: string): Promise<DishRecord | undefined> {
+  const { rows } = await db.query<DishRecord>(
+    `SELECT ${dishColumnsWith(branchPrice, branchAvailable)} FROM ${dishFrom} ${branchDishes('$3')} WHERE d.restaurant_id = $1 AND d.id = $2`,
+    [at.restaurantId, id, at.branchId ?? null],
+  );
   return rows[0];
 }
 

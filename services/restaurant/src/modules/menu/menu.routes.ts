@@ -68,7 +68,7 @@ export function menuRoutes(app: App, pool: Pool, guards: RestaurantGuards, stora
     { onRequest: guards.member, schema: { querystring: dishesQuery, response: { 200: dishesResponse } } },
     async (request) => ({
       success: true as const,
-      data: (await listDishes(pool, request.restaurant.restaurantId, request.query)).map(menu.dishView),
+      data: (await listDishes(pool, request.restaurant, request.query)).map(menu.dishView),
     }),
   );
   app.get(

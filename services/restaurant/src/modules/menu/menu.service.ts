@@ -80,7 +80,7 @@ export async function deleteCategory(pool: Pool, at: RestaurantContext, id: stri
 }
 
 export async function findDish(pool: Pool, at: RestaurantContext, id: string): Promise<Dish> {
-  const dish = await menu.findDish(pool, at.restaurantId, id);
+  const dish = await menu.findDish(pool, { restaurantId: at.restaurantId }, id);
   if (!dish) throw dishNotFound();
   return dishView(dish);
 }

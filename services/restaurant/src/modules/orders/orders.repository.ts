@@ -1,5 +1,6 @@
 import type { DishOptionGroup, OrderStatus, SoldOption } from '@mb/contracts';
 import type { Queryable, Tx } from '@mb/service-kit';
+import { branchAvailable, branchDishes, branchPrice, type MenuScope } from '../branches/branch-menu.js';
 
 export interface OrderRecord {
   id: string;
@@ -118,7 +119,7 @@ export async function takeOrderNumber(
  */
 export async function dishLines(
   db: Queryable,
-  restaurantId: string,
+  at: MenuScope,
   lines: Array<{ itemId: string; quantity: number; note?: string }>,
 ): Promise<
   Array<{
@@ -132,11 +133,17 @@ export async function dishLines(
   }>
 > {
   const { rows } = await db.query(
-    `SELECT d.id AS dish_id, d.name, d.price AS unit_price, l.quantity, l.note, d.available, d.option_groups
+    `SELECT d.id AS dish_id, d.name, ${branchPrice} AS unit_price, l.quantity, l.note, ${branchAvailable} AS available, d.option_groups
        FROM unnest($2::uuid[], $3::int[], $4::text[]) WITH ORDINALITY AS l(dish_id, quantity, note, position)
-       JOIN dishes d ON d.restaurant_id = $1 AND d.id = l.dish_id
+       JOIN dishes d ON d.restaurant_id = $1 AND d.id = l.dish_id ${branchDishes('$5')}
       ORDER BY l.position`,
-    [restaurantId, lines.map((line) => line.itemId), lines.map((line) => line.quantity), lines.map((line) => line.note ?? '')],
+    [
+      at.restaurantId,
+      lines.map((line) => line.itemId),
+      lines.map((line) => line.quantity),
+      lines.map((line) => line.note ?? ''),
+      at.branchId ?? null,
+    ],
   );
   return rows;
 }

@@ -10,6 +10,7 @@ import {
 import { AppError, outboxEvent, writeOutboxEvents, type OutboxEvent, type Pool, type Queryable, type Tx } from '@mb/service-kit';
 import { chooseOptions } from '../../domain/dish-options.js';
 import { canAdvance, canCancel, isOpen } from '../../domain/order-flow.js';
+import type { MenuScope } from '../branches/branch-menu.js';
 import { takeCart, type CartLineRecord } from '../cart/cart.repository.js';
 import { checksOfOrder } from '../checks/checks.repository.js';
 import { giveBack, takeForOrders } from '../inventory/stock.service.js';
@@ -42,7 +43,7 @@ interface RoundSource {
 export function checkout(pool: Pool, feed: OrderFeed, at: RestaurantContext, request: CartCheckoutRequest, key?: string) {
   const source: RoundSource = {
     number: () => orders.takeOrderNumber(pool, { restaurantId: at.restaurantId, fromCartOf: at.userId, tableId: request.table_id ?? null }),
-    lines: (tx) => takeCart(tx, at.restaurantId, at.userId),
+    lines: (tx) => takeCart(tx, at, at.userId),
   };
   return sendRound(pool, feed, at, request, source, { key, asked: { action: 'checkout', request } });
 }
@@ -54,7 +55,7 @@ export function checkout(pool: Pool, feed: OrderFeed, at: RestaurantContext, req
 export function placeRound(pool: Pool, feed: OrderFeed, at: RestaurantContext, request: PlaceRoundRequest, key?: string) {
   const source: RoundSource = {
     number: () => orders.takeOrderNumber(pool, { restaurantId: at.restaurantId, fromCartOf: null, tableId: request.table_id ?? null }),
-    lines: (tx) => pricedLines(tx, at.restaurantId, request.lines),
+    lines: (tx) => pricedLines(tx, at, request.lines),
   };
   return sendRound(pool, feed, at, request, source, { key, asked: { action: 'round', request } });
 }
@@ -63,8 +64,8 @@ export function placeRound(pool: Pool, feed: OrderFeed, at: RestaurantContext, r
  * Lines sent in a request, each a dish of this menu at today's price with its options as the cart takes them: checked
  * against its dish (400 naming why), their extras in its price; an unknown dish is 404. Availability is the caller's.
  */
-export async function pricedLines(db: Queryable, restaurantId: string, requested: PlaceRoundRequest['lines']) {
-  const lines = await orders.dishLines(db, restaurantId, requested);
+export async function pricedLines(db: Queryable, at: MenuScope, requested: PlaceRoundRequest['lines']) {
+  const lines = await orders.dishLines(db, at, requested);
   if (lines.length < requested.length) throw new AppError(404, restaurantAppMessages.dishNotFound);
   return lines.map(({ option_groups, ...line }, index) => {
     const options = chooseOptions({ name: line.name, option_groups }, requested[index]!.options);

@@ -44,7 +44,7 @@ export async function publicMenu(pool: Pool, slug: string, token?: string): Prom
   const menu = await publicMenuOf(pool, slug);
   const table = token ? await tableOf(pool, menu, token) : undefined;
   const categories = new Map<string, QrMenu['categories'][number]>();
-  for (const dish of await listDishes(pool, menu.restaurant_id, { available: true })) {
+  for (const dish of await listDishes(pool, { restaurantId: menu.restaurant_id }, { available: true })) {
     const category = categories.get(dish.category_id) ?? { id: dish.category_id, name: dish.category_name, dishes: [] };
     categories.set(dish.category_id, category);
     const { id, name, description, price, image_url, option_groups } = dish;
@@ -86,7 +86,7 @@ export async function sendTableOrder(
   const table = await tableOf(pool, menu, params.token);
   if (!menu.ordering_enabled) throw new AppError(409, m.orderingDisabled);
   await limit(table.qr_token);
-  const priced = await pricedLines(pool, menu.restaurant_id, request.lines);
+  const priced = await pricedLines(pool, { restaurantId: menu.restaurant_id }, request.lines);
   const unavailable = priced.find((line) => !line.available);
   if (unavailable) throw new AppError(409, restaurantAppMessages.dishUnavailable.replace('{name}', unavailable.name));
   const lines = priced.map(({ available: _available, ...line }, index) => ({ ...line, option_ids: request.lines[index]!.options }));
