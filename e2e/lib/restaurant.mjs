@@ -54,16 +54,18 @@ export const section = (page, name) =>
 
 /**
  * The restaurant app's own API called from a page on its app session (setting up the menu and tables, reading what a
- * screen does not show): the answer's `data`, or the text of a file (…/xml, …/pdf).
+ * screen does not show): the answer's `data`, or the text of a file (…/xml, …/pdf). `headers`: more of them (the
+ * branch a call works in, `x-sede`).
  */
-export function appCall(page, method, path, body) {
+export function appCall(page, method, path, body, headers = {}) {
   return page.evaluate(
-    async ({ method, path, body }) => {
+    async ({ method, path, body, headers }) => {
       const { token } = JSON.parse(sessionStorage.getItem('mb_restaurant_session'));
       const csrf = document.cookie.match(/(?:^|; )mb_csrf=([^;]+)/)?.[1];
       const response = await fetch(path, {
         method,
         headers: {
+          ...headers,
           authorization: `Bearer ${token}`,
           ...(body ? { 'content-type': 'application/json' } : {}),
           ...(csrf && method !== 'GET' ? { 'x-csrf-token': csrf } : {}),
@@ -74,7 +76,7 @@ export function appCall(page, method, path, body) {
       if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`);
       return /\/(xml|pdf)$/.test(path) ? text : JSON.parse(text).data;
     },
-    { method, path, body },
+    { method, path, body, headers },
   );
 }
 

@@ -14,6 +14,7 @@ import { sections, type SectionKey } from './layout/sections.js';
 import { OrderTakingPage } from './orders/order-taking-page.js';
 import { MenuPage } from './menu/index.js';
 import { PanelControlPage } from './panel/panel-control-page.js';
+import { BranchesPage } from './branches/index.js';
 import { ReportsPage } from './reports/index.js';
 import { QrMenuPage } from './qr-menu/index.js';
 import { StaffPage } from './staff/index.js';
@@ -35,6 +36,7 @@ const screens: Partial<Record<SectionKey, ComponentType>> = {
   staff: StaffPage,
   stats: StatsPage,
   reports: ReportsPage,
+  branches: BranchesPage,
   finance: FinancePage,
   invoicing: InvoicingPage,
   api: ApiAccessPage,

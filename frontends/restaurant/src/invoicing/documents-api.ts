@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PosDocumentList } from '@mb/contracts';
 import { apiUrl } from '@mb/ui';
+import { branchHeaders } from '../branches/branch-store.js';
 import { appSessionToken } from '../session/app-session-store.js';
 import { restaurantApi } from '../session/index.js';
 import { invoicingKeys } from './invoicing-api.js';
@@ -47,7 +48,7 @@ export function useRetryDocument() {
  * (a bearer token a plain link cannot carry) and handed to the browser as a download.
  */
 export async function downloadFile(path: string, fileName: string): Promise<void> {
-  const response = await fetch(apiUrl(path), { headers: { Authorization: `Bearer ${appSessionToken() ?? ''}` } });
+  const response = await fetch(apiUrl(path), { headers: { ...branchHeaders(), Authorization: `Bearer ${appSessionToken() ?? ''}` } });
   if (!response.ok) throw new Error(response.statusText);
   const url = URL.createObjectURL(await response.blob());
   const link = Object.assign(document.createElement('a'), { href: url, download: fileName });

@@ -42,6 +42,7 @@ describe('the restaurant frame', () => {
       'Personal',
       'Estadísticas',
       'Reportes',
+      'Sedes',
       'Finanzas',
       'Facturación electrónica',
       'API y webhooks',

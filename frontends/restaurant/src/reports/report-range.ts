@@ -24,6 +24,6 @@ export function rangeFeature(range: ReportRange): string | undefined {
   return days <= 31 ? 'analisis_intermedio' : 'reportes_avanzados';
 }
 
-/** The report's address for a range, as JSON or as one of its files. */
-export const reportPath = (range: ReportRange, format?: 'csv' | 'xlsx') =>
-  `/restaurant/reportes/ventas${format ? `.${format}` : ''}?from=${range.from}&to=${range.to}`;
+/** The report's address for a range (of one branch, `sede`, or of all), as JSON or as one of its files. */
+export const reportPath = (range: ReportRange, format?: 'csv' | 'xlsx', sede?: string) =>
+  `/restaurant/reportes/ventas${format ? `.${format}` : ''}?from=${range.from}&to=${range.to}${sede ? `&sede=${sede}` : ''}`;

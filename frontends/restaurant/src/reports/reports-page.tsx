@@ -3,6 +3,7 @@ import { Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { SalesReport } from '@mb/contracts';
+import { BranchFilter } from '../branches/index.js';
 import { FeatureGate } from '../features/feature-gate.js';
 import { DownloadButton } from '../invoicing/download-button.js';
 import { LoadFailure } from '../layout/load-failure.js';
@@ -13,11 +14,11 @@ import { ReportView } from './report-view.js';
 import './reports-translations.js';
 
 /** What the report shows for a range the plan allows: loading, the server's refusal, nothing sold, or the figures. */
-function ReportBody({ range }: { range: ReportRange }) {
+function ReportBody({ range, sede }: { range: ReportRange; sede: string }) {
   const { t } = useTranslation('restaurant');
   const report = useQuery({
-    queryKey: [...restaurantQueryKey, 'reports', range.from, range.to],
-    queryFn: () => restaurantApi<{ data: SalesReport }>(reportPath(range)).then((answer) => answer.data),
+    queryKey: [...restaurantQueryKey, 'reports', range.from, range.to, sede],
+    queryFn: () => restaurantApi<{ data: SalesReport }>(reportPath(range, undefined, sede)).then((answer) => answer.data),
   });
   if (report.isPending)
     return (
@@ -39,6 +40,8 @@ export function ReportsPage() {
   const { t } = useTranslation('restaurant');
   const { hasFeature } = useRestaurantSession();
   const [range, setRange] = useState<ReportRange>(rangePresets[0].range);
+  // '': every branch together (a Gold restaurant picks one in the sede selector).
+  const [sede, setSede] = useState('');
   const needed = rangeFeature(range);
   const allowed = !needed || hasFeature(needed);
   const fileName = (format: string) => `reporte-ventas-${range.from}-a-${range.to}.${format}`;
@@ -48,13 +51,16 @@ export function ReportsPage() {
         <Title order={2}>{t('reports.title')}</Title>
         {allowed && (
           <Group gap="xs">
-            <DownloadButton path={reportPath(range, 'csv')} fileName={fileName('csv')} label={t('reports.exportCsv')} />
-            <DownloadButton path={reportPath(range, 'xlsx')} fileName={fileName('xlsx')} label={t('reports.exportXlsx')} />
+            <DownloadButton path={reportPath(range, 'csv', sede)} fileName={fileName('csv')} label={t('reports.exportCsv')} />
+            <DownloadButton path={reportPath(range, 'xlsx', sede)} fileName={fileName('xlsx')} label={t('reports.exportXlsx')} />
           </Group>
         )}
       </Group>
-      <RangePicker range={range} onChange={setRange} />
-      {allowed ? <ReportBody range={range} /> : <FeatureGate feature={needed}>{null}</FeatureGate>}
+      <Group align="flex-end">
+        <RangePicker range={range} onChange={setRange} />
+        <BranchFilter value={sede} onChange={setSede} />
+      </Group>
+      {allowed ? <ReportBody range={range} sede={sede} /> : <FeatureGate feature={needed}>{null}</FeatureGate>}
     </Stack>
   );
 }

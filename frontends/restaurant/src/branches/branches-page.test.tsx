@@ -1,0 +1,54 @@
+/** @jest-environment jsdom */
+import { beforeEach, describe, expect, it } from '@jest/globals';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { Branch } from '@mb/contracts';
+import { FakeApi, forgetRestaurant, openRestaurant, renderRestaurant } from '../testing/test-kit.js';
+import RestaurantApp from '../restaurant-app.js';
+import { chooseBranch } from './branch-store.js';
+
+const path = '/restaurant/panelControl/sedes';
+const branch = (id: string, name: string, isMain: boolean): Branch => ({
+  id,
+  name,
+  slug: name.toLowerCase(),
+  is_main: isMain,
+  staff: [],
+  created_at: new Date().toISOString(),
+});
+const principal = branch('0b000000-0000-4000-8000-000000000001', 'Principal', true);
+const norte = branch('0b000000-0000-4000-8000-000000000002', 'Norte', false);
+const listed = (...branches: Branch[]) => ({ body: { success: true, data: branches } });
+
+let api: FakeApi;
+beforeEach(() => {
+  forgetRestaurant();
+  chooseBranch(null);
+  api = new FakeApi();
+});
+
+describe('Sedes', () => {
+  it('adds a branch on Gold, and then works in the branch chosen: every call names it', async () => {
+    openRestaurant(api, { plan: 'gold' });
+    api.on('GET /restaurant/sedes', listed(principal), listed(principal, norte));
+    api.on('POST /restaurant/sedes', { body: { success: true, data: norte } });
+    renderRestaurant(<RestaurantApp />, { path });
+
+    const main = await screen.findByLabelText('Principal');
+    expect(within(main).getByText('Trabajando aquí')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Nombre de la nueva sede'), { target: { value: 'Norte' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Agregar sede' }));
+    await waitFor(() => expect(api.callsTo('POST /restaurant/sedes')).toHaveLength(1));
+    expect(api.callsTo('POST /restaurant/sedes')[0]!.body).toEqual({ name: 'Norte' });
+
+    fireEvent.click(within(await screen.findByLabelText('Norte')).getByRole('button', { name: 'Trabajar en esta sede' }));
+    expect(await within(screen.getByLabelText('Norte')).findByText('Trabajando aquí')).toBeTruthy();
+    await waitFor(() => expect(api.callsTo('GET /restaurant/sedes').at(-1)!.headers['x-sede']).toBe(norte.id));
+  });
+
+  it('shows the branches locked below Gold, with the plan that unlocks them', async () => {
+    openRestaurant(api, { plan: 'pro' });
+    renderRestaurant(<RestaurantApp />, { path });
+    expect(await screen.findByText(/Disponible desde el plan Gold/)).toBeTruthy();
+    expect(api.callsTo('GET /restaurant/sedes')).toHaveLength(0);
+  });
+});

@@ -1,0 +1,2 @@
+export { BranchesPage } from './branches-page.js';
+export { BranchFilter } from './branch-filter.js';
