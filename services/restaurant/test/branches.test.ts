@@ -1,3 +1,4 @@
+import { staffSeatLimits } from '@mb/contracts';
 import { testNamespace } from '@mb/service-kit/testing';
 import { colombianDay } from '../src/domain/stats-range.js';
 import { card, charge, diningRoom } from './dining-room.js';
@@ -169,5 +170,23 @@ describe('branches (issue 37 item 4)', () => {
     expect(direct.json().data.total).toBe(30000);
     const sharedPrice = (await room.round([[room.menu.sancocho, 1]])) as { id: string; total?: number };
     expect(sharedPrice.total).toBe(27333);
+  });
+
+  it('counts the staff of every branch against the plan’s one seat limit', async () => {
+    const { owner, north, b } = await twoBranches();
+    expect((await owner.app.get('/restaurant/sedes')).json().data[1]).toEqual(
+      expect.objectContaining({ id: north.id, staff: [b.user.id] }),
+    );
+    const assign = (email: string) =>
+      restaurant.as(owner.token).post('/restaurant/config/assignments', { email, name: 'Persona', role: 'waiter' });
+    // Two seats are taken already, one by each branch's cashier: Gold's 25 leave 23.
+    for (let seat = 3; seat <= staffSeatLimits.gold; seat += 1) expect((await assign(`puesto-${seat}@example.com`)).statusCode).toBe(200);
+    const full = await assign('una-mas@example.com');
+    expect({ status: full.statusCode, message: full.json().message }).toEqual({
+      status: 409,
+      message: 'Tu plan Gold admite 25 usuarios asignados. Mejora tu plan para asignar más.',
+    });
+    const seats = (await restaurant.as(owner.token).get('/restaurant/config/assignments')).json().seats;
+    expect(seats).toEqual({ used: 25, limit: 25 });
   });
 });
