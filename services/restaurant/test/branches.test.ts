@@ -189,4 +189,24 @@ describe('branches (issue 37 item 4)', () => {
     const seats = (await restaurant.as(owner.token).get('/restaurant/config/assignments')).json().seats;
     expect(seats).toEqual({ used: 25, limit: 25 });
   });
+
+  it('shows a branch’s table its QR menu at the branch’s prices, and lists each branch’s own tables for their QR codes', async () => {
+    const room = await diningRoom(restaurant, namespace, 'gold');
+    const north = (await room.app.post('/restaurant/sedes', { name: 'Norte' })).json().data as { id: string };
+    const owner = inBranch(room.session, north.id);
+    await owner.post('/restaurant/tables', { number: 7, seats: 2 });
+    await room.app.put(`/restaurant/sedes/${north.id}/carta/${room.menu.sancocho.id}`, { price: 30000, available: true });
+    await room.app.put(`/restaurant/sedes/${north.id}/carta/${room.menu.bandeja.id}`, { price: null, available: false });
+    const settings = (await owner.get('/restaurant/menu-qr')).json().data;
+    expect(settings.tables.map((table: { number: number }) => table.number)).toEqual([7]);
+    const publicMenu = (await restaurant.app.inject({ method: 'GET', url: settings.tables[0].path.replace('/m/', '/public/menu/') })).json()
+      .data;
+    const dishes = publicMenu.categories.flatMap((category: { dishes: Array<{ name: string; price: number }> }) => category.dishes);
+    expect(dishes.map((dish: { name: string; price: number }) => [dish.name, dish.price])).toEqual([
+      ['Limonada de coco', 9999],
+      ['Sancocho', 30000],
+    ]);
+    const mainTables = (await room.app.get('/restaurant/menu-qr')).json().data.tables;
+    expect(mainTables.map((table: { number: number }) => table.number)).toEqual([2]);
+  });
 });

@@ -1,5 +1,6 @@
 import type { PlanType, SoldOption, SubscriptionStatus } from '@mb/contracts';
 import type { Queryable } from '@mb/service-kit';
+import type { BranchScope } from '../session/restaurant-session.js';
 
 export interface QrMenuRecord {
   restaurant_id: string;
@@ -63,19 +64,21 @@ export interface QrTableRecord {
   number: number;
   zone: string;
   qr_token: string;
+  branch_id: string;
 }
 
-export async function tablesWithTokens(db: Queryable, restaurantId: string): Promise<QrTableRecord[]> {
+/** The tables of the branch, for their sheet of QR codes. */
+export async function tablesWithTokens(db: Queryable, at: BranchScope): Promise<QrTableRecord[]> {
   const { rows } = await db.query<QrTableRecord>(
-    'SELECT id, number, zone, qr_token FROM restaurant_tables WHERE restaurant_id = $1 ORDER BY number',
-    [restaurantId],
+    'SELECT id, number, zone, qr_token, branch_id FROM restaurant_tables WHERE restaurant_id = $1 AND branch_id = $2 ORDER BY number',
+    [at.restaurantId, at.branchId],
   );
   return rows;
 }
 
 export async function findTableByToken(db: Queryable, restaurantId: string, token: string): Promise<QrTableRecord | undefined> {
   const { rows } = await db.query<QrTableRecord>(
-    'SELECT id, number, zone, qr_token FROM restaurant_tables WHERE restaurant_id = $1 AND qr_token = $2',
+    'SELECT id, number, zone, qr_token, branch_id FROM restaurant_tables WHERE restaurant_id = $1 AND qr_token = $2',
     [restaurantId, token],
   );
   return rows[0];

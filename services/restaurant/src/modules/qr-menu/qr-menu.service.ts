@@ -39,12 +39,15 @@ async function tableOf(pool: Pool, menu: repository.QrMenuRecord, token: string)
   return table;
 }
 
-/** GET /public/menu/{slug}[/mesa/{token}]: the dishes available now, by category in the menu's order. */
+/**
+ * GET /public/menu/{slug}[/mesa/{token}]: the dishes available now, by category in the menu's order; at a table, as its
+ * branch sells them (its prices and availability).
+ */
 export async function publicMenu(pool: Pool, slug: string, token?: string): Promise<QrMenu> {
   const menu = await publicMenuOf(pool, slug);
   const table = token ? await tableOf(pool, menu, token) : undefined;
   const categories = new Map<string, QrMenu['categories'][number]>();
-  for (const dish of await listDishes(pool, { restaurantId: menu.restaurant_id }, { available: true })) {
+  for (const dish of await listDishes(pool, { restaurantId: menu.restaurant_id, branchId: table?.branch_id }, { available: true })) {
     const category = categories.get(dish.category_id) ?? { id: dish.category_id, name: dish.category_name, dishes: [] };
     categories.set(dish.category_id, category);
     const { id, name, description, price, image_url, option_groups } = dish;
@@ -86,7 +89,7 @@ export async function sendTableOrder(
   const table = await tableOf(pool, menu, params.token);
   if (!menu.ordering_enabled) throw new AppError(409, m.orderingDisabled);
   await limit(table.qr_token);
-  const priced = await pricedLines(pool, { restaurantId: menu.restaurant_id }, request.lines);
+  const priced = await pricedLines(pool, { restaurantId: menu.restaurant_id, branchId: table.branch_id }, request.lines);
   const unavailable = priced.find((line) => !line.available);
   if (unavailable) throw new AppError(409, restaurantAppMessages.dishUnavailable.replace('{name}', unavailable.name));
   const lines = priced.map(({ available: _available, ...line }, index) => ({ ...line, option_ids: request.lines[index]!.options }));
@@ -109,7 +112,7 @@ async function ensureMenu(pool: Pool, restaurantId: string): Promise<repository.
 export async function qrMenuSettings(pool: Pool, at: RestaurantContext): Promise<QrMenuSettings> {
   requireFeature(at, qrMenuFeature);
   const menu = await ensureMenu(pool, at.restaurantId);
-  const tables = await repository.tablesWithTokens(pool, at.restaurantId);
+  const tables = await repository.tablesWithTokens(pool, at);
   return {
     slug: menu.slug,
     path: qrMenuPath(menu.slug),
