@@ -11,6 +11,15 @@ import mantineStyles from './mantine-styles.loader.cjs';
 import { remoteGlobal, shared } from './module-federation.shared.mjs';
 import { StartChunksPlugin } from './start-chunks.plugin.mjs';
 
+/** The dts plugin's options for a remote's types: its exposes compiled with the web apps' tsconfig, and kept in dist. */
+export const remoteTypes = {
+  tsConfigPath: fileURLToPath(new URL('./tsconfig.json', import.meta.url)),
+  deleteTypesFolder: false,
+  extractThirdParty: false,
+  generateAPITypes: false,
+  abortOnError: true,
+};
+
 const provideRuntimeCore = fileURLToPath(import.meta.resolve('@module-federation/inject-external-runtime-core-plugin'));
 
 /**
@@ -33,8 +42,9 @@ export function webAppConfig({ name, dir, exposes, host = false }) {
         filename: production ? '[name].[contenthash:8].js' : '[name].js',
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
         assetModuleFilename: '[name].[contenthash:8][ext]',
-        // The build's brotli and gzip siblings stay: scripts/build.mjs redoes only those of changed files.
-        clean: { keep: /\.(br|gz)$/ },
+        // The build's brotli and gzip siblings stay: scripts/build.mjs redoes only those of changed files. So do a remote's
+        // types, which its dts plugin writes before webpack emits (and would clean away).
+        clean: { keep: /\.(br|gz)$|^@mf-types\// },
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.mjs'],
@@ -81,7 +91,10 @@ export function webAppConfig({ name, dir, exposes, host = false }) {
         new ModuleFederationPlugin({
           name,
           shared,
-          dts: false,
+          dev: false,
+          // A remote's build writes the types of what it exposes (dist/@mf-types/<Module>.d.ts, and its zip for a host
+          // elsewhere); the shell's type check reads them there (frontends/tsconfig.json's paths). No host downloads them.
+          dts: exposes ? { generateTypes: remoteTypes, consumeTypes: false } : false,
           ...(exposes
             ? {
                 filename: 'remoteEntry.js',

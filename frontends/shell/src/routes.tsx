@@ -5,13 +5,14 @@ import { Link, Route, Switch, matchRoute } from 'wouter';
 import { paths } from './navigation/paths.js';
 import { InstallableApp } from './offline/installable-app.js';
 import type { RemoteName } from './remotes/registry.js';
+import type { RemotePage } from './remotes/remote-pages.js';
 import { RemoteRoute } from './remotes/remote-route.js';
 
 /**
  * Which remote renders which URL; a nested one routes further inside its own area. An `installable` one is an app to
  * install that opens again without connection.
  */
-const remotePages: { path: string; nest?: true; installable?: true; remote: RemoteName; module: string }[] = [
+const remotePages: ({ path: string; nest?: true; installable?: true } & RemotePage)[] = [
   { path: paths.home, remote: 'store', module: 'HomePage' },
   { path: paths.store, nest: true, remote: 'store', module: 'StoreApp' },
   { path: '/soluciones/:slug', remote: 'store', module: 'LandingPage' },

@@ -1,4 +1,4 @@
-import i18next from 'i18next';
+import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { readStorage, storageKeys, writeStorage } from './storage.js';
 
@@ -16,7 +16,7 @@ export const languageNames: Record<Language, string> = {
 export type Translations = Record<Language, Record<string, unknown>>;
 
 /** The single instance shared (as part of the @mb/ui singleton) by the shell and every remote. */
-export const i18n = i18next.createInstance();
+export const i18n: I18n = i18next.createInstance();
 
 function isLanguage(value: unknown): value is Language {
   return (languages as readonly unknown[]).includes(value);
