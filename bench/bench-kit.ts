@@ -2,15 +2,23 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import { testKeys } from '@mb/service-kit/testing';
+import { tracingEnv } from '../deploy/local/jaeger.mjs';
 
 /**
  * One of the project's processes from its TypeScript source, quiet but for warnings, trusting the test session key.
- * With `BENCH_CPU_PROF=<dir>`, each writes a V8 CPU profile there when it stops (to open in Chrome's DevTools).
+ * With `BENCH_CPU_PROF=<dir>`, each writes a V8 CPU profile there when it stops (to open in Chrome's DevTools). With
+ * `BENCH_OTLP_ENDPOINT=<url>`, each is traced and sends its spans there (the bench's own process, the load, is not).
  */
 export function launch(script: string, env: Record<string, string>): ChildProcess {
   const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
   return spawn(process.execPath, [...profile, '--import', 'tsx', script], {
-    env: { ...process.env, LOG_LEVEL: 'warn', SESSION_PUBLIC_KEY: testKeys.publicKey, ...env },
+    env: {
+      ...process.env,
+      LOG_LEVEL: 'warn',
+      SESSION_PUBLIC_KEY: testKeys.publicKey,
+      ...(process.env.BENCH_OTLP_ENDPOINT ? tracingEnv(process.env.BENCH_OTLP_ENDPOINT) : {}),
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
 }
