@@ -4,6 +4,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { openPage, sharedBrowser } from '../lib/browser.mjs';
 import { eventually } from '../lib/eventually.mjs';
+import { demoAccounts } from '../lib/session.mjs';
 
 const browser = sharedBrowser({ before, after });
 const accountManifest = '**/remotes/account/mf-manifest.json';
@@ -56,6 +57,32 @@ test("the account's manifest always answering 503 shows the error panel; the hea
       (count) => assert.equal(count, asks + 3),
     );
     await panel.waitFor();
+  } finally {
+    await close();
+  }
+});
+
+test('signing in preloads the account remote, the likely next page, before it is opened', async () => {
+  const asked = [];
+  const { page, close } = await openPage(browser(), '/', {
+    prepare: (page) => page.on('request', (request) => asked.push(new URL(request.url()).pathname)),
+  });
+  try {
+    await page.getByRole('heading', { name: 'Software que impulsa tu negocio', level: 1 }).waitFor();
+    assert.deepEqual(
+      asked.filter((path) => path.startsWith('/remotes/account/')),
+      [],
+    );
+    await page.getByRole('button', { name: 'Iniciar sesión', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Iniciar sesión' });
+    await dialog.getByLabel('Email', { exact: true }).fill(demoAccounts.client.email);
+    await dialog.getByLabel('Contraseña', { exact: true }).fill(demoAccounts.client.password);
+    await dialog.getByRole('button', { name: 'Iniciar sesión', exact: true }).click();
+    await eventually(
+      () => asked,
+      (paths) => assert.ok(['mf-manifest.json', 'remoteEntry.js'].every((file) => paths.includes(`/remotes/account/${file}`))),
+    );
+    assert.equal(new URL(page.url()).pathname, '/');
   } finally {
     await close();
   }
