@@ -3,7 +3,8 @@
  * availability (`branch_dishes`) are joined as `bd` by `branchDishes(param)`; no branch (a null param) is the menu as
  * it is.
  */
-export const branchDishes = (branchParam: string) => `LEFT JOIN branch_dishes bd ON bd.branch_id = ${branchParam}::uuid AND bd.dish_id = d.id`;
+export const branchDishes = (branchParam: string) =>
+  `LEFT JOIN branch_dishes bd ON bd.branch_id = ${branchParam}::uuid AND bd.dish_id = d.id`;
 export const branchPrice = 'coalesce(bd.price, d.price)';
 export const branchAvailable = '(d.available AND coalesce(bd.available, true))';
 
