@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { GenericContainer, Wait } from 'testcontainers';
 import { POSTGRES_TUNING } from '../../local/postgres.mjs';
 import { usePodman } from '../tools.mjs';
-import { containerApi, firstKafkaStart, freeHostPort, kafkaAnswers, kafkaEnvironment } from './infra.mjs';
+import { containerApi, firstKafkaStart, freeHostPort, kafkaAnswers, kafkaEnvironment, kafkaUlimits, testRunLabels } from './infra.mjs';
 
 /**
  * The images: this repo's (npm run images, Podman here), or with MB_TEST_IMAGES=official the official images they
@@ -36,7 +36,9 @@ export function startReaper() {
     stdio: 'ignore',
   });
   reaper.unref();
-  return { labels: { 'mb.test-run': String(process.pid) }, stopReaper: () => reaper.kill('SIGTERM') };
+  // What this process starts, and the test files it runs, carry its pid.
+  process.env.MB_TEST_OWNER = String(process.pid);
+  return { labels: testRunLabels(), stopReaper: () => reaper.kill('SIGTERM') };
 }
 
 /** Starts the four servers; resolves their addresses as the environment the tests and the stack read, and `stop`. */
@@ -65,6 +67,7 @@ export async function startInfraContainers(log = console.log) {
     new GenericContainer(infraImages.kafka)
       .withLabels(labels)
       .withEnvironment(kafkaEnvironment(kafkaPort))
+      .withUlimits(kafkaUlimits())
       .withExposedPorts({ container: 9092, host: kafkaPort })
       .withWaitStrategy(await firstKafkaStart())
       .start(),
@@ -83,6 +86,7 @@ export async function startInfraContainers(log = console.log) {
     MB_INFRA: 'containers',
     // jest's config reads it: the servers are up, so it starts none of its own.
     MB_CONTAINERS_UP: '1',
+    MB_TEST_OWNER: process.env.MB_TEST_OWNER,
     DATABASE_ADMIN_URL: `postgres://mb:mb@127.0.0.1:${postgres.getMappedPort(5432)}/mb`,
     REDIS_URL: `redis://127.0.0.1:${redis.getMappedPort(6379)}`,
     KAFKA_BROKERS: `127.0.0.1:${kafkaPort}`,

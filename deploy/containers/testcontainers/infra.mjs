@@ -1,7 +1,7 @@
 // MB_INFRA=containers: PostgreSQL, Redis and Kafka for the integration tests, started through Testcontainers from
 // this repo's images (npm run images) against Podman's Docker-compatible API. Testcontainers' reaper (Ryuk) is off:
 // its image cannot be had here, and globalTeardown removes what it started.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import kafkajs from 'kafkajs';
@@ -44,6 +44,23 @@ export function freeHostPort() {
       server.close(() => resolve(port));
     });
   });
+}
+
+/**
+ * The labels of a test run's containers: the run's owner (`npm test`, or jest's main process) is the process whose
+ * reaper removes them (infra-containers.mjs), also for containers a test file starts itself.
+ */
+export const testRunLabels = () => ({ 'mb.test-run': process.env.MB_TEST_OWNER ?? String(process.pid) });
+
+/**
+ * Open files for a Kafka container: a test run makes thousands of partitions, each holding a few files open, far past
+ * the 1 024 of containers.conf; as many as the host's hard limit allows (a container may not exceed it), at most 65 536.
+ */
+export function kafkaUlimits() {
+  const hard = spawnSync('sh', ['-c', 'ulimit -Hn'], { encoding: 'utf8' }).stdout.trim();
+  const files = hard === 'unlimited' ? 65536 : Math.min(65536, Number(hard) || 1024);
+  // Given any limit, Podman's API sets no other default: nproc as containers.conf has it (above is refused here).
+  return { nofile: { soft: files, hard: files }, nproc: { soft: 1024, hard: 1024 } };
 }
 
 /** The settings of the apache/kafka image our mb/kafka takes, for a single node published on host port `port` (fixed: the broker advertises it). */

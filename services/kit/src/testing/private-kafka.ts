@@ -2,7 +2,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startKafka } from '../../../../deploy/local/kafka.mjs';
-import { firstKafkaStart, kafkaAnswers, kafkaEnvironment, useContainers } from '../../../../deploy/containers/testcontainers/infra.mjs';
+import {
+  firstKafkaStart,
+  kafkaAnswers,
+  kafkaEnvironment,
+  kafkaUlimits,
+  testRunLabels,
+  useContainers,
+} from '../../../../deploy/containers/testcontainers/infra.mjs';
 import { freePort } from './free-port.js';
 
 export interface PrivateKafka {
@@ -51,7 +58,9 @@ async function kafkaContainer(): Promise<PrivateKafka> {
   const { GenericContainer, getContainerRuntimeClient } = await import('testcontainers');
   const port = await freePort();
   const started = await new GenericContainer('localhost/mb/kafka:latest')
+    .withLabels(testRunLabels())
     .withEnvironment(kafkaEnvironment(port))
+    .withUlimits(kafkaUlimits())
     .withExposedPorts({ container: 9092, host: port })
     .withWaitStrategy(await firstKafkaStart())
     .start();
