@@ -1,7 +1,7 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { messages } from '@mb/contracts';
 import { createServer, authPlugin } from '@mb/service-kit';
-import { adminToken, signTestToken, testKeys } from '@mb/service-kit/testing';
+import { adminToken, signTestToken, testKeys, infraEnv } from '@mb/service-kit/testing';
 import { createSigner } from 'fast-jwt';
 import { buildGateway } from '../src/app.js';
 import { gatewayEnv } from '../src/config.js';
@@ -15,6 +15,7 @@ let app: Awaited<ReturnType<typeof buildGateway>>;
 beforeAll(async () => {
   app = await buildGateway(
     gatewayEnv.parse({
+      ...infraEnv(),
       SESSION_PUBLIC_KEY: testKeys.publicKey,
       LOG_LEVEL: 'silent',
       ...Object.fromEntries(

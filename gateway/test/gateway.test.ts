@@ -2,7 +2,7 @@ import { mkdtempSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { messages } from '@mb/contracts';
-import { testKeys, testNamespace } from '@mb/service-kit/testing';
+import { testKeys, testNamespace, infraEnv } from '@mb/service-kit/testing';
 import { startCatalog } from '../../services/catalog/test/helpers.js';
 import { buildGateway } from '../src/app.js';
 import { gatewayEnv } from '../src/config.js';
@@ -33,6 +33,7 @@ function gateway(overrides: Record<string, string> = {}) {
   const closed = 'http://127.0.0.1:9';
   return buildGateway(
     gatewayEnv.parse({
+      ...infraEnv(),
       SESSION_PUBLIC_KEY: testKeys.publicKey,
       LOG_LEVEL: 'silent',
       WEB_DIST: webDist,

@@ -5,7 +5,7 @@ import {
   issuerUnknownToApidianCode,
   sampleTemplateNames,
 } from '@mb/contracts';
-import { testKeys, testNamespace } from '@mb/service-kit/testing';
+import { testKeys, testNamespace, infraEnv } from '@mb/service-kit/testing';
 import { startApidianSimulator, type ApidianSimulator } from '../../simulators/apidian/src/app.js';
 import { dianCheckDigit } from '../../simulators/apidian/src/testing.js';
 import { signUpVerified, startIdentity } from '../../services/identity/test/helpers.js';
@@ -30,7 +30,7 @@ beforeAll(async () => {
     INVOICING_URL: await invoicing.app.listen({ host: '127.0.0.1', port: 0 }),
   };
   gateway = await buildGateway(
-    gatewayEnv.parse({ SESSION_PUBLIC_KEY: testKeys.publicKey, LOG_LEVEL: 'silent', BUS_NAMESPACE: namespace, ...urls }),
+    gatewayEnv.parse({ ...infraEnv(), SESSION_PUBLIC_KEY: testKeys.publicKey, LOG_LEVEL: 'silent', BUS_NAMESPACE: namespace, ...urls }),
   );
   base = await gateway.listen({ host: '127.0.0.1', port: 0 });
 }, 90000);

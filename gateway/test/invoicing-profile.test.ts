@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { invoicingMessages, type InvoicingCodes, type InvoicingProfile } from '@mb/contracts';
-import { freePort, signTestToken, testKeys, testNamespace } from '@mb/service-kit/testing';
+import { freePort, signTestToken, testKeys, testNamespace, infraEnv } from '@mb/service-kit/testing';
 import { completeProfile, startInvoicing } from '../../services/invoicing/test/helpers.js';
 import { buildGateway } from '../src/app.js';
 import { gatewayEnv } from '../src/config.js';
@@ -14,6 +14,7 @@ let base: string;
 const gatewayTo = async (invoicingUrl: string) =>
   buildGateway(
     gatewayEnv.parse({
+      ...infraEnv(),
       SESSION_PUBLIC_KEY: testKeys.publicKey,
       LOG_LEVEL: 'silent',
       INVOICING_URL: invoicingUrl,

@@ -1,4 +1,4 @@
-import { testKeys } from '@mb/service-kit/testing';
+import { testKeys, infraEnv } from '@mb/service-kit/testing';
 import { buildGateway } from '../src/app.js';
 import { gatewayEnv } from '../src/config.js';
 
@@ -13,7 +13,14 @@ export function listeningGateways(namespace: string) {
     urls,
     async start(overrides: Record<string, string> = {}): Promise<string> {
       const app = await buildGateway(
-        gatewayEnv.parse({ SESSION_PUBLIC_KEY: testKeys.publicKey, LOG_LEVEL: 'silent', BUS_NAMESPACE: namespace, ...urls, ...overrides }),
+        gatewayEnv.parse({
+          ...infraEnv(),
+          SESSION_PUBLIC_KEY: testKeys.publicKey,
+          LOG_LEVEL: 'silent',
+          BUS_NAMESPACE: namespace,
+          ...urls,
+          ...overrides,
+        }),
       );
       apps.push(app);
       return app.listen({ host: '127.0.0.1', port: 0 });

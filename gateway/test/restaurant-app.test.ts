@@ -1,7 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { samePixels, testKeys, testNamespace } from '@mb/service-kit/testing';
+import { samePixels, testKeys, testNamespace, infraEnv } from '@mb/service-kit/testing';
 import { buildGateway } from '../src/app.js';
 import { gatewayEnv } from '../src/config.js';
 import { pngOf } from '../../services/catalog/test/helpers.js';
@@ -174,6 +174,7 @@ it('a gateway shutting down ends the kitchen boards it relays at once, so they r
   const inside = await ownerInside(restaurant, namespace);
   const closing = await buildGateway(
     gatewayEnv.parse({
+      ...infraEnv(),
       SESSION_PUBLIC_KEY: testKeys.publicKey,
       LOG_LEVEL: 'silent',
       BUS_NAMESPACE: namespace,

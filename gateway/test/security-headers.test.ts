@@ -1,7 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { testKeys } from '@mb/service-kit/testing';
+import { testKeys, infraEnv } from '@mb/service-kit/testing';
 import { buildGateway } from '../src/app.js';
 import { gatewayEnv } from '../src/config.js';
 import { popupPage } from '../src/routes/auth/google-popup.js';
@@ -13,6 +13,7 @@ const closed = 'http://127.0.0.1:9';
 function gateway(env: Record<string, string> = {}) {
   return buildGateway(
     gatewayEnv.parse({
+      ...infraEnv(),
       SESSION_PUBLIC_KEY: testKeys.publicKey,
       LOG_LEVEL: 'silent',
       WEB_DIST: webDist,

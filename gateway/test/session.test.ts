@@ -1,5 +1,5 @@
 import { messages } from '@mb/contracts';
-import { adminToken, testKeys, testNamespace } from '@mb/service-kit/testing';
+import { adminToken, testKeys, testNamespace, infraEnv } from '@mb/service-kit/testing';
 import { startOidcSimulator, type OidcSimulator } from '../../simulators/oidc/src/app.js';
 import { signInThroughForm } from '../../simulators/oidc/src/testing.js';
 import { startCatalog } from '../../services/catalog/test/helpers.js';
@@ -34,6 +34,7 @@ beforeAll(async () => {
   catalog = await startCatalog(namespace);
   gateway = await buildGateway(
     gatewayEnv.parse({
+      ...infraEnv(),
       SESSION_PUBLIC_KEY: testKeys.publicKey,
       LOG_LEVEL: 'silent',
       IDENTITY_URL: identityUrl,

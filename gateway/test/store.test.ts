@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { messages, type Product } from '@mb/contracts';
-import { adminToken, eventually, samePixels, signTestToken, testKeys, testNamespace } from '@mb/service-kit/testing';
+import { adminToken, eventually, samePixels, signTestToken, testKeys, testNamespace, infraEnv } from '@mb/service-kit/testing';
 import { mp4Bytes, pngOf, startBilling, startCatalog, validProduct } from '../../services/catalog/test/helpers.js';
 import { buildGateway } from '../src/app.js';
 import { gatewayEnv } from '../src/config.js';
@@ -50,6 +50,7 @@ beforeAll(async () => {
   catalog = await startCatalog(namespace, { billingUrl });
   gateway = await buildGateway(
     gatewayEnv.parse({
+      ...infraEnv(),
       SESSION_PUBLIC_KEY: testKeys.publicKey,
       LOG_LEVEL: 'silent',
       WEB_DIST: webDist,

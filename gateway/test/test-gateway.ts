@@ -1,7 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { testKeys } from '@mb/service-kit/testing';
+import { testKeys, infraEnv } from '@mb/service-kit/testing';
 import { buildGateway } from '../src/app.js';
 import { gatewayEnv } from '../src/config.js';
 
@@ -22,6 +22,7 @@ export function testGateway(env: Record<string, string> = {}) {
   const closed = Object.fromEntries(services.map((name) => [`${name}_URL`, 'http://127.0.0.1:9']));
   return buildGateway(
     gatewayEnv.parse({
+      ...infraEnv(),
       SESSION_PUBLIC_KEY: testKeys.publicKey,
       LOG_LEVEL: 'silent',
       WEB_DIST: testWebDist(),

@@ -1,5 +1,5 @@
 import { Redis } from 'ioredis';
-import { startPrivateRedis, testKeys, testNamespace, eventually, type PrivateRedis } from '@mb/service-kit/testing';
+import { startPrivateRedis, testKeys, testNamespace, eventually, type PrivateRedis, infraEnv } from '@mb/service-kit/testing';
 import { buildGateway } from '../../../gateway/src/app.js';
 import { gatewayEnv } from '../../../gateway/src/config.js';
 import { signUpVerified, startIdentity } from './helpers.js';
@@ -19,6 +19,7 @@ beforeAll(async () => {
   const identityUrl = await identity.app.listen({ host: '127.0.0.1', port: 0 });
   gateway = await buildGateway(
     gatewayEnv.parse({
+      ...infraEnv(),
       SESSION_PUBLIC_KEY: testKeys.publicKey,
       LOG_LEVEL: 'silent',
       IDENTITY_URL: identityUrl,

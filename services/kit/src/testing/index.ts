@@ -1,6 +1,7 @@
 export * from './keys.js';
 export * from './test-database.js';
 export * from './test-service.js';
+export * from './infra-env.js';
 export * from './events.js';
 export * from './free-port.js';
 export * from './killable-process.js';

@@ -2,6 +2,7 @@ import { developmentGatewaySecret, developmentMetricsToken, type ServiceConfig }
 import { createPool } from '../db.js';
 import { createTestSchema, adminDatabaseUrl, dropSchema, uniqueName } from './test-database.js';
 import { testKeys } from './keys.js';
+import { infraEnv } from './infra-env.js';
 
 export interface TestServiceEnv {
   config: ServiceConfig;
@@ -27,8 +28,8 @@ export async function testServiceConfig(
     LOG_LEVEL: (process.env.TEST_LOG_LEVEL as ServiceConfig['LOG_LEVEL']) ?? 'silent',
     DATABASE_URL: databaseUrl,
     DATABASE_SCHEMA: schema,
-    REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
-    KAFKA_BROKERS: options.kafkaBrokers ?? (process.env.KAFKA_BROKERS ?? '127.0.0.1:9092').split(','),
+    REDIS_URL: infraEnv().REDIS_URL,
+    KAFKA_BROKERS: options.kafkaBrokers ?? infraEnv().KAFKA_BROKERS.split(','),
     BUS_NAMESPACE: options.namespace,
     SESSION_PUBLIC_KEY: testKeys.publicKey,
     DATABASE_POOL_MIN: 0,
