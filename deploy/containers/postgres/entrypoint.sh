@@ -6,7 +6,7 @@ set -eu
 if [ ! -s "$PGDATA/PG_VERSION" ]; then
   pwfile=$(mktemp)
   printf '%s' "${POSTGRES_PASSWORD:?POSTGRES_PASSWORD is required}" > "$pwfile"
-  initdb -D "$PGDATA" -U "$POSTGRES_USER" --pwfile="$pwfile" -E UTF8 --auth-local=trust --auth-host=scram-sha-256 > /dev/null
+  initdb -D "$PGDATA" -U "$POSTGRES_USER" --pwfile="$pwfile" -E UTF8 --locale=C.UTF-8 --auth-local=trust --auth-host=scram-sha-256 > /dev/null
   rm -f "$pwfile"
   echo "host all all all scram-sha-256" >> "$PGDATA/pg_hba.conf"
   # Socket only while the database is made, so a health check over TCP does not pass too early.
