@@ -377,7 +377,10 @@ export const contractResponses: Record<string, z.ZodType | null> = {
   'GET /auth/analytics/events': analyticsEventsResponse,
   'POST /auth/public/chat': chatResponse,
   'GET /auth/public/chat/status': chatStatusResponse,
-  'GET /api/remotes': z.object({ success: z.literal(true), remotes: z.record(z.string(), z.object({ entry: z.string(), version: z.string() })) }),
+  'GET /api/remotes': z.object({
+    success: z.literal(true),
+    remotes: z.record(z.string(), z.object({ entry: z.string(), version: z.string() })),
+  }),
   'POST /auth/products/:id/image': productResponse,
   'POST /auth/products/:id/gallery': productResponse,
   'POST /auth/products/:id/carousel': productResponse,
