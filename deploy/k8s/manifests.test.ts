@@ -3,7 +3,8 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import { parse, parseAllDocuments } from 'yaml';
 
 // deploy/k8s checked without a cluster: every manifest against Kubernetes' own (strict) schemas kept in schemas/,
-// and the rules the platform relies on: probes, resource requests, secrets only from mb-secrets, NetworkPolicies.
+// and the rules the platform relies on: probes, resource requests, secrets only from mb-secrets, NetworkPolicies,
+// traces sent to Jaeger.
 const dir = new URL('./', import.meta.url);
 const schemas = new URL('./schemas/v1.35.0/', import.meta.url);
 const readText = (file: string, base = dir) => readFileSync(new URL(file, base), 'utf8');
@@ -13,6 +14,7 @@ type Selector = { matchLabels?: Labels; matchExpressions?: { key: string; operat
 type Container = {
   name: string;
   ports?: { name?: string; containerPort: number }[];
+  envFrom?: { configMapRef?: { name: string } }[];
   env?: { name: string; value?: string; valueFrom?: { secretKeyRef?: { name: string; key: string } } }[];
   readinessProbe?: { httpGet?: { path: string; port: string | number } };
   livenessProbe?: { httpGet?: { path: string; port: string | number } };
@@ -29,6 +31,7 @@ type Manifest = {
       spec: { containers: Container[]; volumes?: unknown[] };
     };
     replicas?: number;
+    ports?: { name?: string; port: number; targetPort?: string | number }[];
     minAvailable?: number;
     selector?: Selector;
     podSelector: Selector;
@@ -42,9 +45,11 @@ const manifests: (Manifest & { file: string })[] = kustomization.resources.flatM
   parseAllDocuments(readText(file)).map((document) => ({ ...(document.toJS() as Manifest), file })),
 );
 const ofKind = (kind: string) => manifests.filter((manifest) => manifest.kind === kind);
-const deployments = ofKind('Deployment');
-const podSpecs = [...deployments, ...ofKind('Job')].map((manifest) => ({
+// The platform's processes; Jaeger (jaeger.yaml, the demo's traces) is checked on its own.
+const deployments = ofKind('Deployment').filter((deployment) => deployment.metadata.name !== 'jaeger');
+const podSpecs = [...ofKind('Deployment'), ...ofKind('Job')].map((manifest) => ({
   name: manifest.metadata.name,
+  labels: manifest.spec.template.metadata.labels,
   spec: manifest.spec.template.spec,
 }));
 
@@ -204,4 +209,44 @@ it('runs every Deployment at two replicas or more, each kept at one pod or more 
     expect({ name, volumes: deployment.spec.template.spec.volumes ?? [] }).toEqual({ name, volumes: [] });
   }
   expect(ofKind('PersistentVolumeClaim')).toEqual([]);
+});
+
+it("sends every process's traces to Jaeger over OTLP: the shared config preloads the telemetry and names the endpoint", () => {
+  const config = ofKind('ConfigMap').find((configMap) => configMap.metadata.name === 'mb-config')!.data!;
+  expect(config.NODE_OPTIONS!.split(' ')).toEqual(expect.arrayContaining(['--import', '@mb/service-kit/telemetry']));
+  expect(config.OTEL_TRACES_SAMPLER).toBe('parentbased_traceidratio');
+  expect(Number(config.OTEL_TRACES_SAMPLER_ARG)).toBeGreaterThan(0);
+  expect(Number(config.OTEL_TRACES_SAMPLER_ARG)).toBeLessThanOrEqual(1);
+
+  // The endpoint is a port of the jaeger Service that leads to Jaeger's OTLP port.
+  const endpoint = new URL(config.OTEL_EXPORTER_OTLP_ENDPOINT!);
+  const service = ofKind('Service').find((manifest) => manifest.metadata.name === endpoint.hostname)!;
+  const [jaeger] = ofKind('Deployment').filter((deployment) => deployment.metadata.name === endpoint.hostname);
+  const target = service.spec.ports!.find((port) => port.port === Number(endpoint.port))?.targetPort;
+  const container = jaeger!.spec.template.spec.containers[0]!;
+  expect(container.ports).toContainEqual({ name: target, containerPort: 4318 });
+  expect(jaeger!.spec.replicas).toBe(1); // traces in memory: a second pod would hold other traces
+
+  // Only OTLP is opened, to the namespace's pods, not to anyone (metrics-scrape names `http`, which Jaeger has not);
+  // the UI is for `kubectl port-forward`.
+  const jaegerRules = ofKind('NetworkPolicy')
+    .filter(({ spec }) => spec.ingress?.length && selects(spec.podSelector, jaeger!.spec.template.metadata.labels))
+    .flatMap(({ spec }) => spec.ingress!);
+  const declared = container.ports!.map((port) => port.name);
+  expect(jaegerRules.flatMap((rule) => rule.ports ?? []).filter((port) => declared.includes(String(port.port)))).toEqual([
+    { port: target },
+  ]);
+  const otlpRules = jaegerRules.filter((rule) => rule.ports?.some((port) => port.port === target));
+  expect(otlpRules.every((rule) => rule.from?.length)).toBe(true);
+  // Every Deployment and Job reads that config, sets none of it itself, and its pods may reach Jaeger.
+  for (const { name, labels, spec } of podSpecs.filter((pod) => pod.name !== 'jaeger')) {
+    for (const { envFrom = [], env = [] } of spec.containers) {
+      expect({
+        name,
+        config: envFrom.some((source) => source.configMapRef?.name === 'mb-config'),
+        overrides: env.map((variable) => variable.name).filter((key) => key === 'NODE_OPTIONS' || key.startsWith('OTEL_')),
+        reachesJaeger: otlpRules.some((rule) => rule.from!.some((peer) => peer.podSelector && selects(peer.podSelector, labels))),
+      }).toEqual({ name, config: true, overrides: [], reachesJaeger: true });
+    }
+  }
 });
