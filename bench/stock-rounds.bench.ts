@@ -155,7 +155,11 @@ try {
     Huevo: bought - sent.huevos,
   };
   const stock = Object.fromEntries(
-    (await pool.query<{ name: string; stock: number }>('SELECT name, stock FROM supplies')).rows.map((row) => [row.name, row.stock]),
+    (
+      await pool.query<{ name: string; stock: number }>(
+        'SELECT s.name, bs.stock FROM supplies s JOIN branch_stock bs ON bs.supply_id = s.id',
+      )
+    ).rows.map((row) => [row.name, row.stock]),
   );
   const alerts = (await pool.query<{ n: number }>("SELECT count(*)::int AS n FROM outbox WHERE type = 'restaurant.stock.ran_low'")).rows[0]!
     .n;

@@ -303,6 +303,8 @@ export const restaurantStockRanLow = defineEvent({
   payload: z.object({
     supplyId: z.uuid(),
     restaurantId: z.uuid(),
+    /** The branch whose stock ran low (stock is each branch's); absent in events from before branches had their own. */
+    branchId: z.uuid().optional(),
     name: z.string(),
     unit: z.enum(supplyUnits),
     stock: z.number().int(),

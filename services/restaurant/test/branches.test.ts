@@ -20,11 +20,15 @@ const refused = 'No tienes acceso a esta sede: pide al administrador que te asig
 /** A client of a session working in one branch (the `X-Sede` header), or in its default one. */
 const inBranch = (session: string, branchId?: string) => {
   const headers = { authorization: `Bearer ${session}`, ...(branchId ? { 'x-sede': branchId } : {}) };
+  const send = (method: 'POST' | 'PUT', url: string, payload?: object) =>
+    restaurant.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
   return {
     get: (url: string) => restaurant.app.inject({ method: 'GET', url, headers }),
-    post: (url: string, payload?: object) => restaurant.app.inject({ method: 'POST', url, headers, ...(payload ? { payload } : {}) }),
+    post: (url: string, payload?: object) => send('POST', url, payload),
+    put: (url: string, payload?: object) => send('PUT', url, payload),
   };
 };
+type Client = ReturnType<typeof inBranch>;
 
 /** A Gold restaurant with its main branch and a second one ('Norte'), and a cashier working in each. */
 async function twoBranches() {
@@ -208,5 +212,81 @@ describe('branches (issue 37 item 4)', () => {
     ]);
     const mainTables = (await room.app.get('/restaurant/menu-qr')).json().data.tables;
     expect(mainTables.map((table: { number: number }) => table.number)).toEqual([2]);
+  });
+});
+
+describe('stock per branch (issue 37 item 4)', () => {
+  it('moves the stock of the branch a round is sent in, and hides a dish only where its supplies ran out', async () => {
+    const room = await diningRoom(restaurant, namespace, 'gold');
+    const main = (await room.app.get('/restaurant/sedes')).json().data[0] as { id: string };
+    const north = (await room.app.post('/restaurant/sedes', { name: 'Norte' })).json().data as { id: string };
+    const inMain = inBranch(room.session, main.id);
+    const inNorth = inBranch(room.session, north.id);
+
+    // One catalogue: the supply and the recipe are the restaurant's; each branch buys its own limones.
+    const limon = (
+      await room.app.post('/restaurant/inventario/insumos', { name: 'Limón', unit: 'unidad', cost: 15000, cost_quantity: 30, low_stock: 2 })
+    ).json().data as { id: string };
+    await room.app.put(`/restaurant/inventario/recetas/${room.menu.limonada.id}`, { lines: [{ supply_id: limon.id, quantity: 2 }] });
+    await room.app.put('/restaurant/inventario/ajustes', { hide_unmakeable: true });
+    const buy = async (client: Client, quantity: number) =>
+      expect(
+        (await client.post('/restaurant/inventario/movimientos', { reason: 'compra', supply_id: limon.id, quantity })).json().data,
+      ).toEqual(expect.objectContaining({ id: limon.id }));
+    const stockIn = async (client: Client) =>
+      ((await client.get('/restaurant/inventario/insumos')).json().data as Array<{ stock: number }>)[0]!.stock;
+    const limonadaIn = async (client: Client) =>
+      ((await client.get('/restaurant/menu/items')).json().data as Array<{ id: string; available: boolean }>).find(
+        (dish) => dish.id === room.menu.limonada.id,
+      )!.available;
+    // Norte has none yet: the limonada is off its menu, not Principal's (which has none either until it buys).
+    expect(await limonadaIn(inNorth)).toBe(false);
+    await buy(inMain, 10);
+    await buy(inNorth, 3);
+    expect([await stockIn(inMain), await stockIn(inNorth)]).toEqual([10, 3]);
+    expect([await limonadaIn(inMain), await limonadaIn(inNorth)]).toEqual([true, true]);
+
+    // A round in Norte takes Norte's limones, not Principal's; Norte is under its threshold and can no longer make one.
+    const sent = await inNorth.post('/restaurant/pedidos', { takeaway: true, lines: [{ itemId: room.menu.limonada.id, quantity: 1 }] });
+    expect(sent.statusCode).toBe(200);
+    expect([await stockIn(inMain), await stockIn(inNorth)]).toEqual([10, 1]);
+    expect((await inNorth.get('/restaurant/inventario/alertas')).json().data).toHaveLength(1);
+    expect((await inMain.get('/restaurant/inventario/alertas')).json().data).toEqual([]);
+    expect([await limonadaIn(inMain), await limonadaIn(inNorth)]).toEqual([true, false]);
+    // The waiter in Principal still sells it there.
+    const mainRound = await room.round([[room.menu.limonada, 2]]);
+    expect(mainRound.id).toBeDefined();
+    expect([await stockIn(inMain), await stockIn(inNorth)]).toEqual([6, 1]);
+    const alerts = await restaurant.db.query(
+      "SELECT payload->>'branchId' AS branch FROM outbox WHERE type = 'restaurant.stock.ran_low' AND aggregateid = $1",
+      [limon.id],
+    );
+    expect(alerts.rows).toEqual([{ branch: north.id }]);
+
+    // Each branch's ledger holds its own moves.
+    const reasons = async (client: Client) =>
+      ((await client.get('/restaurant/inventario/movimientos')).json().data as Array<{ reason: string; delta: number }>).map((move) => [
+        move.reason,
+        move.delta,
+      ]);
+    expect(await reasons(inNorth)).toEqual([
+      ['venta', -2],
+      ['compra', 3],
+    ]);
+    expect(await reasons(inMain)).toEqual([
+      ['venta', -4],
+      ['compra', 10],
+    ]);
+
+    // Cancelled from a session working in Principal, Norte's order gives its limones back to Norte.
+    const order = sent.json().data as { id: string };
+    expect((await inMain.put(`/restaurant/pedidos/${order.id}/cancelar`, { reason: 'se fueron' })).statusCode).toBe(200);
+    expect([await stockIn(inMain), await stockIn(inNorth)]).toEqual([6, 3]);
+    expect(await limonadaIn(inNorth)).toBe(true);
+
+    // A count in Norte finds Norte's figure and sets only it.
+    const counted = await inNorth.post('/restaurant/inventario/conteo', { counts: [{ supply_id: limon.id, counted: 5 }], note: '' });
+    expect(counted.json().data).toEqual([expect.objectContaining({ expected: 3, counted: 5, difference: 2 })]);
+    expect([await stockIn(inMain), await stockIn(inNorth)]).toEqual([6, 5]);
   });
 });

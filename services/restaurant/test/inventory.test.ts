@@ -240,10 +240,12 @@ it('announces restaurant.stock.ran_low once per crossing under the threshold, no
   // 50 limones, minimum 10: 20 limonadas leave 10 (crossed), one more 8 (already low: nothing).
   await room.round([[room.menu.limonada, 20]]);
   await room.round([[room.menu.limonada, 1]]);
+  const [main] = (await room.app.get('/restaurant/sedes')).json().data;
   expect(await ranLow()).toEqual([
     {
       supplyId: room.limon.id,
       restaurantId: room.subscription.subscriptionId,
+      branchId: main.id,
       name: 'Limón',
       unit: 'unidad',
       stock: 10,

@@ -25,24 +25,27 @@ const supplyNotFound = () => new AppError(404, inventoryMessages.supplyNotFound)
 /** A taken name (any case) answers 409 instead of the database's refusal. */
 const naming = <T>(write: () => Promise<T>) => refusing(write, uniqueViolation, () => new AppError(409, inventoryMessages.supplyTaken));
 
-/** GET /restaurant/inventario/insumos (and …/alertas: only those at or under their threshold). */
+/**
+ * GET /restaurant/inventario/insumos (and …/alertas: only those at or under their threshold): the restaurant's supplies
+ * with the stock of the branch the request works in.
+ */
 export const listSupplies = (pool: Pool, at: RestaurantContext, options: { lowOnly?: boolean } = {}): Promise<Supply[]> =>
-  supplies.listSupplies(pool, at.restaurantId, options);
+  supplies.listSupplies(pool, at, options);
 
 export const createSupply = (pool: Pool, at: RestaurantContext, request: SupplyRequest): Promise<Supply> =>
-  naming(() => supplies.insertSupply(pool, at.restaurantId, request));
+  naming(() => supplies.insertSupply(pool, at, request));
 
 export async function updateSupply(pool: Pool, at: RestaurantContext, id: string, request: SupplyUpdateRequest): Promise<Supply> {
-  const updated = await naming(() => supplies.updateSupply(pool, at.restaurantId, id, request));
+  const updated = await naming(() => supplies.updateSupply(pool, at, id, request));
   if (!updated) throw supplyNotFound();
   return updated;
 }
 
-/** A removed supply leaves the recipes: a dish hidden for want of it (and of nothing else) comes back. */
+/** A removed supply leaves the recipes: a dish hidden for want of it (and of nothing else) comes back, in every branch. */
 export async function removeSupply(pool: Pool, at: RestaurantContext, id: string): Promise<Supply> {
   const removed = await withTransaction(pool, async (tx) => {
-    const one = await supplies.removeSupply(tx, at.restaurantId, id);
-    if (one) await followStock(tx, at.restaurantId, {}, at.userId);
+    const one = await supplies.removeSupply(tx, at, id);
+    if (one) await followStock(tx, at.restaurantId, {});
     return one;
   });
   if (!removed) throw supplyNotFound();
@@ -80,9 +83,9 @@ export async function setRecipe(pool: Pool, at: RestaurantContext, dishId: strin
     const options = request.options ?? [];
     if (options.some((option) => !dish.option_ids.includes(option.option_id))) throw new AppError(404, inventoryMessages.optionNotFound);
     const ids = [...new Set([...request.lines, ...options.flatMap((option) => option.lines)].map((line) => line.supply_id))];
-    if ((await supplies.findSupplies(tx, at.restaurantId, ids)).length < ids.length) throw supplyNotFound();
+    if ((await supplies.findSupplies(tx, at, ids)).length < ids.length) throw supplyNotFound();
     await recipes.replaceRecipe(tx, at.restaurantId, dishId, request);
-    await followStock(tx, at.restaurantId, { dishId }, at.userId);
+    await followStock(tx, at.restaurantId, { dishId });
   });
   return getRecipe(pool, at, dishId);
 }
@@ -90,41 +93,45 @@ export async function setRecipe(pool: Pool, at: RestaurantContext, dishId: strin
 /** What a person's record does to the stock: a purchase adds, waste takes away, an adjustment is signed. */
 const deltaOf = (request: StockMoveRequest): number => (request.reason === 'merma' ? -request.quantity : request.quantity);
 
-/** POST /restaurant/inventario/movimientos: a purchase, waste or adjustment, with its reason, note and who. */
+/**
+ * POST /restaurant/inventario/movimientos: a purchase, waste or adjustment of the branch's stock, with its reason, note
+ * and who.
+ */
 export async function recordMove(pool: Pool, at: RestaurantContext, request: StockMoveRequest): Promise<Supply> {
   return withTransaction(pool, async (tx) => {
-    const [found] = await supplies.findSupplies(tx, at.restaurantId, [request.supply_id], { lock: true });
-    if (!found) throw supplyNotFound();
-    const move = { supplyId: found.id, delta: deltaOf(request) };
-    const changes = await supplies.moveStock(tx, at.restaurantId, [move], { reason: request.reason, note: request.note, by: at.userId });
-    await afterStockMoves(tx, at.restaurantId, changes, { by: at.userId, reason: request.reason });
-    return (await supplies.findSupplies(tx, at.restaurantId, [found.id]))[0]!;
+    if (!(await supplies.lockStock(tx, at, [request.supply_id])).has(request.supply_id)) throw supplyNotFound();
+    const move = { supplyId: request.supply_id, delta: deltaOf(request) };
+    const changes = await supplies.moveStock(tx, at, [move], { reason: request.reason, note: request.note, by: at.userId });
+    await afterStockMoves(tx, at, changes, { by: at.userId, reason: request.reason });
+    return (await supplies.findSupplies(tx, at, [request.supply_id]))[0]!;
   });
 }
 
 /**
- * POST /restaurant/inventario/conteo: a physical count. Each supply counted is locked, its stock becomes what was
- * counted and the difference is recorded (conteo); a supply whose count matches records nothing.
+ * POST /restaurant/inventario/conteo: a physical count of the branch's stock. Each supply counted is locked, its stock
+ * becomes what was counted and the difference is recorded (conteo); a supply whose count matches records nothing.
  */
 export async function recordCount(pool: Pool, at: RestaurantContext, request: StockCountRequest) {
   return withTransaction(pool, async (tx) => {
     const ids = request.counts.map((count) => count.supply_id);
-    const found = new Map((await supplies.findSupplies(tx, at.restaurantId, ids, { lock: true })).map((one) => [one.id, one]));
-    if (found.size < ids.length) throw supplyNotFound();
+    const stock = await supplies.lockStock(tx, at, ids);
+    const names = new Map((await supplies.findSupplies(tx, at, ids)).map((one) => [one.id, one.name]));
+    if (stock.size < ids.length) throw supplyNotFound();
     const differences = request.counts.map(({ supply_id, counted }) => {
-      const { name, stock } = found.get(supply_id)!;
-      return { supply_id, name, expected: stock, counted, difference: counted - stock };
+      const expected = stock.get(supply_id)!;
+      return { supply_id, name: names.get(supply_id)!, expected, counted, difference: counted - expected };
     });
     const changed = differences.filter((one) => one.difference !== 0);
     const record = { reason: 'conteo' as const, note: request.note, by: at.userId };
     const moved = changed.map((one) => ({ supplyId: one.supply_id, delta: one.difference }));
-    await afterStockMoves(tx, at.restaurantId, await supplies.moveStock(tx, at.restaurantId, moved, record), record);
+    await afterStockMoves(tx, at, await supplies.moveStock(tx, at, moved, record), record);
     return differences;
   });
 }
 
+/** GET /restaurant/inventario/movimientos: the moves of the branch's stock. */
 export async function listMoves(pool: Pool, at: RestaurantContext, supplyId: string | undefined): Promise<StockMove[]> {
-  return (await moves.listMoves(pool, at.restaurantId, supplyId)).map((move) => ({ ...move, created_at: move.created_at.toISOString() }));
+  return (await moves.listMoves(pool, at, supplyId)).map((move) => ({ ...move, created_at: move.created_at.toISOString() }));
 }
 
 export const getSettings = (pool: Pool, at: RestaurantContext): Promise<InventorySettings> => settings.findSettings(pool, at.restaurantId);
@@ -136,8 +143,8 @@ export const getSettings = (pool: Pool, at: RestaurantContext): Promise<Inventor
 export async function saveSettings(pool: Pool, at: RestaurantContext, request: InventorySettings): Promise<InventorySettings> {
   await withTransaction(pool, async (tx) => {
     await settings.saveSettings(tx, at.restaurantId, request, at.userId);
-    if (request.hide_unmakeable) await followStock(tx, at.restaurantId, {}, at.userId);
-    else await showHiddenDishes(tx, at.restaurantId, at.userId);
+    if (request.hide_unmakeable) await followStock(tx, at.restaurantId, {});
+    else await showHiddenDishes(tx, at.restaurantId);
   });
   return request;
 }

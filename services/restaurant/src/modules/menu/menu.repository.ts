@@ -162,8 +162,6 @@ export async function updateDish(
   const { rowCount } = await db.query(
     `UPDATE dishes SET category_id = coalesce($3, category_id), name = coalesce($4, name), description = coalesce($5, description),
        price = coalesce($6, price), available = coalesce($7, available), option_groups = coalesce($9, option_groups),
-       -- Availability changed by hand is the person's choice: the stock no longer brings the dish back (inventory).
-       out_of_stock = CASE WHEN $7::boolean IS NULL OR $7 = available THEN out_of_stock ELSE false END,
        updated_at = now(), updated_by = $8
      WHERE restaurant_id = $1 AND id = $2`,
     [

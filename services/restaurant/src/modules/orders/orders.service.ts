@@ -129,7 +129,7 @@ async function sendRound(
     await writeOutboxEvents(tx, events);
     // Once for the whole round, so its supplies are locked in one order whatever stations it went to.
     const orderIds = sent.map((order) => order.id);
-    await takeForOrders(tx, at.restaurantId, orderIds, at.userId);
+    await takeForOrders(tx, at, orderIds, at.userId);
     return sent;
   });
   if (!replayed) for (const order of sent) feed.publish(at.restaurantId, { kind: 'created', order });

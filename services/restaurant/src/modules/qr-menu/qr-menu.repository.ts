@@ -1,5 +1,6 @@
 import type { PlanType, SoldOption, SubscriptionStatus } from '@mb/contracts';
 import type { Queryable } from '@mb/service-kit';
+import { branchAvailable, branchDishes } from '../branches/branch-menu.js';
 import type { BranchScope } from '../session/restaurant-session.js';
 
 export interface QrMenuRecord {
@@ -10,9 +11,12 @@ export interface QrMenuRecord {
   name: string;
   plan_type: PlanType;
   status: SubscriptionStatus;
+  /** The branch whose menu the restaurant's address (no table) shows. */
+  main_branch_id: string;
 }
 
-const menuColumns = `q.restaurant_id, q.slug, q.ordering_enabled, coalesce(nullif(b.business_name, ''), s.product_name) AS name, s.plan_type, s.status`;
+const menuColumns = `q.restaurant_id, q.slug, q.ordering_enabled, coalesce(nullif(b.business_name, ''), s.product_name) AS name, s.plan_type, s.status,
+  (SELECT id FROM branches WHERE restaurant_id = q.restaurant_id AND is_main) AS main_branch_id`;
 const menuFrom = `qr_menus q JOIN subscriptions s ON s.id = q.restaurant_id LEFT JOIN billing_settings b ON b.restaurant_id = q.restaurant_id`;
 
 export async function findMenuBySlug(db: Queryable, slug: string): Promise<QrMenuRecord | undefined> {
@@ -52,10 +56,12 @@ export async function setOrdering(db: Queryable, restaurantId: string, enabled: 
   await db.query('UPDATE qr_menus SET ordering_enabled = $2, updated_at = now() WHERE restaurant_id = $1', [restaurantId, enabled]);
 }
 
-export async function availableDishIds(db: Queryable, restaurantId: string): Promise<string[]> {
-  const { rows } = await db.query<{ id: string }>('SELECT id FROM dishes WHERE restaurant_id = $1 AND available ORDER BY id', [
-    restaurantId,
-  ]);
+/** The dishes the branch sells now (its availability and its stock). */
+export async function availableDishIds(db: Queryable, at: BranchScope): Promise<string[]> {
+  const { rows } = await db.query<{ id: string }>(
+    `SELECT d.id FROM dishes d ${branchDishes('$2')} WHERE d.restaurant_id = $1 AND ${branchAvailable} ORDER BY d.id`,
+    [at.restaurantId, at.branchId],
+  );
   return rows.map((row) => row.id);
 }
 

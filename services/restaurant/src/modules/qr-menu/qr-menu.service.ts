@@ -40,14 +40,18 @@ async function tableOf(pool: Pool, menu: repository.QrMenuRecord, token: string)
 }
 
 /**
- * GET /public/menu/{slug}[/mesa/{token}]: the dishes available now, by category in the menu's order; at a table, as its
- * branch sells them (its prices and availability).
+ * GET /public/menu/{slug}[/mesa/{token}]: the dishes available now, by category in the menu's order, as the table's
+ * branch sells them (its prices, availability and stock), or the main branch without a table.
  */
 export async function publicMenu(pool: Pool, slug: string, token?: string): Promise<QrMenu> {
   const menu = await publicMenuOf(pool, slug);
   const table = token ? await tableOf(pool, menu, token) : undefined;
   const categories = new Map<string, QrMenu['categories'][number]>();
-  for (const dish of await listDishes(pool, { restaurantId: menu.restaurant_id, branchId: table?.branch_id }, { available: true })) {
+  for (const dish of await listDishes(
+    pool,
+    { restaurantId: menu.restaurant_id, branchId: table?.branch_id ?? menu.main_branch_id },
+    { available: true },
+  )) {
     const category = categories.get(dish.category_id) ?? { id: dish.category_id, name: dish.category_name, dishes: [] };
     categories.set(dish.category_id, category);
     const { id, name, description, price, image_url, option_groups } = dish;
@@ -62,10 +66,13 @@ export async function publicMenu(pool: Pool, slug: string, token?: string): Prom
   };
 }
 
-/** GET /public/menu/{slug}/disponibles: what the page polls, so a dish that runs out disappears within seconds. */
+/**
+ * GET /public/menu/{slug}/disponibles: what the page polls, so a dish that runs out disappears within seconds (in the
+ * main branch: the poll names no table).
+ */
 export async function availableDishes(pool: Pool, slug: string) {
   const menu = await publicMenuOf(pool, slug);
-  return { dish_ids: await repository.availableDishIds(pool, menu.restaurant_id) };
+  return { dish_ids: await repository.availableDishIds(pool, { restaurantId: menu.restaurant_id, branchId: menu.main_branch_id }) };
 }
 
 const tableOrderView = (order: repository.TableOrderRecord): TableOrder => ({
