@@ -10,7 +10,7 @@
 // and Redis commands made on behalf of one, Kafka sends and the handling of each consumed message (kafkajs carries the
 // context in its headers), and outgoing HTTP calls through undici (the services' and the gateway's clients). The kit
 // carries the context itself where no library does: outbox rows, the relay and BullMQ jobs (see ./trace-context.ts).
-import { register } from 'node:module';
+import Module, { register } from 'node:module';
 import { basename, dirname } from 'node:path';
 
 if (process.env.OTEL_EXPORTER_OTLP_ENDPOINT || process.env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT) await startTracing();
@@ -52,18 +52,40 @@ async function startTracing() {
         ignorePaths: (route) => unwatched.has(route.url),
       }),
       // Only within a traced operation: the relay's polling and the workers' blocking reads would each be a trace.
-      new PgInstrumentation({ requireParentSpan: true }),
+      // Taking a pooled connection is no span of its own (it was four of a checkout's 31): the query spans remain.
+      new PgInstrumentation({ requireParentSpan: true, ignoreConnectSpans: true }),
       new IORedisInstrumentation({ requireParentSpan: true }),
       new KafkaJsInstrumentation(),
       new UndiciInstrumentation(),
     ],
   });
   sdk.start();
+  rememberLateRequires();
   await waitForAllMessagesAcknowledged();
   // Spans still batched are sent before the process ends (close-with-grace exits once the app has closed).
   const flush = () => void sdk.shutdown().catch(() => {});
   process.once('SIGTERM', flush);
   process.once('SIGINT', flush);
+}
+
+/**
+ * The instrumentations patch CommonJS packages through require-in-the-middle, whose hook resolves the file name of
+ * every require() call for the process's whole life, once per copy of @opentelemetry/instrumentation installed (each
+ * instrumentation package carries its own). kafkajs requires its protocol encoders lazily, on every produce, fetch,
+ * commit and heartbeat, so each Kafka call paid several resolutions: 0.5 ms of CPU per kitchen order under tsx, whose
+ * resolver formats a stack trace each time (bench/tracing-overhead.bench.ts). The hooks matter only the first time a
+ * module asks for a name: a module that has finished loading and asks again gets the answer it got before.
+ */
+function rememberLateRequires() {
+  const hooked = Module.prototype.require;
+  const answers = new WeakMap();
+  Module.prototype.require = function require(id) {
+    if (!this?.loaded) return hooked.call(this, id);
+    let known = answers.get(this);
+    if (!known) answers.set(this, (known = new Map()));
+    if (!known.has(id)) known.set(id, hooked.call(this, id));
+    return known.get(id);
+  };
 }
 
 /** `services/billing/dist/server.js` → `billing`, `gateway/src/server.ts` → `gateway`. */
