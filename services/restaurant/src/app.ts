@@ -32,6 +32,7 @@ import { ordersRoutes } from './modules/orders/orders.routes.js';
 import { qrMenuRoutes } from './modules/qr-menu/qr-menu.routes.js';
 import { tableOrderLimit } from './modules/qr-menu/table-order-limit.js';
 import { platformAccess } from './modules/session/platform-access.js';
+import { branchOwnership } from './modules/session/branch-ownership.js';
 import { restaurantSession } from './modules/session/restaurant-session.js';
 import { sessionTokens } from './modules/session/session-token.js';
 import { shiftsRoutes } from './modules/shifts/shifts.routes.js';
@@ -82,6 +83,7 @@ export function buildApp(config: RestaurantConfig) {
       app.decorateRequest('restaurant', null as never);
       const apiKeys = apiKeyAuthenticator(pool, requestRedis, config.BUS_NAMESPACE, app.log);
       const guards = restaurantSession(sessions, assertPlatformAccess, apiKeys);
+      app.addHook('preHandler', branchOwnership(pool));
       authRoutes(
         app,
         pool,

@@ -290,3 +290,53 @@ describe('stock per branch (issue 37 item 4)', () => {
     expect([await stockIn(inMain), await stockIn(inNorth)]).toEqual([6, 5]);
   });
 });
+
+describe('rows named by id (issue 37 item 4)', () => {
+  it('refuses a table, order or check of another branch to its staff, and lets the owner reach it', async () => {
+    const { owner, main, north, a, b } = await twoBranches();
+    const ownerNorth = inBranch(owner.session, north.id);
+    const category = (await owner.app.post('/restaurant/menu/categories', { name: 'Platos' })).json().data;
+    const dish = (await owner.app.post('/restaurant/menu/items', { category_id: category.id, name: 'Arepa', price: 5000 })).json().data;
+    const table = (await ownerNorth.post('/restaurant/tables', { number: 5, seats: 4 })).json().data as { id: string };
+    const mainTable = (await inBranch(owner.session, main.id).post('/restaurant/tables', { number: 5, seats: 4 })).json().data;
+    const round = { table_id: table.id, lines: [{ itemId: dish.id, quantity: 1 }] };
+
+    // Principal's cashier can send no round to Norte's table; Norte's can, and the owner too, working in Norte.
+    const intruding = await inBranch(a.session).post('/restaurant/pedidos', round);
+    expect({ status: intruding.statusCode, message: intruding.json().message }).toEqual({ status: 403, message: refused });
+    expect((await inBranch(owner.session).post('/restaurant/pedidos', round)).statusCode).toBe(403);
+    const sent = await inBranch(b.session).post('/restaurant/pedidos', round);
+    expect(sent.statusCode).toBe(200);
+    const order = sent.json().data as { id: string };
+    const check = (await inBranch(b.session).get(`/restaurant/cuentas?order_id=${order.id}`)).json().data[0] as { id: string };
+    expect((await ownerNorth.post('/restaurant/pedidos', { ...round, lines: [{ itemId: dish.id, quantity: 2 }] })).statusCode).toBe(200);
+
+    // By id, every read and write of Norte's rows from Principal's cashier is refused with the branch's message.
+    const asA = inBranch(a.session);
+    for (const attempt of [
+      asA.get(`/restaurant/pedidos/${order.id}`),
+      asA.put(`/restaurant/pedidos/${order.id}/estado`, { status: 'preparando' }),
+      asA.get(`/restaurant/cuentas/${check.id}`),
+      asA.get(`/restaurant/cuentas/${check.id}/precuenta`),
+      asA.post(`/restaurant/cuentas/${check.id}/cobrar`, {
+        payments: [{ method: 'efectivo', received: 5000 }],
+        idempotency_key: 'cobro-de-otra-sede',
+      }),
+      asA.put(`/restaurant/tables/${table.id}/status`, { status: 'reservada' }),
+      asA.get(`/restaurant/cuentas?table_id=${table.id}`),
+    ]) {
+      const answer = await attempt;
+      expect({ status: answer.statusCode, message: answer.json().message }).toEqual({ status: 403, message: refused });
+    }
+    // Principal's list of checks holds none of Norte's.
+    expect((await asA.get('/restaurant/cuentas')).json().data).toEqual([]);
+
+    // Norte's cashier and the owner (in any branch) read them; the owner cannot move Norte's check to Principal's table.
+    expect((await inBranch(b.session).get(`/restaurant/pedidos/${order.id}`)).statusCode).toBe(200);
+    expect((await inBranch(owner.session).get(`/restaurant/cuentas/${check.id}`)).json().data.id).toBe(check.id);
+    const across = await inBranch(owner.session).post(`/restaurant/cuentas/${check.id}/mover-mesa`, { table_id: mainTable.id });
+    expect({ status: across.statusCode, message: across.json().message }).toEqual({ status: 403, message: refused });
+    // An id that is no row of the restaurant is still 404.
+    expect((await asA.get('/restaurant/cuentas/6f1d2c3b-4a59-4e8f-9d7c-1b2a3c4d5e6f')).statusCode).toBe(404);
+  });
+});

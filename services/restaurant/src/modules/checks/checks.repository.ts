@@ -9,6 +9,7 @@ import {
   type SoldOption,
 } from '@mb/contracts';
 import type { Queryable, Tx } from '@mb/service-kit';
+import type { BranchScope } from '../session/restaurant-session.js';
 import { adjustmentsSql, type AdjustmentRecord } from '../adjustments/adjustments.repository.js';
 import type { SaleDocumentRecord } from '../sale-documents/sale-documents.repository.js';
 import { billingSettingsColumns, defaultBillingSettings, type BillingSettingsRecord } from './billing-settings.repository.js';
@@ -143,17 +144,18 @@ export async function lockCheckToCharge(tx: Tx, restaurantId: string, id: string
   return rows[0];
 }
 
+/** The branch's checks, the latest first. */
 export async function listChecks(
   db: Queryable,
-  restaurantId: string,
+  at: BranchScope,
   filters: { status?: CheckStatus; table_id?: string; order_id?: string },
 ): Promise<CheckRecord[]> {
   const { rows } = await db.query<CheckRecord>(
     `SELECT ${checkColumns} FROM ${checkFrom}
-     WHERE c.restaurant_id = $1 AND ($2::text IS NULL OR c.status = $2) AND ($3::uuid IS NULL OR c.table_id = $3)
+     WHERE c.restaurant_id = $1 AND c.branch_id = $5 AND ($2::text IS NULL OR c.status = $2) AND ($3::uuid IS NULL OR c.table_id = $3)
        AND ($4::uuid IS NULL OR EXISTS (SELECT 1 FROM orders o WHERE o.check_id = c.id AND o.id = $4))
      ORDER BY c.opened_at DESC LIMIT 200`,
-    [restaurantId, filters.status ?? null, filters.table_id ?? null, filters.order_id ?? null],
+    [at.restaurantId, filters.status ?? null, filters.table_id ?? null, filters.order_id ?? null, at.branchId],
   );
   return rows;
 }

@@ -209,7 +209,7 @@ export async function listChecks(
   at: RestaurantContext,
   filters: Parameters<typeof checks.listChecks>[2],
 ): Promise<RestaurantCheck[]> {
-  const records = await checks.listChecks(pool, at.restaurantId, filters);
+  const records = await checks.listChecks(pool, at, filters);
   return Promise.all(records.map((record) => checkView(pool, at.restaurantId, record)));
 }
 

@@ -1,4 +1,5 @@
 import {
+  branchMessages,
   restaurantAppMessages,
   restaurantCheckMessages,
   restaurantOrderCreated,
@@ -99,6 +100,8 @@ async function sendRound(
     // The table first: another restaurant's table is simply not found, whatever the caller's cart holds.
     const table = tableId ? await findTable(tx, at.restaurantId, tableId, { lock: true }) : undefined;
     if (tableId && !table) throw tableNotFound();
+    // A round is sent in the branch its table is in (its prices, stock and check): the request must work there.
+    if (table && table.branch_id !== at.branchId) throw new AppError(403, branchMessages.branchRefused);
     const lines = await source.lines(tx);
     if (lines.length === 0) throw new AppError(409, restaurantAppMessages.cartEmpty);
     const unavailable = lines.find((line) => !line.available);

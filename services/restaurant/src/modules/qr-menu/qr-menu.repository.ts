@@ -110,27 +110,31 @@ export interface TableOrderRecord {
   note: string;
   total: number;
   created_at: Date;
+  /** Its table's branch. */
+  branch_id: string;
 }
 
-const orderColumns = 'o.id, o.status, o.table_id, t.number AS table_number, o.lines, o.note, o.total, o.created_at';
+const orderColumns = 'o.id, o.status, o.table_id, t.number AS table_number, o.lines, o.note, o.total, o.created_at, t.branch_id';
 const orderFrom = 'table_orders o JOIN restaurant_tables t ON t.id = o.table_id';
 
 export async function insertTableOrder(
   db: Queryable,
   order: { restaurantId: string; table: QrTableRecord; lines: TableOrderLine[]; note: string; total: number },
 ): Promise<TableOrderRecord> {
-  const { rows } = await db.query<Omit<TableOrderRecord, 'table_number'>>(
+  const { rows } = await db.query<Omit<TableOrderRecord, 'table_number' | 'branch_id'>>(
     `INSERT INTO table_orders (restaurant_id, table_id, qr_token, lines, note, total) VALUES ($1, $2, $3, $4, $5, $6)
      RETURNING id, status, table_id, lines, note, total, created_at`,
     [order.restaurantId, order.table.id, order.table.qr_token, JSON.stringify(order.lines), order.note, order.total],
   );
-  return { ...rows[0]!, table_number: order.table.number };
+  return { ...rows[0]!, table_number: order.table.number, branch_id: order.table.branch_id };
 }
 
-export async function pendingTableOrders(db: Queryable, restaurantId: string): Promise<TableOrderRecord[]> {
+/** The orders waiting for staff at the branch's tables. */
+export async function pendingTableOrders(db: Queryable, at: BranchScope): Promise<TableOrderRecord[]> {
   const { rows } = await db.query<TableOrderRecord>(
-    `SELECT ${orderColumns} FROM ${orderFrom} WHERE o.restaurant_id = $1 AND o.status = 'pendiente' ORDER BY o.created_at, o.id`,
-    [restaurantId],
+    `SELECT ${orderColumns} FROM ${orderFrom} WHERE o.restaurant_id = $1 AND t.branch_id = $2 AND o.status = 'pendiente'
+     ORDER BY o.created_at, o.id`,
+    [at.restaurantId, at.branchId],
   );
   return rows;
 }

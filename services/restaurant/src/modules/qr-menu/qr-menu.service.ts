@@ -1,4 +1,5 @@
 import {
+  branchMessages,
   qrMenuMessages as m,
   qrMenuPath,
   qrTablePath,
@@ -9,6 +10,7 @@ import {
   type TableOrderRequest,
 } from '@mb/contracts';
 import { AppError, type Pool } from '@mb/service-kit';
+import { managesRestaurant } from '../../domain/access.js';
 import { featureCheck } from '../../domain/features.js';
 import { listDishes } from '../menu/menu.repository.js';
 import type { OrderFeed } from '../orders/order-feed.js';
@@ -75,7 +77,7 @@ export async function availableDishes(pool: Pool, slug: string) {
   return { dish_ids: await repository.availableDishIds(pool, { restaurantId: menu.restaurant_id, branchId: menu.main_branch_id }) };
 }
 
-const tableOrderView = (order: repository.TableOrderRecord): TableOrder => ({
+const tableOrderView = ({ branch_id: _branch, ...order }: repository.TableOrderRecord): TableOrder => ({
   ...order,
   lines: order.lines.map(({ option_ids: _ids, ...line }) => line),
   created_at: order.created_at.toISOString(),
@@ -137,26 +139,33 @@ export async function setTableOrdering(pool: Pool, at: RestaurantContext, enable
 
 export async function pendingTableOrders(pool: Pool, at: RestaurantContext): Promise<TableOrder[]> {
   requireFeature(at, qrMenuFeature);
-  return (await repository.pendingTableOrders(pool, at.restaurantId)).map(tableOrderView);
+  return (await repository.pendingTableOrders(pool, at)).map(tableOrderView);
 }
 
 async function pendingOrder(pool: Pool, at: RestaurantContext, id: string) {
   requireFeature(at, qrMenuFeature);
   const order = await repository.findTableOrder(pool, at.restaurantId, id);
   if (!order) throw new AppError(404, m.orderNotFound);
+  if (order.branch_id !== at.branchId && !managesRestaurant(at.role)) throw new AppError(403, branchMessages.branchRefused);
   if (order.status !== 'pendiente') throw new AppError(409, m.orderDecided.replace('{status}', order.status));
   return order;
 }
 
 /**
  * POST /restaurant/menu-qr/pedidos/{id}/confirmar: the diner's order goes to the kitchen as a round of the person who
- * confirms it (today's prices and availability, its table's check), keyed by the order's id so two confirmations
- * send one round. The order is then 'confirmado'.
+ * confirms it (today's prices and availability in its table's branch, its table's check), keyed by the order's id so
+ * two confirmations send one round. The order is then 'confirmado'.
  */
 export async function confirmTableOrder(pool: Pool, feed: OrderFeed, at: RestaurantContext, id: string) {
   const order = await pendingOrder(pool, at, id);
   const lines = order.lines.map((line) => ({ itemId: line.dish_id, quantity: line.quantity, note: line.note, options: line.option_ids }));
-  const round = await placeRound(pool, feed, at, { table_id: order.table_id, takeaway: false, note: order.note, lines }, order.id);
+  const round = await placeRound(
+    pool,
+    feed,
+    { ...at, branchId: order.branch_id },
+    { table_id: order.table_id, takeaway: false, note: order.note, lines },
+    order.id,
+  );
   await repository.decideTableOrder(pool, at.restaurantId, id, 'confirmado', at.userId);
   return round;
 }

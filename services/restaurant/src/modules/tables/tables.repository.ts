@@ -10,10 +10,11 @@ export interface TableRecord {
   status: TableStatus;
   open_orders: number;
   updated_at: Date;
+  branch_id: string;
 }
 
 const openOrders = `(SELECT count(*) FROM orders o WHERE o.table_id = t.id AND o.status NOT IN ('pagado', 'cancelado'))::int AS open_orders`;
-const columns = `t.id, t.number, t.seats, t.zone, t.status, t.updated_at, ${openOrders}`;
+const columns = `t.id, t.number, t.seats, t.zone, t.status, t.updated_at, t.branch_id, ${openOrders}`;
 
 /** The tables of the branch. */
 export async function listTables(db: Queryable, at: BranchScope): Promise<TableRecord[]> {

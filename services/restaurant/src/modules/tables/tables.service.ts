@@ -3,7 +3,10 @@ import { AppError, withTransaction, type Pool } from '@mb/service-kit';
 import type { RestaurantContext } from '../session/restaurant-session.js';
 import { findTable, insertTable, setTableStatus, type TableRecord } from './tables.repository.js';
 
-export const tableView = (record: TableRecord): RestaurantTable => ({ ...record, updated_at: record.updated_at.toISOString() });
+export const tableView = ({ branch_id: _branch, ...record }: TableRecord): RestaurantTable => ({
+  ...record,
+  updated_at: record.updated_at.toISOString(),
+});
 export const tableNotFound = () => new AppError(404, restaurantAppMessages.tableNotFound);
 
 export async function createTable(pool: Pool, at: RestaurantContext, request: CreateTableRequest): Promise<RestaurantTable> {
