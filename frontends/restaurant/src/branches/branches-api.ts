@@ -1,15 +1,44 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Branch } from '@mb/contracts';
+import { ApiError } from '@mb/ui';
 import { restaurantApi, restaurantQueryKey } from '../session/index.js';
+import { chooseBranch, currentBranch } from './branch-store.js';
 
 const branchesKey = [...restaurantQueryKey, 'branches'];
 
-/** GET /restaurant/sedes: the branches the person works in (every branch for an administrator). */
-export const useBranches = () =>
-  useQuery({
+const listBranches = () => restaurantApi<{ data: Branch[] }>('/restaurant/sedes').then((answer) => answer.data);
+
+/**
+ * GET /restaurant/sedes: the branches the person works in (every branch for an administrator); asked when `enabled`.
+ * Refused the branch this device keeps (another person works the tablet now, theirs was taken away, or it is another
+ * restaurant's), the device forgets it, every screen is read again, and the person works in their own first branch.
+ */
+export function useBranches(enabled = true) {
+  const queryClient = useQueryClient();
+  return useQuery({
     queryKey: branchesKey,
-    queryFn: () => restaurantApi<{ data: Branch[] }>('/restaurant/sedes').then((answer) => answer.data),
+    enabled,
+    queryFn: async () => {
+      try {
+        return await listBranches();
+      } catch (error) {
+        if (!(error instanceof ApiError && error.status === 403 && currentBranch())) throw error;
+        chooseBranch(null);
+        void queryClient.invalidateQueries({ queryKey: restaurantQueryKey, predicate: (query) => query.queryKey.at(-1) !== 'branches' });
+        return listBranches();
+      }
+    },
   });
+}
+
+/** Makes this device work in the branch `id`: every screen's data is read again for it. */
+export function useWorkIn() {
+  const queryClient = useQueryClient();
+  return (id: string) => {
+    chooseBranch(id);
+    void queryClient.invalidateQueries({ queryKey: restaurantQueryKey });
+  };
+}
 
 /** POST /restaurant/sedes (Gold, admins). */
 export function useCreateBranch() {

@@ -52,3 +52,30 @@ describe('Sedes', () => {
     expect(api.callsTo('GET /restaurant/sedes')).toHaveLength(0);
   });
 });
+
+describe('The header’s branch switcher', () => {
+  it('lets someone who works in several branches choose the device’s one, kept on the device and sent with every call', async () => {
+    openRestaurant(api, { plan: 'gold', role: 'cashier' });
+    api.on('GET /restaurant/sedes', listed(principal, norte));
+    renderRestaurant(<RestaurantApp />, { path: '/restaurant/panelControl' });
+    const switcher = (await screen.findByLabelText('Sede de trabajo')) as HTMLSelectElement;
+    expect(switcher.value).toBe(principal.id);
+    fireEvent.change(switcher, { target: { value: norte.id } });
+    await waitFor(() => expect(api.callsTo('GET /restaurant/sedes').at(-1)!.headers['x-sede']).toBe(norte.id));
+    expect(localStorage.getItem('mb.restaurant.sede')).toBe(norte.id);
+    expect((screen.getByLabelText('Sede de trabajo') as HTMLSelectElement).value).toBe(norte.id);
+  });
+
+  it('forgets a kept branch the person does not work in, and shows nothing for one branch', async () => {
+    chooseBranch(norte.id);
+    openRestaurant(api, { plan: 'gold', role: 'cashier' });
+    const refused = {
+      status: 403,
+      body: { success: false, message: 'No tienes acceso a esta sede: pide al administrador que te asigne a ella' },
+    };
+    api.on('GET /restaurant/sedes', (call) => (call.headers['x-sede'] ? refused : listed(principal)));
+    renderRestaurant(<RestaurantApp />, { path: '/restaurant/panelControl' });
+    await waitFor(() => expect(localStorage.getItem('mb.restaurant.sede')).toBeNull());
+    expect(screen.queryByLabelText('Sede de trabajo')).toBeNull();
+  });
+});

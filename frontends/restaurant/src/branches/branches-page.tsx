@@ -1,28 +1,21 @@
 import { useState } from 'react';
 import { Badge, Button, Card, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { FeatureGate } from '../features/feature-gate.js';
 import { LoadFailure } from '../layout/load-failure.js';
-import { restaurantQueryKey } from '../session/index.js';
-import { useBranches, useCreateBranch } from './branches-api.js';
-import { chooseBranch, currentBranch } from './branch-store.js';
+import { useBranches, useCreateBranch, useWorkIn } from './branches-api.js';
+import { useChosenBranch } from './branch-store.js';
 import './branches-translations.js';
 
 /** The branches, the one this device works in marked; choosing another reloads every screen's data for it. */
 function BranchList() {
   const { t } = useTranslation('restaurant');
   const branches = useBranches();
-  const queryClient = useQueryClient();
-  const [current, setCurrent] = useState(currentBranch);
+  const workIn = useWorkIn();
+  const current = useChosenBranch();
   if (branches.isPending) return <Loader size="sm" aria-label={t('branches.loading')} />;
   if (branches.isError) return <LoadFailure error={branches.error} onRetry={() => void branches.refetch()} />;
   const working = current ?? branches.data[0]?.id;
-  const workIn = (id: string) => {
-    chooseBranch(id);
-    setCurrent(id);
-    void queryClient.invalidateQueries({ queryKey: restaurantQueryKey });
-  };
   return (
     <Stack gap="xs">
       {branches.data.map((branch) => (

@@ -3,6 +3,7 @@ import { Badge, Box, Button, Group, NavLink, ScrollArea, Stack, Text, Title } fr
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { planNames } from '@mb/contracts';
+import { BranchSwitcher } from '../branches/index.js';
 import { LowStockBadge } from '../inventory/index.js';
 import { OfflineBanner } from '../offline/offline-banner.js';
 import { TableOrdersBadge } from '../qr-menu/index.js';
@@ -92,6 +93,7 @@ export function RestaurantLayout({ available, children }: { available: readonly 
           <Text size="sm" c="dimmed" aria-label={t('layout.signedInAs')}>
             {name} · {t(`layout.roles.${roleKey(session.user)}`)}
           </Text>
+          <BranchSwitcher />
           <SwitchPersonButton />
           <Button variant="default" size="xs" onClick={session.logout}>
             {t('layout.logout')}

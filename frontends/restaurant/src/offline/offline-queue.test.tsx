@@ -5,6 +5,7 @@ import { ApiError, on, type ToastDetail } from '@mb/ui';
 import { FakeApi, forgetRestaurant, makeOrder, openRestaurant, renderRestaurant } from '../testing/test-kit.js';
 import { connection } from '../testing/connection.js';
 import RestaurantApp from '../restaurant-app.js';
+import { chooseBranch } from '../branches/branch-store.js';
 import { dropWrite, queuedWrites, queueWrite, type QueuedWrite } from './offline-queue.js';
 import { sendQueue } from './send-queue.js';
 
@@ -71,6 +72,26 @@ describe('A floor without connection', () => {
     expect(keys.every((key) => /^[0-9a-f-]{36}$/.test(key ?? ''))).toBe(true);
     expect(new Set(keys).size).toBe(2);
     expect(await queuedWrites()).toEqual([]);
+  });
+});
+
+describe('A write kept offline in a branch', () => {
+  it('goes to the branch it was made in, whichever the device works in when it is sent', async () => {
+    const [principal, norte] = ['0b000000-0000-4000-8000-000000000001', '0b000000-0000-4000-8000-000000000002'];
+    chooseBranch(norte);
+    renderRestaurant(<RestaurantApp />, { path: '/restaurant/panelControl/cocina' });
+    await screen.findByRole('article', { name: 'Pedido #12 · Mesa 1' });
+    connection(false);
+    tap('Pedido #12 · Mesa 1', 'Confirmar pedido');
+    await waitFor(() => expect(banner()).toBe('Sin conexión — 1 pendientes'));
+    expect((await queuedWrites())[0]!.sede).toBe(norte);
+
+    chooseBranch(principal);
+    api.on(`PUT /restaurant/pedidos/${pending.id}/estado`, { body: { success: true, data: { ...pending, status: 'confirmado' } } });
+    connection(true);
+    await waitFor(() => expect(banner()).toBe('Conexión recuperada — 0 pendientes'));
+    expect(api.calls.filter((call) => call.method === 'PUT').map((call) => call.headers['x-sede'])).toEqual([norte]);
+    chooseBranch(null);
   });
 });
 

@@ -19,6 +19,11 @@ export interface QueuedWrite {
    */
   token?: string;
   /**
+   * The branch (`X-Sede`) it was made in: it goes to that branch's tables, checks and stock whichever branch the device
+   * works in when it is sent. Absent: the branch chosen when it goes (none was chosen, or it was kept before branches).
+   */
+  sede?: string;
+  /**
    * A charge made offline: what it charges (shown while it waits), and whether it waits for a person to confirm it
    * (a card or a transfer that may not have gone through, or a charge the server refused: `refusal` says why) rather
    * than go by itself with the queue.

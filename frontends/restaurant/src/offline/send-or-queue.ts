@@ -1,16 +1,23 @@
+import { branchHeader } from '@mb/contracts';
 import { ApiError, apiRequest, emit, i18n } from '@mb/ui';
+import { currentBranch } from '../branches/branch-store.js';
 import { appSessionToken } from '../session/app-session-store.js';
 import { restaurantApi } from '../session/index.js';
 import { queueWrite, type QueuedWrite } from './offline-queue.js';
 import { mustWait } from './send-queue.js';
 import './offline-translations.js';
 
-export type OfflineWrite = Omit<QueuedWrite, 'seq' | 'queuedAt' | 'token'>;
+export type OfflineWrite = Omit<QueuedWrite, 'seq' | 'queuedAt' | 'token' | 'sede'>;
 
-const requestOf = (write: OfflineWrite) => ({ method: write.method, body: write.body, headers: { 'Idempotency-Key': write.key } });
+/** The write's request: its key, and the branch it was made in when it was kept. */
+const requestOf = (write: OfflineWrite & Pick<QueuedWrite, 'sede'>) => ({
+  method: write.method,
+  body: write.body,
+  headers: { 'Idempotency-Key': write.key, ...(write.sede ? { [branchHeader]: write.sede } : {}) },
+});
 
-/** A write sent at once, as the current person: its key in the `Idempotency-Key` header. */
-export const sendWrite = <T>(write: OfflineWrite) => restaurantApi<T>(write.path, requestOf(write));
+/** A write sent as the current person: its key in the `Idempotency-Key` header. */
+export const sendWrite = <T>(write: OfflineWrite & Pick<QueuedWrite, 'sede'>) => restaurantApi<T>(write.path, requestOf(write));
 
 /** A kept write as the queue sends it: as the person who made it, with the session kept beside it. */
 export async function sendQueued(write: QueuedWrite): Promise<unknown> {
@@ -47,11 +54,12 @@ export async function sendOrQueue<T>(write: OfflineWrite): Promise<T | undefined
 }
 
 /**
- * Keeps a write on the device as the current person's, and says so: it goes with the queue when the connection
- * returns, or, a charge to confirm, when a person confirms it.
+ * Keeps a write on the device as the current person's, made in the branch the device works in, and says so: it goes
+ * with the queue when the connection returns, or, a charge to confirm, when a person confirms it.
  */
 export async function keepWrite(write: OfflineWrite, charge?: QueuedWrite['charge']): Promise<void> {
-  await queueWrite({ ...write, token: appSessionToken() ?? undefined, ...(charge ? { charge } : {}) });
+  const made = { token: appSessionToken() ?? undefined, sede: currentBranch() ?? undefined };
+  await queueWrite({ ...write, ...made, ...(charge ? { charge } : {}) });
   const message = charge?.toConfirm ? 'restaurant:offline.keptToConfirm' : 'restaurant:offline.kept';
   emit('global-toast', { type: 'info', message: i18n.t(message) });
 }

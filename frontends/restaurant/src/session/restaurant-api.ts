@@ -5,7 +5,8 @@ import { appSessionToken } from './app-session-store.js';
 import { endRestaurantSession } from './session-ended.js';
 
 /**
- * A restaurant-app call (spec 2 §7.7) on the app's session, in the branch this device works in. A 401 means the session expired or was revoked
+ * A restaurant-app call (spec 2 §7.7) on the app's session, in the branch this device works in (unless the call names
+ * its own, as a write kept offline does: the branch it was made in). A 401 means the session expired or was revoked
  * (subscription ended, assignment removed): the session ends and the person goes back to 'Mis Suscripciones'.
  */
 export async function restaurantApi<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
@@ -15,7 +16,7 @@ export async function restaurantApi<T>(path: string, options: ApiRequestOptions 
     throw new ApiError(restaurantAppMessages.sessionInvalid, { status: 401 });
   }
   return withSessionEnd(() =>
-    apiRequest<T>(path, { ...options, headers: { ...options.headers, ...branchHeaders(), Authorization: `Bearer ${token}` } }),
+    apiRequest<T>(path, { ...options, headers: { ...branchHeaders(), ...options.headers, Authorization: `Bearer ${token}` } }),
   );
 }
 
