@@ -325,6 +325,8 @@ export const restaurantOrder = z.object({
   /** The preparation station this order (ticket) is for: a round is one order per station. */
   station_id: z.uuid(),
   station_name: z.string(),
+  /** The branch (sede) its round was sent in: its kitchen boards show it. */
+  branch_id: z.uuid(),
 });
 export type RestaurantOrder = z.infer<typeof restaurantOrder>;
 export const ordersQuery = z.object({

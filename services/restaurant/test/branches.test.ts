@@ -328,8 +328,12 @@ describe('rows named by id (issue 37 item 4)', () => {
       const answer = await attempt;
       expect({ status: answer.statusCode, message: answer.json().message }).toEqual({ status: 403, message: refused });
     }
-    // Principal's list of checks holds none of Norte's.
+    // Principal's lists of checks and of kitchen tickets hold none of Norte's; Norte's hold its own.
     expect((await asA.get('/restaurant/cuentas')).json().data).toEqual([]);
+    expect((await asA.get('/restaurant/pedidos')).json().data).toEqual([]);
+    const northOrders = (await inBranch(b.session).get('/restaurant/pedidos')).json().data as Array<{ id: string; branch_id: string }>;
+    expect(northOrders).toHaveLength(2);
+    expect(northOrders.every((one) => one.branch_id === north.id)).toBe(true);
 
     // Norte's cashier and the owner (in any branch) read them; the owner cannot move Norte's check to Principal's table.
     expect((await inBranch(b.session).get(`/restaurant/pedidos/${order.id}`)).statusCode).toBe(200);

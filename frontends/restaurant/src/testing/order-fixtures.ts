@@ -78,6 +78,7 @@ export function makeOrder(overrides: Partial<RestaurantOrder> = {}): RestaurantO
     history: [],
     station_id: stations[0]!.id,
     station_name: stations[0]!.name,
+    branch_id: '0b000000-0000-4000-8000-000000000001',
     ...overrides,
   };
 }

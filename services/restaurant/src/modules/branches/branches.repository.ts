@@ -90,17 +90,14 @@ export async function upsertBranchDish(
 /** What a row named by id in a request is: each is in one branch. */
 export type BranchOwned = 'table' | 'order' | 'check';
 
-/** SQL per kind: the branch of the row `$2` of the restaurant `$1` (an order's is its check's, else its table's, else the main one). */
-const branchOfSql: Record<BranchOwned, string> = {
-  table: 'SELECT branch_id FROM restaurant_tables WHERE restaurant_id = $1 AND id = $2',
-  check: 'SELECT branch_id FROM checks WHERE restaurant_id = $1 AND id = $2',
-  order: `SELECT coalesce(c.branch_id, t.branch_id, (SELECT id FROM branches WHERE restaurant_id = $1 AND is_main)) AS branch_id
-            FROM orders o LEFT JOIN checks c ON c.id = o.check_id LEFT JOIN restaurant_tables t ON t.id = o.table_id
-           WHERE o.restaurant_id = $1 AND o.id = $2`,
-};
+/** The table of each kind. */
+const tableOf: Record<BranchOwned, string> = { table: 'restaurant_tables', check: 'checks', order: 'orders' };
 
 /** The branch of the restaurant's table, order or check `id`; undefined when it has none such. */
 export async function branchOfRow(db: Queryable, restaurantId: string, kind: BranchOwned, id: string): Promise<string | undefined> {
-  const { rows } = await db.query<{ branch_id: string }>(branchOfSql[kind], [restaurantId, id]);
+  const { rows } = await db.query<{ branch_id: string }>(`SELECT branch_id FROM ${tableOf[kind]} WHERE restaurant_id = $1 AND id = $2`, [
+    restaurantId,
+    id,
+  ]);
   return rows[0]?.branch_id;
 }

@@ -1,6 +1,10 @@
 import { EventEmitter } from 'node:events';
 import type { OrderStreamEvent } from '@mb/contracts';
 import type { Redis } from 'ioredis';
+import type { BranchScope } from '../session/restaurant-session.js';
+
+/** A branch's channel: its boards hear of its own orders only. */
+const channelOf = (restaurantId: string, branchId: string) => `${restaurantId}:${branchId}`;
 
 /**
  * The kitchen boards' feed, shared by every replica of the service through Redis pub/sub: an order change, told
@@ -27,16 +31,19 @@ export function orderFeed(options: {
   );
   const subscribed = options.subscriber.psubscribe(`${prefix}*`);
   return {
+    /** To the boards of the order's restaurant and branch. */
     publish(restaurantId: string, event: OrderStreamEvent): void {
       const frame = `event: order\ndata: ${JSON.stringify(event)}\n\n`;
-      options.publisher.publish(`${prefix}${restaurantId}`, frame).catch((error: unknown) => {
+      const channel = channelOf(restaurantId, event.order.branch_id);
+      options.publisher.publish(`${prefix}${channel}`, frame).catch((error: unknown) => {
         options.log.warn({ err: error }, 'kitchen feed not shared through Redis; told to this process only');
-        emitter.emit(restaurantId, frame);
+        emitter.emit(channel, frame);
       });
     },
-    subscribe(restaurantId: string, listener: (frame: string) => void): () => void {
-      emitter.on(restaurantId, listener);
-      return () => emitter.off(restaurantId, listener);
+    subscribe(at: BranchScope, listener: (frame: string) => void): () => void {
+      const channel = channelOf(at.restaurantId, at.branchId);
+      emitter.on(channel, listener);
+      return () => emitter.off(channel, listener);
     },
     /** Resolves once this process hears the other replicas' changes. */
     listening: async (): Promise<void> => {

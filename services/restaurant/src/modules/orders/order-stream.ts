@@ -6,8 +6,8 @@ import type { OrderFeed } from './order-feed.js';
 const heartbeatMs = 15_000;
 
 /**
- * GET /restaurant/pedidos/stream: server-sent events (`event: order`, data = { kind, order }) of the session's
- * restaurant, from now on; the board reads the current orders with GET /restaurant/pedidos first. The session is
+ * GET /restaurant/pedidos/stream: server-sent events (`event: order`, data = { kind, order }) of the branch the
+ * session works in, from now on; the board reads the current orders with GET /restaurant/pedidos first. The session is
  * checked when the stream opens, and again at every heartbeat (`recheck`): once it is no longer current the stream
  * says `event: ended` and closes.
  */
@@ -21,7 +21,7 @@ export function streamOrders(
   reply.hijack();
   reply.raw.writeHead(200, { ...eventStreamHeaders, 'x-request-id': request.id });
   reply.raw.write('retry: 3000\n\n');
-  const unsubscribe = feed.subscribe(request.restaurant.restaurantId, (frame) => reply.raw.write(frame));
+  const unsubscribe = feed.subscribe(request.restaurant, (frame) => reply.raw.write(frame));
   const heartbeat = setInterval(() => {
     recheck().then(
       (current) => (current ? reply.raw.write(': ping\n\n') : end('event: ended\ndata: {}\n\n')),

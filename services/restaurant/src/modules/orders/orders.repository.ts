@@ -1,5 +1,6 @@
 import type { DishOptionGroup, OrderStatus, SoldOption } from '@mb/contracts';
 import type { Queryable, Tx } from '@mb/service-kit';
+import type { BranchScope } from '../session/restaurant-session.js';
 import { branchAvailable, branchDishes, branchPrice, type MenuScope } from '../branches/branch-menu.js';
 
 export interface OrderRecord {
@@ -16,6 +17,8 @@ export interface OrderRecord {
   updated_at: Date;
   station_id: string;
   station_name: string;
+  /** The branch its round was sent in. */
+  branch_id: string;
 }
 export interface OrderLineRecord {
   order_id: string;
@@ -37,23 +40,24 @@ export interface OrderChangeRecord {
 }
 
 const orderColumns = `o.id, o.number, o.status, o.table_id, t.number AS table_number, o.takeaway, o.note, o.total, o.created_by,
-  o.created_at, o.updated_at, o.station_id, s.name AS station_name`;
+  o.created_at, o.updated_at, o.station_id, s.name AS station_name, o.branch_id`;
 const orderFrom = `orders o LEFT JOIN restaurant_tables t ON t.id = o.table_id JOIN stations s ON s.id = o.station_id`;
 /** Days are Colombia's (spec 2 §1: COP, es-CO). */
 export const localZone = 'America/Bogota';
 
+/** The branch's orders, the latest first. */
 export async function listOrders(
   db: Queryable,
-  restaurantId: string,
+  at: BranchScope,
   filters: { status?: OrderStatus; table_id?: string; day?: string; station_id?: string },
 ): Promise<OrderRecord[]> {
   const { rows } = await db.query<OrderRecord>(
     `SELECT ${orderColumns} FROM ${orderFrom}
-     WHERE o.restaurant_id = $1 AND ($2::text IS NULL OR o.status = $2) AND ($3::uuid IS NULL OR o.table_id = $3)
+     WHERE o.restaurant_id = $1 AND o.branch_id = $6 AND ($2::text IS NULL OR o.status = $2) AND ($3::uuid IS NULL OR o.table_id = $3)
        AND ($4::date IS NULL OR (o.created_at AT TIME ZONE '${localZone}')::date = $4::date)
        AND ($5::uuid IS NULL OR o.station_id = $5)
      ORDER BY o.created_at DESC, o.number DESC LIMIT 500`,
-    [restaurantId, filters.status ?? null, filters.table_id ?? null, filters.day ?? null, filters.station_id ?? null],
+    [at.restaurantId, filters.status ?? null, filters.table_id ?? null, filters.day ?? null, filters.station_id ?? null, at.branchId],
   );
   return rows;
 }
@@ -167,6 +171,7 @@ export async function insertOrder(
   tx: Tx,
   order: {
     restaurantId: string;
+    branchId: string;
     number: number;
     tableId: string | null;
     note: string;
@@ -178,8 +183,8 @@ export async function insertOrder(
 ): Promise<{ id: string; created_at: Date; changed_at: Date }> {
   const { rows } = await tx.query<{ id: string; created_at: Date; changed_at: Date }>(
     `WITH o AS (
-       INSERT INTO orders (restaurant_id, number, table_id, takeaway, status, note, total, created_by, station_id)
-       VALUES ($1, $7, $2::uuid, $2::uuid IS NULL, 'pendiente', $3, $4, $5, $8)
+       INSERT INTO orders (restaurant_id, number, table_id, takeaway, status, note, total, created_by, station_id, branch_id)
+       VALUES ($1, $7, $2::uuid, $2::uuid IS NULL, 'pendiente', $3, $4, $5, $8, $9)
        RETURNING id, created_at
      ), items AS (
        INSERT INTO order_items (order_id, position, dish_id, name, unit_price, quantity, note, options)
@@ -210,6 +215,7 @@ export async function insertOrder(
       ),
       order.number,
       order.stationId,
+      order.branchId,
     ],
   );
   return rows[0]!;
@@ -219,13 +225,13 @@ export async function insertOrder(
  * The order of the station (any station without one) delivered (entregado) last, locked: the one 'Recuperar último'
  * brings back. Undefined when none is delivered now.
  */
-export async function lastDelivered(tx: Tx, restaurantId: string, stationId: string | null): Promise<OrderRecord | undefined> {
+export async function lastDelivered(tx: Tx, at: BranchScope, stationId: string | null): Promise<OrderRecord | undefined> {
   const { rows } = await tx.query<OrderRecord>(
     `SELECT ${orderColumns} FROM ${orderFrom}
        JOIN LATERAL (SELECT max(c.id) AS at FROM order_status_changes c WHERE c.order_id = o.id AND c.to_status = 'entregado') d ON true
-     WHERE o.restaurant_id = $1 AND o.status = 'entregado' AND ($2::uuid IS NULL OR o.station_id = $2)
+     WHERE o.restaurant_id = $1 AND o.branch_id = $3 AND o.status = 'entregado' AND ($2::uuid IS NULL OR o.station_id = $2)
      ORDER BY d.at DESC LIMIT 1 FOR UPDATE OF o`,
-    [restaurantId, stationId],
+    [at.restaurantId, stationId, at.branchId],
   );
   return rows[0];
 }

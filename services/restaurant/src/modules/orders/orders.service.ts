@@ -27,7 +27,7 @@ import { getOrder, orderNotFound, orderView, views } from './order-views.js';
 import * as orders from './orders.repository.js';
 
 export async function listOrders(pool: Pool, at: RestaurantContext, filters: Parameters<typeof orders.listOrders>[2]) {
-  return views(pool, await orders.listOrders(pool, at.restaurantId, filters));
+  return views(pool, await orders.listOrders(pool, at, filters));
 }
 
 /** The most one order may add up to, in pesos. */
@@ -157,7 +157,16 @@ async function sendTicket(
     options: line.options,
   }));
   const total = items.reduce((sum, item) => sum + item.unitPrice * item.quantity, 0);
-  const order = { restaurantId: at.restaurantId, number, tableId, note: ticket.note, total, createdBy: at.userId, stationId: station.id };
+  const order = {
+    restaurantId: at.restaurantId,
+    branchId: at.branchId,
+    number,
+    tableId,
+    note: ticket.note,
+    total,
+    createdBy: at.userId,
+    stationId: station.id,
+  };
   const { id, created_at: createdAt, changed_at: changedAt } = await orders.insertOrder(tx, order, items);
   const record = {
     id,
@@ -173,6 +182,7 @@ async function sendTicket(
     updated_at: createdAt,
     station_id: station.id,
     station_name: station.name,
+    branch_id: at.branchId,
   };
   const checkEvents = await addRound(tx, at, { orderId: id, tableId });
   const created = orderView(record, lines, [
