@@ -334,6 +334,7 @@ export const expectedAccess: Record<string, Expected> = {
   // allow). Its settings and the table orders waiting for staff are the restaurant's, each id looked up under the
   // session's restaurant (services/restaurant/test/qr-menu.test.ts).
   'GET /m/{slug}/disponibles': open,
+  'GET /m/{slug}/mesa/{token}/disponibles': open,
   'POST /m/{slug}/mesa/{token}/pedidos': open,
   'GET /restaurant/menu-qr': restaurant,
   'PUT /restaurant/menu-qr': restaurant,

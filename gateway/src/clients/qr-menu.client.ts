@@ -9,8 +9,11 @@ export function qrMenuClient(baseUrl: string, timeoutMs: number) {
   return {
     menu: (slug: string, token: string | undefined, requestId: string) =>
       callService(baseUrl, token ? tablePath(slug, token) : menuPath(slug), qrMenuResponse, { ...options, requestId }),
-    available: (slug: string, requestId: string) =>
-      callService(baseUrl, `${menuPath(slug)}/disponibles`, qrAvailabilityResponse, { ...options, requestId }),
+    available: (slug: string, token: string | undefined, requestId: string) =>
+      callService(baseUrl, `${token ? tablePath(slug, token) : menuPath(slug)}/disponibles`, qrAvailabilityResponse, {
+        ...options,
+        requestId,
+      }),
     sendOrder: (slug: string, token: string, body: TableOrderRequest, requestId: string) =>
       callService(baseUrl, `${tablePath(slug, token)}/pedidos`, tableOrderResponse, { ...options, method: 'POST', body, requestId }),
   };

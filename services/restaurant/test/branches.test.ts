@@ -253,6 +253,16 @@ describe('stock per branch (issue 37 item 4)', () => {
     expect((await inNorth.get('/restaurant/inventario/alertas')).json().data).toHaveLength(1);
     expect((await inMain.get('/restaurant/inventario/alertas')).json().data).toEqual([]);
     expect([await limonadaIn(inMain), await limonadaIn(inNorth)]).toEqual([true, false]);
+    // So do the QR menus: a Norte table's page polls Norte's availability, the restaurant's address Principal's.
+    await inNorth.post('/restaurant/tables', { number: 9, seats: 2 });
+    const [northTable] = (await inNorth.get('/restaurant/menu-qr')).json().data.tables as Array<{ path: string }>;
+    const qrAvailable = async (path: string) =>
+      (
+        (await restaurant.app.inject({ method: 'GET', url: `${path.replace('/m/', '/public/menu/')}/disponibles` })).json().data
+          .dish_ids as string[]
+      ).includes(room.menu.limonada.id);
+    expect(await qrAvailable(northTable!.path)).toBe(false);
+    expect(await qrAvailable(northTable!.path.replace(/\/mesa\/.*$/, ''))).toBe(true);
     // The waiter in Principal still sells it there.
     const mainRound = await room.round([[room.menu.limonada, 2]]);
     expect(mainRound.id).toBeDefined();

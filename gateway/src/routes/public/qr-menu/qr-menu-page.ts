@@ -83,6 +83,8 @@ function pageData(menu: QrMenu, token: string | undefined, texts: QrMenuTexts): 
   const data = {
     slug: menu.slug,
     token: menu.ordering ? token : undefined,
+    /** The table whose branch's availability the page polls. */
+    table: token,
     poll: qrAvailabilityPollSeconds,
     texts: { dishes: texts.dishes, remove: texts.remove, sent: texts.sent, failed: texts.failed, chooseRequired: texts.chooseRequired },
   };

@@ -12,7 +12,8 @@ export const qrMenuScript = `(function () {
   var base = '/m/' + encodeURIComponent(data.slug);
 
   function poll() {
-    fetch(base + '/disponibles', { credentials: 'omit', cache: 'no-store' })
+    var at = data.table ? base + '/mesa/' + encodeURIComponent(data.table) : base;
+    fetch(at + '/disponibles', { credentials: 'omit', cache: 'no-store' })
       .then(function (r) { return r.ok ? r.json() : null; })
       .then(function (answer) {
         if (!answer) return;

@@ -59,7 +59,24 @@ export function qrMenuRoutes(app: App, qrMenu: QrMenuClient): void {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return qrMenu.available(request.params.slug, request.id);
+      return qrMenu.available(request.params.slug, undefined, request.id);
+    },
+  );
+  // A table's page polls its own branch's availability (each branch has its stock and its menu's availability).
+  app.get(
+    '/m/:slug/mesa/:token/disponibles',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'Platos disponibles ahora en la sede de una mesa',
+        params: qrTableParams,
+        response: { 200: qrAvailabilityResponse },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return qrMenu.available(request.params.slug, request.params.token, request.id);
     },
   );
   app.post(

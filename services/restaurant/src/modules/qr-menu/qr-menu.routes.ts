@@ -42,6 +42,11 @@ export function qrMenuRoutes(app: App, pool: Pool, guards: RestaurantGuards, fee
     { schema: { params: qrMenuParams, response: { 200: qrAvailabilityResponse } } },
     async (request) => ({ success: true as const, data: await availableDishes(pool, request.params.slug) }),
   );
+  app.get(
+    '/public/menu/:slug/mesa/:token/disponibles',
+    { schema: { params: qrTableParams, response: { 200: qrAvailabilityResponse } } },
+    async (request) => ({ success: true as const, data: await availableDishes(pool, request.params.slug, request.params.token) }),
+  );
   app.get('/public/menu/:slug/mesa/:token', { schema: { params: qrTableParams, response: { 200: qrMenuResponse } } }, async (request) => ({
     success: true as const,
     data: await publicMenu(pool, request.params.slug, request.params.token),

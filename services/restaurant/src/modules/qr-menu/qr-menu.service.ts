@@ -69,12 +69,13 @@ export async function publicMenu(pool: Pool, slug: string, token?: string): Prom
 }
 
 /**
- * GET /public/menu/{slug}/disponibles: what the page polls, so a dish that runs out disappears within seconds (in the
- * main branch: the poll names no table).
+ * GET /public/menu/{slug}[/mesa/{token}]/disponibles: what the page polls, so a dish that runs out disappears within
+ * seconds, in the table's branch (the main one without a table).
  */
-export async function availableDishes(pool: Pool, slug: string) {
+export async function availableDishes(pool: Pool, slug: string, token?: string) {
   const menu = await publicMenuOf(pool, slug);
-  return { dish_ids: await repository.availableDishIds(pool, { restaurantId: menu.restaurant_id, branchId: menu.main_branch_id }) };
+  const branchId = token ? (await tableOf(pool, menu, token)).branch_id : menu.main_branch_id;
+  return { dish_ids: await repository.availableDishIds(pool, { restaurantId: menu.restaurant_id, branchId }) };
 }
 
 const tableOrderView = ({ branch_id: _branch, ...order }: repository.TableOrderRecord): TableOrder => ({
