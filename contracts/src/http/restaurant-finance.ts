@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { orderStatsQuery } from './restaurant-app.js';
+import { branchMessages } from './restaurant-branches.js';
 import { paymentMethods } from './restaurant-checks.js';
 import { salesReportFormats } from './restaurant-reports.js';
 import { restaurantText } from './restaurant-text.js';
@@ -45,9 +46,10 @@ export const maxExpenseAmount = 1_000_000_000;
 const isoDay = orderStatsQuery.shape.from.unwrap();
 const pesos = z.number().int().nonnegative();
 
-export const financeRangeQuery = orderStatsQuery;
+/** `sede`: one branch's figures (issue 37 item 4); without it, every branch together. */
+export const financeRangeQuery = orderStatsQuery.extend({ sede: z.uuid(branchMessages.branchNotFound).optional() });
 export type FinanceRangeQuery = z.infer<typeof financeRangeQuery>;
-export const expensesQuery = orderStatsQuery.extend({ category: z.enum(expenseCategories, m.categoryInvalid).optional() });
+export const expensesQuery = financeRangeQuery.extend({ category: z.enum(expenseCategories, m.categoryInvalid).optional() });
 export type ExpensesQuery = z.infer<typeof expensesQuery>;
 export const financeFormats = salesReportFormats;
 

@@ -354,3 +354,27 @@ describe('rows named by id (issue 37 item 4)', () => {
     expect((await asA.get('/restaurant/cuentas/6f1d2c3b-4a59-4e8f-9d7c-1b2a3c4d5e6f')).statusCode).toBe(404);
   });
 });
+
+describe('finance by branch (issue 37 item 4)', () => {
+  it('records an expense in the branch it is made in, and reads each branch’s expenses and income statement or all together', async () => {
+    const room = await diningRoom(restaurant, namespace, 'gold');
+    const north = (await room.app.post('/restaurant/sedes', { name: 'Norte' })).json().data as { id: string };
+    const main = (await room.app.get('/restaurant/sedes')).json().data[0] as { id: string };
+    const expense = (client: ReturnType<typeof inBranch>, amount: number) =>
+      client.post('/restaurant/finanzas/gastos', { category: 'servicios', description: 'Energía', amount, paid_from: 'otro' });
+    expect((await expense(inBranch(room.session, north.id), 50000)).statusCode).toBe(200);
+    expect((await expense(inBranch(room.session, main.id), 30000)).statusCode).toBe(200);
+    const day = colombianDay(new Date());
+    const figures = async (sede?: string) => {
+      const query = `day=${day}${sede ? `&sede=${sede}` : ''}`;
+      const list = (await room.app.get(`/restaurant/finanzas/gastos?${query}`)).json().data;
+      const statement = (await room.app.get(`/restaurant/finanzas/estado-resultados?${query}`)).json().data;
+      return [list.total, statement.expenses];
+    };
+    expect(await figures(north.id)).toEqual([50000, 50000]);
+    expect(await figures(main.id)).toEqual([30000, 30000]);
+    expect(await figures()).toEqual([80000, 80000]);
+    const other = await ownerInside(restaurant, namespace, 'gold');
+    expect((await other.app.get(`/restaurant/finanzas/gastos?day=${day}&sede=${north.id}`)).statusCode).toBe(404);
+  });
+});

@@ -7,8 +7,7 @@ import { DownloadButton } from '../invoicing/download-button.js';
 import { Refusal } from '../layout/form-card.js';
 import { LoadFailure } from '../layout/load-failure.js';
 import { notifySuccess } from '../menu/notify.js';
-import type { ReportRange } from '../reports/report-range.js';
-import { expensesPath, useDeleteExpense, useExpenses } from './finance-api.js';
+import { expensesPath, type FinanceScope, useDeleteExpense, useExpenses } from './finance-api.js';
 
 /** '¿Eliminar el gasto…?' with the reason the service keeps beside who deleted it. */
 function DeleteExpense({ expense, onClose }: { expense: Expense; onClose: () => void }) {
@@ -55,11 +54,12 @@ function DeleteExpense({ expense, onClose }: { expense: Expense; onClose: () => 
 }
 
 /** The expenses of the range, of one category or all, each with who recorded it; deleting asks first, with a reason. */
-export function ExpensesList({ range }: { range: ReportRange }) {
+export function ExpensesList({ scope }: { scope: FinanceScope }) {
+  const { range } = scope;
   const { t } = useTranslation('restaurant');
   const [category, setCategory] = useState<ExpenseCategory | null>(null);
   const [deleting, setDeleting] = useState<Expense | null>(null);
-  const list = useExpenses(range, category);
+  const list = useExpenses(scope, category);
   const fileName = (format: string) => `gastos-${range.from}-a-${range.to}.${format}`;
   return (
     <Stack gap="xs">
@@ -79,13 +79,13 @@ export function ExpensesList({ range }: { range: ReportRange }) {
             ]}
           />
           <DownloadButton
-            path={expensesPath(range, category, 'csv')}
+            path={expensesPath(scope, category, 'csv')}
             fileName={fileName('csv')}
             label={t('finance.exportCsv')}
             name={t('finance.expenses.exportCsv')}
           />
           <DownloadButton
-            path={expensesPath(range, category, 'xlsx')}
+            path={expensesPath(scope, category, 'xlsx')}
             fileName={fileName('xlsx')}
             label={t('finance.exportXlsx')}
             name={t('finance.expenses.exportXlsx')}

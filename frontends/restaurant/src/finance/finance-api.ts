@@ -8,24 +8,29 @@ import { restaurantApi, restaurantQueryKey } from '../session/index.js';
 const financeKey = [...restaurantQueryKey, 'finance'] as const;
 const path = '/restaurant/finanzas';
 const data = <T>(answer: { data: T }) => answer.data;
-const rangeQuery = (range: ReportRange) => `from=${range.from}&to=${range.to}`;
+/** Whose figures: a range, of one branch (`sede`) or of every branch together (''). */
+export interface FinanceScope {
+  range: ReportRange;
+  sede: string;
+}
+const scopeQuery = ({ range, sede }: FinanceScope) => `from=${range.from}&to=${range.to}${sede ? `&sede=${sede}` : ''}`;
 
 /** The income statement's and the expenses' addresses for a range, as JSON or as one of their files. */
-export const statementPath = (range: ReportRange, format?: 'csv' | 'xlsx') =>
-  `${path}/estado-resultados${format ? `.${format}` : ''}?${rangeQuery(range)}`;
-export const expensesPath = (range: ReportRange, category: ExpenseCategory | null, format?: 'csv' | 'xlsx') =>
-  `${path}/gastos${format ? `.${format}` : ''}?${rangeQuery(range)}${category ? `&category=${category}` : ''}`;
+export const statementPath = (scope: FinanceScope, format?: 'csv' | 'xlsx') =>
+  `${path}/estado-resultados${format ? `.${format}` : ''}?${scopeQuery(scope)}`;
+export const expensesPath = (scope: FinanceScope, category: ExpenseCategory | null, format?: 'csv' | 'xlsx') =>
+  `${path}/gastos${format ? `.${format}` : ''}?${scopeQuery(scope)}${category ? `&category=${category}` : ''}`;
 
-export const useStatement = (range: ReportRange) =>
+export const useStatement = (scope: FinanceScope) =>
   useQuery({
-    queryKey: [...financeKey, 'statement', range.from, range.to],
-    queryFn: () => restaurantApi<{ data: IncomeStatement }>(statementPath(range)).then(data),
+    queryKey: [...financeKey, 'statement', scope.range.from, scope.range.to, scope.sede],
+    queryFn: () => restaurantApi<{ data: IncomeStatement }>(statementPath(scope)).then(data),
   });
 
-export const useExpenses = (range: ReportRange, category: ExpenseCategory | null) =>
+export const useExpenses = (scope: FinanceScope, category: ExpenseCategory | null) =>
   useQuery({
-    queryKey: [...financeKey, 'expenses', range.from, range.to, category],
-    queryFn: () => restaurantApi<{ data: ExpenseList }>(expensesPath(range, category)).then(data),
+    queryKey: [...financeKey, 'expenses', scope.range.from, scope.range.to, scope.sede, category],
+    queryFn: () => restaurantApi<{ data: ExpenseList }>(expensesPath(scope, category)).then(data),
   });
 
 function useFinanceChange<Input>(call: (input: Input) => Promise<Expense>) {

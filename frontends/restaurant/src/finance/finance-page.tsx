@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Group, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { BranchFilter } from '../branches/index.js';
 import { FeatureGate } from '../features/feature-gate.js';
 import { DownloadButton } from '../invoicing/download-button.js';
 import { RangePicker } from '../reports/range-picker.js';
@@ -14,12 +15,16 @@ import './finance-translations.js';
 
 /**
  * /restaurant/panelControl/finanzas (admins, Gold): expenses, the income statement and the cash flow of a range (the
- * reports' range picker: Gold reads up to 93 days), and their CSV and XLSX. A lower plan sees the feature locked with
+ * reports' range picker: Gold reads up to 93 days), of one branch or all together, and their CSV and XLSX. An expense
+ * is recorded in the branch the device works in. A lower plan sees the feature locked with
  * 'Plan Gold' and nothing is asked of the server.
  */
 export function FinancePage() {
   const { t } = useTranslation('restaurant');
   const [range, setRange] = useState<ReportRange>(rangePresets[0].range);
+  // '': every branch together (a Gold restaurant with several picks one in the sede selector).
+  const [sede, setSede] = useState('');
+  const scope = { range, sede };
   const fileName = (format: string) => `estado-resultados-${range.from}-a-${range.to}.${format}`;
   return (
     <Stack gap="md">
@@ -27,15 +32,18 @@ export function FinancePage() {
       <FeatureGate feature="sistema_gestion_financiera">
         <Stack gap="lg">
           <Group justify="space-between" align="flex-end">
-            <RangePicker range={range} onChange={setRange} />
+            <Group align="flex-end">
+              <RangePicker range={range} onChange={setRange} />
+              <BranchFilter value={sede} onChange={setSede} />
+            </Group>
             <Group gap="xs">
-              <DownloadButton path={statementPath(range, 'csv')} fileName={fileName('csv')} label={t('finance.exportCsv')} />
-              <DownloadButton path={statementPath(range, 'xlsx')} fileName={fileName('xlsx')} label={t('finance.exportXlsx')} />
+              <DownloadButton path={statementPath(scope, 'csv')} fileName={fileName('csv')} label={t('finance.exportCsv')} />
+              <DownloadButton path={statementPath(scope, 'xlsx')} fileName={fileName('xlsx')} label={t('finance.exportXlsx')} />
             </Group>
           </Group>
-          <IncomeStatement range={range} />
+          <IncomeStatement scope={scope} />
           <ExpenseForm />
-          <ExpensesList range={range} />
+          <ExpensesList scope={scope} />
         </Stack>
       </FeatureGate>
     </Stack>

@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { IncomeStatement as Statement } from '@mb/contracts';
 import { formatCop } from '@mb/ui';
 import { LoadFailure } from '../layout/load-failure.js';
-import type { ReportRange } from '../reports/report-range.js';
-import { useStatement } from './finance-api.js';
+import { type FinanceScope, useStatement } from './finance-api.js';
 
 /** A titled two-column table of concepts and pesos; `strong` rows are totals. */
 function FigureTable({ title, rows }: { title: string; rows: Array<{ label: string; value: number; strong?: boolean }> }) {
@@ -79,9 +78,9 @@ function StatementView({ statement }: { statement: Statement }) {
 }
 
 /** The income statement and cash flow of the range: loading, the server's refusal, nothing at all, or the figures. */
-export function IncomeStatement({ range }: { range: ReportRange }) {
+export function IncomeStatement({ scope }: { scope: FinanceScope }) {
   const { t } = useTranslation('restaurant');
-  const statement = useStatement(range);
+  const statement = useStatement(scope);
   if (statement.isPending)
     return (
       <Group gap="xs">

@@ -1,8 +1,12 @@
 import type { ExpenseCategory, ExpensePaidFrom } from '@mb/contracts';
 import type { Queryable } from '@mb/service-kit';
 import { localZone } from '../orders/orders.repository.js';
+import type { ReportScope } from '../reports/reports.repository.js';
 
 type Range = { from: string; to: string };
+
+/** Whether the branch `column` holds is the one asked for ($4), if one was. */
+const ofBranch = (column: string) => `($4::uuid IS NULL OR ${column} = $4::uuid)`;
 
 export interface ExpenseRecord {
   id: string;
@@ -29,6 +33,7 @@ export async function insertExpense(
   db: Queryable,
   expense: {
     restaurantId: string;
+    branchId: string;
     category: ExpenseCategory;
     supplier: string;
     description: string;
@@ -40,8 +45,8 @@ export async function insertExpense(
   },
 ): Promise<string> {
   const { rows } = await db.query<{ id: string }>(
-    `INSERT INTO expenses (restaurant_id, category, supplier, description, amount, spent_on, paid_from, cash_movement_id, created_by)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
+    `INSERT INTO expenses (restaurant_id, category, supplier, description, amount, spent_on, paid_from, cash_movement_id, created_by, branch_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
     [
       expense.restaurantId,
       expense.category,
@@ -52,6 +57,7 @@ export async function insertExpense(
       expense.paidFrom,
       expense.cashMovementId,
       expense.by,
+      expense.branchId,
     ],
   );
   return rows[0]!.id;
@@ -62,12 +68,12 @@ export async function findExpense(db: Queryable, restaurantId: string, id: strin
   return rows[0];
 }
 
-/** The live expenses of a range of days, of one category or all, the latest first. */
-export async function listExpenses(db: Queryable, restaurantId: string, range: Range, category?: ExpenseCategory) {
+/** The live expenses of a range of days, of one category or all and of one branch or (no `branchId`) all, the latest first. */
+export async function listExpenses(db: Queryable, at: ReportScope, range: Range, category?: ExpenseCategory) {
   const { rows } = await db.query<ExpenseRecord>(
-    `${expenseView} AND e.spent_on BETWEEN $2 AND $3 AND ($4::text IS NULL OR e.category = $4)
+    `${expenseView} AND e.spent_on BETWEEN $2 AND $3 AND ${ofBranch('e.branch_id')} AND ($5::text IS NULL OR e.category = $5)
      ORDER BY e.spent_on DESC, e.created_at DESC, e.id`,
-    [restaurantId, range.from, range.to, category ?? null],
+    [at.restaurantId, range.from, range.to, at.branchId ?? null, category ?? null],
   );
   return rows;
 }
@@ -83,12 +89,12 @@ export async function markExpenseDeleted(db: Queryable, restaurantId: string, id
 }
 
 /** The live expenses of a range by category and where they were paid from. */
-export async function expenseTotals(db: Queryable, restaurantId: string, range: Range) {
+export async function expenseTotals(db: Queryable, at: ReportScope, range: Range) {
   const { rows } = await db.query<{ category: ExpenseCategory; paid_from: ExpensePaidFrom; expenses: number; amount: number }>(
     `SELECT category, paid_from, count(*)::int AS expenses, sum(amount)::bigint AS amount
-     FROM expenses WHERE restaurant_id = $1 AND deleted_at IS NULL AND spent_on BETWEEN $2 AND $3
+     FROM expenses WHERE restaurant_id = $1 AND deleted_at IS NULL AND spent_on BETWEEN $2 AND $3 AND ${ofBranch('branch_id')}
      GROUP BY category, paid_from`,
-    [restaurantId, range.from, range.to],
+    [at.restaurantId, range.from, range.to, at.branchId ?? null],
   );
   return rows;
 }
@@ -99,14 +105,16 @@ const localDay = (column: string) => `(${column} AT TIME ZONE '${localZone}')::d
  * Refunds made in the range before INC, the cash put into the registers, and the cash taken out of them other than
  * for a live expense (those are counted as expenses).
  */
-export async function refundsAndMovements(db: Queryable, restaurantId: string, range: Range) {
+export async function refundsAndMovements(db: Queryable, at: ReportScope, range: Range) {
   const { rows } = await db.query<{ refunds: number; cash_in: number; cash_out: number }>(
-    `SELECT (SELECT coalesce(sum(subtotal), 0) FROM check_refunds WHERE restaurant_id = $1 AND ${localDay('created_at')})::bigint AS refunds,
+    `SELECT (SELECT coalesce(sum(r.subtotal), 0) FROM check_refunds r JOIN checks c ON c.id = r.check_id
+              WHERE r.restaurant_id = $1 AND ${localDay('r.created_at')} AND ${ofBranch('c.branch_id')})::bigint AS refunds,
             coalesce(sum(m.amount) FILTER (WHERE m.kind = 'entrada'), 0)::bigint AS cash_in,
             coalesce(sum(m.amount) FILTER (WHERE m.kind = 'salida' AND NOT EXISTS (
               SELECT 1 FROM expenses e WHERE e.cash_movement_id = m.id AND e.deleted_at IS NULL)), 0)::bigint AS cash_out
-     FROM cash_movements m WHERE m.restaurant_id = $1 AND ${localDay('m.created_at')}`,
-    [restaurantId, range.from, range.to],
+     FROM cash_movements m JOIN cash_shifts s ON s.id = m.shift_id
+     WHERE m.restaurant_id = $1 AND ${localDay('m.created_at')} AND ${ofBranch('s.branch_id')}`,
+    [at.restaurantId, range.from, range.to, at.branchId ?? null],
   );
   return rows[0]!;
 }

@@ -14,6 +14,7 @@ import {
 import { AppError, type App, type Pool } from '@mb/service-kit';
 import type { FastifyReply, onRequestHookHandler } from 'fastify';
 import { statsRange } from '../../domain/stats-range.js';
+import { requireBranch } from '../branches/branches.service.js';
 import { reportContentTypes } from '../reports/report-files.js';
 import { requireFeature, type RestaurantGuards } from '../session/restaurant-session.js';
 import { expensesFile, statementFile } from './finance-files.js';
@@ -24,6 +25,11 @@ const rangeOf = (query: FinanceRangeQuery) => {
   if (!range) throw new AppError(400, restaurantAppMessages.rangeInvalid);
   return range;
 };
+/** Whose figures: the branch `sede` names (404 when not the restaurant's), or (none) every branch together. */
+async function scopeOf(pool: Pool, restaurantId: string, query: FinanceRangeQuery) {
+  if (query.sede) await requireBranch(pool, restaurantId, query.sede);
+  return { restaurantId, branchId: query.sede };
+}
 const download = (reply: FastifyReply, format: (typeof financeFormats)[number], file: { name: string; body: string | Buffer }) =>
   reply
     .header('content-type', reportContentTypes[format])
@@ -33,7 +39,8 @@ const download = (reply: FastifyReply, format: (typeof financeFormats)[number], 
 /**
  * Issue 37 item 2: financial management, Gold only (`sistema_gestion_financiera`), for the restaurant's administrators
  * (an employee gets 403, a lower plan the feature-locked 403): expenses, the income statement and the cash flow of up
- * to 93 days, and their CSV and XLSX.
+ * to 93 days, and their CSV and XLSX; of one branch (`sede`, issue 37 item 4) or of every branch together. An expense
+ * is recorded in the branch the request works in.
  */
 export function financeRoutes(app: App, pool: Pool, guards: RestaurantGuards): void {
   const goldOnly: onRequestHookHandler = async (request) => requireFeature(request.restaurant, 'sistema_gestion_financiera');
@@ -43,7 +50,12 @@ export function financeRoutes(app: App, pool: Pool, guards: RestaurantGuards): v
 
   app.get(expenses, { ...gold, schema: { querystring: expensesQuery, response: { 200: expensesResponse } } }, async (request) => ({
     success: true as const,
-    data: await expenseList(pool, request.restaurant.restaurantId, rangeOf(request.query), request.query.category),
+    data: await expenseList(
+      pool,
+      await scopeOf(pool, request.restaurant.restaurantId, request.query),
+      rangeOf(request.query),
+      request.query.category,
+    ),
   }));
   app.post(expenses, { ...gold, schema: { body: expenseRequest, response: { 200: expenseResponse } } }, async (request) => ({
     success: true as const,
@@ -59,7 +71,7 @@ export function financeRoutes(app: App, pool: Pool, guards: RestaurantGuards): v
     { ...gold, schema: { querystring: financeRangeQuery, response: { 200: incomeStatementResponse } } },
     async (request) => ({
       success: true as const,
-      data: await incomeStatement(pool, request.restaurant.restaurantId, rangeOf(request.query)),
+      data: await incomeStatement(pool, await scopeOf(pool, request.restaurant.restaurantId, request.query), rangeOf(request.query)),
     }),
   );
   for (const format of financeFormats) {
@@ -67,11 +79,15 @@ export function financeRoutes(app: App, pool: Pool, guards: RestaurantGuards): v
       download(
         reply,
         format,
-        await statementFile(await incomeStatement(pool, request.restaurant.restaurantId, rangeOf(request.query)), format),
+        await statementFile(
+          await incomeStatement(pool, await scopeOf(pool, request.restaurant.restaurantId, request.query), rangeOf(request.query)),
+          format,
+        ),
       ),
     );
     app.get(`${expenses}.${format}`, { ...gold, schema: { querystring: expensesQuery } }, async (request, reply) => {
-      const list = await expenseList(pool, request.restaurant.restaurantId, rangeOf(request.query), request.query.category);
+      const scope = await scopeOf(pool, request.restaurant.restaurantId, request.query);
+      const list = await expenseList(pool, scope, rangeOf(request.query), request.query.category);
       return download(reply, format, await expensesFile(list, format));
     });
   }

@@ -9,7 +9,7 @@ import {
 import { AppError, withTransaction, type Pool, type Queryable } from '@mb/service-kit';
 import { cashMovementReason, incomeStatementOf } from '../../domain/finance.js';
 import { colombianDay } from '../../domain/stats-range.js';
-import { reportTotals, salesByDish, salesByMethod } from '../reports/reports.repository.js';
+import { reportTotals, type ReportScope, salesByDish, salesByMethod } from '../reports/reports.repository.js';
 import type { RestaurantContext } from '../session/restaurant-session.js';
 import { recordCashMovement } from '../shifts/shifts.service.js';
 import * as finance from './finance.repository.js';
@@ -35,6 +35,7 @@ export async function recordExpense(pool: Pool, at: RestaurantContext, request: 
       : undefined;
     return finance.insertExpense(tx, {
       restaurantId: at.restaurantId,
+      branchId: at.branchId,
       category: request.category,
       supplier: request.supplier,
       description: request.description,
@@ -48,8 +49,9 @@ export async function recordExpense(pool: Pool, at: RestaurantContext, request: 
   return view((await finance.findExpense(pool, at.restaurantId, id))!);
 }
 
-export async function expenseList(db: Queryable, restaurantId: string, range: Range, category?: ExpenseCategory): Promise<ExpenseList> {
-  const expenses = (await finance.listExpenses(db, restaurantId, range, category)).map(view);
+/** The expenses of a range, of one branch or (no `branchId`) of every branch together. */
+export async function expenseList(db: Queryable, at: ReportScope, range: Range, category?: ExpenseCategory): Promise<ExpenseList> {
+  const expenses = (await finance.listExpenses(db, at, range, category)).map(view);
   return { ...range, expenses, total: expenses.reduce((sum, expense) => sum + expense.amount, 0) };
 }
 
@@ -65,15 +67,17 @@ export async function deleteExpense(pool: Pool, at: RestaurantContext, id: strin
   return view(expense);
 }
 
-/** The income statement and cash flow of a range (already checked against the plan). */
-export async function incomeStatement(db: Queryable, restaurantId: string, range: Range): Promise<IncomeStatement> {
-  const restaurant = { restaurantId };
+/**
+ * The income statement and cash flow of a range (already checked against the plan), of one branch or (no `branchId`)
+ * of every branch together.
+ */
+export async function incomeStatement(db: Queryable, at: ReportScope, range: Range): Promise<IncomeStatement> {
   const [totals, dishes, payments, expenses, other] = await Promise.all([
-    reportTotals(db, restaurant, range),
-    salesByDish(db, restaurant, range),
-    salesByMethod(db, restaurant, range),
-    finance.expenseTotals(db, restaurantId, range),
-    finance.refundsAndMovements(db, restaurantId, range),
+    reportTotals(db, at, range),
+    salesByDish(db, at, range),
+    salesByMethod(db, at, range),
+    finance.expenseTotals(db, at, range),
+    finance.refundsAndMovements(db, at, range),
   ]);
   return incomeStatementOf({
     range,
