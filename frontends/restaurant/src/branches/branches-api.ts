@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Branch } from '@mb/contracts';
+import type { Branch, BranchDish } from '@mb/contracts';
 import { ApiError } from '@mb/ui';
 import { restaurantApi, restaurantQueryKey } from '../session/index.js';
 import { chooseBranch, currentBranch } from './branch-store.js';
@@ -47,5 +47,39 @@ export function useCreateBranch() {
     mutationFn: (name: string) =>
       restaurantApi<{ data: Branch }>('/restaurant/sedes', { method: 'POST', body: { name } }).then((answer) => answer.data),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: branchesKey }),
+  });
+}
+
+/** PUT /restaurant/sedes/{id}/personal (Gold, admins): who works in the branch. */
+export function useSetBranchStaff(branchId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (userIds: string[]) =>
+      restaurantApi<{ data: Branch }>(`/restaurant/sedes/${branchId}/personal`, { method: 'PUT', body: { user_ids: userIds } }).then(
+        (answer) => answer.data,
+      ),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: branchesKey }),
+  });
+}
+
+const branchDishesKey = (branchId: string) => [...branchesKey, branchId, 'dishes'];
+
+/** GET /restaurant/sedes/{id}/carta (Gold, admins): the dishes whose price or availability differ in the branch. */
+export const useBranchDishes = (branchId: string) =>
+  useQuery({
+    queryKey: branchDishesKey(branchId),
+    queryFn: () => restaurantApi<{ data: BranchDish[] }>(`/restaurant/sedes/${branchId}/carta`).then((answer) => answer.data),
+  });
+
+/** PUT /restaurant/sedes/{id}/carta/{dishId} (Gold, admins): a dish's price (null: the menu's) and availability there. */
+export function useSetBranchDish(branchId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ dish_id, ...body }: BranchDish) =>
+      restaurantApi<{ data: BranchDish }>(`/restaurant/sedes/${branchId}/carta/${dish_id}`, { method: 'PUT', body }).then(
+        (answer) => answer.data,
+      ),
+    // Every screen's menu may change with it (the device may work in that branch).
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: restaurantQueryKey }),
   });
 }

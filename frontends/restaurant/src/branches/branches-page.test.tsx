@@ -2,7 +2,7 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Branch } from '@mb/contracts';
-import { FakeApi, forgetRestaurant, openRestaurant, renderRestaurant } from '../testing/test-kit.js';
+import { FakeApi, forgetRestaurant, makeDish, makeProfile, openRestaurant, renderRestaurant, staffMemberOf } from '../testing/test-kit.js';
 import RestaurantApp from '../restaurant-app.js';
 import { chooseBranch } from './branch-store.js';
 
@@ -43,6 +43,35 @@ describe('Sedes', () => {
     fireEvent.click(within(await screen.findByLabelText('Norte')).getByRole('button', { name: 'Trabajar en esta sede' }));
     expect(await within(screen.getByLabelText('Norte')).findByText('Trabajando aquí')).toBeTruthy();
     await waitFor(() => expect(api.callsTo('GET /restaurant/sedes').at(-1)!.headers['x-sede']).toBe(norte.id));
+  });
+
+  it('assigns a branch its staff and its own price for a dish', async () => {
+    openRestaurant(api, { plan: 'gold' });
+    const waiter = makeProfile({ role: 'waiter' }).user;
+    const arepa = makeDish({ name: 'Arepa', price: 5000 });
+    api.on('GET /restaurant/sedes', listed(principal, norte));
+    api.on('GET /restaurant/personal', {
+      body: { success: true, data: [staffMemberOf(waiter, 'Ana')] },
+    });
+    api.on('GET /restaurant/menu/items', { body: { success: true, data: [arepa] } });
+    api.on(`GET /restaurant/sedes/${norte.id}/carta`, { body: { success: true, data: [] } });
+    api.on(`PUT /restaurant/sedes/${norte.id}/personal`, { body: { success: true, data: { ...norte, staff: [waiter.id] } } });
+    api.on(`PUT /restaurant/sedes/${norte.id}/carta/${arepa.id}`, {
+      body: { success: true, data: { dish_id: arepa.id, price: 6000, available: true } },
+    });
+    renderRestaurant(<RestaurantApp />, { path });
+
+    const card = await screen.findByLabelText('Norte');
+    fireEvent.click(within(card).getByRole('button', { name: 'Personal y precios' }));
+    fireEvent.click(await within(card).findByLabelText(/^Ana/));
+    fireEvent.click(within(card).getByRole('button', { name: 'Guardar personal' }));
+    await waitFor(() => expect(api.callsTo(`PUT /restaurant/sedes/${norte.id}/personal`)).toHaveLength(1));
+    expect(api.callsTo(`PUT /restaurant/sedes/${norte.id}/personal`)[0]!.body).toEqual({ user_ids: [waiter.id] });
+
+    fireEvent.change(await within(card).findByLabelText('Precio de Arepa en la sede'), { target: { value: '6000' } });
+    fireEvent.click(within(card).getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(api.callsTo(`PUT /restaurant/sedes/${norte.id}/carta/${arepa.id}`)).toHaveLength(1));
+    expect(api.callsTo(`PUT /restaurant/sedes/${norte.id}/carta/${arepa.id}`)[0]!.body).toEqual({ price: 6000, available: true });
   });
 
   it('shows the branches locked below Gold, with the plan that unlocks them', async () => {

@@ -3,16 +3,33 @@ import { Badge, Button, Card, Group, Loader, Stack, Text, TextInput, Title } fro
 import { useTranslation } from 'react-i18next';
 import { FeatureGate } from '../features/feature-gate.js';
 import { LoadFailure } from '../layout/load-failure.js';
+import type { Branch } from '@mb/contracts';
+import { BranchPrices } from './branch-prices.js';
+import { BranchStaffForm } from './branch-staff-form.js';
 import { useBranches, useCreateBranch, useWorkIn } from './branches-api.js';
 import { useChosenBranch } from './branch-store.js';
 import './branches-translations.js';
 
-/** The branches, the one this device works in marked; choosing another reloads every screen's data for it. */
+/** A branch's staff and its own prices, shown when asked for. */
+function BranchSettings({ branch }: { branch: Branch }) {
+  return (
+    <Stack gap="md" mt="sm">
+      <BranchStaffForm branch={branch} />
+      <BranchPrices branch={branch} />
+    </Stack>
+  );
+}
+
+/**
+ * The branches, the one this device works in marked; choosing another reloads every screen's data for it. Each opens
+ * its staff and its own prices.
+ */
 function BranchList() {
   const { t } = useTranslation('restaurant');
   const branches = useBranches();
   const workIn = useWorkIn();
   const current = useChosenBranch();
+  const [open, setOpen] = useState<string | null>(null);
   if (branches.isPending) return <Loader size="sm" aria-label={t('branches.loading')} />;
   if (branches.isError) return <LoadFailure error={branches.error} onRetry={() => void branches.refetch()} />;
   const working = current ?? branches.data[0]?.id;
@@ -28,14 +45,25 @@ function BranchList() {
                 {t('branches.staff', { count: branch.staff.length })}
               </Text>
             </Group>
-            {branch.id === working ? (
-              <Badge color="green">{t('branches.current')}</Badge>
-            ) : (
-              <Button size="compact-sm" variant="light" onClick={() => workIn(branch.id)}>
-                {t('branches.workHere')}
+            <Group gap="xs">
+              <Button
+                size="compact-sm"
+                variant="subtle"
+                aria-expanded={open === branch.id}
+                onClick={() => setOpen(open === branch.id ? null : branch.id)}
+              >
+                {t('branches.configure')}
               </Button>
-            )}
+              {branch.id === working ? (
+                <Badge color="green">{t('branches.current')}</Badge>
+              ) : (
+                <Button size="compact-sm" variant="light" onClick={() => workIn(branch.id)}>
+                  {t('branches.workHere')}
+                </Button>
+              )}
+            </Group>
           </Group>
+          {open === branch.id && <BranchSettings branch={branch} />}
         </Card>
       ))}
     </Stack>
