@@ -335,6 +335,7 @@ export const expectedAccess: Record<string, Expected> = {
   // session's restaurant (services/restaurant/test/qr-menu.test.ts).
   'GET /m/{slug}/disponibles': open,
   'GET /m/{slug}/mesa/{token}/disponibles': open,
+  'GET /m/{slug}/{sede}/disponibles': open,
   'POST /m/{slug}/mesa/{token}/pedidos': open,
   'GET /restaurant/menu-qr': restaurant,
   'PUT /restaurant/menu-qr': restaurant,

@@ -35,10 +35,17 @@ it('writes the menu as a small page in the diner’s language, with the table’
   const script = await fetch(`${stack.base()}/m/qr-menu.js`);
   expect(script.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
 
-  const available = await fetch(`${stack.base()}/m/${slug}/disponibles`);
-  expect(((await available.json()) as { data: { dish_ids: string[] } }).data.dish_ids).toContain(room.menu.bandeja.id);
-
   const token = tables[0].path.split('/').at(-1);
+  // The restaurant's address, its main branch's (/m/<slug>/<sede>) and a table's each poll their branch's dishes.
+  for (const at of [`/m/${slug}`, `/m/${slug}/principal`, `/m/${slug}/mesa/${token}`]) {
+    const available = await fetch(`${stack.base()}${at}/disponibles`);
+    expect(((await available.json()) as { data: { dish_ids: string[] } }).data.dish_ids).toContain(room.menu.bandeja.id);
+  }
+  const branch = await page(`/m/${slug}/principal`);
+  expect(branch.status).toBe(200);
+  expect(branch.html).toContain('32.900 COP');
+  expect((await page(`/m/${slug}/no-hay-tal-sede`)).status).toBe(404);
+
   const sent = await fetch(`${stack.base()}/m/${slug}/mesa/${token}/pedidos`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

@@ -36,6 +36,8 @@ export const qrMenuSlug = z
 export const qrTableToken = z.string(m.tableNotFound).regex(/^[0-9a-f]{32}$/, m.tableNotFound);
 export const qrMenuParams = z.object({ slug: qrMenuSlug });
 export const qrTableParams = z.object({ slug: qrMenuSlug, token: qrTableToken });
+/** A branch's menu (issue 37 item 4): `/m/<slug>/<sede>`, the branch's slug after the restaurant's. */
+export const qrBranchParams = z.object({ slug: qrMenuSlug, sede: qrMenuSlug });
 
 export const qrMenuDish = z.object({
   id: z.uuid(),

@@ -210,6 +210,11 @@ describe('branches (issue 37 item 4)', () => {
       ['Limonada de coco', 9999],
       ['Sancocho', 30000],
     ]);
+    // The branch's own address (/m/<slug>/<sede>) shows the same, and an unknown branch is no menu.
+    const menuPath = settings.tables[0].path.replace(/\/mesa\/.*$/, '').replace('/m/', '/public/menu/');
+    const branchMenu = (await restaurant.app.inject({ method: 'GET', url: `${menuPath}/sede/norte` })).json().data;
+    expect(branchMenu.categories.flatMap((category: { dishes: object[] }) => category.dishes)).toEqual(dishes);
+    expect((await restaurant.app.inject({ method: 'GET', url: `${menuPath}/sede/sur` })).statusCode).toBe(404);
     const mainTables = (await room.app.get('/restaurant/menu-qr')).json().data.tables;
     expect(mainTables.map((table: { number: number }) => table.number)).toEqual([2]);
   });

@@ -79,12 +79,14 @@ function dishCard(dish: QrMenuDish, index: number, ordering: boolean, texts: QrM
 }
 
 /** What the script reads: where to poll and send, and the words it writes. */
-function pageData(menu: QrMenu, token: string | undefined, texts: QrMenuTexts): string {
+function pageData(menu: QrMenu, place: { token?: string | undefined; sede?: string | undefined }, texts: QrMenuTexts): string {
+  const { token } = place;
   const data = {
     slug: menu.slug,
     token: menu.ordering ? token : undefined,
-    /** The table whose branch's availability the page polls. */
+    /** The table, or else the branch, whose availability the page polls. */
     table: token,
+    sede: place.sede,
     poll: qrAvailabilityPollSeconds,
     texts: { dishes: texts.dishes, remove: texts.remove, sent: texts.sent, failed: texts.failed, chooseRequired: texts.chooseRequired },
   };
@@ -97,7 +99,10 @@ function basket(texts: QrMenuTexts): string {
 }
 
 /** The menu as a small HTML page: no framework, one deferred script for live availability and ordering. */
-export function qrMenuPage(menu: QrMenu, options: { language: QrMenuLanguage; texts: QrMenuTexts; token?: string }): string {
+export function qrMenuPage(
+  menu: QrMenu,
+  options: { language: QrMenuLanguage; texts: QrMenuTexts; token?: string | undefined; sede?: string | undefined },
+): string {
   const { language, texts } = options;
   const title = `${menu.name} · ${texts.menu}`;
   const tableLine = menu.table ? `<p>${escapeHtml(fill(texts.table, { number: menu.table.number }))}</p>` : '';
@@ -113,7 +118,7 @@ export function qrMenuPage(menu: QrMenu, options: { language: QrMenuLanguage; te
   const categoryLinks = menu.categories.map((category) => `<a href="#c-${category.id}">${escapeHtml(category.name)}</a>`).join('');
   return `${head(language, title, `${texts.menu} ${menu.name}`)}<body><header><h1>${escapeHtml(menu.name)}</h1>${tableLine}${languageLinks(language, texts)}</header>
 ${menu.categories.length ? `<nav class="cats">${categoryLinks}</nav>` : ''}<main>${sections || `<p class="empty">${escapeHtml(texts.empty)}</p>`}</main>
-${menu.ordering ? basket(texts) : ''}${pageData(menu, options.token, texts)}<script src="${qrMenuScriptPath}" defer></script></body></html>`;
+${menu.ordering ? basket(texts) : ''}${pageData(menu, options, texts)}<script src="${qrMenuScriptPath}" defer></script></body></html>`;
 }
 
 /** The page of an address that is no menu (or no longer one). */

@@ -12,7 +12,7 @@ export const qrMenuScript = `(function () {
   var base = '/m/' + encodeURIComponent(data.slug);
 
   function poll() {
-    var at = data.table ? base + '/mesa/' + encodeURIComponent(data.table) : base;
+    var at = data.table ? base + '/mesa/' + encodeURIComponent(data.table) : data.sede ? base + '/' + encodeURIComponent(data.sede) : base;
     fetch(at + '/disponibles', { credentials: 'omit', cache: 'no-store' })
       .then(function (r) { return r.ok ? r.json() : null; })
       .then(function (answer) {

@@ -1,5 +1,6 @@
 import {
   qrAvailabilityResponse,
+  qrBranchParams,
   qrMenuParams,
   qrMenuSlug,
   qrTableParams,
@@ -16,7 +17,7 @@ import { qrMenuScript } from './qr-menu-script.js';
 import { qrMenuLanguage, qrMenuTexts } from './qr-menu-texts.js';
 
 const tags = ['qr-menu'];
-const pageParams = z.object({ slug: z.string().max(200), token: z.string().max(200).optional() });
+const pageParams = z.object({ slug: z.string().max(200), token: z.string().max(200).optional(), sede: z.string().max(200).optional() });
 const pageQuery = z.object({ lang: z.string().max(20).optional() });
 
 /**
@@ -33,12 +34,15 @@ export function qrMenuRoutes(app: App, qrMenu: QrMenuClient): void {
     const language = qrMenuLanguage(request.query.lang, request.headers['accept-language']);
     const texts = qrMenuTexts[language];
     reply.header('cache-control', 'no-cache').header('vary', 'Accept-Language').type('text/html; charset=utf-8');
-    const { slug, token } = request.params;
-    const wellFormed = qrMenuSlug.safeParse(slug).success && (token === undefined || qrTableToken.safeParse(token).success);
+    const { slug, token, sede } = request.params;
+    const wellFormed =
+      qrMenuSlug.safeParse(slug).success &&
+      (token === undefined || qrTableToken.safeParse(token).success) &&
+      (sede === undefined || qrMenuSlug.safeParse(sede).success);
     try {
       if (!wellFormed) throw new AppError(404, texts.notFound);
-      const { data } = await qrMenu.menu(slug, token, request.id);
-      return reply.send(qrMenuPage(data, { language, texts, token }));
+      const { data } = await qrMenu.menu(slug, { token, sede }, request.id);
+      return reply.send(qrMenuPage(data, { language, texts, token, sede }));
     } catch (error) {
       if (!(error instanceof AppError && error.statusCode === 404)) throw error;
       return reply.code(404).send(qrMenuNotFoundPage(language, texts));
@@ -47,38 +51,26 @@ export function qrMenuRoutes(app: App, qrMenu: QrMenuClient): void {
   const pageSchema = { hide: true, params: pageParams, querystring: pageQuery };
   app.get('/m/:slug', { config: { access: 'public' }, schema: pageSchema }, page);
   app.get('/m/:slug/mesa/:token', { config: { access: 'public' }, schema: pageSchema }, page);
+  // A branch's menu (issue 37 item 4): its prices, availability and stock.
+  app.get('/m/:slug/:sede', { config: { access: 'public' }, schema: pageSchema }, page);
   app.get(qrMenuScriptPath, { config: { access: 'public' }, schema: { hide: true } }, async (_request, reply) =>
     reply.header('cache-control', 'public, max-age=3600').type('text/javascript; charset=utf-8').send(qrMenuScript),
   );
 
-  app.get(
-    '/m/:slug/disponibles',
-    {
-      config: { access: 'public' },
-      schema: { tags, summary: 'Platos disponibles ahora en el menú QR', params: qrMenuParams, response: { 200: qrAvailabilityResponse } },
-    },
-    async (request, reply) => {
+  // Each page polls its own branch's availability (a branch has its own stock and its menu's availability there).
+  const polls = [
+    ['/m/:slug/disponibles', 'Platos disponibles ahora en el menú QR', qrMenuParams],
+    ['/m/:slug/mesa/:token/disponibles', 'Platos disponibles ahora en la sede de una mesa', qrTableParams],
+    ['/m/:slug/:sede/disponibles', 'Platos disponibles ahora en una sede', qrBranchParams],
+  ] as const;
+  for (const [path, summary, params] of polls) {
+    const schema = { tags, summary, params, response: { 200: qrAvailabilityResponse } };
+    app.get(path, { config: { access: 'public' }, schema }, async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return qrMenu.available(request.params.slug, undefined, request.id);
-    },
-  );
-  // A table's page polls its own branch's availability (each branch has its stock and its menu's availability).
-  app.get(
-    '/m/:slug/mesa/:token/disponibles',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary: 'Platos disponibles ahora en la sede de una mesa',
-        params: qrTableParams,
-        response: { 200: qrAvailabilityResponse },
-      },
-    },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return qrMenu.available(request.params.slug, request.params.token, request.id);
-    },
-  );
+      const { slug, ...place }: { slug: string; token?: string; sede?: string } = request.params;
+      return qrMenu.available(slug, place, request.id);
+    });
+  }
   app.post(
     '/m/:slug/mesa/:token/pedidos',
     {

@@ -36,6 +36,12 @@ export async function findBranch(db: Queryable, restaurantId: string, id: string
   return rows[0];
 }
 
+/** The restaurant's branch whose address part is `slug`. */
+export async function findBranchBySlug(db: Queryable, restaurantId: string, slug: string): Promise<string | undefined> {
+  const { rows } = await db.query<{ id: string }>('SELECT id FROM branches WHERE restaurant_id = $1 AND slug = $2', [restaurantId, slug]);
+  return rows[0]?.id;
+}
+
 /** Undefined when the name or its slug is taken in this restaurant. */
 export async function insertBranch(db: Queryable, restaurantId: string, branch: { name: string; slug: string }) {
   const { rows } = await db.query<{ id: string }>(

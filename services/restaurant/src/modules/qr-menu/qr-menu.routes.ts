@@ -6,6 +6,7 @@ import {
   qrMenuResponse,
   qrMenuSettingsRequest,
   qrMenuSettingsResponse,
+  qrBranchParams,
   qrTableParams,
   tableOrderIdParams,
   tableOrderRequest,
@@ -42,15 +43,20 @@ export function qrMenuRoutes(app: App, pool: Pool, guards: RestaurantGuards, fee
     { schema: { params: qrMenuParams, response: { 200: qrAvailabilityResponse } } },
     async (request) => ({ success: true as const, data: await availableDishes(pool, request.params.slug) }),
   );
-  app.get(
-    '/public/menu/:slug/mesa/:token/disponibles',
-    { schema: { params: qrTableParams, response: { 200: qrAvailabilityResponse } } },
-    async (request) => ({ success: true as const, data: await availableDishes(pool, request.params.slug, request.params.token) }),
-  );
-  app.get('/public/menu/:slug/mesa/:token', { schema: { params: qrTableParams, response: { 200: qrMenuResponse } } }, async (request) => ({
-    success: true as const,
-    data: await publicMenu(pool, request.params.slug, request.params.token),
-  }));
+  for (const [place, params] of [
+    ['mesa/:token', qrTableParams],
+    ['sede/:sede', qrBranchParams],
+  ] as const) {
+    app.get(
+      `/public/menu/:slug/${place}/disponibles`,
+      { schema: { params, response: { 200: qrAvailabilityResponse } } },
+      async (request) => ({ success: true as const, data: await availableDishes(pool, request.params.slug, request.params) }),
+    );
+    app.get(`/public/menu/:slug/${place}`, { schema: { params, response: { 200: qrMenuResponse } } }, async (request) => ({
+      success: true as const,
+      data: await publicMenu(pool, request.params.slug, request.params),
+    }));
+  }
   app.post(
     '/public/menu/:slug/mesa/:token/pedidos',
     { schema: { params: qrTableParams, body: tableOrderRequest, response: { 201: tableOrderResponse } } },

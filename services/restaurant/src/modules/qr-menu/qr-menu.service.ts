@@ -12,6 +12,7 @@ import {
 import { AppError, type Pool } from '@mb/service-kit';
 import { managesRestaurant } from '../../domain/access.js';
 import { featureCheck } from '../../domain/features.js';
+import { findBranchBySlug } from '../branches/branches.repository.js';
 import { listDishes } from '../menu/menu.repository.js';
 import type { OrderFeed } from '../orders/order-feed.js';
 import { maxOrderTotal, placeRound, pricedLines } from '../orders/orders.service.js';
@@ -41,19 +42,29 @@ async function tableOf(pool: Pool, menu: repository.QrMenuRecord, token: string)
   return table;
 }
 
+/** Where a QR page is read: at a table (its token), in a branch (its slug, `sede`), or (neither) in the main branch. */
+export interface QrPlace {
+  token?: string;
+  sede?: string;
+}
+
+/** The table and the branch of a place: a table's branch, the branch named, or the main one (404 for an unknown one). */
+async function placeOf(pool: Pool, menu: repository.QrMenuRecord, place: QrPlace) {
+  const table = place.token ? await tableOf(pool, menu, place.token) : undefined;
+  const named = place.sede ? await findBranchBySlug(pool, menu.restaurant_id, place.sede) : undefined;
+  if (place.sede && !named) throw menuNotFound();
+  return { table, branchId: table?.branch_id ?? named ?? menu.main_branch_id };
+}
+
 /**
- * GET /public/menu/{slug}[/mesa/{token}]: the dishes available now, by category in the menu's order, as the table's
- * branch sells them (its prices, availability and stock), or the main branch without a table.
+ * GET /public/menu/{slug}[/mesa/{token} | /sede/{sede}]: the dishes available now, by category in the menu's order, as
+ * the table's branch, or the branch named, sells them (its prices, availability and stock); else the main branch.
  */
-export async function publicMenu(pool: Pool, slug: string, token?: string): Promise<QrMenu> {
+export async function publicMenu(pool: Pool, slug: string, place: QrPlace = {}): Promise<QrMenu> {
   const menu = await publicMenuOf(pool, slug);
-  const table = token ? await tableOf(pool, menu, token) : undefined;
+  const { table, branchId } = await placeOf(pool, menu, place);
   const categories = new Map<string, QrMenu['categories'][number]>();
-  for (const dish of await listDishes(
-    pool,
-    { restaurantId: menu.restaurant_id, branchId: table?.branch_id ?? menu.main_branch_id },
-    { available: true },
-  )) {
+  for (const dish of await listDishes(pool, { restaurantId: menu.restaurant_id, branchId }, { available: true })) {
     const category = categories.get(dish.category_id) ?? { id: dish.category_id, name: dish.category_name, dishes: [] };
     categories.set(dish.category_id, category);
     const { id, name, description, price, image_url, option_groups } = dish;
@@ -69,12 +80,12 @@ export async function publicMenu(pool: Pool, slug: string, token?: string): Prom
 }
 
 /**
- * GET /public/menu/{slug}[/mesa/{token}]/disponibles: what the page polls, so a dish that runs out disappears within
- * seconds, in the table's branch (the main one without a table).
+ * GET /public/menu/{slug}[/mesa/{token} | /sede/{sede}]/disponibles: what the page polls, so a dish that runs out
+ * disappears within seconds, in the page's branch.
  */
-export async function availableDishes(pool: Pool, slug: string, token?: string) {
+export async function availableDishes(pool: Pool, slug: string, place: QrPlace = {}) {
   const menu = await publicMenuOf(pool, slug);
-  const branchId = token ? (await tableOf(pool, menu, token)).branch_id : menu.main_branch_id;
+  const { branchId } = await placeOf(pool, menu, place);
   return { dish_ids: await repository.availableDishIds(pool, { restaurantId: menu.restaurant_id, branchId }) };
 }
 
