@@ -15,6 +15,7 @@ import {
   type Call,
 } from '../testing/test-kit.js';
 import RestaurantApp from '../restaurant-app.js';
+import { chooseBranch } from '../branches/branch-store.js';
 import { canAdvance, canCancel } from '../../../../services/restaurant/src/domain/order-flow.js';
 import { closedStatuses } from './order-moves.js';
 import { formatAge } from './use-now.js';
@@ -69,6 +70,7 @@ const send = (text: string) => act(() => stream!.enqueue(Buffer.from(text)));
 
 beforeEach(() => {
   forgetRestaurant();
+  chooseBranch(null);
   api = new FakeApi();
   openRestaurant(api, { role: 'employee' });
   orders = [pending, preparing, paid];
@@ -231,6 +233,19 @@ describe('Cocina', () => {
     fireEvent.click(again.getByRole('button', { name: 'Cancelar pedido' }));
 
     await waitFor(() => expect(ticketsIn('Cerrados hoy').sort()).toEqual(['Pedido #12 · Mesa 1', 'Pedido #9 · Mesa 1']));
+  });
+
+  it('hears the tickets of the branch the device works in, and of another once it is chosen', async () => {
+    const [principal, norte] = ['0b000000-0000-4000-8000-000000000001', '0b000000-0000-4000-8000-000000000002'];
+    chooseBranch(principal);
+    await renderBoard();
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('En vivo'));
+    expect(api.callsTo('GET /restaurant/pedidos/stream')[0]!.headers['x-sede']).toBe(principal);
+    // The board is not live until the stream opens again, for Norte.
+    act(() => chooseBranch(norte));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('En vivo'));
+    expect(api.callsTo('GET /restaurant/pedidos/stream')).toHaveLength(2);
+    expect(api.callsTo('GET /restaurant/pedidos/stream')[1]!.headers['x-sede']).toBe(norte);
   });
 
   it('without the stream it says so and keeps polling', async () => {

@@ -1,4 +1,5 @@
 import type { OrderStreamEvent } from '@mb/contracts';
+import { branchHeaders } from '../branches/branch-store.js';
 
 /** One server-sent event as written by the restaurant service: `event: <name>` and one `data:` line. */
 interface StreamMessage {
@@ -34,7 +35,8 @@ export interface OrderStreamHandlers {
  */
 export async function readOrderStream(url: string, token: string, signal: AbortSignal, handlers: OrderStreamHandlers): Promise<void> {
   const response = await fetch(url, {
-    headers: { accept: 'text/event-stream', authorization: `Bearer ${token}` },
+    // The branch the device works in: its boards hear of its own tickets only.
+    headers: { ...branchHeaders(), accept: 'text/event-stream', authorization: `Bearer ${token}` },
     credentials: 'include',
     signal,
   });

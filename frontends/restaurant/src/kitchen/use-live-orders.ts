@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { restaurantAppMessages } from '@mb/contracts';
+import { useChosenBranch } from '../branches/branch-store.js';
 import { appSessionToken } from '../session/app-session-store.js';
 import { restaurantKeys } from '../session/index.js';
 import { endRestaurantSession } from '../session/session-ended.js';
@@ -24,6 +25,8 @@ const pause = (ms: number, signal: AbortSignal) =>
 export function useLiveOrders(): boolean {
   const queryClient = useQueryClient();
   const [live, setLive] = useState(false);
+  // The stream is the branch's the device works in: another branch chosen opens another stream.
+  const branch = useChosenBranch();
   useEffect(() => {
     const controller = new AbortController();
     const { signal } = controller;
@@ -53,7 +56,11 @@ export function useLiveOrders(): boolean {
         await pause(Math.min(maxRetryMs, 1000 * 2 ** attempt), signal);
       }
     })();
-    return () => controller.abort();
-  }, [queryClient]);
+    // Not live until the next stream opens (another branch's, once one is chosen).
+    return () => {
+      controller.abort();
+      setLive(false);
+    };
+  }, [queryClient, branch]);
   return live;
 }
