@@ -92,6 +92,11 @@ it('logs in with the restaurant_token, builds the menu, takes an order and strea
   expect(stream.headers.get('content-type')).toContain('text/event-stream');
   const reader = stream.body!.getReader();
   const buffer = { text: '' };
+  // The branch the board works in (X-Sede) goes along: one that is no branch of the restaurant is refused.
+  const elsewhere = await fetch(`${base}/restaurant/pedidos/stream`, {
+    headers: { authorization: `Bearer ${session}`, 'x-sede': '6f1d2c3b-4a59-4e8f-9d7c-1b2a3c4d5e6f' },
+  });
+  expect(elsewhere.status).toBe(403);
 
   await call(session, 'POST', '/restaurant/carrito/add', { itemId: dish.body.data.id, quantity: 2, note: 'sin cilantro' });
   const order = await call(session, 'POST', '/restaurant/carrito/checkout', { table_id: table.id });

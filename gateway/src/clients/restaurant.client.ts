@@ -81,10 +81,13 @@ export function restaurantClient(baseUrl: string, timeoutMs: number) {
     /** A file of the restaurant app on its session (its DIAN documents' CSV, XML, PDF): the raw answer, to stream back. */
     appFile: (path: string, token: string, requestId: string, headers: Record<string, string> = {}) =>
       fetchFile(baseUrl, path, { ...headers, authorization: `Bearer ${token}`, 'x-request-id': requestId }, timeoutMs),
-    /** The kitchen board's event stream, as the service sends it (the caller relays the body unbuffered). */
-    orderStream: (token: string, requestId: string, signal: AbortSignal): Promise<Response> =>
+    /**
+     * The kitchen board's event stream, as the service sends it (the caller relays the body unbuffered), of the branch
+     * `headers` name (`X-Sede`).
+     */
+    orderStream: (token: string, requestId: string, signal: AbortSignal, headers: Record<string, string> = {}): Promise<Response> =>
       httpClient({ baseUrl, timeoutMs, unavailable: messages.serviceUnavailable }).send('/restaurant/pedidos/stream', {
-        headers: { accept: 'text/event-stream', authorization: `Bearer ${token}`, 'x-request-id': requestId },
+        headers: { ...headers, accept: 'text/event-stream', authorization: `Bearer ${token}`, 'x-request-id': requestId },
         // Open until the browser leaves (`signal`): a board listens all day.
         timeoutMs: null,
         signal,

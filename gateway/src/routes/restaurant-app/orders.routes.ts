@@ -15,7 +15,7 @@ import {
 } from '@mb/contracts';
 import { AppError, type App } from '@mb/service-kit';
 import type { RestaurantClient } from '../../clients/restaurant.client.js';
-import { relayRoutes, restaurantBearer, tags } from './relay.js';
+import { passedOn, relayRoutes, restaurantBearer, tags } from './relay.js';
 
 const order = { 'params.id': 'restaurant-order' } as const;
 
@@ -97,7 +97,7 @@ export function restaurantOrdersRoutes(app: App, restaurant: RestaurantClient): 
     },
     async (request, reply) => {
       const upstreamAbort = new AbortController();
-      const upstream = await restaurant.orderStream(restaurantBearer(request), request.id, upstreamAbort.signal);
+      const upstream = await restaurant.orderStream(restaurantBearer(request), request.id, upstreamAbort.signal, passedOn(request));
       if (!upstream.ok || !upstream.body) {
         const refusal = (await upstream.json().catch(() => undefined)) as { message?: string } | undefined;
         throw new AppError(upstream.status >= 500 ? 502 : upstream.status, refusal?.message ?? messages.serviceUnavailable);

@@ -20,7 +20,7 @@ export function restaurantBearer(request: FastifyRequest): string {
 }
 
 /** What a restaurant-app call passes on besides the token: a queued write's `Idempotency-Key`, the branch it works in (`X-Sede`). */
-function passedOn(request: FastifyRequest): Record<string, string> {
+export function passedOn(request: FastifyRequest): Record<string, string> {
   const headers: Record<string, string> = {};
   for (const name of [idempotencyKeyHeader, branchHeader]) {
     const value = request.headers[name];
