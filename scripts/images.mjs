@@ -9,6 +9,7 @@ import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { ensureFerretdbBinary } from '../deploy/local/ferretdb.mjs';
+import { ensureJaegerBinary } from '../deploy/local/jaeger.mjs';
 import { ensureKafkaLibs } from '../deploy/local/kafka.mjs';
 import { debianImage, ensureDebianImage, ensureNodeImage } from '../deploy/containers/base.mjs';
 import { imageSize, podman } from '../deploy/containers/podman.mjs';
@@ -37,14 +38,31 @@ const debianApp = (name, context = join(containers, name)) => ({
   debian: true,
 });
 
+/**
+ * The image of a Go program deploy/local builds once from the Go module proxy: its context holds the binary, named
+ * like the image, and the `files` it reads. Built on the host if missing; on CI `npm test` has built FerretDB and Jaeger
+ * already (`--prebuilt` or not), so only the copy is paid here.
+ */
+const goProgram = (name, ensureBinary, files = {}) => {
+  const context = join(localDir, 'images', name);
+  const stage = async () => {
+    const binary = await ensureBinary(console.log);
+    rmSync(context, { recursive: true, force: true });
+    mkdirSync(context, { recursive: true });
+    for (const [file, source] of Object.entries({ [name]: binary, ...files })) cpSync(source, join(context, file));
+  };
+  return { ...debianApp(name, context), prepare: stage };
+};
+
 const kafkaContext = join(localDir, 'images', 'kafka');
-const ferretdbContext = join(localDir, 'images', 'ferretdb');
 const images = [
   debianApp('postgres'),
   debianApp('redis'),
   debianApp('balancer'), // HAProxy in front of the replicas (deploy/containers/balancer)
   { ...debianApp('kafka', kafkaContext), prepare: stageKafka },
-  { ...debianApp('ferretdb', ferretdbContext), prepare: stageFerretdb },
+  goProgram('ferretdb', ensureFerretdbBinary),
+  // Where the services' and the gateway's traces go (OTLP), with the config the local one runs with.
+  goProgram('jaeger', ensureJaegerBinary, { 'config.yaml': join(root, 'deploy/jaeger/config.yaml') }),
   // The migrate-and-seed job: scripts/dist/migrate.js then seed.js.
   nodeApp('scripts', 'scripts'),
   ...services.map((service) => nodeApp(service.name, `services/${service.name}`)),
@@ -60,14 +78,6 @@ async function stageKafka() {
   cpSync(libs, join(kafkaContext, 'libs'), { recursive: true });
   cpSync(join(root, 'deploy/kafka/log4j.properties'), join(kafkaContext, 'log4j.properties'));
   for (const file of ['entrypoint.sh', 'kafka-broker-api-versions.sh']) cpSync(join(containers, 'kafka', file), join(kafkaContext, file));
-}
-
-/** FerretDB's build context: the binary deploy/local builds once from the Go module proxy. */
-async function stageFerretdb() {
-  const binary = await ensureFerretdbBinary(console.log);
-  rmSync(ferretdbContext, { recursive: true, force: true });
-  mkdirSync(ferretdbContext, { recursive: true });
-  cpSync(binary, join(ferretdbContext, 'ferretdb'));
 }
 
 /** The files git would see (tracked, and new ones not ignored) copied to the snapshot folder. */

@@ -64,8 +64,9 @@ export async function stackUp(project, { timeoutMs = 300_000, log = console.log 
     log(`containers: ${names.join(', ')} healthy in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   };
   await compose(project, ['up', '-d', '--no-deps', ...simulators]);
-  // The balancer needs nobody: it finds the replicas as they come.
-  await stage(['balancer']);
+  // The balancer needs nobody: it finds the replicas as they come. Jaeger neither, and it answers before the first
+  // process sends a span.
+  await stage(['balancer', 'jaeger']);
   await stage(infra);
   // FerretDB (the document archive) once PostgreSQL, where it keeps its data, answers.
   await stage(['mongodb']);

@@ -46,8 +46,10 @@ export const newBuyer = (label) => newCustomer(label, { invoicingProfile: true }
 /**
  * The buyer buys the restaurant software on plan Pro, pays by card in Wompi's sandbox and waits until billing has
  * the payment paid and invoicing its invoice issued; answers the order, the payment's result and the subscription.
+ * `headers` go with each of the buyer's calls (a `traceparent`, e2e/containers/trace.mjs).
  */
-export async function buyAPlan({ email, api }) {
+export async function buyAPlan({ email, api: buyerApi }, { headers = {} } = {}) {
+  const api = (path, options = {}) => buyerApi(path, { ...options, headers });
   const { product } = await retrying(() => api('/auth/public/products/software-restaurant')); // seeded by the migrate job
   // Not idempotent: a purchase retried after its answer was lost leaves one more pending order, never a payment.
   const { order } = await retrying(() =>
@@ -58,7 +60,8 @@ export async function buyAPlan({ email, api }) {
     { apiUrl: `http://127.0.0.1:${process.env.MB_WOMPI_PORT}/v1`, publicKey: init.publicKey },
     { reference: init.reference, amountInCents: init.amountInCents, signature: init.signatureIntegrity, email },
   );
-  // Wompi's event reaches the gateway's webhook; billing activates; invoicing issues the invoice in APIDIAN.
+  // Wompi's event reaches the gateway's webhook, or this lookup finds the transaction final first: billing activates,
+  // invoicing issues the invoice in APIDIAN.
   const result = await until(`${email}'s payment paid and invoiced`, async () => {
     const answer = await api(`/auth/payments/result?transaction_id=${transaction.id}`);
     return answer.payment?.status === 'paid' && answer.invoice?.status === 'issued' && answer;

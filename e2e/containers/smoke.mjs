@@ -2,9 +2,11 @@
 // so a fresh Debian machine needs only Node and npm ci), the images built (npm run images, cached layers reused), docker-compose.yml up
 // under its own project name and free host ports (every service and the gateway at two replicas behind HAProxy), a plan
 // bought through the gateway's API and Wompi's sandbox simulator, the subscription active, the DIAN invoice issued and
-// its PDF downloaded; then two replicas proven (e2e/containers/replicas.mjs: a ticket across gateway replicas, one
-// replica of each service killed under orders and payments, nothing lost nor doubled, every board updated); then the
-// stack and its volumes gone. Run with tsx (it imports the Wompi simulator's TypeScript test client).
+// its PDF downloaded, the payment's trace read back from the stack's Jaeger (e2e/containers/trace.mjs: gateway, billing,
+// Kafka, invoicing and its call to APIDIAN in one trace); then two replicas proven (e2e/containers/replicas.mjs: a
+// ticket across gateway replicas, one replica of each service killed under orders and payments, nothing lost nor
+// doubled, every board updated); then the stack and its volumes gone. Run with tsx (it imports the Wompi simulator's
+// TypeScript test client).
 import { stackDown, stackUp } from '../../deploy/containers/compose.mjs';
 import { freeHostPort } from '../../deploy/containers/testcontainers/infra.mjs';
 import { ensureContainerTools } from '../../deploy/containers/tools.mjs';
@@ -25,8 +27,13 @@ const imagesArgs = process.argv.filter((arg) => arg === '--prebuilt');
 if (!process.argv.includes('--no-build')) await run(process.execPath, ['scripts/images.mjs', ...imagesArgs], { cwd: root });
 timings.images = seconds(imagesStarted);
 
-const [http, mail, wompi] = await Promise.all([freeHostPort(), freeHostPort(), freeHostPort()]);
-Object.assign(process.env, newSessionKeys(), { MB_HTTP_PORT: String(http), MB_MAIL_PORT: String(mail), MB_WOMPI_PORT: String(wompi) });
+const [http, mail, wompi, jaeger] = await Promise.all([freeHostPort(), freeHostPort(), freeHostPort(), freeHostPort()]);
+Object.assign(process.env, newSessionKeys(), {
+  MB_HTTP_PORT: String(http),
+  MB_MAIL_PORT: String(mail),
+  MB_WOMPI_PORT: String(wompi),
+  MB_JAEGER_PORT: String(jaeger),
+});
 process.env.E2E_BASE_URL = `http://127.0.0.1:${http}`;
 process.env.E2E_MAIL_URL = `http://127.0.0.1:${mail}`;
 
@@ -39,16 +46,24 @@ try {
   // Read after E2E_BASE_URL / E2E_MAIL_URL / MB_WOMPI_PORT are set: these modules take them at import.
   const { buyAPlan, newBuyer, until } = await import('./purchase.mjs');
   const { twoReplicas } = await import('./replicas.mjs');
+  const { purchaseTrace, sampledTrace, withoutWompiEvents } = await import('./trace.mjs');
   // The balancer takes the gateway's replicas in within a second or two of their health checks passing.
   await until('the gateway ready through the balancer', async () => (await fetch(`${process.env.E2E_BASE_URL}/readyz`)).ok, 30_000);
   const purchaseStarted = Date.now();
   const owner = await newBuyer('contenedores');
-  const { order, result, subscription } = await buyAPlan(owner);
+  // In a trace of its own, whatever the stack's sample ratio (the stack's default: one in ten).
+  const trace = sampledTrace();
+  const { order, result, subscription } = await withoutWompiEvents(() => buyAPlan(owner, { headers: { traceparent: trace.traceparent } }));
   const pages = await downloadInvoicePdf(result.invoice, owner.token);
   console.log(
     `containers: ${owner.email} paid ${order.total} COP, subscription active, invoice ${result.invoice.number} issued, its PDF ${pages}`,
   );
   timings.purchase = seconds(purchaseStarted);
+  const traceStarted = Date.now();
+  const spans = await purchaseTrace(trace.traceId);
+  const services = [...new Set(spans.map((span) => span.service))].sort().join(', ');
+  console.log(`containers: the payment is one trace in Jaeger, ${trace.traceId}: ${spans.length} spans of ${services}`);
+  timings.trace = seconds(traceStarted);
   const replicasStarted = Date.now();
   await twoReplicas(project, owner, subscription);
   timings.replicas = seconds(replicasStarted);
