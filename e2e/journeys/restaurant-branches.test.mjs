@@ -1,6 +1,7 @@
 // Issue 37 item 4: a Gold owner adds a second branch ('Norte') on the 'Sedes' screen and works in it. A check is
 // charged in each branch; the day's sales report shows each branch's sales with the sede selector and both together
-// under 'Todas las sedes', and the XLSX export of one branch reads back with the screen's totals.
+// under 'Todas las sedes', and the XLSX export of one branch reads back with the screen's totals. Each branch has its
+// own stock: the header's switcher shows the inventory of the branch the device works in.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { openPage, sharedBrowser } from '../lib/browser.mjs';
@@ -63,7 +64,8 @@ test('a Gold owner adds a branch; its sales show in the per-branch and combined 
     Number((await page.getByRole('group', { name, exact: true }).locator('p').nth(1).textContent()).replace(/\D/g, ''));
   const showSede = async (name) => {
     await page.getByRole('combobox', { name: 'Sede', exact: true }).click();
-    await page.getByRole('option', { name, exact: true }).click();
+    // The report's list, not the header's switcher (which names the branches too).
+    await page.getByRole('listbox', { name: 'Sede', exact: true }).getByRole('option', { name, exact: true }).click();
   };
   await sales.getByText('92.000 COP').waitFor();
   assert.equal(await onScreen('Ventas'), mainSales + northSales);
@@ -82,6 +84,32 @@ test('a Gold owner adds a branch; its sales show in the per-branch and combined 
   assert.equal(await onScreen('Ventas'), mainSales);
   await showSede('Todas las sedes');
   await sales.getByText('92.000 COP').waitFor();
+
+  // Stock is each branch's: arroz bought in each, a bandeja sold in Norte takes Norte's. The header's switcher moves the
+  // device between branches (it works in Norte, chosen on Sedes), and Inventario shows the stock of the one it is in.
+  const arroz = await appCall(page, 'POST', '/restaurant/inventario/insumos', {
+    name: 'Arroz',
+    unit: 'g',
+    cost: 4800,
+    cost_quantity: 1000,
+    low_stock: 100,
+  });
+  await appCall(page, 'PUT', `/restaurant/inventario/recetas/${bandeja.id}`, { lines: [{ supply_id: arroz.id, quantity: 200 }] });
+  for (const [branch, quantity] of [
+    [main, 500],
+    [north, 1000],
+  ]) {
+    const purchase = { reason: 'compra', supply_id: arroz.id, quantity };
+    await appCall(page, 'POST', '/restaurant/inventario/movimientos', purchase, { 'x-sede': branch.id });
+  }
+  await sellIn(page, north.id, { dish: bandeja, quantity: 1, table: northTable });
+  await section(page, 'Inventario').click();
+  const arrozRow = page.getByRole('table', { name: 'Insumos' }).getByRole('row').filter({ hasText: 'Arroz' });
+  await arrozRow.getByText('800 g', { exact: true }).waitFor();
+  const switcher = page.getByLabel('Sede de trabajo');
+  assert.equal(await switcher.inputValue(), north.id);
+  await switcher.selectOption({ label: 'Principal' });
+  await arrozRow.getByText('500 g', { exact: true }).waitFor();
 
   assert.deepEqual(problems, []);
   await close();
