@@ -21,7 +21,7 @@ const { testGateway } = await import('./test-gateway.js');
 
 /** Not the browser's JSON calls: the API's own pages, files, the web app and the QR menu's pages and script. */
 const notJson =
-  /^(HEAD,GET |GET \/docs|GET \/media\/|GET \/restaurant\/media\/|GET \/auth\/google\/|GET \/$|GET \/m\/(:slug(\/mesa\/:token)?|qr-menu\.js)$)/;
+  /^(HEAD,GET |GET \/docs|GET \/media\/|GET \/restaurant\/media\/|GET \/auth\/google\/|GET \/$|GET \/m\/(:slug(\/mesa\/:token|\/:sede)?|qr-menu\.js)$)/;
 const jsonSchemaOf = (schema: unknown) =>
   schema ? JSON.stringify(z.toJSONSchema(schema as z.ZodType, { unrepresentable: 'any', io: 'output' })) : null;
 

@@ -367,6 +367,8 @@ export const contractResponses: Record<string, z.ZodType | null> = {
   'POST /restaurant/menu-qr/pedidos/:id/confirmar': checkoutResponse,
   'POST /restaurant/menu-qr/pedidos/:id/rechazar': tableOrderResponse,
   'GET /m/:slug/disponibles': qrAvailabilityResponse,
+  'GET /m/:slug/mesa/:token/disponibles': qrAvailabilityResponse,
+  'GET /m/:slug/:sede/disponibles': qrAvailabilityResponse,
   'POST /m/:slug/mesa/:token/pedidos': tableOrderResponse,
   'GET /restaurant/inventario/ajustes': inventorySettingsResponse,
   'PUT /restaurant/inventario/ajustes': inventorySettingsResponse,
