@@ -42,10 +42,11 @@ export async function openPage(
   const problems = [];
   page.on('console', (message) => message.type() === 'error' && problems.push(`console: ${message.text()}`));
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-  // A picture or an API call still under way when the journey moves to the next page (or the app drops a query it
-  // no longer needs) is cancelled by the browser: not a failure. A script or stylesheet cut short still is one.
+  // A picture, the favicon (type 'other') or an API call still under way when the journey moves to the next page or
+  // reloads (or the app drops a query it no longer needs) is cancelled by the browser: not a failure. A script or
+  // stylesheet cut short still is one.
   const cancelled = (request) =>
-    ['image', 'media', 'fetch', 'xhr'].includes(request.resourceType()) && request.failure()?.errorText === 'net::ERR_ABORTED';
+    ['image', 'media', 'fetch', 'xhr', 'other'].includes(request.resourceType()) && request.failure()?.errorText === 'net::ERR_ABORTED';
   page.on('requestfailed', (request) => cancelled(request) || problems.push(`request failed: ${request.url()}`));
   await prepare?.(page, context);
   await page.goto(new URL(path, baseUrl).toString());
