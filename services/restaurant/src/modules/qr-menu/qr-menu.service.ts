@@ -1,5 +1,4 @@
 import {
-  branchMessages,
   qrMenuMessages as m,
   qrMenuPath,
   qrTablePath,
@@ -10,12 +9,12 @@ import {
   type TableOrderRequest,
 } from '@mb/contracts';
 import { AppError, type Pool } from '@mb/service-kit';
-import { managesRestaurant } from '../../domain/access.js';
 import { featureCheck } from '../../domain/features.js';
 import { findBranchBySlug } from '../branches/branches.repository.js';
 import { listDishes } from '../menu/menu.repository.js';
 import type { OrderFeed } from '../orders/order-feed.js';
 import { maxOrderTotal, placeRound, pricedLines } from '../orders/orders.service.js';
+import { assertWorksOn } from '../session/branch-ownership.js';
 import { requireFeature, type RestaurantContext } from '../session/restaurant-session.js';
 import * as repository from './qr-menu.repository.js';
 import { slugCandidates } from './qr-slug.js';
@@ -158,7 +157,7 @@ async function pendingOrder(pool: Pool, at: RestaurantContext, id: string) {
   requireFeature(at, qrMenuFeature);
   const order = await repository.findTableOrder(pool, at.restaurantId, id);
   if (!order) throw new AppError(404, m.orderNotFound);
-  if (order.branch_id !== at.branchId && !managesRestaurant(at.role)) throw new AppError(403, branchMessages.branchRefused);
+  assertWorksOn(at, new Set([order.branch_id]));
   if (order.status !== 'pendiente') throw new AppError(409, m.orderDecided.replace('{status}', order.status));
   return order;
 }

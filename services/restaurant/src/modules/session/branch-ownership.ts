@@ -3,6 +3,7 @@ import { AppError, type Pool } from '@mb/service-kit';
 import type { FastifyRequest, preHandlerHookHandler } from 'fastify';
 import { managesRestaurant } from '../../domain/access.js';
 import { type BranchOwned, branchOfRow } from '../branches/branches.repository.js';
+import type { RestaurantContext } from './restaurant-session.js';
 
 /** The routes whose `:id` names a row of one branch, by the start of their path. */
 const byPath: ReadonlyArray<[string, BranchOwned]> = [
@@ -45,8 +46,15 @@ export function branchOwnership(pool: Pool): preHandlerHookHandler {
     if (named.length === 0 || !request.restaurant) return;
     const { restaurantId, branchId, role } = request.restaurant;
     const found = await Promise.all(named.map(([kind, id]) => branchOfRow(pool, restaurantId, kind, id)));
-    const branches = new Set(found.filter((branch) => branch !== undefined));
-    const allowed = managesRestaurant(role) ? branches.size <= 1 : [...branches].every((branch) => branch === branchId);
-    if (!allowed) throw new AppError(403, branchMessages.branchRefused);
+    assertWorksOn({ role, branchId }, new Set(found.filter((branch) => branch !== undefined)));
   };
+}
+
+/**
+ * Rows of these branches may be worked on by someone working in `at.branchId`: their own branch's only, or for
+ * owners and administrators rows of any one branch (403 otherwise).
+ */
+export function assertWorksOn(at: Pick<RestaurantContext, 'role' | 'branchId'>, branches: ReadonlySet<string>) {
+  const allowed = managesRestaurant(at.role) ? branches.size <= 1 : [...branches].every((branch) => branch === at.branchId);
+  if (!allowed) throw new AppError(403, branchMessages.branchRefused);
 }
