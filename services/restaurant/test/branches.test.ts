@@ -358,6 +358,46 @@ describe('rows named by id (issue 37 item 4)', () => {
     // An id that is no row of the restaurant is still 404.
     expect((await asA.get('/restaurant/cuentas/6f1d2c3b-4a59-4e8f-9d7c-1b2a3c4d5e6f')).statusCode).toBe(404);
   });
+
+  it('refuses a pending QR table order of another branch to its staff: neither confirmed nor rejected there', async () => {
+    const { owner, north, a, b } = await twoBranches();
+    const ownerNorth = inBranch(owner.session, north.id);
+    const category = (await owner.app.post('/restaurant/menu/categories', { name: 'Platos' })).json().data;
+    const dish = (await owner.app.post('/restaurant/menu/items', { category_id: category.id, name: 'Arepa', price: 5000 })).json().data;
+    await ownerNorth.post('/restaurant/tables', { number: 4, seats: 2 });
+    expect((await owner.app.put('/restaurant/menu-qr', { ordering_enabled: true })).statusCode).toBe(200);
+    const [northTable] = (await ownerNorth.get('/restaurant/menu-qr')).json().data.tables as Array<{ path: string }>;
+    const diner = (path: string) =>
+      restaurant.app.inject({
+        method: 'POST',
+        url: `${path.replace('/m/', '/public/menu/')}/pedidos`,
+        payload: { lines: [{ itemId: dish.id, quantity: 1 }] },
+      });
+    const first = (await diner(northTable!.path)).json().data as { id: string };
+    const second = (await diner(northTable!.path)).json().data as { id: string };
+
+    // Principal's cashier neither lists, confirms nor rejects Norte's pending orders; each stays pendiente.
+    const asA = inBranch(a.session);
+    expect((await asA.get('/restaurant/menu-qr/pedidos')).json().data).toEqual([]);
+    for (const decision of ['confirmar', 'rechazar'])
+      for (const id of [first.id, second.id]) {
+        const answer = await asA.post(`/restaurant/menu-qr/pedidos/${id}/${decision}`);
+        expect({ status: answer.statusCode, message: answer.json().message }).toEqual({ status: 403, message: refused });
+      }
+    const { rows } = await restaurant.db.query('SELECT status FROM table_orders WHERE id = ANY($1) ORDER BY status', [
+      [first.id, second.id],
+    ]);
+    expect(rows).toEqual([{ status: 'pendiente' }, { status: 'pendiente' }]);
+    expect((await asA.get('/restaurant/pedidos')).json().data).toEqual([]);
+
+    // Norte's cashier confirms one into Norte's kitchen and rejects the other.
+    const asB = inBranch(b.session);
+    expect((await asB.get('/restaurant/menu-qr/pedidos')).json().data).toHaveLength(2);
+    const confirmed = await asB.post(`/restaurant/menu-qr/pedidos/${first.id}/confirmar`);
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.json().data.branch_id).toBe(north.id);
+    expect((await asB.post(`/restaurant/menu-qr/pedidos/${second.id}/rechazar`)).statusCode).toBe(200);
+  });
 });
 
 describe('finance by branch (issue 37 item 4)', () => {
