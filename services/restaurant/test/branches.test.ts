@@ -400,6 +400,82 @@ describe('rows named by id (issue 37 item 4)', () => {
   });
 });
 
+describe('stations per branch (issue 37 item 4)', () => {
+  it('lists and names each branch’s own stations, sends a round to its branch’s station of its category’s name, and keeps them to their staff', async () => {
+    const { owner, main, north, a, b } = await twoBranches();
+    const ownerMain = inBranch(owner.session, main.id);
+    const ownerNorth = inBranch(owner.session, north.id);
+    const station = async (client: Client, name: string) => {
+      const made = await client.post('/restaurant/estaciones', { name });
+      expect(made.statusCode).toBe(200);
+      return made.json().data as { id: string; name: string };
+    };
+    const parrilla = await station(ownerNorth, 'Parrilla');
+    const northBar = await station(ownerNorth, 'Barra');
+    // The same name in another branch is another station.
+    const mainBar = await station(ownerMain, 'Barra');
+    expect(mainBar.id).not.toBe(northBar.id);
+    expect((await ownerNorth.post('/restaurant/estaciones', { name: 'parrilla' })).statusCode).toBe(409);
+
+    // Each branch lists its own, its own Cocina first: Norte's Parrilla is not Principal's.
+    const names = async (client: Client) =>
+      ((await client.get('/restaurant/estaciones')).json().data as Array<{ id: string; name: string }>).map((one) => one.name);
+    expect(await names(inBranch(a.session))).toEqual(['Cocina', 'Barra']);
+    expect(await names(ownerMain)).toEqual(['Cocina', 'Barra']);
+    expect(await names(inBranch(b.session))).toEqual(['Cocina', 'Parrilla', 'Barra']);
+
+    // Principal's cashier neither renames Norte's station nor reads or recalls its board; Norte's reads it.
+    const asA = inBranch(a.session);
+    expect((await asA.put(`/restaurant/estaciones/${parrilla.id}`, { name: 'Asador' })).statusCode).toBe(403);
+    for (const attempt of [
+      asA.get(`/restaurant/pedidos?station_id=${parrilla.id}`),
+      asA.post('/restaurant/pedidos/recuperar', { station_id: parrilla.id }),
+    ]) {
+      const answer = await attempt;
+      expect({ status: answer.statusCode, message: answer.json().message }).toEqual({ status: 403, message: refused });
+    }
+    expect((await inBranch(b.session).get(`/restaurant/pedidos?station_id=${parrilla.id}`)).statusCode).toBe(200);
+    // The owner works in every branch: from Principal they rename Norte's station.
+    const renamed = await ownerMain.put(`/restaurant/estaciones/${parrilla.id}`, { name: 'Asador' });
+    expect(renamed.json().data).toMatchObject({ id: parrilla.id, name: 'Asador' });
+
+    // The shared menu's categories name a station; each branch prepares them at its station of that name, else its Cocina.
+    const category = async (name: string, stationId?: string) =>
+      (await owner.app.post('/restaurant/menu/categories', { name, ...(stationId ? { station_id: stationId } : {}) })).json().data;
+    const dish = async (categoryId: string, name: string) =>
+      (await owner.app.post('/restaurant/menu/items', { category_id: categoryId, name, price: 10000 })).json().data as { id: string };
+    const limonada = await dish((await category('Bebidas', mainBar.id)).id, 'Limonada');
+    const churrasco = await dish((await category('Asados', parrilla.id)).id, 'Churrasco');
+    const arepa = await dish((await category('Platos')).id, 'Arepa');
+    const lines = [limonada, churrasco, arepa].map((one) => ({ itemId: one.id, quantity: 1 }));
+    const stationsOfRound = async (client: Client, table: { id: string }) => {
+      const sent = await client.post('/restaurant/pedidos', { table_id: table.id, lines });
+      expect(sent.statusCode).toBe(200);
+      const orders = sent.json().orders as Array<{ station_id: string; station_name: string; items: Array<{ name: string }> }>;
+      return orders.map((order) => [order.station_id, order.station_name, order.items.map((item) => item.name)]);
+    };
+    const [northCocina, mainCocina] = [
+      (await inBranch(b.session).get('/restaurant/estaciones')).json().data[0].id,
+      (await asA.get('/restaurant/estaciones')).json().data[0].id,
+    ];
+    const northTable = (await ownerNorth.post('/restaurant/tables', { number: 8, seats: 2 })).json().data;
+    const mainTable = (await ownerMain.post('/restaurant/tables', { number: 8, seats: 2 })).json().data;
+    expect(new Set(await stationsOfRound(inBranch(b.session), northTable))).toEqual(
+      new Set([
+        [northBar.id, 'Barra', ['Limonada']],
+        [parrilla.id, 'Asador', ['Churrasco']],
+        [northCocina, 'Cocina', ['Arepa']],
+      ]),
+    );
+    expect(new Set(await stationsOfRound(asA, mainTable))).toEqual(
+      new Set([
+        [mainBar.id, 'Barra', ['Limonada']],
+        [mainCocina, 'Cocina', ['Churrasco', 'Arepa']],
+      ]),
+    );
+  });
+});
+
 describe('finance by branch (issue 37 item 4)', () => {
   it('records an expense in the branch it is made in, and reads each branch’s expenses and income statement or all together', async () => {
     const room = await diningRoom(restaurant, namespace, 'gold');

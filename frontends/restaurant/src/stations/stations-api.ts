@@ -4,7 +4,7 @@ import { emit } from '@mb/ui';
 import { restaurantApi, restaurantKeys } from '../session/index.js';
 import { upsertOrder } from '../kitchen/kitchen-board-api.js';
 
-/** The restaurant's preparation stations, the default (Cocina) first. */
+/** The preparation stations of the branch the device works in, the default (Cocina) first. */
 export function useStations() {
   return useQuery({
     queryKey: restaurantKeys.stations,
@@ -12,7 +12,7 @@ export function useStations() {
   });
 }
 
-/** Admins add stations; each one added refreshes every list of them. */
+/** Admins add stations to the branch the device works in; each one added refreshes every list of them. */
 export function useAddStation() {
   const queryClient = useQueryClient();
   return useMutation({

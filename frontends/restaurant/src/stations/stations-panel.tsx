@@ -1,14 +1,33 @@
 import { useState, type FormEvent } from 'react';
 import { Badge, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useBranches } from '../branches/branches-api.js';
+import { useChosenBranch } from '../branches/branch-store.js';
 import { notifyFailure, notifySuccess } from '../menu/notify.js';
+import { useRestaurantSession } from '../session/index.js';
 import { useAddStation, useStations } from './stations-api.js';
 import './stations-translations.js';
 
-/** The restaurant's preparation stations (Cocina first, the default) and, for admins, a form to add one. */
+/**
+ * The name of the branch this device works in, when the restaurant has several (Gold): its stations are that
+ * branch's own (issue 37 item 4).
+ */
+function useBranchName(): string | undefined {
+  const { hasFeature } = useRestaurantSession();
+  const chosen = useChosenBranch();
+  const branches = useBranches(hasFeature('multi_sucursal'));
+  if (!branches.data || branches.data.length < 2) return undefined;
+  return (branches.data.find((branch) => branch.id === chosen) ?? branches.data[0]!).name;
+}
+
+/**
+ * The preparation stations of the branch the device works in (Cocina first, the default) and, for admins, a form to
+ * add one there.
+ */
 export function StationsPanel({ readOnly }: { readOnly: boolean }) {
   const { t } = useTranslation('restaurant');
   const stations = useStations();
+  const branch = useBranchName();
   const add = useAddStation();
   const [name, setName] = useState('');
   const submit = (event: FormEvent) => {
@@ -31,6 +50,7 @@ export function StationsPanel({ readOnly }: { readOnly: boolean }) {
         <Text size="sm" c="dimmed">
           {t('stations.hint')}
         </Text>
+        {branch && <Text size="sm">{t('stations.branch', { name: branch })}</Text>}
         <Group gap="xs" role="list">
           {(stations.data ?? []).map((station) => (
             <Badge key={station.id} role="listitem" variant="light" size="lg">

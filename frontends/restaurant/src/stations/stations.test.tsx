@@ -15,6 +15,7 @@ import {
   type Call,
 } from '../testing/test-kit.js';
 import RestaurantApp from '../restaurant-app.js';
+import { chooseBranch } from '../branches/branch-store.js';
 
 const [cocina, bar] = stations as [(typeof stations)[0], (typeof stations)[0]];
 const atBar = { station_id: bar.id, station_name: bar.name };
@@ -97,6 +98,39 @@ describe('Tablero por estación', () => {
 });
 
 describe('Estaciones en el menú', () => {
+  it('lists and adds the stations of the branch the device works in, naming it when there are several', async () => {
+    openRestaurant(api, { plan: 'gold' });
+    const principal = {
+      id: '0b000000-0000-4000-8000-000000000001',
+      name: 'Principal',
+      slug: 'principal',
+      is_main: true,
+      staff: [],
+      created_at: '',
+    };
+    const norte = { ...principal, id: '0b000000-0000-4000-8000-000000000002', name: 'Norte', slug: 'norte', is_main: false };
+    chooseBranch(norte.id);
+    api
+      .on('GET /restaurant/sedes', { body: { success: true, data: [principal, norte] } })
+      .on('GET /restaurant/menu/categories', { body: { success: true, data: categories } })
+      .on('GET /restaurant/menu/items', { body: { success: true, data: [] } })
+      .on('POST /restaurant/estaciones', {
+        body: { success: true, data: { id: '05000000-0000-4000-8000-000000000004', name: 'Parrilla', is_default: false, created_at: '' } },
+      });
+    renderRestaurant(<RestaurantApp />, { path: '/restaurant/panelControl/menu' });
+
+    const panel = await screen.findByRole('region', { name: 'Estaciones de preparación' });
+    expect(
+      await within(panel).findByText(
+        'Estaciones de la sede Norte. Cada sede tiene las suyas: en cada una, una categoría va a la estación de ese nombre o, si no la hay, a la predeterminada.',
+      ),
+    ).toBeTruthy();
+    expect(api.callsTo('GET /restaurant/estaciones')[0]!.headers['x-sede']).toBe(norte.id);
+    fireEvent.change(within(panel).getByLabelText('Nombre de la estación'), { target: { value: 'Parrilla' } });
+    fireEvent.click(within(panel).getByRole('button', { name: 'Agregar estación' }));
+    await waitFor(() => expect(api.callsTo('POST /restaurant/estaciones')[0]?.headers['x-sede']).toBe(norte.id));
+  });
+
   it('lists the stations, adds one, and sends a category to a station', async () => {
     openRestaurant(api);
     api

@@ -94,12 +94,12 @@ export async function upsertBranchDish(
 }
 
 /** What a row named by id in a request is: each is in one branch. */
-export type BranchOwned = 'table' | 'order' | 'check';
+export type BranchOwned = 'table' | 'order' | 'check' | 'station';
 
 /** The table of each kind. */
-const tableOf: Record<BranchOwned, string> = { table: 'restaurant_tables', check: 'checks', order: 'orders' };
+const tableOf: Record<BranchOwned, string> = { table: 'restaurant_tables', check: 'checks', order: 'orders', station: 'stations' };
 
-/** The branch of the restaurant's table, order or check `id`; undefined when it has none such. */
+/** The branch of the restaurant's table, order, check or station `id`; undefined when it has none such. */
 export async function branchOfRow(db: Queryable, restaurantId: string, kind: BranchOwned, id: string): Promise<string | undefined> {
   const { rows } = await db.query<{ branch_id: string }>(`SELECT branch_id FROM ${tableOf[kind]} WHERE restaurant_id = $1 AND id = $2`, [
     restaurantId,

@@ -118,7 +118,7 @@ async function sendRound(
     // Prices go up to 100 000 000 and quantities to 99: a cart could add up past what an order (and its check) keeps.
     if (roundTotal > maxOrderTotal) throw new AppError(400, restaurantAppMessages.orderTooLarge);
     // One order (ticket) per preparation station, each numbered: the first takes the round's number.
-    const tickets = await stationTickets(tx, at.restaurantId, lines);
+    const tickets = await stationTickets(tx, at, lines);
     const numbers = [number, ...(await orders.moreOrderNumbers(pool, at.restaurantId, tickets.length - 1))];
     const sent: RestaurantOrder[] = [];
     const events: OutboxEvent[] = [];

@@ -10,10 +10,17 @@ const byPath: ReadonlyArray<[string, BranchOwned]> = [
   ['/restaurant/tables/:id', 'table'],
   ['/restaurant/pedidos/:id', 'order'],
   ['/restaurant/cuentas/:id', 'check'],
+  ['/restaurant/estaciones/:id', 'station'],
 ];
 /** The fields of a body or query string, on those routes and their lists, that name another such row. */
-const byField: Readonly<Record<string, BranchOwned>> = { table_id: 'table', order_id: 'order', check_id: 'check', to_check_id: 'check' };
-const lists = ['/restaurant/pedidos', '/restaurant/cuentas'];
+const byField: Readonly<Record<string, BranchOwned>> = {
+  table_id: 'table',
+  order_id: 'order',
+  check_id: 'check',
+  to_check_id: 'check',
+  station_id: 'station',
+};
+const lists = ['/restaurant/pedidos', '/restaurant/cuentas', '/restaurant/pedidos/recuperar'];
 
 /** The rows a request names by id, with what each is. */
 function namedRows(request: FastifyRequest): Array<[BranchOwned, string]> {
@@ -36,7 +43,7 @@ function namedRows(request: FastifyRequest): Array<[BranchOwned, string]> {
 }
 
 /**
- * Issue 37 item 4: a table, order or check read or written by id belongs to the branch the request works in (403
+ * Issue 37 item 4: a table, order, check or station read or written by id belongs to the branch the request works in (403
  * otherwise, as for a branch not theirs); administrators work in every branch, but never name rows of two branches in
  * one call. Runs after the route's guards and validation; a row that does not exist is left to the route (404).
  */

@@ -3,7 +3,7 @@ import type { App, Pool } from '@mb/service-kit';
 import type { RestaurantGuards } from '../session/restaurant-session.js';
 import { createStation, listStations, renameStation } from './stations.service.js';
 
-/** Issue 36: the restaurant's preparation stations; anyone inside reads them (the boards), admins name them. */
+/** Issue 36: the preparation stations of the request's branch (issue 37 item 4); anyone inside reads them (the boards), admins name them. */
 export function stationsRoutes(app: App, pool: Pool, guards: RestaurantGuards): void {
   const path = '/restaurant/estaciones';
   app.get(path, { onRequest: guards.member, schema: { response: { 200: stationsResponse } } }, async (request) => ({

@@ -10,16 +10,19 @@ export const stationNotFound = () => new AppError(404, stationMessages.stationNo
 /** A taken name (any case) answers 409 instead of the database's refusal. */
 const naming = <T>(write: () => Promise<T>) => refusing(write, uniqueViolation, () => new AppError(409, stationMessages.stationTaken));
 
-/** GET /restaurant/estaciones: the default station ('Cocina', made now if the restaurant never had one) and the rest. */
+/**
+ * GET /restaurant/estaciones: the stations of the branch the request works in, its default one first ('Cocina', made
+ * now if the branch never had one).
+ */
 export async function listStations(pool: Pool, at: RestaurantContext): Promise<Station[]> {
-  await stations.defaultStation(pool, at.restaurantId);
-  return (await stations.listStations(pool, at.restaurantId)).map(stationView);
+  await stations.defaultStation(pool, at);
+  return (await stations.listStations(pool, at)).map(stationView);
 }
 
-/** The default station exists first, so a new restaurant's first station is not mistaken for its kitchen. */
+/** A station of the request's branch. Its default station exists first, so its first station is not mistaken for its kitchen. */
 export async function createStation(pool: Pool, at: RestaurantContext, request: StationRequest): Promise<Station> {
-  await stations.defaultStation(pool, at.restaurantId);
-  return stationView(await naming(() => stations.insertStation(pool, at.restaurantId, request.name, at.userId)));
+  await stations.defaultStation(pool, at);
+  return stationView(await naming(() => stations.insertStation(pool, at, request.name, at.userId)));
 }
 
 export async function renameStation(pool: Pool, at: RestaurantContext, id: string, request: StationRequest): Promise<Station> {
