@@ -33,4 +33,7 @@ it('documents the restaurant API on its own OpenAPI page: the routes keys reach,
   expect(page.body.paths['/restaurant/menu/categories'].get.security).toContainEqual({ apiKey: [] });
   expect(page.body.info.description).toContain('t=<segundos unix>,v1=<firma>');
   expect(page.body.info.description).toContain('429');
+  // Every call a key reaches takes the branch it works in.
+  expect(page.body.info.description).toContain('X-Sede');
+  expect(page.body.paths['/restaurant/cuentas'].get.parameters).toContainEqual(expect.objectContaining({ in: 'header', name: 'x-sede' }));
 });

@@ -16,6 +16,7 @@ export const apiAccessMessages = {
   keyRouteDenied: 'Las llaves de API no dan acceso a esta ruta: solo a menu, orders, checks y reports',
   keyScopeMissing: 'Esta llave de API no tiene permiso de {needed} en {area}',
   keyRateLimited: 'Demasiadas llamadas con esta llave de API: máximo 60 por minuto. Espera unos segundos.',
+  keyBranchUnknown: 'Sede no encontrada: la cabecera X-Sede debe llevar el id o el nombre corto de una sede de este restaurante',
   webhookUrlInvalid: 'URL inválida: debe ser una dirección http o https completa (hasta 500 caracteres)',
   webhookUrlPrivate:
     'La URL del webhook apunta a una dirección privada, local o interna ({address}): usa una dirección pública de internet',

@@ -1,5 +1,5 @@
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import { apiKeyAreaOf, apiKeyCallsPerMinute, apiKeyPrefix, webhookEventTypes, webhookSignatureHeader } from '@mb/contracts';
+import { apiKeyAreaOf, apiKeyCallsPerMinute, apiKeyPrefix, branchHeader, webhookEventTypes, webhookSignatureHeader } from '@mb/contracts';
 import type { App } from '@mb/service-kit';
 
 export const restaurantApiDocsPath = '/docs/api-restaurante';
@@ -16,6 +16,9 @@ Cada llamada lleva \`Authorization: Bearer ${apiKeyPrefix}…\` y actúa sobre e
 - Permiso \`read\` para GET; \`write\` para todo (incluye lectura). Sin permiso: **403** con el área que falta.
 - Llave revocada, vencida o desconocida: **401**. Plan sin \`api_access\`: **403** con el plan que lo incluye.
 - Límite: ${apiKeyCallsPerMinute} llamadas por minuto por llave; la siguiente recibe **429** con \`Retry-After\`.
+- Sede: la cabecera \`X-Sede\` elige la sede en la que actúa la llamada (sus mesas, pedidos, cuentas, caja, estaciones,
+  inventario y reportes): el id de la sede o su nombre corto, el de la dirección de su menú QR (p. ej. \`norte\`). Sin
+  ella, la sede principal. Una sede que no es del restaurante: **404**.
 
 ## Webhooks
 \`POST /restaurant/api/webhooks\` registra una URL pública (http o https) y los eventos que quiere recibir:
@@ -31,7 +34,16 @@ reloj propio. Una respuesta 2xx lo da por entregado; cualquier otra cosa se rein
 (10 s, 20 s, 40 s…, 6 intentos). \`GET /restaurant/api/webhooks/{id}/envios\` muestra cada intento (estado, duración,
 error) y \`POST …/envios/{envio}/reenviar\` lo envía de nuevo.`;
 
-type Operation = { security?: Array<Record<string, string[]>>; [field: string]: unknown };
+type Operation = { security?: Array<Record<string, string[]>>; parameters?: unknown[]; [field: string]: unknown };
+
+/** Every call an API key reaches works in one branch (sede): the one this header names, else the main one. */
+const branchParameter = {
+  in: 'header',
+  name: branchHeader,
+  required: false,
+  description: 'Sede en la que actúa la llamada: su id o su nombre corto (p. ej. norte). Sin ella, la sede principal.',
+  schema: { type: 'string' },
+};
 type OpenApiDocument = {
   paths?: Record<string, Record<string, Operation>>;
   components?: { securitySchemes?: Record<string, unknown>; [field: string]: unknown };
@@ -50,7 +62,12 @@ function restaurantApiDocument(document: OpenApiDocument) {
             method,
             path.startsWith('/restaurant/api/')
               ? operation
-              : { ...operation, tags: [apiKeyAreaOf(path)], security: [{ apiKey: [] }, ...(operation.security ?? [])] },
+              : {
+                  ...operation,
+                  tags: [apiKeyAreaOf(path)],
+                  parameters: [...(operation.parameters ?? []), branchParameter],
+                  security: [{ apiKey: [] }, ...(operation.security ?? [])],
+                },
           ]),
         ),
       ]),

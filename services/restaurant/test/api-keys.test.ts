@@ -120,6 +120,52 @@ describe('API keys (issue 37 item 6)', () => {
     expect((await owner.app.get('/restaurant/api/llaves')).json().data).toEqual([]);
   });
 
+  it('works in the branch X-Sede names (its id or short name), in the main one without it, and refuses an unknown one', async () => {
+    const owner = await goldOwner();
+    const north = (await owner.app.post('/restaurant/sedes', { name: 'Norte' })).json().data as { id: string; slug: string };
+    const headers = { authorization: `Bearer ${(await owner.newKey({ orders: 'write' })).secret}` };
+    const inBranch = (sede?: string) => ({ ...headers, ...(sede ? { 'x-sede': sede } : {}) });
+    const category = (await owner.app.get('/restaurant/menu/categories')).json().data[0];
+    const dish = (await owner.app.post('/restaurant/menu/items', { category_id: category.id, name: 'Arepa', price: 5000 })).json().data;
+    const table = (
+      await restaurant.app.inject({
+        method: 'POST',
+        url: '/restaurant/tables',
+        headers: inBranch(north.id),
+        payload: { number: 9, seats: 2 },
+      })
+    ).json().data as { id: string };
+    const round = { table_id: table.id, lines: [{ itemId: dish.id, quantity: 1 }] };
+    const send = (sede?: string) =>
+      restaurant.app.inject({ method: 'POST', url: '/restaurant/pedidos', headers: inBranch(sede), payload: round });
+
+    const sent = await send(north.id);
+    expect(sent.statusCode).toBe(200);
+    expect(sent.json().data.branch_id).toBe(north.id);
+    expect((await send(north.slug)).json().data.branch_id).toBe(north.id);
+    const { rows } = await restaurant.db.query('SELECT DISTINCT branch_id FROM orders WHERE table_id = $1', [table.id]);
+    expect(rows).toEqual([{ branch_id: north.id }]);
+
+    // Without X-Sede the key works in the main branch: Norte's table is not its own there, and its orders list is empty.
+    const inMain = await send();
+    expect([inMain.statusCode, inMain.json().message]).toEqual([
+      403,
+      'No tienes acceso a esta sede: pide al administrador que te asigne a ella',
+    ]);
+    const list = (sede?: string) => restaurant.app.inject({ method: 'GET', url: '/restaurant/pedidos', headers: inBranch(sede) });
+    expect((await list()).json().data).toEqual([]);
+    expect((await list(north.slug)).json().data).toHaveLength(2);
+
+    for (const unknown of ['6f1d2c3b-4a59-4e8f-9d7c-1b2a3c4d5e6f', 'sur']) {
+      const refused = await send(unknown);
+      expect([refused.statusCode, refused.json().message]).toEqual([404, apiAccessMessages.keyBranchUnknown]);
+    }
+    // Another restaurant's branch is none of this one's.
+    const other = await goldOwner();
+    const otherMain = (await other.app.get('/restaurant/sedes')).json().data[0].id;
+    expect((await send(otherMain)).statusCode).toBe(404);
+  });
+
   it('is Gold only: a Pro owner is refused naming the plan, and a Gold key stops when the plan no longer has it', async () => {
     const pro = await ownerInside(restaurant, namespace, 'pro');
     const refused = await pro.app.post('/restaurant/api/llaves', { name: 'x', scopes: { menu: 'read' } });

@@ -1,13 +1,14 @@
-import { apiAccessMessages, apiKeyCallsPerMinute } from '@mb/contracts';
+import { apiAccessMessages, apiKeyCallsPerMinute, branchHeader } from '@mb/contracts';
 import { AppError, type Pool } from '@mb/service-kit';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { accessNeeded, scopeDecision } from '../../domain/api-scopes.js';
+import { assertWorksOn } from '../session/branch-ownership.js';
 import { currentContext, requireFeature, type RestaurantContext } from '../session/restaurant-session.js';
 import { findUserStanding } from '../session/standing.repository.js';
 import { hashApiKeySecret } from './api-key-secret.js';
-import { findApiKeyBySecret, touchApiKey } from './api-keys.repository.js';
+import { findApiKeyBySecret, keyBranch, touchApiKey } from './api-keys.repository.js';
 
 export type ApiKeyAuthenticator = (request: FastifyRequest, secret: string) => Promise<RestaurantContext>;
 
@@ -17,8 +18,10 @@ const accessNames = { read: 'lectura', write: 'escritura' } as const;
  * A call made with an API key (`Bearer mbk_…`), checked in this order: the key exists, is not revoked and not expired
  * (401); its calls this minute, counted in Redis across replicas (429 with Retry-After); the restaurant still stands
  * and the administrator who made the key still belongs to it (as for a session); the plan includes `api_access`
- * (403); the route is in an area the key's scopes grant, with write for anything but reads (403). The key then acts
- * as the administrator who made it, in its restaurant only. Redis down: the call is not counted and the log says so.
+ * (403); the route is in an area the key's scopes grant, with write for anything but reads (403); the branch `X-Sede`
+ * names (its id or short name) is one of the restaurant's (404), else its main branch. The key then acts as the
+ * administrator who made it, in its restaurant only, in that branch. Redis down: the call is not counted and the log
+ * says so.
  */
 export function apiKeyAuthenticator(pool: Pool, redis: Redis, namespace: string, log: FastifyBaseLogger): ApiKeyAuthenticator {
   const limiter = new RateLimiterRedis({
@@ -51,7 +54,18 @@ export function apiKeyAuthenticator(pool: Pool, redis: Redis, namespace: string,
         area: decision.area,
       });
     }
+    const branchId = await calledBranch(pool, key.restaurant_id, request);
+    // Administrators work in every branch; a key whose maker is no longer one stays in that person's own.
+    assertWorksOn(context, new Set([branchId]));
     await touchApiKey(pool, key.id);
-    return context;
+    return { ...context, branchId };
   };
+}
+
+/** The branch a key's call names in `X-Sede` (its id or short name), else the main branch; 404 for none of the restaurant's. */
+async function calledBranch(pool: Pool, restaurantId: string, request: FastifyRequest): Promise<string> {
+  const named = request.headers[branchHeader];
+  const branchId = typeof named === 'string' || named === undefined ? await keyBranch(pool, restaurantId, named ?? null) : undefined;
+  if (!branchId) throw new AppError(404, apiAccessMessages.keyBranchUnknown);
+  return branchId;
 }

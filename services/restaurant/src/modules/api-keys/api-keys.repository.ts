@@ -66,3 +66,16 @@ export async function touchApiKey(db: Queryable, id: string): Promise<void> {
     [id],
   );
 }
+
+/**
+ * The branch (sede) a key's call works in: the restaurant's branch `named` by its id or its short name (`slug`), or its
+ * main branch when none is named; undefined when it names none of the restaurant's branches.
+ */
+export async function keyBranch(db: Queryable, restaurantId: string, named: string | null): Promise<string | undefined> {
+  const { rows } = await db.query<{ id: string }>(
+    `SELECT id FROM branches
+     WHERE restaurant_id = $1 AND CASE WHEN $2::text IS NULL THEN is_main ELSE id::text = lower($2) OR slug = $2 END`,
+    [restaurantId, named],
+  );
+  return rows[0]?.id;
+}
