@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { planType } from '../domain/plans.js';
+import { branchMessages } from './restaurant-branches.js';
 import { staffRoles } from './restaurant.js';
 import { dishOptionGroup, dishOptionGroupsRequest, optionChoices, soldOption } from './restaurant-options.js';
 import { restaurantText as text } from './restaurant-text.js';
@@ -344,8 +345,19 @@ export const restaurantOrderResponse = z.object({ success: z.literal(true), data
 export const orderStatusRequest = z.object({ status: orderStatus });
 export const cancelOrderRequest = z.object({ reason: text(200, restaurantAppMessages.reasonInvalid, { min: 0 }).default('') });
 
-/** GET /restaurant/pedidos/analytics/stats: `day`, or `from` and `to` (inclusive), Colombia's days; today by default. */
-export const orderStatsQuery = z.object({ day: isoDay.optional(), from: isoDay.optional(), to: isoDay.optional() });
+/** Every branch together, for a restaurant's administrators (issue 37 item 4). */
+export const allBranches = 'todas';
+/**
+ * GET /restaurant/pedidos/analytics/stats: `day`, or `from` and `to` (inclusive), Colombia's days, today by default;
+ * `sede`: one branch (its id) or `todas` (administrators: every branch together), none the branch the request works in.
+ */
+export const orderStatsQuery = z.object({
+  day: isoDay.optional(),
+  from: isoDay.optional(),
+  to: isoDay.optional(),
+  sede: z.union([z.literal(allBranches, branchMessages.branchNotFound), z.uuid(branchMessages.branchNotFound)]).optional(),
+});
+export type OrderStatsQuery = z.infer<typeof orderStatsQuery>;
 export const orderStatsResponse = z.object({
   success: z.literal(true),
   data: z.object({

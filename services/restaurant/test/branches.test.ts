@@ -136,6 +136,79 @@ describe('branches (issue 37 item 4)', () => {
     expect((await other.app.get(`/restaurant/reportes/ventas?day=${day}&sede=${north.id}`)).statusCode).toBe(404);
   });
 
+  it('counts the order stats of the branch the request works in, one `sede`, or every branch together for the owner', async () => {
+    const { owner, main, north, a, b } = await twoBranches();
+    const category = (await owner.app.post('/restaurant/menu/categories', { name: 'Platos' })).json().data;
+    const dish = async (name: string) =>
+      (await owner.app.post('/restaurant/menu/items', { category_id: category.id, name, price: 10000 })).json().data as { id: string };
+    const [arepa, tamal] = [await dish('Arepa'), await dish('Tamal')];
+    const roundIn = async (client: Client, branchId: string, item: { id: string }, quantity: number) => {
+      const table = (await inBranch(owner.session, branchId).post('/restaurant/tables', { number: quantity, seats: 2 })).json().data;
+      const sent = await client.post('/restaurant/pedidos', { table_id: table.id, lines: [{ itemId: item.id, quantity }] });
+      expect(sent.statusCode).toBe(200);
+    };
+    await roundIn(inBranch(a.session), main.id, arepa, 1);
+    await roundIn(inBranch(b.session), north.id, tamal, 2);
+    await roundIn(inBranch(b.session), north.id, arepa, 3);
+
+    const stats = async (client: Client, sede?: string) => {
+      const answer = await client.get(`/restaurant/pedidos/analytics/stats${sede ? `?sede=${sede}` : ''}`);
+      expect(answer.statusCode).toBe(200);
+      const data = answer.json().data as {
+        orders: number;
+        top_dishes: Array<{ name: string; quantity: number }>;
+        per_hour: Array<{ orders: number }>;
+      };
+      return {
+        orders: data.orders,
+        top: data.top_dishes.map((one) => [one.name, one.quantity]),
+        perHour: data.per_hour.reduce((sum, hour) => sum + hour.orders, 0),
+      };
+    };
+    const principal = { orders: 1, top: [['Arepa', 1]], perHour: 1 };
+    const norte = {
+      orders: 2,
+      top: [
+        ['Arepa', 3],
+        ['Tamal', 2],
+      ],
+      perHour: 2,
+    };
+    expect(await stats(inBranch(a.session))).toEqual(principal);
+    expect(await stats(inBranch(b.session))).toEqual(norte);
+    expect(await stats(inBranch(owner.session))).toEqual(principal);
+    expect(await stats(inBranch(owner.session, north.id))).toEqual(norte);
+    expect(await stats(inBranch(owner.session), north.id)).toEqual(norte);
+    expect(await stats(inBranch(owner.session, north.id), 'todas')).toEqual({
+      orders: 3,
+      top: [
+        ['Arepa', 4],
+        ['Tamal', 2],
+      ],
+      perHour: 3,
+    });
+
+    // Staff read their own branch's only; an unknown or malformed sede is refused.
+    const refusals = [
+      [
+        await inBranch(a.session).get('/restaurant/pedidos/analytics/stats?sede=todas'),
+        403,
+        'Solo un administrador del restaurante puede hacer esto',
+      ],
+      [await inBranch(a.session).get(`/restaurant/pedidos/analytics/stats?sede=${north.id}`), 403, refused],
+      [
+        await inBranch(owner.session).get('/restaurant/pedidos/analytics/stats?sede=6f1d2c3b-4a59-4e8f-9d7c-1b2a3c4d5e6f'),
+        404,
+        'Sede no encontrada',
+      ],
+      [await inBranch(owner.session).get('/restaurant/pedidos/analytics/stats?sede=norte'), 400, 'Sede no encontrada'],
+    ] as const;
+    for (const [answer, status, message] of refusals) {
+      expect(answer.statusCode).toBe(status);
+      expect(answer.json().message).toContain(message);
+    }
+  });
+
   it('sells the shared menu at a branch’s own price and availability, in its menu, cart and rounds', async () => {
     const room = await diningRoom(restaurant, namespace, 'gold');
     const north = (await room.app.post('/restaurant/sedes', { name: 'Norte' })).json().data as { id: string };

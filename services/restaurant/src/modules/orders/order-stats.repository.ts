@@ -1,10 +1,15 @@
 import type { Queryable } from '@mb/service-kit';
+import type { ReportScope } from '../reports/reports.repository.js';
 import { localZone } from './orders.repository.js';
 
-/** The restaurant's orders taken between two of Colombia's days (inclusive): counts, paid pesos, top dishes, per hour. */
-export async function orderStats(db: Queryable, restaurantId: string, from: string, to: string) {
-  const inRange = `SELECT * FROM orders WHERE restaurant_id = $1 AND (created_at AT TIME ZONE '${localZone}')::date BETWEEN $2::date AND $3::date`;
-  const params = [restaurantId, from, to];
+/**
+ * The orders taken between two of Colombia's days (inclusive) in one branch of the restaurant, or (no `branchId`) in
+ * every branch together: counts, paid pesos, top dishes, per hour.
+ */
+export async function orderStats(db: Queryable, at: ReportScope, from: string, to: string) {
+  const inRange = `SELECT * FROM orders WHERE restaurant_id = $1 AND ($4::uuid IS NULL OR branch_id = $4::uuid)
+    AND (created_at AT TIME ZONE '${localZone}')::date BETWEEN $2::date AND $3::date`;
+  const params = [at.restaurantId, from, to, at.branchId ?? null];
   const [totals, top, hours] = await Promise.all([
     db.query<{ orders: number; cancelled: number; paid: number; revenue: number }>(
       `WITH o AS (${inRange})

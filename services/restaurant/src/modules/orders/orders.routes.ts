@@ -23,6 +23,7 @@ import { streamOrders } from './order-stream.js';
 import { recallLast } from './order-recall.js';
 import { getOrder, roundAnswer } from './order-views.js';
 import { requestKey } from '../request-keys/request-keys.js';
+import { statsScope } from '../reports/stats-scope.js';
 import { listOrders, moveOrder, placeRound } from './orders.service.js';
 
 /** Spec 2 §7.7: orders (pedidos), their moves, their stats and the kitchen boards' live feed; who moves or cancels one, by role. */
@@ -75,7 +76,7 @@ export function ordersRoutes(app: App, pool: Pool, guards: RestaurantGuards, fee
       const range = statsRange(request.query, new Date());
       if (!range) throw new AppError(400, restaurantAppMessages.rangeInvalid);
       requireFeature(request.restaurant, statsFeature(rangeDays(range)));
-      const stats = await orderStats(pool, request.restaurant.restaurantId, range.from, range.to);
+      const stats = await orderStats(pool, await statsScope(pool, request.restaurant, request.query.sede), range.from, range.to);
       return {
         success: true as const,
         data: { ...range, ...stats, average_ticket: stats.paid ? Math.round(stats.revenue / stats.paid) : 0 },
