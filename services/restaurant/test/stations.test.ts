@@ -84,6 +84,20 @@ it("lists the default 'Cocina' first, lets an admin add and rename stations, and
   expect((await cook.app.post('/restaurant/estaciones', { name: 'Postres' })).statusCode).toBe(403);
 });
 
+it("sends a new restaurant's first rounds, arriving at once, all to the one 'Cocina' they make", async () => {
+  const inside = await ownerInside(restaurant, namespace);
+  const platos = (await inside.app.post('/restaurant/menu/categories', { name: 'Platos' })).json().data;
+  const dish = (await inside.app.post('/restaurant/menu/items', { category_id: platos.id, name: 'Ajiaco', price: 28000 })).json().data;
+  const rounds = await Promise.all(
+    Array.from({ length: 16 }, () => inside.app.post('/restaurant/pedidos', { takeaway: true, lines: [{ itemId: dish.id, quantity: 1 }] })),
+  );
+  expect(rounds.map((sent) => sent.statusCode)).toEqual(Array(16).fill(200));
+  const stations = (await inside.app.get('/restaurant/estaciones')).json().data;
+  expect(stations).toMatchObject([{ name: 'Cocina', is_default: true }]);
+  expect(stations).toHaveLength(1);
+  expect(new Set(rounds.map((sent) => sent.json().data.station_id))).toEqual(new Set([stations[0].id]));
+});
+
 it('sends each category to its station: a category names one, or none (the default), and another restaurant’s is refused', async () => {
   const room = await withBar();
   expect(room.platos.station_id).toBeNull();

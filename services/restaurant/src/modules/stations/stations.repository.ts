@@ -18,13 +18,15 @@ const columns = 'id, name, is_default, created_at';
 
 /**
  * The branch's default station, made ('Cocina') the first time it is needed: a branch that never named a station
- * keeps working, its categories all going there. Two callers at once meet on the one-default index.
+ * keeps working, its categories all going there. Two callers at once (the first rounds of a new branch) meet on its
+ * unique indexes: with no conflict target each of them settles the race, whichever PostgreSQL checks first (with the
+ * default index alone as the target, the name index could see the other insert first and fail the round).
  */
 export async function defaultStation(db: Queryable, at: BranchScope): Promise<StationRecord> {
   const { rows } = await db.query<StationRecord>(
     `WITH made AS (
        INSERT INTO stations (restaurant_id, branch_id, name, is_default) VALUES ($1, $2, $3, true)
-       ON CONFLICT (branch_id) WHERE is_default DO NOTHING RETURNING ${columns}
+       ON CONFLICT DO NOTHING RETURNING ${columns}
      )
      SELECT ${columns} FROM made UNION ALL SELECT ${columns} FROM stations WHERE branch_id = $2 AND is_default`,
     [at.restaurantId, at.branchId, defaultStationName],
