@@ -23,6 +23,7 @@ async function startTracing() {
 
   const [
     { NodeSDK },
+    { sampledOnly, startAtEntries },
     { FastifyOtelInstrumentation },
     { PgInstrumentation },
     { IORedisInstrumentation },
@@ -30,6 +31,7 @@ async function startTracing() {
     { UndiciInstrumentation },
   ] = await Promise.all([
     import('@opentelemetry/sdk-node'),
+    import('./sampling.mjs'),
     import('@fastify/otel'),
     import('@opentelemetry/instrumentation-pg'),
     import('@opentelemetry/instrumentation-ioredis'),
@@ -42,6 +44,8 @@ async function startTracing() {
   const unwatched = new Set(['/healthz', '/readyz', '/metrics']);
   const sdk = new NodeSDK({
     serviceName: process.env.OTEL_SERVICE_NAME || serviceFromScript(process.argv[1] ?? ''),
+    sampler: startAtEntries(process.env),
+    contextManager: sampledOnly(),
     instrumentations: [
       // One span per request: a span for each hook of each plugin (the gateway has dozens) cost the public catalogue
       // over 90 % of its throughput (bench/tracing-overhead.bench.ts).
