@@ -546,6 +546,22 @@ describe('stations per branch (issue 37 item 4)', () => {
         [mainCocina, 'Cocina', ['Churrasco', 'Arepa']],
       ]),
     );
+
+    // The menu screen of each branch shows each category at the station that prepares it there: its own of that name,
+    // or none (its Cocina); picking Norte's Barra there is Principal's Barra in Principal.
+    const categoryStations = async (client: Client) =>
+      Object.fromEntries(
+        ((await client.get('/restaurant/menu/categories')).json().data as Array<{ name: string; station_id: string | null }>).map((one) => [
+          one.name,
+          one.station_id,
+        ]),
+      );
+    expect(await categoryStations(ownerNorth)).toEqual({ Bebidas: northBar.id, Asados: parrilla.id, Platos: null });
+    expect(await categoryStations(ownerMain)).toEqual({ Bebidas: mainBar.id, Asados: null, Platos: null });
+    const platos = (await ownerNorth.get('/restaurant/menu/categories')).json().data.find((one: { name: string }) => one.name === 'Platos');
+    const picked = await ownerNorth.put(`/restaurant/menu/categories/${platos.id}`, { name: 'Platos', station_id: northBar.id });
+    expect(picked.json().data.station_id).toBe(northBar.id);
+    expect((await categoryStations(ownerMain)).Platos).toBe(mainBar.id);
   });
 });
 

@@ -1,6 +1,7 @@
 import type { DishOptionGroup } from '@mb/contracts';
 import type { Queryable } from '@mb/service-kit';
 import { branchAvailable, branchDishes, branchPrice, type MenuScope } from '../branches/branch-menu.js';
+import type { BranchScope } from '../session/restaurant-session.js';
 
 /** Every query names the restaurant: an id of another restaurant's row matches nothing. */
 
@@ -13,14 +14,22 @@ export interface CategoryRecord {
   station_id: string | null;
 }
 
-const categoryColumns = `c.id, c.name, c.position, c.created_at, c.station_id, (SELECT count(*) FROM dishes d WHERE d.category_id = c.id)::int AS dishes`;
+/**
+ * A category as the branch `branch` (a parameter) sees it. The menu is shared and a category names one station; in each
+ * branch its dishes go to that branch's station of the same name, else to its default (`roundStations`), so the
+ * station answered is the branch's own of that name (none: the default), the one its screen can show and pick.
+ */
+const categoryColumns = (branch: string) => `c.id, c.name, c.position, c.created_at,
+  (SELECT own.id FROM stations named JOIN stations own ON own.branch_id = ${branch} AND lower(own.name) = lower(named.name)
+    WHERE named.id = c.station_id) AS station_id,
+  (SELECT count(*) FROM dishes d WHERE d.category_id = c.id)::int AS dishes`;
 
 /** In the menu's order; `lock` holds them until the transaction ends (a reorder). */
-export async function listCategories(db: Queryable, restaurantId: string, options: { lock?: boolean } = {}): Promise<CategoryRecord[]> {
+export async function listCategories(db: Queryable, at: BranchScope, options: { lock?: boolean } = {}): Promise<CategoryRecord[]> {
   const { rows } = await db.query<CategoryRecord>(
-    `SELECT ${categoryColumns} FROM menu_categories c WHERE c.restaurant_id = $1 ORDER BY c.position, lower(c.name), c.id
-     ${options.lock ? 'FOR UPDATE' : ''}`,
-    [restaurantId],
+    `SELECT ${categoryColumns('$2::uuid')} FROM menu_categories c WHERE c.restaurant_id = $1 ORDER BY c.position, lower(c.name), c.id
+     ${options.lock ? 'FOR UPDATE OF c' : ''}`,
+    [at.restaurantId, at.branchId],
   );
   return rows;
 }
@@ -31,15 +40,15 @@ export async function listCategories(db: Queryable, restaurantId: string, option
  */
 export async function insertCategory(
   db: Queryable,
-  restaurantId: string,
+  at: BranchScope,
   category: { name: string; stationId: string | null },
   by: string,
 ): Promise<CategoryRecord | undefined> {
   const { rows } = await db.query<CategoryRecord>(
     `INSERT INTO menu_categories AS c (restaurant_id, name, updated_by, position, station_id)
      VALUES ($1, $2, $3, (SELECT coalesce(max(position), 0) + 1 FROM menu_categories WHERE restaurant_id = $1), $4)
-     ON CONFLICT DO NOTHING RETURNING ${categoryColumns}`,
-    [restaurantId, category.name, by, category.stationId],
+     ON CONFLICT DO NOTHING RETURNING ${categoryColumns('$5::uuid')}`,
+    [at.restaurantId, category.name, by, category.stationId, at.branchId],
   );
   return rows[0];
 }
@@ -60,7 +69,7 @@ export async function setCategoryPositions(db: Queryable, restaurantId: string, 
  */
 export async function renameCategory(
   db: Queryable,
-  restaurantId: string,
+  at: BranchScope,
   id: string,
   category: { name: string; stationId?: string | null },
   by: string,
@@ -69,8 +78,8 @@ export async function renameCategory(
     `UPDATE menu_categories c SET name = $3, updated_at = now(), updated_by = $4,
        station_id = CASE WHEN $5::boolean THEN $6::uuid ELSE c.station_id END
      WHERE c.restaurant_id = $1 AND c.id = $2
-     RETURNING ${categoryColumns}`,
-    [restaurantId, id, category.name, by, category.stationId !== undefined, category.stationId ?? null],
+     RETURNING ${categoryColumns('$7::uuid')}`,
+    [at.restaurantId, id, category.name, by, category.stationId !== undefined, category.stationId ?? null, at.branchId],
   );
   return rows[0];
 }

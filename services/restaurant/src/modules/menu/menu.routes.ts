@@ -31,7 +31,7 @@ export function menuRoutes(app: App, pool: Pool, guards: RestaurantGuards, stora
 
   app.get(categories, { onRequest: guards.member, schema: { response: { 200: menuCategoriesResponse } } }, async (request) => ({
     success: true as const,
-    data: (await listCategories(pool, request.restaurant.restaurantId)).map(menu.categoryView),
+    data: (await listCategories(pool, request.restaurant)).map(menu.categoryView),
   }));
   app.post(
     categories,

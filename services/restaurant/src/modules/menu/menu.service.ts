@@ -40,14 +40,14 @@ async function savingCategory<T>(write: () => Promise<T>): Promise<T> {
 
 export async function createCategory(pool: Pool, at: RestaurantContext, request: CategoryRequest) {
   const category = { name: request.name, stationId: request.station_id ?? null };
-  const created = await savingCategory(() => menu.insertCategory(pool, at.restaurantId, category, at.userId));
+  const created = await savingCategory(() => menu.insertCategory(pool, at, category, at.userId));
   if (!created) throw categoryTaken();
   return categoryView(created);
 }
 
 export async function renameCategory(pool: Pool, at: RestaurantContext, id: string, request: CategoryRequest) {
   const category = { name: request.name, stationId: request.station_id };
-  const renamed = await savingCategory(() => menu.renameCategory(pool, at.restaurantId, id, category, at.userId));
+  const renamed = await savingCategory(() => menu.renameCategory(pool, at, id, category, at.userId));
   if (!renamed) throw categoryNotFound();
   return categoryView(renamed);
 }
@@ -58,14 +58,14 @@ export async function renameCategory(pool: Pool, at: RestaurantContext, id: stri
  */
 export async function reorderCategories(pool: Pool, at: RestaurantContext, request: CategoryOrderRequest) {
   return withTransaction(pool, async (tx) => {
-    const current = await menu.listCategories(tx, at.restaurantId, { lock: true });
+    const current = await menu.listCategories(tx, at, { lock: true });
     const known = new Set(current.map((category) => category.id));
     const asked = new Set(request.ids);
     if (asked.size !== request.ids.length || asked.size !== known.size || request.ids.some((id) => !known.has(id))) {
       throw badRequest(restaurantAppMessages.categoryOrderInvalid);
     }
     await menu.setCategoryPositions(tx, at.restaurantId, request.ids, at.userId);
-    return (await menu.listCategories(tx, at.restaurantId)).map(categoryView);
+    return (await menu.listCategories(tx, at)).map(categoryView);
   });
 }
 
@@ -169,7 +169,7 @@ export async function deleteDish(pool: Pool, storage: MediaStorage, at: Restaura
 }
 
 export async function menuStats(pool: Pool, at: RestaurantContext) {
-  const [totals, categories] = await Promise.all([menu.menuStats(pool, at.restaurantId), menu.listCategories(pool, at.restaurantId)]);
+  const [totals, categories] = await Promise.all([menu.menuStats(pool, at.restaurantId), menu.listCategories(pool, at)]);
   return {
     categories: categories.length,
     dishes: totals.dishes,
