@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { OrderStats } from '@mb/contracts';
 import { formatCop } from '@mb/ui';
+import { BranchFilter } from '../branches/index.js';
 import { Fact } from '../layout/fact.js';
 import { LoadFailure } from '../layout/load-failure.js';
 import { restaurantApi, restaurantKeys } from '../session/index.js';
@@ -11,13 +12,20 @@ import { colombiaDay } from './colombia-day.js';
 import { HourBars } from './hour-bars.js';
 import './stats-translations.js';
 
-/** /restaurant/panelControl/estadisticas: a day's orders, sales, average ticket, per hour and top dishes. */
+/**
+ * /restaurant/panelControl/estadisticas (administrators): a day's orders, sales, average ticket, per hour and top
+ * dishes, of every branch together or of the one a Gold restaurant with several picks (as reports and finance do).
+ */
 export function StatsPage() {
   const { t } = useTranslation('restaurant');
   const [day, setDay] = useState(() => colombiaDay());
+  // '': every branch together.
+  const [sede, setSede] = useState('');
+  const scope = `&sede=${sede || 'todas'}`;
   const stats = useQuery({
-    queryKey: [...restaurantKeys.orders, 'stats', day],
-    queryFn: () => restaurantApi<{ data: OrderStats }>(`/restaurant/pedidos/analytics/stats?day=${day}`).then((answer) => answer.data),
+    queryKey: [...restaurantKeys.orders, 'stats', day, scope],
+    queryFn: () =>
+      restaurantApi<{ data: OrderStats }>(`/restaurant/pedidos/analytics/stats?day=${day}${scope}`).then((answer) => answer.data),
   });
 
   let body;
@@ -85,6 +93,7 @@ export function StatsPage() {
     <Stack gap="md">
       <Group justify="space-between" align="flex-end">
         <Title order={2}>{t('stats.title')}</Title>
+        <BranchFilter value={sede} onChange={setSede} />
         <TextInput
           type="date"
           label={t('stats.day')}
