@@ -1,24 +1,22 @@
 /** @jest-environment jsdom */
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { Branch } from '@mb/contracts';
-import { FakeApi, forgetRestaurant, makeDish, makeProfile, openRestaurant, renderRestaurant, staffMemberOf } from '../testing/test-kit.js';
+import {
+  FakeApi,
+  forgetRestaurant,
+  makeDish,
+  makeProfile,
+  openRestaurant,
+  renderRestaurant,
+  staffMemberOf,
+  listedBranches,
+  norte,
+  principal,
+} from '../testing/test-kit.js';
 import RestaurantApp from '../restaurant-app.js';
 import { chooseBranch } from './branch-store.js';
 
 const path = '/restaurant/panelControl/sedes';
-const branch = (id: string, name: string, isMain: boolean): Branch => ({
-  id,
-  name,
-  slug: name.toLowerCase(),
-  is_main: isMain,
-  staff: [],
-  created_at: new Date().toISOString(),
-});
-const principal = branch('0b000000-0000-4000-8000-000000000001', 'Principal', true);
-const norte = branch('0b000000-0000-4000-8000-000000000002', 'Norte', false);
-const listed = (...branches: Branch[]) => ({ body: { success: true, data: branches } });
-
 let api: FakeApi;
 beforeEach(() => {
   forgetRestaurant();
@@ -29,7 +27,7 @@ beforeEach(() => {
 describe('Sedes', () => {
   it('adds a branch on Gold, and then works in the branch chosen: every call names it', async () => {
     openRestaurant(api, { plan: 'gold' });
-    api.on('GET /restaurant/sedes', listed(principal), listed(principal, norte));
+    api.on('GET /restaurant/sedes', listedBranches(principal), listedBranches(principal, norte));
     api.on('POST /restaurant/sedes', { body: { success: true, data: norte } });
     renderRestaurant(<RestaurantApp />, { path });
 
@@ -49,7 +47,7 @@ describe('Sedes', () => {
     openRestaurant(api, { plan: 'gold' });
     const waiter = makeProfile({ role: 'waiter' }).user;
     const arepa = makeDish({ name: 'Arepa', price: 5000 });
-    api.on('GET /restaurant/sedes', listed(principal, norte));
+    api.on('GET /restaurant/sedes', listedBranches(principal, norte));
     api.on('GET /restaurant/personal', {
       body: { success: true, data: [staffMemberOf(waiter, 'Ana')] },
     });
@@ -85,7 +83,7 @@ describe('Sedes', () => {
 describe('The header’s branch switcher', () => {
   it('lets someone who works in several branches choose the device’s one, kept on the device and sent with every call', async () => {
     openRestaurant(api, { plan: 'gold', role: 'cashier' });
-    api.on('GET /restaurant/sedes', listed(principal, norte));
+    api.on('GET /restaurant/sedes', listedBranches(principal, norte));
     renderRestaurant(<RestaurantApp />, { path: '/restaurant/panelControl' });
     const switcher = (await screen.findByLabelText('Sede de trabajo')) as HTMLSelectElement;
     expect(switcher.value).toBe(principal.id);
@@ -102,7 +100,7 @@ describe('The header’s branch switcher', () => {
       status: 403,
       body: { success: false, message: 'No tienes acceso a esta sede: pide al administrador que te asigne a ella' },
     };
-    api.on('GET /restaurant/sedes', (call) => (call.headers['x-sede'] ? refused : listed(principal)));
+    api.on('GET /restaurant/sedes', (call) => (call.headers['x-sede'] ? refused : listedBranches(principal)));
     renderRestaurant(<RestaurantApp />, { path: '/restaurant/panelControl' });
     await waitFor(() => expect(localStorage.getItem('mb.restaurant.sede')).toBeNull());
     expect(screen.queryByLabelText('Sede de trabajo')).toBeNull();

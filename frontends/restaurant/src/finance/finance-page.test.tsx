@@ -1,9 +1,18 @@
 /** @jest-environment jsdom */
 import { beforeEach, describe, expect, it } from '@jest/globals';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Expense, IncomeStatement } from '@mb/contracts';
 import { formatCop } from '@mb/ui';
-import { FakeApi, forgetRestaurant, openRestaurant, renderRestaurant } from '../testing/test-kit.js';
+import {
+  FakeApi,
+  forgetRestaurant,
+  openRestaurant,
+  renderRestaurant,
+  listedBranches,
+  norte,
+  pickSede,
+  principal,
+} from '../testing/test-kit.js';
 import RestaurantApp from '../restaurant-app.js';
 import { colombiaDay } from '../stats/colombia-day.js';
 
@@ -152,28 +161,13 @@ describe('Finanzas', () => {
 
   it('reads one branch’s figures when a Gold restaurant with several picks it', async () => {
     openRestaurant(api, { plan: 'gold' });
-    const branch = (id: string, name: string) => ({
-      id,
-      name,
-      slug: name.toLowerCase(),
-      is_main: name === 'Principal',
-      staff: [],
-      created_at: today,
-    });
-    const norte = branch('0b000000-0000-4000-8000-000000000002', 'Norte');
-    api.on('GET /restaurant/sedes', {
-      body: { success: true, data: [branch('0b000000-0000-4000-8000-000000000001', 'Principal'), norte] },
-    });
+    api.on('GET /restaurant/sedes', listedBranches(principal, norte));
     api.on(statementPath, { body: { success: true, data: statement } });
     api.on(expensesPath, list([verduras]));
     renderRestaurant(<RestaurantApp />, { path });
     await screen.findByRole('table', { name: 'Estado de resultados' });
 
-    // jsdom lays nothing out: Mantine keeps the list `display: none`, so it is found among hidden elements.
-    const sede = await screen.findByRole('combobox', { name: 'Sede' });
-    act(() => sede.focus());
-    fireEvent.click(sede);
-    fireEvent.click(within(await screen.findByRole('listbox', { hidden: true })).getByRole('option', { name: 'Norte', hidden: true }));
+    await pickSede('Norte');
     await waitFor(() => expect(api.callsTo(statementPath).at(-1)!.query.get('sede')).toBe(norte.id));
     await waitFor(() => expect(api.callsTo(expensesPath).at(-1)!.query.get('sede')).toBe(norte.id));
   });

@@ -7,9 +7,12 @@ import {
   FakeApi,
   categories,
   forgetRestaurant,
+  listedBranches,
   makeDish,
   makeOrder,
+  norte,
   openRestaurant,
+  principal,
   renderRestaurant,
   stations,
   type Call,
@@ -100,18 +103,9 @@ describe('Tablero por estación', () => {
 describe('Estaciones en el menú', () => {
   it('lists and adds the stations of the branch the device works in, naming it when there are several', async () => {
     openRestaurant(api, { plan: 'gold' });
-    const principal = {
-      id: '0b000000-0000-4000-8000-000000000001',
-      name: 'Principal',
-      slug: 'principal',
-      is_main: true,
-      staff: [],
-      created_at: '',
-    };
-    const norte = { ...principal, id: '0b000000-0000-4000-8000-000000000002', name: 'Norte', slug: 'norte', is_main: false };
     chooseBranch(norte.id);
     api
-      .on('GET /restaurant/sedes', { body: { success: true, data: [principal, norte] } })
+      .on('GET /restaurant/sedes', listedBranches(principal, norte))
       .on('GET /restaurant/menu/categories', { body: { success: true, data: categories } })
       .on('GET /restaurant/menu/items', { body: { success: true, data: [] } })
       .on('POST /restaurant/estaciones', {

@@ -1,9 +1,18 @@
 /** @jest-environment jsdom */
 import { beforeEach, describe, expect, it } from '@jest/globals';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { OrderStats } from '@mb/contracts';
 import { formatCop } from '@mb/ui';
-import { FakeApi, forgetRestaurant, openRestaurant, renderRestaurant } from '../testing/test-kit.js';
+import {
+  FakeApi,
+  forgetRestaurant,
+  openRestaurant,
+  renderRestaurant,
+  listedBranches,
+  norte,
+  pickSede,
+  principal,
+} from '../testing/test-kit.js';
 import RestaurantApp from '../restaurant-app.js';
 
 const path = '/restaurant/panelControl/estadisticas';
@@ -85,29 +94,14 @@ describe('Estadísticas', () => {
 
   it('shows an administrator every branch together, or the one a Gold restaurant with several picks', async () => {
     openRestaurant(api, { plan: 'gold' });
-    const branch = (id: string, name: string) => ({
-      id,
-      name,
-      slug: name.toLowerCase(),
-      is_main: name === 'Principal',
-      staff: [],
-      created_at: today,
-    });
-    const norte = branch('0b000000-0000-4000-8000-000000000002', 'Norte');
-    api.on('GET /restaurant/sedes', {
-      body: { success: true, data: [branch('0b000000-0000-4000-8000-000000000001', 'Principal'), norte] },
-    });
+    api.on('GET /restaurant/sedes', listedBranches(principal, norte));
     api.on(`GET ${statsPath}`, { body: { success: true, data: dayStats() } });
     renderRestaurant(<RestaurantApp />, { path });
     await screen.findByRole('group', { name: 'Ventas' });
     expect(api.callsTo(`GET ${statsPath}`)[0]!.query.get('sede')).toBe('todas');
 
-    // jsdom lays nothing out: Mantine keeps the list `display: none`, so it is found among hidden elements.
-    const sede = await screen.findByRole('combobox', { name: 'Sede' });
-    expect((sede as HTMLInputElement).value).toBe('Todas las sedes');
-    act(() => sede.focus());
-    fireEvent.click(sede);
-    fireEvent.click(within(await screen.findByRole('listbox', { hidden: true })).getByRole('option', { name: 'Norte', hidden: true }));
+    expect(((await screen.findByRole('combobox', { name: 'Sede' })) as HTMLInputElement).value).toBe('Todas las sedes');
+    await pickSede('Norte');
     await waitFor(() => expect(api.callsTo(`GET ${statsPath}`).at(-1)!.query.get('sede')).toBe(norte.id));
   });
 

@@ -10,6 +10,7 @@ import { clearRestaurantSession } from '../session/app-session-store.js';
 
 export { FakeApi, type Call } from '@mb/ui/testing';
 export * from './restaurant-fixtures.js';
+export * from './branch-fixtures.js';
 export * from './order-fixtures.js';
 export * from './check-fixtures.js';
 
