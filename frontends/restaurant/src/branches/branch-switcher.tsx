@@ -1,7 +1,7 @@
 import { NativeSelect } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useRestaurantSession } from '../session/index.js';
-import { useBranches, useWorkIn } from './branches-api.js';
+import { useWorkIn, useWorkingBranch } from './branches-api.js';
 import { useChosenBranch } from './branch-store.js';
 import './branches-translations.js';
 
@@ -15,16 +15,16 @@ export function BranchSwitcher() {
   const { hasFeature } = useRestaurantSession();
   const chosen = useChosenBranch();
   // Below Gold there is one branch: asked only to forget a branch kept from another restaurant.
-  const branches = useBranches(hasFeature('multi_sucursal') || chosen !== null);
+  const several = useWorkingBranch(hasFeature('multi_sucursal') || chosen !== null);
   const workIn = useWorkIn();
-  if (!branches.data || branches.data.length < 2) return null;
-  const working = branches.data.find((branch) => branch.id === chosen)?.id ?? branches.data[0]!.id;
+  if (!several) return null;
+  const working = several.working.id;
   return (
     <NativeSelect
       size="xs"
       w={180}
       aria-label={t('branches.switcher')}
-      data={branches.data.map((branch) => ({ value: branch.id, label: branch.name }))}
+      data={several.branches.map((branch) => ({ value: branch.id, label: branch.name }))}
       value={working}
       onChange={(event) => event.currentTarget.value !== working && workIn(event.currentTarget.value)}
     />

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Branch, BranchDish } from '@mb/contracts';
 import { ApiError } from '@mb/ui';
 import { restaurantApi, restaurantQueryKey } from '../session/index.js';
-import { chooseBranch, currentBranch } from './branch-store.js';
+import { chooseBranch, currentBranch, useChosenBranch } from './branch-store.js';
 
 const branchesKey = [...restaurantQueryKey, 'branches'];
 
@@ -29,6 +29,17 @@ export function useBranches(enabled = true) {
       }
     },
   });
+}
+
+/**
+ * The person's branches, when they work in several, and the one this device works in: the one chosen on it, else the
+ * first. Undefined with one branch (or while they load); asked when `enabled`.
+ */
+export function useWorkingBranch(enabled = true): { branches: Branch[]; working: Branch } | undefined {
+  const chosen = useChosenBranch();
+  const branches = useBranches(enabled);
+  if (!branches.data || branches.data.length < 2) return undefined;
+  return { branches: branches.data, working: branches.data.find((branch) => branch.id === chosen) ?? branches.data[0]! };
 }
 
 /** Makes this device work in the branch `id`: every screen's data is read again for it. */

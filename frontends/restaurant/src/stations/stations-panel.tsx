@@ -1,24 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { Badge, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useBranches } from '../branches/branches-api.js';
-import { useChosenBranch } from '../branches/branch-store.js';
+import { useWorkingBranch } from '../branches/branches-api.js';
 import { notifyFailure, notifySuccess } from '../menu/notify.js';
 import { useRestaurantSession } from '../session/index.js';
 import { useAddStation, useStations } from './stations-api.js';
 import './stations-translations.js';
-
-/**
- * The name of the branch this device works in, when the restaurant has several (Gold): its stations are that
- * branch's own (issue 37 item 4).
- */
-function useBranchName(): string | undefined {
-  const { hasFeature } = useRestaurantSession();
-  const chosen = useChosenBranch();
-  const branches = useBranches(hasFeature('multi_sucursal'));
-  if (!branches.data || branches.data.length < 2) return undefined;
-  return (branches.data.find((branch) => branch.id === chosen) ?? branches.data[0]!).name;
-}
 
 /**
  * The preparation stations of the branch the device works in (Cocina first, the default) and, for admins, a form to
@@ -27,7 +14,8 @@ function useBranchName(): string | undefined {
 export function StationsPanel({ readOnly }: { readOnly: boolean }) {
   const { t } = useTranslation('restaurant');
   const stations = useStations();
-  const branch = useBranchName();
+  // With several branches (Gold), the stations are the working branch's own (issue 37 item 4): it is named.
+  const branch = useWorkingBranch(useRestaurantSession().hasFeature('multi_sucursal'))?.working.name;
   const add = useAddStation();
   const [name, setName] = useState('');
   const submit = (event: FormEvent) => {

@@ -14,7 +14,7 @@ import {
 import { AppError, type App, type Pool } from '@mb/service-kit';
 import type { FastifyReply, onRequestHookHandler } from 'fastify';
 import { statsRange } from '../../domain/stats-range.js';
-import { requireBranch } from '../branches/branches.service.js';
+import { reportScope } from '../reports/report-scope.js';
 import { reportContentTypes } from '../reports/report-files.js';
 import { requireFeature, type RestaurantGuards } from '../session/restaurant-session.js';
 import { expensesFile, statementFile } from './finance-files.js';
@@ -25,11 +25,6 @@ const rangeOf = (query: FinanceRangeQuery) => {
   if (!range) throw new AppError(400, restaurantAppMessages.rangeInvalid);
   return range;
 };
-/** Whose figures: the branch `sede` names (404 when not the restaurant's), or (none) every branch together. */
-async function scopeOf(pool: Pool, restaurantId: string, query: FinanceRangeQuery) {
-  if (query.sede) await requireBranch(pool, restaurantId, query.sede);
-  return { restaurantId, branchId: query.sede };
-}
 const download = (reply: FastifyReply, format: (typeof financeFormats)[number], file: { name: string; body: string | Buffer }) =>
   reply
     .header('content-type', reportContentTypes[format])
@@ -52,7 +47,7 @@ export function financeRoutes(app: App, pool: Pool, guards: RestaurantGuards): v
     success: true as const,
     data: await expenseList(
       pool,
-      await scopeOf(pool, request.restaurant.restaurantId, request.query),
+      await reportScope(pool, request.restaurant.restaurantId, request.query.sede),
       rangeOf(request.query),
       request.query.category,
     ),
@@ -71,7 +66,11 @@ export function financeRoutes(app: App, pool: Pool, guards: RestaurantGuards): v
     { ...gold, schema: { querystring: financeRangeQuery, response: { 200: incomeStatementResponse } } },
     async (request) => ({
       success: true as const,
-      data: await incomeStatement(pool, await scopeOf(pool, request.restaurant.restaurantId, request.query), rangeOf(request.query)),
+      data: await incomeStatement(
+        pool,
+        await reportScope(pool, request.restaurant.restaurantId, request.query.sede),
+        rangeOf(request.query),
+      ),
     }),
   );
   for (const format of financeFormats) {
@@ -80,13 +79,13 @@ export function financeRoutes(app: App, pool: Pool, guards: RestaurantGuards): v
         reply,
         format,
         await statementFile(
-          await incomeStatement(pool, await scopeOf(pool, request.restaurant.restaurantId, request.query), rangeOf(request.query)),
+          await incomeStatement(pool, await reportScope(pool, request.restaurant.restaurantId, request.query.sede), rangeOf(request.query)),
           format,
         ),
       ),
     );
     app.get(`${expenses}.${format}`, { ...gold, schema: { querystring: expensesQuery } }, async (request, reply) => {
-      const scope = await scopeOf(pool, request.restaurant.restaurantId, request.query);
+      const scope = await reportScope(pool, request.restaurant.restaurantId, request.query.sede);
       const list = await expenseList(pool, scope, rangeOf(request.query), request.query.category);
       return download(reply, format, await expensesFile(list, format));
     });

@@ -23,7 +23,7 @@ import { streamOrders } from './order-stream.js';
 import { recallLast } from './order-recall.js';
 import { getOrder, roundAnswer } from './order-views.js';
 import { requestKey } from '../request-keys/request-keys.js';
-import { statsScope } from '../reports/stats-scope.js';
+import { statsScope } from '../reports/report-scope.js';
 import { listOrders, moveOrder, placeRound } from './orders.service.js';
 
 /** Spec 2 §7.7: orders (pedidos), their moves, their stats and the kitchen boards' live feed; who moves or cancels one, by role. */

@@ -2,9 +2,9 @@ import { restaurantAppMessages, salesReportFormats, salesReportQuery, salesRepor
 import { AppError, type App, type Pool } from '@mb/service-kit';
 import { statsFeature } from '../../domain/features.js';
 import { rangeDays, statsRange } from '../../domain/stats-range.js';
-import { requireBranch } from '../branches/branches.service.js';
 import { requireFeature, type RestaurantContext, type RestaurantGuards } from '../session/restaurant-session.js';
 import { reportContentTypes, reportFile } from './report-files.js';
+import { reportScope } from './report-scope.js';
 import { salesReport } from './reports.service.js';
 
 /**
@@ -17,9 +17,7 @@ export function reportsRoutes(app: App, pool: Pool, guards: RestaurantGuards): v
     const range = statsRange(request.query, new Date());
     if (!range) throw new AppError(400, restaurantAppMessages.rangeInvalid);
     requireFeature(request.restaurant, statsFeature(rangeDays(range)));
-    const { restaurantId } = request.restaurant;
-    if (request.query.sede) await requireBranch(pool, restaurantId, request.query.sede);
-    return salesReport(pool, { restaurantId, branchId: request.query.sede }, range);
+    return salesReport(pool, await reportScope(pool, request.restaurant.restaurantId, request.query.sede), range);
   };
 
   app.get(
