@@ -6,14 +6,13 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { openPage, sharedBrowser } from '../lib/browser.mjs';
 import { newCustomer } from '../lib/customer.mjs';
+import { assertFitsTheScreen } from '../lib/screen.mjs';
 import { buyRestaurant, openApp } from '../lib/restaurant.mjs';
 
 const browser = sharedBrowser({ before, after });
 
 const section = (page, name) =>
   page.getByRole('navigation', { name: 'Secciones del restaurante' }).getByRole('link', { name, exact: true });
-/** Nothing wider than the screen (no sideways scrolling on a phone). */
-const overflow = (page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 test('an Estándar owner opens the register, takes cash out, closes it 2.000 short and reads the closing report', async () => {
   const owner = await newCustomer('duena-caja', { invoicingProfile: true });
@@ -74,7 +73,7 @@ test('an Estándar owner opens the register, takes cash out, closes it 2.000 sho
   // On a phone the closed register and its report fit the screen.
   await page.setViewportSize({ width: 390, height: 844 });
   await report.waitFor();
-  assert.ok((await overflow(page)) <= 0, 'no sideways scrolling at 390 px');
+  await assertFitsTheScreen(page, 'at 390 px the closed register and its report');
 
   // The history lists the shift, closed, 2.000 short, and opens its report.
   await page.setViewportSize({ width: 1024, height: 768 });

@@ -7,6 +7,7 @@ import { mkdir } from 'node:fs/promises';
 import { after, before, test } from 'node:test';
 import { openPage, sharedBrowser } from '../lib/browser.mjs';
 import { newCustomer } from '../lib/customer.mjs';
+import { assertFitsTheScreen } from '../lib/screen.mjs';
 import { appCall, buyRestaurant, openApp, section } from '../lib/restaurant.mjs';
 
 const browser = sharedBrowser({ before, after });
@@ -19,8 +20,6 @@ const ends = ['pendiente', 'pendiente', 'pendiente', 'confirmado', 'confirmado',
 ends.push('listo', 'entregado', 'entregado', 'cancelado');
 const flow = ['pendiente', 'confirmado', 'preparando', 'listo', 'entregado'];
 
-/** How far the page is wider than the window (sideways scrolling). */
-const overflow = (page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 /** Whether the element is wholly inside the window. */
 const onScreen = (locator) =>
   locator.evaluate((element) => {
@@ -52,7 +51,7 @@ async function boardFits(page, width) {
     const box = await column.boundingBox();
     assert.ok(box.x >= 0 && box.x + box.width <= width, `${width} px: column ${name} is within the screen (${JSON.stringify(box)})`);
   }
-  assert.ok((await overflow(page)) <= 0, `${width} px: no sideways scrolling`);
+  await assertFitsTheScreen(page, `${width} px: the board`);
   assert.equal(await page.getByRole('article').count(), 12);
   assert.deepEqual(await cutTexts(page), [], `${width} px: no ticket text is cut`);
   const ages = await page.getByRole('article').evaluateAll((tickets) =>
@@ -133,7 +132,7 @@ test('the kitchen board fits 1024 and 1366 px with 12 tickets, and a phone has o
     const box = [...document.querySelectorAll('button')].find((b) => b.textContent === 'Enviar a cocina').getBoundingClientRect();
     return box.top >= 0 && box.bottom <= window.innerHeight;
   });
-  assert.ok((await overflow(page)) <= 0, '390 px: no sideways scrolling');
+  await assertFitsTheScreen(page, '390 px: the page');
   await send.click();
   await page.getByText('Pedido #13 enviado a cocina').first().waitFor();
 });

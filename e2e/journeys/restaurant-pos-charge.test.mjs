@@ -9,6 +9,7 @@ import { after, before, test } from 'node:test';
 import { openPage, sharedBrowser } from '../lib/browser.mjs';
 import { downloadedSheets } from '../lib/spreadsheet.mjs';
 import { newCustomer } from '../lib/customer.mjs';
+import { assertFitsTheScreen } from '../lib/screen.mjs';
 import { uniqueEmail, waitForMail } from '../lib/mail.mjs';
 import { appCall, assignStaff, buyRestaurant, openApp, section, sendRound } from '../lib/restaurant.mjs';
 
@@ -18,12 +19,6 @@ const phone = { width: 390, height: 844 };
 
 /** A labelled amount of a bill (Subtotal, INC, Cambio a entregar...), as the screen writes it. */
 const amount = (scope, label) => scope.getByRole('group', { name: label, exact: true });
-
-/** Nothing sticks out sideways at the page's size (a phone's 390 px). */
-async function fitsTheScreen(page, what) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  assert.ok(overflow <= 0, `${what} fits the screen (${overflow} px too wide)`);
-}
 
 test('a waiter charges table 2 split in two (cash with change; card and Nequi with a 5 % tip) and the owner closes the shift', async () => {
   const owner = await newCustomer('duena-caja', { invoicingProfile: true });
@@ -122,7 +117,7 @@ test('a waiter charges table 2 split in two (cash with change; card and Nequi wi
   await waiter.getByRole('link', { name: 'Volver a las cuentas' }).click();
   await waiter.getByRole('group', { name: 'Cuenta · Mesa 2' }).getByRole('link', { name: 'Ver cuenta' }).click();
   assert.match(await amount(waiter, 'Total').textContent(), /64\.000 COP$/);
-  await fitsTheScreen(waiter, 'the check');
+  await assertFitsTheScreen(waiter, 'the check');
   await waiter.getByRole('button', { name: 'Cobrar', exact: true }).click();
   await waiter.getByLabel('Propina (%)').fill('5');
   assert.match(await amount(waiter, 'Propina').textContent(), /2\.962 COP$/);
@@ -136,7 +131,7 @@ test('a waiter charges table 2 split in two (cash with change; card and Nequi wi
   await waiter.getByRole('button', { name: 'Nequi', exact: true }).click();
   assert.equal(await waiter.getByRole('group', { name: 'Pago 2: Nequi' }).getByLabel('Valor').inputValue(), '$ 33.481');
   assert.match(await amount(waiter, 'Cambio a entregar').textContent(), /0 COP$/);
-  await fitsTheScreen(waiter, 'the payment screen');
+  await assertFitsTheScreen(waiter, 'the payment screen');
   await waiter.getByRole('button', { name: 'Cobrar 66.962 COP' }).click();
   await waiter.getByText('Cuenta cobrada').waitFor();
   // The receipt: the waiter who served, the INC, the tip apart, both payments; e-mailed to the diner.
@@ -148,7 +143,7 @@ test('a waiter charges table 2 split in two (cash with change; card and Nequi wi
   const payments = receipt.getByRole('region', { name: 'Pagos' });
   assert.match(await payments.getByRole('group', { name: 'Tarjeta' }).textContent(), /33\.481 COP.*Mastercard · \*\*\*\* 4242 · AB12CD/);
   assert.match(await payments.getByRole('group', { name: 'Nequi' }).textContent(), /33\.481 COP/);
-  await fitsTheScreen(waiter, 'the receipt');
+  await assertFitsTheScreen(waiter, 'the receipt');
   const diner = uniqueEmail('comensal');
   await waiter.getByLabel('Correo del cliente').fill(diner);
   await waiter.getByRole('button', { name: 'Enviar por correo' }).click();
