@@ -2,6 +2,7 @@ import type { DishOptionGroup, OrderStatus, SoldOption } from '@mb/contracts';
 import type { Queryable, Tx } from '@mb/service-kit';
 import type { BranchScope } from '../session/restaurant-session.js';
 import { branchAvailable, branchDishes, branchPrice, type MenuScope } from '../branches/branch-menu.js';
+import { keptAnswer, type StoredRequest } from '../request-keys/request-keys.repository.js';
 
 export interface OrderRecord {
   id: string;
@@ -98,23 +99,30 @@ export async function changesOf(db: Queryable, orderIds: string[]): Promise<Orde
  * `fromCartOf` and that cart is empty or holds a dish that is not available, or the table is not the restaurant's or
  * is in maintenance (the round says which). It is taken in a statement of its own and committed at once, so rounds of a
  * restaurant wait on each other only for this statement; a round that still fails afterwards (a race with another
- * change, or an unknown dish in a round that brings its own lines) leaves a gap.
+ * change, or an unknown dish in a round that brings its own lines) leaves a gap. With the round's `key`, a key already
+ * used answers what it kept (`earlier`) and takes no number: a replay is found in the same round trip (see
+ * `keptAnswer`).
  */
 export async function takeOrderNumber(
   db: Queryable,
-  at: { restaurantId: string; fromCartOf: string | null; tableId: string | null },
-): Promise<number | undefined> {
-  const { rows } = await db.query<{ last_number: number }>(
-    `INSERT INTO order_counters (restaurant_id, last_number)
-     SELECT $1, 1
-      WHERE ($2::uuid IS NULL OR EXISTS (SELECT 1 FROM cart_items WHERE restaurant_id = $1 AND user_id = $2))
-        AND NOT EXISTS (SELECT 1 FROM cart_items i JOIN dishes d ON d.id = i.dish_id WHERE i.restaurant_id = $1 AND i.user_id = $2 AND NOT d.available)
-        AND ($3::uuid IS NULL OR EXISTS (SELECT 1 FROM restaurant_tables WHERE restaurant_id = $1 AND id = $3 AND status <> 'mantenimiento'))
-     ON CONFLICT (restaurant_id) DO UPDATE SET last_number = order_counters.last_number + 1
-     RETURNING last_number`,
-    [at.restaurantId, at.fromCartOf, at.tableId],
+  at: { restaurantId: string; fromCartOf: string | null; tableId: string | null; key?: string },
+): Promise<{ number?: number; earlier?: StoredRequest }> {
+  const { rows } = await db.query<{ last_number: number | null; earlier: StoredRequest | null }>(
+    `WITH earlier AS (${keptAnswer('$1', '$4')}),
+     taken AS (
+       INSERT INTO order_counters (restaurant_id, last_number)
+       SELECT $1, 1
+        WHERE NOT EXISTS (SELECT 1 FROM earlier)
+          AND ($2::uuid IS NULL OR EXISTS (SELECT 1 FROM cart_items WHERE restaurant_id = $1 AND user_id = $2))
+          AND NOT EXISTS (SELECT 1 FROM cart_items i JOIN dishes d ON d.id = i.dish_id WHERE i.restaurant_id = $1 AND i.user_id = $2 AND NOT d.available)
+          AND ($3::uuid IS NULL OR EXISTS (SELECT 1 FROM restaurant_tables WHERE restaurant_id = $1 AND id = $3 AND status <> 'mantenimiento'))
+       ON CONFLICT (restaurant_id) DO UPDATE SET last_number = order_counters.last_number + 1
+       RETURNING last_number)
+     SELECT (SELECT last_number FROM taken), (SELECT row_to_json(earlier) FROM earlier) AS earlier`,
+    [at.restaurantId, at.fromCartOf, at.tableId, at.key ?? null],
   );
-  return rows[0]?.last_number;
+  const { last_number: number, earlier } = rows[0]!;
+  return { number: number ?? undefined, earlier: earlier ?? undefined };
 }
 
 /**

@@ -35,15 +35,19 @@ export const maxOrderTotal = 1_000_000_000;
 
 /** Where a round's lines come from: the caller's cart (emptied as it is taken) or the request itself. */
 interface RoundSource {
-  /** The order's number, taken before the transaction; none when the round cannot be sent (see `takeOrderNumber`). */
-  number: () => Promise<number | undefined>;
+  /**
+   * The order's number, taken before the transaction; none when the round cannot be sent, or what the key kept when
+   * it was used before (see `takeOrderNumber`).
+   */
+  number: (key?: string) => ReturnType<typeof orders.takeOrderNumber>;
   lines: (tx: Tx) => Promise<Omit<CartLineRecord, 'id'>[]>;
 }
 
 /** POST /restaurant/carrito/checkout: the caller's cart becomes the round (see `sendRound`); the cart empties. */
 export function checkout(pool: Pool, feed: OrderFeed, at: RestaurantContext, request: CartCheckoutRequest, key?: string) {
   const source: RoundSource = {
-    number: () => orders.takeOrderNumber(pool, { restaurantId: at.restaurantId, fromCartOf: at.userId, tableId: request.table_id ?? null }),
+    number: (key) =>
+      orders.takeOrderNumber(pool, { restaurantId: at.restaurantId, fromCartOf: at.userId, tableId: request.table_id ?? null, key }),
     lines: (tx) => takeCart(tx, at, at.userId),
   };
   return sendRound(pool, feed, at, request, source, { key, asked: { action: 'checkout', request } });
@@ -55,7 +59,8 @@ export function checkout(pool: Pool, feed: OrderFeed, at: RestaurantContext, req
  */
 export function placeRound(pool: Pool, feed: OrderFeed, at: RestaurantContext, request: PlaceRoundRequest, key?: string) {
   const source: RoundSource = {
-    number: () => orders.takeOrderNumber(pool, { restaurantId: at.restaurantId, fromCartOf: null, tableId: request.table_id ?? null }),
+    number: (key) =>
+      orders.takeOrderNumber(pool, { restaurantId: at.restaurantId, fromCartOf: null, tableId: request.table_id ?? null, key }),
     lines: (tx) => pricedLines(tx, at, request.lines),
   };
   return sendRound(pool, feed, at, request, source, { key, asked: { action: 'round', request } });
@@ -91,11 +96,11 @@ async function sendRound(
   source: RoundSource,
   write: { key?: string; asked: unknown },
 ): Promise<RestaurantOrder[]> {
-  // A replay (the device's queue sent again) is answered before a number is taken for nothing.
-  const earlier = await answeredBefore<RestaurantOrder[]>(pool, at.restaurantId, write);
-  if (earlier) return earlier;
+  // A replay (the device's queue sent again) is answered instead of a number taken for nothing.
+  const { number, earlier } = await source.number(write.key);
+  const answered = answeredBefore<RestaurantOrder[]>(earlier, write);
+  if (answered) return answered;
   const tableId = request.table_id ?? null;
-  const number = await source.number();
   const { answer: sent, replayed } = await oncePerKey(pool, at.restaurantId, write, async (tx) => {
     // The table first: another restaurant's table is simply not found, whatever the caller's cart holds.
     const table = tableId ? await findTable(tx, at.restaurantId, tableId, { lock: true }) : undefined;

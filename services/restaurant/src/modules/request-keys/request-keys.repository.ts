@@ -5,12 +5,16 @@ export interface StoredRequest {
   response: unknown;
 }
 
+/**
+ * The statement that reads what a key kept (its request's hash and answer), with the restaurant and the key as the
+ * parameters named: for a caller that asks it within a statement of its own (`takeOrderNumber`).
+ */
+export const keptAnswer = (restaurantParam: string, keyParam: string) =>
+  `SELECT request_hash, response FROM request_keys WHERE restaurant_id = ${restaurantParam} AND idempotency_key = ${keyParam}`;
+
 /** The request a key was used for, once its transaction committed. */
 export async function findRequestKey(db: Queryable, restaurantId: string, key: string): Promise<StoredRequest | undefined> {
-  const { rows } = await db.query<StoredRequest>(
-    'SELECT request_hash, response FROM request_keys WHERE restaurant_id = $1 AND idempotency_key = $2',
-    [restaurantId, key],
-  );
+  const { rows } = await db.query<StoredRequest>(keptAnswer('$1', '$2'), [restaurantId, key]);
   return rows[0];
 }
 

@@ -27,11 +27,12 @@ function earlierAnswer<T>(earlier: StoredRequest, hash: string): T {
   return earlier.response as T;
 }
 
-/** The answer a key already got, when it was used (a replay costs one read); the same key with another request: 409. */
-export async function answeredBefore<T>(pool: Pool, restaurantId: string, write: KeyedWrite): Promise<T | undefined> {
-  if (!write.key) return undefined;
-  const earlier = await findRequestKey(pool, restaurantId, write.key);
-  return earlier && earlierAnswer<T>(earlier, hashOf(write.asked));
+/**
+ * The answer a key already got, read before the write (`takeOrderNumber` reads it with the round's number, so a replay
+ * costs no round trip of its own): the same key with another request is 409.
+ */
+export function answeredBefore<T>(earlier: StoredRequest | undefined, write: KeyedWrite): T | undefined {
+  return write.key && earlier ? earlierAnswer<T>(earlier, hashOf(write.asked)) : undefined;
 }
 
 /**
