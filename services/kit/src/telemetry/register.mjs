@@ -6,10 +6,11 @@
 // With no OTLP endpoint configured (OTEL_EXPORTER_OTLP_ENDPOINT or OTEL_EXPORTER_OTLP_TRACES_ENDPOINT) nothing at all
 // is loaded: @opentelemetry/api stays a no-op and tracing costs nothing.
 //
-// What is traced: each request (@fastify/otel, registered on every Fastify app before its routes), PostgreSQL queries
+// What is traced: each request (./request-spans.mjs, added to every Fastify app as it is made), PostgreSQL queries
 // and Redis commands made on behalf of one, Kafka sends and the handling of each consumed message (kafkajs carries the
 // context in its headers), and outgoing HTTP calls through undici (the services' and the gateway's clients). The kit
 // carries the context itself where no library does: outbox rows, the relay and BullMQ jobs (see ./trace-context.ts).
+import { subscribe } from 'node:diagnostics_channel';
 import Module, { register } from 'node:module';
 import { basename, dirname } from 'node:path';
 
@@ -24,7 +25,8 @@ async function startTracing() {
   const [
     { NodeSDK },
     { sampledOnly, startAtEntries },
-    { FastifyOtelInstrumentation },
+    { traceRequests },
+    { trace },
     { PgInstrumentation },
     { IORedisInstrumentation },
     { KafkaJsInstrumentation },
@@ -32,7 +34,8 @@ async function startTracing() {
   ] = await Promise.all([
     import('@opentelemetry/sdk-node'),
     import('./sampling.mjs'),
-    import('@fastify/otel'),
+    import('./request-spans.mjs'),
+    import('@opentelemetry/api'),
     import('@opentelemetry/instrumentation-pg'),
     import('@opentelemetry/instrumentation-ioredis'),
     import('@opentelemetry/instrumentation-kafkajs'),
@@ -41,20 +44,11 @@ async function startTracing() {
   // Jaeger takes traces only; the SDK would otherwise also export metrics and logs (metrics are at /metrics).
   process.env.OTEL_METRICS_EXPORTER ??= 'none';
   process.env.OTEL_LOGS_EXPORTER ??= 'none';
-  const unwatched = new Set(['/healthz', '/readyz', '/metrics']);
   const sdk = new NodeSDK({
     serviceName: process.env.OTEL_SERVICE_NAME || serviceFromScript(process.argv[1] ?? ''),
     sampler: startAtEntries(process.env),
     contextManager: sampledOnly(),
     instrumentations: [
-      // One span per request: a span for each hook of each plugin (the gateway has dozens) cost the public catalogue
-      // over 90 % of its throughput (bench/tracing-overhead.bench.ts).
-      new FastifyOtelInstrumentation({
-        registerOnInitialization: true,
-        instrumentHooks: false,
-        instrumentHandler: false,
-        ignorePaths: (route) => unwatched.has(route.url),
-      }),
       // Only within a traced operation: the relay's polling and the workers' blocking reads would each be a trace.
       // Taking a pooled connection is no span of its own (it was four of a checkout's 31): the query spans remain.
       new PgInstrumentation({ requireParentSpan: true, ignoreConnectSpans: true }),
@@ -64,6 +58,9 @@ async function startTracing() {
     ],
   });
   sdk.start();
+  // Fastify announces each app it makes, before the app's own plugins, hooks and routes are added.
+  const addRequestSpans = traceRequests(trace.getTracer('@mb/service-kit'));
+  subscribe('fastify.initialization', ({ fastify }) => addRequestSpans(fastify));
   rememberLateRequires();
   await waitForAllMessagesAcknowledged();
   // Spans still batched are sent before the process ends (close-with-grace exits once the app has closed).

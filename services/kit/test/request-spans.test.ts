@@ -1,0 +1,125 @@
+import { Readable } from 'node:stream';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
+import { NodeSDK } from '@opentelemetry/sdk-node';
+import type { ReadableSpan } from '@opentelemetry/sdk-trace';
+import Fastify from 'fastify';
+import { traceRequests } from '../src/telemetry/request-spans.mjs';
+import { sampledOnly, startAtEntries } from '../src/telemetry/sampling.mjs';
+import { traceLogFields } from '../src/telemetry/trace-context.js';
+import { eventually } from '../src/testing/index.js';
+
+// The request span as the kit's telemetry adds it to every Fastify app (services/kit/src/telemetry/request-spans.mjs),
+// over real HTTP, with every trace started here kept and a caller's decision followed.
+const finished: ReadableSpan[] = [];
+const sdk = new NodeSDK({
+  instrumentations: [],
+  sampler: startAtEntries({}),
+  contextManager: sampledOnly(),
+  spanProcessors: [{ onStart: () => {}, onEnd: (span) => void finished.push(span), forceFlush: async () => {}, shutdown: async () => {} }],
+});
+const app = Fastify({ forceCloseConnections: true });
+let base: string;
+/** What the handlers saw of the trace they ran in. */
+const seen: Array<ReturnType<typeof traceLogFields>> = [];
+const traceId = '0af7651916cd43dd8448eb211c80319c';
+
+beforeAll(async () => {
+  process.env.OTEL_METRICS_EXPORTER = 'none';
+  process.env.OTEL_LOGS_EXPORTER = 'none';
+  sdk.start();
+  traceRequests(trace.getTracer('test'))(app);
+  // An app's own hook, as the services' authentication: it runs, and waits, inside the request's span.
+  app.addHook('onRequest', async () => {
+    await sleep(1);
+    seen.push(traceLogFields());
+  });
+  app.get('/things/:id', async () => ({ ok: true }));
+  app.post('/things', async (request) => {
+    await sleep(1);
+    seen.push(traceLogFields());
+    return request.body;
+  });
+  app.get('/broken', async () => {
+    throw new Error('sin conexión');
+  });
+  app.get('/healthz', async () => ({ ok: true }));
+  app.get('/stream', (_request, reply) => {
+    const stream = new Readable({ read() {} });
+    stream.push('data: abierto\n\n');
+    return reply.type('text/event-stream').send(stream);
+  });
+  base = await app.listen({ port: 0, host: '127.0.0.1' });
+});
+afterAll(async () => {
+  await app.close();
+  await sdk.shutdown();
+});
+beforeEach(() => {
+  finished.length = 0;
+  seen.length = 0;
+});
+
+/** The request spans ended once `count` of them are. */
+const ended = (count: number) =>
+  eventually(
+    () => {
+      const spans = finished.filter((span) => span.name === 'request');
+      expect(spans).toHaveLength(count);
+      return spans;
+    },
+    5000,
+    20,
+  );
+
+it('makes one server span per request, named and described as before, with the rest of the request inside it', async () => {
+  await fetch(`${base}/things/7?pagina=2`);
+  await fetch(`${base}/things`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"a":1}' });
+  const [get, post] = await ended(2);
+  expect(get!.kind).toBe(SpanKind.SERVER);
+  expect(get!.attributes).toEqual({
+    'http.request.method': 'GET',
+    'url.path': '/things/7',
+    'http.route': '/things/:id',
+    'http.response.status_code': 200,
+  });
+  expect(post!.attributes['http.response.status_code']).toBe(200);
+  // The app's hook for both requests and the handler after the body was read: each in its own request's span.
+  const ids = (span: ReadableSpan) => ({ trace_id: span.spanContext().traceId, span_id: span.spanContext().spanId });
+  expect(seen).toEqual([ids(get!), ids(post!), ids(post!)]);
+});
+
+it("continues a caller's trace, and makes nothing for a request whose caller did not keep it", async () => {
+  await fetch(`${base}/things/1`, { headers: { traceparent: `00-${traceId}-00f067aa0ba902b7-01` } });
+  const [continued] = await ended(1);
+  expect(continued!.spanContext().traceId).toBe(traceId);
+  expect(continued!.parentSpanContext?.spanId).toBe('00f067aa0ba902b7');
+
+  finished.length = 0;
+  seen.length = 0;
+  await fetch(`${base}/things/1`, { headers: { traceparent: `00-${traceId}-00f067aa0ba902b7-00` } });
+  await sleep(50);
+  expect(finished).toEqual([]);
+  expect(seen).toEqual([{}]); // no span entered: the request's queries and calls find none
+});
+
+it('fails the span of a 5xx with its error, and leaves probes untraced', async () => {
+  await fetch(`${base}/healthz`);
+  await fetch(`${base}/broken`);
+  await fetch(`${base}/nowhere`);
+  const [broken, missing] = await ended(2);
+  expect(broken!.attributes['http.response.status_code']).toBe(500);
+  expect(broken!.status).toEqual({ code: SpanStatusCode.ERROR, message: 'sin conexión' });
+  expect(broken!.events.map((event) => event.name)).toEqual(['exception']);
+  expect(missing!.attributes).toMatchObject({ 'url.path': '/nowhere', 'http.response.status_code': 404 });
+  expect(missing!.status.code).toBe(SpanStatusCode.UNSET);
+});
+
+it('ends the span of a stream the client leaves before its end', async () => {
+  const leaving = new AbortController();
+  const response = await fetch(`${base}/stream`, { signal: leaving.signal });
+  expect(response.status).toBe(200);
+  leaving.abort();
+  const [stream] = await ended(1);
+  expect(stream!.attributes).toMatchObject({ 'http.route': '/stream', 'http.request.aborted': true });
+});
