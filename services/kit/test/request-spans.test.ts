@@ -11,12 +11,20 @@ import { eventually } from '../src/testing/index.js';
 
 // The request span as the kit's telemetry adds it to every Fastify app (services/kit/src/telemetry/request-spans.mjs),
 // over real HTTP, with every trace started here kept and a caller's decision followed.
+const started: string[] = [];
 const finished: ReadableSpan[] = [];
 const sdk = new NodeSDK({
   instrumentations: [],
-  sampler: startAtEntries({}),
+  sampler: startAtEntries(),
   contextManager: sampledOnly(),
-  spanProcessors: [{ onStart: () => {}, onEnd: (span) => void finished.push(span), forceFlush: async () => {}, shutdown: async () => {} }],
+  spanProcessors: [
+    {
+      onStart: (span) => void started.push(span.name),
+      onEnd: (span) => void finished.push(span),
+      forceFlush: async () => {},
+      shutdown: async () => {},
+    },
+  ],
 });
 const app = Fastify({ forceCloseConnections: true });
 let base: string;
@@ -28,7 +36,7 @@ beforeAll(async () => {
   process.env.OTEL_METRICS_EXPORTER = 'none';
   process.env.OTEL_LOGS_EXPORTER = 'none';
   sdk.start();
-  traceRequests(trace.getTracer('test'))(app);
+  traceRequests(trace.getTracer('test'), 1)(app);
   // An app's own hook, as the services' authentication: it runs, and waits, inside the request's span.
   app.addHook('onRequest', async () => {
     await sleep(1);
@@ -122,4 +130,19 @@ it('ends the span of a stream the client leaves before its end', async () => {
   leaving.abort();
   const [stream] = await ended(1);
   expect(stream!.attributes).toMatchObject({ 'http.route': '/stream', 'http.request.aborted': true });
+});
+
+it('starts a trace for about the configured share of requests entering, and follows every caller that kept one', async () => {
+  const oneInTen = Fastify();
+  traceRequests(trace.getTracer('test'), 0.1)(oneInTen);
+  oneInTen.get('/', async () => ({ ok: true }));
+  started.length = 0;
+  // 2 000 requests: 200 expected, the bounds over 5 standard deviations (13) away.
+  for (let n = 0; n < 2000; n += 1) await oneInTen.inject({ url: '/' });
+  expect(started.length).toBeGreaterThan(130);
+  expect(started.length).toBeLessThan(270);
+  started.length = 0;
+  for (let n = 0; n < 20; n += 1) await oneInTen.inject({ url: '/', headers: { traceparent: `00-${traceId}-00f067aa0ba902b7-01` } });
+  expect(started).toHaveLength(20);
+  await oneInTen.close();
 });

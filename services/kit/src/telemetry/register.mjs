@@ -24,7 +24,7 @@ async function startTracing() {
 
   const [
     { NodeSDK },
-    { sampledOnly, startAtEntries },
+    { sampledOnly, sampledShare, startAtEntries },
     { traceRequests },
     { trace },
     { PgInstrumentation },
@@ -46,7 +46,7 @@ async function startTracing() {
   process.env.OTEL_LOGS_EXPORTER ??= 'none';
   const sdk = new NodeSDK({
     serviceName: process.env.OTEL_SERVICE_NAME || serviceFromScript(process.argv[1] ?? ''),
-    sampler: startAtEntries(process.env),
+    sampler: startAtEntries(),
     contextManager: sampledOnly(),
     instrumentations: [
       // Only within a traced operation: the relay's polling and the workers' blocking reads would each be a trace.
@@ -59,7 +59,7 @@ async function startTracing() {
   });
   sdk.start();
   // Fastify announces each app it makes, before the app's own plugins, hooks and routes are added.
-  const addRequestSpans = traceRequests(trace.getTracer('@mb/service-kit'));
+  const addRequestSpans = traceRequests(trace.getTracer('@mb/service-kit'), sampledShare(process.env));
   subscribe('fastify.initialization', ({ fastify }) => addRequestSpans(fastify));
   rememberLateRequires();
   await waitForAllMessagesAcknowledged();

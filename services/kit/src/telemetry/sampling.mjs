@@ -5,7 +5,7 @@
 // aside (`requireParentSpan`), and a sampled request's work is traced whole, as before.
 import { SpanKind, TraceFlags, trace } from '@opentelemetry/api';
 import { AsyncLocalStorageContextManager } from '@opentelemetry/context-async-hooks';
-import { ParentBasedSampler, SamplingDecision, TraceIdRatioBasedSampler } from '@opentelemetry/sdk-trace';
+import { ParentBasedSampler, SamplingDecision } from '@opentelemetry/sdk-trace';
 
 /**
  * The share of traces kept, from the standard variables: `parentbased_traceidratio` with OTEL_TRACES_SAMPLER_ARG
@@ -18,19 +18,18 @@ export function sampledShare(env) {
 
 /**
  * A trace follows its parent's decision (a caller's `traceparent`, a Kafka message's headers, an outbox row's or a
- * job's context), and starts only where a request enters the platform: a server span with no parent, kept by the
- * configured share. Any other span with no parent is work of a request that was not sampled (a query, a Kafka send
- * or an outgoing call made with no context, see `sampledOnly`) and is not kept: kept, it would be the start of a
- * trace with no request at its head.
+ * job's context), and starts only where a request enters the platform: a server span with no parent, which the
+ * request span (./request-spans.mjs) starts only for the configured share of requests, deciding before it makes
+ * anything. Any other span with no parent is work of a request that was not kept (a query, a Kafka send or an
+ * outgoing call made with no context, see `sampledOnly`) and is not kept: kept, it would be the start of a trace with
+ * no request at its head.
  */
-export function startAtEntries(env) {
-  const share = new TraceIdRatioBasedSampler(sampledShare(env));
+export function startAtEntries() {
   const entries = {
-    shouldSample: (context, traceId, name, kind, attributes, links) =>
-      kind === SpanKind.SERVER
-        ? share.shouldSample(context, traceId, name, kind, attributes, links)
-        : { decision: SamplingDecision.NOT_RECORD },
-    toString: () => `EntriesOnly{${share}}`,
+    shouldSample: (_context, _traceId, _name, kind) => ({
+      decision: kind === SpanKind.SERVER ? SamplingDecision.RECORD_AND_SAMPLED : SamplingDecision.NOT_RECORD,
+    }),
+    toString: () => 'EntriesOnly',
   };
   return new ParentBasedSampler({ root: entries });
 }
