@@ -101,45 +101,56 @@ async function sendRound(
   const answered = answeredBefore<RestaurantOrder[]>(earlier, write);
   if (answered) return answered;
   const tableId = request.table_id ?? null;
-  const { answer: sent, replayed } = await oncePerKey(pool, at.restaurantId, write, async (tx) => {
-    // The table first: another restaurant's table is simply not found, whatever the caller's cart holds.
-    const table = tableId ? await findTable(tx, at.restaurantId, tableId, { lock: true }) : undefined;
-    if (tableId && !table) throw tableNotFound();
-    // A round is sent in the branch its table is in (its prices, stock and check): the request must work there.
-    if (table && table.branch_id !== at.branchId) throw new AppError(403, branchMessages.branchRefused);
-    const lines = await source.lines(tx);
-    if (lines.length === 0) throw new AppError(409, restaurantAppMessages.cartEmpty);
-    const unavailable = lines.find((line) => !line.available);
-    if (unavailable) throw new AppError(409, restaurantAppMessages.dishUnavailable.replace('{name}', unavailable.name));
-    if (table) {
-      if (table.status === 'mantenimiento')
-        throw new AppError(409, restaurantAppMessages.tableInMaintenance.replace('{number}', String(table.number)));
-      // A table already ocupada (every round after its first) is left as it is: one write less.
-      if (table.status !== 'ocupada') await setTableStatus(tx, at.restaurantId, table.id, 'ocupada', at.userId);
-    }
-    // Only when the cart or the table changed since the number was asked for; the refusals above say why otherwise.
-    if (number === undefined) throw new AppError(409, restaurantAppMessages.cartEmpty);
-    const roundTotal = lines.reduce((sum, line) => sum + line.unit_price * line.quantity, 0);
-    // Prices go up to 100 000 000 and quantities to 99: a cart could add up past what an order (and its check) keeps.
-    if (roundTotal > maxOrderTotal) throw new AppError(400, restaurantAppMessages.orderTooLarge);
-    // One order (ticket) per preparation station, each numbered: the first takes the round's number.
-    const tickets = await stationTickets(tx, at, lines);
-    const numbers = [number, ...(await orders.moreOrderNumbers(pool, at.restaurantId, tickets.length - 1))];
-    const sent: RestaurantOrder[] = [];
-    const events: OutboxEvent[] = [];
-    for (const [index, ticket] of tickets.entries()) {
-      const ticketAt = { number: numbers[index]!, table: table ?? null, station: ticket.station };
-      const written = await sendTicket(tx, at, { ...ticketAt, note: request.note }, ticket.lines);
-      sent.push(written.order);
-      events.push(...written.events);
-    }
-    // The round's events (its checks', its orders') in one statement.
-    await writeOutboxEvents(tx, events);
-    // Once for the whole round, so its supplies are locked in one order whatever stations it went to.
-    const orderIds = sent.map((order) => order.id);
-    await takeForOrders(tx, at, orderIds, at.userId);
-    return sent;
-  });
+  const { answer: sent, replayed } = await oncePerKey(
+    pool,
+    at.restaurantId,
+    write,
+    async (tx) => {
+      // The table first: another restaurant's table is simply not found, whatever the caller's cart holds.
+      const table = tableId ? await findTable(tx, at.restaurantId, tableId, { lock: true }) : undefined;
+      if (tableId && !table) throw tableNotFound();
+      // A round is sent in the branch its table is in (its prices, stock and check): the request must work there.
+      if (table && table.branch_id !== at.branchId) throw new AppError(403, branchMessages.branchRefused);
+      const lines = await source.lines(tx);
+      if (lines.length === 0) throw new AppError(409, restaurantAppMessages.cartEmpty);
+      const unavailable = lines.find((line) => !line.available);
+      if (unavailable) throw new AppError(409, restaurantAppMessages.dishUnavailable.replace('{name}', unavailable.name));
+      if (table) {
+        if (table.status === 'mantenimiento')
+          throw new AppError(409, restaurantAppMessages.tableInMaintenance.replace('{number}', String(table.number)));
+        // A table already ocupada (every round after its first) is left as it is: one write less.
+        if (table.status !== 'ocupada') await setTableStatus(tx, at.restaurantId, table.id, 'ocupada', at.userId);
+      }
+      // Only when the cart or the table changed since the number was asked for; the refusals above say why otherwise.
+      if (number === undefined) throw new AppError(409, restaurantAppMessages.cartEmpty);
+      const roundTotal = lines.reduce((sum, line) => sum + line.unit_price * line.quantity, 0);
+      // Prices go up to 100 000 000 and quantities to 99: a cart could add up past what an order (and its check) keeps.
+      if (roundTotal > maxOrderTotal) throw new AppError(400, restaurantAppMessages.orderTooLarge);
+      // One order (ticket) per preparation station, each numbered: the first takes the round's number.
+      const tickets = await stationTickets(tx, at, lines);
+      const numbers = [number, ...(await orders.moreOrderNumbers(pool, at.restaurantId, tickets.length - 1))];
+      const sent: RestaurantOrder[] = [];
+      const events: OutboxEvent[] = [];
+      for (const [index, ticket] of tickets.entries()) {
+        const ticketAt = { number: numbers[index]!, table: table ?? null, station: ticket.station };
+        const written = await sendTicket(tx, at, { ...ticketAt, note: request.note }, ticket.lines);
+        sent.push(written.order);
+        events.push(...written.events);
+      }
+      // The round's events (its checks', its orders') in one statement.
+      await writeOutboxEvents(tx, events);
+      return sent;
+    },
+    (tx, sent) =>
+      // Once for the whole round, so its supplies are locked in one order whatever stations it went to; last, since
+      // every round of the floor waits for the supplies it shares with this one (arroz) until this commits.
+      takeForOrders(
+        tx,
+        at,
+        sent.map((order) => order.id),
+        at.userId,
+      ),
+  );
   if (!replayed) for (const order of sent) feed.publish(at.restaurantId, { kind: 'created', order });
   return sent;
 }

@@ -38,23 +38,26 @@ export function answeredBefore<T>(earlier: StoredRequest | undefined, write: Key
 /**
  * Runs a write's transaction once per key: the key is claimed first, in the same transaction as the write and its
  * answer, so a write that fails keeps no key and one that commits keeps both. The same key again (even while the first
- * is running: it waits for it) gets the first answer and `replayed`, and nothing is written.
+ * is running: it waits for it) gets the first answer and `replayed`, and nothing is written. `last` runs after the
+ * answer is kept, right before the commit: a row every write locks (a supply's stock) is then held for the commit's
+ * round trip only, not also for the answer's.
  */
 export async function oncePerKey<T>(
   pool: Pool,
   restaurantId: string,
   write: KeyedWrite,
   run: (tx: Tx) => Promise<T>,
+  last: (tx: Tx, answer: T) => Promise<void> = async () => {},
 ): Promise<{ answer: T; replayed: boolean }> {
   const { key } = write;
-  if (!key) return { answer: await withTransaction(pool, run), replayed: false };
-  const hash = hashOf(write.asked);
   return withTransaction(pool, async (tx) => {
-    if (!(await claimRequestKey(tx, { restaurantId, key, hash }))) {
+    const hash = key && hashOf(write.asked);
+    if (key && hash && !(await claimRequestKey(tx, { restaurantId, key, hash }))) {
       return { answer: earlierAnswer<T>((await findRequestKey(tx, restaurantId, key))!, hash), replayed: true };
     }
     const answer = await run(tx);
-    await storeAnswer(tx, restaurantId, key, answer);
+    if (key) await storeAnswer(tx, restaurantId, key, answer);
+    await last(tx, answer);
     return { answer, replayed: false };
   });
 }
