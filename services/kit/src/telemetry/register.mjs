@@ -29,7 +29,7 @@ async function startTracing() {
     { trace },
     { PgInstrumentation },
     { IORedisInstrumentation },
-    { KafkaJsInstrumentation },
+    { KeptMessagesInstrumentation },
     { UndiciInstrumentation },
   ] = await Promise.all([
     import('@opentelemetry/sdk-node'),
@@ -38,7 +38,7 @@ async function startTracing() {
     import('@opentelemetry/api'),
     import('@opentelemetry/instrumentation-pg'),
     import('@opentelemetry/instrumentation-ioredis'),
-    import('@opentelemetry/instrumentation-kafkajs'),
+    import('./kept-messages.mjs'),
     import('@opentelemetry/instrumentation-undici'),
   ]);
   // Jaeger takes traces only; the SDK would otherwise also export metrics and logs (metrics are at /metrics).
@@ -53,7 +53,7 @@ async function startTracing() {
       // Taking a pooled connection is no span of its own (it was four of a checkout's 31): the query spans remain.
       new PgInstrumentation({ requireParentSpan: true, ignoreConnectSpans: true }),
       new IORedisInstrumentation({ requireParentSpan: true }),
-      new KafkaJsInstrumentation(),
+      new KeptMessagesInstrumentation(),
       new UndiciInstrumentation(),
     ],
   });

@@ -1,0 +1,50 @@
+import { trace } from '@opentelemetry/api';
+import { NodeSDK } from '@opentelemetry/sdk-node';
+import { KeptMessagesInstrumentation, keptTrace } from '../src/telemetry/kept-messages.mjs';
+import { sampledOnly, startAtEntries } from '../src/telemetry/sampling.mjs';
+
+// kafkajs' consumer side as the kit's telemetry instruments it (services/kit/src/telemetry/kept-messages.mjs): a span
+// for a message of a kept trace, nothing for the others. The handler is wrapped as kafkajs' `consumer.run` would.
+const started: string[] = [];
+const sdk = new NodeSDK({
+  instrumentations: [],
+  sampler: startAtEntries(),
+  contextManager: sampledOnly(),
+  spanProcessors: [
+    { onStart: (span) => void started.push(span.name), onEnd: () => {}, forceFlush: async () => {}, shutdown: async () => {} },
+  ],
+});
+const instrumentation = new KeptMessagesInstrumentation();
+const traceparent = (flags: string) => `00-0af7651916cd43dd8448eb211c80319c-00f067aa0ba902b7-${flags}`;
+
+beforeAll(() => {
+  process.env.OTEL_METRICS_EXPORTER = 'none';
+  process.env.OTEL_LOGS_EXPORTER = 'none';
+  sdk.start();
+  instrumentation.setTracerProvider(trace.getTracerProvider());
+});
+afterAll(() => sdk.shutdown());
+
+it('reads whether a message belongs to a kept trace from its traceparent', () => {
+  expect(keptTrace({ traceparent: Buffer.from(traceparent('01')) })).toBe(true);
+  expect(keptTrace({ traceparent: traceparent('03') })).toBe(true);
+  expect(keptTrace({ traceparent: Buffer.from(traceparent('00')) })).toBe(false);
+  expect(keptTrace({})).toBe(false);
+  expect(keptTrace(undefined)).toBe(false);
+  expect(keptTrace({ traceparent: 'basura' })).toBe(false);
+});
+
+it("handles a kept trace's message inside its span, and any other message as if kafkajs were not instrumented", async () => {
+  const seen: Array<string | undefined> = [];
+  const handler = async () => void seen.push(trace.getActiveSpan()?.spanContext().traceId);
+  const each = (instrumentation as any)._getConsumerEachMessagePatch({})(handler);
+  const message = (headers: Record<string, Buffer>) => ({ topic: 'restaurant.order', partition: 0, message: { headers, offset: '1' } });
+  await each(message({ traceparent: Buffer.from(traceparent('01')) }));
+  await each(message({ traceparent: Buffer.from(traceparent('00')) }));
+  await each(message({}));
+  expect(started).toEqual(['process restaurant.order']);
+  expect(seen).toEqual(['0af7651916cd43dd8448eb211c80319c', undefined, undefined]);
+  // Batches: never wrapped (their spans start with no parent, which the sampler never keeps).
+  const batch = async () => {};
+  expect((instrumentation as any)._getConsumerEachBatchPatch({})(batch)).toBe(batch);
+});
