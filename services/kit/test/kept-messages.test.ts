@@ -1,25 +1,15 @@
 import { ROOT_CONTEXT, TraceFlags, context, trace } from '@opentelemetry/api';
-import { NodeSDK } from '@opentelemetry/sdk-node';
 import { KeptMessagesInstrumentation, keptTrace } from '../src/telemetry/kept-messages.mjs';
-import { sampledOnly, startAtEntries } from '../src/telemetry/sampling.mjs';
+import { recordingSdk } from './recording-sdk.js';
 
 // kafkajs as the kit's telemetry instruments it (services/kit/src/telemetry/kept-messages.mjs): a span and headers for
 // a message of a kept trace, nothing for the others. Handlers and sends are wrapped as kafkajs' own would be.
-const started: string[] = [];
-const sdk = new NodeSDK({
-  instrumentations: [],
-  sampler: startAtEntries(),
-  contextManager: sampledOnly(),
-  spanProcessors: [
-    { onStart: (span) => void started.push(span.name), onEnd: () => {}, forceFlush: async () => {}, shutdown: async () => {} },
-  ],
-});
+const sdk = recordingSdk();
+const { started } = sdk;
 const instrumentation = new KeptMessagesInstrumentation();
 const traceparent = (flags: string) => `00-0af7651916cd43dd8448eb211c80319c-00f067aa0ba902b7-${flags}`;
 
 beforeAll(() => {
-  process.env.OTEL_METRICS_EXPORTER = 'none';
-  process.env.OTEL_LOGS_EXPORTER = 'none';
   sdk.start();
   instrumentation.setTracerProvider(trace.getTracerProvider());
 });

@@ -1,31 +1,17 @@
 import { Readable } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
-import { NodeSDK } from '@opentelemetry/sdk-node';
 import type { ReadableSpan } from '@opentelemetry/sdk-trace';
 import Fastify from 'fastify';
 import { traceRequests } from '../src/telemetry/request-spans.mjs';
-import { sampledOnly, startAtEntries } from '../src/telemetry/sampling.mjs';
 import { traceLogFields } from '../src/telemetry/trace-context.js';
 import { eventually } from '../src/testing/index.js';
+import { recordingSdk } from './recording-sdk.js';
 
 // The request span as the kit's telemetry adds it to every Fastify app (services/kit/src/telemetry/request-spans.mjs),
 // over real HTTP, with every trace started here kept and a caller's decision followed.
-const started: string[] = [];
-const finished: ReadableSpan[] = [];
-const sdk = new NodeSDK({
-  instrumentations: [],
-  sampler: startAtEntries(),
-  contextManager: sampledOnly(),
-  spanProcessors: [
-    {
-      onStart: (span) => void started.push(span.name),
-      onEnd: (span) => void finished.push(span),
-      forceFlush: async () => {},
-      shutdown: async () => {},
-    },
-  ],
-});
+const sdk = recordingSdk();
+const { started, finished } = sdk;
 const app = Fastify({ forceCloseConnections: true });
 let base: string;
 /** What the handlers saw of the trace they ran in. */
@@ -33,8 +19,6 @@ const seen: Array<ReturnType<typeof traceLogFields>> = [];
 const traceId = '0af7651916cd43dd8448eb211c80319c';
 
 beforeAll(async () => {
-  process.env.OTEL_METRICS_EXPORTER = 'none';
-  process.env.OTEL_LOGS_EXPORTER = 'none';
   sdk.start();
   traceRequests(trace.getTracer('test'), 1)(app);
   // An app's own hook, as the services' authentication: it runs, and waits, inside the request's span.

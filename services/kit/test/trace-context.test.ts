@@ -1,6 +1,5 @@
 import { catalogProductDeleted } from '@mb/contracts';
 import { trace, type Span } from '@opentelemetry/api';
-import { NodeSDK } from '@opentelemetry/sdk-node';
 import { withTransaction } from '../src/db.js';
 import { createQueue, createRedis, createWorker } from '../src/jobs.js';
 import { startOutboxRelay } from '../src/outbox/relay.js';
@@ -8,27 +7,18 @@ import { writeOutbox } from '../src/outbox/write-outbox.js';
 import { traceLogFields } from '../src/telemetry/trace-context.js';
 import { eventually, testNamespace } from '../src/testing/index.js';
 import { deletedEvent, kitTestBed, logger } from './helpers.js';
+import { recordingSdk } from './recording-sdk.js';
 
 // The context the kit carries by hand, with the SDK on and the finished spans kept here (no exporter): from a span to
 // its outbox row and on through the relay, and from a span to a BullMQ job's worker. Kafka's headers are kafkajs'
 // instrumentation's part, seen end to end in gateway/test/purchase-trace.test.ts.
-interface Finished {
-  name: string;
-  spanContext(): { traceId: string; spanId: string };
-  parentSpanContext?: { spanId: string };
-}
-const finished: Finished[] = [];
-const sdk = new NodeSDK({
-  instrumentations: [],
-  spanProcessors: [{ onStart: () => {}, onEnd: (span) => void finished.push(span), forceFlush: async () => {}, shutdown: async () => {} }],
-});
+const sdk = recordingSdk({ kitSampling: false });
+const { finished } = sdk;
 const namespace = testNamespace();
 const tracer = trace.getTracer('test');
 let bed: Awaited<ReturnType<typeof kitTestBed>>;
 
 beforeAll(async () => {
-  process.env.OTEL_METRICS_EXPORTER = 'none';
-  process.env.OTEL_LOGS_EXPORTER = 'none';
   sdk.start();
   bed = await kitTestBed(namespace, [catalogProductDeleted.topic]);
 });
