@@ -51,9 +51,11 @@ export async function oncePerKey<T>(
 ): Promise<{ answer: T; replayed: boolean }> {
   const { key } = write;
   return withTransaction(pool, async (tx) => {
-    const hash = key && hashOf(write.asked);
-    if (key && hash && !(await claimRequestKey(tx, { restaurantId, key, hash }))) {
-      return { answer: earlierAnswer<T>((await findRequestKey(tx, restaurantId, key))!, hash), replayed: true };
+    if (key) {
+      const hash = hashOf(write.asked);
+      if (!(await claimRequestKey(tx, { restaurantId, key, hash }))) {
+        return { answer: earlierAnswer<T>((await findRequestKey(tx, restaurantId, key))!, hash), replayed: true };
+      }
     }
     const answer = await run(tx);
     if (key) await storeAnswer(tx, restaurantId, key, answer);
