@@ -217,6 +217,7 @@ it("sends every process's traces to Jaeger over OTLP: the shared config preloads
   expect(config.OTEL_TRACES_SAMPLER).toBe('parentbased_traceidratio');
   expect(Number(config.OTEL_TRACES_SAMPLER_ARG)).toBeGreaterThan(0);
   expect(Number(config.OTEL_TRACES_SAMPLER_ARG)).toBeLessThanOrEqual(1);
+  expect(Number(config.MB_TRACES_PER_SECOND)).toBeGreaterThan(0); // what tracing costs a busy pod stays bounded
 
   // The endpoint is a port of the jaeger Service that leads to Jaeger's OTLP port.
   const endpoint = new URL(config.OTEL_EXPORTER_OTLP_ENDPOINT!);

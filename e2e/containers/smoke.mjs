@@ -51,7 +51,7 @@ try {
   await until('the gateway ready through the balancer', async () => (await fetch(`${process.env.E2E_BASE_URL}/readyz`)).ok, 30_000);
   const purchaseStarted = Date.now();
   const owner = await newBuyer('contenedores');
-  // In a trace of its own, whatever the stack's sample ratio (the stack's default: one in ten).
+  // In a trace of its own, whatever the stack's sampling (by default at most 5 new traces a second per process).
   const trace = sampledTrace();
   const { order, result, subscription } = await withoutWompiEvents(() => buyAPlan(owner, { headers: { traceparent: trace.traceparent } }));
   const pages = await downloadInvoicePdf(result.invoice, owner.token);

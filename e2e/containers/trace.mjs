@@ -1,7 +1,8 @@
 // The compose stack's purchase read back from its Jaeger (issue 39): the images preload the kit's telemetry, every
 // service and the gateway export to `jaeger`, and the payment's trace runs from the gateway through billing, its outbox
-// and Kafka to invoicing and its call to APIDIAN. The stack keeps one trace in MB_TRACE_SAMPLE (0.1 by default), so the
-// buyer's calls carry a sampled `traceparent`, which the gateway's parent-based sampler honours. Imported once
+// and Kafka to invoicing and its call to APIDIAN. The stack starts at most MB_TRACES_PER_SECOND traces a second in each
+// process (5 by default), so the buyer's calls carry a sampled `traceparent`, which the gateway's parent-based sampler
+// honours whatever the limit. Imported once
 // MB_JAEGER_PORT and MB_WOMPI_PORT are set.
 import { randomBytes } from 'node:crypto';
 import { until } from './purchase.mjs';

@@ -10,9 +10,10 @@ import { sampledOnly, startAtEntries } from '../src/telemetry/sampling.mjs';
 export function recordingSdk({ kitSampling = true } = {}) {
   const started: string[] = [];
   const finished: ReadableSpan[] = [];
+  const contexts = sampledOnly();
   const sdk = new NodeSDK({
     instrumentations: [],
-    ...(kitSampling ? { sampler: startAtEntries(), contextManager: sampledOnly() } : {}),
+    ...(kitSampling ? { sampler: startAtEntries(), contextManager: contexts } : {}),
     spanProcessors: [
       {
         onStart: (span) => void started.push(span.name),
@@ -25,6 +26,8 @@ export function recordingSdk({ kitSampling = true } = {}) {
   return {
     started,
     finished,
+    /** The kit's context manager (with `kitSampling`). */
+    contexts,
     /** Traces only, as the kit's telemetry sets it up: no metrics or logs exporter either. */
     start() {
       process.env.OTEL_METRICS_EXPORTER = 'none';

@@ -4,6 +4,7 @@ import { SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
 import type { ReadableSpan } from '@opentelemetry/sdk-trace';
 import Fastify from 'fastify';
 import { traceRequests } from '../src/telemetry/request-spans.mjs';
+import { traceStarts } from '../src/telemetry/sampling.mjs';
 import { traceLogFields } from '../src/telemetry/trace-context.js';
 import { eventually } from '../src/testing/index.js';
 import { recordingSdk } from './recording-sdk.js';
@@ -17,10 +18,13 @@ let base: string;
 /** What the handlers saw of the trace they ran in. */
 const seen: Array<ReturnType<typeof traceLogFields>> = [];
 const traceId = '0af7651916cd43dd8448eb211c80319c';
+let release = () => {};
+let released = Promise.resolve();
+let leftWork: Promise<ReturnType<typeof traceLogFields>> | undefined;
 
 beforeAll(async () => {
   sdk.start();
-  traceRequests(trace.getTracer('test'), 1)(app);
+  traceRequests(trace.getTracer('test'), () => true, sdk.contexts)(app);
   // An app's own hook, as the services' authentication: it runs, and waits, inside the request's span.
   app.addHook('onRequest', async () => {
     await sleep(1);
@@ -36,6 +40,18 @@ beforeAll(async () => {
     throw new Error('sin conexión');
   });
   app.get('/healthz', async () => ({ ok: true }));
+  // Work a handler leaves running, to read its trace once the test lets it go: after the response, or while an event
+  // stream it hijacked is still open.
+  app.get('/leaves-work', async () => {
+    leftWork = released.then(traceLogFields);
+    return { ok: true };
+  });
+  app.get('/live', (_request, reply) => {
+    reply.hijack();
+    reply.raw.writeHead(200, { 'content-type': 'text/event-stream' });
+    reply.raw.write('data: abierto\n\n');
+    leftWork = released.then(traceLogFields);
+  });
   app.get('/stream', (_request, reply) => {
     const stream = new Readable({ read() {} });
     stream.push('data: abierto\n\n');
@@ -50,6 +66,7 @@ afterAll(async () => {
 beforeEach(() => {
   finished.length = 0;
   seen.length = 0;
+  released = new Promise((resolve) => (release = resolve));
 });
 
 /** The request spans ended once `count` of them are. */
@@ -116,9 +133,31 @@ it('ends the span of a stream the client leaves before its end', async () => {
   expect(stream!.attributes).toMatchObject({ 'http.route': '/stream', 'http.request.aborted': true });
 });
 
+it("leaves no trace to work still running once a kept request's response is sent, or once it hijacked its reply", async () => {
+  // Node 20's promise hooks stay on only while kept work is under way (services/kit/src/telemetry/sampling.mjs).
+  await (await fetch(`${base}/leaves-work`)).json();
+  await ended(1);
+  release();
+  expect(await leftWork).toEqual({});
+
+  released = new Promise((resolve) => (release = resolve));
+  const leaving = new AbortController();
+  const stream = await fetch(`${base}/live`, { signal: leaving.signal });
+  const reader = stream.body!.getReader();
+  expect(new TextDecoder().decode((await reader.read()).value)).toBe('data: abierto\n\n');
+  release();
+  expect(await leftWork).toEqual({}); // the stream is still open
+  leaving.abort();
+  expect((await ended(2)).map((span) => span.attributes['http.route'])).toEqual(['/leaves-work', '/live']);
+});
+
 it('starts a trace for about the configured share of requests entering, and follows every caller that kept one', async () => {
   const oneInTen = Fastify();
-  traceRequests(trace.getTracer('test'), 0.1)(oneInTen);
+  traceRequests(
+    trace.getTracer('test'),
+    traceStarts({ OTEL_TRACES_SAMPLER: 'parentbased_traceidratio', OTEL_TRACES_SAMPLER_ARG: '0.1' }),
+    sdk.contexts,
+  )(oneInTen);
   oneInTen.get('/', async () => ({ ok: true }));
   started.length = 0;
   // 2 000 requests: 200 expected, the bounds over 5 standard deviations (13) away.

@@ -1,5 +1,6 @@
 // What happens to a payment, shared by the REST API and the checkout pages: creation checks (reference §4.3,
 // §9), the asynchronous move from PENDING to the card's final status (§6), voids, and the event for each change.
+import { context } from '@opentelemetry/api';
 import { z } from 'zod';
 import { outcomeFor, type CardVault, type FinalStatus } from './cards.js';
 import type { EventSender } from './events.js';
@@ -109,9 +110,14 @@ export class Payments {
       shippingAddress: input.shipping_address,
     });
     const outcome = outcomeFor(card.number);
+    // The event it then sends belongs to the payment's trace when the payer's call is traced: the telemetry keeps a
+    // trace's context only while its request runs (services/kit/src/telemetry/sampling.mjs), so later work binds it.
     this.#pending.set(
       transaction.id,
-      setTimeout(() => this.#finish(transaction.id, outcome), this.#options.settleAfterMs),
+      setTimeout(
+        context.bind(context.active(), () => this.#finish(transaction.id, outcome)),
+        this.#options.settleAfterMs,
+      ),
     );
     return { ok: true, value: transaction };
   }

@@ -24,7 +24,7 @@ async function startTracing() {
 
   const [
     { NodeSDK },
-    { sampledOnly, sampledShare, startAtEntries },
+    { sampledOnly, startAtEntries, traceStarts },
     { traceRequests },
     { trace },
     { PgInstrumentation },
@@ -44,10 +44,11 @@ async function startTracing() {
   // Jaeger takes traces only; the SDK would otherwise also export metrics and logs (metrics are at /metrics).
   process.env.OTEL_METRICS_EXPORTER ??= 'none';
   process.env.OTEL_LOGS_EXPORTER ??= 'none';
+  const contexts = sampledOnly();
   const sdk = new NodeSDK({
     serviceName: process.env.OTEL_SERVICE_NAME || serviceFromScript(process.argv[1] ?? ''),
     sampler: startAtEntries(),
-    contextManager: sampledOnly(),
+    contextManager: contexts,
     instrumentations: [
       // Only within a traced operation: the relay's polling and the workers' blocking reads would each be a trace.
       // Taking a pooled connection is no span of its own (it was four of a checkout's 31): the query spans remain.
@@ -59,7 +60,7 @@ async function startTracing() {
   });
   sdk.start();
   // Fastify announces each app it makes, before the app's own plugins, hooks and routes are added.
-  const addRequestSpans = traceRequests(trace.getTracer('@mb/service-kit'), sampledShare(process.env));
+  const addRequestSpans = traceRequests(trace.getTracer('@mb/service-kit'), traceStarts(process.env), contexts);
   subscribe('fastify.initialization', ({ fastify }) => addRequestSpans(fastify));
   rememberLateRequires();
   await waitForAllMessagesAcknowledged();

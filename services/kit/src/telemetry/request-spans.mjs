@@ -18,19 +18,23 @@ const unwatched = new Set(['/healthz', '/readyz', '/metrics']);
  * channel, so before any of the app's own hooks and routes): the span starts where the request enters, continues the
  * caller's `traceparent`, and the rest of the request (every later hook, the handler, the queries and calls they
  * make) runs in its context. Named `request`, as @fastify/otel named it (gateway/test/purchase-trace.test.ts).
- * A request with no caller's trace starts one for `share` of requests (./sampling.mjs, `sampledShare`), decided here
- * by a coin before anything is made: the SDK's ratio sampler decides by the trace id, so it needs the ids, and the
+ * A request with no caller's trace starts one when `starts()` says so (./sampling.mjs, `traceStarts`), decided here
+ * before anything is made: the SDK's ratio sampler decides by the trace id, so it needs the ids, and the
  * span made for its answer, for each of the nine requests in ten it drops (3 µs of the gateway's 105 µs public
- * catalogue request).
+ * catalogue request). A kept request holds `contexts` (./sampling.mjs, `sampledOnly`) on until its response closes,
+ * or until it is hijacked: an event stream lives as long as its client, and a kept one would keep Node's promise hooks
+ * on for the whole process all that time (its events are written from the feed's own work, not the request's).
  */
-export function traceRequests(tracer, share) {
+export function traceRequests(tracer, starts, contexts) {
   return (fastify) => {
     fastify.decorateRequest(kSpan, null);
     fastify.decorateRequest(kError, null);
     fastify.addHook('onRequest', function startRequestSpan(request, reply, done) {
-      if (unwatched.has(request.routeOptions.url)) return done();
       const parent = request.headers.traceparent ? propagation.extract(ROOT_CONTEXT, request.headers) : ROOT_CONTEXT;
-      if (!trace.getSpanContext(parent) && !(Math.random() < share)) return done();
+      if (!trace.getSpanContext(parent) && !starts()) return done();
+      // After the decision: Fastify builds `routeOptions` anew each time it is read.
+      const route = request.routeOptions.url;
+      if (unwatched.has(route)) return done();
       const span = tracer.startSpan('request', { kind: SpanKind.SERVER }, parent);
       if (!span.isRecording()) return done();
       const path = request.url;
@@ -38,11 +42,20 @@ export function traceRequests(tracer, share) {
       span.setAttributes({
         'http.request.method': request.method,
         'url.path': query === -1 ? path : path.slice(0, query),
-        ...(request.routeOptions.url ? { 'http.route': request.routeOptions.url } : {}),
+        ...(route ? { 'http.route': route } : {}),
       });
       request[kSpan] = span;
+      const release = contexts.hold();
       // The response's `close` comes once it is sent, or when the client went away first (an aborted stream).
-      reply.raw.once('close', () => endRequestSpan(span, reply.raw, request[kError]));
+      reply.raw.once('close', () => {
+        release();
+        endRequestSpan(span, reply.raw, request[kError]);
+      });
+      const hijack = reply.hijack;
+      reply.hijack = function hijackReleasing() {
+        release();
+        return hijack.call(this);
+      };
       context.with(trace.setSpan(parent, span), done);
     });
     fastify.addHook('onError', function recordRequestError(request, _reply, error, done) {
