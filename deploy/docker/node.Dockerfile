@@ -58,7 +58,8 @@ RUN --mount=type=cache,target=/root/.npm npm ci --omit=dev --no-audit --no-fund 
 # --- assemble: what APP reads at run time, at its repo-relative path ----------
 # Code finds these files relative to its own bundle (import.meta.url), so the
 # repo layout is kept: <APP>/dist, <APP>/migrations, services/kit/migrations,
-# and the kit's telemetry preload (plain .mjs, outside the bundles), which
+# and the kit's telemetry preload (plain .mjs, outside the bundles, with the
+# process's one AsyncLocalStorage in services/kit/src/async-context.mjs), which
 # `NODE_OPTIONS=--import @mb/service-kit/telemetry` loads before the bundle
 # (docker-compose.yml, k8s/config.yaml); it sets tracing up only where
 # OTEL_EXPORTER_OTLP_ENDPOINT is set.
@@ -71,7 +72,8 @@ RUN set -eu; \
     cp -R "${APP}/dist" "/out/${APP}/"; \
     if [ -d "${APP}/migrations" ]; then cp -R "${APP}/migrations" "/out/${APP}/"; fi; \
     cp -R services/kit/migrations /out/services/kit/; \
-    mkdir -p /out/services/kit/src/telemetry; cp services/kit/src/telemetry/*.mjs /out/services/kit/src/telemetry/; \
+    mkdir -p /out/services/kit/src/telemetry; cp services/kit/src/*.mjs /out/services/kit/src/; \
+    cp services/kit/src/telemetry/*.mjs /out/services/kit/src/telemetry/; \
     case "${APP}" in \
       scripts) for dir in services/*/migrations; do \
                  mkdir -p "/out/${dir%/migrations}"; cp -R "${dir}" "/out/${dir%/migrations}/"; \
