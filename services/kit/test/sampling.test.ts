@@ -11,6 +11,24 @@ const withParent = (flags: TraceFlags): Context =>
 const kept = (sampler: ReturnType<typeof startAtEntries>, at: Context, kind: SpanKind) =>
   sampler.shouldSample(at, traceId(1), 'span', kind, {}, []).decision === SamplingDecision.RECORD_AND_SAMPLED;
 
+/** Runs `test` with the kit's context manager as the global one, and puts it away after. */
+async function withKitContexts(test: (manager: ReturnType<typeof sampledOnly>) => Promise<void>) {
+  const manager = sampledOnly().enable();
+  context.setGlobalContextManager(manager);
+  try {
+    await test(manager);
+  } finally {
+    context.disable();
+  }
+}
+
+/** Work started now that calls `read` once `go` is called: what it sees of the context it was started in. */
+function leftRunning<T>(read: () => T) {
+  let go = () => {};
+  const gate = new Promise<void>((resolve) => (go = resolve));
+  return { go, seen: gate.then(read) };
+}
+
 /** How many of `count` requests entering one after the other start a trace. */
 const startedOf = (starts: () => boolean, count: number) => Array.from({ length: count }, starts).filter(Boolean).length;
 
@@ -54,10 +72,8 @@ it('starts a trace only at a request entering (a server span with no parent), an
   expect(kept(all, withParent(TraceFlags.NONE), SpanKind.SERVER)).toBe(false);
 });
 
-it('never enters the context of a span that is not kept: the work under it sees no span and makes none', async () => {
-  const manager = sampledOnly().enable();
-  context.setGlobalContextManager(manager);
-  try {
+it('never enters the context of a span that is not kept: the work under it sees no span and makes none', () =>
+  withKitContexts(async () => {
     const skipped = trace.setSpanContext(ROOT_CONTEXT, { traceId: traceId(2), spanId: '00000000000000b2', traceFlags: TraceFlags.NONE });
     const sampled = trace.setSpanContext(ROOT_CONTEXT, { traceId: traceId(3), spanId: '00000000000000c3', traceFlags: TraceFlags.SAMPLED });
     const seen = (at: Context) =>
@@ -69,28 +85,17 @@ it('never enters the context of a span that is not kept: the work under it sees 
     expect(await seen(sampled)).toBe(traceId(3));
     // Nested: a kept trace's work keeps its span even where a context without one is asked for.
     expect(await context.with(sampled, () => seen(skipped))).toBe(traceId(3));
-  } finally {
-    context.disable();
-  }
-});
+  }));
 
-it('keeps its storage on only while kept work is under way: work left running after it sees no trace', async () => {
-  const manager = sampledOnly().enable();
-  context.setGlobalContextManager(manager);
-  try {
+it('keeps its storage on only while kept work is under way: work left running after it sees no trace', () =>
+  withKitContexts(async (manager) => {
     const sampled = trace.setSpanContext(ROOT_CONTEXT, { traceId: traceId(4), spanId: '00000000000000d4', traceFlags: TraceFlags.SAMPLED });
     const seen = () => trace.getSpan(context.active())?.spanContext().traceId;
-    /** Work started now that reads the trace it is in once `go` is called. */
-    const leftRunning = () => {
-      let go = () => {};
-      const gate = new Promise<void>((resolve) => (go = resolve));
-      return { go, seen: gate.then(seen) };
-    };
 
     // A kept function's own awaits see its trace; what it left running, once it has ended, does not.
-    let left = leftRunning();
+    let left = leftRunning(seen);
     const inside = await context.with(sampled, async () => {
-      left = leftRunning();
+      left = leftRunning(seen);
       await Promise.resolve();
       return seen();
     });
@@ -100,24 +105,19 @@ it('keeps its storage on only while kept work is under way: work left running af
 
     // Held (a kept request until its response closes): the work it started sees its trace until it is released.
     const [first, second] = [manager.hold(), manager.hold()];
-    context.with(sampled, () => void (left = leftRunning()));
+    context.with(sampled, () => void (left = leftRunning(seen)));
     first();
     first(); // once only: the second holder still keeps it on
     left.go();
     expect(await left.seen).toBe(traceId(4));
-    context.with(sampled, () => void (left = leftRunning()));
+    context.with(sampled, () => void (left = leftRunning(seen)));
     second();
     left.go();
     expect(await left.seen).toBeUndefined();
-  } finally {
-    context.disable();
-  }
-});
+  }));
 
-it("shares the process's one storage with an app's carried value, kept on for good once the app says so", async () => {
-  const manager = sampledOnly().enable();
-  context.setGlobalContextManager(manager);
-  try {
+it("shares the process's one storage with an app's carried value, kept on for good once the app says so", () =>
+  withKitContexts(async () => {
     // As instrumentations make a span's context: from the active one, which holds the caller.
     const sampled = () =>
       trace.setSpanContext(context.active(), { traceId: traceId(5), spanId: '00000000000000e5', traceFlags: TraceFlags.SAMPLED });
@@ -131,13 +131,8 @@ it("shares the process's one storage with an app's carried value, kept on for go
     );
     expect(seen).toEqual({ caller: '203.0.113.7', traceId: traceId(5) });
     // After a kept trace has ended, a request's work still sees its caller: the storage was not turned off.
-    let go = () => {};
-    const gate = new Promise<void>((resolve) => (go = resolve));
-    const later = caller.run('198.51.100.4', () => gate.then(() => caller.get()));
+    const later = caller.run('198.51.100.4', () => leftRunning(caller.get));
     await context.with(sampled(), async () => {});
-    go();
-    expect(await later).toBe('198.51.100.4');
-  } finally {
-    context.disable();
-  }
-});
+    later.go();
+    expect(await later.seen).toBe('198.51.100.4');
+  }));
