@@ -28,7 +28,10 @@ beforeAll(async () => {
 });
 afterAll(() => catalog.close());
 
-/** Services other than catalog point at a closed port: the gateway must say so, not hang or crash. */
+/**
+ * Services other than catalog point at a closed port: the gateway must say so, not hang or crash. The time limit is the
+ * deployed one: a closed port refuses at once, and a catalog slowed by a busy machine must not fail the test.
+ */
 function gateway(overrides: Record<string, string> = {}) {
   const closed = 'http://127.0.0.1:9';
   return buildGateway(
@@ -44,7 +47,6 @@ function gateway(overrides: Record<string, string> = {}) {
       INVOICING_URL: closed,
       ANALYTICS_URL: closed,
       RESTAURANT_URL: closed,
-      DOWNSTREAM_TIMEOUT_MS: '2000',
       ...overrides,
     }),
   );
@@ -53,8 +55,10 @@ function gateway(overrides: Record<string, string> = {}) {
 it('GET /auth/public/categories comes from catalog and its PostgreSQL', async () => {
   const app = await gateway();
   const response = await app.inject({ method: 'GET', url: '/auth/public/categories' });
-  expect(response.statusCode).toBe(200);
-  expect(response.json()).toEqual({ success: true, categories: [{ id: catalog.category.id, name: 'Software', color: '#0f766e' }] });
+  expect([response.statusCode, response.json()]).toEqual([
+    200,
+    { success: true, categories: [{ id: catalog.category.id, name: 'Software', color: '#0f766e' }] },
+  ]);
   expect(response.headers['x-request-id']).toBeTruthy();
   await app.close();
 });
@@ -200,7 +204,8 @@ it('publishes OpenAPI for its routes at /docs', async () => {
 
 it("/metrics gives a scrape with the token each route's requests, and anyone else the web app as for any unknown path", async () => {
   const app = await gateway({ METRICS_TOKEN: 'token_de_metricas_de_prueba' });
-  await app.inject({ method: 'GET', url: '/auth/public/products' });
+  const products = await app.inject({ method: 'GET', url: '/auth/public/products' });
+  expect([products.statusCode, products.json()]).toEqual([200, { success: true, products: [] }]);
   const stranger = await app.inject({ method: 'GET', url: '/metrics' });
   expect(stranger.headers['content-type']).toContain('text/html');
   expect(stranger.body).not.toContain('http_request_duration_seconds');
