@@ -1,3 +1,6 @@
+import { execFile } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { ROOT_CONTEXT, SpanKind, TraceFlags, context, trace, type Context } from '@opentelemetry/api';
 import { SamplingDecision } from '@opentelemetry/sdk-trace';
 import { carriedValue, keepContextStorageOn } from '../src/async-context.mjs';
@@ -136,3 +139,20 @@ it("shares the process's one storage with an app's carried value, kept on for go
     later.go();
     expect(await later.seen).toBe('198.51.100.4');
   }));
+
+it('lets a rejection in kept work that nobody handles reach unhandledRejection, as untraced', async () => {
+  // In a process of its own: Jest takes unhandled rejections for itself.
+  const script = `
+    import { ROOT_CONTEXT, TraceFlags, context, trace } from '@opentelemetry/api';
+    import { sampledOnly } from './src/telemetry/sampling.mjs';
+    context.setGlobalContextManager(sampledOnly().enable());
+    process.on('unhandledRejection', (reason) => console.log('unhandled: ' + reason.message));
+    const sampled = trace.setSpanContext(ROOT_CONTEXT, { traceId: '${traceId(6)}', spanId: '00000000000000f6', traceFlags: TraceFlags.SAMPLED });
+    const kept = await context.with(sampled, async () => 'kept');
+    console.log(kept + ', then');
+    context.with(sampled, async () => { throw new Error('lost'); });
+  `;
+  const kit = fileURLToPath(new URL('..', import.meta.url));
+  const { stdout } = await promisify(execFile)(process.execPath, ['--input-type=module', '-e', script], { cwd: kit });
+  expect(stdout).toBe('kept, then\nunhandled: lost\n');
+});

@@ -90,8 +90,15 @@ export function sampledOnly() {
         release();
         throw error;
       }
-      if (typeof result?.then === 'function') result.then(release, release);
-      else release();
+      if (typeof result?.then !== 'function') {
+        release();
+        return result;
+      }
+      // Given back in place of a native promise, one that settles as it does once released: a rejection nobody handles
+      // still reaches `unhandledRejection` (watching the promise itself counts as handling it). Another kind of
+      // thenable (a query builder, say) is given back as it is, and its rejection then counts as handled.
+      if (result.constructor === Promise) return result.finally(release);
+      result.then(release, release);
       return result;
     }
 
