@@ -151,6 +151,21 @@ it("leaves no trace to work still running once a kept request's response is sent
   expect((await ended(2)).map((span) => span.attributes['http.route'])).toEqual(['/leaves-work', '/live']);
 });
 
+it('spends none of the traces a second on probes and scrapes', async () => {
+  const limited = Fastify();
+  // One trace a second and a clock that never moves: a single trace, ever.
+  traceRequests(
+    trace.getTracer('test'),
+    traceStarts({ MB_TRACES_PER_SECOND: '1' }, () => 0),
+    sdk.contexts,
+  )(limited);
+  for (const url of ['/healthz', '/readyz', '/metrics', '/']) limited.get(url, async () => ({ ok: true }));
+  started.length = 0;
+  for (const url of ['/healthz', '/readyz?full=1', '/metrics', '/', '/']) await limited.inject({ url });
+  expect(started).toEqual(['request']);
+  await limited.close();
+});
+
 it('starts a trace for about the configured share of requests entering, and follows every caller that kept one', async () => {
   const oneInTen = Fastify();
   traceRequests(

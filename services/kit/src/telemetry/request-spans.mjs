@@ -30,18 +30,19 @@ export function traceRequests(tracer, starts, contexts) {
     fastify.decorateRequest(kSpan, null);
     fastify.decorateRequest(kError, null);
     fastify.addHook('onRequest', function startRequestSpan(request, reply, done) {
+      const query = request.url.indexOf('?');
+      const path = query === -1 ? request.url : request.url.slice(0, query);
+      // Before the decision: a probe or a scrape must not spend one of the traces a second (`starts`).
+      if (unwatched.has(path)) return done();
       const parent = request.headers.traceparent ? propagation.extract(ROOT_CONTEXT, request.headers) : ROOT_CONTEXT;
       if (!trace.getSpanContext(parent) && !starts()) return done();
-      // After the decision: Fastify builds `routeOptions` anew each time it is read.
-      const route = request.routeOptions.url;
-      if (unwatched.has(route)) return done();
       const span = tracer.startSpan('request', { kind: SpanKind.SERVER }, parent);
       if (!span.isRecording()) return done();
-      const path = request.url;
-      const query = path.indexOf('?');
+      // After the decision: Fastify builds `routeOptions` anew each time it is read.
+      const route = request.routeOptions.url;
       span.setAttributes({
         'http.request.method': request.method,
-        'url.path': query === -1 ? path : path.slice(0, query),
+        'url.path': path,
         ...(route ? { 'http.route': route } : {}),
       });
       request[kSpan] = span;
